@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/**/*.{ts,tsx}`)],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // Remotes are deployed alone: none may import another remote or the shell (STYLE.md, "what the anchors avoid").
+  ...[...remotes, 'shell'].map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...remotes, 'shell']
+            .filter((other) => other !== app)
+            .flatMap((other) => [`@agency/${other}`, `@agency/${other}/*`, `**/${other}/src/*`]),
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,16 @@
+// Every suite of every workspace runs in one Jest invocation so `npm test` gives one summary.
+module.exports = {
+  projects: [
+    '<rootDir>/embedded-mongo',
+    '<rootDir>/api',
+    '<rootDir>/contracts',
+    '<rootDir>/ui',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-public',
+    '<rootDir>/mfe-customer',
+    '<rootDir>/mfe-admin',
+    '<rootDir>/mfe-cms',
+    '<rootDir>/e2e',
+  ],
+  reporters: ['default', '<rootDir>/config/summary-reporter.js'],
+};

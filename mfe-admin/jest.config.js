@@ -1,0 +1,1 @@
+module.exports = require('../config/jest-project')(__dirname, { environment: 'jsdom' });
