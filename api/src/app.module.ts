@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { AuthModule } from './auth/auth.module';
+import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { UsersModule } from './users/users.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+
+@Module({})
+export class AppModule {
+  /** The database URI is resolved before Nest starts (it may be the embedded engine's). */
+  static forRoot(config: AppConfig, databaseUri: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(databaseUri),
+        MailModule,
+        RateLimitModule,
+        AuthModule,
+        UsersModule,
+        HealthModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { SetMetadata } from '@nestjs/common';
+
+/**
+ * Who may call a route. Every route must declare one (on the handler or its controller);
+ * the global AccessGuard refuses routes that declare nothing.
+ */
+export type AccessLevel = 'public' | 'signed-in' | 'admin';
+
+export const ACCESS_METADATA = 'agency:access';
+
+export const Access = (level: AccessLevel) => SetMetadata(ACCESS_METADATA, level);
+export const Public = () => Access('public');
+export const SignedIn = () => Access('signed-in');
+export const AdminOnly = () => Access('admin');

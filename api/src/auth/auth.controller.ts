@@ -1,0 +1,127 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { parseBody } from '../common/validated-body';
+import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import { Public, SignedIn } from './access.decorator';
+import { AccountsService, type Credentials } from './accounts.service';
+import { CurrentUser } from './current-user.decorator';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import type { SessionUser } from './session-user';
+import { SessionsService } from './sessions.service';
+
+const PER_MINUTE = 60_000;
+
+const RESET_REQUEST_RULES = { email: CREDENTIAL_RULES.email } satisfies BodyRules;
+const RESET_CONFIRM_RULES = {
+  token: { kind: 'text', required: true, maxLength: 100, label: 'token' },
+  password: CREDENTIAL_RULES.password,
+} satisfies BodyRules;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  private readonly loginLimit: RateLimit;
+  private readonly registerLimit: RateLimit;
+  private readonly resetLimit: RateLimit;
+
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const limit = config.authRateLimitPerMinute;
+    this.loginLimit = { scope: 'login', limit, windowMs: PER_MINUTE };
+    this.registerLimit = { scope: 'register', limit, windowMs: PER_MINUTE };
+    this.resetLimit = { scope: 'reset', limit, windowMs: PER_MINUTE };
+  }
+
+  @Post('register')
+  @Public()
+  @HttpCode(201)
+  async register(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const credentials = await this.limited<Credentials>(this.registerLimit, request, body, CREDENTIAL_RULES);
+    const account = await this.accounts.register(credentials);
+    return this.signIn(account, reply);
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const credentials = await this.limited<Credentials>(this.loginLimit, request, body, CREDENTIAL_RULES);
+    const account = await this.accounts.authenticate(credentials);
+    return this.signIn(account, reply);
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.sessions.end(readSessionToken(request));
+    clearSessionCookie(reply, this.config);
+  }
+
+  @Get('me')
+  @SignedIn()
+  me(@CurrentUser() user: SessionUser) {
+    return toMe(user);
+  }
+
+  @Post('reset')
+  @Public()
+  @HttpCode(202)
+  async requestReset(@Body() body: unknown, @Req() request: FastifyRequest) {
+    const { email } = await this.limited<{ email: string }>(this.resetLimit, request, body, RESET_REQUEST_RULES);
+    await this.accounts.requestPasswordReset(email);
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  @Post('reset/confirm')
+  @Public()
+  @HttpCode(200)
+  async confirmReset(@Body() body: unknown, @Req() request: FastifyRequest) {
+    await this.rateLimits.consume(this.resetLimit, [`ip:${request.ip}`]);
+    const { token, password } = parseBody<{ token: string; password: string }>(body, RESET_CONFIRM_RULES);
+    await this.accounts.confirmPasswordReset(token, password);
+    return { message: 'Your password has been changed. Log in with your new password.' };
+  }
+
+  /** The link in the welcome e-mail lands here and continues to the site. */
+  @Get('verify-email')
+  @Public()
+  async verifyEmail(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    const verified = await this.accounts
+      .verifyEmail(typeof token === 'string' ? token : '')
+      .then(() => true)
+      .catch(() => false);
+    await reply.redirect(`${this.config.shellPublicUrl}/login?verified=${verified ? '1' : '0'}`, 303);
+  }
+
+  /** Counts the attempt per IP before looking at the body, then per e-mail. */
+  private async limited<T extends Record<string, string> & { email: string }>(
+    limit: RateLimit,
+    request: FastifyRequest,
+    body: unknown,
+    rules: BodyRules,
+  ): Promise<T> {
+    await this.rateLimits.consume(limit, [`ip:${request.ip}`]);
+    const input = parseBody<T>(body, rules);
+    await this.rateLimits.consume(limit, [`email:${input.email}`]);
+    return input;
+  }
+
+  private async signIn(account: Parameters<SessionsService['describe']>[0], reply: FastifyReply) {
+    const { token, expiresAt } = await this.sessions.start(account._id);
+    setSessionCookie(reply, this.config, token, expiresAt);
+    return toMe(await this.sessions.describe(account));
+  }
+}
+
+function toMe(user: SessionUser) {
+  return { email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified };
+}

@@ -1,0 +1,36 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../users/users.module';
+import { AccessGuard } from './access.guard';
+import { AccountsService } from './accounts.service';
+import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AuthController } from './auth.controller';
+import { RequestOriginGuard } from './request-origin.guard';
+import { Account, AccountSchema } from './schemas/account.schema';
+import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schema';
+import { Session, SessionSchema } from './schemas/session.schema';
+import { SessionsService } from './sessions.service';
+
+@Global()
+@Module({
+  imports: [
+    UsersModule,
+    MongooseModule.forFeature([
+      { name: Account.name, schema: AccountSchema },
+      { name: Session.name, schema: SessionSchema },
+      { name: OneTimeToken.name, schema: OneTimeTokenSchema },
+    ]),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AccountsService,
+    SessionsService,
+    AdminBootstrapService,
+    // Order matters: the origin check refuses forged requests before any session lookup.
+    { provide: APP_GUARD, useClass: RequestOriginGuard },
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [SessionsService, AccountsService],
+})
+export class AuthModule {}

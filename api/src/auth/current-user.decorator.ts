@@ -1,0 +1,13 @@
+import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import type { SessionUser } from './session-user';
+
+/** Attached to the request by AccessGuard on signed-in and admin routes. */
+export const SESSION_USER = Symbol('sessionUser');
+
+export type RequestWithUser = { [SESSION_USER]?: SessionUser };
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SessionUser => {
+  const user = context.switchToHttp().getRequest<RequestWithUser>()[SESSION_USER];
+  if (!user) throw new UnauthorizedException('Sign in to continue');
+  return user;
+});

@@ -1,0 +1,18 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+/** A person who can sign in. Separate from the spec's `users` list, which only says who is an admin. */
+@Schema({ collection: 'accounts', timestamps: true })
+export class Account {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  email!: string;
+
+  @Prop({ required: true, select: false })
+  passwordHash!: string;
+
+  @Prop({ required: true, default: false })
+  emailVerified!: boolean;
+}
+
+export type AccountDocument = HydratedDocument<Account>;
+export const AccountSchema = SchemaFactory.createForClass(Account);

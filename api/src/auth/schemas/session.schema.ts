@@ -1,0 +1,18 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type HydratedDocument } from 'mongoose';
+
+/** Server-side session: only the SHA-256 of the cookie's token is stored, so a database leak gives no sessions. */
+@Schema({ collection: 'sessions', timestamps: true })
+export class Session {
+  @Prop({ required: true, unique: true })
+  tokenHash!: string;
+
+  @Prop({ required: true, type: Types.ObjectId, index: true })
+  accountId!: Types.ObjectId;
+
+  @Prop({ required: true })
+  expiresAt!: Date;
+}
+
+export type SessionDocument = HydratedDocument<Session>;
+export const SessionSchema = SchemaFactory.createForClass(Session);

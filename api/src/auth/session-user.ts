@@ -1,0 +1,7 @@
+/** The signed-in user as every guarded handler sees it. */
+export interface SessionUser {
+  accountId: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+}

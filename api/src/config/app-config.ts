@@ -1,0 +1,164 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment, validated once at start. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** A real MongoDB when set; otherwise the embedded engine persists under dataDir. */
+  mongodbUri: string | undefined;
+  dataDir: string;
+  apiPublicUrl: string;
+  shellPublicUrl: string;
+  /** Origins allowed to make credentialed and state-changing requests. */
+  allowedOrigins: string[];
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paypalMode: 'simulator' | 'sandbox' | 'live';
+  /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
+  authRateLimitPerMinute: number;
+  logJson: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = read.port('PORT', 4000);
+  const apiPublicUrl = read.url('API_PUBLIC_URL', `http://127.0.0.1:${port}`);
+  const shellPublicUrl = read.url('SHELL_PUBLIC_URL', 'http://127.0.0.1:8080');
+  const allowedOrigins = read.originList('ALLOWED_ORIGINS', [new URL(shellPublicUrl).origin]);
+  const adminEmail = read.optional('ADMIN_EMAIL');
+  const adminPassword = read.optional('ADMIN_PASSWORD');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    host: read.optional('HOST') ?? '127.0.0.1',
+    port,
+    mongodbUri: read.mongoUri('MONGODB_URI'),
+    dataDir: path.resolve(cwd, read.optional('DATA_DIR') ?? 'data'),
+    apiPublicUrl,
+    shellPublicUrl,
+    allowedOrigins,
+    adminEmail: adminEmail?.trim().toLowerCase(),
+    adminPassword,
+    seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
+    smtpUrl: read.optional('SMTP_URL'),
+    mailFrom: read.optional('MAIL_FROM') ?? 'Agency <no-reply@agency.local>',
+    paypalMode: read.oneOf('PAYPAL_MODE', ['simulator', 'sandbox', 'live'] as const, 'simulator'),
+    logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
+    authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  port(name: string, fallback: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 65535) {
+      this.problems.push(`${name} must be a port number between 0 and 65535, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  positiveInteger(name: string, fallback: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      this.problems.push(`${name} must be a positive integer, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string): string {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    if (!isHttpUrl(raw)) {
+      this.problems.push(`${name} must be an absolute http(s) URL, got "${raw}"`);
+      return fallback;
+    }
+    return raw.replace(/\/+$/, '');
+  }
+
+  originList(name: string, fallback: string[]): string[] {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isHttpUrl(entry) || new URL(entry).origin !== entry.replace(/\/$/, ''));
+    if (entries.length === 0 || bad.length > 0) {
+      this.problems.push(`${name} must be a comma-separated list of origins like https://example.com, got "${raw}"`);
+      return fallback;
+    }
+    return entries.map((entry) => new URL(entry).origin);
+  }
+
+  mongoUri(name: string): string | undefined {
+    const raw = this.optional(name);
+    if (raw !== undefined && !/^mongodb(\+srv)?:\/\/.+/.test(raw)) {
+      this.problems.push(`${name} must start with mongodb:// or mongodb+srv://`);
+      return undefined;
+    }
+    return raw;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { ConsoleLogger, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { AppConfig } from './config/app-config';
+import { AppModule } from './app.module';
+
+/** Largest JSON body any endpoint accepts; content blocks are short texts and links. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface ApiOptions {
+  databaseUri: string;
+  logger?: LoggerService | false;
+}
+
+export function createLogger(config: AppConfig): LoggerService {
+  return new ConsoleLogger({ json: config.logJson, colors: !config.logJson, prefix: 'api' });
+}
+
+/** Builds the Nest application on Fastify with its security layers; the caller decides when to listen. */
+export async function createApi(config: AppConfig, options: ApiOptions): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.databaseUri),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.nodeEnv === 'production' }),
+    { logger: options.logger ?? createLogger(config), abortOnError: false },
+  );
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        scriptSrc: ["'self'"],
+        // The API docs page (Swagger UI) inlines its styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const allowed = new Set(config.allowedOrigins);
+  app.enableCors({
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Agency API')
+      .setDescription('Content, accounts, orders and payment for the agency website.')
+      .addCookieAuth('sid')
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document);
+  return app;
+}

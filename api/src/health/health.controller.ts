@@ -1,0 +1,41 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { FastifyReply } from 'fastify';
+import type { Connection } from 'mongoose';
+import { Public } from '../auth/access.decorator';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable';
+
+const PING_TIMEOUT_MS = 1500;
+
+@ApiTags('health')
+@Controller('health')
+@Public()
+export class HealthController {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  @Get()
+  async check(@Res({ passthrough: true }) reply: FastifyReply) {
+    const database = (await this.pingDatabase()) ? 'up' : 'down';
+    if (database === 'down') {
+      reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
+    return { status: database === 'up' ? 'ok' : 'degraded', api: 'up', database };
+  }
+
+  private async pingDatabase(): Promise<boolean> {
+    const db = this.connection.db;
+    if (this.connection.readyState !== 1 || !db) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([db.command({ ping: 1 }).then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The folder that receives mail when no SMTP server is configured (development, demos, tests). */
+export function outboxDir(config: Pick<AppConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/** Sends through SMTP when SMTP_URL is set; otherwise nodemailer renders the message into the outbox folder. */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ jsonTransport: true });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    if (this.config.smtpUrl) return;
+    const dir = outboxDir(this.config);
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.json`);
+    await writeFile(file, (info as { message: string }).message);
+    this.logger.log(`Mail "${message.subject}" written to the outbox: ${file}`);
+  }
+}

@@ -1,0 +1,17 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+export const USER_ROLES = ['Admin'] as const;
+
+/** The spec's admin list (spec 000 §3 "User"): whose e-mail grants admin rights once verified. */
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  userEmail!: string;
+
+  @Prop({ required: true, enum: USER_ROLES, default: 'Admin' })
+  userRole!: (typeof USER_ROLES)[number];
+}
+
+export type UserDocument = HydratedDocument<User>;
+export const UserSchema = SchemaFactory.createForClass(User);

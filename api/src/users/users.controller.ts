@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { BodyRules } from '@agency/contracts';
+import { AdminOnly } from '../auth/access.decorator';
+import { parseObjectId } from '../common/object-id';
+import { parseBody } from '../common/validated-body';
+import { USER_ROLES } from './user.schema';
+import { UsersService, type UserInput } from './users.service';
+
+const USER_RULES = {
+  userEmail: { kind: 'email', required: true, maxLength: 254, label: 'userEmail' },
+  userRole: { kind: 'enum', required: false, maxLength: 20, values: USER_ROLES },
+} satisfies BodyRules;
+
+function parseUser(body: unknown): UserInput {
+  const input = parseBody<{ userEmail: string; userRole?: 'Admin' }>(body, USER_RULES);
+  return { userEmail: input.userEmail, userRole: input.userRole ?? 'Admin' };
+}
+
+/** The admin list of spec 000 §7, at its documented paths (the misspelt update path included). */
+@ApiTags('users')
+@Controller()
+@AdminOnly()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('users')
+  list() {
+    return this.users.list();
+  }
+
+  @Get('users/:id')
+  get(@Param('id') id: string) {
+    return this.users.get(parseObjectId(id));
+  }
+
+  @Post('add-user')
+  @HttpCode(201)
+  add(@Body() body: unknown) {
+    return this.users.add(parseUser(body));
+  }
+
+  @Put('upadete-users/:id')
+  update(@Param('id') id: string, @Body() body: unknown) {
+    return this.users.update(parseObjectId(id), parseUser(body));
+  }
+}

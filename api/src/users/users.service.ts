@@ -1,0 +1,62 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { User } from './user.schema';
+
+export interface UserInput {
+  userEmail: string;
+  userRole: 'Admin';
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  list() {
+    return this.users.find().sort({ createdAt: 1 }).lean();
+  }
+
+  async get(id: string) {
+    const user = await this.users.findById(id).lean();
+    if (!user) throw new NotFoundException('No admin user with this id');
+    return user;
+  }
+
+  async add(input: UserInput) {
+    try {
+      return (await this.users.create(input)).toObject();
+    } catch (error) {
+      throw duplicateAsConflict(error);
+    }
+  }
+
+  async update(id: string, input: UserInput) {
+    try {
+      const user = await this.users.findByIdAndUpdate(id, input, { returnDocument: 'after', runValidators: true }).lean();
+      if (!user) throw new NotFoundException('No admin user with this id');
+      return user;
+    } catch (error) {
+      throw duplicateAsConflict(error);
+    }
+  }
+
+  /** Spec 000 §6: an admin's e-mail appears in the list with role Admin (the unique index keeps it to one record). */
+  async isAdminEmail(email: string): Promise<boolean> {
+    return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: 'Admin' })) !== null;
+  }
+
+  /** Adds the e-mail to the admin list unless it is already there. */
+  async ensureAdmin(email: string): Promise<void> {
+    await this.users.updateOne(
+      { userEmail: email.toLowerCase() },
+      { $setOnInsert: { userEmail: email.toLowerCase(), userRole: 'Admin' } },
+      { upsert: true },
+    );
+  }
+}
+
+function duplicateAsConflict(error: unknown): unknown {
+  return (error as { code?: number }).code === 11000
+    ? new ConflictException('This e-mail is already in the admin list')
+    : error;
+}

@@ -1,0 +1,151 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
+import type { AppConfig } from '../../src/config/app-config';
+import { createApi } from '../../src/create-api';
+import { outboxDir } from '../../src/mail/mail.service';
+
+export const TEST_ADMIN = { email: 'admin@agency.test', password: 'admin-password' } as const;
+export const SHELL_ORIGIN = 'http://shell.test';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface StartOptions {
+  config?: Partial<AppConfig>;
+  /** Share a database with another TestApi (e.g. two API processes); otherwise a fresh in-memory engine. */
+  mongo?: EmbeddedMongo;
+}
+
+/** The real API over real HTTP on a free port, against the embedded engine. */
+export class TestApi {
+  private adminSession?: Promise<string>;
+  private customerCount = 0;
+
+  private constructor(
+    readonly app: NestFastifyApplication,
+    readonly url: string,
+    readonly config: AppConfig,
+    readonly mongo: EmbeddedMongo,
+    private readonly ownsMongo: boolean,
+  ) {}
+
+  static async start(options: StartOptions = {}): Promise<TestApi> {
+    const mongo = options.mongo ?? (await startEmbeddedMongo());
+    const config: AppConfig = {
+      nodeEnv: 'test',
+      host: '127.0.0.1',
+      port: 0,
+      mongodbUri: undefined,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'agency-api-')),
+      apiPublicUrl: 'http://api.test',
+      shellPublicUrl: SHELL_ORIGIN,
+      allowedOrigins: [SHELL_ORIGIN],
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      seedDemo: false,
+      smtpUrl: undefined,
+      mailFrom: 'Agency <no-reply@agency.test>',
+      paypalMode: 'simulator',
+      logJson: false,
+      authRateLimitPerMinute: 1000,
+      ...options.config,
+    };
+    const app = await createApi(config, { databaseUri: mongo.uri, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new TestApi(app, `http://127.0.0.1:${port}`, config, mongo, !options.mongo);
+  }
+
+  async request<T = any>(pathname: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(`${this.url}${pathname}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (HTML pages, redirects): keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** Logs in and returns the Cookie header value for later requests. */
+  async login(email: string, password: string): Promise<string> {
+    const response = await this.request('/auth/login', { method: 'POST', body: { email, password } });
+    if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return sessionCookie(response.headers);
+  }
+
+  async register(email: string, password = 'customer-password'): Promise<string> {
+    const response = await this.request('/auth/register', { method: 'POST', body: { email, password } });
+    if (response.status !== 201) throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return sessionCookie(response.headers);
+  }
+
+  /** The configured admin's session, made once per TestApi. */
+  adminCookie(): Promise<string> {
+    this.adminSession ??= this.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    return this.adminSession;
+  }
+
+  /** A fresh customer account each call. */
+  async customerCookie(): Promise<{ email: string; cookie: string }> {
+    const email = `customer${++this.customerCount}-${Date.now()}@example.com`;
+    return { email, cookie: await this.register(email) };
+  }
+
+  /** Mails written to the outbox, newest last. */
+  outbox(): Array<{ to: string; subject: string; text: string }> {
+    const dir = outboxDir(this.config);
+    let files: string[];
+    try {
+      files = readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+      return { to: mail.envelope?.to?.[0] ?? mail.to?.[0]?.address, subject: mail.subject, text: mail.text };
+    });
+  }
+
+  /** The first link in the newest mail to an address. */
+  linkFromOutbox(to: string): string {
+    const mail = this.outbox().filter((m) => m.to === to).pop();
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no link mailed to ${to}`);
+    return link;
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    if (this.ownsMongo) await this.mongo.stop();
+    rmSync(this.config.dataDir, { recursive: true, force: true });
+  }
+}
+
+export function sessionCookie(headers: Headers): string {
+  const setCookie = headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!setCookie) throw new Error('no session cookie set');
+  return setCookie.split(';')[0]!;
+}

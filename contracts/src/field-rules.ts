@@ -1,0 +1,26 @@
+/**
+ * How one body field is checked. Shared by the API (which enforces it) and the browser forms (which
+ * check before sending), so a rule and its message exist once.
+ */
+export type FieldKind = 'text' | 'link' | 'email' | 'enum';
+
+export interface FieldRule {
+  kind: FieldKind;
+  required: boolean;
+  maxLength: number;
+  minLength?: number;
+  /** Allowed values for enum fields. */
+  values?: readonly string[];
+  /** Passwords keep their spaces; everything else is trimmed. */
+  trim?: boolean;
+  /** Human label used in messages; defaults to the field name. */
+  label?: string;
+  /** Messages that the spec fixes verbatim (e.g. 'Email is Required'). */
+  messages?: Partial<Record<'required' | 'invalid' | 'minLength' | 'maxLength', string>>;
+}
+
+export type BodyRules = Record<string, FieldRule>;
+
+export const TEXT_MAX = 2000;
+export const SHORT_TEXT_MAX = 200;
+export const LINK_MAX = 2048;

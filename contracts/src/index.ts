@@ -1,0 +1,3 @@
+export * from './field-rules';
+export * from './validate-body';
+export * from './account-rules';

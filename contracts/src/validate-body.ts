@@ -1,0 +1,110 @@
+import type { BodyRules, FieldRule } from './field-rules';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+export interface ValidateOptions {
+  /** Updates may send a subset of fields; what is sent is still checked, and required fields can't be emptied. */
+  partial?: boolean;
+}
+
+/** Absolute http(s) URLs, site-relative paths ('/pricing/') and anchors ('#contact-sec'); never other schemes. */
+export function isSafeLink(value: string): boolean {
+  if (/^#[\w\-:.]*$/.test(value)) return true;
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return !/[\s<>"]/.test(value);
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/[\s<>"]/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The spec's rule (three consecutive letters) plus the minimal shape of an address. */
+export function isPlausibleEmail(value: string): boolean {
+  return /[A-Za-z]{3}/.test(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/**
+ * Checks a JSON body against its rules: only known fields, strings only, trimmed, bounded, well-formed.
+ * Keys that MongoDB would read as operators or paths are refused, whatever the rules say.
+ */
+export function validateBody<T extends Record<string, string>>(
+  body: unknown,
+  rules: BodyRules,
+  options: ValidateOptions = {},
+): ValidationResult<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+  }
+  const errors: FieldError[] = [];
+  const value: Record<string, string> = {};
+  const input = body as Record<string, unknown>;
+
+  for (const key of Object.keys(input)) {
+    if (key.startsWith('$') || key.includes('.')) {
+      errors.push({ field: key, message: `${key} is not an allowed field name` });
+    } else if (!Object.hasOwn(rules, key) && key !== '_id') {
+      errors.push({ field: key, message: `${key} is not a known field` });
+    }
+  }
+  for (const [field, rule] of Object.entries(rules)) {
+    const raw = input[field];
+    if (raw === undefined || raw === null) {
+      if (rule.required && !options.partial) errors.push({ field, message: message(field, rule, 'required') });
+      continue;
+    }
+    if (typeof raw !== 'string') {
+      errors.push({ field, message: `${label(field, rule)} must be a string` });
+      continue;
+    }
+    const text = rule.kind === 'email' ? raw.trim().toLowerCase() : rule.trim === false ? raw : raw.trim();
+    const problem = checkText(text, rule);
+    if (problem) errors.push({ field, message: message(field, rule, problem) });
+    else value[field] = text;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T };
+}
+
+function checkText(text: string, rule: FieldRule): 'required' | 'invalid' | 'minLength' | 'maxLength' | undefined {
+  if (text === '') return rule.required ? 'required' : undefined;
+  if (rule.minLength !== undefined && text.length < rule.minLength) return 'minLength';
+  if (text.length > rule.maxLength) return 'maxLength';
+  switch (rule.kind) {
+    case 'link':
+      return isSafeLink(text) ? undefined : 'invalid';
+    case 'email':
+      return isPlausibleEmail(text) ? undefined : 'invalid';
+    case 'enum':
+      return rule.values?.includes(text) ? undefined : 'invalid';
+    default:
+      return undefined;
+  }
+}
+
+function label(field: string, rule: FieldRule): string {
+  return rule.label ?? field;
+}
+
+function message(field: string, rule: FieldRule, problem: 'required' | 'invalid' | 'minLength' | 'maxLength'): string {
+  const fixed = rule.messages?.[problem];
+  if (fixed) return fixed;
+  const name = label(field, rule);
+  switch (problem) {
+    case 'required':
+      return `${name} is required`;
+    case 'minLength':
+      return `${name} must be at least ${rule.minLength} characters`;
+    case 'maxLength':
+      return `${name} must be at most ${rule.maxLength} characters`;
+    case 'invalid':
+      if (rule.kind === 'link') return `${name} must be an http(s) URL, a site path like /pricing/ or an anchor like #contact-sec`;
+      if (rule.kind === 'enum') return `${name} must be one of ${rule.values?.join(', ')}`;
+      if (rule.kind === 'email') return `${name} must be a valid e-mail address`;
+      return `${name} is invalid`;
+  }
+}
