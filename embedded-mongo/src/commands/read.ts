@@ -1,0 +1,84 @@
+import { MongoCommandError } from '../errors';
+import { matchingDocs, runAggregate, runFind } from '../query-engine';
+import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../values';
+import { collectionName, intField, optionalDoc, toCursorId, type CommandContext, type CommandHandler } from './context';
+
+function find(command: Doc, context: CommandContext): Doc {
+  const name = collectionName(command, 'find');
+  const rawLimit = intField(command, 'limit');
+  // A negative limit is the legacy spelling of "this many, in one batch".
+  const singleBatch = command.singleBatch === true || rawLimit < 0;
+  const limit = Math.abs(rawLimit);
+  const results = runFind(context.storage.getCollection(context.db, name), {
+    filter: optionalDoc(command, 'filter'),
+    sort: optionalDoc(command, 'sort'),
+    projection: optionalDoc(command, 'projection'),
+    collation: optionalDoc(command, 'collation'),
+    skip: intField(command, 'skip'),
+    limit,
+  });
+  const batchSize = command.batchSize ?? (limit > 0 ? limit : undefined);
+  return context.cursors.start(`${context.db}.${name}`, results, { batchSize, singleBatch });
+}
+
+function getMore(command: Doc, context: CommandContext): Doc {
+  return context.cursors.getMore(toCursorId(command.getMore), collectionName(command, 'collection'), command.batchSize);
+}
+
+function killCursors(command: Doc, context: CommandContext): Doc {
+  const ids: unknown = command.cursors;
+  if (!Array.isArray(ids)) throw new MongoCommandError('BadValue', "'cursors' must be an array");
+  const { killed, notFound } = context.cursors.kill(ids.map(toCursorId));
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+}
+
+function count(command: Doc, context: CommandContext): Doc {
+  const collection = context.storage.getCollection(context.db, collectionName(command, 'count'));
+  if (!collection) return { n: 0, ok: 1 };
+  const query = optionalDoc(command, 'query') ?? {};
+  let n = Object.keys(query).length === 0 ? collection.docs.size : matchingDocs(collection, query).length;
+  n = Math.max(0, n - intField(command, 'skip'));
+  const limit = Math.abs(intField(command, 'limit'));
+  return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
+}
+
+function distinct(command: Doc, context: CommandContext): Doc {
+  const key: unknown = command.key;
+  if (typeof key !== 'string' || key.length === 0) throw new MongoCommandError('BadValue', "'key' must be a non-empty string");
+  const collection = context.storage.getCollection(context.db, collectionName(command, 'distinct'));
+  if (!collection) return { values: [], ok: 1 };
+  const seen = new Map<string, unknown>();
+  for (const doc of matchingDocs(collection, optionalDoc(command, 'query') ?? {})) {
+    for (const value of valuesAtPath(doc, key)) {
+      if (value !== undefined && !seen.has(valueKey(value))) seen.set(valueKey(value), value);
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+}
+
+function aggregate(command: Doc, context: CommandContext): Doc {
+  if (command.explain) throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  const cursorOptions = optionalDoc(command, 'cursor');
+  if (!cursorOptions) {
+    throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+  }
+  const pipeline: unknown = command.pipeline;
+  if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) {
+    throw new MongoCommandError('BadValue', "'pipeline' option must be specified as an array");
+  }
+  // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
+  const name = command.aggregate === 1 ? undefined : collectionName(command, 'aggregate');
+  const input = name ? (context.storage.getCollection(context.db, name)?.documents() ?? []) : [];
+  const resolve = (other: string): Doc[] => context.storage.getCollection(context.db, other)?.documents() ?? [];
+  const results = runAggregate(input, pipeline, resolve, optionalDoc(command, 'let'));
+  return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, { batchSize: cursorOptions.batchSize });
+}
+
+export const readCommands: Record<string, CommandHandler> = {
+  find,
+  getMore,
+  killCursors,
+  count,
+  distinct,
+  aggregate,
+};

@@ -1,0 +1,60 @@
+import type { Document } from 'bson';
+
+/** MongoDB error codes this server can answer with; names follow the server's `codeName`. */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  CommandNotSupported: 115,
+  DuplicateKey: 11000,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCodes;
+
+const codeNames = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
+
+/** An error that becomes a `{ ok: 0 }` reply (or a write error) instead of crashing the connection. */
+export class MongoCommandError extends Error {
+  readonly code: number;
+  readonly codeName: string;
+  readonly extra: Document;
+
+  constructor(codeName: ErrorCodeName, message: string, extra: Document = {}) {
+    super(message);
+    this.name = 'MongoCommandError';
+    this.code = ErrorCodes[codeName];
+    this.codeName = codeName;
+    this.extra = extra;
+  }
+}
+
+/** Converts anything thrown by a handler (including mingo's own errors) into MongoDB's error shape. */
+export function toMongoError(error: unknown): MongoCommandError {
+  if (error instanceof MongoCommandError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/immutable field '_id'/.test(message)) return new MongoCommandError('ImmutableField', message);
+  return new MongoCommandError('BadValue', message);
+}
+
+export function errorReply(error: MongoCommandError): Document {
+  return { ok: 0, errmsg: error.message, code: error.code, codeName: error.codeName, ...error.extra };
+}
+
+export function writeErrorEntry(index: number, error: MongoCommandError): Document {
+  return { index, code: error.code, errmsg: error.message, ...error.extra };
+}
+
+export function codeNameOf(code: number): string {
+  return codeNames.get(code) ?? 'UnknownError';
+}

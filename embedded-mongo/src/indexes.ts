@@ -1,0 +1,152 @@
+import { Query } from 'mingo';
+import { MongoCommandError } from './errors';
+import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from './values';
+import { queryOptions } from './query-options';
+
+/** An index as listIndexes reports it. Extra options (collation, weights...) are kept verbatim. */
+export interface IndexSpec extends Doc {
+  v: number;
+  key: Doc;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Doc;
+  expireAfterSeconds?: number;
+}
+
+export const ID_INDEX_NAME = '_id_';
+
+export function idIndexSpec(): IndexSpec {
+  return { v: 2, key: { _id: 1 }, name: ID_INDEX_NAME };
+}
+
+export function defaultIndexName(key: Doc): string {
+  return Object.entries(key)
+    .map(([field, direction]) => `${field}_${String(direction)}`)
+    .join('_');
+}
+
+/** Validates a createIndexes entry and fills in what MongoDB would (version, name). */
+export function normaliseIndexSpec(raw: unknown): IndexSpec {
+  if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
+    throw new MongoCommandError('BadValue', 'Index specification must include a non-empty key document');
+  }
+  const spec: IndexSpec = { ...raw, v: 2, key: raw.key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(raw.key) };
+  for (const flag of ['unique', 'sparse', 'background'] as const) {
+    if (flag in spec) {
+      if (spec[flag]) spec[flag] = true;
+      else delete spec[flag];
+    }
+  }
+  if (spec.name === ID_INDEX_NAME) delete spec.unique;
+  delete spec.background;
+  return spec;
+}
+
+/** Options that make two indexes with the same key pattern different indexes. */
+function comparableOptions(spec: IndexSpec): string {
+  const { v: _v, name: _name, key: _key, background: _bg, ...rest } = spec;
+  return valueKey(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
+  return valueKey(a.key) === valueKey(b.key) && comparableOptions(a) === comparableOptions(b);
+}
+
+interface IndexKey {
+  key: string;
+  values: Doc;
+}
+
+/**
+ * One secondary index. Only unique indexes keep an in-memory key map (collections are scanned for
+ * queries); the _id index is the collection's own document map, so it keeps none.
+ */
+export class Index {
+  readonly spec: IndexSpec;
+  private readonly partial: Query | undefined;
+  private readonly owners = new Map<string, string>();
+
+  constructor(spec: IndexSpec) {
+    this.spec = spec;
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, queryOptions()) : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get enforcesUniqueness(): boolean {
+    return this.spec.unique === true && this.spec.name !== ID_INDEX_NAME;
+  }
+
+  /** Keys this document contributes, or none when sparse/partial rules leave it out of the index. */
+  keysFor(doc: Doc): IndexKey[] {
+    const fields = Object.keys(this.spec.key);
+    const perField = fields.map((field) => {
+      const values = valuesAtPath(doc, field);
+      return values.length === 0 ? [undefined] : values;
+    });
+    if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined))) return [];
+    if (this.partial && !this.partial.test(doc)) return [];
+    let tuples: unknown[][] = [[]];
+    for (const values of perField) {
+      tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
+    }
+    const seen = new Map<string, IndexKey>();
+    for (const tuple of tuples) {
+      const key = tuple.map(valueKey).join('|');
+      if (!seen.has(key)) {
+        const values: Doc = {};
+        fields.forEach((field, i) => (values[field] = tuple[i] ?? null));
+        seen.set(key, { key, values });
+      }
+    }
+    return [...seen.values()];
+  }
+
+  /** The duplicate-key error this document would cause, if any. `ownId` is the document's own key. */
+  findConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
+    if (!this.enforcesUniqueness) return undefined;
+    for (const { key, values } of this.keysFor(doc)) {
+      const owner = this.owners.get(key);
+      if (owner !== undefined && owner !== ownId) return duplicateKeyError(ns, this.spec, values);
+    }
+    return undefined;
+  }
+
+  add(doc: Doc, ownId: string): void {
+    if (!this.enforcesUniqueness) return;
+    for (const { key } of this.keysFor(doc)) this.owners.set(key, ownId);
+  }
+
+  remove(doc: Doc, ownId: string): void {
+    if (!this.enforcesUniqueness) return;
+    for (const { key } of this.keysFor(doc)) {
+      if (this.owners.get(key) === ownId) this.owners.delete(key);
+    }
+  }
+
+  /** Builds the key map from scratch; fails on the first duplicate, like building a unique index does. */
+  rebuild(docs: Iterable<[string, Doc]>, ns: string): void {
+    this.owners.clear();
+    if (!this.enforcesUniqueness) return;
+    for (const [id, doc] of docs) {
+      const conflict = this.findConflict(doc, id, ns);
+      if (conflict) {
+        this.owners.clear();
+        throw conflict;
+      }
+      this.add(doc, id);
+    }
+  }
+}
+
+export function duplicateKeyError(ns: string, spec: IndexSpec, keyValue: Doc): MongoCommandError {
+  const keyPattern = spec.key;
+  return new MongoCommandError(
+    'DuplicateKey',
+    `E11000 duplicate key error collection: ${ns} index: ${spec.name} dup key: ${formatDoc(keyValue)}`,
+    { keyPattern, keyValue },
+  );
+}

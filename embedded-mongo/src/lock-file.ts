@@ -1,0 +1,33 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `mongod.lock` in the data directory so two servers never append to the same journal.
+ * A lock left by a process that no longer exists (a crash) is taken over.
+ */
+export function acquireLock(dir: string): () => void {
+  const file = path.join(dir, 'mongod.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(file, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
+        throw new Error(`data directory ${dir} is in use by process ${owner}`);
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`could not lock data directory ${dir}`);
+}
