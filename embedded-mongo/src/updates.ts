@@ -82,7 +82,9 @@ export function upsertSeed(filter: Doc): Doc {
     }
   };
   collect(filter);
-  const seed: Doc = {};
+  // mingo refuses to $set _id (it is immutable on updates), so the seed starts with it instead.
+  const seed: Doc = '_id' in equalities ? { _id: equalities._id } : {};
+  delete equalities._id;
   if (Object.keys(equalities).length > 0) mingoUpdate(seed, { $set: equalities } as Modifier<Doc>, undefined, undefined, { queryOptions: queryOptions() });
-  return withIdFirst(seed);
+  return seed;
 }

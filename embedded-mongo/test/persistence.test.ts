@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { MongoClient, ObjectId } from 'mongodb';
+import { startEmbeddedMongo } from '../src';
+import { compileSourcesForChildProcess, tempDir } from './helpers';
+
+async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promise<T>): Promise<T> {
+  const server = await startEmbeddedMongo({ port: 0, dbPath });
+  const client = await new MongoClient(server.uri, { serverSelectionTimeoutMS: 2000 }).connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
+
+const journalFile = (dir: string): string => path.join(dir, 'journal.bin');
+
+describe('persistence', () => {
+  test('data, indexes and deletions survive stop and restart', async () => {
+    const dbPath = tempDir();
+    const id = new ObjectId();
+    await withServer(dbPath, async (client) => {
+      const users = client.db('app').collection('users');
+      await users.createIndex({ email: 1 }, { unique: true });
+      await users.insertMany([{ _id: id, email: 'a@x.io', when: new Date(5) }, { email: 'b@x.io' }, { email: 'c@x.io' }]);
+      await users.updateOne({ _id: id }, { $set: { name: 'Ann' } });
+      await users.deleteOne({ email: 'c@x.io' });
+      await client.db('app').collection('temp').insertOne({ gone: true });
+      await client.db('app').collection('temp').drop();
+    });
+    await withServer(dbPath, async (client) => {
+      const users = client.db('app').collection('users');
+      expect(await users.findOne({ _id: id })).toEqual({ _id: id, email: 'a@x.io', when: new Date(5), name: 'Ann' });
+      expect((await users.find().toArray()).map((u) => u.email).sort()).toEqual(['a@x.io', 'b@x.io']);
+      expect((await users.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'email_1']);
+      await expect(users.insertOne({ email: 'b@x.io' })).rejects.toMatchObject({ code: 11000 });
+      expect((await client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['users']);
+    });
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('a journal cut mid-record still opens with every earlier write', async () => {
+    const dbPath = tempDir();
+    await withServer(dbPath, async (client) => {
+      const coll = client.db('app').collection('log');
+      for (let i = 0; i < 20; i += 1) await coll.insertOne({ i });
+    });
+    // The restart compacted the journal; append one more acknowledged write, then tear the file's tail.
+    await withServer(dbPath, async (client) => {
+      await client.db('app').collection('log').insertOne({ i: 20, padding: 'x'.repeat(200) });
+    });
+    const size = fs.statSync(journalFile(dbPath)).size;
+    fs.truncateSync(journalFile(dbPath), size - 7);
+    await withServer(dbPath, async (client) => {
+      const docs = await client.db('app').collection('log').find({}, { sort: { i: 1 } }).toArray();
+      expect(docs.map((d) => d.i)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      await client.db('app').collection('log').insertOne({ i: 'after' });
+    });
+    await withServer(dbPath, async (client) => {
+      expect(await client.db('app').collection('log').countDocuments()).toBe(21);
+    });
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('a record with a bad checksum at the end is discarded', async () => {
+    const dbPath = tempDir();
+    await withServer(dbPath, async (client) => {
+      await client.db('app').collection('c').insertMany([{ n: 1 }, { n: 2 }]);
+    });
+    await withServer(dbPath, async (client) => {
+      await client.db('app').collection('c').insertOne({ n: 3 });
+    });
+    const file = journalFile(dbPath);
+    const bytes = fs.readFileSync(file);
+    bytes[bytes.length - 3] ^= 0xff;
+    fs.writeFileSync(file, bytes);
+    await withServer(dbPath, async (client) => {
+      expect((await client.db('app').collection('c').find().toArray()).map((d) => d.n).sort()).toEqual([1, 2]);
+    });
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('the journal is compacted on restart', async () => {
+    const dbPath = tempDir();
+    await withServer(dbPath, async (client) => {
+      const coll = client.db('app').collection('counter');
+      await coll.insertOne({ _id: 'c' as never, n: 0 });
+      for (let i = 0; i < 200; i += 1) await coll.updateOne({ _id: 'c' as never }, { $inc: { n: 1 } });
+    });
+    const before = fs.statSync(journalFile(dbPath)).size;
+    await withServer(dbPath, async (client) => {
+      expect(await client.db('app').collection('counter').findOne({})).toEqual({ _id: 'c', n: 200 });
+    });
+    const after = fs.statSync(journalFile(dbPath)).size;
+    expect(after).toBeLessThan(before / 20);
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('compaction at run time keeps every document', async () => {
+    const dbPath = tempDir();
+    const server = await startEmbeddedMongo({ port: 0, dbPath, compactionThresholdBytes: 4096 });
+    const client = await new MongoClient(server.uri).connect();
+    const coll = client.db('app').collection('churn');
+    for (let i = 0; i < 100; i += 1) await coll.updateOne({ _id: i % 10 } as never, { $set: { v: i, pad: 'p'.repeat(100) } }, { upsert: true });
+    expect(fs.statSync(journalFile(dbPath)).size).toBeLessThan(100 * 150);
+    await client.close();
+    await server.stop();
+    await withServer(dbPath, async (again) => {
+      const docs = await again.db('app').collection('churn').find({}, { sort: { _id: 1 } }).toArray();
+      expect(docs.map((d) => d.v)).toEqual([90, 91, 92, 93, 94, 95, 96, 97, 98, 99]);
+    });
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('a second server cannot open a data directory in use', async () => {
+    const dbPath = tempDir();
+    const server = await startEmbeddedMongo({ port: 0, dbPath });
+    await expect(startEmbeddedMongo({ port: 0, dbPath })).rejects.toThrow(/in use/);
+    await server.stop();
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('CLI killed with SIGKILL loses no acknowledged write', async () => {
+    const dbPath = tempDir();
+    const build = compileSourcesForChildProcess();
+    const child = spawn(process.execPath, [path.join(build.dir, 'cli.js'), '--port', '0', '--dbpath', dbPath, '--quiet'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: build.env,
+    });
+    const uri = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        const match = /mongodb:\/\/\S+/.exec(chunk.toString());
+        if (match) resolve(match[0]);
+      });
+      child.once('exit', (code) => reject(new Error(`cli exited early with ${code}`)));
+    });
+    const client = await new MongoClient(uri).connect();
+    const coll = client.db('app').collection('acks');
+    for (let i = 0; i < 50; i += 1) await coll.insertOne({ i });
+    await coll.insertMany(Array.from({ length: 50 }, (_, i) => ({ i: 50 + i })));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    await client.close(true);
+    const size = fs.statSync(journalFile(dbPath)).size;
+    // Simulate a write torn by the crash: garbage half-record after the last complete one.
+    fs.appendFileSync(journalFile(dbPath), Buffer.from([0x40, 0x00, 0x00, 0x00, 0x12, 0x34]));
+    await withServer(dbPath, async (again) => {
+      expect(await again.db('app').collection('acks').countDocuments()).toBe(100);
+    });
+    expect(fs.statSync(journalFile(dbPath)).size).toBeLessThanOrEqual(size);
+    fs.rmSync(dbPath, { recursive: true, force: true });
+    fs.rmSync(build.dir, { recursive: true, force: true });
+  });
+});
