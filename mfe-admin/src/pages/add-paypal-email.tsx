@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AddPaypalEmailPage() {
+  return <PagePlaceholder title="Add Paypal Email" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AllSubscribersPage() {
+  return <PagePlaceholder title="All Subscribers" />;
+}

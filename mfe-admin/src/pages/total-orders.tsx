@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function TotalOrdersPage() {
+  return <PagePlaceholder title="Total Orders" />;
+}

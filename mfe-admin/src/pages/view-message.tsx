@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function ViewMessagePage() {
+  return <PagePlaceholder title="View Message" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AboutEditPage() {
+  return <PagePlaceholder title="Update About Section" />;
+}

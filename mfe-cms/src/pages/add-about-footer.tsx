@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AddAboutFooterPage() {
+  return <PagePlaceholder title="Footer About" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AddAddressFooterPage() {
+  return <PagePlaceholder title="Footer Address" />;
+}

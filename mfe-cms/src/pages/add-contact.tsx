@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AddContactPage() {
+  return <PagePlaceholder title="Contact Items" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AddItemPage() {
+  return <PagePlaceholder title="Update Banner" />;
+}

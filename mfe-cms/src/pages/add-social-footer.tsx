@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function AddSocialFooterPage() {
+  return <PagePlaceholder title="Footer Social Links" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditAboutFooterPage() {
+  return <PagePlaceholder title="Edit Footer About" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditAddressFooterPage() {
+  return <PagePlaceholder title="Edit Footer Address" />;
+}

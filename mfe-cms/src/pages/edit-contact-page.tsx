@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditContactPagePage() {
+  return <PagePlaceholder title="Edit Contact Item" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditFeaturesPage() {
+  return <PagePlaceholder title="Features" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditStepPage() {
+  return <PagePlaceholder title="Edit Step" />;
+}

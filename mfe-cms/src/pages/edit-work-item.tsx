@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditWorkItemPage() {
+  return <PagePlaceholder title="Edit Work Step" />;
+}

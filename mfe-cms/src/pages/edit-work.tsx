@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function EditWorkPage() {
+  return <PagePlaceholder title="Work Section" />;
+}

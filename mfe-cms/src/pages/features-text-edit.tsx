@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function FeaturesTextEditPage() {
+  return <PagePlaceholder title="Edit Features Text" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function PackageEditPage() {
+  return <PagePlaceholder title="Edit Pricing" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function ServiceTextEditPage() {
+  return <PagePlaceholder title="Edit Service Heading" />;
+}

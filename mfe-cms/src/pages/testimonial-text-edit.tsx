@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function TestimonialTextEditPage() {
+  return <PagePlaceholder title="Edit Testimonial Text" />;
+}

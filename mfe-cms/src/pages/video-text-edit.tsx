@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function VideoTextEditPage() {
+  return <PagePlaceholder title="Edit Video Section" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function PayNowPage() {
+  return <PagePlaceholder title="Pay Now" />;
+}

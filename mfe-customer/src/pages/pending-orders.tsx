@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function PendingOrdersPage() {
+  return <PagePlaceholder title="Pending Orders" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function ContactPage() {
+  return <PagePlaceholder title="Contact" />;
+}

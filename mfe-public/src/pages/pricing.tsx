@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function PricingPage() {
+  return <PagePlaceholder title="Pricing" />;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function RegisterPage() {
+  return <PagePlaceholder title="Sign Up" />;
+}

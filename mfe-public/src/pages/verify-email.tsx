@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@agency/ui';
+
+export default function VerifyEmailPage() {
+  return <PagePlaceholder title="Verify Email" />;
+}

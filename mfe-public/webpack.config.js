@@ -1,0 +1,4 @@
+const createConfig = require('../scripts/webpack/create-config.cjs');
+const exposes = require('./exposes.cjs');
+
+module.exports = createConfig({ dir: __dirname, id: 'mfe-public', name: 'mfe_public', title: 'Agency — public pages', exposes });

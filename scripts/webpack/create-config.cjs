@@ -1,0 +1,91 @@
+// One webpack + Module Federation config for the shell and every remote; each app's webpack.config.js only names itself.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps.cjs');
+const { portsFromEnv } = require('../lib/ports.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder (its webpack.config.js __dirname)
+ * @param {string} app.name      federation name, e.g. 'shell' or 'mfe_public'
+ * @param {string} app.title     the HTML title
+ * @param {'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms'} app.id
+ * @param {Record<string,string>} [app.exposes]  remotes: one module per page
+ */
+module.exports = function createConfig({ dir, name, title, id, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !exposes;
+    const port = portsFromEnv()[id];
+    const hashed = production ? '.[contenthash:10]' : '';
+    // Entry chunks are named inside the federation runtime, where only the build hash is known.
+    const entryHashed = production ? '.[fullhash:10]' : '';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto' lets each build be served from any origin: chunks resolve against the script that loaded them.
+        publicPath: 'auto',
+        filename: `[name]${entryHashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : `remoteEntry${entryHashed}.js`,
+          exposes,
+          // The shell learns remotes at run time from config.json (registerRemotes), never from this build.
+          remotes: {},
+          shared: sharedDeps(),
+          // With 'version-first' every registered remote entry loads at start-up, so one dead remote blanks the host.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+        }),
+        new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+      ],
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: isHost,
+        // Remotes are fetched cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(dir, 'public') } : false,
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+};

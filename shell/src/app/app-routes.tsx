@@ -1,0 +1,35 @@
+import { Route, Routes, useParams } from 'react-router-dom';
+import { isRecordId } from '@agency/ui';
+import { routes, type AppRoute } from '../config/paths';
+import { Layout } from '../components/layout';
+import { NotFound } from '../components/not-found';
+import { RemotePage } from '../components/remote-page';
+import { RequireAuth } from '../components/require-auth';
+
+function Guarded({ route }: { route: AppRoute }) {
+  const page = <RemotePage key={route.path} route={route} />;
+  return route.access === 'public' ? page : <RequireAuth>{page}</RequireAuth>;
+}
+
+/** `/:id` is the about editor only for a record id; any other single segment is an unknown page. */
+function RecordIdRoute({ route }: { route: AppRoute }) {
+  const { id } = useParams();
+  return isRecordId(id) ? <Guarded route={route} /> : <NotFound />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={route.recordIdOnly ? <RecordIdRoute route={route} /> : <Guarded route={route} />}
+          />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { firstRecord, useApiQuery } from '@agency/ui';
+import { paths } from '../config/paths';
+import { NewsletterForm } from './newsletter-form';
+import { SiteLogo } from './site-logo';
+
+interface FooterAddress {
+  _id: string;
+  Location: string;
+  Phone: string;
+  footerEmail: string;
+}
+interface FooterSocial {
+  _id: string;
+  fblink: string;
+  inslink: string;
+}
+interface Copyright {
+  _id: string;
+  copyrightText: string;
+}
+interface FooterAbout {
+  _id: string;
+  aboutFooterText: string;
+  aboutFooterDetails: string;
+}
+
+const quickLinks = [
+  { to: paths.home, label: 'Home' },
+  { to: '/#service-sec', label: 'Services' },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.service, label: 'What We Do' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+export function Footer() {
+  const address = firstRecord(useApiQuery<FooterAddress[]>('/footer-address').data);
+  const social = firstRecord(useApiQuery<FooterSocial[]>('/footer-social').data);
+  const copyright = firstRecord(useApiQuery<Copyright[]>('/copyrights').data);
+  const about = firstRecord(useApiQuery<FooterAbout[]>('/footer-about').data);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="ui-container">
+        <div className="site-footer__grid">
+          <div>
+            <SiteLogo />
+            {about ? (
+              <>
+                <p>
+                  <strong>{about.aboutFooterText}</strong>
+                </p>
+                <p>{about.aboutFooterDetails}</p>
+              </>
+            ) : null}
+            {social ? (
+              <div className="site-footer__social">
+                {social.fblink ? (
+                  <a href={social.fblink} rel="noopener noreferrer" target="_blank">
+                    Facebook
+                  </a>
+                ) : null}
+                {social.inslink ? (
+                  <a href={social.inslink} rel="noopener noreferrer" target="_blank">
+                    Instagram
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          <div>
+            <h2>Quick Links</h2>
+            <ul className="site-footer__list">
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>Contact Info</h2>
+            {address ? (
+              <ul className="site-footer__list">
+                {address.Phone ? (
+                  <li>
+                    Phone: <a href={`tel:${address.Phone.replace(/[^+\d]/g, '')}`}>{address.Phone}</a>
+                  </li>
+                ) : null}
+                {address.Location ? <li>Location: {address.Location}</li> : null}
+                {address.footerEmail ? (
+                  <li>
+                    Email: <a href={`mailto:${address.footerEmail}`}>{address.footerEmail}</a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </div>
+          <div>
+            <h2>Newsletter</h2>
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className="site-footer__bottom">{copyright?.copyrightText ?? `© ${year}`}</div>
+      </div>
+    </footer>
+  );
+}

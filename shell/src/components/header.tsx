@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AccountActions } from './account-actions';
+import { sectionLinks } from './nav-links';
+import { MobileMenu } from './mobile-menu';
+import { SiteLogo } from './site-logo';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+  return (
+    <header className="site-header">
+      <div className="ui-container site-header__bar">
+        <SiteLogo />
+        <nav className="site-nav" aria-label="Main">
+          {sectionLinks.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="site-header__actions site-header__actions--desktop">
+          <AccountActions />
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label="Open menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" />
+        </button>
+      </div>
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function Layout() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    // Section anchors are scrolled to by the page that owns them; other navigations start at the top.
+    if (!hash) window.scrollTo?.(0, 0);
+  }, [pathname, hash]);
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AccountActions } from './account-actions';
+import { sectionLinks } from './nav-links';
+import { paths } from '../config/paths';
+
+const menuLinks = [{ to: paths.home, label: 'Home' }, ...sectionLinks, { to: paths.pricing, label: 'Pricing' }, { to: paths.service, label: 'Our Services' }];
+
+/** Off-canvas menu for small screens: a modal dialog that keeps focus inside and closes on Escape. */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="mobile-menu" onClick={onClose}>
+      <div
+        id="mobile-menu"
+        ref={panelRef}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="mobile-menu__head">
+          <strong>Menu</strong>
+          <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          {menuLinks.map((link) => (
+            <Link key={link.to} to={link.to} onClick={onClose}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mobile-menu__actions">
+          <AccountActions onNavigate={onClose} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
+import { Skeleton } from '@agency/ui';
+import type { AppRoute } from '../config/paths';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorView, RetryContext } from './remote-error';
+
+export interface RemoteModule {
+  default: ComponentType;
+  /** Present on the fallback module the errorLoadRemote plugin returns. */
+  failed?: { id: string; error: unknown };
+}
+
+export type RemoteLoader = (id: string) => Promise<RemoteModule | null>;
+
+export const RemoteLoaderContext = createContext<RemoteLoader>(() => Promise.reject(new Error('No remote loader configured')));
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
+
+/** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
+export function RemotePage({ route }: { route: AppRoute }) {
+  const load = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const id = `${route.remote}/${route.module}`;
+
+  useEffect(() => {
+    document.title = `${route.title} · Agency`;
+  }, [route.title]);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load(id)
+      .then((module) => {
+        if (!live) return;
+        const Page = module?.default;
+        if (module?.failed) console.error(`Remote module ${id} could not be loaded`, module.failed.error);
+        if (typeof Page === 'function' || (typeof Page === 'object' && Page !== null)) setState({ status: 'ready', Page });
+        else setState({ status: 'failed', error: new Error(`${id} has no default export`) });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        console.error(`Remote module ${id} could not be loaded`, error);
+        setState({ status: 'failed', error });
+      });
+    return () => {
+      live = false;
+    };
+  }, [load, id, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="ui-container remote-state" aria-label={`Loading ${route.title}`}>
+        <Skeleton lines={6} label={`Loading ${route.title}…`} />
+      </div>
+    );
+  }
+  if (state.status === 'failed') return <RemoteErrorView onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <RetryContext.Provider value={retry}>
+      <RemoteErrorBoundary key={attempt} onRetry={retry}>
+        <Page />
+      </RemoteErrorBoundary>
+    </RetryContext.Provider>
+  );
+}

@@ -1,0 +1,121 @@
+// The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
+
+export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
+export type Access = 'public' | 'signed-in';
+
+export interface AppRoute {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module name without './', e.g. 'Landing' for mfe_public's './Landing'. */
+  module: string;
+  title: string;
+  access: Access;
+  /** The single-segment catch-all `/:id` matches only a 24-hex record id; anything else is not found. */
+  recordIdOnly?: boolean;
+}
+
+const pub = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_public', module, title, access: 'public' });
+const customer = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_customer', module, title, access: 'signed-in' });
+const admin = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_admin', module, title, access: 'signed-in' });
+const cms = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_cms', module, title, access: 'signed-in' });
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  reset: '/reset',
+  dashboard: '/dashboard',
+  admin: '/admin/',
+  allSubscribers: '/all-subscriber/',
+  contact: '/contact',
+  pricing: '/pricing/',
+  service: '/service/',
+} as const;
+
+export const routes: AppRoute[] = [
+  // Public (mfe-public)
+  pub('/', 'Landing', 'Home'),
+  pub('/contact', 'Contact', 'Contact'),
+  pub('/contact-us', 'Contact', 'Contact Us'),
+  pub('/thanks', 'Thanks', 'Thanks'),
+  pub('/login', 'Login', 'Login'),
+  pub('/reset', 'Reset', 'Reset Password'),
+  pub('/reset/confirm', 'ResetConfirm', 'Choose a New Password'),
+  pub('/verify-email', 'VerifyEmail', 'Verify Email'),
+  pub('/register', 'Register', 'Sign Up'),
+  pub('/pricing/', 'Pricing', 'Pricing'),
+  pub('/service/', 'Service', 'Services'),
+
+  // Customer area (mfe-customer)
+  customer('/order-now/:id', 'OrderNow', 'Order Now'),
+  customer('/my-order', 'MyOrders', 'My Orders'),
+  customer('/pending-order', 'PendingOrders', 'Pending Orders'),
+  customer('/dashboard', 'Dashboard', 'Dashboard'),
+  customer('/pay-now/:id', 'PayNow', 'Pay Now'),
+  customer('/order-cancelled/:id', 'OrderCancelled', 'Payment Cancelled'),
+  customer('/received-payment/:id', 'ReceivedPayment', 'Payment Received'),
+
+  // Administration (mfe-admin)
+  admin('/admin', 'AdminDashboard', 'Admin Dashboard'),
+  admin('/total-orders', 'TotalOrders', 'Total Orders'),
+  admin('/all-messages/', 'AllMessages', 'All Messages'),
+  admin('/view/:id', 'ViewMessage', 'View Message'),
+  admin('/all-subscriber/', 'AllSubscribers', 'All Subscribers'),
+  admin('/admin/payment-status/:id', 'PaymentStatus', 'Order Status'),
+  admin('/add-user', 'AddUser', 'Admin Email'),
+  admin('/admin-user/:id', 'AdminUser', 'Edit Admin User'),
+  admin('/add-paypal-Email', 'AddPaypalEmail', 'Add Paypal Email'),
+  admin('/paypal-email/:id', 'PaypalEmail', 'Payment Email'),
+
+  // Content management (mfe-cms)
+  cms('/setting', 'Settings', 'Settings'),
+  cms('/edit-banner', 'EditBanner', 'Banner'),
+  cms('/banner/:id', 'BannerEdit', 'Edit Banner'),
+  cms('/add-logo', 'AddLogo', 'Logo'),
+  cms('/edit-logo/:id', 'EditLogo', 'Edit Logo'),
+  cms('/edit-about', 'EditAbout', 'About Section'),
+  cms('/edit-video', 'EditVideo', 'Video Section'),
+  cms('/video/:id', 'VideoItemEdit', 'Edit Team Member'),
+  cms('/videotext-edit/:id', 'VideoTextEdit', 'Edit Video Section'),
+  cms('/edit-service', 'EditService', 'Services'),
+  cms('/service-edit/:id', 'ServiceItemEdit', 'Edit Service'),
+  cms('/main-service-edit/:id', 'MainServiceEdit', 'Edit Main Service'),
+  cms('/servicetext-edit/:id', 'ServiceTextEdit', 'Edit Service Heading'),
+  cms('/step-section', 'StepSection', 'Steps'),
+  cms('/edit-step/:id', 'EditStep', 'Edit Step'),
+  cms('/edit-work', 'EditWork', 'Work Section'),
+  cms('/edit-work/:id', 'EditWorkItem', 'Edit Work Step'),
+  cms('/edit-experience/', 'EditExperience', 'Experience'),
+  cms('/edit-experience/:id', 'ExperienceEdit', 'Edit Experience'),
+  cms('/edit-counter', 'EditCounter', 'Counters'),
+  cms('/counters/:id', 'CounterEdit', 'Edit Counters'),
+  cms('/add-pricing/', 'AddPricing', 'Pricing'),
+  cms('/package-edit/:id', 'PackageEdit', 'Edit Pricing'),
+  cms('/update-calltoaction', 'UpdateCallToAction', 'Call to Action'),
+  cms('/edit-call/:id', 'CallEdit', 'Edit Call to Action'),
+  cms('/edit-testimonial/', 'EditTestimonial', 'Testimonials'),
+  cms('/edit-testimonial/:id/', 'TestimonialEdit', 'Edit Testimonial'),
+  cms('/testimonialtext-edit/:id', 'TestimonialTextEdit', 'Edit Testimonial Text'),
+  cms('/edit-faq', 'EditFaq', 'FAQ'),
+  cms('/faqtext-edit/:id', 'FaqTextEdit', 'Edit FAQ Text'),
+  cms('/faq/:id', 'FaqTextEdit', 'Edit FAQ Text'),
+  cms('/faq-edit/:id', 'FaqEdit', 'Edit FAQ'),
+  cms('/edit-services-features/', 'EditFeatures', 'Features'),
+  cms('/featurestext-edit/:id', 'FeaturesTextEdit', 'Edit Features Text'),
+  cms('/edit-feature-items/:id/', 'FeatureItemEdit', 'Edit Feature Item'),
+  cms('/edit-team-text/', 'EditTeamText', 'Team'),
+  cms('/team-text-edit/:id/', 'TeamTextEdit', 'Edit Team Text'),
+  cms('/edit-team-items/:id/', 'TeamItemEdit', 'Edit Team Member'),
+  cms('/add-contact/', 'AddContact', 'Contact Items'),
+  cms('/edit-contact-page/:id', 'EditContactPage', 'Edit Contact Item'),
+  cms('/add-about-footer/', 'AddAboutFooter', 'Footer About'),
+  cms('/edit-about-footer/:id', 'EditAboutFooter', 'Edit Footer About'),
+  cms('/add-address-footer/', 'AddAddressFooter', 'Footer Address'),
+  cms('/edit-address-footer/:id', 'EditAddressFooter', 'Edit Footer Address'),
+  cms('/add-social-footer/', 'AddSocialFooter', 'Footer Social Links'),
+  cms('/edit-social-footer/:id', 'EditSocialFooter', 'Edit Footer Social Links'),
+  cms('/add-copyright', 'AddCopyright', 'Copyright'),
+  cms('/edit-copyright/:id', 'EditCopyright', 'Edit Copyright'),
+  cms('/add-item', 'AddItem', 'Update Banner'),
+  { ...cms('/:id', 'AboutEdit', 'Update About Section'), recordIdOnly: true },
+];

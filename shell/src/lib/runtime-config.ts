@@ -1,0 +1,29 @@
+import type { RemoteName } from '../config/paths';
+
+/** Served beside index.html at deploy time, so remotes and the API move without rebuilding the shell. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: Record<RemoteName, string>;
+}
+
+const remoteNames: RemoteName[] = ['mfe_public', 'mfe_customer', 'mfe_admin', 'mfe_cms'];
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const problems: string[] = [];
+  const input = (value ?? {}) as { apiUrl?: unknown; remotes?: Record<string, unknown> };
+  if (typeof input.apiUrl !== 'string' || !input.apiUrl) problems.push('apiUrl');
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of remoteNames) {
+    const url = input.remotes?.[name];
+    if (typeof url === 'string' && url) remotes[name] = url;
+    else problems.push(`remotes.${name}`);
+  }
+  if (problems.length) throw new Error(`config.json is missing or has a bad ${problems.join(', ')}`);
+  return { apiUrl: input.apiUrl as string, remotes };
+}
+
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not read ${url} (${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,97 @@
+// The one API client of every browser app: base URL from the shell's runtime config, cookies always sent,
+// JSON errors turned into ApiError, and 401s announced so the session can drop a stale user.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Set for calls where 401 is an expected answer (e.g. /auth/me, /auth/login), not an expired session. */
+  expectUnauthorized?: boolean;
+}
+
+type UnauthorizedListener = (path: string) => void;
+
+const state: { baseUrl: string; listeners: Set<UnauthorizedListener> } = {
+  baseUrl: 'http://127.0.0.1:4000',
+  listeners: new Set(),
+};
+
+export function configureApi({ baseUrl }: { baseUrl: string }): void {
+  state.baseUrl = baseUrl.replace(/\/+$/, '');
+}
+
+export function getApiBaseUrl(): string {
+  return state.baseUrl;
+}
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
+}
+
+function messageFrom(body: unknown, status: number): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && message.length) return message.map(String).join(', ');
+  }
+  if (status === 0) return 'The server could not be reached. Please try again.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status >= 500) return 'The server had a problem. Please try again shortly.';
+  return `Request failed (${status}).`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, expectUnauthorized = false } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${state.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, messageFrom(undefined, 0));
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && !expectUnauthorized) state.listeners.forEach((listener) => listener(path));
+    throw new ApiError(response.status, messageFrom(parsed, response.status), parsed);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

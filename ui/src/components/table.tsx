@@ -1,0 +1,103 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function usePagination<T>(rows: readonly T[], pageSize: number) {
+  const [page, setPage] = useState(1);
+  const pages = pageCount(rows.length, pageSize);
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
+  const current = Math.min(page, pages);
+  const start = (current - 1) * pageSize;
+  return { page: current, pages, setPage, rows: rows.slice(start, start + pageSize), offset: start };
+}
+
+export function Pager({ page, pages, onPage, label = 'Pagination' }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+  return (
+    <nav className="ui-pager" aria-label={label}>
+      <button type="button" className="ui-pager__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+        <button
+          key={number}
+          type="button"
+          className={['ui-pager__btn', number === page ? 'ui-pager__btn--current' : null].filter(Boolean).join(' ')}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`Page ${number}`}
+          onClick={() => onPage(number)}
+        >
+          {number}
+        </button>
+      ))}
+      <button type="button" className="ui-pager__btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+}
+
+/** A table with its own pager; `index` given to cells is the row's position in the whole list (for Sl No.). */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  pageSize,
+  rowKey,
+  empty = 'Nothing here yet.',
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  pageSize: number;
+  rowKey: (row: T) => string;
+  empty?: ReactNode;
+}) {
+  const pagination = usePagination(rows, pageSize);
+  return (
+    <div className="ui-table-block">
+      <div className="ui-table-scroll">
+        <table className="ui-table">
+          <caption className="ui-table__caption">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pagination.rows.length === 0 ? (
+              <tr>
+                <td className="ui-table__empty" colSpan={columns.length}>
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              pagination.rows.map((row, index) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.header} data-label={column.header}>
+                      {column.cell(row, pagination.offset + index)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > 0 ? <Pager page={pagination.page} pages={pagination.pages} onPage={pagination.setPage} label={`${caption} pages`} /> : null}
+    </div>
+  );
+}

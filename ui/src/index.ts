@@ -1,0 +1,13 @@
+// The public surface of @agency/ui, shared as one singleton module between the shell and the remotes.
+export { api, apiRequest, ApiError, configureApi, getApiBaseUrl, onUnauthorized, type RequestOptions } from './api/api-client';
+export { useApiQuery, singleRecord, firstRecord, type QueryState } from './api/use-api-query';
+export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
+export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';
+export { Card, LinkCard, StatCard } from './components/card';
+export { Field, TextAreaField } from './components/field';
+export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
+export { Spinner, Skeleton } from './components/spinner';
+export { Section, PageHeader, Page, PagePlaceholder } from './components/section';
+export { DataTable, Pager, usePagination, pageCount, type Column } from './components/table';
+export { LoadState } from './components/load-state';
+export { formatUsd, isRecordId } from './format';
