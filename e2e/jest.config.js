@@ -1,2 +1,6 @@
-// Browser tests drive the production build of the whole stack; they are slow, so one at a time.
-module.exports = require('../config/jest-project')(__dirname, { testTimeout: 60_000, maxWorkers: 1 });
+// Browser tests drive the production build of the whole stack (Jest runs files one at a time on two cores).
+module.exports = require('../config/jest-project')(__dirname, {
+  setupFilesAfterEnv: ['<rootDir>/src/jest-timeout.cjs'],
+  // Builds whatever dist is missing once, before any suite starts a stack.
+  globalSetup: '<rootDir>/src/global-setup.cjs',
+});

@@ -1,8 +1,7 @@
 // Standalone preview of this remote (npm run dev -w @agency/mfe-admin); in the site the shell loads its pages instead.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { NoticeProvider, SessionProvider } from '@agency/ui';
+import { NoticeProvider, SessionProvider, BrowserRouter } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import AdminDashboardPage from './pages/admin-dashboard';
 

@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { portsFromEnv } = require('../lib/ports.cjs');
+const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
 
 /**
  * @param {object} app
@@ -68,6 +69,8 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One MF runtime in the page: the shell provides it, so each remote entry does not bring its own copy.
+          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
           dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
@@ -82,7 +85,16 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
         historyApiFallback: isHost,
         // Remotes are fetched cross-origin by the shell.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: isHost ? { directory: path.join(dir, 'public') } : false,
+        static: false,
+        // In development the shell's config.json points at the other dev servers (ports from the environment).
+        setupMiddlewares: (middlewares, devServer) => {
+          if (isHost) {
+            const ports = portsFromEnv();
+            const remoteUrls = Object.fromEntries(Object.entries(ports).map(([app, p]) => [app, `http://127.0.0.1:${p}`]));
+            devServer.app.get('/config.json', (_req, res) => res.json(buildRuntimeConfig({ apiUrl: remoteUrls.api, remoteUrls })));
+          }
+          return middlewares;
+        },
         client: { overlay: { warnings: false, errors: true } },
       },
       stats: 'errors-warnings',

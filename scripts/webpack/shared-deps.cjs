@@ -12,9 +12,9 @@ const singletons = {
   'react/jsx-runtime': versionOf('react'),
   'react-dom': versionOf('react-dom'),
   'react-dom/client': versionOf('react-dom'),
-  'react-router': versionOf('react-router'),
-  'react-router-dom': versionOf('react-router-dom'),
-  // The design system, API client and session context: one copy so every remote reads the shell's session.
+  // The design system, API client, session context and the router (ui/src/routing.ts): one copy, so every remote
+  // reads the shell's session and router context. react-router is not listed itself: a shared package is never
+  // tree-shaken, and inside this one it is cut down to the parts the site uses (about a third of its size).
   '@agency/ui': require(path.join(root, 'ui', 'package.json')).version,
 };
 

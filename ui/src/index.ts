@@ -11,3 +11,4 @@ export { Section, PageHeader, Page, PagePlaceholder } from './components/section
 export { DataTable, Pager, usePagination, pageCount, type Column } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';
+export * from './routing';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { DataTable, type Column } from '@agency/ui';
+import { DataTable, type Column, Link } from '@agency/ui';
 import type { Message } from './admin-types';
 
 const columns: Column<Message>[] = [

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { DataTable, formatUsd, LinkCard, LoadState, Page, PageHeader, Spinner, StatCard, useApiQuery, useSession, type Column } from '@agency/ui';
+import { DataTable, formatUsd, LinkCard, LoadState, Page, PageHeader, Spinner, StatCard, useApiQuery, useSession, type Column, Link } from '@agency/ui';
 import type { Message, Order, PaypalEmail, Subscriber } from '../admin/admin-types';
 import { MessageTable } from '../admin/message-table';
 

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, formatUsd, LinkCard, LoadState, Page, PageHeader, useApiQuery, useSession, type Column } from '@agency/ui';
+import { Button, DataTable, formatUsd, LinkCard, LoadState, Page, PageHeader, useApiQuery, useSession, type Column, useNavigate } from '@agency/ui';
 import type { Order } from '../orders/order-types';
 import { PaymentStatusCell } from '../orders/payment-status-cell';
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { api, ApiError, Button, Field, Notice, Section, TextAreaField, useNotice, useSession } from '@agency/ui';
+import { api, ApiError, Button, Field, Notice, Section, TextAreaField, useNotice, useSession, useNavigate } from '@agency/ui';
 
 const empty = { name: '', email: '', number: '', subject: '', message: '' };
 

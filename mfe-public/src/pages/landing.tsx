@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Button, Notice, Skeleton } from '@agency/ui';
+import { Button, Notice, Skeleton, useLocation } from '@agency/ui';
 import { AboutSection } from '../landing/about-section';
 import { CallToActionSection } from '../landing/call-to-action-section';
 import { ContactSection } from '../landing/contact-section';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api, ApiError, Button, Card, Field, Notice, Page, Spinner, useSession, type SessionUser } from '@agency/ui';
+import { api, ApiError, Button, Card, Field, Notice, Page, Spinner, useSession, type SessionUser, Link, Navigate, useLocation, useNavigate } from '@agency/ui';
 import { returnPath, validateCredentials, type CredentialErrors } from '../auth/credentials';
 
 export default function LoginPage() {

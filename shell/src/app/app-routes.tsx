@@ -1,5 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
-import { isRecordId } from '@agency/ui';
+import { isRecordId, Route, Routes, useParams } from '@agency/ui';
 import { routes, type AppRoute } from '../config/paths';
 import { Layout } from '../components/layout';
 import { NotFound } from '../components/not-found';

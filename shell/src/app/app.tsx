@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { NoticeProvider, SessionProvider } from '@agency/ui';
+import { NoticeProvider, SessionProvider, BrowserRouter } from '@agency/ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-page';
 import { AppRoutes } from './app-routes';
 

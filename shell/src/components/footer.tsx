@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { firstRecord, useApiQuery } from '@agency/ui';
+import { firstRecord, useApiQuery, Link } from '@agency/ui';
 import { paths } from '../config/paths';
 import { NewsletterForm } from './newsletter-form';
 import { SiteLogo } from './site-logo';

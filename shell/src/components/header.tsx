@@ -1,5 +1,5 @@
+import { Link } from '@agency/ui';
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
+import { Link } from '@agency/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
 import { paths } from '../config/paths';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { api, ApiError, Button, Notice, useNotice, useSession } from '@agency/ui';
+import { api, ApiError, Button, Notice, useNotice, useSession, useNavigate } from '@agency/ui';
 import { paths } from '../config/paths';
 
 /** 'Subscribers is Updated' only once the API confirmed; a failure keeps what the visitor typed. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner, useSession } from '@agency/ui';
+import { Spinner, useSession, Navigate, useLocation } from '@agency/ui';
 import { paths } from '../config/paths';
 
 export interface FromState {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { firstRecord, useApiQuery } from '@agency/ui';
+import { firstRecord, useApiQuery, Link } from '@agency/ui';
 
 interface LogoRecord {
   _id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing';
 
 export function Card({ title, children, className }: { title?: ReactNode; children?: ReactNode; className?: string }) {
   return (

@@ -1,0 +1,20 @@
+// The router is shared through @agency/ui (ui/src/routing.ts); a direct import would load a second router
+// whose context the shell's <BrowserRouter> does not provide. Remotes also never import each other or the shell.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const apps = ['shell', 'mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+test.each(apps)('%s imports routing only from @agency/ui', (app) => {
+  const offenders = sources(path.join(root, app, 'src')).filter((file) => /from ['"]react-router(-dom)?['"]/.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+});

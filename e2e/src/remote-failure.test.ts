@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, login, newPage } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('a dead remote shows a contained error with Retry while the other remotes keep working', async () => {
+  await stack.stopServer('mfe-cms');
+  const { context, page } = await newPage(browser);
+  await page.goto(`${stack.urls.shell}/login`);
+  await login(page, stack.admin.email, stack.admin.password);
+  await page.waitForURL('**/dashboard');
+
+  await page.goto(`${stack.urls.shell}/setting`);
+  const alert = page.getByRole('alert').filter({ hasText: 'This page is unavailable right now' });
+  await alert.waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
+  // The shell's frame stays.
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).waitFor();
+  await page.getByRole('contentinfo').getByText('Quick Links').waitFor();
+
+  // Another remote's route, reached inside the same page, still works.
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await page.getByRole('link', { name: /Dashboard/ }).first().waitFor();
+  await context.close();
+});

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, login, newPage } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('the landing page shows content read from the API', async () => {
+  const response = await fetch(`${stack.urls.api}/banner`);
+  expect(response.status).toBe(200);
+  const banners = (await response.json()) as Array<{ bannerHeading: string }>;
+  expect(banners.length).toBeGreaterThan(0);
+
+  const { context, page } = await newPage(browser);
+  await page.goto(stack.urls.shell);
+  await page.getByRole('heading', { level: 1, name: banners[0].bannerHeading }).waitFor();
+  expect(await page.locator('#service-sec').count()).toBe(1);
+  await context.close();
+});
+
+test('an anonymous visit to /dashboard goes to /login and comes back after logging in', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${stack.urls.shell}/dashboard`);
+  await page.waitForURL('**/login');
+  await login(page, stack.admin.email, stack.admin.password);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  await page.getByRole('table', { name: 'My Orders' }).waitFor();
+  await context.close();
+});
+
+test('the Admin button shows for the demo admin and not for a new customer', async () => {
+  const admin = await newPage(browser);
+  await admin.page.goto(`${stack.urls.shell}/login`);
+  await login(admin.page, stack.admin.email, stack.admin.password);
+  await admin.page.waitForURL('**/dashboard');
+  await admin.page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
+  await admin.context.close();
+
+  const customer = await newPage(browser);
+  await customer.page.goto(`${stack.urls.shell}/register`);
+  const email = `customer${Date.now()}@example.com`;
+  // Register through the API from the page's origin so the session cookie lands in this browser context.
+  const status = await customer.page.evaluate(
+    async ({ api, email }) => {
+      const response = await fetch(`${api}/auth/register`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'customer-password' }),
+      });
+      return response.status;
+    },
+    { api: stack.urls.api, email },
+  );
+  expect(status).toBe(201);
+  await customer.page.goto(`${stack.urls.shell}/dashboard`);
+  await customer.page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  await customer.page.getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+  expect(await customer.page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
+  await customer.page.goto(`${stack.urls.shell}/admin`);
+  await customer.page.getByText("You don't have any permission").waitFor();
+  await customer.context.close();
+});
+
+test('unknown paths show the not-found page; a record id goes to the guarded about editor', async () => {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${stack.urls.shell}/no-such-page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.goto(`${stack.urls.shell}/0123456789abcdef01234567`);
+  await page.waitForURL('**/login');
+  await context.close();
+});
+
+test('React is one copy on a page showing parts from two remotes', async () => {
+  const { context, page } = await newPage(browser);
+  // Every React DOM renderer registers itself with the devtools hook; two copies would inject twice.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.set(++id, renderer);
+        return id;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await page.goto(`${stack.urls.shell}/login`);
+  await login(page, stack.admin.email, stack.admin.password);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  // The login page came from mfe-public, the dashboard from mfe-customer; both are now loaded.
+  const facts = await page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const federation = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string; shareScopeMap?: Record<string, Record<string, Record<string, unknown>>> }> } }).__FEDERATION__;
+    const scope = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell')?.shareScopeMap?.default ?? {};
+    return {
+      renderers: hook.renderers.size,
+      reactVersions: Object.keys(scope.react ?? {}),
+      scripts: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+    };
+  });
+  expect(facts.renderers).toBe(1);
+  expect(facts.reactVersions).toHaveLength(1);
+  expect(facts.scripts.some((url) => url.startsWith(stack.urls['mfe-public']))).toBe(true);
+  expect(facts.scripts.some((url) => url.startsWith(stack.urls['mfe-customer']))).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,128 @@
+// Starts the whole site: the API as a child process and the shell and four remotes on their own static servers.
+// Used by `npm start` (scripts/start.mjs) and by the browser tests (e2e/src/stack.ts).
+const net = require('node:net');
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { ensureBuilt, apps, root } = require('./build.cjs');
+const { portsFromEnv } = require('./ports.cjs');
+const { buildRuntimeConfig } = require('./runtime-config.cjs');
+const { createStaticServer, shellCsp, listen, close } = require('./static-server.cjs');
+
+const DEMO_ADMIN = { email: 'admin@agency.test', password: 'agency-demo-admin' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function stopChild(child, timeoutMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * @param {object} [options]
+ * @param {Partial<Record<'api'|'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} [options.ports] 0 = any free port
+ * @param {string} [options.dataDir]     the embedded database's folder (DATA_DIR)
+ * @param {Record<string,string>} [options.env]  extra environment for the API
+ * @param {boolean} [options.build]      build missing dists first (default true)
+ * @param {(line: string) => void} [options.log]
+ * @param {boolean} [options.quietApi]   do not echo the API's output
+ * @param {boolean} [options.serveApps]  serve the five dists (false in `npm run dev`, where webpack-dev-server does)
+ */
+async function startStack({ ports = portsFromEnv(), dataDir, env = {}, build = true, log = console.log, quietApi = false, serveApps = true } = {}) {
+  if (build) ensureBuilt({ log });
+  const servers = {};
+  const urls = {};
+  let api;
+  const stop = async () => {
+    await stopChild(api);
+    await Promise.all(Object.values(servers).map((server) => close(server)));
+  };
+  try {
+    const apiPort = ports.api || (await freePort());
+    urls.api = `http://127.0.0.1:${apiPort}`;
+
+    const remotes = serveApps ? apps.filter((name) => name !== 'shell') : [];
+    const configJson = () => buildRuntimeConfig({ apiUrl: urls.api, remoteUrls: urls });
+    if (serveApps) servers.shell = createStaticServer({
+      root: path.join(root, 'shell', 'dist'),
+      spa: true,
+      csp: () => shellCsp({ remoteOrigins: remotes.map((app) => urls[app]), apiOrigin: urls.api }),
+      json: { '/config.json': configJson },
+    });
+    urls.shell = serveApps ? `http://127.0.0.1:${await listen(servers.shell, ports.shell ?? 0)}` : `http://127.0.0.1:${ports.shell}`;
+    for (const app of remotes) {
+      servers[app] = createStaticServer({ root: path.join(root, app, 'dist'), corsOrigin: () => urls.shell });
+      urls[app] = `http://127.0.0.1:${await listen(servers[app], ports[app] ?? 0)}`;
+    }
+
+    const admin = { email: env.ADMIN_EMAIL ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: env.ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password };
+    api = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        API_PUBLIC_URL: urls.api,
+        SHELL_PUBLIC_URL: urls.shell,
+        ALLOWED_ORIGINS: urls.shell,
+        SEED_DEMO: 'true',
+        ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...env,
+      },
+    });
+    const echo = (stream) =>
+      stream.on('data', (chunk) => {
+        if (!quietApi) for (const line of String(chunk).split('\n').filter(Boolean)) log(`[api] ${line}`);
+      });
+    echo(api.stdout);
+    echo(api.stderr);
+    await waitForHealth(`${urls.api}/health`, api, 60_000);
+
+    return {
+      urls,
+      admin,
+      api,
+      /** Stops one app's static server (to see a dead remote contained). */
+      stopServer: async (app) => {
+        if (servers[app]) await close(servers[app]);
+        delete servers[app];
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+module.exports = { startStack, stopChild, freePort, DEMO_ADMIN };

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '@agency/ui/testing';
+import { admin, customer, renderApp } from '../testing/render-app';
+
+beforeEach(() => stubFetch({ 'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] } }));
+
+function header() {
+  return within(screen.getByRole('banner'));
+}
+
+test('the header links to the landing sections', async () => {
+  renderApp({ path: '/login' });
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#service-sec');
+  expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#who-sec');
+  expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testi-sec');
+  expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact-sec');
+  expect(await header().findByText('Brandly')).toBeInTheDocument();
+});
+
+test('an anonymous visitor sees Login and no Admin', () => {
+  renderApp({ path: '/login' });
+  expect(header().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(header().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+});
+
+test('a customer sees Dashboard and no Admin', () => {
+  renderApp({ path: '/login', user: customer });
+  expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+});
+
+test('an admin also sees Admin', () => {
+  renderApp({ path: '/login', user: admin });
+  expect(header().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/');
+  expect(header().getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+});
+
+test('the mobile menu opens as a dialog, takes focus, and closes with Escape back on its button', async () => {
+  renderApp({ path: '/login', user: admin });
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  const dialog = screen.getByRole('dialog', { name: 'Menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  expect(within(dialog).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#service-sec');
+  expect(within(dialog).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(toggle).toHaveFocus();
+});
+
+test('following a link in the mobile menu closes it', async () => {
+  renderApp({ path: '/login' });
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Pricing' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByTestId('location')).toHaveTextContent('/pricing/');
+});

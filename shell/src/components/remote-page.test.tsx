@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '@agency/ui/testing';
+import { fallbackPlugin } from '../lib/federation-plugins';
+import { customer, renderApp } from '../testing/render-app';
+import type { RemoteModule } from './remote-page';
+import { RemoteUnavailable } from './remote-error';
+
+beforeEach(() => {
+  stubFetch({});
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a skeleton shows while the remote loads', async () => {
+  let resolve: (module: RemoteModule) => void = () => undefined;
+  const loader = jest.fn(() => new Promise<RemoteModule>((done) => (resolve = done)));
+  renderApp({ path: '/login', loader });
+  expect(screen.getByLabelText('Loading Login')).toBeInTheDocument();
+  resolve({ default: () => <p>login form</p> });
+  expect(await screen.findByText('login form')).toBeInTheDocument();
+});
+
+test('a remote that cannot be loaded shows a contained error; Retry loads it again', async () => {
+  const loader = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'))
+    .mockResolvedValueOnce({ default: () => <p>settings hub</p> });
+  renderApp({ path: '/setting', user: customer, loader });
+  expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+  // The shell's frame stays around the error.
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('settings hub')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(2);
+});
+
+test("the errorLoadRemote plugin's fallback module renders the same contained error with Retry", async () => {
+  const plugin = fallbackPlugin((id, error) => ({ default: RemoteUnavailable, failed: { id, error } }) as RemoteModule);
+  const fallback = (await plugin.errorLoadRemote!({ id: 'mfe_cms/Settings', error: new Error('down'), lifecycle: 'onLoad', from: 'runtime', origin: {} as never })) as RemoteModule;
+  const loader = jest.fn().mockResolvedValueOnce(fallback).mockResolvedValueOnce({ default: () => <p>back again</p> });
+  renderApp({ path: '/setting', user: customer, loader });
+  expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('back again')).toBeInTheDocument();
+});
+
+test('a remote page that throws is caught by the error boundary, and other routes keep working', async () => {
+  function Broken(): never {
+    throw new Error('render failure');
+  }
+  const loader = jest.fn(async (id: string) => (id === 'mfe_cms/Settings' ? { default: Broken } : { default: () => <p>page {id}</p> }));
+  renderApp({ path: '/setting', user: customer, loader });
+  expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+  expect(await screen.findByText('page mfe_customer/Dashboard')).toBeInTheDocument();
+});

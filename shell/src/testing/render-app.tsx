@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, NoticeProvider, SessionProvider, useLocation, type SessionUser } from '@agency/ui';
+import { AppRoutes } from '../app/app-routes';
+import { RemoteLoaderContext, type RemoteLoader, type RemoteModule } from '../components/remote-page';
+
+/** Shows where the router is and what state it carries, so tests can see redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.hash}|${JSON.stringify(location.state ?? null)}`}</output>;
+}
+
+/** A loader whose every page names itself: `mfe_public/Login` renders "page mfe_public/Login". */
+export function namingLoader(): jest.MockedFunction<RemoteLoader> {
+  return jest.fn(async (id: string) => ({ default: () => <p>page {id}</p> }) as RemoteModule);
+}
+
+export function renderApp({ path, user = null, loader = namingLoader() }: { path: string; user?: SessionUser | null; loader?: RemoteLoader }) {
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <NoticeProvider>
+        <SessionProvider initialUser={user}>
+          <RemoteLoaderContext.Provider value={loader}>
+            <AppRoutes />
+            <LocationProbe />
+          </RemoteLoaderContext.Provider>
+        </SessionProvider>
+      </NoticeProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, loader };
+}
+
+export const customer: SessionUser = { email: 'customer@example.com', isAdmin: false, emailVerified: true };
+export const admin: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
