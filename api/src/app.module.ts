@@ -8,6 +8,11 @@ import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { MessagesModule } from './messages/messages.module';
+import { SubscribersModule } from './subscribers/subscribers.module';
+import { PaypalSettingsModule } from './paypal-settings/paypal-settings.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 
 @Module({})
@@ -23,6 +28,11 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         UsersModule,
+        OrdersModule,
+        PaymentsModule,
+        MessagesModule,
+        SubscribersModule,
+        PaypalSettingsModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

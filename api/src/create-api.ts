@@ -25,7 +25,8 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.databaseUri),
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.nodeEnv === 'production' }),
-    { logger: options.logger ?? createLogger(config), abortOnError: false },
+    // rawBody: PayPal's IPN must be posted back byte for byte, so form bodies keep their raw bytes beside the parsed fields.
+    { logger: options.logger ?? createLogger(config), abortOnError: false, rawBody: true },
   );
 
   await app.register(fastifyCookie);

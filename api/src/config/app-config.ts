@@ -18,6 +18,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   paypalMode: 'simulator' | 'sandbox' | 'live';
+  /**
+   * Where IPN messages are posted back for validation, replacing PayPal's (or the simulator's) endpoint;
+   * for tests and local PayPal stand-ins only, so it is refused in live mode.
+   */
+  paypalValidationUrl?: string;
   /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
   authRateLimitPerMinute: number;
   logJson: boolean;
@@ -65,9 +70,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.optional('MAIL_FROM') ?? 'Agency <no-reply@agency.local>',
     paypalMode: read.oneOf('PAYPAL_MODE', ['simulator', 'sandbox', 'live'] as const, 'simulator'),
+    paypalValidationUrl: read.optional('PAYPAL_VALIDATION_URL') && read.url('PAYPAL_VALIDATION_URL', ''),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
   };
+  if (config.paypalMode === 'live' && config.paypalValidationUrl) {
+    problems.push('PAYPAL_VALIDATION_URL cannot be set in live mode: IPN messages are validated by PayPal itself');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

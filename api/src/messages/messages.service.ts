@@ -1,0 +1,42 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { NewMessageBody } from './dto/message-rules';
+import { Message } from './schemas/message.schema';
+
+const NOT_FOUND = 'No message with this id';
+
+@Injectable()
+export class MessagesService {
+  constructor(@InjectModel(Message.name) private readonly messages: Model<Message>) {}
+
+  async add(body: NewMessageBody) {
+    const message = await this.messages.create({
+      name: body.name,
+      email: body.email,
+      number: body.number ?? '',
+      subject: body.subject ?? '',
+      message: body.message,
+      messageStatus: 'UnRead',
+    });
+    return message.toObject();
+  }
+
+  list() {
+    return this.messages.find().sort({ createdAt: -1, _id: -1 }).lean();
+  }
+
+  async get(id: string) {
+    const message = await this.messages.findById(id).lean();
+    if (!message) throw new NotFoundException(NOT_FOUND);
+    return message;
+  }
+
+  async markRead(id: string) {
+    const message = await this.messages
+      .findByIdAndUpdate(id, { $set: { messageStatus: 'Read' } }, { returnDocument: 'after' })
+      .lean();
+    if (!message) throw new NotFoundException(NOT_FOUND);
+    return message;
+  }
+}

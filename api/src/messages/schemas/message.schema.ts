@@ -1,0 +1,31 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Spec 000 §3 "Message": a contact-form message for the admins. */
+@Schema({ collection: 'messages', timestamps: true, versionKey: false })
+export class Message {
+  @Prop({ required: true })
+  name!: string;
+
+  @Prop({ required: true, lowercase: true, trim: true })
+  email!: string;
+
+  @Prop({ type: String, default: '' })
+  number!: string;
+
+  @Prop({ type: String, default: '' })
+  subject!: string;
+
+  @Prop({ required: true })
+  message!: string;
+
+  @Prop({ type: String, required: true, enum: MESSAGE_STATUSES, default: 'UnRead' })
+  messageStatus!: MessageStatus;
+
+  createdAt!: Date;
+}
+
+export const MessageSchema = SchemaFactory.createForClass(Message);
+MessageSchema.index({ createdAt: -1 });

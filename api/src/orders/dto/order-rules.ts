@@ -1,0 +1,41 @@
+import type { BodyRules } from '@agency/contracts';
+import { ORDER_STATUSES, PACKAGE_NAMES, type OrderStatus, type PackageName } from '../schemas/order.schema';
+
+/**
+ * What a customer may say when ordering. The spec's form also sends packagePrice, customerEmail, the
+ * statuses and orderDate; they are accepted so existing clients keep working, and then ignored: the
+ * price comes from the stored package, the e-mail from the session, the rest from the server.
+ */
+export const NEW_ORDER_RULES = {
+  packageId: { kind: 'text', required: false, maxLength: 24, label: 'packageId' },
+  packageName: { kind: 'enum', required: false, maxLength: 20, values: PACKAGE_NAMES, label: 'packageName' },
+  customerName: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
+  customerAddress: { kind: 'text', required: true, maxLength: 300, label: 'Address' },
+  customerCountry: { kind: 'text', required: true, maxLength: 100, label: 'Country' },
+  packagePrice: { kind: 'text', required: false, maxLength: 20 },
+  customerEmail: { kind: 'text', required: false, maxLength: 254 },
+  paymentStatus: { kind: 'text', required: false, maxLength: 20 },
+  orderStatus: { kind: 'text', required: false, maxLength: 20 },
+  orderDate: { kind: 'text', required: false, maxLength: 20 },
+} satisfies BodyRules;
+
+export interface NewOrderBody {
+  packageId?: string;
+  packageName?: PackageName;
+  customerName: string;
+  customerAddress: string;
+  customerCountry: string;
+}
+
+export const ORDER_STATUS_RULES = {
+  orderStatus: { kind: 'enum', required: true, maxLength: 20, values: ORDER_STATUSES, label: 'orderStatus' },
+} satisfies BodyRules;
+
+export interface OrderStatusBody {
+  orderStatus: OrderStatus;
+}
+
+/** The spec's cancel page sends `{ paymentStatus: 'Cancelled' }`; nothing else can be set here. */
+export const CANCEL_ORDER_RULES = {
+  paymentStatus: { kind: 'enum', required: false, maxLength: 20, values: ['Cancelled'], label: 'paymentStatus' },
+} satisfies BodyRules;

@@ -1,0 +1,131 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { SessionUser } from '../auth/session-user';
+import { parseObjectId } from '../common/object-id';
+import { ValidationFailedException } from '../common/validated-body';
+import type { NewOrderBody } from './dto/order-rules';
+import { formatCents } from './money';
+import { ownedBy, ownOrders } from './order-access';
+import { PackageCatalog, type PackageLookup, type PackageReference } from './package-catalog';
+import { Order, type OrderStatus } from './schemas/order.schema';
+
+export interface MoneyTotal {
+  cents: number;
+  text: string;
+}
+
+const NOT_FOUND = 'No order with this id';
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly catalog: PackageCatalog,
+  ) {}
+
+  /** Name and price come from the stored package, the e-mail from the session; never from the body. */
+  async place(user: SessionUser, body: NewOrderBody) {
+    const reference = packageReference(body);
+    const lookup = await this.catalog.find(reference);
+    if (!lookup.found) {
+      const field = 'packageId' in reference ? 'packageId' : 'packageName';
+      throw new ValidationFailedException([{ field, message: lookupProblem(field, lookup.reason) }]);
+    }
+    const now = new Date();
+    const order = await this.orders.create({
+      packageId: lookup.package.id,
+      packageName: lookup.package.packageName,
+      packagePrice: formatCents(lookup.package.priceCents),
+      amountCents: lookup.package.priceCents,
+      ...ownedBy(user),
+      customerName: body.customerName,
+      customerAddress: body.customerAddress,
+      customerCountry: body.customerCountry,
+      paymentStatus: 'UnPaid',
+      orderStatus: 'Pending',
+      orderDate: formatOrderDate(now),
+      createdAt: now,
+    });
+    return order.toObject();
+  }
+
+  /** Newest first by creation time (never by the MM/DD/YYYY text). */
+  list(user: SessionUser, onlyOwn: boolean) {
+    const filter = onlyOwn ? ownedBy(user) : ownOrders(user);
+    return this.orders.find(filter).sort({ createdAt: -1, _id: -1 }).lean();
+  }
+
+  /** Someone else's order answers 404, exactly like a missing one, so ids can't be probed. */
+  async get(user: SessionUser, id: string) {
+    const order = await this.orders.findOne({ _id: id, ...ownOrders(user) }).lean();
+    if (!order) throw new NotFoundException(NOT_FOUND);
+    return order;
+  }
+
+  async setOrderStatus(id: string, orderStatus: OrderStatus) {
+    const order = await this.orders
+      .findByIdAndUpdate(id, { $set: { orderStatus } }, { returnDocument: 'after', runValidators: true })
+      .lean();
+    if (!order) throw new NotFoundException(NOT_FOUND);
+    return order;
+  }
+
+  /** Only an UnPaid order can be cancelled; cancelling again is harmless (the return page may be reloaded). */
+  async cancel(user: SessionUser, id: string) {
+    const cancelled = await this.orders
+      .findOneAndUpdate(
+        { _id: id, paymentStatus: 'UnPaid', ...ownOrders(user) },
+        { $set: { paymentStatus: 'Cancelled' } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (cancelled) return cancelled;
+    const order = await this.get(user, id);
+    if (order.paymentStatus === 'Cancelled') return order;
+    throw new ConflictException(`This order is ${order.paymentStatus} and cannot be cancelled`);
+  }
+
+  /** Spec 000 §9: the sum of Paid orders, added in cents. */
+  totalSales(): Promise<MoneyTotal> {
+    return this.sumPaid({});
+  }
+
+  totalSpent(user: SessionUser): Promise<MoneyTotal> {
+    return this.sumPaid(ownedBy(user));
+  }
+
+  private async sumPaid(filter: { customerEmail?: string }): Promise<MoneyTotal> {
+    const [row] = await this.orders.aggregate<{ cents: number }>([
+      { $match: { ...filter, paymentStatus: 'Paid' } },
+      { $group: { _id: null, cents: { $sum: '$amountCents' } } },
+    ]);
+    const cents = row?.cents ?? 0;
+    return { cents, text: formatCents(cents) };
+  }
+}
+
+function packageReference(body: NewOrderBody): PackageReference {
+  if (body.packageId !== undefined) {
+    return { packageId: parseObjectId(body.packageId, 'packageId') };
+  }
+  if (body.packageName !== undefined) return { packageName: body.packageName };
+  throw new ValidationFailedException([{ field: 'packageId', message: 'packageId (or packageName) is required' }]);
+}
+
+function lookupProblem(field: string, reason: Exclude<PackageLookup, { found: true }>['reason']): string {
+  switch (reason) {
+    case 'missing':
+      return `${field} names no pricing package`;
+    case 'not-orderable':
+      return 'This package cannot be ordered';
+    case 'no-price':
+      return 'This package has no valid price yet';
+  }
+}
+
+/** Spec 000 §3: MM/DD/YYYY, in UTC so every API process writes the same date. */
+export function formatOrderDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}

@@ -1,0 +1,76 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
+export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
+/**
+ * The spec's UnPaid, Paid and Cancelled, plus Refunded: a payment PayPal later refunded or reversed.
+ * It must leave Paid (so it stops counting in sales) but is not a customer cancellation.
+ */
+export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as const;
+
+export type PackageName = (typeof PACKAGE_NAMES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Spec 000 §3 "Order", with the spec's field names and string types; amountCents is what totals add up. */
+@Schema({ collection: 'orders', timestamps: true, versionKey: false })
+export class Order {
+  @Prop({ type: String })
+  packageId?: string;
+
+  @Prop({ type: String, required: true, enum: PACKAGE_NAMES })
+  packageName!: PackageName;
+
+  /** Two-decimal text, as the spec stores it ('19.99'). */
+  @Prop({ required: true })
+  packagePrice!: string;
+
+  @Prop({ required: true })
+  amountCents!: number;
+
+  @Prop({ required: true, lowercase: true, trim: true })
+  customerEmail!: string;
+
+  @Prop({ required: true })
+  customerName!: string;
+
+  @Prop({ required: true })
+  customerAddress!: string;
+
+  @Prop({ required: true })
+  customerCountry!: string;
+
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES, default: 'UnPaid' })
+  paymentStatus!: PaymentStatus;
+
+  @Prop({ type: String, required: true, enum: ORDER_STATUSES, default: 'Pending' })
+  orderStatus!: OrderStatus;
+
+  /** MM/DD/YYYY (UTC) for display only; ordering uses createdAt. */
+  @Prop({ required: true })
+  orderDate!: string;
+
+  /** The payment provider's transaction that paid the order. */
+  @Prop({ type: String })
+  txnId?: string;
+
+  @Prop({ type: Date })
+  paidAt?: Date;
+
+  @Prop({ type: String })
+  refundTxnId?: string;
+
+  @Prop({ type: Date })
+  refundedAt?: Date;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type OrderDocument = HydratedDocument<Order>;
+export const OrderSchema = SchemaFactory.createForClass(Order);
+OrderSchema.index({ customerEmail: 1, createdAt: -1 });
+OrderSchema.index({ createdAt: -1 });
+OrderSchema.index({ paymentStatus: 1 });
+OrderSchema.index({ txnId: 1 }, { sparse: true });

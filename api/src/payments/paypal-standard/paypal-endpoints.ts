@@ -1,0 +1,44 @@
+import type { AppConfig } from '../../config/app-config';
+
+export const IPN_PATH = '/payments/ipn';
+export const SIMULATOR_PATHS = {
+  checkout: '/payments/simulator/checkout',
+  pay: '/payments/simulator/pay',
+  cancel: '/payments/simulator/cancel',
+  validate: '/payments/simulator/validate',
+} as const;
+
+export interface PaypalEndpoints {
+  /** Where the pay page posts the `_xclick` form. */
+  checkoutUrl: string;
+  /** Where IPN messages are posted back with cmd=_notify-validate. */
+  validationUrl: string;
+  /** Where PayPal sends IPN messages: this API. */
+  notifyUrl: string;
+}
+
+/** PayPal's documented Payments Standard endpoints per mode; the simulator is served by this API. */
+const PAYPAL_URLS = {
+  sandbox: {
+    checkoutUrl: 'https://www.sandbox.paypal.com/cgi-bin/webscr',
+    validationUrl: 'https://ipnpb.sandbox.paypal.com/cgi-bin/webscr',
+  },
+  live: {
+    checkoutUrl: 'https://www.paypal.com/cgi-bin/webscr',
+    validationUrl: 'https://ipnpb.paypal.com/cgi-bin/webscr',
+  },
+} as const;
+
+/** Read per use rather than once, so the URLs always follow the configuration in force. */
+export function paypalEndpoints(config: AppConfig): PaypalEndpoints {
+  const api = config.apiPublicUrl;
+  const urls =
+    config.paypalMode === 'simulator'
+      ? { checkoutUrl: `${api}${SIMULATOR_PATHS.checkout}`, validationUrl: `${api}${SIMULATOR_PATHS.validate}` }
+      : PAYPAL_URLS[config.paypalMode];
+  return {
+    checkoutUrl: urls.checkoutUrl,
+    validationUrl: config.paypalValidationUrl ?? urls.validationUrl,
+    notifyUrl: `${api}${IPN_PATH}`,
+  };
+}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { formatCents } from '../../orders/money';
+import { PaypalSettingsService } from '../../paypal-settings/paypal-settings.service';
+import { PaymentProvider, SHOP_CURRENCY, type CheckoutForm, type CheckoutOrder } from '../payment-provider';
+import { paypalEndpoints } from './paypal-endpoints';
+
+export const PAYPAL_STANDARD = 'paypal-standard';
+
+/** PayPal Payments Standard: the `_xclick` buy-now form of spec 000 §7, settled by IPN. */
+@Injectable()
+export class PaypalStandardProvider extends PaymentProvider {
+  readonly name = PAYPAL_STANDARD;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: PaypalSettingsService,
+  ) {
+    super();
+  }
+
+  async createCheckout(order: CheckoutOrder): Promise<CheckoutForm> {
+    const business = await this.settings.businessEmail();
+    if (!business) {
+      throw new ServiceUnavailableException('Payments are not set up yet: an admin must add the PayPal e-mail first');
+    }
+    const endpoints = paypalEndpoints(this.config);
+    return {
+      action: endpoints.checkoutUrl,
+      method: 'POST',
+      fields: {
+        cmd: '_xclick',
+        business,
+        item_number: '1',
+        item_name: order.itemName,
+        amount: formatCents(order.amountCents),
+        no_shipping: '1',
+        currency_code: SHOP_CURRENCY,
+        notify_url: endpoints.notifyUrl,
+        cancel_return: order.cancelUrl,
+        return: order.returnUrl,
+        custom: order.id,
+      },
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+export const IPN_STATES = ['received', 'applied', 'ignored', 'failed'] as const;
+export type IpnState = (typeof IPN_STATES)[number];
+
+/**
+ * Every IPN exactly as PayPal sent it, stored before PayPal gets its 200, with what became of it: the
+ * audit trail for payments and the reason any notification changed nothing.
+ */
+@Schema({ collection: 'paypal_ipn_messages', versionKey: false })
+export class IpnMessage {
+  /** The bytes as received: validation posts them back unchanged. */
+  @Prop({ type: Buffer, required: true })
+  raw!: Buffer;
+
+  @Prop({ required: true })
+  receivedAt!: Date;
+
+  @Prop({ type: String })
+  txnId?: string;
+
+  @Prop({ type: String })
+  paymentStatus?: string;
+
+  @Prop({ type: String })
+  custom?: string;
+
+  @Prop({ type: String, required: true, enum: IPN_STATES, default: 'received' })
+  state!: IpnState;
+
+  @Prop({ type: String })
+  reason?: string;
+
+  @Prop({ type: Date })
+  processedAt?: Date;
+}
+
+export const IpnMessageSchema = SchemaFactory.createForClass(IpnMessage);
+IpnMessageSchema.index({ txnId: 1 });
+IpnMessageSchema.index({ state: 1, receivedAt: 1 });

@@ -1,0 +1,26 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/**
+ * One row per provider transaction and status that changed (or tried to change) an order. The unique
+ * index is what makes a replayed or concurrent notification a no-op.
+ */
+@Schema({ collection: 'payment_transactions', timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
+export class PaymentTransaction {
+  @Prop({ required: true })
+  provider!: string;
+
+  @Prop({ required: true })
+  txnId!: string;
+
+  @Prop({ required: true })
+  paymentStatus!: string;
+
+  @Prop({ required: true })
+  orderId!: string;
+
+  @Prop({ type: Number })
+  grossCents?: number;
+}
+
+export const PaymentTransactionSchema = SchemaFactory.createForClass(PaymentTransaction);
+PaymentTransactionSchema.index({ provider: 1, txnId: 1, paymentStatus: 1 }, { unique: true });

@@ -1,0 +1,14 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** The checkout simulator's memory of the notifications it sent, so it can validate them like PayPal. */
+@Schema({ collection: 'payment_simulator_ipns', versionKey: false })
+export class SimulatedIpn {
+  /** SHA-256 of the notification body. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ required: true, expires: 3 * 24 * 60 * 60 })
+  sentAt!: Date;
+}
+
+export const SimulatedIpnSchema = SchemaFactory.createForClass(SimulatedIpn);

@@ -1,0 +1,118 @@
+import { Controller, HttpCode, Inject, NotFoundException, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../auth/access.decorator';
+import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { toCents } from '../../orders/money';
+import { readForm, type FormFields } from '../paypal-standard/form-encoding';
+import { checkoutPage, problemPage, simulatorCsp } from './simulator-page';
+import { SimulatorService, type SimulatedCheckout } from './simulator.service';
+
+type Parsed = { ok: true; checkout: SimulatedCheckout } | { ok: false; problem: string };
+
+/**
+ * The checkout simulator (PAYPAL_MODE=simulator, the default): PayPal's hosted page and validation
+ * endpoint, served by the API so offline development and tests run the real IPN code end to end. The
+ * browser arrives here by a cross-site form post from the pay page, like it would at PayPal.
+ */
+@ApiTags('payments')
+@Controller('payments/simulator')
+@Public()
+@AllowCrossSitePost()
+export class SimulatorController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly simulator: SimulatorService,
+  ) {}
+
+  @Post('checkout')
+  async checkout(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
+    const { fields } = this.readSimulatorForm(request);
+    const parsed = this.parseCheckout(fields);
+    if (!parsed.ok) return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    return this.sendPage(reply, 200, checkoutPage(parsed.checkout, fields));
+  }
+
+  @Post('pay')
+  async pay(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
+    const parsed = this.parseCheckout(this.readSimulatorForm(request).fields);
+    if (!parsed.ok) return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    const delivery = await this.simulator.pay(parsed.checkout);
+    if (!delivery.delivered) {
+      const problem = `The payment notification could not be delivered (${delivery.problem}).`;
+      return this.sendPage(reply, 502, problemPage('Payment not completed', problem, parsed.checkout.cancelUrl));
+    }
+    await reply.redirect(parsed.checkout.returnUrl, 303);
+  }
+
+  @Post('cancel')
+  async cancel(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
+    const parsed = this.parseCheckout(this.readSimulatorForm(request).fields);
+    if (!parsed.ok) return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    await reply.redirect(parsed.checkout.cancelUrl, 303);
+  }
+
+  /** PayPal's validation endpoint: VERIFIED only for a notification this simulator sent. */
+  @Post('validate')
+  @HttpCode(200)
+  async validate(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
+    const { raw } = this.readSimulatorForm(request);
+    await reply.type('text/plain').send(await this.simulator.validate(raw));
+  }
+
+  /** Outside simulator mode these routes do not exist. */
+  private readSimulatorForm(request: RawBodyRequest<FastifyRequest>) {
+    if (this.config.paypalMode !== 'simulator') throw new NotFoundException();
+    return readForm(request);
+  }
+
+  private async sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
+    await reply
+      .status(status)
+      .header('content-security-policy', simulatorCsp(new URL(this.config.shellPublicUrl).origin))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  /**
+   * Accepts what PayPal would, except that notifications go only to this API and the browser returns
+   * only to the shell: the simulator must not become a request forwarder or an open redirect.
+   */
+  private parseCheckout(fields: FormFields): Parsed {
+    const fail = (problem: string): Parsed => ({ ok: false, problem });
+    if (fields.cmd !== '_xclick') return fail('cmd must be _xclick');
+    if (!fields.business) return fail('business is missing');
+    const amountCents = toCents(fields.amount ?? '');
+    if (amountCents === undefined || amountCents <= 0) return fail('amount must be a positive amount like 19.99');
+    const apiOrigin = new URL(this.config.apiPublicUrl).origin;
+    const shellOrigin = new URL(this.config.shellPublicUrl).origin;
+    if (!hasOrigin(fields.notify_url, apiOrigin)) return fail(`notify_url must be on ${apiOrigin}`);
+    if (!hasOrigin(fields.return, shellOrigin)) return fail(`return must be on ${shellOrigin}`);
+    if (!hasOrigin(fields.cancel_return, shellOrigin)) return fail(`cancel_return must be on ${shellOrigin}`);
+    return {
+      ok: true,
+      checkout: {
+        business: fields.business,
+        itemName: fields.item_name ?? '',
+        itemNumber: fields.item_number ?? '',
+        amountCents,
+        currency: fields.currency_code || 'USD',
+        custom: fields.custom ?? '',
+        notifyUrl: fields.notify_url!,
+        returnUrl: fields.return!,
+        cancelUrl: fields.cancel_return!,
+      },
+    };
+  }
+}
+
+function hasOrigin(url: string | undefined, origin: string): boolean {
+  if (!url) return false;
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { formatCents } from '../../orders/money';
+import { SimulatedIpn } from '../schemas/simulated-ipn.schema';
+import { encodeForm, NOTIFY_VALIDATE_PREFIX, type FormFields } from '../paypal-standard/form-encoding';
+
+/** The `_xclick` fields the hosted page needs, checked. */
+export interface SimulatedCheckout {
+  business: string;
+  itemName: string;
+  itemNumber: string;
+  amountCents: number;
+  currency: string;
+  custom: string;
+  notifyUrl: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export type DeliveryResult = { delivered: true } | { delivered: false; problem: string };
+
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+/**
+ * Plays PayPal for offline use and tests: sends an IPN like PayPal's for a simulated payment, and answers
+ * the validation post-back VERIFIED for exactly the bytes it sent, INVALID for anything else.
+ */
+@Injectable()
+export class SimulatorService {
+  constructor(@InjectModel(SimulatedIpn.name) private readonly sent: Model<SimulatedIpn>) {}
+
+  /** Builds the notification, remembers it, and posts it to notify_url as PayPal does (server to server). */
+  async pay(checkout: SimulatedCheckout): Promise<DeliveryResult> {
+    const body = encodeForm(completedIpn(checkout));
+    await this.sent.updateOne({ _id: digest(body) }, { $setOnInsert: { sentAt: new Date() } }, { upsert: true });
+    try {
+      const response = await fetch(checkout.notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', 'user-agent': 'PayPal IPN ( https://www.paypal.com/ipn )' },
+        body: new Uint8Array(body),
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      return response.ok ? { delivered: true } : { delivered: false, problem: `notify_url answered HTTP ${response.status}` };
+    } catch (error) {
+      return { delivered: false, problem: `notify_url unreachable: ${error instanceof Error ? error.message : String(error)}` };
+    }
+  }
+
+  /** PayPal's answer to a post-back: the sent body, prefixed with cmd=_notify-validate, byte for byte. */
+  async validate(postBack: Buffer): Promise<'VERIFIED' | 'INVALID'> {
+    if (!postBack.subarray(0, NOTIFY_VALIDATE_PREFIX.length).equals(NOTIFY_VALIDATE_PREFIX)) return 'INVALID';
+    const original = postBack.subarray(NOTIFY_VALIDATE_PREFIX.length);
+    return (await this.sent.exists({ _id: digest(original) })) ? 'VERIFIED' : 'INVALID';
+  }
+}
+
+function completedIpn(checkout: SimulatedCheckout): FormFields {
+  const txnId = `SIM${randomBytes(7).toString('hex').toUpperCase()}`;
+  return {
+    mc_gross: formatCents(checkout.amountCents),
+    protection_eligibility: 'Eligible',
+    payer_id: 'SIMULATEDBUYER',
+    payment_date: new Date().toUTCString(),
+    payment_status: 'Completed',
+    charset: 'UTF-8',
+    first_name: 'Simulated',
+    last_name: 'Buyer',
+    notify_version: '3.9',
+    custom: checkout.custom,
+    payer_status: 'verified',
+    business: checkout.business,
+    quantity: '1',
+    payer_email: 'buyer@simulator.example',
+    txn_id: txnId,
+    payment_type: 'instant',
+    receiver_email: checkout.business,
+    item_name: checkout.itemName,
+    item_number: checkout.itemNumber,
+    mc_currency: checkout.currency,
+    txn_type: 'web_accept',
+    test_ipn: '1',
+    ipn_track_id: randomBytes(6).toString('hex'),
+  };
+}
+
+function digest(body: Buffer): string {
+  return createHash('sha256').update(body).digest('hex');
+}

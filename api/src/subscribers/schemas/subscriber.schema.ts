@@ -1,0 +1,13 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** Spec 000 §3 "Subscriber": one newsletter address, kept once. */
+@Schema({ collection: 'subscribers', timestamps: true, versionKey: false })
+export class Subscriber {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true })
+  subemail!: string;
+
+  createdAt!: Date;
+}
+
+export const SubscriberSchema = SchemaFactory.createForClass(Subscriber);
+SubscriberSchema.index({ createdAt: -1 });

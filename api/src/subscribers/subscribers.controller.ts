@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { BodyRules } from '@agency/contracts';
+import { AdminOnly, Public } from '../auth/access.decorator';
+import { parseBody } from '../common/validated-body';
+import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import { SubscribersService } from './subscribers.service';
+
+const SUBSCRIBER_RULES = {
+  subemail: { kind: 'email', required: true, maxLength: 254, label: 'Email' },
+} satisfies BodyRules;
+
+/** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
+const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };
+
+/** Newsletter subscribers at the paths of spec 000 §7. */
+@ApiTags('subscribers')
+@Controller()
+export class SubscribersController {
+  constructor(
+    private readonly subscribers: SubscribersService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  @Post('add-subscriber')
+  @Public()
+  @HttpCode(201)
+  async subscribe(@Body() body: unknown, @Req() request: FastifyRequest) {
+    await this.rateLimits.consume(ADD_SUBSCRIBER_LIMIT, [`ip:${request.ip}`]);
+    const { subemail } = parseBody<{ subemail: string }>(body, SUBSCRIBER_RULES);
+    return this.subscribers.subscribe(subemail);
+  }
+
+  /** Newest first, as the subscribers page shows them. */
+  @Get('subscribers')
+  @AdminOnly()
+  list() {
+    return this.subscribers.list();
+  }
+}

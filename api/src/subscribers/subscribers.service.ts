@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Subscriber } from './schemas/subscriber.schema';
+
+@Injectable()
+export class SubscribersService {
+  constructor(@InjectModel(Subscriber.name) private readonly subscribers: Model<Subscriber>) {}
+
+  /** Subscribing again is a success that changes nothing, so the form never reveals who is subscribed. */
+  async subscribe(subemail: string) {
+    try {
+      await this.subscribers.updateOne({ subemail }, { $setOnInsert: { subemail } }, { upsert: true });
+    } catch (error) {
+      // Two sign-ups racing: the unique index kept one record, which is what we wanted.
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    return { subemail, message: 'Subscribed' };
+  }
+
+  list() {
+    return this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean();
+  }
+}

@@ -1,0 +1,37 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import type { TestApi } from './support/test-api';
+
+/** The database the API under test uses, for arranging data other modules own and for checking what was stored. */
+export function database(api: TestApi): Connection {
+  return api.app.get<Connection>(getConnectionToken());
+}
+
+/** Pricing packages belong to the content module; tests insert them where it stores them. */
+export async function createPricing(
+  api: TestApi,
+  packageName: 'Basic' | 'Standard' | 'Premium',
+  packagePrice: string,
+): Promise<string> {
+  const result = await database(api)
+    .collection('pricings')
+    .insertOne({ packageName, packagePrice, packageButtonText: 'Order now', packagePointOne: 'One page' });
+  return result.insertedId.toHexString();
+}
+
+export const CUSTOMER_DETAILS = {
+  customerName: 'Ada Lovelace',
+  customerAddress: '12 Analytical Row, London',
+  customerCountry: 'United Kingdom',
+} as const;
+
+/** Places an order as the cookie's user and returns the stored order. */
+export async function placeOrder(api: TestApi, cookie: string, packageId: string): Promise<{ _id: string } & Record<string, any>> {
+  const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageId, ...CUSTOMER_DETAILS } });
+  if (response.status !== 201) throw new Error(`new-order failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+export async function countOrders(api: TestApi): Promise<number> {
+  return database(api).collection('orders').countDocuments();
+}

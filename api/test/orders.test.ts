@@ -1,0 +1,254 @@
+import { TestApi } from './support/test-api';
+import { countOrders, createPricing, CUSTOMER_DETAILS, database, placeOrder } from './orders-support';
+import { formatOrderDate } from '../src/orders/orders.service';
+import { Types } from 'mongoose';
+
+describe('orders', () => {
+  let api: TestApi;
+  let standardId: string;
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+    standardId = await createPricing(api, 'Standard', '19.99');
+  });
+  afterAll(() => api.close());
+
+  /** Payment is settled by the payments module; here only its effect on orders matters. */
+  async function markPaid(orderId: string): Promise<void> {
+    await database(api)
+      .collection('orders')
+      .updateOne({ _id: new Types.ObjectId(orderId) }, { $set: { paymentStatus: 'Paid', txnId: `T-${orderId}` } });
+  }
+
+  describe('POST /new-order', () => {
+    it('takes name and price from the stored package and the e-mail from the session, whatever the body says', async () => {
+      const { email, cookie } = await api.customerCookie();
+      const response = await api.request('/new-order', {
+        method: 'POST',
+        cookie,
+        body: {
+          packageId: standardId,
+          packageName: 'Premium',
+          packagePrice: '0.01',
+          customerEmail: 'someone-else@example.com',
+          paymentStatus: 'Paid',
+          orderStatus: 'Delivered',
+          orderDate: '01/01/1999',
+          ...CUSTOMER_DETAILS,
+        },
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({
+        packageName: 'Standard',
+        packagePrice: '19.99',
+        customerEmail: email,
+        ...CUSTOMER_DETAILS,
+        paymentStatus: 'UnPaid',
+        orderStatus: 'Pending',
+        orderDate: formatOrderDate(new Date()),
+      });
+      expect(response.body.orderDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(Date.parse(response.body.createdAt)).not.toBeNaN();
+      const stored = await database(api).collection('orders').findOne({ _id: new Types.ObjectId(response.body._id) });
+      expect(stored).toMatchObject({ packagePrice: '19.99', amountCents: 1999, customerEmail: email, paymentStatus: 'UnPaid' });
+    });
+
+    it('accepts the package by name', async () => {
+      const basicId = await createPricing(api, 'Basic', '9.5');
+      const { cookie } = await api.customerCookie();
+      const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageName: 'Basic', ...CUSTOMER_DETAILS } });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ packageId: basicId, packageName: 'Basic', packagePrice: '9.50' });
+    });
+
+    it('needs a signed-in user', async () => {
+      const before = await countOrders(api);
+      const response = await api.request('/new-order', { method: 'POST', body: { packageId: standardId, ...CUSTOMER_DETAILS } });
+      expect(response.status).toBe(401);
+      expect(await countOrders(api)).toBe(before);
+    });
+
+    it.each([
+      ['a missing name', { customerName: undefined }, 'customerName'],
+      ['an empty address', { customerAddress: '   ' }, 'customerAddress'],
+      ['an overlong country', { customerCountry: 'x'.repeat(101) }, 'customerCountry'],
+      ['a name that is not text', { customerName: 42 }, 'customerName'],
+      ['an unknown field', { discount: '100%' }, 'discount'],
+      ['an operator key', { $where: '1' }, '$where'],
+      ['no package', { packageId: undefined }, 'packageId'],
+      ['a package that does not exist', { packageId: new Types.ObjectId().toHexString() }, 'packageId'],
+      ['a package name outside the three', { packageId: undefined, packageName: 'Gold' }, 'packageName'],
+    ])('refuses %s with a 400 naming the field and stores nothing', async (_case, change, field) => {
+      const { cookie } = await api.customerCookie();
+      const before = await countOrders(api);
+      const body: Record<string, unknown> = { packageId: standardId, ...CUSTOMER_DETAILS, ...change };
+      const response = await api.request('/new-order', { method: 'POST', cookie, body });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(field.replace('customer', ''));
+      expect(response.body.errors?.[0]?.field ?? field).toBe(field);
+      expect(await countOrders(api)).toBe(before);
+    });
+
+    it('refuses a malformed package id', async () => {
+      const { cookie } = await api.customerCookie();
+      const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageId: 'abc', ...CUSTOMER_DETAILS } });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('packageId');
+    });
+
+    it('refuses a package whose stored price is not an amount', async () => {
+      const brokenId = await createPricing(api, 'Premium', 'call us');
+      const { cookie } = await api.customerCookie();
+      const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageId: brokenId, ...CUSTOMER_DETAILS } });
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe('reading orders', () => {
+    it('shows a customer only their own orders, newest first, and an admin every order', async () => {
+      const a = await api.customerCookie();
+      const b = await api.customerCookie();
+      const a1 = await placeOrder(api, a.cookie, standardId);
+      const b1 = await placeOrder(api, b.cookie, standardId);
+      const a2 = await placeOrder(api, a.cookie, standardId);
+
+      const mine = await api.request('/orders', { cookie: a.cookie });
+      expect(mine.status).toBe(200);
+      expect(mine.body.map((order: { _id: string }) => order._id)).toEqual([a2._id, a1._id]);
+      expect(mine.body.every((order: { customerEmail: string }) => order.customerEmail === a.email)).toBe(true);
+
+      const all = await api.request('/orders', { cookie: await api.adminCookie() });
+      expect(all.status).toBe(200);
+      const ids = all.body.map((order: { _id: string }) => order._id);
+      expect(ids).toEqual(expect.arrayContaining([a1._id, a2._id, b1._id]));
+      expect(ids.indexOf(a2._id)).toBeLessThan(ids.indexOf(b1._id));
+      expect(ids.indexOf(b1._id)).toBeLessThan(ids.indexOf(a1._id));
+      const created = all.body.map((order: { createdAt: string }) => Date.parse(order.createdAt));
+      expect([...created].sort((x, y) => y - x)).toEqual(created);
+
+      const adminOwn = await api.request('/orders?mine=true', { cookie: await api.adminCookie() });
+      expect(adminOwn.body).toEqual([]);
+    });
+
+    it('answers 401 to anonymous callers', async () => {
+      expect((await api.request('/orders')).status).toBe(401);
+    });
+
+    it("lets the owner and an admin read an order, and answers 404 to another customer", async () => {
+      const a = await api.customerCookie();
+      const b = await api.customerCookie();
+      const order = await placeOrder(api, a.cookie, standardId);
+      expect((await api.request(`/order/${order._id}`, { cookie: a.cookie })).body._id).toBe(order._id);
+      expect((await api.request(`/order/${order._id}`, { cookie: await api.adminCookie() })).status).toBe(200);
+      expect((await api.request(`/order/${order._id}`, { cookie: b.cookie })).status).toBe(404);
+      expect((await api.request(`/order/${order._id}`)).status).toBe(401);
+      expect((await api.request(`/order/${new Types.ObjectId().toHexString()}`, { cookie: a.cookie })).status).toBe(404);
+      expect((await api.request('/order/not-an-id', { cookie: a.cookie })).status).toBe(400);
+    });
+  });
+
+  describe('PUT /order-status/{id}', () => {
+    it('lets an admin move an order between Pending and Delivered, in either direction', async () => {
+      const { cookie } = await api.customerCookie();
+      const order = await placeOrder(api, cookie, standardId);
+      const admin = await api.adminCookie();
+      const delivered = await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie: admin, body: { orderStatus: 'Delivered' } });
+      expect(delivered.status).toBe(200);
+      expect(delivered.body.orderStatus).toBe('Delivered');
+      const back = await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie: admin, body: { orderStatus: 'Pending' } });
+      expect(back.body.orderStatus).toBe('Pending');
+    });
+
+    it.each([
+      ['an unknown status', { orderStatus: 'Shipped' }],
+      ['no status', {}],
+      ['a payment status smuggled in', { orderStatus: 'Delivered', paymentStatus: 'Paid' }],
+    ])('refuses %s with 400 and changes nothing', async (_case, body) => {
+      const { cookie } = await api.customerCookie();
+      const order = await placeOrder(api, cookie, standardId);
+      const response = await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie: await api.adminCookie(), body });
+      expect(response.status).toBe(400);
+      const stored = await api.request(`/order/${order._id}`, { cookie });
+      expect(stored.body).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'UnPaid' });
+    });
+
+    it('is for admins only, and 404 for an order that does not exist', async () => {
+      const { cookie } = await api.customerCookie();
+      const order = await placeOrder(api, cookie, standardId);
+      const body = { orderStatus: 'Delivered' };
+      expect((await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie, body })).status).toBe(403);
+      expect((await api.request(`/order-status/${order._id}`, { method: 'PUT', body })).status).toBe(401);
+      const missing = new Types.ObjectId().toHexString();
+      expect((await api.request(`/order-status/${missing}`, { method: 'PUT', cookie: await api.adminCookie(), body })).status).toBe(404);
+    });
+  });
+
+  describe('PUT /order-cancelled/{id}', () => {
+    it('lets the owner cancel an UnPaid order, and cancelling again changes nothing', async () => {
+      const { cookie } = await api.customerCookie();
+      const order = await placeOrder(api, cookie, standardId);
+      const first = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie, body: { paymentStatus: 'Cancelled' } });
+      expect(first.status).toBe(200);
+      expect(first.body.paymentStatus).toBe('Cancelled');
+      const again = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie, body: { paymentStatus: 'Cancelled' } });
+      expect(again.status).toBe(200);
+      expect(again.body.paymentStatus).toBe('Cancelled');
+    });
+
+    it('lets an admin cancel, refuses another customer with 404 and a Paid order with 409', async () => {
+      const a = await api.customerCookie();
+      const b = await api.customerCookie();
+      const order = await placeOrder(api, a.cookie, standardId);
+      expect((await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie: b.cookie, body: {} })).status).toBe(404);
+      expect((await api.request(`/order/${order._id}`, { cookie: a.cookie })).body.paymentStatus).toBe('UnPaid');
+
+      const paid = await placeOrder(api, a.cookie, standardId);
+      await markPaid(paid._id);
+      const refused = await api.request(`/order-cancelled/${paid._id}`, { method: 'PUT', cookie: a.cookie, body: { paymentStatus: 'Cancelled' } });
+      expect(refused.status).toBe(409);
+      expect((await api.request(`/order/${paid._id}`, { cookie: a.cookie })).body.paymentStatus).toBe('Paid');
+
+      const byAdmin = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie: await api.adminCookie(), body: {} });
+      expect(byAdmin.body.paymentStatus).toBe('Cancelled');
+    });
+
+    it('sets only Cancelled', async () => {
+      const { cookie } = await api.customerCookie();
+      const order = await placeOrder(api, cookie, standardId);
+      const response = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie, body: { paymentStatus: 'Paid' } });
+      expect(response.status).toBe(400);
+      expect((await api.request(`/order/${order._id}`, { cookie })).body.paymentStatus).toBe('UnPaid');
+    });
+  });
+
+  describe('totals', () => {
+    it('adds Paid orders in cents: 19.99 × 3 is exactly 59.97', async () => {
+      const fresh = await TestApi.start();
+      try {
+        const packageId = await createPricing(fresh, 'Standard', '19.99');
+        const a = await fresh.customerCookie();
+        const b = await fresh.customerCookie();
+        const paid = await Promise.all([1, 2, 3].map(() => placeOrder(fresh, a.cookie, packageId)));
+        await placeOrder(fresh, a.cookie, packageId);
+        await placeOrder(fresh, b.cookie, packageId);
+        const db = database(fresh).collection('orders');
+        for (const order of paid) await db.updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { paymentStatus: 'Paid' } });
+
+        const sales = await fresh.request('/orders/total-sales', { cookie: await fresh.adminCookie() });
+        expect(sales.status).toBe(200);
+        expect(sales.body).toEqual({ totalSales: '59.97', cents: 5997 });
+        expect((await fresh.request('/orders/total-spent', { cookie: a.cookie })).body).toEqual({ totalSpent: '59.97', cents: 5997 });
+        expect((await fresh.request('/orders/total-spent', { cookie: b.cookie })).body).toEqual({ totalSpent: '0.00', cents: 0 });
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('keeps total sales for admins and total spent for signed-in users', async () => {
+      const { cookie } = await api.customerCookie();
+      expect((await api.request('/orders/total-sales', { cookie })).status).toBe(403);
+      expect((await api.request('/orders/total-sales')).status).toBe(401);
+      expect((await api.request('/orders/total-spent')).status).toBe(401);
+    });
+  });
+});
