@@ -10,6 +10,9 @@ const workspaceSources = {
   '^@agency/ui/(.*)$': `${root}/ui/src/$1`,
 };
 
+// Dependencies that ship only ES modules; Jest runs CommonJS, so SWC transforms these too.
+const ESM_ONLY_PACKAGES = ['content-disposition'];
+
 module.exports = function jestProject(dir, { displayName, environment = 'node', ...rest } = {}) {
   const web = environment === 'jsdom';
   return {
@@ -23,6 +26,8 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Skip node_modules unless the innermost package is one of the ESM-only ones.
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)(?!.*/node_modules/)`],
     ...(web ? { setupFilesAfterEnv: [`${__dirname}/jest-dom-setup.js`] } : {}),
     ...rest,
   };

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types, trusted, type Model } from 'mongoose';
 import { LOGIN_FAILED_MESSAGE } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -124,7 +124,8 @@ export class AccountsService {
     if (typeof token !== 'string' || token.length < 20 || token.length > 100) throw new BadRequestException(LINK_INVALID);
     const used = await this.tokens
       .findOneAndUpdate(
-        { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: { $gt: new Date() } },
+        // Operators in filters must be marked trusted because the connection sanitizes filters.
+        { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: trusted({ $gt: new Date() }) },
         { $set: { usedAt: new Date() } },
         { returnDocument: 'after', lean: true },
       )

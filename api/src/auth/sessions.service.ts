@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types, trusted, type Model } from 'mongoose';
 import { Account } from './schemas/account.schema';
 import { Session } from './schemas/session.schema';
 import { hashToken, newSecretToken } from './secret-token';
@@ -29,7 +29,7 @@ export class SessionsService {
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 100) return undefined;
     const session = await this.sessions
-      .findOne({ tokenHash: hashToken(token), expiresAt: { $gt: new Date() } }, { accountId: 1 })
+      .findOne({ tokenHash: hashToken(token), expiresAt: trusted({ $gt: new Date() }) }, { accountId: 1 })
       .lean();
     if (!session) return undefined;
     const account = await this.accounts.findById(session.accountId, { email: 1, emailVerified: 1 }).lean();

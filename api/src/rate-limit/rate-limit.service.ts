@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import { RateLimitCounter } from './rate-limit.schema';
 
 export interface RateLimit {
@@ -47,7 +47,7 @@ export class RateLimitService implements OnModuleDestroy {
   }
 
   private async sweep(): Promise<void> {
-    await this.counters.deleteMany({ expiresAt: { $lt: new Date() } }).catch(() => undefined);
+    await this.counters.deleteMany({ expiresAt: trusted({ $lt: new Date() }) }).catch(() => undefined);
   }
 
   onModuleDestroy(): void {

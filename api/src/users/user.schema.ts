@@ -9,7 +9,7 @@ export class User {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
   userEmail!: string;
 
-  @Prop({ required: true, enum: USER_ROLES, default: 'Admin' })
+  @Prop({ type: String, required: true, enum: USER_ROLES, default: 'Admin' })
   userRole!: (typeof USER_ROLES)[number];
 }
 

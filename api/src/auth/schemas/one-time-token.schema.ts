@@ -12,7 +12,7 @@ export class OneTimeToken {
   @Prop({ required: true, type: Types.ObjectId, index: true })
   accountId!: Types.ObjectId;
 
-  @Prop({ required: true, enum: ['verify-email', 'reset-password'] })
+  @Prop({ type: String, required: true, enum: ['verify-email', 'reset-password'] })
   purpose!: TokenPurpose;
 
   @Prop({ required: true })

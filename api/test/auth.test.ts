@@ -1,0 +1,287 @@
+import { MongoClient } from 'mongodb';
+import { LOGIN_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '@agency/contracts';
+import { SHELL_ORIGIN, TEST_ADMIN, TestApi } from './support/test-api';
+
+describe('accounts and sessions', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+  });
+  afterAll(() => api.close());
+
+  it('registers, signs in, tells who is signed in, and signs out on the server', async () => {
+    const registered = await api.request('/auth/register', {
+      method: 'POST',
+      body: { email: '  Ada.Lovelace@Example.com ', password: 'analytical' },
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({ email: 'ada.lovelace@example.com', isAdmin: false, emailVerified: false });
+    const setCookie = registered.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const cookie = await api.login('ADA.lovelace@example.com', 'analytical');
+    const me = await api.request('/auth/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ email: 'ada.lovelace@example.com', isAdmin: false, emailVerified: false });
+    expect(JSON.stringify(me.body)).not.toMatch(/hash|token/i);
+
+    expect((await api.request('/auth/logout', { method: 'POST', cookie })).status).toBe(204);
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    await api.register('grace@example.com');
+    const again = await api.request('/auth/register', {
+      method: 'POST',
+      body: { email: 'GRACE@example.com', password: 'another-one' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already exists/);
+  });
+
+  it.each([
+    [{ password: 'secret1' }, 'Email is Required'],
+    [{ email: '', password: 'secret1' }, 'Email is Required'],
+    [{ email: 'a1@b2.c3', password: 'secret1' }, 'Provide a Valid Email'],
+    [{ email: 'not-an-address', password: 'secret1' }, 'Provide a Valid Email'],
+    [{ email: 'ok@example.com' }, 'Password is Required'],
+    [{ email: 'ok@example.com', password: '12345' }, 'Minimum 6 Characters'],
+  ])('validates %j with the spec message', async (body, message) => {
+    for (const path of ['/auth/register', '/auth/login']) {
+      const response = await api.request(path, { method: 'POST', body });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it.each([
+    { email: { $gt: '' }, password: { $gt: '' } },
+    { email: { $ne: null }, password: 'whatever1' },
+    { email: ['admin@agency.test'], password: 'whatever1' },
+    { email: TEST_ADMIN.email, password: { $regex: '.*' } },
+    { email: TEST_ADMIN.email, password: TEST_ADMIN.password, $where: '1' },
+  ])('refuses operator injection %j with 400 and no session', async (body) => {
+    const response = await api.request('/auth/login', { method: 'POST', body });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('answers a failed login the same for an unknown e-mail and a wrong password', async () => {
+    await api.register('known@example.com', 'right-password');
+    const wrong = await api.request('/auth/login', { method: 'POST', body: { email: 'known@example.com', password: 'wrong-password' } });
+    const unknown = await api.request('/auth/login', { method: 'POST', body: { email: 'nobody@example.com', password: 'wrong-password' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(LOGIN_FAILED_MESSAGE);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('resets a password through the e-mailed link exactly once and ends the old sessions', async () => {
+    const email = 'forgetful@example.com';
+    const oldSession = await api.register(email, 'first-password');
+
+    const request = await api.request('/auth/reset', { method: 'POST', body: { email } });
+    expect(request.status).toBe(202);
+    expect(request.body.message).toBe(RESET_REQUESTED_MESSAGE);
+    const link = new URL(api.linkFromOutbox(email));
+    expect(link.origin + link.pathname).toBe(`${SHELL_ORIGIN}/reset`);
+    const token = link.searchParams.get('token');
+
+    const confirm = await api.request('/auth/reset/confirm', { method: 'POST', body: { token, password: 'second-password' } });
+    expect(confirm.status).toBe(200);
+    const reused = await api.request('/auth/reset/confirm', { method: 'POST', body: { token, password: 'third-password' } });
+    expect(reused.status).toBe(400);
+
+    expect((await api.request('/auth/me', { cookie: oldSession })).status).toBe(401);
+    await expect(api.login(email, 'first-password')).rejects.toThrow(/401/);
+    const cookie = await api.login(email, 'second-password');
+    expect((await api.request('/auth/me', { cookie })).body.emailVerified).toBe(true);
+  });
+
+  it('answers a reset request for an unknown e-mail exactly as for a known one, and sends nothing', async () => {
+    const before = api.outbox().length;
+    const response = await api.request('/auth/reset', { method: 'POST', body: { email: 'ghost@example.com' } });
+    expect(response.status).toBe(202);
+    expect(response.body.message).toBe(RESET_REQUESTED_MESSAGE);
+    expect(api.outbox()).toHaveLength(before);
+  });
+
+  it('refuses an expired session', async () => {
+    const { cookie } = await api.customerCookie();
+    expect((await api.request('/auth/me', { cookie })).status).toBe(200);
+    const client = await MongoClient.connect(api.mongo.uri);
+    try {
+      await client.db().collection('sessions').updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    } finally {
+      await client.close();
+    }
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('keeps no password or token in clear in the database', async () => {
+    const { email, cookie } = await api.customerCookie();
+    const client = await MongoClient.connect(api.mongo.uri);
+    try {
+      const account = await client.db().collection('accounts').findOne({ email });
+      expect(account?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+      expect(account?.passwordHash).toMatch(/[$,]m=19456[,$]/);
+      expect(account?.passwordHash).toMatch(/[$,]t=2[,$]/);
+      const token = decodeURIComponent(cookie.split('=')[1]!);
+      const stored = JSON.stringify(await client.db().collection('sessions').find().toArray());
+      expect(stored).not.toContain(token);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('cross-site protection, CORS and headers', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+  });
+  afterAll(() => api.close());
+
+  const login = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
+
+  it('refuses state-changing requests from an origin outside the allowlist', async () => {
+    const response = await api.request('/auth/login', { method: 'POST', body: login, headers: { origin: 'https://evil.example' } });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refuses cross-site requests announced by the browser', async () => {
+    const response = await api.request('/auth/login', { method: 'POST', body: login, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts the allowlisted origin', async () => {
+    const response = await api.request('/auth/login', { method: 'POST', body: login, headers: { origin: SHELL_ORIGIN } });
+    expect(response.status).toBe(200);
+  });
+
+  it('requires JSON bodies, which a cross-site HTML form cannot send', async () => {
+    const response = await api.request('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify(login),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('answers CORS only for allowlisted origins, with credentials and never *', async () => {
+    const allowed = await api.request('/auth/me', { method: 'OPTIONS', headers: { origin: SHELL_ORIGIN, 'access-control-request-method': 'GET' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const foreign = await api.request('/auth/me', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const response = await api.request('/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('rate limits', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start({ config: { authRateLimitPerMinute: 10 } });
+  });
+  afterAll(() => api.close());
+
+  it('answers the 11th login attempt in a minute with 429 and Retry-After', async () => {
+    const attempt = () => api.request('/auth/login', { method: 'POST', body: { email: 'target@example.com', password: 'guessing' } });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('sessions across API processes', () => {
+  it('accepts on a second process a session made on the first', async () => {
+    const first = await TestApi.start();
+    const second = await TestApi.start({ mongo: first.mongo });
+    try {
+      const cookie = await first.register('traveller@example.com');
+      const me = await second.request('/auth/me', { cookie });
+      expect(me.status).toBe(200);
+      expect(me.body.email).toBe('traveller@example.com');
+      await second.request('/auth/logout', { method: 'POST', cookie });
+      expect((await first.request('/auth/me', { cookie })).status).toBe(401);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
+describe('admin rights', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+  });
+  afterAll(() => api.close());
+
+  it('gives the configured admin a verified account with admin rights', async () => {
+    const me = await api.request('/auth/me', { cookie: await api.adminCookie() });
+    expect(me.body).toEqual({ email: TEST_ADMIN.email, isAdmin: true, emailVerified: true });
+  });
+
+  it('grants a listed e-mail admin rights only once its owner verified it', async () => {
+    const admin = await api.adminCookie();
+    const added = await api.request('/add-user', { method: 'POST', cookie: admin, body: { userEmail: 'Boss@Example.com', userRole: 'Admin' } });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ userEmail: 'boss@example.com', userRole: 'Admin' });
+
+    const squatter = await api.register('boss@example.com');
+    expect((await api.request('/auth/me', { cookie: squatter })).body.isAdmin).toBe(false);
+    expect((await api.request('/users', { cookie: squatter })).status).toBe(403);
+
+    const link = api.linkFromOutbox('boss@example.com');
+    const verify = await api.request(new URL(link).pathname + new URL(link).search);
+    expect(verify.status).toBe(303);
+    expect(verify.headers.get('location')).toBe(`${SHELL_ORIGIN}/login?verified=1`);
+
+    expect((await api.request('/auth/me', { cookie: squatter })).body.isAdmin).toBe(true);
+    expect((await api.request('/users', { cookie: squatter })).status).toBe(200);
+  });
+
+  it('keeps the admin list admin-only and validated', async () => {
+    const { cookie } = await api.customerCookie();
+    expect((await api.request('/users')).status).toBe(401);
+    expect((await api.request('/users', { cookie })).status).toBe(403);
+    expect((await api.request('/add-user', { method: 'POST', cookie, body: { userEmail: 'me@example.com' } })).status).toBe(403);
+
+    const admin = await api.adminCookie();
+    const bad = await api.request('/add-user', { method: 'POST', cookie: admin, body: { userEmail: 'x@y.z', userRole: 'Root' } });
+    expect(bad.status).toBe(400);
+    const list = await api.request('/users', { cookie: admin });
+    expect(list.body.map((u: { userEmail: string }) => u.userEmail)).not.toContain('x@y.z');
+  });
+
+  it('updates an admin record at the documented misspelt path', async () => {
+    const admin = await api.adminCookie();
+    const added = await api.request('/add-user', { method: 'POST', cookie: admin, body: { userEmail: 'helper@example.com' } });
+    const id = added.body._id;
+    const updated = await api.request(`/upadete-users/${id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: { userEmail: 'assistant@example.com', userRole: 'Admin' },
+    });
+    expect(updated.status).toBe(200);
+    expect((await api.request(`/users/${id}`, { cookie: admin })).body.userEmail).toBe('assistant@example.com');
+    expect((await api.request('/users/not-an-id', { cookie: admin })).status).toBe(400);
+    expect((await api.request('/users/0123456789abcdef01234567', { cookie: admin })).status).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config/app-config';
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      mongodbUri: undefined,
+      dataDir: path.resolve('/srv/app', 'data'),
+      shellPublicUrl: 'http://127.0.0.1:8080',
+      allowedOrigins: ['http://127.0.0.1:8080'],
+      seedDemo: true,
+      paypalMode: 'simulator',
+    });
+  });
+
+  it('reads and normalises every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8000',
+      MONGODB_URI: 'mongodb://db.internal:27017/agency',
+      DATA_DIR: '/var/lib/agency',
+      API_PUBLIC_URL: 'https://api.example.com/',
+      SHELL_PUBLIC_URL: 'https://www.example.com',
+      ALLOWED_ORIGINS: 'https://www.example.com, https://admin.example.com',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'long-secret',
+      AUTH_RATE_LIMIT_PER_MINUTE: '20',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8000,
+      mongodbUri: 'mongodb://db.internal:27017/agency',
+      dataDir: '/var/lib/agency',
+      apiPublicUrl: 'https://api.example.com',
+      allowedOrigins: ['https://www.example.com', 'https://admin.example.com'],
+      adminEmail: 'boss@example.com',
+      seedDemo: false,
+      logJson: true,
+      authRateLimitPerMinute: 20,
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        MONGODB_URI: 'postgres://nope',
+        SHELL_PUBLIC_URL: 'javascript:alert(1)',
+        ALLOWED_ORIGINS: 'https://ok.example.com/path',
+        SEED_DEMO: 'maybe',
+        ADMIN_EMAIL: 'boss@example.com',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'MONGODB_URI', 'SHELL_PUBLIC_URL', 'ALLOWED_ORIGINS', 'SEED_DEMO', 'ADMIN_PASSWORD']) {
+      expect(problems).toContain(name);
+    }
+  });
+});
