@@ -1,0 +1,107 @@
+import type { AccessLevel } from '../src/auth/access.decorator';
+import { listRoutes, type RouteInfo } from './support/route-inventory';
+import { TestApi } from './support/test-api';
+
+/**
+ * The access every non-content route must declare. A new route fails this suite until it is listed here,
+ * so opening a route to more people is always a deliberate, reviewed change.
+ */
+const EXPECTED: Record<string, AccessLevel> = {
+  'GET /health': 'public',
+  'POST /auth/register': 'public',
+  'POST /auth/login': 'public',
+  'POST /auth/logout': 'public',
+  'GET /auth/me': 'signed-in',
+  'POST /auth/reset': 'public',
+  'POST /auth/reset/confirm': 'public',
+  'GET /auth/verify-email': 'public',
+  'GET /users': 'admin',
+  'GET /users/:id': 'admin',
+  'POST /add-user': 'admin',
+  'PUT /upadete-users/:id': 'admin',
+  'POST /new-order': 'signed-in',
+  'GET /orders': 'signed-in',
+  'GET /orders/total-sales': 'admin',
+  'GET /orders/total-spent': 'signed-in',
+  'GET /order/:id': 'signed-in',
+  'PUT /order-status/:id': 'admin',
+  'PUT /order-cancelled/:id': 'signed-in',
+  'GET /payments/checkout/:orderId': 'signed-in',
+  'POST /add-message': 'public',
+  'GET /messages': 'admin',
+  'GET /message/:id': 'admin',
+  'PUT /message/:id': 'admin',
+  'POST /add-subscriber': 'public',
+  'GET /subscribers': 'admin',
+  'GET /paypal-email': 'admin',
+  'GET /paypal-email/:id': 'admin',
+  'POST /add-email': 'admin',
+  'PUT /paypal-email/:id': 'admin',
+};
+
+const SOME_ID = '0123456789abcdef01234567';
+
+function key(route: RouteInfo): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** Fills path parameters with a well-formed id that names nothing. */
+function concretePath(path: string): string {
+  return path.replace(/:[A-Za-z]+/g, SOME_ID);
+}
+
+describe('authorization matrix', () => {
+  let api: TestApi;
+  let routes: RouteInfo[];
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+    routes = listRoutes(api.app).filter((route) => !route.path.startsWith('/docs'));
+  });
+  afterAll(() => api.close());
+
+  it('finds the routes of the running app', () => {
+    expect(routes.length).toBeGreaterThan(Object.keys(EXPECTED).length - 1);
+  });
+
+  it('has every route declare public, signed-in or admin', () => {
+    const undeclared = routes.filter((route) => route.access === undefined).map(key);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('has every route declare the access the product expects', () => {
+    const listed = routes.filter((route) => EXPECTED[key(route)] !== undefined);
+    const mismatched = listed.filter((route) => EXPECTED[key(route)] !== route.access).map(key);
+    expect(mismatched).toEqual([]);
+    const unlisted = routes.filter((route) => EXPECTED[key(route)] === undefined).map(key);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('enforces each declaration for anonymous visitors, customers and admins', async () => {
+    const customer = (await api.customerCookie()).cookie;
+    const admin = await api.adminCookie();
+    const failures: string[] = [];
+
+    for (const route of routes) {
+      for (const [role, cookie] of [['anonymous', undefined], ['customer', customer], ['admin', admin]] as const) {
+        // Signing out would end the session the rest of the matrix uses; give it a throwaway one.
+        const sessionFor = route.path === '/auth/logout' && cookie ? (await api.customerCookie()).cookie : cookie;
+        const response = await api.request(concretePath(route.path), {
+          method: route.method,
+          cookie: sessionFor,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        const expected = expectedOutcome(route.access!, role);
+        const ok = expected === 'allowed' ? response.status !== 401 && response.status !== 403 : response.status === expected;
+        if (!ok) failures.push(`${key(route)} as ${role}: got ${response.status}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+function expectedOutcome(access: AccessLevel, role: 'anonymous' | 'customer' | 'admin'): 'allowed' | 401 | 403 {
+  if (access === 'public' || role === 'admin') return 'allowed';
+  if (role === 'anonymous') return 401;
+  return access === 'admin' ? 403 : 'allowed';
+}

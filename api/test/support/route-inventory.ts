@@ -1,0 +1,48 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
+
+export interface RouteInfo {
+  method: string;
+  /** Nest's path pattern, e.g. /order/:id */
+  path: string;
+  access: AccessLevel | undefined;
+  handler: string;
+}
+
+/** Every route the running app serves, read from Nest's own metadata, with the access level it declares. */
+export function listRoutes(app: INestApplication): RouteInfo[] {
+  const reflector = new Reflector();
+  const routes: RouteInfo[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+      if (!type) continue;
+      const prefixes = asArray(Reflect.getMetadata(PATH_METADATA, type) ?? '');
+      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+        const handler = (type.prototype as Record<string, unknown>)[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) continue;
+        const access = reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [handler, type]);
+        for (const prefix of prefixes) {
+          for (const suffix of asArray(Reflect.getMetadata(PATH_METADATA, handler) ?? '')) {
+            routes.push({ method: RequestMethod[method], path: join(prefix, suffix), access, handler: `${type.name}.${name}` });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+function asArray(value: string | string[]): string[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+function join(prefix: string, suffix: string): string {
+  const path = `/${[prefix, suffix].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return path;
+}
