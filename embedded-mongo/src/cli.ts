@@ -19,7 +19,8 @@ async function main(): Promise<void> {
     return;
   }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port: ${values.port}\n${usage}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`invalid --port: ${values.port}\n${usage}`);
   const log = (message: string): void => console.error(`[embedded-mongo] ${message}`);
   const server = await startEmbeddedMongo({
     port,

@@ -33,7 +33,8 @@ function takeBatch(docs: Doc[], batchSize: number): Doc[] {
 function batchSizeOf(value: unknown, fallback: number): number {
   if (value === undefined || value === null) return fallback;
   const size = Number(value);
-  if (!Number.isFinite(size) || size < 0) throw new MongoCommandError('BadValue', 'batchSize must be a non-negative number');
+  if (!Number.isFinite(size) || size < 0)
+    throw new MongoCommandError('BadValue', 'batchSize must be a non-negative number');
   return size;
 }
 
@@ -50,10 +51,15 @@ export class CursorRegistry {
   }
 
   /** Builds the first-batch reply, keeping a cursor only when documents remain. */
-  start(ns: string, results: Doc[], options: { batchSize?: unknown; singleBatch?: boolean } = {}): CursorReply {
+  start(
+    ns: string,
+    results: Doc[],
+    options: { batchSize?: unknown; singleBatch?: boolean } = {},
+  ): CursorReply {
     const firstBatchSize = batchSizeOf(options.batchSize, DEFAULT_FIRST_BATCH);
     const remaining = [...results];
-    const firstBatch = firstBatchSize === 0 && !options.singleBatch ? [] : takeBatch(remaining, firstBatchSize);
+    const firstBatch =
+      firstBatchSize === 0 && !options.singleBatch ? [] : takeBatch(remaining, firstBatchSize);
     let id = Long.ZERO;
     if (remaining.length > 0 && !options.singleBatch) {
       id = Long.fromNumber(this.nextId++);
@@ -68,7 +74,10 @@ export class CursorRegistry {
     if (!cursor) throw new MongoCommandError('CursorNotFound', `cursor id ${key} not found`);
     const collectionOfCursor = cursor.ns.slice(cursor.ns.indexOf('.') + 1);
     if (collection !== collectionOfCursor) {
-      throw new MongoCommandError('BadValue', `Requested getMore on namespace '${collection}', but cursor belongs to '${cursor.ns}'`);
+      throw new MongoCommandError(
+        'BadValue',
+        `Requested getMore on namespace '${collection}', but cursor belongs to '${cursor.ns}'`,
+      );
     }
     const nextBatch = takeBatch(cursor.remaining, batchSizeOf(batchSize, 0));
     cursor.lastUsed = Date.now();

@@ -31,7 +31,12 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError('BadValue', 'Index specification must include a non-empty key document');
   }
-  const spec: IndexSpec = { ...raw, v: 2, key: raw.key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(raw.key) };
+  const spec: IndexSpec = {
+    ...raw,
+    v: 2,
+    key: raw.key,
+    name: typeof raw.name === 'string' ? raw.name : defaultIndexName(raw.key),
+  };
   for (const flag of ['unique', 'sparse', 'background'] as const) {
     if (flag in spec) {
       if (spec[flag]) spec[flag] = true;
@@ -69,7 +74,9 @@ export class Index {
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, queryOptions()) : undefined;
+    this.partial = spec.partialFilterExpression
+      ? new Query(spec.partialFilterExpression, queryOptions())
+      : undefined;
   }
 
   get name(): string {
@@ -87,7 +94,8 @@ export class Index {
       const values = valuesAtPath(doc, field);
       return values.length === 0 ? [undefined] : values;
     });
-    if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined))) return [];
+    if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
+      return [];
     if (this.partial && !this.partial.test(doc)) return [];
     let tuples: unknown[][] = [[]];
     for (const values of perField) {

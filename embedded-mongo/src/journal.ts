@@ -73,7 +73,11 @@ export class Journal {
   }
 
   /** Opens (creating if needed) the journal in `dir`, replaying every intact record through `apply`. */
-  static open(dir: string, apply: (record: JournalRecord) => void, logger: Logger): { journal: Journal; replay: ReplayResult } {
+  static open(
+    dir: string,
+    apply: (record: JournalRecord) => void,
+    logger: Logger,
+  ): { journal: Journal; replay: ReplayResult } {
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, FILE_NAME);
     fs.rmSync(`${file}.tmp`, { force: true });
@@ -122,7 +126,8 @@ export class Journal {
   /** Writes everything appended so far and waits for the disk; one call covers many writers (group commit). */
   flush(): void {
     if (this.pending.length === 0) return;
-    const buffer = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
+    const buffer =
+      this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
     let offset = 0;

@@ -63,7 +63,12 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
     if (Number(sort.$natural) < 0) source = [...source].reverse();
     delete sort.$natural;
   }
-  const cursor = find(source, filter, hasKeys(spec.projection) ? spec.projection : undefined, queryOptions(NO_CLONE));
+  const cursor = find(
+    source,
+    filter,
+    hasKeys(spec.projection) ? spec.projection : undefined,
+    queryOptions(NO_CLONE),
+  );
   if (spec.collation) cursor.collation(spec.collation as CollationSpec);
   if (hasKeys(sort)) cursor.sort(sort);
   if (spec.skip) cursor.skip(spec.skip);
@@ -79,12 +84,31 @@ export function projectDoc(doc: Doc, projection: Doc | undefined, filter: Doc = 
   return withIdFirst(projected ?? {});
 }
 
-const UNSUPPORTED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$listSessions', '$search', '$geoNear']);
+const UNSUPPORTED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$collStats',
+  '$indexStats',
+  '$currentOp',
+  '$listSessions',
+  '$search',
+  '$geoNear',
+]);
 
-export function runAggregate(input: Doc[], pipeline: Doc[], resolveCollection: (name: string) => Doc[], variables?: Doc): Doc[] {
+export function runAggregate(
+  input: Doc[],
+  pipeline: Doc[],
+  resolveCollection: (name: string) => Doc[],
+  variables?: Doc,
+): Doc[] {
   for (const stage of pipeline) {
     const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
-    if (!name) throw new MongoCommandError('BadValue', 'A pipeline stage specification object must contain exactly one field.');
+    if (!name)
+      throw new MongoCommandError(
+        'BadValue',
+        'A pipeline stage specification object must contain exactly one field.',
+      );
     if (UNSUPPORTED_STAGES.has(name)) {
       throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     }
@@ -99,6 +123,9 @@ export function runAggregate(input: Doc[], pipeline: Doc[], resolveCollection: (
     stages = pipeline.slice(1);
   }
   const collectionResolver: CollectionResolver = (name: string) => resolveCollection(name);
-  const aggregator = new Aggregator(stages, queryOptions({ collectionResolver, ...(variables ? { variables } : {}) }));
+  const aggregator = new Aggregator(
+    stages,
+    queryOptions({ collectionResolver, ...(variables ? { variables } : {}) }),
+  );
   return aggregator.run(source) as Doc[];
 }

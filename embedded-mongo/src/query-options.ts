@@ -6,5 +6,11 @@ import type { Options } from 'mingo/types';
  * clone their input rather than rewrite it in place; server-side JavaScript is off like a hardened mongod.
  */
 export function queryOptions(extra: Partial<Options> = {}): Partial<Options> {
-  return { idKey: '_id', useStrictMode: true, scriptEnabled: false, processingMode: ProcessingMode.CLONE_INPUT, ...extra };
+  return {
+    idKey: '_id',
+    useStrictMode: true,
+    scriptEnabled: false,
+    processingMode: ProcessingMode.CLONE_INPUT,
+    ...extra,
+  };
 }

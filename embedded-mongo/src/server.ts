@@ -11,7 +11,14 @@ import { silentLogger, type Logger } from './logger';
 import { Storage } from './storage';
 import { expireTtlDocuments } from './ttl';
 import type { Doc } from './values';
-import { MessageFramer, MsgFlags, encodeMsg, encodeReply, parseMessage, type IncomingMessage } from './wire-protocol';
+import {
+  MessageFramer,
+  MsgFlags,
+  encodeMsg,
+  encodeReply,
+  parseMessage,
+  type IncomingMessage,
+} from './wire-protocol';
 
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 or omitted picks a free one. */
@@ -164,7 +171,9 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
     try {
       message = parseMessage(raw);
     } catch (error) {
-      this.logger.warn(`connection ${connectionId}: malformed message (${(error as Error).message}); closing`);
+      this.logger.warn(
+        `connection ${connectionId}: malformed message (${(error as Error).message}); closing`,
+      );
       socket.destroy();
       return;
     }
@@ -183,12 +192,19 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
       case 'query': {
         const encode = (doc: Doc): Buffer => encodeReply(++this.requestIds, responseTo, doc);
         if (!message.namespace.endsWith('.$cmd')) {
-          this.send(socket, { $err: 'OP_QUERY is only supported for commands', code: 352, ok: 0 }, (doc) => encodeReply(++this.requestIds, responseTo, doc, 2));
+          this.send(socket, { $err: 'OP_QUERY is only supported for commands', code: 352, ok: 0 }, (doc) =>
+            encodeReply(++this.requestIds, responseTo, doc, 2),
+          );
           return;
         }
         const wrapped: unknown = message.query.$query;
         const command = wrapped && typeof wrapped === 'object' ? (wrapped as Doc) : message.query;
-        const reply = this.execute(command, message.namespace.slice(0, -'.$cmd'.length), connectionId, socket);
+        const reply = this.execute(
+          command,
+          message.namespace.slice(0, -'.$cmd'.length),
+          connectionId,
+          socket,
+        );
         this.send(socket, reply, encode);
         return;
       }
@@ -199,7 +215,11 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
           return;
         }
         const reply = errorReply(new MongoCommandError('CommandNotSupported', message.reason));
-        this.send(socket, reply, (doc) => (message.replyAs === 'reply' ? encodeReply(++this.requestIds, responseTo, doc) : encodeMsg(++this.requestIds, responseTo, doc)));
+        this.send(socket, reply, (doc) =>
+          message.replyAs === 'reply'
+            ? encodeReply(++this.requestIds, responseTo, doc)
+            : encodeMsg(++this.requestIds, responseTo, doc),
+        );
         return;
       }
     }
@@ -214,7 +234,9 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
       this.logger.warn(`command listener failed: ${(error as Error).message}`);
     }
     if (this.commit.failure) {
-      return errorReply(new MongoCommandError('InternalError', `journal unavailable: ${this.commit.failure.message}`));
+      return errorReply(
+        new MongoCommandError('InternalError', `journal unavailable: ${this.commit.failure.message}`),
+      );
     }
     const context: CommandContext = {
       storage: this.storage,
@@ -240,13 +262,18 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
       try {
         bytes = encode(doc);
       } catch (error) {
-        bytes = encode(errorReply(new MongoCommandError('InternalError', `could not encode reply: ${(error as Error).message}`)));
+        bytes = encode(
+          errorReply(
+            new MongoCommandError('InternalError', `could not encode reply: ${(error as Error).message}`),
+          ),
+        );
       }
       socket.write(bytes);
     };
     this.commit.deliver(
       () => write(reply),
-      (error) => write(errorReply(new MongoCommandError('InternalError', `write not durable: ${error.message}`))),
+      (error) =>
+        write(errorReply(new MongoCommandError('InternalError', `write not durable: ${error.message}`))),
     );
   }
 
@@ -259,7 +286,10 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
 
   private compactIfLarge(): void {
     if (!this.journal) return;
-    const threshold = Math.max(this.options.compactionThresholdBytes ?? DEFAULT_COMPACTION_BYTES, this.lastSnapshotBytes * 4);
+    const threshold = Math.max(
+      this.options.compactionThresholdBytes ?? DEFAULT_COMPACTION_BYTES,
+      this.lastSnapshotBytes * 4,
+    );
     if (this.journal.size <= threshold) return;
     this.journal.rewrite(this.storage.snapshot());
     this.lastSnapshotBytes = this.journal.size;

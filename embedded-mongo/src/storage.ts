@@ -39,7 +39,12 @@ export class Collection {
 export type JournalSink = (record: JournalRecord) => void;
 
 function validateName(kind: 'database' | 'collection', name: unknown): string {
-  if (typeof name !== 'string' || name.length === 0 || name.includes('\0') || (kind === 'database' && /[/\\. "$]/.test(name))) {
+  if (
+    typeof name !== 'string' ||
+    name.length === 0 ||
+    name.includes('\0') ||
+    (kind === 'database' && /[/\\. "$]/.test(name))
+  ) {
     throw new MongoCommandError('InvalidNamespace', `Invalid ${kind} name: '${String(name)}'`);
   }
   if (kind === 'collection' && (name.startsWith('$') || name.startsWith('.') || name.endsWith('.'))) {
@@ -155,7 +160,9 @@ export class Storage {
 
   /** Inserts one document, generating an ObjectId when `_id` is missing; returns the stored document. */
   insert(collection: Collection, input: Doc): Doc {
-    const doc = withIdFirst('_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input });
+    const doc = withIdFirst(
+      '_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input },
+    );
     if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
     const id = valueKey(doc._id);
     if (collection.docs.has(id)) {
@@ -173,7 +180,10 @@ export class Storage {
   replace(collection: Collection, previous: Doc, next: Doc): void {
     const id = valueKey(previous._id);
     if (valueKey(next._id) !== id) {
-      throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+      throw new MongoCommandError(
+        'ImmutableField',
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
     }
     const conflict = collection.uniqueConflict(next, id);
     if (conflict) throw conflict;
@@ -194,7 +204,8 @@ export class Storage {
   applyRecord(record: JournalRecord): void {
     switch (record.op) {
       case 'put': {
-        const collection = this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
+        const collection =
+          this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
         collection.docs.set(valueKey(record.doc._id), record.doc);
         break;
       }
@@ -202,7 +213,8 @@ export class Storage {
         this.getCollection(record.db, record.coll)?.docs.delete(valueKey(record.id));
         break;
       case 'createCollection':
-        if (!this.getCollection(record.db, record.coll)) this.attachCollection(record.db, record.coll, record.options);
+        if (!this.getCollection(record.db, record.coll))
+          this.attachCollection(record.db, record.coll, record.options);
         break;
       case 'dropCollection':
         this.databases.get(record.db)?.delete(record.coll);
@@ -211,7 +223,8 @@ export class Storage {
         this.databases.delete(record.db);
         break;
       case 'createIndex': {
-        const collection = this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
+        const collection =
+          this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
         collection.indexes.set(record.spec.name, new Index(record.spec));
         break;
       }
@@ -237,7 +250,9 @@ export class Storage {
           try {
             index.rebuild(collection.docs.entries(), collection.ns);
           } catch (error) {
-            this.logger.warn(`index ${collection.ns}.${index.name} could not be rebuilt: ${(error as Error).message}`);
+            this.logger.warn(
+              `index ${collection.ns}.${index.name} could not be rebuilt: ${(error as Error).message}`,
+            );
           }
         }
       }
@@ -250,7 +265,8 @@ export class Storage {
       for (const collection of collections.values()) {
         yield { op: 'createCollection', db, coll: collection.name, options: collection.options };
         for (const index of collection.indexes.values()) {
-          if (index.name !== ID_INDEX_NAME) yield { op: 'createIndex', db, coll: collection.name, spec: index.spec };
+          if (index.name !== ID_INDEX_NAME)
+            yield { op: 'createIndex', db, coll: collection.name, spec: index.spec };
         }
         for (const doc of collection.docs.values()) yield { op: 'put', db, coll: collection.name, doc };
       }

@@ -11,7 +11,9 @@ export function expireTtlDocuments(storage: Storage, now = Date.now()): number {
       if (typeof seconds !== 'number' || fields.length !== 1) continue;
       const cutoff = now - seconds * 1000;
       for (const doc of collection.documents()) {
-        const expired = valuesAtPath(doc, fields[0]).some((value) => value instanceof Date && value.getTime() <= cutoff);
+        const expired = valuesAtPath(doc, fields[0]).some(
+          (value) => value instanceof Date && value.getTime() <= cutoff,
+        );
         if (expired) {
           storage.remove(collection, doc);
           removed += 1;

@@ -13,17 +13,25 @@ export function isOperatorUpdate(update: Doc): boolean {
 
 export function validateUpdate(update: unknown): UpdateSpec {
   if (Array.isArray(update)) {
-    if (!update.every(isPlainObject)) throw new MongoCommandError('FailedToParse', 'Update pipeline stages must be objects');
+    if (!update.every(isPlainObject))
+      throw new MongoCommandError('FailedToParse', 'Update pipeline stages must be objects');
     return update;
   }
-  if (!isPlainObject(update)) throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
+  if (!isPlainObject(update))
+    throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
   const keys = Object.keys(update);
   const operators = keys.filter((key) => key.startsWith('$'));
   if (operators.length > 0 && operators.length !== keys.length) {
-    throw new MongoCommandError('FailedToParse', 'Update document cannot mix update operators and replacement fields');
+    throw new MongoCommandError(
+      'FailedToParse',
+      'Update document cannot mix update operators and replacement fields',
+    );
   }
   if (operators.length === 0 && keys.some((key) => key.includes('$'))) {
-    throw new MongoCommandError('BadValue', "The dollar ($) prefixed field is not allowed in a replacement document");
+    throw new MongoCommandError(
+      'BadValue',
+      'The dollar ($) prefixed field is not allowed in a replacement document',
+    );
   }
   return update;
 }
@@ -38,7 +46,11 @@ function usesPositionalOperator(modifier: Doc): boolean {
  * Computes the new version of a document. `inserting` marks an upsert's insert, the only time
  * $setOnInsert applies (mingo has no $setOnInsert, so it is folded into $set here).
  */
-export function applyUpdate(original: Doc, update: UpdateSpec, options: { filter?: Doc; arrayFilters?: Doc[]; inserting?: boolean } = {}): Doc {
+export function applyUpdate(
+  original: Doc,
+  update: UpdateSpec,
+  options: { filter?: Doc; arrayFilters?: Doc[]; inserting?: boolean } = {},
+): Doc {
   if (Array.isArray(update)) {
     const [result] = mingoAggregate([cloneValue(original)], update, queryOptions()) as Doc[];
     if (!result) throw new MongoCommandError('BadValue', 'update pipeline removed the document');
@@ -53,15 +65,23 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: { filter
   const modifier: Doc = { ...update };
   const onInsert: unknown = modifier.$setOnInsert;
   delete modifier.$setOnInsert;
-  if (options.inserting && isPlainObject(onInsert)) modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
+  if (options.inserting && isPlainObject(onInsert))
+    modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
   for (const [operator, fields] of Object.entries(modifier)) {
-    if (!isPlainObject(fields)) throw new MongoCommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeof fields} instead`);
+    if (!isPlainObject(fields))
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${typeof fields} instead`,
+      );
     if (Object.keys(fields).length === 0) delete modifier[operator];
   }
   const next = cloneValue(original);
   if (Object.keys(modifier).length === 0) return next;
-  const condition = !options.inserting && options.filter && usesPositionalOperator(modifier) ? options.filter : undefined;
-  mingoUpdate(next, modifier as Modifier<Doc>, options.arrayFilters, condition, { queryOptions: queryOptions() });
+  const condition =
+    !options.inserting && options.filter && usesPositionalOperator(modifier) ? options.filter : undefined;
+  mingoUpdate(next, modifier as Modifier<Doc>, options.arrayFilters, condition, {
+    queryOptions: queryOptions(),
+  });
   return next;
 }
 
@@ -85,6 +105,9 @@ export function upsertSeed(filter: Doc): Doc {
   // mingo refuses to $set _id (it is immutable on updates), so the seed starts with it instead.
   const seed: Doc = '_id' in equalities ? { _id: equalities._id } : {};
   delete equalities._id;
-  if (Object.keys(equalities).length > 0) mingoUpdate(seed, { $set: equalities } as Modifier<Doc>, undefined, undefined, { queryOptions: queryOptions() });
+  if (Object.keys(equalities).length > 0)
+    mingoUpdate(seed, { $set: equalities } as Modifier<Doc>, undefined, undefined, {
+      queryOptions: queryOptions(),
+    });
   return seed;
 }

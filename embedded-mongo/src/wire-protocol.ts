@@ -32,7 +32,15 @@ export interface MessageHeader {
 /** A decoded request. OP_MSG document sequences (kind 1) are folded into the body under their identifier. */
 export type IncomingMessage =
   | { kind: 'msg'; header: MessageHeader; flags: number; body: Document }
-  | { kind: 'query'; header: MessageHeader; flags: number; namespace: string; skip: number; limit: number; query: Document }
+  | {
+      kind: 'query';
+      header: MessageHeader;
+      flags: number;
+      namespace: string;
+      skip: number;
+      limit: number;
+      query: Document;
+    }
   | { kind: 'unsupported'; header: MessageHeader; replyAs: 'msg' | 'reply'; reason: string };
 
 export class ProtocolError extends Error {}
@@ -118,7 +126,12 @@ export function parseMessage(buffer: Buffer): IncomingMessage {
       };
     }
     default:
-      return { kind: 'unsupported', header, replyAs: 'reply', reason: `opcode ${header.opCode} is not supported` };
+      return {
+        kind: 'unsupported',
+        header,
+        replyAs: 'reply',
+        reason: `opcode ${header.opCode} is not supported`,
+      };
   }
 }
 
@@ -134,7 +147,8 @@ export class MessageFramer {
     while (this.buffered >= 4) {
       const head = this.chunks[0].length >= 4 ? this.chunks[0] : this.coalesce();
       const length = head.readInt32LE(0);
-      if (length < HEADER_BYTES || length > MAX_MESSAGE_BYTES) throw new ProtocolError(`invalid message length ${length}`);
+      if (length < HEADER_BYTES || length > MAX_MESSAGE_BYTES)
+        throw new ProtocolError(`invalid message length ${length}`);
       if (this.buffered < length) break;
       const all = this.coalesce();
       messages.push(all.subarray(0, length));
@@ -164,7 +178,11 @@ function header(length: number, requestId: number, responseTo: number, opCode: n
 export function encodeMsg(requestId: number, responseTo: number, doc: Document): Buffer {
   const body = serialize(doc, { ignoreUndefined: true });
   const prefix = Buffer.alloc(5);
-  return Buffer.concat([header(HEADER_BYTES + 5 + body.length, requestId, responseTo, OpCode.MSG), prefix, body]);
+  return Buffer.concat([
+    header(HEADER_BYTES + 5 + body.length, requestId, responseTo, OpCode.MSG),
+    prefix,
+    body,
+  ]);
 }
 
 export function encodeReply(requestId: number, responseTo: number, doc: Document, responseFlags = 0): Buffer {
@@ -174,5 +192,9 @@ export function encodeReply(requestId: number, responseTo: number, doc: Document
   fields.writeBigInt64LE(0n, 4);
   fields.writeInt32LE(0, 12);
   fields.writeInt32LE(1, 16);
-  return Buffer.concat([header(HEADER_BYTES + 20 + body.length, requestId, responseTo, OpCode.REPLY), fields, body]);
+  return Buffer.concat([
+    header(HEADER_BYTES + 20 + body.length, requestId, responseTo, OpCode.REPLY),
+    fields,
+    body,
+  ]);
 }

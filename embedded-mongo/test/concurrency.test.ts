@@ -10,7 +10,9 @@ test(`${CLIENTS} concurrent clients inserting ${DOCS_PER_CLIENT} documents each 
   const dbPath = tempDir();
   const server = await startEmbeddedMongo({ port: 0, dbPath });
   const clients = await Promise.all(
-    Array.from({ length: CLIENTS }, () => new MongoClient(server.uri, { maxPoolSize: 2, serverSelectionTimeoutMS: 5000 }).connect()),
+    Array.from({ length: CLIENTS }, () =>
+      new MongoClient(server.uri, { maxPoolSize: 2, serverSelectionTimeoutMS: 5000 }).connect(),
+    ),
   );
   try {
     const started = performance.now();
@@ -21,13 +23,19 @@ test(`${CLIENTS} concurrent clients inserting ${DOCS_PER_CLIENT} documents each 
       }),
     );
     const elapsed = performance.now() - started;
-    console.log(`${CLIENTS} clients x ${DOCS_PER_CLIENT} journaled inserts (one insert command each): ${elapsed.toFixed(0)} ms`);
+    console.log(
+      `${CLIENTS} clients x ${DOCS_PER_CLIENT} journaled inserts (one insert command each): ${elapsed.toFixed(0)} ms`,
+    );
     const count = await clients[0].db('load').collection('docs').countDocuments();
     expect(count).toBe(CLIENTS * DOCS_PER_CLIENT);
     const perClient = await clients[0]
       .db('load')
       .collection('docs')
-      .aggregate([{ $group: { _id: '$client', n: { $sum: 1 } } }, { $match: { n: DOCS_PER_CLIENT } }, { $count: 'clients' }])
+      .aggregate([
+        { $group: { _id: '$client', n: { $sum: 1 } } },
+        { $match: { n: DOCS_PER_CLIENT } },
+        { $count: 'clients' },
+      ])
       .toArray();
     expect(perClient).toEqual([{ clients: CLIENTS }]);
   } finally {

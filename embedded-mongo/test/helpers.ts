@@ -35,7 +35,9 @@ export function compileSourcesForChildProcess(): { dir: string; env: NodeJS.Proc
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const swc = require('@swc/core') as typeof import('@swc/core');
   const root = path.join(__dirname, '..');
-  const config = JSON.parse(fs.readFileSync(path.join(root, '..', 'config', 'swc-node.json'), 'utf8')) as Record<string, unknown>;
+  const config = JSON.parse(
+    fs.readFileSync(path.join(root, '..', 'config', 'swc-node.json'), 'utf8'),
+  ) as Record<string, unknown>;
   delete config.$schema;
   const out = tempDir('embedded-mongo-build-');
   const walk = (dir: string): void => {

@@ -37,7 +37,9 @@ const orderSchema = new Schema<Order>({
 
 beforeAll(async () => {
   server = await startEmbeddedMongo({ port: 0 });
-  connection = await mongoose.createConnection(server.uri, { dbName: 'agency', serverSelectionTimeoutMS: 2000, bufferCommands: false }).asPromise();
+  connection = await mongoose
+    .createConnection(server.uri, { dbName: 'agency', serverSelectionTimeoutMS: 2000, bufferCommands: false })
+    .asPromise();
 });
 
 afterAll(async () => {
@@ -61,7 +63,12 @@ describe('mongoose 9 against embedded-mongo', () => {
   test('queries, projection, lean, sort, skip and limit', async () => {
     const Users = connection.model<User>('User');
     await Users.insertMany(Array.from({ length: 5 }, (_, i) => ({ email: `u${i}@x.io`, name: `User ${i}` })));
-    const page = await Users.find({ role: 'Customer' }).select('email -_id').sort({ email: -1 }).skip(1).limit(2).lean();
+    const page = await Users.find({ role: 'Customer' })
+      .select('email -_id')
+      .sort({ email: -1 })
+      .skip(1)
+      .limit(2)
+      .lean();
     expect(page).toEqual([{ email: 'u3@x.io' }, { email: 'u2@x.io' }]);
     const doc = await Users.findOne({ email: 'u1@x.io' });
     expect(doc?.name).toBe('User 1');
@@ -74,12 +81,24 @@ describe('mongoose 9 against embedded-mongo', () => {
 
   test('findOneAndUpdate with returnDocument, upsert and timestamps', async () => {
     const Users = connection.model<User>('User');
-    const before = await Users.findOneAndUpdate({ email: 'u0@x.io' }, { name: 'Renamed' }, { returnDocument: 'before' }).lean();
+    const before = await Users.findOneAndUpdate(
+      { email: 'u0@x.io' },
+      { name: 'Renamed' },
+      { returnDocument: 'before' },
+    ).lean();
     expect(before?.name).toBe('User 0');
-    const after = await Users.findOneAndUpdate({ email: 'u0@x.io' }, { $set: { name: 'Again' } }, { returnDocument: 'after' }).lean();
+    const after = await Users.findOneAndUpdate(
+      { email: 'u0@x.io' },
+      { $set: { name: 'Again' } },
+      { returnDocument: 'after' },
+    ).lean();
     expect(after?.name).toBe('Again');
     expect(after!.updatedAt!.getTime()).toBeGreaterThanOrEqual(after!.createdAt!.getTime());
-    const upserted = await Users.findOneAndUpdate({ email: 'new@x.io' }, { name: 'New' }, { upsert: true, returnDocument: 'after' }).lean();
+    const upserted = await Users.findOneAndUpdate(
+      { email: 'new@x.io' },
+      { name: 'New' },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
     expect(upserted).toMatchObject({ email: 'new@x.io', name: 'New', role: 'Customer' });
     expect(upserted?.createdAt).toBeInstanceOf(Date);
     const saved = await Users.findOne({ email: 'u4@x.io' });
@@ -96,7 +115,9 @@ describe('mongoose 9 against embedded-mongo', () => {
     const order = await Orders.create({ email: 'c@x.io', price: '19.99', cents: 1999 });
     await Orders.create({ email: 'c@x.io', price: '5.01', cents: 501 });
     const attempts = await Promise.all(
-      Array.from({ length: 10 }, () => Orders.updateOne({ _id: order._id, paymentStatus: 'UnPaid' }, { $set: { paymentStatus: 'Paid' } })),
+      Array.from({ length: 10 }, () =>
+        Orders.updateOne({ _id: order._id, paymentStatus: 'UnPaid' }, { $set: { paymentStatus: 'Paid' } }),
+      ),
     );
     expect(attempts.filter((r) => r.modifiedCount === 1)).toHaveLength(1);
     const [total] = await Orders.aggregate<{ _id: string; cents: number; count: number }>([

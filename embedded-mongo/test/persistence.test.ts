@@ -25,7 +25,11 @@ describe('persistence', () => {
     await withServer(dbPath, async (client) => {
       const users = client.db('app').collection('users');
       await users.createIndex({ email: 1 }, { unique: true });
-      await users.insertMany([{ _id: id, email: 'a@x.io', when: new Date(5) }, { email: 'b@x.io' }, { email: 'c@x.io' }]);
+      await users.insertMany([
+        { _id: id, email: 'a@x.io', when: new Date(5) },
+        { email: 'b@x.io' },
+        { email: 'c@x.io' },
+      ]);
       await users.updateOne({ _id: id }, { $set: { name: 'Ann' } });
       await users.deleteOne({ email: 'c@x.io' });
       await client.db('app').collection('temp').insertOne({ gone: true });
@@ -33,7 +37,12 @@ describe('persistence', () => {
     });
     await withServer(dbPath, async (client) => {
       const users = client.db('app').collection('users');
-      expect(await users.findOne({ _id: id })).toEqual({ _id: id, email: 'a@x.io', when: new Date(5), name: 'Ann' });
+      expect(await users.findOne({ _id: id })).toEqual({
+        _id: id,
+        email: 'a@x.io',
+        when: new Date(5),
+        name: 'Ann',
+      });
       expect((await users.find().toArray()).map((u) => u.email).sort()).toEqual(['a@x.io', 'b@x.io']);
       expect((await users.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'email_1']);
       await expect(users.insertOne({ email: 'b@x.io' })).rejects.toMatchObject({ code: 11000 });
@@ -50,12 +59,19 @@ describe('persistence', () => {
     });
     // The restart compacted the journal; append one more acknowledged write, then tear the file's tail.
     await withServer(dbPath, async (client) => {
-      await client.db('app').collection('log').insertOne({ i: 20, padding: 'x'.repeat(200) });
+      await client
+        .db('app')
+        .collection('log')
+        .insertOne({ i: 20, padding: 'x'.repeat(200) });
     });
     const size = fs.statSync(journalFile(dbPath)).size;
     fs.truncateSync(journalFile(dbPath), size - 7);
     await withServer(dbPath, async (client) => {
-      const docs = await client.db('app').collection('log').find({}, { sort: { i: 1 } }).toArray();
+      const docs = await client
+        .db('app')
+        .collection('log')
+        .find({}, { sort: { i: 1 } })
+        .toArray();
       expect(docs.map((d) => d.i)).toEqual(Array.from({ length: 20 }, (_, i) => i));
       await client.db('app').collection('log').insertOne({ i: 'after' });
     });
@@ -68,7 +84,10 @@ describe('persistence', () => {
   test('a record with a bad checksum at the end is discarded', async () => {
     const dbPath = tempDir();
     await withServer(dbPath, async (client) => {
-      await client.db('app').collection('c').insertMany([{ n: 1 }, { n: 2 }]);
+      await client
+        .db('app')
+        .collection('c')
+        .insertMany([{ n: 1 }, { n: 2 }]);
     });
     await withServer(dbPath, async (client) => {
       await client.db('app').collection('c').insertOne({ n: 3 });
@@ -78,7 +97,9 @@ describe('persistence', () => {
     bytes[bytes.length - 3] ^= 0xff;
     fs.writeFileSync(file, bytes);
     await withServer(dbPath, async (client) => {
-      expect((await client.db('app').collection('c').find().toArray()).map((d) => d.n).sort()).toEqual([1, 2]);
+      expect((await client.db('app').collection('c').find().toArray()).map((d) => d.n).sort()).toEqual([
+        1, 2,
+      ]);
     });
     fs.rmSync(dbPath, { recursive: true, force: true });
   });
@@ -104,12 +125,21 @@ describe('persistence', () => {
     const server = await startEmbeddedMongo({ port: 0, dbPath, compactionThresholdBytes: 4096 });
     const client = await new MongoClient(server.uri).connect();
     const coll = client.db('app').collection('churn');
-    for (let i = 0; i < 100; i += 1) await coll.updateOne({ _id: i % 10 } as never, { $set: { v: i, pad: 'p'.repeat(100) } }, { upsert: true });
+    for (let i = 0; i < 100; i += 1)
+      await coll.updateOne(
+        { _id: i % 10 } as never,
+        { $set: { v: i, pad: 'p'.repeat(100) } },
+        { upsert: true },
+      );
     expect(fs.statSync(journalFile(dbPath)).size).toBeLessThan(100 * 150);
     await client.close();
     await server.stop();
     await withServer(dbPath, async (again) => {
-      const docs = await again.db('app').collection('churn').find({}, { sort: { _id: 1 } }).toArray();
+      const docs = await again
+        .db('app')
+        .collection('churn')
+        .find({}, { sort: { _id: 1 } })
+        .toArray();
       expect(docs.map((d) => d.v)).toEqual([90, 91, 92, 93, 94, 95, 96, 97, 98, 99]);
     });
     fs.rmSync(dbPath, { recursive: true, force: true });
@@ -126,10 +156,14 @@ describe('persistence', () => {
   test('CLI killed with SIGKILL loses no acknowledged write', async () => {
     const dbPath = tempDir();
     const build = compileSourcesForChildProcess();
-    const child = spawn(process.execPath, [path.join(build.dir, 'cli.js'), '--port', '0', '--dbpath', dbPath, '--quiet'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: build.env,
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(build.dir, 'cli.js'), '--port', '0', '--dbpath', dbPath, '--quiet'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: build.env,
+      },
+    );
     const uri = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const match = /mongodb:\/\/\S+/.exec(chunk.toString());

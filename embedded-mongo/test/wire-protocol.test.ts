@@ -21,7 +21,10 @@ function opMsg(body: Document, sequences: Array<[string, Document[]]> = [], flag
   flagBytes.writeUInt32LE(flags, 0);
   parts.push(flagBytes, Buffer.from([0]), Buffer.from(BSON.serialize(body)));
   for (const [identifier, docs] of sequences) {
-    const payload = Buffer.concat([Buffer.from(`${identifier}\0`), ...docs.map((doc) => Buffer.from(BSON.serialize(doc)))]);
+    const payload = Buffer.concat([
+      Buffer.from(`${identifier}\0`),
+      ...docs.map((doc) => Buffer.from(BSON.serialize(doc))),
+    ]);
     const size = Buffer.alloc(4);
     size.writeInt32LE(payload.length + 4, 0);
     parts.push(Buffer.from([1]), size, payload);
@@ -31,7 +34,12 @@ function opMsg(body: Document, sequences: Array<[string, Document[]]> = [], flag
 }
 
 function opQuery(namespace: string, query: Document): Buffer {
-  const fields = Buffer.concat([Buffer.alloc(4), Buffer.from(`${namespace}\0`), Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), Buffer.from(BSON.serialize(query))]);
+  const fields = Buffer.concat([
+    Buffer.alloc(4),
+    Buffer.from(`${namespace}\0`),
+    Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.from(BSON.serialize(query)),
+  ]);
   return Buffer.concat([header(16 + fields.length, 2004), fields]);
 }
 
@@ -45,7 +53,11 @@ function readReply(): Promise<{ opCode: number; responseTo: number; body: Docume
       socket.off('data', onData);
       const opCode = buffered.readInt32LE(12);
       const bodyOffset = opCode === 1 ? 36 : 21;
-      resolve({ opCode, responseTo: buffered.readInt32LE(8), body: BSON.deserialize(buffered.subarray(bodyOffset, buffered.readInt32LE(0))) });
+      resolve({
+        opCode,
+        responseTo: buffered.readInt32LE(8),
+        body: BSON.deserialize(buffered.subarray(bodyOffset, buffered.readInt32LE(0))),
+      });
     };
     socket.on('data', onData);
     socket.once('error', reject);
@@ -87,11 +99,27 @@ test('hello over OP_MSG', async () => {
 });
 
 test('OP_MSG document sequences feed insert, update and delete', async () => {
-  const inserted = await roundTrip(opMsg({ insert: 'seq', $db: 'wire', ordered: true }, [['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]]]));
+  const inserted = await roundTrip(
+    opMsg({ insert: 'seq', $db: 'wire', ordered: true }, [
+      ['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]],
+    ]),
+  );
   expect(inserted.body).toEqual({ n: 3, ok: 1 });
-  const updated = await roundTrip(opMsg({ update: 'seq', $db: 'wire' }, [['updates', [{ q: { _id: 1 }, u: { $set: { a: 1 } } }, { q: { _id: { $gt: 1 } }, u: { $set: { a: 2 } }, multi: true }]]]));
+  const updated = await roundTrip(
+    opMsg({ update: 'seq', $db: 'wire' }, [
+      [
+        'updates',
+        [
+          { q: { _id: 1 }, u: { $set: { a: 1 } } },
+          { q: { _id: { $gt: 1 } }, u: { $set: { a: 2 } }, multi: true },
+        ],
+      ],
+    ]),
+  );
   expect(updated.body).toEqual({ n: 3, nModified: 3, ok: 1 });
-  const deleted = await roundTrip(opMsg({ delete: 'seq', $db: 'wire' }, [['deletes', [{ q: { a: 2 }, limit: 1 }]]]));
+  const deleted = await roundTrip(
+    opMsg({ delete: 'seq', $db: 'wire' }, [['deletes', [{ q: { a: 2 }, limit: 1 }]]]),
+  );
   expect(deleted.body).toEqual({ n: 1, ok: 1 });
   const found = await roundTrip(opMsg({ find: 'seq', $db: 'wire', filter: {} }));
   expect(found.body.cursor.firstBatch).toHaveLength(2);

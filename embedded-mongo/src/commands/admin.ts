@@ -4,17 +4,38 @@ import { ID_INDEX_NAME, idIndexSpec, normaliseIndexSpec } from '../indexes';
 import { filterDocs } from '../query-engine';
 import type { Collection } from '../storage';
 import { isPlainObject, valueKey, type Doc } from '../values';
-import { collectionName, optionalDoc, requireCollection, type CommandContext, type CommandHandler } from './context';
+import {
+  collectionName,
+  optionalDoc,
+  requireCollection,
+  type CommandContext,
+  type CommandHandler,
+} from './context';
 
-const COLLECTION_OPTION_BLACKLIST = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const COLLECTION_OPTION_BLACKLIST = new Set([
+  'create',
+  '$db',
+  'lsid',
+  'writeConcern',
+  '$readPreference',
+  'comment',
+  '$clusterTime',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
 
 function create(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'create');
   if (command.capped || command.viewOn || command.timeseries || command.clusteredIndex) {
-    throw new MongoCommandError('CommandNotSupported', 'capped, time-series, clustered collections and views are not supported by embedded-mongo');
+    throw new MongoCommandError(
+      'CommandNotSupported',
+      'capped, time-series, clustered collections and views are not supported by embedded-mongo',
+    );
   }
   const options: Doc = {};
-  for (const [key, value] of Object.entries(command)) if (!COLLECTION_OPTION_BLACKLIST.has(key)) options[key] = value;
+  for (const [key, value] of Object.entries(command))
+    if (!COLLECTION_OPTION_BLACKLIST.has(key)) options[key] = value;
   context.storage.createCollection(context.db, name, options);
   return { ok: 1 };
 }
@@ -33,7 +54,8 @@ function dropDatabase(_command: Doc, context: CommandContext): Doc {
 function createIndexes(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'createIndexes');
   const specs: unknown = command.indexes;
-  if (!Array.isArray(specs) || specs.length === 0) throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
+  if (!Array.isArray(specs) || specs.length === 0)
+    throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   const normalised = specs.map(normaliseIndexSpec);
   const { collection, created } = context.storage.ensureCollection(context.db, name);
   const numIndexesBefore = collection.indexes.size;
@@ -58,21 +80,29 @@ function listIndexes(command: Doc, context: CommandContext): Doc {
 function indexNamesToDrop(collection: Collection, selector: unknown): string[] {
   if (selector === '*') return [...collection.indexes.keys()].filter((name) => name !== ID_INDEX_NAME);
   if (typeof selector === 'string') return [selector];
-  if (Array.isArray(selector) && selector.every((name) => typeof name === 'string')) return selector as string[];
+  if (Array.isArray(selector) && selector.every((name) => typeof name === 'string'))
+    return selector as string[];
   if (isPlainObject(selector)) {
-    const match = [...collection.indexes.values()].find((index) => valueKey(index.spec.key) === valueKey(selector));
-    if (!match) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(selector)}`);
+    const match = [...collection.indexes.values()].find(
+      (index) => valueKey(index.spec.key) === valueKey(selector),
+    );
+    if (!match)
+      throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(selector)}`);
     return [match.name];
   }
   throw new MongoCommandError('BadValue', "'index' must be a name, an array of names, a key pattern or '*'");
 }
 
 function dropIndexes(command: Doc, context: CommandContext): Doc {
-  const collection = requireCollection(context, collectionName(command, 'dropIndexes' in command ? 'dropIndexes' : 'deleteIndexes'));
+  const collection = requireCollection(
+    context,
+    collectionName(command, 'dropIndexes' in command ? 'dropIndexes' : 'deleteIndexes'),
+  );
   const nIndexesWas = collection.indexes.size;
   const names = indexNamesToDrop(collection, command.index);
   for (const name of names) {
-    if (!collection.indexes.has(name)) throw new MongoCommandError('IndexNotFound', `index not found with name [${name}]`);
+    if (!collection.indexes.has(name))
+      throw new MongoCommandError('IndexNotFound', `index not found with name [${name}]`);
   }
   for (const name of names) context.storage.dropIndex(collection, name);
   return { nIndexesWas, ok: 1 };
@@ -101,27 +131,47 @@ function listCollections(command: Doc, context: CommandContext): Doc {
   const filter = optionalDoc(command, 'filter');
   const results = filter ? filterDocs(entries, filter) : entries;
   const cursorOptions = optionalDoc(command, 'cursor') ?? {};
-  return context.cursors.start(`${context.db}.$cmd.listCollections`, results, { batchSize: cursorOptions.batchSize });
+  return context.cursors.start(`${context.db}.$cmd.listCollections`, results, {
+    batchSize: cursorOptions.batchSize,
+  });
 }
 
 function listDatabases(command: Doc, context: CommandContext): Doc {
   const databases = context.storage.databaseNames().map((name) => {
-    const documents = context.storage.collections(name).reduce((sum, collection) => sum + collection.docs.size, 0);
-    return command.nameOnly === true ? { name } : { name, sizeOnDisk: documents * 100, empty: documents === 0 };
+    const documents = context.storage
+      .collections(name)
+      .reduce((sum, collection) => sum + collection.docs.size, 0);
+    return command.nameOnly === true
+      ? { name }
+      : { name, sizeOnDisk: documents * 100, empty: documents === 0 };
   });
   const filter = optionalDoc(command, 'filter');
   const results = filter ? filterDocs(databases, filter) : databases;
-  const totalSize = results.reduce((sum, entry) => sum + (typeof entry.sizeOnDisk === 'number' ? entry.sizeOnDisk : 0), 0);
-  return { databases: results, totalSize, totalSizeMb: Long.fromNumber(Math.round(totalSize / 1048576)), ok: 1 };
+  const totalSize = results.reduce(
+    (sum, entry) => sum + (typeof entry.sizeOnDisk === 'number' ? entry.sizeOnDisk : 0),
+    0,
+  );
+  return {
+    databases: results,
+    totalSize,
+    totalSizeMb: Long.fromNumber(Math.round(totalSize / 1048576)),
+    ok: 1,
+  };
 }
 
 function renameCollection(command: Doc, context: CommandContext): Doc {
   const from: unknown = command.renameCollection;
   const to: unknown = command.to;
   if (typeof from !== 'string' || typeof to !== 'string' || !from.includes('.') || !to.includes('.')) {
-    throw new MongoCommandError('InvalidNamespace', "'renameCollection' and 'to' must be full namespaces (db.collection)");
+    throw new MongoCommandError(
+      'InvalidNamespace',
+      "'renameCollection' and 'to' must be full namespaces (db.collection)",
+    );
   }
-  const split = (ns: string): [string, string] => [ns.slice(0, ns.indexOf('.')), ns.slice(ns.indexOf('.') + 1)];
+  const split = (ns: string): [string, string] => [
+    ns.slice(0, ns.indexOf('.')),
+    ns.slice(ns.indexOf('.') + 1),
+  ];
   const [fromDb, fromName] = split(from);
   const [toDb, toName] = split(to);
   const source = context.storage.getCollection(fromDb, fromName);

@@ -56,6 +56,7 @@ export function toCursorId(value: unknown): Long {
 
 export function requireCollection(context: CommandContext, name: string): Collection {
   const collection = context.storage.getCollection(context.db, name);
-  if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${context.db}.${name}`);
+  if (!collection)
+    throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${context.db}.${name}`);
   return collection;
 }

@@ -46,14 +46,25 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     ok: 1,
   }),
   getParameter: (command) => {
-    const known: Doc = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [], quiet: false };
+    const known: Doc = {
+      featureCompatibilityVersion: { version: '7.0' },
+      authenticationMechanisms: [],
+      quiet: false,
+    };
     if (command.getParameter === '*') return { ...known, ok: 1 };
     const reply: Doc = {};
     for (const key of Object.keys(command)) if (key in known) reply[key] = known[key];
     return { ...reply, ok: 1 };
   },
   hostInfo: () => ({
-    system: { currentTime: new Date(), hostname: os.hostname(), cpuAddrSize: 64, memSizeMB: Math.round(os.totalmem() / 1048576), numCores: os.cpus().length, cpuArch: os.arch() },
+    system: {
+      currentTime: new Date(),
+      hostname: os.hostname(),
+      cpuAddrSize: 64,
+      memSizeMB: Math.round(os.totalmem() / 1048576),
+      numCores: os.cpus().length,
+      cpuArch: os.arch(),
+    },
     os: { type: os.type(), name: os.platform(), version: os.release() },
     extra: {},
     ok: 1,

@@ -27,8 +27,15 @@ export function runCommand(command: Doc, context: CommandContext): Doc {
   const handler = Object.hasOwn(commandTable, name) ? commandTable[name] : undefined;
   if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   // A standalone mongod refuses transactions the same way.
-  if (command.txnNumber !== undefined || command.startTransaction !== undefined || command.autocommit !== undefined) {
-    throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
+  if (
+    command.txnNumber !== undefined ||
+    command.startTransaction !== undefined ||
+    command.autocommit !== undefined
+  ) {
+    throw new MongoCommandError(
+      'IllegalOperation',
+      'Transaction numbers are only allowed on a replica set member or mongos',
+    );
   }
   return handler(command, context);
 }

@@ -1,7 +1,14 @@
 import { MongoCommandError } from '../errors';
 import { matchingDocs, runAggregate, runFind } from '../query-engine';
 import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../values';
-import { collectionName, intField, optionalDoc, toCursorId, type CommandContext, type CommandHandler } from './context';
+import {
+  collectionName,
+  intField,
+  optionalDoc,
+  toCursorId,
+  type CommandContext,
+  type CommandHandler,
+} from './context';
 
 function find(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'find');
@@ -22,7 +29,11 @@ function find(command: Doc, context: CommandContext): Doc {
 }
 
 function getMore(command: Doc, context: CommandContext): Doc {
-  return context.cursors.getMore(toCursorId(command.getMore), collectionName(command, 'collection'), command.batchSize);
+  return context.cursors.getMore(
+    toCursorId(command.getMore),
+    collectionName(command, 'collection'),
+    command.batchSize,
+  );
 }
 
 function killCursors(command: Doc, context: CommandContext): Doc {
@@ -44,7 +55,8 @@ function count(command: Doc, context: CommandContext): Doc {
 
 function distinct(command: Doc, context: CommandContext): Doc {
   const key: unknown = command.key;
-  if (typeof key !== 'string' || key.length === 0) throw new MongoCommandError('BadValue', "'key' must be a non-empty string");
+  if (typeof key !== 'string' || key.length === 0)
+    throw new MongoCommandError('BadValue', "'key' must be a non-empty string");
   const collection = context.storage.getCollection(context.db, collectionName(command, 'distinct'));
   if (!collection) return { values: [], ok: 1 };
   const seen = new Map<string, unknown>();
@@ -57,10 +69,14 @@ function distinct(command: Doc, context: CommandContext): Doc {
 }
 
 function aggregate(command: Doc, context: CommandContext): Doc {
-  if (command.explain) throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  if (command.explain)
+    throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
   const cursorOptions = optionalDoc(command, 'cursor');
   if (!cursorOptions) {
-    throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    throw new MongoCommandError(
+      'FailedToParse',
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
   }
   const pipeline: unknown = command.pipeline;
   if (!Array.isArray(pipeline) || !pipeline.every(isPlainObject)) {
@@ -69,9 +85,12 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
   const name = command.aggregate === 1 ? undefined : collectionName(command, 'aggregate');
   const input = name ? (context.storage.getCollection(context.db, name)?.documents() ?? []) : [];
-  const resolve = (other: string): Doc[] => context.storage.getCollection(context.db, other)?.documents() ?? [];
+  const resolve = (other: string): Doc[] =>
+    context.storage.getCollection(context.db, other)?.documents() ?? [];
   const results = runAggregate(input, pipeline, resolve, optionalDoc(command, 'let'));
-  return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, { batchSize: cursorOptions.batchSize });
+  return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
+    batchSize: cursorOptions.batchSize,
+  });
 }
 
 export const readCommands: Record<string, CommandHandler> = {

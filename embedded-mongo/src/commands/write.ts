@@ -52,7 +52,13 @@ interface UpsertOutcome {
 }
 
 /** Inserts the document an upsert produces when nothing matched. */
-function upsert(context: CommandContext, collection: Collection, filter: Doc, update: UpdateSpec, arrayFilters: Doc[] | undefined): UpsertOutcome {
+function upsert(
+  context: CommandContext,
+  collection: Collection,
+  filter: Doc,
+  update: UpdateSpec,
+  arrayFilters: Doc[] | undefined,
+): UpsertOutcome {
   const seed = upsertSeed(filter);
   let doc: Doc;
   if (!Array.isArray(update) && !isOperatorUpdate(update)) {
@@ -66,7 +72,8 @@ function upsert(context: CommandContext, collection: Collection, filter: Doc, up
 function arrayFiltersOf(statement: Doc): Doc[] | undefined {
   const value: unknown = statement.arrayFilters;
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !value.every(isPlainObject)) throw new MongoCommandError('FailedToParse', "'arrayFilters' must be an array of objects");
+  if (!Array.isArray(value) || !value.every(isPlainObject))
+    throw new MongoCommandError('FailedToParse', "'arrayFilters' must be an array of objects");
   return value;
 }
 
@@ -81,12 +88,19 @@ function update(command: Doc, context: CommandContext): Doc {
     const spec = validateUpdate(statement.u);
     const multi = statement.multi === true;
     if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
-      throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+      throw new MongoCommandError(
+        'FailedToParse',
+        'multi update is not supported for replacement-style update',
+      );
     }
     const arrayFilters = arrayFiltersOf(statement);
     const sort = optionalDoc(statement, 'sort');
     const existing = context.storage.getCollection(context.db, name);
-    const matched = !existing ? [] : sort && !multi ? runFind(existing, { filter, sort, limit: 1 }) : matchingDocs(existing, filter, multi ? 0 : 1);
+    const matched = !existing
+      ? []
+      : sort && !multi
+        ? runFind(existing, { filter, sort, limit: 1 })
+        : matchingDocs(existing, filter, multi ? 0 : 1);
     if (matched.length === 0) {
       if (statement.upsert === true) {
         const { collection } = context.storage.ensureCollection(context.db, name);
@@ -113,7 +127,8 @@ function remove(command: Doc, context: CommandContext): Doc {
   let n = 0;
   const writeErrors = eachStatement(items, command.ordered !== false, (statement) => {
     const limit = Number(statement.limit ?? 0);
-    if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    if (limit !== 0 && limit !== 1)
+      throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     if (!collection) return;
     for (const doc of matchingDocs(collection, optionalDoc(statement, 'q') ?? {}, limit)) {
       context.storage.remove(collection, doc);
@@ -129,21 +144,25 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
   const fields = optionalDoc(command, 'fields');
   const returnNew = command.new === true;
   if (command.remove === true) {
-    if (command.update !== undefined) throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
-    if (command.upsert === true) throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
+    if (command.update !== undefined)
+      throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+    if (command.upsert === true)
+      throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
     const collection = context.storage.getCollection(context.db, name);
     const [target] = runFind(collection, { filter, sort: optionalDoc(command, 'sort'), limit: 1 });
     if (!collection || !target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
     context.storage.remove(collection, target);
     return { lastErrorObject: { n: 1 }, value: projectDoc(target, fields, filter), ok: 1 };
   }
-  if (command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  if (command.update === undefined)
+    throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const spec = validateUpdate(command.update);
   const arrayFilters = arrayFiltersOf(command);
   const existing = context.storage.getCollection(context.db, name);
   const [previous] = runFind(existing, { filter, sort: optionalDoc(command, 'sort'), limit: 1 });
   if (!existing || !previous) {
-    if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    if (command.upsert !== true)
+      return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const { collection } = context.storage.ensureCollection(context.db, name);
     const { doc } = upsert(context, collection, filter, spec, arrayFilters);
     return {
