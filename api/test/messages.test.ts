@@ -21,10 +21,15 @@ describe('messages', () => {
   const countMessages = () => database(api).collection('messages').countDocuments();
 
   it('stores a visitor message as UnRead whatever the body says', async () => {
-    const response = await api.request('/add-message', { method: 'POST', body: { ...MESSAGE, messageStatus: 'Read' } });
+    const response = await api.request('/add-message', {
+      method: 'POST',
+      body: { ...MESSAGE, messageStatus: 'Read' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ ...MESSAGE, messageStatus: 'UnRead' });
-    const stored = await database(api).collection('messages').findOne({ _id: new Types.ObjectId(response.body._id) });
+    const stored = await database(api)
+      .collection('messages')
+      .findOne({ _id: new Types.ObjectId(response.body._id) });
     expect(stored).toMatchObject({ messageStatus: 'UnRead', email: MESSAGE.email });
   });
 
@@ -44,8 +49,14 @@ describe('messages', () => {
   });
 
   it('lets only admins read messages, newest first', async () => {
-    const first = await api.request('/add-message', { method: 'POST', body: { ...MESSAGE, subject: 'first' } });
-    const second = await api.request('/add-message', { method: 'POST', body: { ...MESSAGE, subject: 'second' } });
+    const first = await api.request('/add-message', {
+      method: 'POST',
+      body: { ...MESSAGE, subject: 'first' },
+    });
+    const second = await api.request('/add-message', {
+      method: 'POST',
+      body: { ...MESSAGE, subject: 'second' },
+    });
     const { cookie } = await api.customerCookie();
     expect((await api.request('/messages')).status).toBe(401);
     expect((await api.request('/messages', { cookie })).status).toBe(403);
@@ -58,7 +69,13 @@ describe('messages', () => {
 
     const one = await api.request(`/message/${first.body._id}`, { cookie: await api.adminCookie() });
     expect(one.body).toMatchObject({ subject: 'first', messageStatus: 'UnRead' });
-    expect((await api.request(`/message/${new Types.ObjectId().toHexString()}`, { cookie: await api.adminCookie() })).status).toBe(404);
+    expect(
+      (
+        await api.request(`/message/${new Types.ObjectId().toHexString()}`, {
+          cookie: await api.adminCookie(),
+        })
+      ).status,
+    ).toBe(404);
     expect((await api.request('/message/123', { cookie: await api.adminCookie() })).status).toBe(400);
   });
 
@@ -67,7 +84,9 @@ describe('messages', () => {
     const admin = await api.adminCookie();
     const path = `/message/${created.body._id}`;
     const { cookie } = await api.customerCookie();
-    expect((await api.request(path, { method: 'PUT', cookie, body: { messageStatus: 'Read' } })).status).toBe(403);
+    expect((await api.request(path, { method: 'PUT', cookie, body: { messageStatus: 'Read' } })).status).toBe(
+      403,
+    );
 
     const read = await api.request(path, { method: 'PUT', cookie: admin, body: { messageStatus: 'Read' } });
     expect(read.status).toBe(200);
@@ -76,11 +95,20 @@ describe('messages', () => {
     const back = await api.request(path, { method: 'PUT', cookie: admin, body: { messageStatus: 'UnRead' } });
     expect(back.status).toBe(400);
     expect(back.body.message).toBe('messageStatus can only be set to Read');
-    const edit = await api.request(path, { method: 'PUT', cookie: admin, body: { messageStatus: 'Read', message: 'rewritten' } });
+    const edit = await api.request(path, {
+      method: 'PUT',
+      cookie: admin,
+      body: { messageStatus: 'Read', message: 'rewritten' },
+    });
     expect(edit.status).toBe(400);
-    expect((await api.request(path, { cookie: admin })).body).toMatchObject({ messageStatus: 'Read', message: MESSAGE.message });
+    expect((await api.request(path, { cookie: admin })).body).toMatchObject({
+      messageStatus: 'Read',
+      message: MESSAGE.message,
+    });
     const missing = `/message/${new Types.ObjectId().toHexString()}`;
-    expect((await api.request(missing, { method: 'PUT', cookie: admin, body: { messageStatus: 'Read' } })).status).toBe(404);
+    expect(
+      (await api.request(missing, { method: 'PUT', cookie: admin, body: { messageStatus: 'Read' } })).status,
+    ).toBe(404);
   });
 });
 

@@ -25,10 +25,24 @@ export const CUSTOMER_DETAILS = {
   customerCountry: 'United Kingdom',
 } as const;
 
+export interface PlacedOrder {
+  _id: string;
+  packageName: string;
+  packagePrice: string;
+  customerEmail: string;
+  paymentStatus: string;
+  orderStatus: string;
+}
+
 /** Places an order as the cookie's user and returns the stored order. */
-export async function placeOrder(api: TestApi, cookie: string, packageId: string): Promise<{ _id: string } & Record<string, any>> {
-  const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageId, ...CUSTOMER_DETAILS } });
-  if (response.status !== 201) throw new Error(`new-order failed: ${response.status} ${JSON.stringify(response.body)}`);
+export async function placeOrder(api: TestApi, cookie: string, packageId: string): Promise<PlacedOrder> {
+  const response = await api.request('/new-order', {
+    method: 'POST',
+    cookie,
+    body: { packageId, ...CUSTOMER_DETAILS },
+  });
+  if (response.status !== 201)
+    throw new Error(`new-order failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
 }
 

@@ -17,7 +17,10 @@ describe('orders', () => {
   async function markPaid(orderId: string): Promise<void> {
     await database(api)
       .collection('orders')
-      .updateOne({ _id: new Types.ObjectId(orderId) }, { $set: { paymentStatus: 'Paid', txnId: `T-${orderId}` } });
+      .updateOne(
+        { _id: new Types.ObjectId(orderId) },
+        { $set: { paymentStatus: 'Paid', txnId: `T-${orderId}` } },
+      );
   }
 
   describe('POST /new-order', () => {
@@ -49,21 +52,35 @@ describe('orders', () => {
       });
       expect(response.body.orderDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(Date.parse(response.body.createdAt)).not.toBeNaN();
-      const stored = await database(api).collection('orders').findOne({ _id: new Types.ObjectId(response.body._id) });
-      expect(stored).toMatchObject({ packagePrice: '19.99', amountCents: 1999, customerEmail: email, paymentStatus: 'UnPaid' });
+      const stored = await database(api)
+        .collection('orders')
+        .findOne({ _id: new Types.ObjectId(response.body._id) });
+      expect(stored).toMatchObject({
+        packagePrice: '19.99',
+        amountCents: 1999,
+        customerEmail: email,
+        paymentStatus: 'UnPaid',
+      });
     });
 
     it('accepts the package by name', async () => {
       const basicId = await createPricing(api, 'Basic', '9.5');
       const { cookie } = await api.customerCookie();
-      const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageName: 'Basic', ...CUSTOMER_DETAILS } });
+      const response = await api.request('/new-order', {
+        method: 'POST',
+        cookie,
+        body: { packageName: 'Basic', ...CUSTOMER_DETAILS },
+      });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ packageId: basicId, packageName: 'Basic', packagePrice: '9.50' });
     });
 
     it('needs a signed-in user', async () => {
       const before = await countOrders(api);
-      const response = await api.request('/new-order', { method: 'POST', body: { packageId: standardId, ...CUSTOMER_DETAILS } });
+      const response = await api.request('/new-order', {
+        method: 'POST',
+        body: { packageId: standardId, ...CUSTOMER_DETAILS },
+      });
       expect(response.status).toBe(401);
       expect(await countOrders(api)).toBe(before);
     });
@@ -91,7 +108,11 @@ describe('orders', () => {
 
     it('refuses a malformed package id', async () => {
       const { cookie } = await api.customerCookie();
-      const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageId: 'abc', ...CUSTOMER_DETAILS } });
+      const response = await api.request('/new-order', {
+        method: 'POST',
+        cookie,
+        body: { packageId: 'abc', ...CUSTOMER_DETAILS },
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain('packageId');
     });
@@ -99,7 +120,11 @@ describe('orders', () => {
     it('refuses a package whose stored price is not an amount', async () => {
       const brokenId = await createPricing(api, 'Premium', 'call us');
       const { cookie } = await api.customerCookie();
-      const response = await api.request('/new-order', { method: 'POST', cookie, body: { packageId: brokenId, ...CUSTOMER_DETAILS } });
+      const response = await api.request('/new-order', {
+        method: 'POST',
+        cookie,
+        body: { packageId: brokenId, ...CUSTOMER_DETAILS },
+      });
       expect(response.status).toBe(400);
     });
   });
@@ -115,7 +140,9 @@ describe('orders', () => {
       const mine = await api.request('/orders', { cookie: a.cookie });
       expect(mine.status).toBe(200);
       expect(mine.body.map((order: { _id: string }) => order._id)).toEqual([a2._id, a1._id]);
-      expect(mine.body.every((order: { customerEmail: string }) => order.customerEmail === a.email)).toBe(true);
+      expect(mine.body.every((order: { customerEmail: string }) => order.customerEmail === a.email)).toBe(
+        true,
+      );
 
       const all = await api.request('/orders', { cookie: await api.adminCookie() });
       expect(all.status).toBe(200);
@@ -134,15 +161,19 @@ describe('orders', () => {
       expect((await api.request('/orders')).status).toBe(401);
     });
 
-    it("lets the owner and an admin read an order, and answers 404 to another customer", async () => {
+    it('lets the owner and an admin read an order, and answers 404 to another customer', async () => {
       const a = await api.customerCookie();
       const b = await api.customerCookie();
       const order = await placeOrder(api, a.cookie, standardId);
       expect((await api.request(`/order/${order._id}`, { cookie: a.cookie })).body._id).toBe(order._id);
-      expect((await api.request(`/order/${order._id}`, { cookie: await api.adminCookie() })).status).toBe(200);
+      expect((await api.request(`/order/${order._id}`, { cookie: await api.adminCookie() })).status).toBe(
+        200,
+      );
       expect((await api.request(`/order/${order._id}`, { cookie: b.cookie })).status).toBe(404);
       expect((await api.request(`/order/${order._id}`)).status).toBe(401);
-      expect((await api.request(`/order/${new Types.ObjectId().toHexString()}`, { cookie: a.cookie })).status).toBe(404);
+      expect(
+        (await api.request(`/order/${new Types.ObjectId().toHexString()}`, { cookie: a.cookie })).status,
+      ).toBe(404);
       expect((await api.request('/order/not-an-id', { cookie: a.cookie })).status).toBe(400);
     });
   });
@@ -152,10 +183,18 @@ describe('orders', () => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
       const admin = await api.adminCookie();
-      const delivered = await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie: admin, body: { orderStatus: 'Delivered' } });
+      const delivered = await api.request(`/order-status/${order._id}`, {
+        method: 'PUT',
+        cookie: admin,
+        body: { orderStatus: 'Delivered' },
+      });
       expect(delivered.status).toBe(200);
       expect(delivered.body.orderStatus).toBe('Delivered');
-      const back = await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie: admin, body: { orderStatus: 'Pending' } });
+      const back = await api.request(`/order-status/${order._id}`, {
+        method: 'PUT',
+        cookie: admin,
+        body: { orderStatus: 'Pending' },
+      });
       expect(back.body.orderStatus).toBe('Pending');
     });
 
@@ -166,7 +205,11 @@ describe('orders', () => {
     ])('refuses %s with 400 and changes nothing', async (_case, body) => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
-      const response = await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie: await api.adminCookie(), body });
+      const response = await api.request(`/order-status/${order._id}`, {
+        method: 'PUT',
+        cookie: await api.adminCookie(),
+        body,
+      });
       expect(response.status).toBe(400);
       const stored = await api.request(`/order/${order._id}`, { cookie });
       expect(stored.body).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'UnPaid' });
@@ -176,10 +219,20 @@ describe('orders', () => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
       const body = { orderStatus: 'Delivered' };
-      expect((await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie, body })).status).toBe(403);
+      expect((await api.request(`/order-status/${order._id}`, { method: 'PUT', cookie, body })).status).toBe(
+        403,
+      );
       expect((await api.request(`/order-status/${order._id}`, { method: 'PUT', body })).status).toBe(401);
       const missing = new Types.ObjectId().toHexString();
-      expect((await api.request(`/order-status/${missing}`, { method: 'PUT', cookie: await api.adminCookie(), body })).status).toBe(404);
+      expect(
+        (
+          await api.request(`/order-status/${missing}`, {
+            method: 'PUT',
+            cookie: await api.adminCookie(),
+            body,
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
@@ -187,10 +240,18 @@ describe('orders', () => {
     it('lets the owner cancel an UnPaid order, and cancelling again changes nothing', async () => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
-      const first = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie, body: { paymentStatus: 'Cancelled' } });
+      const first = await api.request(`/order-cancelled/${order._id}`, {
+        method: 'PUT',
+        cookie,
+        body: { paymentStatus: 'Cancelled' },
+      });
       expect(first.status).toBe(200);
       expect(first.body.paymentStatus).toBe('Cancelled');
-      const again = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie, body: { paymentStatus: 'Cancelled' } });
+      const again = await api.request(`/order-cancelled/${order._id}`, {
+        method: 'PUT',
+        cookie,
+        body: { paymentStatus: 'Cancelled' },
+      });
       expect(again.status).toBe(200);
       expect(again.body.paymentStatus).toBe('Cancelled');
     });
@@ -199,23 +260,40 @@ describe('orders', () => {
       const a = await api.customerCookie();
       const b = await api.customerCookie();
       const order = await placeOrder(api, a.cookie, standardId);
-      expect((await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie: b.cookie, body: {} })).status).toBe(404);
-      expect((await api.request(`/order/${order._id}`, { cookie: a.cookie })).body.paymentStatus).toBe('UnPaid');
+      expect(
+        (await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie: b.cookie, body: {} }))
+          .status,
+      ).toBe(404);
+      expect((await api.request(`/order/${order._id}`, { cookie: a.cookie })).body.paymentStatus).toBe(
+        'UnPaid',
+      );
 
       const paid = await placeOrder(api, a.cookie, standardId);
       await markPaid(paid._id);
-      const refused = await api.request(`/order-cancelled/${paid._id}`, { method: 'PUT', cookie: a.cookie, body: { paymentStatus: 'Cancelled' } });
+      const refused = await api.request(`/order-cancelled/${paid._id}`, {
+        method: 'PUT',
+        cookie: a.cookie,
+        body: { paymentStatus: 'Cancelled' },
+      });
       expect(refused.status).toBe(409);
       expect((await api.request(`/order/${paid._id}`, { cookie: a.cookie })).body.paymentStatus).toBe('Paid');
 
-      const byAdmin = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie: await api.adminCookie(), body: {} });
+      const byAdmin = await api.request(`/order-cancelled/${order._id}`, {
+        method: 'PUT',
+        cookie: await api.adminCookie(),
+        body: {},
+      });
       expect(byAdmin.body.paymentStatus).toBe('Cancelled');
     });
 
     it('sets only Cancelled', async () => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
-      const response = await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie, body: { paymentStatus: 'Paid' } });
+      const response = await api.request(`/order-cancelled/${order._id}`, {
+        method: 'PUT',
+        cookie,
+        body: { paymentStatus: 'Paid' },
+      });
       expect(response.status).toBe(400);
       expect((await api.request(`/order/${order._id}`, { cookie })).body.paymentStatus).toBe('UnPaid');
     });
@@ -232,13 +310,20 @@ describe('orders', () => {
         await placeOrder(fresh, a.cookie, packageId);
         await placeOrder(fresh, b.cookie, packageId);
         const db = database(fresh).collection('orders');
-        for (const order of paid) await db.updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { paymentStatus: 'Paid' } });
+        for (const order of paid)
+          await db.updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { paymentStatus: 'Paid' } });
 
         const sales = await fresh.request('/orders/total-sales', { cookie: await fresh.adminCookie() });
         expect(sales.status).toBe(200);
         expect(sales.body).toEqual({ totalSales: '59.97', cents: 5997 });
-        expect((await fresh.request('/orders/total-spent', { cookie: a.cookie })).body).toEqual({ totalSpent: '59.97', cents: 5997 });
-        expect((await fresh.request('/orders/total-spent', { cookie: b.cookie })).body).toEqual({ totalSpent: '0.00', cents: 0 });
+        expect((await fresh.request('/orders/total-spent', { cookie: a.cookie })).body).toEqual({
+          totalSpent: '59.97',
+          cents: 5997,
+        });
+        expect((await fresh.request('/orders/total-spent', { cookie: b.cookie })).body).toEqual({
+          totalSpent: '0.00',
+          cents: 0,
+        });
       } finally {
         await fresh.close();
       }

@@ -11,31 +11,30 @@ const VALIDATE_PREFIX = 'cmd=_notify-validate&';
  * followed by exactly a body that "PayPal" (the test) sent, INVALID for anything else.
  */
 export class FakePaypal {
-  readonly sent = new Set<string>();
-  readonly postBacks: string[] = [];
-
   private constructor(
     private readonly server: http.Server,
     readonly url: string,
+    readonly sent: Set<string>,
+    readonly postBacks: string[],
   ) {}
 
   static async start(): Promise<FakePaypal> {
-    let fake: FakePaypal | undefined;
+    const sent = new Set<string>();
+    const postBacks: string[] = [];
     const server = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const body = Buffer.concat(chunks).toString('latin1');
-        fake!.postBacks.push(body);
+        postBacks.push(body);
         const original = body.startsWith(VALIDATE_PREFIX) ? body.slice(VALIDATE_PREFIX.length) : undefined;
-        const verified = request.method === 'POST' && original !== undefined && fake!.sent.has(original);
+        const verified = request.method === 'POST' && original !== undefined && sent.has(original);
         response.writeHead(200, { 'content-type': 'text/plain' }).end(verified ? 'VERIFIED' : 'INVALID');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    fake = new FakePaypal(server, `http://127.0.0.1:${port}/cgi-bin/webscr`);
-    return fake;
+    return new FakePaypal(server, `http://127.0.0.1:${port}/cgi-bin/webscr`, sent, postBacks);
   }
 
   close(): Promise<void> {
@@ -44,7 +43,10 @@ export class FakePaypal {
 }
 
 /** A Completed web_accept IPN as PayPal sends it for the `_xclick` form; override any field. */
-export function completedIpn(orderId: string, overrides: Record<string, string> = {}): Record<string, string> {
+export function completedIpn(
+  orderId: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     mc_gross: '19.99',
     protection_eligibility: 'Eligible',
@@ -97,6 +99,11 @@ export function ipnProcessed(api: TestApi): Promise<void> {
 }
 
 export async function setBusinessEmail(api: TestApi, paypalEmail = BUSINESS_EMAIL): Promise<void> {
-  const response = await api.request('/add-email', { method: 'POST', cookie: await api.adminCookie(), body: { paypalEmail } });
-  if (response.status !== 201) throw new Error(`add-email failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const response = await api.request('/add-email', {
+    method: 'POST',
+    cookie: await api.adminCookie(),
+    body: { paypalEmail },
+  });
+  if (response.status !== 201)
+    throw new Error(`add-email failed: ${response.status} ${JSON.stringify(response.body)}`);
 }

@@ -22,8 +22,14 @@ describe('PayPal e-mail setting', () => {
       ['PUT', `/paypal-email/${id}`, { paypalEmail: 'thief@example.com' }],
     ];
     for (const [method, path, body] of calls) {
-      expect({ path, status: (await api.request(path, { method, body })).status }).toEqual({ path, status: 401 });
-      expect({ path, status: (await api.request(path, { method, body, cookie })).status }).toEqual({ path, status: 403 });
+      expect({ path, status: (await api.request(path, { method, body })).status }).toEqual({
+        path,
+        status: 401,
+      });
+      expect({ path, status: (await api.request(path, { method, body, cookie })).status }).toEqual({
+        path,
+        status: 403,
+      });
     }
     expect(await countRecords()).toBe(0);
   });
@@ -39,28 +45,56 @@ describe('PayPal e-mail setting', () => {
 
   it('keeps one record: add, refuse a second add with 409, read and edit it by id', async () => {
     const admin = await api.adminCookie();
-    const added = await api.request('/add-email', { method: 'POST', cookie: admin, body: { paypalEmail: 'Sales@Agency.test' } });
+    const added = await api.request('/add-email', {
+      method: 'POST',
+      cookie: admin,
+      body: { paypalEmail: 'Sales@Agency.test' },
+    });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ paypalEmail: 'sales@agency.test' });
     expect(added.body).not.toHaveProperty('slot');
 
-    const second = await api.request('/add-email', { method: 'POST', cookie: admin, body: { paypalEmail: 'other@agency.test' } });
+    const second = await api.request('/add-email', {
+      method: 'POST',
+      cookie: admin,
+      body: { paypalEmail: 'other@agency.test' },
+    });
     expect(second.status).toBe(409);
 
     const list = await api.request('/paypal-email', { cookie: admin });
-    expect(list.body).toEqual([expect.objectContaining({ _id: added.body._id, paypalEmail: 'sales@agency.test' })]);
-    expect((await api.request(`/paypal-email/${added.body._id}`, { cookie: admin })).body.paypalEmail).toBe('sales@agency.test');
+    expect(list.body).toEqual([
+      expect.objectContaining({ _id: added.body._id, paypalEmail: 'sales@agency.test' }),
+    ]);
+    expect((await api.request(`/paypal-email/${added.body._id}`, { cookie: admin })).body.paypalEmail).toBe(
+      'sales@agency.test',
+    );
 
-    const updated = await api.request(`/paypal-email/${added.body._id}`, { method: 'PUT', cookie: admin, body: { paypalEmail: 'billing@agency.test' } });
+    const updated = await api.request(`/paypal-email/${added.body._id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: { paypalEmail: 'billing@agency.test' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.paypalEmail).toBe('billing@agency.test');
-    const invalid = await api.request(`/paypal-email/${added.body._id}`, { method: 'PUT', cookie: admin, body: { paypalEmail: '' } });
+    const invalid = await api.request(`/paypal-email/${added.body._id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: { paypalEmail: '' },
+    });
     expect(invalid.status).toBe(400);
     expect(await countRecords()).toBe(1);
 
     const missing = new Types.ObjectId().toHexString();
     expect((await api.request(`/paypal-email/${missing}`, { cookie: admin })).status).toBe(404);
-    expect((await api.request(`/paypal-email/${missing}`, { method: 'PUT', cookie: admin, body: { paypalEmail: 'x@agency.test' } })).status).toBe(404);
+    expect(
+      (
+        await api.request(`/paypal-email/${missing}`, {
+          method: 'PUT',
+          cookie: admin,
+          body: { paypalEmail: 'x@agency.test' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps one record when two admins add at the same time', async () => {
@@ -69,7 +103,9 @@ describe('PayPal e-mail setting', () => {
       const admin = await fresh.adminCookie();
       const statuses = await Promise.all(
         ['one@agency.test', 'two@agency.test', 'three@agency.test'].map(
-          async (paypalEmail) => (await fresh.request('/add-email', { method: 'POST', cookie: admin, body: { paypalEmail } })).status,
+          async (paypalEmail) =>
+            (await fresh.request('/add-email', { method: 'POST', cookie: admin, body: { paypalEmail } }))
+              .status,
         ),
       );
       expect(statuses.sort()).toEqual([201, 409, 409]);

@@ -12,12 +12,20 @@ describe('subscribers', () => {
   const countSubscribers = () => database(api).collection('subscribers').countDocuments();
 
   it('keeps one record for an address subscribed twice, and answers success both times', async () => {
-    const first = await api.request('/add-subscriber', { method: 'POST', body: { subemail: 'reader@example.com' } });
-    const second = await api.request('/add-subscriber', { method: 'POST', body: { subemail: ' Reader@Example.com ' } });
+    const first = await api.request('/add-subscriber', {
+      method: 'POST',
+      body: { subemail: 'reader@example.com' },
+    });
+    const second = await api.request('/add-subscriber', {
+      method: 'POST',
+      body: { subemail: ' Reader@Example.com ' },
+    });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(await database(api).collection('subscribers').countDocuments({ subemail: 'reader@example.com' })).toBe(1);
+    expect(
+      await database(api).collection('subscribers').countDocuments({ subemail: 'reader@example.com' }),
+    ).toBe(1);
   });
 
   it.each([
@@ -60,7 +68,12 @@ describe('subscribers rate limit', () => {
     // Fixed one-minute windows: 21 attempts put more than 10 into one window wherever the boundary falls.
     const responses = [];
     for (let attempt = 0; attempt < 21; attempt++) {
-      responses.push(await api.request('/add-subscriber', { method: 'POST', body: { subemail: `burst${attempt}@example.com` } }));
+      responses.push(
+        await api.request('/add-subscriber', {
+          method: 'POST',
+          body: { subemail: `burst${attempt}@example.com` },
+        }),
+      );
     }
     const limited = responses.find((response) => response.status === 429);
     expect(limited).toBeDefined();

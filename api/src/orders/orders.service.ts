@@ -110,7 +110,9 @@ function packageReference(body: NewOrderBody): PackageReference {
     return { packageId: parseObjectId(body.packageId, 'packageId') };
   }
   if (body.packageName !== undefined) return { packageName: body.packageName };
-  throw new ValidationFailedException([{ field: 'packageId', message: 'packageId (or packageName) is required' }]);
+  throw new ValidationFailedException([
+    { field: 'packageId', message: 'packageId (or packageName) is required' },
+  ]);
 }
 
 function lookupProblem(field: string, reason: Exclude<PackageLookup, { found: true }>['reason']): string {

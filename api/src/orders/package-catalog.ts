@@ -38,7 +38,8 @@ export class PackageCatalog {
         ? await pricings.findOne({ _id: new Types.ObjectId(reference.packageId) })
         : await pricings.findOne({ packageName: reference.packageName }, { sort: { _id: 1 } });
     if (!stored) return { found: false, reason: 'missing' };
-    if (!PACKAGE_NAMES.includes(stored.packageName as PackageName)) return { found: false, reason: 'not-orderable' };
+    if (!PACKAGE_NAMES.includes(stored.packageName as PackageName))
+      return { found: false, reason: 'not-orderable' };
     const priceCents = typeof stored.packagePrice === 'string' ? toCents(stored.packagePrice) : undefined;
     if (priceCents === undefined || priceCents <= 0) return { found: false, reason: 'no-price' };
     return {

@@ -30,7 +30,8 @@ export interface VerifiedReversal {
   receivers: string[];
 }
 
-export type Settlement = { applied: true; orderId: string } | { applied: false; reason: string; orderId?: string };
+export type Settlement =
+  { applied: true; orderId: string } | { applied: false; reason: string; orderId?: string };
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
@@ -62,7 +63,13 @@ export class PaymentSettlementService {
         : `amount ${formatCents(payment.grossCents)} does not match the order's ${formatCents(order.amountCents)}`);
     if (problem) return ignored(problem, order.id);
 
-    return this.applyOnce(payment, 'Completed', order.id, () => this.orders.markPaid(order.id, payment.txnId), 'was no longer UnPaid');
+    return this.applyOnce(
+      payment,
+      'Completed',
+      order.id,
+      () => this.orders.markPaid(order.id, payment.txnId),
+      'was no longer UnPaid',
+    );
   }
 
   async settleReversal(reversal: VerifiedReversal): Promise<Settlement> {

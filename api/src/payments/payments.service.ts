@@ -17,7 +17,8 @@ export class PaymentsService {
   async checkout(user: SessionUser, orderId: string): Promise<CheckoutForm> {
     const order = await this.orders.findOwnedBy(user, orderId);
     if (!order) throw new NotFoundException('No order with this id');
-    if (order.paymentStatus !== 'UnPaid') throw new ConflictException(`This order is ${order.paymentStatus} and cannot be paid`);
+    if (order.paymentStatus !== 'UnPaid')
+      throw new ConflictException(`This order is ${order.paymentStatus} and cannot be paid`);
     const shell = this.config.shellPublicUrl;
     return this.provider.createCheckout({
       id: order.id,

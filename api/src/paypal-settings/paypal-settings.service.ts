@@ -35,7 +35,9 @@ export class PaypalSettingsService {
   }
 
   async update(id: string, paypalEmail: string) {
-    const record = await this.emails.findByIdAndUpdate(id, { $set: { paypalEmail } }, { returnDocument: 'after' }).lean();
+    const record = await this.emails
+      .findByIdAndUpdate(id, { $set: { paypalEmail } }, { returnDocument: 'after' })
+      .lean();
     if (!record) throw new NotFoundException(NOT_FOUND);
     return record;
   }

@@ -37,5 +37,11 @@ export interface OrderStatusBody {
 
 /** The spec's cancel page sends `{ paymentStatus: 'Cancelled' }`; nothing else can be set here. */
 export const CANCEL_ORDER_RULES = {
-  paymentStatus: { kind: 'enum', required: false, maxLength: 20, values: ['Cancelled'], label: 'paymentStatus' },
+  paymentStatus: {
+    kind: 'enum',
+    required: false,
+    maxLength: 20,
+    values: ['Cancelled'],
+    label: 'paymentStatus',
+  },
 } satisfies BodyRules;

@@ -26,7 +26,10 @@ export class IpnValidator {
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'agency-api-ipn/1.0' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'user-agent': 'agency-api-ipn/1.0',
+          },
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });

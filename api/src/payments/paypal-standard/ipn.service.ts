@@ -60,15 +60,23 @@ export class IpnService implements BeforeApplicationShutdown {
     try {
       outcome = await this.evaluate(raw, fields);
     } catch (error) {
-      outcome = { state: 'failed', reason: `error while processing: ${error instanceof Error ? error.message : String(error)}` };
+      outcome = {
+        state: 'failed',
+        reason: `error while processing: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     const summary = `IPN ${String(id)} (txn ${fields.txn_id ?? '-'}, ${fields.payment_status ?? '-'}, order ${fields.custom ?? '-'}) ${outcome.state}: ${outcome.reason}`;
     if (outcome.state === 'applied') this.logger.log(summary);
     else if (outcome.state === 'ignored') this.logger.warn(summary);
     else this.logger.error(summary);
     await this.messages
-      .updateOne({ _id: id }, { $set: { state: outcome.state, reason: outcome.reason, processedAt: new Date() } })
-      .catch((error: unknown) => this.logger.error(`Could not record the outcome of IPN ${String(id)}: ${String(error)}`));
+      .updateOne(
+        { _id: id },
+        { $set: { state: outcome.state, reason: outcome.reason, processedAt: new Date() } },
+      )
+      .catch((error: unknown) =>
+        this.logger.error(`Could not record the outcome of IPN ${String(id)}: ${String(error)}`),
+      );
   }
 
   private async evaluate(raw: Buffer, fields: FormFields): Promise<Outcome> {
@@ -77,7 +85,8 @@ export class IpnService implements BeforeApplicationShutdown {
     }
     const verdict = await this.validator.validate(raw);
     if (!verdict.answered) return { state: 'failed', reason: verdict.problem };
-    if (verdict.body !== 'VERIFIED') return ignore(`validation answered ${JSON.stringify(verdict.body.slice(0, 40))}, not VERIFIED`);
+    if (verdict.body !== 'VERIFIED')
+      return ignore(`validation answered ${JSON.stringify(verdict.body.slice(0, 40))}, not VERIFIED`);
 
     const txnId = fields.txn_id ?? '';
     if (!txnId) return ignore('no txn_id');
@@ -102,7 +111,11 @@ export class IpnService implements BeforeApplicationShutdown {
       return ignore(`payment_status "${status}" changes no order`);
     }
     return settled.applied
-      ? { state: 'applied', reason: status === 'Completed' ? `order ${settled.orderId} Paid` : `order ${settled.orderId} ${status}` }
+      ? {
+          state: 'applied',
+          reason:
+            status === 'Completed' ? `order ${settled.orderId} Paid` : `order ${settled.orderId} ${status}`,
+        }
       : ignore(settled.reason);
   }
 }

@@ -34,7 +34,10 @@ export function paypalEndpoints(config: AppConfig): PaypalEndpoints {
   const api = config.apiPublicUrl;
   const urls =
     config.paypalMode === 'simulator'
-      ? { checkoutUrl: `${api}${SIMULATOR_PATHS.checkout}`, validationUrl: `${api}${SIMULATOR_PATHS.validate}` }
+      ? {
+          checkoutUrl: `${api}${SIMULATOR_PATHS.checkout}`,
+          validationUrl: `${api}${SIMULATOR_PATHS.validate}`,
+        }
       : PAYPAL_URLS[config.paypalMode];
   return {
     checkoutUrl: urls.checkoutUrl,

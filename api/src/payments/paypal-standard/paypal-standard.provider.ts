@@ -23,7 +23,9 @@ export class PaypalStandardProvider extends PaymentProvider {
   async createCheckout(order: CheckoutOrder): Promise<CheckoutForm> {
     const business = await this.settings.businessEmail();
     if (!business) {
-      throw new ServiceUnavailableException('Payments are not set up yet: an admin must add the PayPal e-mail first');
+      throw new ServiceUnavailableException(
+        'Payments are not set up yet: an admin must add the PayPal e-mail first',
+      );
     }
     const endpoints = paypalEndpoints(this.config);
     return {

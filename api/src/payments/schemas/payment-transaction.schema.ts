@@ -4,7 +4,11 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
  * One row per provider transaction and status that changed (or tried to change) an order. The unique
  * index is what makes a replayed or concurrent notification a no-op.
  */
-@Schema({ collection: 'payment_transactions', timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
+@Schema({
+  collection: 'payment_transactions',
+  timestamps: { createdAt: true, updatedAt: false },
+  versionKey: false,
+})
 export class PaymentTransaction {
   @Prop({ required: true })
   provider!: string;

@@ -1,4 +1,13 @@
-import { Controller, HttpCode, Inject, NotFoundException, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import {
+  Controller,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Req,
+  Res,
+  type RawBodyRequest,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorator';
@@ -31,18 +40,24 @@ export class SimulatorController {
   async checkout(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const { fields } = this.readSimulatorForm(request);
     const parsed = this.parseCheckout(fields);
-    if (!parsed.ok) return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    if (!parsed.ok)
+      return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
     return this.sendPage(reply, 200, checkoutPage(parsed.checkout, fields));
   }
 
   @Post('pay')
   async pay(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const parsed = this.parseCheckout(this.readSimulatorForm(request).fields);
-    if (!parsed.ok) return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    if (!parsed.ok)
+      return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
     const delivery = await this.simulator.pay(parsed.checkout);
     if (!delivery.delivered) {
       const problem = `The payment notification could not be delivered (${delivery.problem}).`;
-      return this.sendPage(reply, 502, problemPage('Payment not completed', problem, parsed.checkout.cancelUrl));
+      return this.sendPage(
+        reply,
+        502,
+        problemPage('Payment not completed', problem, parsed.checkout.cancelUrl),
+      );
     }
     await reply.redirect(parsed.checkout.returnUrl, 303);
   }
@@ -50,7 +65,8 @@ export class SimulatorController {
   @Post('cancel')
   async cancel(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const parsed = this.parseCheckout(this.readSimulatorForm(request).fields);
-    if (!parsed.ok) return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    if (!parsed.ok)
+      return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
     await reply.redirect(parsed.checkout.cancelUrl, 303);
   }
 
@@ -85,7 +101,8 @@ export class SimulatorController {
     if (fields.cmd !== '_xclick') return fail('cmd must be _xclick');
     if (!fields.business) return fail('business is missing');
     const amountCents = toCents(fields.amount ?? '');
-    if (amountCents === undefined || amountCents <= 0) return fail('amount must be a positive amount like 19.99');
+    if (amountCents === undefined || amountCents <= 0)
+      return fail('amount must be a positive amount like 19.99');
     const apiOrigin = new URL(this.config.apiPublicUrl).origin;
     const shellOrigin = new URL(this.config.shellPublicUrl).origin;
     if (!hasOrigin(fields.notify_url, apiOrigin)) return fail(`notify_url must be on ${apiOrigin}`);

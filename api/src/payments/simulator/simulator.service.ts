@@ -34,18 +34,30 @@ export class SimulatorService {
   /** Builds the notification, remembers it, and posts it to notify_url as PayPal does (server to server). */
   async pay(checkout: SimulatedCheckout): Promise<DeliveryResult> {
     const body = encodeForm(completedIpn(checkout));
-    await this.sent.updateOne({ _id: digest(body) }, { $setOnInsert: { sentAt: new Date() } }, { upsert: true });
+    await this.sent.updateOne(
+      { _id: digest(body) },
+      { $setOnInsert: { sentAt: new Date() } },
+      { upsert: true },
+    );
     try {
       const response = await fetch(checkout.notifyUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', 'user-agent': 'PayPal IPN ( https://www.paypal.com/ipn )' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+          'user-agent': 'PayPal IPN ( https://www.paypal.com/ipn )',
+        },
         body: new Uint8Array(body),
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       });
       await response.arrayBuffer();
-      return response.ok ? { delivered: true } : { delivered: false, problem: `notify_url answered HTTP ${response.status}` };
+      return response.ok
+        ? { delivered: true }
+        : { delivered: false, problem: `notify_url answered HTTP ${response.status}` };
     } catch (error) {
-      return { delivered: false, problem: `notify_url unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        delivered: false,
+        problem: `notify_url unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 

@@ -1,0 +1,165 @@
+import { Types } from 'mongoose';
+import { SHELL_ORIGIN, TestApi } from './support/test-api';
+import { createPricing, database, placeOrder } from './orders-support';
+import { BUSINESS_EMAIL, formBody, ipnProcessed, setBusinessEmail } from './payments-support';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('checkout simulator, end to end', () => {
+  let api: TestApi;
+  let packageId: string;
+
+  beforeAll(async () => {
+    api = await TestApi.start({ config: { paypalMode: 'simulator' } });
+    // The simulator posts the IPN to notify_url and the API posts it back to the simulator, both on
+    // API_PUBLIC_URL; only now is the test server's address known, and the API reads it per request.
+    api.config.apiPublicUrl = api.url;
+    packageId = await createPricing(api, 'Premium', '49.90');
+    await setBusinessEmail(api);
+  });
+  afterAll(() => api.close());
+
+  async function checkoutForOrder() {
+    const customer = await api.customerCookie();
+    const order = await placeOrder(api, customer.cookie, packageId);
+    const checkout = await api.request(`/payments/checkout/${order._id}`, { cookie: customer.cookie });
+    expect(checkout.status).toBe(200);
+    return {
+      ...customer,
+      orderId: order._id,
+      checkout: checkout.body as { action: string; method: string; fields: Record<string, string> },
+    };
+  }
+
+  /** What the browser does with a form: post its fields, form-encoded, to its action on the API. */
+  function submit(action: string, fields: Record<string, string>) {
+    const url = new URL(action, api.url);
+    return api.request(url.pathname, {
+      method: 'POST',
+      body: formBody(fields),
+      headers: { ...FORM, origin: SHELL_ORIGIN },
+    });
+  }
+
+  function hiddenFields(html: string, action: string): Record<string, string> {
+    const form = html.split('<form').find((part) => part.includes(`action="${action}"`))!;
+    const fields: Record<string, string> = {};
+    for (const match of form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+      fields[decodeEntities(match[1]!)] = decodeEntities(match[2]!);
+    }
+    return fields;
+  }
+
+  it('pays an order: checkout form → hosted page → Pay → IPN → validation post-back → Paid, then returns to the shell', async () => {
+    const { cookie, orderId, checkout } = await checkoutForOrder();
+    expect(checkout.action).toBe(`${api.url}/payments/simulator/checkout`);
+    expect(checkout.fields).toMatchObject({
+      business: BUSINESS_EMAIL,
+      amount: '49.90',
+      notify_url: `${api.url}/payments/ipn`,
+      custom: orderId,
+    });
+
+    const page = await submit(checkout.action, checkout.fields);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('Premium');
+    expect(page.body).toContain('49.90 USD');
+    expect(page.body).not.toContain('<script');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain(`form-action 'self' ${SHELL_ORIGIN}`);
+    expect(csp).not.toContain('script-src');
+
+    const paid = await submit('/payments/simulator/pay', hiddenFields(page.body, '/payments/simulator/pay'));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${SHELL_ORIGIN}/received-payment/${orderId}`);
+    await ipnProcessed(api);
+
+    expect((await api.request(`/order/${orderId}`, { cookie })).body).toMatchObject({
+      paymentStatus: 'Paid',
+      txnId: expect.stringMatching(/^SIM/),
+    });
+    expect((await api.request('/orders/total-spent', { cookie })).body).toEqual({
+      totalSpent: '49.90',
+      cents: 4990,
+    });
+    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: orderId });
+    expect(record).toMatchObject({ state: 'applied', paymentStatus: 'Completed' });
+  });
+
+  it('returns the browser to cancel_return on Cancel and changes nothing', async () => {
+    const { cookie, orderId, checkout } = await checkoutForOrder();
+    const page = await submit(checkout.action, checkout.fields);
+    const cancelled = await submit(
+      '/payments/simulator/cancel',
+      hiddenFields(page.body, '/payments/simulator/cancel'),
+    );
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`${SHELL_ORIGIN}/order-cancelled/${orderId}`);
+    expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('UnPaid');
+  });
+
+  it('leaves the order UnPaid when the form was tampered with to pay less', async () => {
+    const { cookie, orderId, checkout } = await checkoutForOrder();
+    const paid = await submit('/payments/simulator/pay', { ...checkout.fields, amount: '0.01' });
+    expect(paid.status).toBe(303);
+    await ipnProcessed(api);
+    expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('UnPaid');
+    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: orderId });
+    expect(record).toMatchObject({ state: 'ignored', reason: expect.stringContaining('amount') });
+  });
+
+  it('answers the validation post-back VERIFIED only for a notification it sent, byte for byte', async () => {
+    const { orderId, checkout } = await checkoutForOrder();
+    await submit('/payments/simulator/pay', checkout.fields);
+    await ipnProcessed(api);
+    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: orderId });
+    const sent = Buffer.from(record!.raw.buffer).toString();
+    const validate = (body: string) =>
+      api.request('/payments/simulator/validate', { method: 'POST', body, headers: FORM });
+
+    expect((await validate(`cmd=_notify-validate&${sent}`)).body).toBe('VERIFIED');
+    expect(
+      (await validate(`cmd=_notify-validate&${sent.replace('mc_gross=49.90', 'mc_gross=49.91')}`)).body,
+    ).toBe('INVALID');
+    expect((await validate(sent)).body).toBe('INVALID');
+  });
+
+  it('refuses to post notifications anywhere but this API, or to send the browser anywhere but the shell', async () => {
+    const { checkout } = await checkoutForOrder();
+    const changes: Array<Record<string, string>> = [
+      { notify_url: 'http://169.254.169.254/latest/meta-data' },
+      { return: 'https://evil.example/phish' },
+      { cancel_return: 'javascript:alert(1)' },
+      { amount: '-5' },
+    ];
+    for (const change of changes) {
+      const response = await submit('/payments/simulator/pay', { ...checkout.fields, ...change });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('escapes what it shows', async () => {
+    const { checkout } = await checkoutForOrder();
+    const page = await submit(checkout.action, {
+      ...checkout.fields,
+      item_name: '<img src=x onerror=alert(1)>',
+    });
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).toContain('&#60;img src=x onerror=alert(1)&#62;');
+  });
+
+  it('ignores a payment whose custom names no order', async () => {
+    const { checkout } = await checkoutForOrder();
+    const ghost = new Types.ObjectId().toHexString();
+    const paid = await submit('/payments/simulator/pay', { ...checkout.fields, custom: ghost });
+    expect(paid.status).toBe(303);
+    await ipnProcessed(api);
+    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: ghost });
+    expect(record).toMatchObject({ state: 'ignored' });
+  });
+});
+
+function decodeEntities(text: string): string {
+  return text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
+}
