@@ -180,7 +180,13 @@ describe('insert and find', () => {
 
 describe('update, upsert, delete', () => {
   test('operators, multi, nModified and no-op updates', async () => {
-    const coll = db.collection<{ _id: number; n: number; tags: string[]; deep?: { x: boolean }; double?: number }>('u');
+    const coll = db.collection<{
+      _id: number;
+      n: number;
+      tags: string[];
+      deep?: { x: boolean };
+      double?: number;
+    }>('u');
     await coll.insertMany([
       { _id: 1, n: 1, tags: ['a'] },
       { _id: 2, n: 2, tags: [] },
