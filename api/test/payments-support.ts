@@ -11,30 +11,34 @@ const VALIDATE_PREFIX = 'cmd=_notify-validate&';
  * followed by exactly a body that "PayPal" (the test) sent, INVALID for anything else.
  */
 export class FakePaypal {
-  private constructor(
-    private readonly server: http.Server,
-    readonly url: string,
-    readonly sent: Set<string>,
-    readonly postBacks: string[],
-  ) {}
+  readonly sent = new Set<string>();
+  readonly postBacks: string[] = [];
+  /** Answer the next post-back with an HTTP error, as PayPal does during an outage. */
+  failNext = false;
+  url = '';
+  private readonly server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => this.answer(request, response, Buffer.concat(chunks).toString('latin1')));
+  });
 
   static async start(): Promise<FakePaypal> {
-    const sent = new Set<string>();
-    const postBacks: string[] = [];
-    const server = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks).toString('latin1');
-        postBacks.push(body);
-        const original = body.startsWith(VALIDATE_PREFIX) ? body.slice(VALIDATE_PREFIX.length) : undefined;
-        const verified = request.method === 'POST' && original !== undefined && sent.has(original);
-        response.writeHead(200, { 'content-type': 'text/plain' }).end(verified ? 'VERIFIED' : 'INVALID');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return new FakePaypal(server, `http://127.0.0.1:${port}/cgi-bin/webscr`, sent, postBacks);
+    const fake = new FakePaypal();
+    await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
+    fake.url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/cgi-bin/webscr`;
+    return fake;
+  }
+
+  private answer(request: http.IncomingMessage, response: http.ServerResponse, body: string): void {
+    this.postBacks.push(body);
+    if (this.failNext) {
+      this.failNext = false;
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    const original = body.startsWith(VALIDATE_PREFIX) ? body.slice(VALIDATE_PREFIX.length) : undefined;
+    const verified = request.method === 'POST' && original !== undefined && this.sent.has(original);
+    response.writeHead(200, { 'content-type': 'text/plain' }).end(verified ? 'VERIFIED' : 'INVALID');
   }
 
   close(): Promise<void> {

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { startEmbeddedMongo } from '@agency/embedded-mongo';
+import { IpnService } from '../src/payments/paypal-standard/ipn.service';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
 import { createPricing, database, placeOrder } from './orders-support';
 import {
@@ -264,6 +265,26 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
       });
       await deliver(completedIpn(orderId));
       expect(await paymentStatus(orderId)).toBe('Cancelled');
+    });
+
+    it('retries a notification it could not verify, and settles it once PayPal answers again', async () => {
+      const { orderId } = await newOrder();
+      const fields = completedIpn(orderId);
+      paypal.failNext = true;
+      await deliver(fields);
+      expect(await paymentStatus(orderId)).toBe('UnPaid');
+      expect((await ipnRecord(fields.txn_id!))[0]).toMatchObject({ state: 'failed', attempts: 1 });
+
+      const ipn = api.app.get(IpnService);
+      await ipn.retryUnsettled(new Date(Date.now() + 3 * 60_000));
+      await ipnProcessed(api);
+      expect(await paymentStatus(orderId)).toBe('Paid');
+      expect((await ipnRecord(fields.txn_id!))[0]).toMatchObject({ state: 'applied', attempts: 2 });
+
+      // Settled messages are not picked up again.
+      await ipn.retryUnsettled(new Date(Date.now() + 3 * 60_000));
+      await ipnProcessed(api);
+      expect((await ipnRecord(fields.txn_id!))[0]).toMatchObject({ state: 'applied', attempts: 2 });
     });
 
     it('takes only form-encoded bodies', async () => {

@@ -1,6 +1,12 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { trusted, type Model, type Types } from 'mongoose';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
@@ -14,14 +20,23 @@ type Outcome = { state: Exclude<IpnState, 'received'>; reason: string };
 
 const REVERSAL_STATUSES = new Set(['Refunded', 'Reversed']);
 
+/** Unfinished messages are picked up again once no first attempt can still be running on them. */
+const RETRY_INTERVAL_MS = 60_000;
+const RETRY_AFTER_MS = 2 * 60_000;
+/** PayPal itself gives up resending after a few days; so do we. */
+const RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
+const MAX_ATTEMPTS = 6;
+const RETRY_BATCH = 20;
+
 /**
  * PayPal's Instant Payment Notification: store first (so a failure makes PayPal retry), acknowledge, then
  * verify and settle in the background. Every stored message ends applied, ignored or failed, with why.
  */
 @Injectable()
-export class IpnService implements BeforeApplicationShutdown {
+export class IpnService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(IpnService.name);
   private readonly inFlight = new Set<Promise<void>>();
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectModel(IpnMessage.name) private readonly messages: Model<IpnMessage>,
@@ -40,9 +55,35 @@ export class IpnService implements BeforeApplicationShutdown {
       paymentStatus: fields.payment_status,
       custom: fields.custom,
       state: 'received',
+      attempts: 1,
     });
-    const work = this.process(stored._id, raw).finally(() => this.inFlight.delete(work));
-    this.inFlight.add(work);
+    this.track(this.process(stored._id, raw));
+  }
+
+  /**
+   * Processes again what was acknowledged to PayPal but never settled: the post-back failed, the database
+   * went away mid-way, or the process stopped. A conditional claim keeps two API processes off one message.
+   */
+  async retryUnsettled(now = new Date()): Promise<void> {
+    const pending = await this.messages
+      .find({
+        state: trusted({ $in: ['received', 'failed'] }),
+        receivedAt: trusted({
+          $lt: new Date(now.getTime() - RETRY_AFTER_MS),
+          $gt: new Date(now.getTime() - RETRY_FOR_MS),
+        }),
+        attempts: trusted({ $lt: MAX_ATTEMPTS }),
+      })
+      .sort({ receivedAt: 1 })
+      .limit(RETRY_BATCH)
+      .lean();
+    for (const message of pending) {
+      const claimed = await this.messages.updateOne(
+        { _id: message._id, state: message.state, attempts: message.attempts },
+        { $set: { state: 'received' }, $inc: { attempts: 1 } },
+      );
+      if (claimed.modifiedCount === 1) this.track(this.process(message._id, storedBytes(message.raw)));
+    }
   }
 
   /** Resolves when every notification received so far has been processed (tests and shutdown wait on it). */
@@ -50,8 +91,22 @@ export class IpnService implements BeforeApplicationShutdown {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
+  onApplicationBootstrap(): void {
+    this.retryTimer = setInterval(() => {
+      this.retryUnsettled().catch((error: unknown) =>
+        this.logger.warn(`IPN retry sweep failed: ${String(error)}`),
+      );
+    }, RETRY_INTERVAL_MS).unref();
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.retryTimer);
     await this.idle();
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
   }
 
   private async process(id: Types.ObjectId, raw: Buffer): Promise<void> {
@@ -122,4 +177,15 @@ export class IpnService implements BeforeApplicationShutdown {
 
 function ignore(reason: string): Outcome {
   return { state: 'ignored', reason };
+}
+
+/** A stored Buffer path may come back as a Buffer or, from lean reads, as BSON Binary. */
+function storedBytes(raw: unknown): Buffer {
+  if (Buffer.isBuffer(raw)) return raw;
+  const binary = raw as { buffer?: unknown; position?: number };
+  if (binary.buffer instanceof Uint8Array) {
+    const bytes = binary.buffer.subarray(0, binary.position ?? binary.buffer.byteLength);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  throw new Error('The stored IPN message has no raw bytes');
 }

@@ -31,6 +31,10 @@ export class IpnMessage {
   @Prop({ type: String })
   reason?: string;
 
+  /** Processing runs so far; a message that could not be verified (PayPal unreachable, database down) is retried. */
+  @Prop({ required: true, default: 0 })
+  attempts!: number;
+
   @Prop({ type: Date })
   processedAt?: Date;
 }
