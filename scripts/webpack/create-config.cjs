@@ -69,8 +69,8 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // One MF runtime in the page: the shell provides it, so each remote entry does not bring its own copy.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
+          // Browser-only runtime; remotes load no remotes of their own, so their entries leave out that code.
+          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
           dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),

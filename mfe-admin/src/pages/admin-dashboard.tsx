@@ -36,7 +36,7 @@ function AdminOverview() {
         <LinkCard to="/total-orders" icon="▤" title="Total Orders" value={orders.data?.length ?? '—'} />
         <LinkCard to="/all-messages/" icon="✉" title="All Messages" value={messages.data?.length ?? '—'} />
         <LinkCard to="/all-subscriber/" icon="★" title="All Subscribers" value={subscribers.data?.length ?? '—'} />
-        <LinkCard to="/add-user" icon="👤" title="Admin Email" hint="Add an admin user" />
+        <LinkCard to="/add-user" icon="@" title="Admin Email" hint="Add an admin user" />
         {(paypal.data ?? []).map((record) => (
           <LinkCard key={record._id} to={`/paypal-email/${record._id}`} icon="$" title="Payment" hint={record.paypalEmail} />
         ))}
