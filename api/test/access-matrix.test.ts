@@ -27,6 +27,13 @@ const EXPECTED: Record<string, AccessLevel> = {
   'PUT /order-status/:id': 'admin',
   'PUT /order-cancelled/:id': 'signed-in',
   'GET /payments/checkout/:orderId': 'signed-in',
+  // PayPal's IPN and the checkout simulator: called by PayPal and by the browser on PayPal's page, never with
+  // a session; authenticity comes from the IPN validation post-back.
+  'POST /payments/ipn': 'public',
+  'POST /payments/simulator/checkout': 'public',
+  'POST /payments/simulator/pay': 'public',
+  'POST /payments/simulator/cancel': 'public',
+  'POST /payments/simulator/validate': 'public',
   'POST /add-message': 'public',
   'GET /messages': 'admin',
   'GET /message/:id': 'admin',
