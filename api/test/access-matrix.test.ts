@@ -104,7 +104,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });
 
 function expectedOutcome(access: AccessLevel, role: 'anonymous' | 'customer' | 'admin'): 'allowed' | 401 | 403 {
