@@ -1,4 +1,10 @@
 const createConfig = require('../scripts/webpack/create-config.cjs');
 const exposes = require('./exposes.cjs');
 
-module.exports = createConfig({ dir: __dirname, id: 'mfe-admin', name: 'mfe_admin', title: 'Agency — administration', exposes });
+module.exports = createConfig({
+  dir: __dirname,
+  id: 'mfe-admin',
+  name: 'mfe_admin',
+  title: 'Agency — administration',
+  exposes,
+});

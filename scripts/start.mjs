@@ -36,16 +36,28 @@ function banner(urls, admin) {
 async function startDev() {
   // The API is built and run as in production; the five apps are served by webpack-dev-server with hot reload.
   ensureBuilt({ only: ['contracts', 'embedded-mongo', 'api'] });
-  stack = await startStack({ ports, build: false, serveApps: false, dataDir: process.env.DATA_DIR ?? path.join(here, '..', 'data') });
+  stack = await startStack({
+    ports,
+    build: false,
+    serveApps: false,
+    dataDir: process.env.DATA_DIR ?? path.join(here, '..', 'data'),
+  });
   for (const app of apps) {
-    const child = spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
-      cwd: path.join(root, app),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: process.env,
-    });
+    const child = spawn(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'],
+      {
+        cwd: path.join(root, app),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: process.env,
+      },
+    );
     children.push(child);
   }
-  const urls = { ...Object.fromEntries(Object.entries(ports).map(([app, port]) => [app, `http://127.0.0.1:${port}`])), api: stack.urls.api };
+  const urls = {
+    ...Object.fromEntries(Object.entries(ports).map(([app, port]) => [app, `http://127.0.0.1:${port}`])),
+    api: stack.urls.api,
+  };
   banner(urls, stack.admin);
 }
 

@@ -39,15 +39,25 @@ async function measure(page: Page, url: string, ready: () => Promise<void>): Pro
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), bytes: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url(),
+          bytes: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   });
   await page.goto(url);
   await ready();
   await page.waitForLoadState('networkidle');
-  const files = (await Promise.all(pending)).filter((file): file is NonNullable<typeof file> => file !== null);
-  return { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0) };
+  const files = (await Promise.all(pending)).filter(
+    (file): file is NonNullable<typeof file> => file !== null,
+  );
+  return {
+    files,
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  };
 }
 
 function summary(measured: Measured, origins: Record<string, string>) {
@@ -63,11 +73,23 @@ function summary(measured: Measured, origins: Record<string, string>) {
 
 test('the landing page stays within 150 KB of gzipped JavaScript and loads only mfe-public', async () => {
   const { context, page } = await newPage(browser);
-  const measured = await measure(page, stack.urls.shell, () => page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor());
-  const origins = { shell: stack.urls.shell, 'mfe-public': stack.urls['mfe-public'], 'mfe-customer': stack.urls['mfe-customer'], 'mfe-admin': stack.urls['mfe-admin'], 'mfe-cms': stack.urls['mfe-cms'] };
+  const measured = await measure(page, stack.urls.shell, () =>
+    page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),
+  );
+  const origins = {
+    shell: stack.urls.shell,
+    'mfe-public': stack.urls['mfe-public'],
+    'mfe-customer': stack.urls['mfe-customer'],
+    'mfe-admin': stack.urls['mfe-admin'],
+    'mfe-cms': stack.urls['mfe-cms'],
+  };
   report.landing = summary(measured, origins);
   expect(measured.gzip).toBeLessThanOrEqual(LANDING_BUDGET_GZIP);
-  const others = measured.files.filter((file) => [stack.urls['mfe-customer'], stack.urls['mfe-admin'], stack.urls['mfe-cms']].some((origin) => file.url.startsWith(origin)));
+  const others = measured.files.filter((file) =>
+    [stack.urls['mfe-customer'], stack.urls['mfe-admin'], stack.urls['mfe-cms']].some((origin) =>
+      file.url.startsWith(origin),
+    ),
+  );
   expect(others).toEqual([]);
   await context.close();
 });
@@ -79,8 +101,16 @@ test('the admin dashboard’s first visit is measured', async () => {
     headers: { Origin: stack.urls.shell },
   });
   expect(api.status()).toBe(200);
-  const measured = await measure(page, `${stack.urls.shell}/admin`, () => page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor());
-  const origins = { shell: stack.urls.shell, 'mfe-public': stack.urls['mfe-public'], 'mfe-customer': stack.urls['mfe-customer'], 'mfe-admin': stack.urls['mfe-admin'], 'mfe-cms': stack.urls['mfe-cms'] };
+  const measured = await measure(page, `${stack.urls.shell}/admin`, () =>
+    page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor(),
+  );
+  const origins = {
+    shell: stack.urls.shell,
+    'mfe-public': stack.urls['mfe-public'],
+    'mfe-customer': stack.urls['mfe-customer'],
+    'mfe-admin': stack.urls['mfe-admin'],
+    'mfe-cms': stack.urls['mfe-cms'],
+  };
   report.adminDashboard = summary(measured, origins);
   expect(measured.files.some((file) => file.url.startsWith(stack.urls['mfe-admin']))).toBe(true);
   await context.close();

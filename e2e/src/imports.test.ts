@@ -15,6 +15,8 @@ function sources(dir: string): string[] {
 }
 
 test.each(apps)('%s imports routing only from @agency/ui', (app) => {
-  const offenders = sources(path.join(root, app, 'src')).filter((file) => /from ['"]react-router(-dom)?['"]/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = sources(path.join(root, app, 'src')).filter((file) =>
+    /from ['"]react-router(-dom)?['"]/.test(fs.readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
 });

@@ -33,6 +33,9 @@ test('a dead remote shows a contained error with Retry while the other remotes k
   // Another remote's route, reached inside the same page, still works.
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  await page.getByRole('link', { name: /Dashboard/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /Dashboard/ })
+    .first()
+    .waitFor();
   await context.close();
 });

@@ -1,12 +1,13 @@
 // Every route of the shell's table must name a module its remote exposes, or the route could never load.
 import { routes } from '../../shell/src/config/paths';
 
-const exposesOf: Record<string, Record<string, string>> = {
-  mfe_public: require('../../mfe-public/exposes.cjs'),
-  mfe_customer: require('../../mfe-customer/exposes.cjs'),
-  mfe_admin: require('../../mfe-admin/exposes.cjs'),
-  mfe_cms: require('../../mfe-cms/exposes.cjs'),
-};
+const exposesOf: Record<string, Record<string, string>> = Object.fromEntries(
+  ['mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'].map((app) => [
+    app.replace('-', '_'),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the exposes maps are CommonJS webpack config files
+    require(`../../${app}/exposes.cjs`),
+  ]),
+);
 
 test.each(routes.map((route) => [route.path, route]))('%s is exposed by its remote', (_path, route) => {
   expect(Object.keys(exposesOf[route.remote])).toContain(`./${route.module}`);
@@ -15,19 +16,95 @@ test.each(routes.map((route) => [route.path, route]))('%s is exposed by its remo
 test('the spec route table is complete', () => {
   const paths = routes.map((route) => route.path.replace(/\/$/, '') || '/');
   const spec = [
-    '/', '/contact', '/contact-us', '/thanks', '/login', '/reset', '/register', '/pricing', '/service',
-    '/order-now/:id', '/my-order', '/pending-order', '/dashboard', '/add-user', '/admin-user/:id', '/admin', '/edit-faq', '/faqtext-edit/:id',
-    '/faq-edit/:id', '/admin/payment-status/:id', '/edit-banner', '/update-calltoaction', '/edit-work', '/edit-work/:id', '/edit-counter',
-    '/banner/:id', '/edit-call/:id', '/counters/:id', '/add-logo', '/edit-logo/:id', '/edit-experience/:id', '/edit-about', '/:id', '/edit-video',
-    '/video/:id', '/service-edit/:id', '/main-service-edit/:id', '/servicetext-edit/:id', '/videotext-edit/:id', '/edit-service', '/step-section',
-    '/edit-step/:id', '/total-orders', '/add-item', '/setting', '/add-pricing', '/edit-testimonial', '/edit-services-features', '/edit-team-text',
-    '/edit-experience', '/edit-testimonial/:id', '/team-text-edit/:id', '/edit-feature-items/:id', '/edit-team-items/:id', '/testimonialtext-edit/:id',
-    '/featurestext-edit/:id', '/package-edit/:id', '/add-contact', '/edit-contact-page/:id', '/add-about-footer', '/edit-about-footer/:id',
-    '/add-address-footer', '/edit-address-footer/:id', '/add-social-footer', '/edit-social-footer/:id', '/all-messages', '/view/:id',
-    '/all-subscriber', '/add-copyright', '/edit-copyright/:id', '/paypal-email/:id', '/pay-now/:id', '/add-paypal-Email', '/order-cancelled/:id',
+    '/',
+    '/contact',
+    '/contact-us',
+    '/thanks',
+    '/login',
+    '/reset',
+    '/register',
+    '/pricing',
+    '/service',
+    '/order-now/:id',
+    '/my-order',
+    '/pending-order',
+    '/dashboard',
+    '/add-user',
+    '/admin-user/:id',
+    '/admin',
+    '/edit-faq',
+    '/faqtext-edit/:id',
+    '/faq-edit/:id',
+    '/admin/payment-status/:id',
+    '/edit-banner',
+    '/update-calltoaction',
+    '/edit-work',
+    '/edit-work/:id',
+    '/edit-counter',
+    '/banner/:id',
+    '/edit-call/:id',
+    '/counters/:id',
+    '/add-logo',
+    '/edit-logo/:id',
+    '/edit-experience/:id',
+    '/edit-about',
+    '/:id',
+    '/edit-video',
+    '/video/:id',
+    '/service-edit/:id',
+    '/main-service-edit/:id',
+    '/servicetext-edit/:id',
+    '/videotext-edit/:id',
+    '/edit-service',
+    '/step-section',
+    '/edit-step/:id',
+    '/total-orders',
+    '/add-item',
+    '/setting',
+    '/add-pricing',
+    '/edit-testimonial',
+    '/edit-services-features',
+    '/edit-team-text',
+    '/edit-experience',
+    '/edit-testimonial/:id',
+    '/team-text-edit/:id',
+    '/edit-feature-items/:id',
+    '/edit-team-items/:id',
+    '/testimonialtext-edit/:id',
+    '/featurestext-edit/:id',
+    '/package-edit/:id',
+    '/add-contact',
+    '/edit-contact-page/:id',
+    '/add-about-footer',
+    '/edit-about-footer/:id',
+    '/add-address-footer',
+    '/edit-address-footer/:id',
+    '/add-social-footer',
+    '/edit-social-footer/:id',
+    '/all-messages',
+    '/view/:id',
+    '/all-subscriber',
+    '/add-copyright',
+    '/edit-copyright/:id',
+    '/paypal-email/:id',
+    '/pay-now/:id',
+    '/add-paypal-Email',
+    '/order-cancelled/:id',
     '/received-payment/:id',
   ];
   expect(spec.filter((path) => !paths.includes(path))).toEqual([]);
   const publicPaths = routes.filter((route) => route.access === 'public').map((route) => route.path);
-  expect(publicPaths).toEqual(expect.arrayContaining(['/', '/contact', '/contact-us', '/thanks', '/login', '/reset', '/register', '/pricing/', '/service/']));
+  expect(publicPaths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/contact',
+      '/contact-us',
+      '/thanks',
+      '/login',
+      '/reset',
+      '/register',
+      '/pricing/',
+      '/service/',
+    ]),
+  );
 });

@@ -107,13 +107,30 @@ test('React is one copy on a page showing parts from two remotes', async () => {
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   // The login page came from mfe-public, the dashboard from mfe-customer; both are now loaded.
   const facts = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    const federation = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string; shareScopeMap?: Record<string, Record<string, Record<string, unknown>>> }> } }).__FEDERATION__;
-    const scope = federation?.__INSTANCES__?.find((instance) => instance.name === 'shell')?.shareScopeMap?.default ?? {};
+    const hook = (
+      window as unknown as {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> };
+      }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __INSTANCES__?: Array<{
+            name: string;
+            shareScopeMap?: Record<string, Record<string, Record<string, unknown>>>;
+          }>;
+        };
+      }
+    ).__FEDERATION__;
+    const scope =
+      federation?.__INSTANCES__?.find((instance) => instance.name === 'shell')?.shareScopeMap?.default ?? {};
     return {
       renderers: hook.renderers.size,
       reactVersions: Object.keys(scope.react ?? {}),
-      scripts: performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
     };
   });
   expect(facts.renderers).toBe(1);

@@ -25,7 +25,12 @@ export async function startTestStack(): Promise<TestStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
   const lines: string[] = [];
   try {
-    const stack = await startStack({ ports: {}, dataDir, build: false, log: (line: string) => lines.push(line) });
+    const stack = await startStack({
+      ports: {},
+      dataDir,
+      build: false,
+      log: (line: string) => lines.push(line),
+    });
     return {
       ...stack,
       dataDir,

@@ -17,15 +17,24 @@ function buildTargets() {
     { workspace: 'contracts', marker: 'dist' },
     { workspace: 'embedded-mongo', marker: 'dist' },
     { workspace: 'api', marker: 'dist/main.js' },
-    ...apps.map((app) => ({ workspace: app, marker: app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json' })),
+    ...apps.map((app) => ({
+      workspace: app,
+      marker: app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json',
+    })),
   ].filter(({ workspace }) => hasBuildScript(workspace));
 }
 
 function build(workspace, log = console.log) {
   log(`building ${workspace} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', `@agency/${workspace}`], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync('npm', ['run', 'build', '-w', `@agency/${workspace}`], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
-    throw new Error(`Build of ${workspace} failed:\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`);
+    throw new Error(
+      `Build of ${workspace} failed:\n${(result.stdout ?? '').slice(-4000)}\n${(result.stderr ?? '').slice(-4000)}`,
+    );
   }
 }
 

@@ -8,14 +8,21 @@ const defaultPorts = {
   'mfe-cms': 8084,
 };
 
-const remoteNames = { 'mfe-public': 'mfe_public', 'mfe-customer': 'mfe_customer', 'mfe-admin': 'mfe_admin', 'mfe-cms': 'mfe_cms' };
+const remoteNames = {
+  'mfe-public': 'mfe_public',
+  'mfe-customer': 'mfe_customer',
+  'mfe-admin': 'mfe_admin',
+  'mfe-cms': 'mfe_cms',
+};
 
 function envName(id) {
   return `${id.toUpperCase().replace(/-/g, '_')}_PORT`;
 }
 
 function portsFromEnv(env = process.env) {
-  return Object.fromEntries(Object.entries(defaultPorts).map(([id, port]) => [id, Number(env[envName(id)] ?? port)]));
+  return Object.fromEntries(
+    Object.entries(defaultPorts).map(([id, port]) => [id, Number(env[envName(id)] ?? port)]),
+  );
 }
 
 module.exports = { defaultPorts, remoteNames, envName, portsFromEnv };

@@ -6,7 +6,10 @@ function buildRuntimeConfig({ apiUrl, remoteUrls }) {
   return {
     apiUrl,
     remotes: Object.fromEntries(
-      Object.entries(remoteNames).map(([id, name]) => [name, new URL('mf-manifest.json', remoteUrls[id].replace(/\/?$/, '/')).href]),
+      Object.entries(remoteNames).map(([id, name]) => [
+        name,
+        new URL('mf-manifest.json', remoteUrls[id].replace(/\/?$/, '/')).href,
+      ]),
     ),
   };
 }

@@ -24,7 +24,8 @@ function freePort() {
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before it was ready`);
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with code ${child.exitCode} before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
@@ -58,7 +59,15 @@ function stopChild(child, timeoutMs = 5000) {
  * @param {boolean} [options.quietApi]   do not echo the API's output
  * @param {boolean} [options.serveApps]  serve the five dists (false in `npm run dev`, where webpack-dev-server does)
  */
-async function startStack({ ports = portsFromEnv(), dataDir, env = {}, build = true, log = console.log, quietApi = false, serveApps = true } = {}) {
+async function startStack({
+  ports = portsFromEnv(),
+  dataDir,
+  env = {},
+  build = true,
+  log = console.log,
+  quietApi = false,
+  serveApps = true,
+} = {}) {
   if (build) ensureBuilt({ log });
   const servers = {};
   const urls = {};
@@ -73,19 +82,25 @@ async function startStack({ ports = portsFromEnv(), dataDir, env = {}, build = t
 
     const remotes = serveApps ? apps.filter((name) => name !== 'shell') : [];
     const configJson = () => buildRuntimeConfig({ apiUrl: urls.api, remoteUrls: urls });
-    if (serveApps) servers.shell = createStaticServer({
-      root: path.join(root, 'shell', 'dist'),
-      spa: true,
-      csp: () => shellCsp({ remoteOrigins: remotes.map((app) => urls[app]), apiOrigin: urls.api }),
-      json: { '/config.json': configJson },
-    });
-    urls.shell = serveApps ? `http://127.0.0.1:${await listen(servers.shell, ports.shell ?? 0)}` : `http://127.0.0.1:${ports.shell}`;
+    if (serveApps)
+      servers.shell = createStaticServer({
+        root: path.join(root, 'shell', 'dist'),
+        spa: true,
+        csp: () => shellCsp({ remoteOrigins: remotes.map((app) => urls[app]), apiOrigin: urls.api }),
+        json: { '/config.json': configJson },
+      });
+    urls.shell = serveApps
+      ? `http://127.0.0.1:${await listen(servers.shell, ports.shell ?? 0)}`
+      : `http://127.0.0.1:${ports.shell}`;
     for (const app of remotes) {
       servers[app] = createStaticServer({ root: path.join(root, app, 'dist'), corsOrigin: () => urls.shell });
       urls[app] = `http://127.0.0.1:${await listen(servers[app], ports[app] ?? 0)}`;
     }
 
-    const admin = { email: env.ADMIN_EMAIL ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: env.ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password };
+    const admin = {
+      email: env.ADMIN_EMAIL ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+      password: env.ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+    };
     api = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,7 +57,10 @@ function createStaticServer({ root, spa = false, corsOrigin, csp, json = {} }) {
   const valueOf = (option) => (typeof option === 'function' ? option() : option);
   return http.createServer((req, res) => {
     const allowOrigin = valueOf(corsOrigin);
-    const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+    const common = {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
     if (allowOrigin) {
       Object.assign(common, {
         'Access-Control-Allow-Origin': allowOrigin,

@@ -70,8 +70,14 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
           manifest: true,
           dts: false,
           // Browser-only runtime; remotes load no remotes of their own, so their entries leave out that code.
-          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
-          dev: production ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
+          experiments: {
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
+          dev: production
+            ? false
+            : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
@@ -90,8 +96,12 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
             const ports = portsFromEnv();
-            const remoteUrls = Object.fromEntries(Object.entries(ports).map(([app, p]) => [app, `http://127.0.0.1:${p}`]));
-            devServer.app.get('/config.json', (_req, res) => res.json(buildRuntimeConfig({ apiUrl: remoteUrls.api, remoteUrls })));
+            const remoteUrls = Object.fromEntries(
+              Object.entries(ports).map(([app, p]) => [app, `http://127.0.0.1:${p}`]),
+            );
+            devServer.app.get('/config.json', (_req, res) =>
+              res.json(buildRuntimeConfig({ apiUrl: remoteUrls.api, remoteUrls })),
+            );
           }
           return middlewares;
         },

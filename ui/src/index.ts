@@ -1,5 +1,13 @@
 // The public surface of @agency/ui, shared as one singleton module between the shell and the remotes.
-export { api, apiRequest, ApiError, configureApi, getApiBaseUrl, onUnauthorized, type RequestOptions } from './api/api-client';
+export {
+  api,
+  apiRequest,
+  ApiError,
+  configureApi,
+  getApiBaseUrl,
+  onUnauthorized,
+  type RequestOptions,
+} from './api/api-client';
 export { useApiQuery, singleRecord, firstRecord, type QueryState } from './api/use-api-query';
 export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';

@@ -7,10 +7,34 @@ const columns: Column<Message>[] = [
   { header: 'Phone Number', cell: (m) => m.number },
   { header: 'Email', cell: (m) => m.email },
   { header: 'Subject', cell: (m) => m.subject },
-  { header: 'Message Status', cell: (m) => <span className={`ui-badge ${m.messageStatus === 'Read' ? 'ui-badge--success' : 'ui-badge--warn'}`}>{m.messageStatus}</span> },
+  {
+    header: 'Message Status',
+    cell: (m) => (
+      <span className={`ui-badge ${m.messageStatus === 'Read' ? 'ui-badge--success' : 'ui-badge--warn'}`}>
+        {m.messageStatus}
+      </span>
+    ),
+  },
   { header: 'Action', cell: (m) => <Link to={`/view/${m._id}`}>View Message</Link> },
 ];
 
-export function MessageTable({ caption, messages, pageSize }: { caption: string; messages: Message[]; pageSize: number }) {
-  return <DataTable caption={caption} columns={columns} rows={messages} pageSize={pageSize} rowKey={(m) => m._id} empty="No messages." />;
+export function MessageTable({
+  caption,
+  messages,
+  pageSize,
+}: {
+  caption: string;
+  messages: Message[];
+  pageSize: number;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={messages}
+      pageSize={pageSize}
+      rowKey={(m) => m._id}
+      empty="No messages."
+    />
+  );
 }

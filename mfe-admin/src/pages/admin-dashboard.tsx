@@ -1,4 +1,17 @@
-import { DataTable, formatUsd, LinkCard, LoadState, Page, PageHeader, Spinner, StatCard, useApiQuery, useSession, type Column, Link } from '@agency/ui';
+import {
+  DataTable,
+  formatUsd,
+  LinkCard,
+  LoadState,
+  Page,
+  PageHeader,
+  Spinner,
+  StatCard,
+  useApiQuery,
+  useSession,
+  type Column,
+  Link,
+} from '@agency/ui';
 import type { Message, Order, PaypalEmail, Subscriber } from '../admin/admin-types';
 import { MessageTable } from '../admin/message-table';
 
@@ -35,15 +48,38 @@ function AdminOverview() {
         <LinkCard to="/setting" icon="⚙" title="Settings" hint="Edit every block of the site" />
         <LinkCard to="/total-orders" icon="▤" title="Total Orders" value={orders.data?.length ?? '—'} />
         <LinkCard to="/all-messages/" icon="✉" title="All Messages" value={messages.data?.length ?? '—'} />
-        <LinkCard to="/all-subscriber/" icon="★" title="All Subscribers" value={subscribers.data?.length ?? '—'} />
+        <LinkCard
+          to="/all-subscriber/"
+          icon="★"
+          title="All Subscribers"
+          value={subscribers.data?.length ?? '—'}
+        />
         <LinkCard to="/add-user" icon="@" title="Admin Email" hint="Add an admin user" />
         {(paypal.data ?? []).map((record) => (
-          <LinkCard key={record._id} to={`/paypal-email/${record._id}`} icon="$" title="Payment" hint={record.paypalEmail} />
+          <LinkCard
+            key={record._id}
+            to={`/paypal-email/${record._id}`}
+            icon="$"
+            title="Payment"
+            hint={record.paypalEmail}
+          />
         ))}
-        <StatCard icon="∑" title="Total Sales" value={sales.data ? formatUsd(sales.data.totalSales) : sales.error ? 'Unavailable' : '…'} hint="Paid orders, USD" />
+        <StatCard
+          icon="∑"
+          title="Total Sales"
+          value={sales.data ? formatUsd(sales.data.totalSales) : sales.error ? 'Unavailable' : '…'}
+          hint="Paid orders, USD"
+        />
       </div>
       <LoadState loading={orders.loading} error={orders.error} onRetry={orders.reload}>
-        <DataTable caption="Total Orders" columns={orderColumns} rows={orders.data ?? []} pageSize={10} rowKey={(o) => o._id} empty="No orders yet." />
+        <DataTable
+          caption="Total Orders"
+          columns={orderColumns}
+          rows={orders.data ?? []}
+          pageSize={10}
+          rowKey={(o) => o._id}
+          empty="No orders yet."
+        />
       </LoadState>
       <LoadState loading={subscribers.loading} error={subscribers.error} onRetry={subscribers.reload}>
         {/* Newest first: the list arrives oldest first (spec 000 §7, displayed reversed). */}

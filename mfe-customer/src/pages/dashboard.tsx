@@ -1,4 +1,16 @@
-import { Button, DataTable, formatUsd, LinkCard, LoadState, Page, PageHeader, useApiQuery, useSession, type Column, useNavigate } from '@agency/ui';
+import {
+  Button,
+  DataTable,
+  formatUsd,
+  LinkCard,
+  LoadState,
+  Page,
+  PageHeader,
+  useApiQuery,
+  useSession,
+  type Column,
+  useNavigate,
+} from '@agency/ui';
 import type { Order } from '../orders/order-types';
 import { PaymentStatusCell } from '../orders/payment-status-cell';
 
@@ -8,7 +20,13 @@ const columns: Column<Order>[] = [
   { header: 'Your Name', cell: (order) => order.customerName },
   {
     header: 'Order Status',
-    cell: (order) => <span className={`ui-badge ${order.orderStatus === 'Delivered' ? 'ui-badge--success' : 'ui-badge--warn'}`}>{order.orderStatus}</span>,
+    cell: (order) => (
+      <span
+        className={`ui-badge ${order.orderStatus === 'Delivered' ? 'ui-badge--success' : 'ui-badge--warn'}`}
+      >
+        {order.orderStatus}
+      </span>
+    ),
   },
   { header: 'Payment Status', cell: (order) => <PaymentStatusCell order={order} /> },
 ];
@@ -32,8 +50,20 @@ export default function DashboardPage() {
         </Button>
       </PageHeader>
       <div className="ui-card-grid">
-        <LinkCard to="/my-order" icon="▤" title="My Orders" value={orders.data ? orders.data.length : '—'} hint="See every order you placed" />
-        <LinkCard to="/" icon="$" title="Total Spent" value={spent.data ? formatUsd(spent.data.totalSpent) : spent.error ? 'Unavailable' : '…'} hint="Paid orders, USD" />
+        <LinkCard
+          to="/my-order"
+          icon="▤"
+          title="My Orders"
+          value={orders.data ? orders.data.length : '—'}
+          hint="See every order you placed"
+        />
+        <LinkCard
+          to="/"
+          icon="$"
+          title="Total Spent"
+          value={spent.data ? formatUsd(spent.data.totalSpent) : spent.error ? 'Unavailable' : '…'}
+          hint="Paid orders, USD"
+        />
         <LinkCard to="/contact" icon="?" title="Support" hint="Questions? We are here to help" />
       </div>
       <LoadState loading={orders.loading} error={orders.error} onRetry={orders.reload} lines={4}>

@@ -5,7 +5,13 @@ export interface CredentialErrors {
   password?: string;
 }
 
-export function validateCredentials({ email, password }: { email: string; password: string }): CredentialErrors {
+export function validateCredentials({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): CredentialErrors {
   const errors: CredentialErrors = {};
   if (!email.trim()) errors.email = 'Email is Required';
   else if (!/[a-zA-Z]{3}/.test(email)) errors.email = 'Provide a Valid Email';
@@ -18,6 +24,7 @@ export function validateCredentials({ email, password }: { email: string; passwo
 export function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
   const pathname = from?.pathname;
-  if (!pathname || !pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login') return '/dashboard';
+  if (!pathname || !pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login')
+    return '/dashboard';
   return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
 }

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, Button, Field, Notice, Section, TextAreaField, useNotice, useSession, useNavigate } from '@agency/ui';
+import {
+  api,
+  ApiError,
+  Button,
+  Field,
+  Notice,
+  Section,
+  TextAreaField,
+  useNotice,
+  useSession,
+  useNavigate,
+} from '@agency/ui';
 
 const empty = { name: '', email: '', number: '', subject: '', message: '' };
 
@@ -16,7 +27,8 @@ export function ContactSection() {
   const bind = (key: keyof typeof empty) => ({
     name: key,
     value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
   });
 
   async function onSubmit(event: FormEvent) {
@@ -31,7 +43,9 @@ export function ContactSection() {
       notify('Message is Updated');
       if (user?.isAdmin) navigate('/all-messages/');
     } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : 'Your message could not be sent. Please try again.');
+      setError(
+        reason instanceof ApiError ? reason.message : 'Your message could not be sent. Please try again.',
+      );
     } finally {
       setBusy(false);
     }

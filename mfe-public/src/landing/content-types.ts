@@ -60,7 +60,12 @@ export type PointKey =
   | 'packagePointEight'
   | 'packagePointNine'
   | 'packagePointTen';
-export type Pricing = { _id: string; packageName?: string; packagePrice?: string; packageButtonText?: string } & Partial<Record<PointKey, string>>;
+export type Pricing = {
+  _id: string;
+  packageName?: string;
+  packagePrice?: string;
+  packageButtonText?: string;
+} & Partial<Record<PointKey, string>>;
 export interface TestimonialText {
   _id: string;
   testimonialText?: string;

@@ -17,16 +17,34 @@ export function packagePoints(pricing: Pricing, limit: number): string[] {
     .filter((point): point is string => !!point);
 }
 
-export function PricingSection({ pricings, premiumPoints = 10, popularLabel = true }: { pricings: Pricing[]; premiumPoints?: number; popularLabel?: boolean }) {
+export function PricingSection({
+  pricings,
+  premiumPoints = 10,
+  popularLabel = true,
+}: {
+  pricings: Pricing[];
+  premiumPoints?: number;
+  popularLabel?: boolean;
+}) {
   const packages = visiblePackages(pricings);
   if (!packages.length) return null;
   return (
-    <Section id="pricing-sec" eyebrow="Pricing" title="Choose the package that fits" intro="Simple monthly pricing, no hidden fees.">
+    <Section
+      id="pricing-sec"
+      eyebrow="Pricing"
+      title="Choose the package that fits"
+      intro="Simple monthly pricing, no hidden fees."
+    >
       <div className="pricing-grid">
         {packages.map((pricing) => {
           const premium = pricing.packageName === 'Premium';
           return (
-            <Card key={pricing._id} className={['price-card', premium && popularLabel ? 'price-card--popular' : null].filter(Boolean).join(' ')}>
+            <Card
+              key={pricing._id}
+              className={['price-card', premium && popularLabel ? 'price-card--popular' : null]
+                .filter(Boolean)
+                .join(' ')}
+            >
               {premium && popularLabel ? <span className="price-card__badge">Popular</span> : null}
               <h3 className="ui-card__title">{pricing.packageName}</h3>
               <p className="price-card__price">

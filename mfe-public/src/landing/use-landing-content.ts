@@ -1,5 +1,15 @@
 import { firstRecord, useApiQuery } from '@agency/ui';
-import type { About, Banner, CallToAction, Counters, Pricing, ServiceHeading, ServiceItem, Testimonial, TestimonialText } from './content-types';
+import type {
+  About,
+  Banner,
+  CallToAction,
+  Counters,
+  Pricing,
+  ServiceHeading,
+  ServiceItem,
+  Testimonial,
+  TestimonialText,
+} from './content-types';
 
 /** Every landing block is read in parallel; a block whose list is empty is simply not shown. */
 export function useLandingContent() {

@@ -4,12 +4,31 @@ import { configureApi, MemoryRouter, NoticeProvider, SessionProvider } from '@ag
 import { deferred, stubFetch } from '@agency/ui/testing';
 import LandingPage from './landing';
 
-const points = { packagePointOne: 'One', packagePointTwo: 'Two', packagePointSeven: 'Seven', packagePointEight: 'Eight', packagePointTen: 'Ten' };
+const points = {
+  packagePointOne: 'One',
+  packagePointTwo: 'Two',
+  packagePointSeven: 'Seven',
+  packagePointEight: 'Eight',
+  packagePointTen: 'Ten',
+};
 const content = {
-  'GET /banner': { body: [{ _id: 'b', bannerHeading: 'We grow brands', buttonTwoLink: 'Digital agency', bannerDetails: 'Strategy and ads', buttonOneText: 'Get Started', buttonOneLink: '/pricing/' }] },
+  'GET /banner': {
+    body: [
+      {
+        _id: 'b',
+        bannerHeading: 'We grow brands',
+        buttonTwoLink: 'Digital agency',
+        bannerDetails: 'Strategy and ads',
+        buttonOneText: 'Get Started',
+        buttonOneLink: '/pricing/',
+      },
+    ],
+  },
   'GET /service': { body: [{ _id: 's', serviceHeading: 'What we do', servicesubHeading: 'Services' }] },
   'GET /service-items': { body: [{ _id: 'i1', serviceTitle: 'SEO', serviceDetails: 'Rank higher' }] },
-  'GET /about': { body: [{ _id: 'a', aboutHeading: 'Why choose us', aboutText: 'Ten years', aboutPointOne: 'Experts' }] },
+  'GET /about': {
+    body: [{ _id: 'a', aboutHeading: 'Why choose us', aboutText: 'Ten years', aboutPointOne: 'Experts' }],
+  },
   'GET /counters': { body: [{ _id: 'c', happyClientsNumber: '250', happyClientsText: 'Happy Clients' }] },
   'GET /pricings': {
     body: [
@@ -18,9 +37,21 @@ const content = {
       { _id: 'px', packageName: 'Enterprise', packagePrice: '999', packageButtonText: 'Call' },
     ],
   },
-  'GET /testimonialtext': { body: [{ _id: 't', testimonialHeading: 'Clients love us', testimonialText: 'Testimonials' }] },
+  'GET /testimonialtext': {
+    body: [{ _id: 't', testimonialHeading: 'Clients love us', testimonialText: 'Testimonials' }],
+  },
   'GET /testimonials': { body: [{ _id: 't1', personName: 'Ana', personTitle: 'CEO', desc: 'Great work' }] },
-  'GET /actions': { body: [{ _id: 'x', heading: 'Ready to start?', subHeading: 'Talk to us', buttonText: 'Contact', buttonLink: '/contact' }] },
+  'GET /actions': {
+    body: [
+      {
+        _id: 'x',
+        heading: 'Ready to start?',
+        subHeading: 'Talk to us',
+        buttonText: 'Contact',
+        buttonLink: '/contact',
+      },
+    ],
+  },
 };
 const emptyContent = Object.fromEntries(Object.keys(content).map((key) => [key, { body: [] }]));
 
@@ -79,16 +110,25 @@ test('hides every block whose data is empty, keeping the contact form', async ()
 });
 
 test('says so when the server fails, and Retry reads again', async () => {
-  const stub = stubFetch(Object.fromEntries(Object.keys(content).map((key) => [key, { status: 503, body: { message: 'Database unavailable' } }])));
+  const stub = stubFetch(
+    Object.fromEntries(
+      Object.keys(content).map((key) => [key, { status: 503, body: { message: 'Database unavailable' } }]),
+    ),
+  );
   renderLanding();
-  expect(await screen.findByText('The page content could not be loaded. Please try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The page content could not be loaded. Please try again.'),
+  ).toBeInTheDocument();
   const before = stub.mock.calls.length;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(stub.mock.calls.length).toBeGreaterThan(before);
 });
 
-test("the contact form confirms only after the API stored the message and keeps input on failure", async () => {
-  const stub = stubFetch({ ...emptyContent, 'POST /add-message': { status: 400, body: { message: 'email must be an e-mail address' } } });
+test('the contact form confirms only after the API stored the message and keeps input on failure', async () => {
+  const stub = stubFetch({
+    ...emptyContent,
+    'POST /add-message': { status: 400, body: { message: 'email must be an e-mail address' } },
+  });
   renderLanding();
   await userEvent.type(await screen.findByLabelText('Your Name'), 'Ana');
   await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
@@ -96,5 +136,9 @@ test("the contact form confirms only after the API stored the message and keeps 
   expect(await screen.findByText('email must be an e-mail address')).toBeInTheDocument();
   expect(screen.getByLabelText('Your Name')).toHaveValue('Ana');
   expect(screen.queryByText('Message is Updated')).not.toBeInTheDocument();
-  expect(stub.calls.find((call) => call.path === '/add-message')?.body).toMatchObject({ name: 'Ana', email: 'ana@example', messageStatus: 'UnRead' });
+  expect(stub.calls.find((call) => call.path === '/add-message')?.body).toMatchObject({
+    name: 'Ana',
+    email: 'ana@example',
+    messageStatus: 'UnRead',
+  });
 });

@@ -37,11 +37,15 @@ export default function LandingPage() {
         </div>
       ) : null}
       {content.banner ? <HeroSection banner={content.banner} /> : null}
-      {content.service || content.serviceItems.length ? <ServicesSection heading={content.service} items={content.serviceItems} /> : null}
+      {content.service || content.serviceItems.length ? (
+        <ServicesSection heading={content.service} items={content.serviceItems} />
+      ) : null}
       {content.about ? <AboutSection about={content.about} /> : null}
       {content.counters ? <CountersSection counters={content.counters} /> : null}
       <PricingSection pricings={content.pricings} />
-      {content.testimonials.length ? <TestimonialsSection text={content.testimonialText} testimonials={content.testimonials} /> : null}
+      {content.testimonials.length ? (
+        <TestimonialsSection text={content.testimonialText} testimonials={content.testimonials} />
+      ) : null}
       {content.action ? <CallToActionSection action={content.action} /> : null}
       <ContactSection />
     </>

@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, MemoryRouter, Route, Routes, SessionProvider, useLocation, type SessionUser } from '@agency/ui';
+import {
+  configureApi,
+  MemoryRouter,
+  Route,
+  Routes,
+  SessionProvider,
+  useLocation,
+  type SessionUser,
+} from '@agency/ui';
 import { stubFetch } from '@agency/ui/testing';
 import LoginPage from './login';
 
@@ -10,7 +18,9 @@ function Where() {
 
 function renderLogin({ user = null, from }: { user?: SessionUser | null; from?: string } = {}) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from: { pathname: from } } : null }]}>
+    <MemoryRouter
+      initialEntries={[{ pathname: '/login', state: from ? { from: { pathname: from } } : null }]}
+    >
       <SessionProvider initialUser={user}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
@@ -39,12 +49,19 @@ test('shows the spec messages beside the fields and sends nothing', async () => 
 });
 
 test('shows the failure text when the API refuses the credentials', async () => {
-  stubFetch({ 'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Incorrect email or password. Please try again.' } } });
+  stubFetch({
+    'POST /auth/login': {
+      status: 401,
+      body: { statusCode: 401, message: 'Incorrect email or password. Please try again.' },
+    },
+  });
   renderLogin();
   await userEvent.type(screen.getByLabelText('Email'), 'admin@agency.test');
   await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Incorrect email or password. Please try again.',
+  );
   expect(screen.getByLabelText('Email')).toHaveValue('admin@agency.test');
 });
 

@@ -1,5 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiError, Button, Card, Field, Notice, Page, Spinner, useSession, type SessionUser, Link, Navigate, useLocation, useNavigate } from '@agency/ui';
+import {
+  api,
+  ApiError,
+  Button,
+  Card,
+  Field,
+  Notice,
+  Page,
+  Spinner,
+  useSession,
+  type SessionUser,
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+} from '@agency/ui';
 import { returnPath, validateCredentials, type CredentialErrors } from '../auth/credentials';
 
 export default function LoginPage() {
@@ -25,7 +40,11 @@ export default function LoginPage() {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const me = await api.post<SessionUser>('/auth/login', { email: email.trim(), password }, { expectUnauthorized: true });
+      const me = await api.post<SessionUser>(
+        '/auth/login',
+        { email: email.trim(), password },
+        { expectUnauthorized: true },
+      );
       setSignedIn(true);
       signIn(me);
       navigate(returnPath(location.state), { replace: true });
@@ -47,7 +66,15 @@ export default function LoginPage() {
         <h1>Login</h1>
         <p className="ui-card__hint">Sign in to follow your orders and manage the site.</p>
         <form className="ui-form" onSubmit={onSubmit} noValidate aria-label="Login">
-          <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
           <Field
             label="Password"
             type="password"

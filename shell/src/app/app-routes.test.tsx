@@ -13,7 +13,9 @@ test('a public route loads its page from its remote', async () => {
 test('an anonymous visitor of a guarded route goes to /login, remembering where they were going', async () => {
   renderApp({ path: '/dashboard?tab=1' });
   expect(await screen.findByText('page mfe_public/Login')).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent('/login|{"from":{"pathname":"/dashboard","search":"?tab=1","hash":""}}');
+  expect(screen.getByTestId('location')).toHaveTextContent(
+    '/login|{"from":{"pathname":"/dashboard","search":"?tab=1","hash":""}}',
+  );
 });
 
 test('a signed-in user opens guarded routes of every remote', async () => {
@@ -37,11 +39,14 @@ test('the single-segment catch-all opens the about editor for a record id', asyn
   expect(await screen.findByText('page mfe_cms/AboutEdit')).toBeInTheDocument();
 });
 
-test.each(['/not-a-page', '/0123456789abcdef0123456z', '/some/deep/unknown/path'])('%s is not found, whoever asks', async (path) => {
-  const { loader } = renderApp({ path, user: admin });
-  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  expect(loader).not.toHaveBeenCalled();
-});
+test.each(['/not-a-page', '/0123456789abcdef0123456z', '/some/deep/unknown/path'])(
+  '%s is not found, whoever asks',
+  async (path) => {
+    const { loader } = renderApp({ path, user: admin });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  },
+);
 
 test('an anonymous visitor of an unknown path sees not-found, not the login page', async () => {
   renderApp({ path: '/pricing-old' });

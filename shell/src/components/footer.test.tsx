@@ -4,8 +4,12 @@ import { stubFetch } from '@agency/ui/testing';
 import { admin, renderApp } from '../testing/render-app';
 
 const content = {
-  'GET /footer-address': { body: [{ _id: 'a', Location: 'Dhaka, Bangladesh', Phone: '+880 1234', footerEmail: 'hello@agency.test' }] },
-  'GET /footer-social': { body: [{ _id: 's', fblink: 'https://facebook.com/agency', inslink: 'https://instagram.com/agency' }] },
+  'GET /footer-address': {
+    body: [{ _id: 'a', Location: 'Dhaka, Bangladesh', Phone: '+880 1234', footerEmail: 'hello@agency.test' }],
+  },
+  'GET /footer-social': {
+    body: [{ _id: 's', fblink: 'https://facebook.com/agency', inslink: 'https://instagram.com/agency' }],
+  },
   'GET /copyrights': { body: [{ _id: 'c', copyrightText: '© 2026 Agency. All rights reserved.' }] },
 };
 
@@ -19,26 +23,46 @@ test('the footer shows contact info, two social links and the copyright from the
   expect(await footer().findByText('© 2026 Agency. All rights reserved.')).toBeInTheDocument();
   expect(footer().getByText('Location: Dhaka, Bangladesh')).toBeInTheDocument();
   expect(footer().getByRole('link', { name: '+880 1234' })).toBeInTheDocument();
-  expect(footer().getByRole('link', { name: 'hello@agency.test' })).toHaveAttribute('href', 'mailto:hello@agency.test');
-  expect(footer().getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/agency');
-  expect(footer().getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/agency');
+  expect(footer().getByRole('link', { name: 'hello@agency.test' })).toHaveAttribute(
+    'href',
+    'mailto:hello@agency.test',
+  );
+  expect(footer().getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://facebook.com/agency',
+  );
+  expect(footer().getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/agency',
+  );
   expect(footer().getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
 });
 
 test("newsletter: 'Subscribers is Updated' appears only once the API confirmed", async () => {
-  const stub = stubFetch({ ...content, 'POST /add-subscriber': { status: 201, body: { _id: 'n', subemail: 'new@example.com' } } });
+  const stub = stubFetch({
+    ...content,
+    'POST /add-subscriber': { status: 201, body: { _id: 'n', subemail: 'new@example.com' } },
+  });
   renderApp({ path: '/login' });
   await userEvent.type(footer().getByLabelText('Get our news in your inbox'), 'new@example.com');
   expect(screen.queryByText('Subscribers is Updated')).not.toBeInTheDocument();
   await userEvent.click(footer().getByRole('button', { name: 'Subscribe' }));
   expect((await screen.findAllByText('Subscribers is Updated')).length).toBeGreaterThan(0);
-  expect(stub.calls.find((call) => call.path === '/add-subscriber')?.body).toEqual({ subemail: 'new@example.com' });
+  expect(stub.calls.find((call) => call.path === '/add-subscriber')?.body).toEqual({
+    subemail: 'new@example.com',
+  });
   expect(footer().getByLabelText('Get our news in your inbox')).toHaveValue('');
   expect(screen.getByTestId('location')).toHaveTextContent('/login|');
 });
 
 test('newsletter: a failure says so and keeps the address', async () => {
-  stubFetch({ ...content, 'POST /add-subscriber': { status: 400, body: { statusCode: 400, message: 'subemail must be an e-mail address' } } });
+  stubFetch({
+    ...content,
+    'POST /add-subscriber': {
+      status: 400,
+      body: { statusCode: 400, message: 'subemail must be an e-mail address' },
+    },
+  });
   renderApp({ path: '/login' });
   await userEvent.type(footer().getByLabelText('Get our news in your inbox'), 'oops@example');
   await userEvent.click(footer().getByRole('button', { name: 'Subscribe' }));

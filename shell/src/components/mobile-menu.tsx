@@ -4,7 +4,12 @@ import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
 import { paths } from '../config/paths';
 
-const menuLinks = [{ to: paths.home, label: 'Home' }, ...sectionLinks, { to: paths.pricing, label: 'Pricing' }, { to: paths.service, label: 'Our Services' }];
+const menuLinks = [
+  { to: paths.home, label: 'Home' },
+  ...sectionLinks,
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.service, label: 'Our Services' },
+];
 
 /** Off-canvas menu for small screens: a modal dialog that keeps focus inside and closes on Escape. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -21,7 +26,9 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+    const focusable = Array.from(
+      panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+    );
     if (focusable.length === 0) return;
     const first = focusable[0];
     const last = focusable[focusable.length - 1];

@@ -10,7 +10,10 @@ export function RemoteErrorView({ onRetry, detail }: { onRetry: () => void; deta
     <div className="ui-container remote-state">
       <div className="remote-error" role="alert">
         <h1>This page is unavailable right now</h1>
-        <p>We could not load this part of the site. The rest of the site still works; please try again in a moment.</p>
+        <p>
+          We could not load this part of the site. The rest of the site still works; please try again in a
+          moment.
+        </p>
         {detail ? <p className="ui-field__hint">{detail}</p> : null}
         <Button onClick={onRetry}>Retry</Button>
       </div>

@@ -27,7 +27,9 @@ test('a remote that cannot be loaded shows a contained error; Retry loads it aga
     .mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'))
     .mockResolvedValueOnce({ default: () => <p>settings hub</p> });
   renderApp({ path: '/setting', user: customer, loader });
-  expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
+  ).toBeInTheDocument();
   // The shell's frame stays around the error.
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -37,11 +39,24 @@ test('a remote that cannot be loaded shows a contained error; Retry loads it aga
 });
 
 test("the errorLoadRemote plugin's fallback module renders the same contained error with Retry", async () => {
-  const plugin = fallbackPlugin((id, error) => ({ default: RemoteUnavailable, failed: { id, error } }) as RemoteModule);
-  const fallback = (await plugin.errorLoadRemote!({ id: 'mfe_cms/Settings', error: new Error('down'), lifecycle: 'onLoad', from: 'runtime', origin: {} as never })) as RemoteModule;
-  const loader = jest.fn().mockResolvedValueOnce(fallback).mockResolvedValueOnce({ default: () => <p>back again</p> });
+  const plugin = fallbackPlugin(
+    (id, error) => ({ default: RemoteUnavailable, failed: { id, error } }) as RemoteModule,
+  );
+  const fallback = (await plugin.errorLoadRemote!({
+    id: 'mfe_cms/Settings',
+    error: new Error('down'),
+    lifecycle: 'onLoad',
+    from: 'runtime',
+    origin: {} as never,
+  })) as RemoteModule;
+  const loader = jest
+    .fn()
+    .mockResolvedValueOnce(fallback)
+    .mockResolvedValueOnce({ default: () => <p>back again</p> });
   renderApp({ path: '/setting', user: customer, loader });
-  expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('back again')).toBeInTheDocument();
 });
@@ -50,9 +65,13 @@ test('a remote page that throws is caught by the error boundary, and other route
   function Broken(): never {
     throw new Error('render failure');
   }
-  const loader = jest.fn(async (id: string) => (id === 'mfe_cms/Settings' ? { default: Broken } : { default: () => <p>page {id}</p> }));
+  const loader = jest.fn(async (id: string) =>
+    id === 'mfe_cms/Settings' ? { default: Broken } : { default: () => <p>page {id}</p> },
+  );
   renderApp({ path: '/setting', user: customer, loader });
-  expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
   expect(await screen.findByText('page mfe_customer/Dashboard')).toBeInTheDocument();
 });

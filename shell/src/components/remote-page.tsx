@@ -12,17 +12,21 @@ export interface RemoteModule {
 
 export type RemoteLoader = (id: string) => Promise<RemoteModule | null>;
 
-export const RemoteLoaderContext = createContext<RemoteLoader>(() => Promise.reject(new Error('No remote loader configured')));
+export const RemoteLoaderContext = createContext<RemoteLoader>(() =>
+  Promise.reject(new Error('No remote loader configured')),
+);
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: unknown };
+type Settled =
+  { key: string; status: 'ready'; Page: ComponentType } | { key: string; status: 'failed'; error: unknown };
 
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
   const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [settled, setSettled] = useState<Settled | null>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const id = `${route.remote}/${route.module}`;
+  const key = `${attempt}:${id}`;
 
   useEffect(() => {
     document.title = `${route.title} · Agency`;
@@ -30,26 +34,28 @@ export function RemotePage({ route }: { route: AppRoute }) {
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
     load(id)
       .then((module) => {
         if (!live) return;
         const Page = module?.default;
         if (module?.failed) console.error(`Remote module ${id} could not be loaded`, module.failed.error);
-        if (typeof Page === 'function' || (typeof Page === 'object' && Page !== null)) setState({ status: 'ready', Page });
-        else setState({ status: 'failed', error: new Error(`${id} has no default export`) });
+        if (typeof Page === 'function' || (typeof Page === 'object' && Page !== null))
+          setSettled({ key, status: 'ready', Page });
+        else setSettled({ key, status: 'failed', error: new Error(`${id} has no default export`) });
       })
       .catch((error: unknown) => {
         if (!live) return;
         console.error(`Remote module ${id} could not be loaded`, error);
-        setState({ status: 'failed', error });
+        setSettled({ key, status: 'failed', error });
       });
     return () => {
       live = false;
     };
-  }, [load, id, attempt]);
+  }, [load, id, key]);
 
-  if (state.status === 'loading') {
+  // Until the answer for this very request arrives (a new route or a Retry), the page area shows a skeleton.
+  const state = settled?.key === key ? settled : null;
+  if (state === null) {
     return (
       <div className="ui-container remote-state" aria-label={`Loading ${route.title}`}>
         <Skeleton lines={6} label={`Loading ${route.title}…`} />

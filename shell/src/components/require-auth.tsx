@@ -12,7 +12,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (loading) return <Spinner label="Checking your session…" />;
   if (!user) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <>{children}</>;

@@ -14,10 +14,34 @@ export interface AppRoute {
   recordIdOnly?: boolean;
 }
 
-const pub = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_public', module, title, access: 'public' });
-const customer = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_customer', module, title, access: 'signed-in' });
-const admin = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_admin', module, title, access: 'signed-in' });
-const cms = (path: string, module: string, title: string): AppRoute => ({ path, remote: 'mfe_cms', module, title, access: 'signed-in' });
+const pub = (path: string, module: string, title: string): AppRoute => ({
+  path,
+  remote: 'mfe_public',
+  module,
+  title,
+  access: 'public',
+});
+const customer = (path: string, module: string, title: string): AppRoute => ({
+  path,
+  remote: 'mfe_customer',
+  module,
+  title,
+  access: 'signed-in',
+});
+const admin = (path: string, module: string, title: string): AppRoute => ({
+  path,
+  remote: 'mfe_admin',
+  module,
+  title,
+  access: 'signed-in',
+});
+const cms = (path: string, module: string, title: string): AppRoute => ({
+  path,
+  remote: 'mfe_cms',
+  module,
+  title,
+  access: 'signed-in',
+});
 
 export const paths = {
   home: '/',

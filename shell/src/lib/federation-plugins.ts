@@ -27,7 +27,9 @@ export function retryPlugin({ retries = 2, delayMs = 250 } = {}): ModuleFederati
  * instead of rejecting, so the shell keeps its frame. Only the 'onLoad' stage may answer with a module:
  * at the other stages the runtime would take the answer for a manifest or request arguments.
  */
-export function fallbackPlugin(fallback: (id: string, error: unknown) => { default: ComponentType }): ModuleFederationRuntimePlugin {
+export function fallbackPlugin(
+  fallback: (id: string, error: unknown) => { default: ComponentType },
+): ModuleFederationRuntimePlugin {
   return {
     name: 'agency-remote-fallback',
     errorLoadRemote(args) {

@@ -15,5 +15,7 @@ test('accepts a complete config', () => {
 });
 
 test('names every missing entry', () => {
-  expect(() => parseRuntimeConfig({ remotes: { mfe_public: 'x' } })).toThrow('apiUrl, remotes.mfe_customer, remotes.mfe_admin, remotes.mfe_cms');
+  expect(() => parseRuntimeConfig({ remotes: { mfe_public: 'x' } })).toThrow(
+    'apiUrl, remotes.mfe_customer, remotes.mfe_admin, remotes.mfe_cms',
+  );
 });

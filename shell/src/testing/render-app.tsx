@@ -6,7 +6,9 @@ import { RemoteLoaderContext, type RemoteLoader, type RemoteModule } from '../co
 /** Shows where the router is and what state it carries, so tests can see redirects. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.hash}|${JSON.stringify(location.state ?? null)}`}</output>;
+  return (
+    <output data-testid="location">{`${location.pathname}${location.hash}|${JSON.stringify(location.state ?? null)}`}</output>
+  );
 }
 
 /** A loader whose every page names itself: `mfe_public/Login` renders "page mfe_public/Login". */
@@ -14,7 +16,15 @@ export function namingLoader(): jest.MockedFunction<RemoteLoader> {
   return jest.fn(async (id: string) => ({ default: () => <p>page {id}</p> }) as RemoteModule);
 }
 
-export function renderApp({ path, user = null, loader = namingLoader() }: { path: string; user?: SessionUser | null; loader?: RemoteLoader }) {
+export function renderApp({
+  path,
+  user = null,
+  loader = namingLoader(),
+}: {
+  path: string;
+  user?: SessionUser | null;
+  loader?: RemoteLoader;
+}) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
       <NoticeProvider>

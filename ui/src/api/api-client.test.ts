@@ -18,7 +18,12 @@ test('writes send JSON with its content type', async () => {
 });
 
 test('an error answer becomes an ApiError with the server message and status', async () => {
-  stubFetch({ 'POST /add-message': { status: 400, body: { statusCode: 400, message: 'email must be an e-mail address' } } });
+  stubFetch({
+    'POST /add-message': {
+      status: 400,
+      body: { statusCode: 400, message: 'email must be an e-mail address' },
+    },
+  });
   const error = await api.post('/add-message', {}).catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 400, message: 'email must be an e-mail address' });
@@ -30,7 +35,10 @@ test('a network failure is an ApiError with status 0', async () => {
 });
 
 test('a 401 is announced unless the caller expects it', async () => {
-  stubFetch({ 'GET /orders': { status: 401, body: { message: 'Unauthorized' } }, 'GET /auth/me': { status: 401, body: {} } });
+  stubFetch({
+    'GET /orders': { status: 401, body: { message: 'Unauthorized' } },
+    'GET /auth/me': { status: 401, body: {} },
+  });
   const listener = jest.fn();
   const unsubscribe = onUnauthorized(listener);
   await api.get('/auth/me', { expectUnauthorized: true }).catch(() => undefined);

@@ -10,35 +10,33 @@ export interface QueryState<T> {
 
 /** Reads one API path; `null` skips the request (e.g. until the session is known). */
 export function useApiQuery<T>(path: string | null): QueryState<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [error, setError] = useState<ApiError | undefined>(undefined);
-  const [loading, setLoading] = useState(path !== null);
   const [attempt, setAttempt] = useState(0);
+  const key = path === null ? null : `${attempt}:${path}`;
+  // The settled answer remembers which request it answers, so 'loading' needs no state of its own.
+  const [settled, setSettled] = useState<{ key: string; data?: T; error?: ApiError } | null>(null);
 
   useEffect(() => {
-    if (path === null) {
-      setLoading(false);
-      return;
-    }
+    if (path === null || key === null) return;
     const controller = new AbortController();
-    setLoading(true);
-    setError(undefined);
     api
       .get<T>(path, { signal: controller.signal })
-      .then((result) => {
-        setData(result);
-        setLoading(false);
-      })
+      .then((data) => setSettled({ key, data }))
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;
-        setError(reason instanceof ApiError ? reason : new ApiError(0, String(reason)));
-        setLoading(false);
+        setSettled({ key, error: reason instanceof ApiError ? reason : new ApiError(0, String(reason)) });
       });
     return () => controller.abort();
-  }, [path, attempt]);
+  }, [path, key]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, error, loading, reload };
+  const current = settled?.key === key ? settled : null;
+  return {
+    // Keep showing the last data during a reload rather than flashing empty.
+    data: current?.data ?? (current ? undefined : settled?.data),
+    error: current?.error,
+    loading: key !== null && current === null,
+    reload,
+  };
 }
 
 /** Content endpoints answer arrays; singleton blocks count as present only when exactly one record exists. */

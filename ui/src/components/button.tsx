@@ -15,7 +15,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}
@@ -41,7 +50,15 @@ export function ButtonLink({ variant = 'primary', size = 'md', className, ...res
 }
 
 /** Site content may hold absolute URLs or site paths; only site paths go through the router. */
-export function SmartLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function SmartLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
   if (/^https?:\/\//i.test(href)) {
     return (
       <a className={className} href={href} rel="noopener noreferrer" target="_blank">

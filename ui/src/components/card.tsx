@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '../routing';
 
-export function Card({ title, children, className }: { title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={['ui-card', className].filter(Boolean).join(' ')}>
       {title ? <h3 className="ui-card__title">{title}</h3> : null}
@@ -11,7 +19,19 @@ export function Card({ title, children, className }: { title?: ReactNode; childr
 }
 
 /** A dashboard tile that is one link: the whole card is the target. */
-export function LinkCard({ to, title, value, hint, icon }: { to: string; title: string; value?: ReactNode; hint?: string; icon?: string }) {
+export function LinkCard({
+  to,
+  title,
+  value,
+  hint,
+  icon,
+}: {
+  to: string;
+  title: string;
+  value?: ReactNode;
+  hint?: string;
+  icon?: string;
+}) {
   return (
     <Link className="ui-card ui-card--link" to={to}>
       {icon ? (
@@ -26,7 +46,17 @@ export function LinkCard({ to, title, value, hint, icon }: { to: string; title: 
   );
 }
 
-export function StatCard({ title, value, hint, icon }: { title: string; value: ReactNode; hint?: string; icon?: string }) {
+export function StatCard({
+  title,
+  value,
+  hint,
+  icon,
+}: {
+  title: string;
+  value: ReactNode;
+  hint?: string;
+  icon?: string;
+}) {
   return (
     <div className="ui-card ui-card--stat">
       {icon ? (

@@ -20,7 +20,13 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input id={inputId} className="ui-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        className="ui-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <p className="ui-field__hint" id={hintId}>
           {hint}
@@ -48,7 +54,13 @@ export function TextAreaField({ label, error, hint, id, className, ...input }: T
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <textarea id={inputId} className="ui-input ui-input--area" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <textarea
+        id={inputId}
+        className="ui-input ui-input--area"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint ? (
         <p className="ui-field__hint" id={hintId}>
           {hint}

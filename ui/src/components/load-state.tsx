@@ -5,7 +5,19 @@ import { Notice } from './notice';
 import { Skeleton } from './spinner';
 
 /** The three states every fetch shows: skeleton while loading, an error with Retry, or the content. */
-export function LoadState({ loading, error, onRetry, lines = 3, children }: { loading: boolean; error?: ApiError; onRetry?: () => void; lines?: number; children: ReactNode }) {
+export function LoadState({
+  loading,
+  error,
+  onRetry,
+  lines = 3,
+  children,
+}: {
+  loading: boolean;
+  error?: ApiError;
+  onRetry?: () => void;
+  lines?: number;
+  children: ReactNode;
+}) {
   if (loading) return <Skeleton lines={lines} />;
   if (error)
     return (

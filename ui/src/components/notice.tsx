@@ -3,7 +3,15 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 export type NoticeTone = 'success' | 'error' | 'info';
 
 /** An inline, non-blocking message (the replacement for alert()). */
-export function Notice({ tone = 'info', children, onDismiss }: { tone?: NoticeTone; children: ReactNode; onDismiss?: () => void }) {
+export function Notice({
+  tone = 'info',
+  children,
+  onDismiss,
+}: {
+  tone?: NoticeTone;
+  children: ReactNode;
+  onDismiss?: () => void;
+}) {
   return (
     <div className={`ui-notice ui-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="ui-notice__text">{children}</span>
@@ -32,7 +40,10 @@ const NoticeContext = createContext<NoticeApi | null>(null);
 export function NoticeProvider({ children, timeoutMs = 5000 }: { children: ReactNode; timeoutMs?: number }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
   const notify = useCallback(
     (text: string, tone: NoticeTone = 'success') => {
       const id = nextId.current++;

@@ -43,7 +43,11 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
 
 /** Page frame for the app screens below the header. */
 export function Page({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div className={['ui-container', 'ui-page', narrow ? 'ui-page--narrow' : null].filter(Boolean).join(' ')}>{children}</div>;
+  return (
+    <div className={['ui-container', 'ui-page', narrow ? 'ui-page--narrow' : null].filter(Boolean).join(' ')}>
+      {children}
+    </div>
+  );
 }
 
 /** A page whose screen lands in a later issue: its title now, so every route already resolves. */

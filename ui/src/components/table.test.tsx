@@ -37,7 +37,16 @@ test('a table shows one page of rows and numbers them across pages', async () =>
 });
 
 test('an empty table says so and shows no pager', () => {
-  render(<DataTable caption="Empty" rows={[]} pageSize={3} rowKey={() => 'x'} columns={[{ header: 'A', cell: () => 'a' }]} empty="Nothing yet" />);
+  render(
+    <DataTable
+      caption="Empty"
+      rows={[]}
+      pageSize={3}
+      rowKey={() => 'x'}
+      columns={[{ header: 'A', cell: () => 'a' }]}
+      empty="Nothing yet"
+    />,
+  );
   expect(screen.getByText('Nothing yet')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -7,15 +7,23 @@ export function pageCount(total: number, pageSize: number): number {
 export function usePagination<T>(rows: readonly T[], pageSize: number) {
   const [page, setPage] = useState(1);
   const pages = pageCount(rows.length, pageSize);
-  useEffect(() => {
-    if (page > pages) setPage(pages);
-  }, [page, pages]);
+  // A list that shrank (e.g. after a reload) keeps the pager on its last page.
   const current = Math.min(page, pages);
   const start = (current - 1) * pageSize;
   return { page: current, pages, setPage, rows: rows.slice(start, start + pageSize), offset: start };
 }
 
-export function Pager({ page, pages, onPage, label = 'Pagination' }: { page: number; pages: number; onPage: (page: number) => void; label?: string }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label = 'Pagination',
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   return (
     <nav className="ui-pager" aria-label={label}>
       <button type="button" className="ui-pager__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -25,7 +33,9 @@ export function Pager({ page, pages, onPage, label = 'Pagination' }: { page: num
         <button
           key={number}
           type="button"
-          className={['ui-pager__btn', number === page ? 'ui-pager__btn--current' : null].filter(Boolean).join(' ')}
+          className={['ui-pager__btn', number === page ? 'ui-pager__btn--current' : null]
+            .filter(Boolean)
+            .join(' ')}
           aria-current={number === page ? 'page' : undefined}
           aria-label={`Page ${number}`}
           onClick={() => onPage(number)}
@@ -33,7 +43,12 @@ export function Pager({ page, pages, onPage, label = 'Pagination' }: { page: num
           {number}
         </button>
       ))}
-      <button type="button" className="ui-pager__btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="ui-pager__btn"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>
@@ -97,7 +112,14 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {rows.length > 0 ? <Pager page={pagination.page} pages={pagination.pages} onPage={pagination.setPage} label={`${caption} pages`} /> : null}
+      {rows.length > 0 ? (
+        <Pager
+          page={pagination.page}
+          pages={pagination.pages}
+          onPage={pagination.setPage}
+          label={`${caption} pages`}
+        />
+      ) : null}
     </div>
   );
 }

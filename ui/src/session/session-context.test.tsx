@@ -18,7 +18,10 @@ function Probe() {
 beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
 
 test('reads the user from /auth/me', async () => {
-  stubFetch({ 'GET /auth/me': { body: { email: 'a@agency.test', isAdmin: true, emailVerified: true } }, 'POST /auth/logout': { status: 204 } });
+  stubFetch({
+    'GET /auth/me': { body: { email: 'a@agency.test', isAdmin: true, emailVerified: true } },
+    'POST /auth/logout': { status: 204 },
+  });
   render(
     <SessionProvider>
       <Probe />

@@ -28,7 +28,13 @@ async function fetchMe(): Promise<SessionUser | null> {
   }
 }
 
-export function SessionProvider({ children, initialUser }: { children: ReactNode; initialUser?: SessionUser | null }) {
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: SessionUser | null;
+}) {
   const [user, setUser] = useState<SessionUser | null>(initialUser ?? null);
   const [loading, setLoading] = useState(initialUser === undefined);
 
@@ -47,8 +53,19 @@ export function SessionProvider({ children, initialUser }: { children: ReactNode
   }, []);
 
   useEffect(() => {
-    if (initialUser === undefined) void refresh();
-  }, [initialUser, refresh]);
+    if (initialUser !== undefined) return;
+    let live = true;
+    fetchMe()
+      .catch(() => null)
+      .then((me) => {
+        if (!live) return;
+        setUser(me);
+        setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [initialUser]);
 
   useEffect(() => onUnauthorized(() => setUser(null)), []);
 
@@ -65,7 +82,10 @@ export function SessionProvider({ children, initialUser }: { children: ReactNode
     setLoading(false);
   }, []);
 
-  const value = useMemo(() => ({ user, loading, refresh, signIn, logout }), [user, loading, refresh, signIn, logout]);
+  const value = useMemo(
+    () => ({ user, loading, refresh, signIn, logout }),
+    [user, loading, refresh, signIn, logout],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

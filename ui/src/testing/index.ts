@@ -22,11 +22,19 @@ export function stubFetch(routes: Record<string, Handler>, baseUrl = 'http://127
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body, init });
     const handler = routes[`${method} ${path}`];
-    const reply: StubReply = typeof handler === 'function' ? handler({ ...init, url }) : (handler ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } });
+    const reply: StubReply =
+      typeof handler === 'function'
+        ? handler({ ...init, url })
+        : (handler ?? { status: 404, body: { statusCode: 404, message: 'Not Found' } });
     if (reply.wait) await reply.wait;
     const status = reply.status ?? 200;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => reply.body };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      text: async () => text,
+      json: async () => reply.body,
+    };
   }) as unknown as FetchStub;
   mock.calls = calls;
   globalThis.fetch = mock as unknown as typeof fetch;

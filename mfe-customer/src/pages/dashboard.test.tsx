@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi, MemoryRouter, SessionProvider } from '@agency/ui';
+import { deferred, stubFetch } from '@agency/ui/testing';
+import DashboardPage from './dashboard';
+
+const user = { email: 'ana@example.com', isAdmin: false, emailVerified: true };
+const order = (n: number, paymentStatus: string) => ({
+  _id: `o${n}`,
+  packageName: 'Basic',
+  packagePrice: '19',
+  customerEmail: user.email,
+  customerName: `Ana ${n}`,
+  paymentStatus,
+  orderStatus: 'Pending',
+  orderDate: `01/0${n}/2026`,
+});
+const orders = [order(1, 'UnPaid'), order(2, 'Paid'), order(3, 'Cancelled'), order(4, 'UnPaid')];
+
+function renderDashboard() {
+  return render(
+    <MemoryRouter>
+      <SessionProvider initialUser={user}>
+        <DashboardPage />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
+
+test('loading, then the welcome, the three cards and total spent in USD', async () => {
+  const hold = deferred();
+  stubFetch({
+    'GET /orders': { body: orders, wait: hold.promise },
+    'GET /orders/total-spent': { body: { totalSpent: '19' } },
+  });
+  renderDashboard();
+  expect(screen.getByRole('heading', { name: 'Welcome, ana@example.com' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  hold.release();
+  expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /My Orders/ })).toHaveAttribute('href', '/my-order');
+  expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('$19.00');
+  expect(screen.getByRole('link', { name: /Support/ })).toHaveAttribute('href', '/contact');
+  expect(screen.getByRole('button', { name: 'Signout' })).toBeInTheDocument();
+});
+
+test('the table shows 3 orders a page with the payment actions', async () => {
+  stubFetch({
+    'GET /orders': { body: orders },
+    'GET /orders/total-spent': { body: { totalSpent: '19.00' } },
+  });
+  renderDashboard();
+  const table = await screen.findByRole('table', { name: 'My Orders' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Sl No.', 'Order Date', 'Your Name', 'Order Status', 'Payment Status']);
+  expect(within(table).getAllByRole('row')).toHaveLength(4);
+  expect(within(table).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/pay-now/o1');
+  expect(within(table).getByRole('button', { name: 'You Have Paid' })).toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'You Have Cancelled' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(within(table).getByText('Ana 4')).toBeInTheDocument();
+  expect(within(table).getByText('4')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('an empty order list says so', async () => {
+  stubFetch({ 'GET /orders': { body: [] }, 'GET /orders/total-spent': { body: { totalSpent: '0.00' } } });
+  renderDashboard();
+  expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('$0.00');
+});
+
+test('a server failure shows the message and Retry reads again', async () => {
+  const stub = stubFetch({
+    'GET /orders': { status: 503, body: { message: 'Database unavailable' } },
+    'GET /orders/total-spent': { status: 503, body: {} },
+  });
+  renderDashboard();
+  expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('Unavailable');
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(stub.calls.filter((call) => call.path === '/orders')).toHaveLength(2);
+});
