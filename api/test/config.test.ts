@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       adminEmail: 'boss@example.com',
       seedDemo: false,
       logJson: true,
+      paypalMode: 'live',
       authRateLimitPerMinute: 20,
     });
   });

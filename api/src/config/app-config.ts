@@ -69,7 +69,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.optional('MAIL_FROM') ?? 'Agency <no-reply@agency.local>',
-    paypalMode: read.oneOf('PAYPAL_MODE', ['simulator', 'sandbox', 'live'] as const, 'simulator'),
+    // Production takes real payments unless told otherwise; the simulator would let anyone mark an order Paid.
+    paypalMode: read.oneOf('PAYPAL_MODE', ['simulator', 'sandbox', 'live'] as const, nodeEnv === 'production' ? 'live' : 'simulator'),
     paypalValidationUrl: read.optional('PAYPAL_VALIDATION_URL') && read.url('PAYPAL_VALIDATION_URL', ''),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
