@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
+import { ContentModule } from './content/content.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { MessagesModule } from './messages/messages.module';
@@ -28,6 +29,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         UsersModule,
+        ContentModule,
         OrdersModule,
         PaymentsModule,
         MessagesModule,

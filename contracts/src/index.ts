@@ -1,3 +1,4 @@
 export * from './field-rules';
 export * from './validate-body';
 export * from './account-rules';
+export * from './catalogue';

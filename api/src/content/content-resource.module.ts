@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { ContentResource } from '@agency/contracts';
+import { contentControllerFor } from './content.controller';
+import { contentModelName, contentSchemaFor } from './content.schema';
+import { ContentService, type ContentRecord } from './content.service';
+import { ContentSyncModule } from './content-sync.module';
+import { ContentVersionsService } from './content-versions.service';
+
+export function contentServiceToken(resource: Pick<ContentResource, 'key'>): string {
+  return `ContentService:${resource.key}`;
+}
+
+/** One Nest module per catalogue resource, like MongooseModule.forFeature: its model, service and controller. */
+@Module({})
+export class ContentResourceModule {
+  static forResource(resource: ContentResource): DynamicModule {
+    const modelName = contentModelName(resource);
+    const serviceToken = contentServiceToken(resource);
+    return {
+      module: ContentResourceModule,
+      imports: [MongooseModule.forFeature([{ name: modelName, schema: contentSchemaFor(resource) }]), ContentSyncModule],
+      controllers: [contentControllerFor(resource, serviceToken)],
+      providers: [
+        {
+          provide: serviceToken,
+          useFactory: (model: Model<ContentRecord>, versions: ContentVersionsService) =>
+            new ContentService(resource, model, versions),
+          inject: [getModelToken(modelName), ContentVersionsService],
+        },
+      ],
+      exports: [serviceToken],
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CONTENT_VERSION_MODEL, ContentVersionSchema } from './content-version.schema';
+import { ContentVersionsService } from './content-versions.service';
+
+/** Shared by every content resource module and the seed: one set of version counters per process. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: CONTENT_VERSION_MODEL, schema: ContentVersionSchema }])],
+  providers: [ContentVersionsService],
+  exports: [ContentVersionsService],
+})
+export class ContentSyncModule {}

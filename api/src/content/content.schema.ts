@@ -1,0 +1,39 @@
+import { Schema, type SchemaDefinition } from 'mongoose';
+import type { ContentResource } from '@agency/contracts';
+
+/**
+ * Singletons carry this constant field under a unique index, so two concurrent adds (even from two API
+ * processes) cannot both succeed. It never leaves the API.
+ */
+export const SINGLETON_SLOT = 'singletonSlot';
+
+/** Fields the API stores but does not return. */
+export const HIDDEN_FIELDS = { [SINGLETON_SLOT]: 0, __v: 0 } as const;
+
+export function contentModelName(resource: Pick<ContentResource, 'key'>): string {
+  return `Content_${resource.key}`;
+}
+
+/** The Mongoose schema of a catalogue entry: its fields as strings with the same bounds, plus timestamps. */
+export function contentSchemaFor(resource: ContentResource): Schema {
+  const definition: SchemaDefinition = {};
+  for (const [name, rule] of Object.entries(resource.fields)) {
+    definition[name] = {
+      type: String,
+      required: rule.required,
+      maxlength: rule.maxLength,
+      ...(rule.values ? { enum: [...rule.values, ...(rule.required ? [] : [''])] } : {}),
+    };
+  }
+  if (resource.singleton) definition[SINGLETON_SLOT] = { type: Number, default: 1, select: false };
+
+  const schema = new Schema(definition, {
+    collection: resource.collection,
+    timestamps: true,
+    versionKey: false,
+    strict: 'throw',
+  });
+  schema.index({ createdAt: 1, _id: 1 });
+  if (resource.singleton) schema.index({ [SINGLETON_SLOT]: 1 }, { unique: true });
+  return schema;
+}

@@ -1,0 +1,133 @@
+import { LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
+import { validateBody, type FieldError, type ValidateOptions, type ValidationResult } from './validate-body';
+
+/**
+ * The shape of one content resource in the catalogue. The API builds its routes, schemas, validation and
+ * OpenAPI from it; the CMS builds its forms, success notices and links from it. Paths use the spec's
+ * `{id}` notation so they can be compared with the spec verbatim.
+ */
+export interface ContentField extends FieldRule {
+  /** A check beyond the kind: `price` is a non-negative decimal with at most two places ('19.99'). */
+  format?: 'price';
+  /** Long text: a textarea in forms. */
+  multiline?: boolean;
+}
+
+export type ContentFields = Record<string, ContentField>;
+
+export type RouteKind = 'list' | 'one' | 'add' | 'update' | 'remove';
+
+export const ROUTE_METHODS: Readonly<Record<RouteKind, 'GET' | 'POST' | 'PUT' | 'DELETE'>> = {
+  list: 'GET',
+  one: 'GET',
+  add: 'POST',
+  update: 'PUT',
+  remove: 'DELETE',
+};
+
+export interface ContentPaths {
+  list: readonly string[];
+  one: readonly string[];
+  add: readonly string[];
+  update: readonly string[];
+  /** Collections only; not in the spec (an addition users need). */
+  remove?: readonly string[];
+}
+
+/** Another form over the same records, e.g. main service items are service items with an image and a name. */
+export interface ContentVariant {
+  label: string;
+  /** Admin screen editing this variant (spec 001 §2). */
+  screen: string;
+  /** Fields the variant's form shows; the browser requires all of them (spec 001 §5). */
+  fields: readonly string[];
+  updated: string;
+}
+
+export interface ContentResource<K extends string = string, F extends ContentFields = ContentFields> {
+  key: K;
+  label: string;
+  /** MongoDB collection. */
+  collection: string;
+  /** At most one record: a second add gets 409 (spec 001 §2 "singleton pattern"). */
+  singleton: boolean;
+  /** Who may read: the public site, or admins only (design items). Writes are always admin-only. */
+  read: 'public' | 'admin';
+  fields: F;
+  paths: ContentPaths;
+  /** Route kinds that the spec does not document (DELETE never is). */
+  additions?: readonly RouteKind[];
+  /** Success notices from spec 001 §8, verbatim (leading spaces and misspellings included). */
+  alerts: { added: string; updated: string; removed?: string };
+  /** Admin screens of spec 001 §2: where the block is managed, and its edit pages (`{id}`). */
+  screens: { manage: string; edit: readonly string[] };
+  variants?: Readonly<Record<string, ContentVariant>>;
+}
+
+/** Keeps the literal types of an entry, so entity types can be derived from it. */
+export function defineResource<const K extends string, const F extends ContentFields>(
+  resource: ContentResource<K, F>,
+): ContentResource<K, F> {
+  return resource;
+}
+
+// Field builders: every field is required unless wrapped in optional().
+export const shortText = () => ({ kind: 'text', required: true, maxLength: SHORT_TEXT_MAX }) as const;
+export const longText = () => ({ kind: 'text', required: true, maxLength: TEXT_MAX, multiline: true }) as const;
+/** Numbers the spec keeps as text ('250+', '01'). */
+export const numberText = () => ({ kind: 'text', required: true, maxLength: 20 }) as const;
+/** Links and images: absolute http(s), site-relative paths or anchors. */
+export const link = () => ({ kind: 'link', required: true, maxLength: LINK_MAX }) as const;
+export const email = () => ({ kind: 'email', required: true, maxLength: 254 }) as const;
+export const price = () => ({ kind: 'text', required: true, maxLength: 12, format: 'price' }) as const;
+export const oneOf = <const V extends readonly string[]>(values: V) =>
+  ({ kind: 'enum', required: true, maxLength: 40, values }) as const;
+export const optional = <const R extends ContentField>(rule: R): Omit<R, 'required'> & { readonly required: false } => ({
+  ...rule,
+  required: false,
+});
+
+/** Non-negative, at most two decimal places, no exponent or sign: what a price list shows. */
+export function isPrice(value: string): boolean {
+  return /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/.test(value);
+}
+
+/** The catalogue's rules for one write: the shared body rules plus the formats only content has. */
+export function validateContent<T extends Record<string, string>>(
+  resource: Pick<ContentResource, 'fields'>,
+  body: unknown,
+  options: ValidateOptions = {},
+): ValidationResult<T> {
+  const result = validateBody<T>(body, resource.fields, options);
+  if (!result.ok) return result;
+  const errors: FieldError[] = [];
+  for (const [field, rule] of Object.entries(resource.fields)) {
+    const value = result.value[field];
+    if (rule.format === 'price' && value !== undefined && value !== '' && !isPrice(value)) {
+      errors.push({ field, message: `${rule.label ?? field} must be a price like 49.99 (no sign, at most two decimals)` });
+    }
+  }
+  return errors.length > 0 ? { ok: false, errors } : result;
+}
+
+/** Fills a catalogue path: resourcePath('/pricing/{id}', id) → '/pricing/64…'. */
+export function resourcePath(template: string, id?: string): string {
+  return id === undefined ? template : template.replace('{id}', encodeURIComponent(id));
+}
+
+// Entity types derived from an entry's fields.
+type RequiredKeys<F> = { [P in keyof F]: F[P] extends { required: true } ? P : never }[keyof F];
+type ValueOf<R> = R extends { kind: 'enum'; values: readonly (infer V)[] } ? V : string;
+type Simplify<T> = { [P in keyof T]: T[P] } & {};
+
+/** What an add sends; an update sends any part of it. */
+export type InputOfFields<F> = Simplify<
+  { [P in RequiredKeys<F>]: ValueOf<F[P]> } & { [P in Exclude<keyof F, RequiredKeys<F>>]?: ValueOf<F[P]> }
+>;
+
+export interface StoredFields {
+  _id: string;
+  /** ISO dates as the API serializes them. */
+  createdAt: string;
+  updatedAt: string;
+}
