@@ -1,4 +1,4 @@
-// Builds only what is missing, one build at a time (the machines have two cores).
+// Builds what is missing or out of date, one build at a time (the machines have two cores).
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -38,10 +38,33 @@ function build(workspace, log = console.log) {
   }
 }
 
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry.name))), stat.mtimeMs);
+}
+
+/** The sources a workspace's build reads: its own, plus the shared UI package and webpack config for the apps. */
+function inputsOf(workspace) {
+  const own = ['src', 'package.json', 'webpack.config.js', 'exposes.cjs'].map((name) =>
+    path.join(root, workspace, name),
+  );
+  return apps.includes(workspace)
+    ? [...own, path.join(root, 'ui', 'src'), path.join(root, 'scripts', 'webpack')]
+    : own;
+}
+
+/** Builds a workspace whose output is missing or older than its sources. */
 function ensureBuilt({ only, force = false, log = console.log } = {}) {
   for (const { workspace, marker } of buildTargets()) {
     if (only && !only.includes(workspace)) continue;
-    if (force || !fs.existsSync(path.join(root, workspace, marker))) build(workspace, log);
+    const output = fs.statSync(path.join(root, workspace, marker), { throwIfNoEntry: false });
+    const stale = !output || Math.max(...inputsOf(workspace).map(newestMtime)) > output.mtimeMs;
+    if (force || stale) build(workspace, log);
   }
 }
 
