@@ -1,3 +1,4 @@
+import { catalogueRoutes, contentResource } from '@agency/contracts';
 import type { AccessLevel } from '../src/auth/access.decorator';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
@@ -45,6 +46,13 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /add-email': 'admin',
   'PUT /paypal-email/:id': 'admin',
 };
+
+// Content routes come from the catalogue: reads as each resource declares, every write admin-only.
+for (const route of catalogueRoutes()) {
+  const path = route.path.replace(/\{(\w+)\}/g, ':$1');
+  EXPECTED[`${route.method} ${path}`] =
+    route.kind === 'list' || route.kind === 'one' ? contentResource(route.resource).read : 'admin';
+}
 
 const SOME_ID = '0123456789abcdef01234567';
 
