@@ -14,8 +14,8 @@ function hasBuildScript(workspace) {
 /** Each workspace and the file whose presence says it is built. */
 function buildTargets() {
   return [
-    { workspace: 'contracts', marker: 'dist' },
-    { workspace: 'embedded-mongo', marker: 'dist' },
+    { workspace: 'contracts', marker: 'dist/index.js' },
+    { workspace: 'embedded-mongo', marker: 'dist/index.js' },
     { workspace: 'api', marker: 'dist/main.js' },
     ...apps.map((app) => ({
       workspace: app,

@@ -1,5 +1,6 @@
 import { Link } from '@agency/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
 import { paths } from '../config/paths';
@@ -41,7 +42,8 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     }
   }
 
-  return (
+  // Portalled to <body>: the sticky header's backdrop-filter would otherwise confine this fixed overlay.
+  return createPortal(
     <div className="mobile-menu" onClick={onClose}>
       <div
         id="mobile-menu"
@@ -70,6 +72,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <AccountActions onNavigate={onClose} />
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
