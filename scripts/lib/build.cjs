@@ -50,7 +50,7 @@ function newestMtime(target) {
 
 /** The sources a workspace's build reads: its own, plus the shared UI package and webpack config for the apps. */
 function inputsOf(workspace) {
-  const own = ['src', 'package.json', 'webpack.config.js', 'exposes.cjs'].map((name) =>
+  const own = ['src', 'public', 'package.json', 'webpack.config.js', 'exposes.cjs'].map((name) =>
     path.join(root, workspace, name),
   );
   return apps.includes(workspace)

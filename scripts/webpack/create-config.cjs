@@ -1,4 +1,5 @@
 // One webpack + Module Federation config for the shell and every remote; each app's webpack.config.js only names itself.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -15,6 +16,39 @@ const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
  * @param {'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms'} app.id
  * @param {Record<string,string>} [app.exposes]  remotes: one module per page
  */
+/** Copies an app's public/ folder (e.g. the shell's demo images) into its build output as it is. */
+class PublicFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const walk = (dir) => {
+            if (!fs.existsSync(dir)) return;
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              if (entry.isDirectory()) walk(full);
+              else {
+                compilation.fileDependencies.add(full);
+                compilation.emitAsset(
+                  path.relative(this.folder, full).split(path.sep).join('/'),
+                  new RawSource(fs.readFileSync(full)),
+                );
+              }
+            }
+          };
+          walk(this.folder);
+        },
+      );
+    });
+  }
+}
+
 module.exports = function createConfig({ dir, name, title, id, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -80,6 +114,7 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
             : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+        new PublicFolderPlugin(path.join(dir, 'public')),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
       ],
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
@@ -91,7 +126,7 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
         historyApiFallback: isHost,
         // Remotes are fetched cross-origin by the shell.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: false,
+        static: { directory: path.join(dir, 'public'), watch: false },
         // In development the shell's config.json points at the other dev servers (ports from the environment).
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {

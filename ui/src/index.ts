@@ -1,7 +1,6 @@
 // The public surface of @agency/ui, shared as one singleton module between the shell and the remotes.
 export {
   api,
-  apiAssetUrl,
   apiRequest,
   ApiError,
   configureApi,

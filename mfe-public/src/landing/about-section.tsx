@@ -1,4 +1,4 @@
-import { Section, SmartLink, apiAssetUrl } from '@agency/ui';
+import { Section, SmartLink } from '@agency/ui';
 import { isImageUrl, type About } from './content-types';
 
 export function AboutSection({ about }: { about: About }) {
@@ -13,7 +13,7 @@ export function AboutSection({ about }: { about: About }) {
       <div className="about">
         {isImageUrl(about.aboutImg) ? (
           <div className="about__media">
-            <img src={apiAssetUrl(about.aboutImg)} alt="" width={560} height={420} loading="lazy" />
+            <img src={about.aboutImg} alt="" width={560} height={420} loading="lazy" />
           </div>
         ) : null}
         <div>

@@ -1,4 +1,4 @@
-import { SmartLink, apiAssetUrl } from '@agency/ui';
+import { SmartLink } from '@agency/ui';
 import { isImageUrl, type Banner } from './content-types';
 
 export function HeroSection({ banner }: { banner: Banner }) {
@@ -22,7 +22,7 @@ export function HeroSection({ banner }: { banner: Banner }) {
         </div>
         {isImageUrl(banner.bannerImage) ? (
           <div className="hero__media">
-            <img src={apiAssetUrl(banner.bannerImage)} alt="" width={560} height={420} />
+            <img src={banner.bannerImage} alt="" width={560} height={420} />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Card, Section, apiAssetUrl } from '@agency/ui';
+import { Card, Section } from '@agency/ui';
 import { isImageUrl, type ServiceHeading, type ServiceItem } from './content-types';
 
 export function ServicesSection({ heading, items }: { heading?: ServiceHeading; items: ServiceItem[] }) {
@@ -14,7 +14,7 @@ export function ServicesSection({ heading, items }: { heading?: ServiceHeading; 
             <Card key={item._id} className="service-card">
               <span className="service-card__icon" aria-hidden="true">
                 {isImageUrl(item.serviceIcon) ? (
-                  <img src={apiAssetUrl(item.serviceIcon)} alt="" />
+                  <img src={item.serviceIcon} alt="" />
                 ) : (
                   (item.serviceTitle ?? '•').charAt(0)
                 )}

@@ -1,4 +1,4 @@
-import { Card, Section, apiAssetUrl } from '@agency/ui';
+import { Card, Section } from '@agency/ui';
 import { isImageUrl, type Testimonial, type TestimonialText } from './content-types';
 
 export function TestimonialsSection({
@@ -21,7 +21,7 @@ export function TestimonialsSection({
             <blockquote>“{item.desc}”</blockquote>
             <div className="testimonial__person">
               {isImageUrl(item.image) ? (
-                <img src={apiAssetUrl(item.image)} alt="" width={48} height={48} loading="lazy" />
+                <img src={item.image} alt="" width={48} height={48} loading="lazy" />
               ) : null}
               <div>
                 <strong>{item.personName}</strong>

@@ -1,4 +1,4 @@
-import { firstRecord, useApiQuery, Link, apiAssetUrl } from '@agency/ui';
+import { firstRecord, useApiQuery, Link } from '@agency/ui';
 
 interface LogoRecord {
   _id: string;
@@ -13,7 +13,7 @@ export function SiteLogo() {
   return (
     <Link to="/" className="site-logo" aria-label="Home">
       {isImage ? (
-        <img src={apiAssetUrl(logo)} alt="Agency logo" />
+        <img src={logo} alt="Agency logo" />
       ) : (
         <>
           <span className="site-logo__mark" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { stubFetch } from '../testing';
-import { api, apiAssetUrl, ApiError, configureApi, onUnauthorized } from './api-client';
+import { api, ApiError, configureApi, onUnauthorized } from './api-client';
 
 beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000/' }));
 
@@ -46,11 +46,4 @@ test('a 401 is announced unless the caller expects it', async () => {
   await api.get('/orders').catch(() => undefined);
   expect(listener).toHaveBeenCalledWith('/orders');
   unsubscribe();
-});
-
-test('site-relative content images are served by the API; absolute URLs stay as they are', () => {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000' });
-  expect(apiAssetUrl('/assets/demo/banner.jpg')).toBe('http://127.0.0.1:4000/assets/demo/banner.jpg');
-  expect(apiAssetUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
-  expect(apiAssetUrl('//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png');
 });

@@ -36,11 +36,6 @@ export function getApiBaseUrl(): string {
   return state.baseUrl;
 }
 
-/** An image or file URL from content, made absolute: site-relative paths are served by the API. */
-export function apiAssetUrl(value: string): string {
-  return value.startsWith('/') && !value.startsWith('//') ? `${state.baseUrl}${value}` : value;
-}
-
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   state.listeners.add(listener);
   return () => state.listeners.delete(listener);
