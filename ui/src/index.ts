@@ -10,9 +10,11 @@ export {
 } from './api/api-client';
 export { useApiQuery, singleRecord, firstRecord, type QueryState } from './api/use-api-query';
 export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
+export { AdminOnly } from './session/admin-only';
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';
 export { Card, LinkCard, StatCard } from './components/card';
-export { Field, TextAreaField } from './components/field';
+export { Field, TextAreaField, SelectField } from './components/field';
+export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';
 export { Section, PageHeader, Page, PagePlaceholder } from './components/section';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Field } from './field';
+import { Field, SelectField } from './field';
 import { Notice } from './notice';
 
 test('a field ties its label and its error to the input', () => {
@@ -23,4 +23,11 @@ test('an error notice is an alert, a success notice a status', () => {
   );
   expect(screen.getByRole('alert')).toHaveTextContent('Failed');
   expect(screen.getByRole('status')).toHaveTextContent('Saved');
+});
+
+test('a select field offers its options after a placeholder and ties its error to the control', () => {
+  render(<SelectField label="Format" options={['Facebook', 'Instagram']} placeholder="Choose…" error="Pick one" />);
+  const select = screen.getByLabelText('Format');
+  expect(select).toHaveAccessibleDescription('Pick one');
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Facebook', 'Instagram']);
 });

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldBase {
   label: string;
@@ -6,10 +12,21 @@ interface FieldBase {
   hint?: string;
 }
 
-export type FieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement>;
+interface ControlIds {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-/** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+/** Label, hint and error around one control, with the hint and error announced with it (aria-describedby). */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  control,
+}: FieldBase & { id?: string; className?: string; control: (ids: ControlIds) => ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -20,13 +37,7 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
       <label className="ui-field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        id={inputId}
-        className="ui-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p className="ui-field__hint" id={hintId}>
           {hint}
@@ -41,36 +52,62 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
   );
 }
 
+export type FieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input whose error and hint are announced with it (aria-describedby). */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(ids) => <input className="ui-input" {...ids} {...input} />}
+    />
+  );
+}
+
 export type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, error, hint, id, className, ...input }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['ui-field', error ? 'ui-field--invalid' : null, className].filter(Boolean).join(' ')}>
-      <label className="ui-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="ui-input ui-input--area"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint ? (
-        <p className="ui-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="ui-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(ids) => <textarea className="ui-input ui-input--area" {...ids} {...input} />}
+    />
+  );
+}
+
+export type SelectFieldProps = FieldBase &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    /** The empty first choice; the field starts unselected rather than silently picking the first option. */
+    placeholder?: string;
+  };
+
+export function SelectField({ label, error, hint, id, className, options, placeholder, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      control={(ids) => (
+        <select className="ui-input" {...ids} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

@@ -1,0 +1,35 @@
+import type { ContentFields, ContentResource } from '@agency/contracts';
+import { fieldLabel } from './field-label';
+
+export type FormValues = Record<string, string>;
+
+/** A stored record as the API returns it. */
+export type ContentRecord = Record<string, unknown> & { _id: string };
+
+/** Which fields a form edits, in order; all of the resource's fields by default. */
+export function formFields(resource: ContentResource, fields?: readonly string[]): readonly string[] {
+  return fields ?? Object.keys(resource.fields);
+}
+
+/**
+ * The catalogue's rules for just these fields, with readable labels so client messages name what the user
+ * sees. `requireAll` is for variants whose form requires every field (spec 001 §5, main service items).
+ */
+export function formRules(resource: ContentResource, fields: readonly string[], requireAll = false): ContentFields {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const rule = resource.fields[field];
+      if (!rule) throw new Error(`${resource.key} has no field ${field}`);
+      return [field, { ...rule, label: rule.label ?? fieldLabel(field), required: rule.required || requireAll }];
+    }),
+  );
+}
+
+export function formValues(fields: readonly string[], record?: ContentRecord): FormValues {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = record?.[field];
+      return [field, typeof value === 'string' || typeof value === 'number' ? String(value) : ''];
+    }),
+  );
+}
