@@ -1,7 +1,13 @@
 import { ButtonLink } from '@agency/ui';
 import type { Order } from './order-types';
 
-/** UnPaid offers payment; Paid and Cancelled are shown as non-navigating buttons (spec 000 §2). */
+const settled: Record<Exclude<Order['paymentStatus'], 'UnPaid'>, { label: string; variant: string }> = {
+  Paid: { label: 'You Have Paid', variant: 'secondary' },
+  Cancelled: { label: 'You Have Cancelled', variant: 'ghost' },
+  Refunded: { label: 'Refunded', variant: 'ghost' },
+};
+
+/** UnPaid offers payment; the other states are shown as non-navigating buttons (spec 000 §2). */
 export function PaymentStatusCell({ order }: { order: Order }) {
   if (order.paymentStatus === 'UnPaid') {
     return (
@@ -10,16 +16,10 @@ export function PaymentStatusCell({ order }: { order: Order }) {
       </ButtonLink>
     );
   }
-  if (order.paymentStatus === 'Paid') {
-    return (
-      <button type="button" className="ui-btn ui-btn--secondary ui-btn--sm" aria-disabled="true">
-        You Have Paid
-      </button>
-    );
-  }
+  const { label, variant } = settled[order.paymentStatus] ?? { label: order.paymentStatus, variant: 'ghost' };
   return (
-    <button type="button" className="ui-btn ui-btn--ghost ui-btn--sm" aria-disabled="true">
-      You Have Cancelled
+    <button type="button" className={`ui-btn ui-btn--${variant} ui-btn--sm`} aria-disabled="true">
+      {label}
     </button>
   );
 }

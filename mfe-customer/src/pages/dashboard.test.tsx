@@ -32,7 +32,7 @@ beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
 test('loading, then the welcome, the three cards and total spent in USD', async () => {
   const hold = deferred();
   stubFetch({
-    'GET /orders': { body: orders, wait: hold.promise },
+    'GET /orders?mine=true': { body: orders, wait: hold.promise },
     'GET /orders/total-spent': { body: { totalSpent: '19' } },
   });
   renderDashboard();
@@ -48,7 +48,7 @@ test('loading, then the welcome, the three cards and total spent in USD', async 
 
 test('the table shows 3 orders a page with the payment actions', async () => {
   stubFetch({
-    'GET /orders': { body: orders },
+    'GET /orders?mine=true': { body: orders },
     'GET /orders/total-spent': { body: { totalSpent: '19.00' } },
   });
   renderDashboard();
@@ -70,7 +70,10 @@ test('the table shows 3 orders a page with the payment actions', async () => {
 });
 
 test('an empty order list says so', async () => {
-  stubFetch({ 'GET /orders': { body: [] }, 'GET /orders/total-spent': { body: { totalSpent: '0.00' } } });
+  stubFetch({
+    'GET /orders?mine=true': { body: [] },
+    'GET /orders/total-spent': { body: { totalSpent: '0.00' } },
+  });
   renderDashboard();
   expect(await screen.findByText(/You have no orders yet/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('$0.00');
@@ -78,12 +81,12 @@ test('an empty order list says so', async () => {
 
 test('a server failure shows the message and Retry reads again', async () => {
   const stub = stubFetch({
-    'GET /orders': { status: 503, body: { message: 'Database unavailable' } },
+    'GET /orders?mine=true': { status: 503, body: { message: 'Database unavailable' } },
     'GET /orders/total-spent': { status: 503, body: {} },
   });
   renderDashboard();
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('Unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(stub.calls.filter((call) => call.path === '/orders')).toHaveLength(2);
+  expect(stub.calls.filter((call) => call.path === '/orders?mine=true')).toHaveLength(2);
 });

@@ -1,41 +1,27 @@
+import { Button, formatUsd, LinkCard, Page, PageHeader, useNavigate, useSession } from '@agency/ui';
+import { useMyOrders, useTotalSpent } from '../api/orders';
 import {
-  Button,
-  DataTable,
-  formatUsd,
-  LinkCard,
-  LoadState,
-  Page,
-  PageHeader,
-  useApiQuery,
-  useSession,
-  type Column,
-  useNavigate,
-} from '@agency/ui';
-import type { Order } from '../orders/order-types';
-import { PaymentStatusCell } from '../orders/payment-status-cell';
+  dateColumn,
+  nameColumn,
+  orderStatusColumn,
+  paymentStatusColumn,
+  serialColumn,
+} from '../orders/order-columns';
+import { OrdersTable } from '../orders/orders-table';
 
-const columns: Column<Order>[] = [
-  { header: 'Sl No.', cell: (_order, index) => index + 1 },
-  { header: 'Order Date', cell: (order) => order.orderDate },
-  { header: 'Your Name', cell: (order) => order.customerName },
-  {
-    header: 'Order Status',
-    cell: (order) => (
-      <span
-        className={`ui-badge ${order.orderStatus === 'Delivered' ? 'ui-badge--success' : 'ui-badge--warn'}`}
-      >
-        {order.orderStatus}
-      </span>
-    ),
-  },
-  { header: 'Payment Status', cell: (order) => <PaymentStatusCell order={order} /> },
+const columns = [
+  serialColumn,
+  dateColumn('Order Date'),
+  nameColumn('Your Name'),
+  orderStatusColumn,
+  paymentStatusColumn,
 ];
 
 export default function DashboardPage() {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const orders = useApiQuery<Order[]>('/orders');
-  const spent = useApiQuery<{ totalSpent: string }>('/orders/total-spent');
+  const orders = useMyOrders();
+  const spent = useTotalSpent();
 
   async function signOut() {
     await logout();
@@ -66,16 +52,7 @@ export default function DashboardPage() {
         />
         <LinkCard to="/contact" icon="?" title="Support" hint="Questions? We are here to help" />
       </div>
-      <LoadState loading={orders.loading} error={orders.error} onRetry={orders.reload} lines={4}>
-        <DataTable
-          caption="My Orders"
-          columns={columns}
-          rows={orders.data ?? []}
-          pageSize={3}
-          rowKey={(order) => order._id}
-          empty="You have no orders yet. Pick a package on the pricing page to get started."
-        />
-      </LoadState>
+      <OrdersTable caption="My Orders" orders={orders} columns={columns} pageSize={3} />
     </Page>
   );
 }

@@ -1,5 +1,16 @@
-import { PagePlaceholder } from '@agency/ui';
+import { Page, PageHeader } from '@agency/ui';
+import { useMyOrders } from '../api/orders';
+import { dateColumn, nameColumn, orderStatusColumn, paymentStatusColumn } from '../orders/order-columns';
+import { OrdersTable } from '../orders/orders-table';
+
+const columns = [dateColumn('Order Date'), nameColumn('Name'), orderStatusColumn, paymentStatusColumn];
 
 export default function MyOrdersPage() {
-  return <PagePlaceholder title="My Orders" />;
+  const orders = useMyOrders();
+  return (
+    <Page>
+      <PageHeader title="My Orders" />
+      <OrdersTable caption="My Orders" orders={orders} columns={columns} pageSize={5} />
+    </Page>
+  );
 }

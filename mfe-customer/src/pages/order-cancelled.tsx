@@ -1,5 +1,66 @@
-import { PagePlaceholder } from '@agency/ui';
+import { useEffect, useState } from 'react';
+import {
+  ApiError,
+  ButtonLink,
+  Card,
+  Notice,
+  Page,
+  PageHeader,
+  Spinner,
+  useNavigate,
+  useParams,
+  useSession,
+} from '@agency/ui';
+import { cancelOrder } from '../api/orders';
+
+/** Spec 000 §2: the redirect waits 1.5 s after the order is marked Cancelled. */
+export const CANCELLED_REDIRECT_MS = 1500;
 
 export default function OrderCancelledPage() {
-  return <PagePlaceholder title="Payment Cancelled" />;
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  // Seed ruling (DESIGN.md §3 UI): an admin goes back to /admin, a customer to /dashboard.
+  const home = user?.isAdmin ? '/admin' : '/dashboard';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    cancelOrder(id, controller.signal)
+      .then(() => {
+        timer = setTimeout(() => navigate(home, { replace: true }), CANCELLED_REDIRECT_MS);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A non-OK answer and a thrown error are logged differently (spec 000 §8).
+        console.error(
+          error instanceof ApiError && error.status > 0 ? 'Payment update failed.' : 'An error occurred',
+        );
+        setFailed(true);
+      });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [id, home, navigate]);
+
+  return (
+    <Page narrow>
+      <PageHeader title="Payment Cancelled" />
+      <Card>
+        <p>You have cancelled the payment</p>
+        {failed ? (
+          <>
+            <Notice tone="error">We could not record the cancellation. Your order is unchanged.</Notice>
+            <ButtonLink to={home} variant="secondary">
+              Back to {user?.isAdmin ? 'the admin dashboard' : 'your dashboard'}
+            </ButtonLink>
+          </>
+        ) : (
+          <Spinner label="Updating your order…" />
+        )}
+      </Card>
+    </Page>
+  );
 }

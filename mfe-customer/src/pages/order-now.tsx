@@ -1,5 +1,145 @@
-import { PagePlaceholder } from '@agency/ui';
+import { useState, type FormEvent } from 'react';
+import { validateBody, type FieldError } from '@agency/contracts';
+import {
+  ApiError,
+  Button,
+  ButtonLink,
+  Card,
+  Field,
+  formatUsd,
+  isRecordId,
+  LoadState,
+  Notice,
+  Page,
+  PageHeader,
+  useNavigate,
+  useNotice,
+  useParams,
+  useSession,
+} from '@agency/ui';
+import { placeOrder, usePricingPackage } from '../api/orders';
+import { ORDER_FORM_RULES, type OrderFormField, type OrderFormValues } from '../orders/order-form-rules';
+import type { PricingPackage } from '../orders/order-types';
+
+const EMPTY: OrderFormValues = { customerName: '', customerAddress: '', customerCountry: '' };
+
+function fieldErrors(errors: readonly FieldError[]): Partial<Record<OrderFormField, string>> {
+  const result: Partial<Record<OrderFormField, string>> = {};
+  for (const { field, message } of errors) {
+    if (field in ORDER_FORM_RULES) result[field as OrderFormField] ??= message;
+  }
+  return result;
+}
+
+function isMissing(error: ApiError | undefined): boolean {
+  return error?.status === 404 || error?.status === 400;
+}
+
+function PackageNotFound() {
+  return (
+    <Card title="Package not found">
+      <p>We could not find this package. It may have been removed.</p>
+      <ButtonLink to="/pricing/" variant="secondary">
+        See our packages
+      </ButtonLink>
+    </Card>
+  );
+}
+
+function OrderForm({ pack }: { pack: PricingPackage }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { notify } = useNotice();
+  const [values, setValues] = useState<OrderFormValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<OrderFormField, string>>>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: OrderFormField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = validateBody<OrderFormValues>(values, ORDER_FORM_RULES);
+    if (!checked.ok) {
+      setErrors(fieldErrors(checked.errors));
+      return;
+    }
+    setBusy(true);
+    try {
+      await placeOrder({ packageId: pack._id, ...checked.value });
+      notify('Your order is placed. Pay now to complete it.');
+      navigate('/pending-order');
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
+      const body = apiError.body as { errors?: FieldError[] } | undefined;
+      setErrors(fieldErrors(body?.errors ?? []));
+      setFailure(`Your order was not placed: ${apiError.message}`);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate>
+      <Field label="Package" value={pack.packageName} readOnly />
+      <Field label="Price" value={formatUsd(pack.packagePrice)} readOnly />
+      <Field label="Email" type="email" value={user?.email ?? ''} readOnly />
+      <Field
+        label="Name"
+        name="customerName"
+        autoComplete="name"
+        required
+        maxLength={ORDER_FORM_RULES.customerName.maxLength}
+        value={values.customerName}
+        onChange={change('customerName')}
+        error={errors.customerName}
+      />
+      <Field
+        label="Address"
+        name="customerAddress"
+        autoComplete="street-address"
+        required
+        maxLength={ORDER_FORM_RULES.customerAddress.maxLength}
+        value={values.customerAddress}
+        onChange={change('customerAddress')}
+        error={errors.customerAddress}
+      />
+      <Field
+        label="Country"
+        name="customerCountry"
+        autoComplete="country-name"
+        required
+        maxLength={ORDER_FORM_RULES.customerCountry.maxLength}
+        value={values.customerCountry}
+        onChange={change('customerCountry')}
+        error={errors.customerCountry}
+      />
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <Button type="submit" busy={busy}>
+        Place Order
+      </Button>
+    </form>
+  );
+}
 
 export default function OrderNowPage() {
-  return <PagePlaceholder title="Order Now" />;
+  const { id = '' } = useParams();
+  const validId = isRecordId(id);
+  const pack = usePricingPackage(validId ? id : null);
+
+  return (
+    <Page narrow>
+      <PageHeader title="Order Now" />
+      {!validId || isMissing(pack.error) ? (
+        <PackageNotFound />
+      ) : (
+        <LoadState loading={pack.loading} error={pack.error} onRetry={pack.reload} lines={6}>
+          {pack.data ? <OrderForm pack={pack.data} /> : null}
+        </LoadState>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,28 @@
-import { PagePlaceholder } from '@agency/ui';
+import { Page, PageHeader } from '@agency/ui';
+import { useMyOrders } from '../api/orders';
+import {
+  amountColumn,
+  dateColumn,
+  nameColumn,
+  orderStatusColumn,
+  paymentStatusColumn,
+} from '../orders/order-columns';
+import { OrdersTable } from '../orders/orders-table';
+
+const columns = [
+  dateColumn('Date'),
+  nameColumn('Name'),
+  amountColumn,
+  orderStatusColumn,
+  paymentStatusColumn,
+];
 
 export default function PendingOrdersPage() {
-  return <PagePlaceholder title="Pending Orders" />;
+  const orders = useMyOrders();
+  return (
+    <Page>
+      <PageHeader title="Pending Orders" />
+      <OrdersTable caption="Pending Orders" orders={orders} columns={columns} pageSize={5} />
+    </Page>
+  );
 }

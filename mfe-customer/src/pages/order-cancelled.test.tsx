@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import { stubFetch } from '@agency/ui/testing';
+import { admin, customer, renderPage } from '../../test/render-page';
+import OrderCancelledPage from './order-cancelled';
+
+const orderId = '0123456789abcdef01234567';
+const cancelPath = `PUT /order-cancelled/${orderId}`;
+
+const show = (user = customer) =>
+  renderPage(<OrderCancelledPage />, {
+    route: '/order-cancelled/:id',
+    url: `/order-cancelled/${orderId}`,
+    user,
+  });
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  jest.useFakeTimers();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  consoleError.mockRestore();
+});
+
+/** Lets the stubbed fetch settle without moving the clock. */
+const settle = () => act(async () => undefined);
+
+test('marks the order Cancelled, shows a spinner, then goes to /dashboard after 1.5 s', async () => {
+  const stub = stubFetch({ [cancelPath]: { body: { _id: orderId, paymentStatus: 'Cancelled' } } });
+  show();
+  expect(screen.getByText('You have cancelled the payment')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  await settle();
+  expect(stub.calls).toEqual([
+    expect.objectContaining({ method: 'PUT', body: { paymentStatus: 'Cancelled' } }),
+  ]);
+  act(() => jest.advanceTimersByTime(1499));
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+});
+
+test('an admin goes to /admin', async () => {
+  stubFetch({ [cancelPath]: { body: { _id: orderId, paymentStatus: 'Cancelled' } } });
+  show(admin);
+  await settle();
+  act(() => jest.advanceTimersByTime(1500));
+  expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+});
+
+test('a non-OK answer stops the spinner, logs, says so and stays', async () => {
+  stubFetch({ [cancelPath]: { status: 409, body: { statusCode: 409, message: 'This order is Paid' } } });
+  show();
+  await settle();
+  expect(consoleError).toHaveBeenCalledWith('Payment update failed.');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('We could not record the cancellation');
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+});
+
+test('an exception logs "An error occurred" and stays', async () => {
+  const stub = stubFetch({});
+  stub.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+  show();
+  await settle();
+  expect(consoleError).toHaveBeenCalledWith('An error occurred');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+});

@@ -1,0 +1,51 @@
+// Renders one page at a URL inside the providers the shell gives it; other paths show where navigation went.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import {
+  configureApi,
+  MemoryRouter,
+  NoticeProvider,
+  Route,
+  Routes,
+  SessionProvider,
+  useLocation,
+  type SessionUser,
+} from '@agency/ui';
+
+export const customer: SessionUser = { email: 'ana@example.com', isAdmin: false, emailVerified: true };
+export const admin: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
+
+function Elsewhere() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+export function renderPage(
+  page: ReactElement,
+  { route, url, user = customer }: { route: string; url: string; user?: SessionUser },
+) {
+  configureApi({ baseUrl: 'http://127.0.0.1:4000' });
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <NoticeProvider timeoutMs={0}>
+        <SessionProvider initialUser={user}>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </SessionProvider>
+      </NoticeProvider>
+    </MemoryRouter>,
+  );
+}
+
+export const order = (n: number, paymentStatus: string, extra: object = {}) => ({
+  _id: `0000000000000000000000${String(n).padStart(2, '0')}`,
+  packageName: 'Basic',
+  packagePrice: '19',
+  customerEmail: customer.email,
+  customerName: `Ana ${n}`,
+  paymentStatus,
+  orderStatus: 'Pending',
+  orderDate: `01/${String(n).padStart(2, '0')}/2026`,
+  ...extra,
+});
