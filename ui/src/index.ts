@@ -8,6 +8,7 @@ export {
   onUnauthorized,
   type RequestOptions,
 } from './api/api-client';
+export { serverFieldErrors } from './api/field-errors';
 export { useApiQuery, singleRecord, firstRecord, type QueryState } from './api/use-api-query';
 export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
 export { AdminOnly } from './session/admin-only';
