@@ -4,10 +4,17 @@ export interface Order {
   packagePrice: string;
   customerEmail: string;
   customerName: string;
-  paymentStatus: 'UnPaid' | 'Paid' | 'Cancelled';
-  orderStatus: 'Pending' | 'Delivered';
+  customerAddress?: string;
+  customerCountry?: string;
+  paymentStatus: 'UnPaid' | 'Paid' | 'Cancelled' | 'Refunded';
+  orderStatus: OrderStatus;
   orderDate: string;
 }
+
+/** Spec 000 §2: the admin's dropdown offers only these. */
+export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export interface Subscriber {
   _id: string;
   subemail: string;
@@ -24,4 +31,9 @@ export interface Message {
 export interface PaypalEmail {
   _id: string;
   paypalEmail: string;
+}
+export interface AdminUser {
+  _id: string;
+  userEmail: string;
+  userRole: 'Admin';
 }

@@ -1,5 +1,68 @@
-import { PagePlaceholder } from '@agency/ui';
+import { useState } from 'react';
+import { AdminOnly, api, Button, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
+import type { AdminUser } from '../admin/admin-types';
+import { EmailForm } from '../admin/email-form';
+import { RecordLinks } from '../admin/record-links';
+
+function AddUserForm({ onAdded }: { onAdded: () => void }) {
+  return (
+    <EmailForm
+      field="userEmail"
+      label="User Email"
+      submitLabel="Add User"
+      // The role is not asked for: the only role there is is Admin (spec 000 §2).
+      save={(value) => api.post<AdminUser>('/add-user', { ...value, userRole: 'Admin' })}
+      successText="User Is Added"
+      onSaved={onAdded}
+    />
+  );
+}
+
+/**
+ * Spec 000 §4's singleton pattern: no record shows the add form, records show their edit links. The first admin
+ * always comes from configuration, so the list is never empty in practice; adding a colleague stays one click
+ * away (behind 'Add another admin') instead of being impossible.
+ */
+function AdminUsers() {
+  const users = useApiQuery<AdminUser[]>('/users');
+  const [adding, setAdding] = useState(false);
+  const records = users.data ?? [];
+  const added = () => {
+    setAdding(false);
+    users.reload();
+  };
+  return (
+    <LoadState loading={users.loading && !users.data} error={users.error} onRetry={users.reload}>
+      {records.length === 0 ? (
+        <AddUserForm onAdded={added} />
+      ) : (
+        <>
+          <RecordLinks
+            label="Admin users"
+            records={records}
+            to={(user) => `/admin-user/${user._id}`}
+            text={(user) => user.userEmail}
+          />
+          {adding ? (
+            <AddUserForm onAdded={added} />
+          ) : (
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              Add another admin
+            </Button>
+          )}
+        </>
+      )}
+    </LoadState>
+  );
+}
 
 export default function AddUserPage() {
-  return <PagePlaceholder title="Admin Email" />;
+  return (
+    <AdminOnly title="Admin Email">
+      <Page narrow>
+        <PageHeader title="Admin Email" />
+        <AdminUsers />
+      </Page>
+    </AdminOnly>
+  );
 }

@@ -1,74 +1,35 @@
-import { render, screen, within } from '@testing-library/react';
-import { configureApi, MemoryRouter, SessionProvider } from '@agency/ui';
+import { screen, within } from '@testing-library/react';
 import { stubFetch } from '@agency/ui/testing';
+import { CUSTOMER, renderPage } from '../../test/render-page';
+import { makeMessage, makeOrders } from '../../test/fixtures';
 import AdminDashboardPage from './admin-dashboard';
 
-const admin = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
-const orders = Array.from({ length: 12 }, (_, i) => ({
-  _id: `o${i}`,
-  packageName: 'Basic',
-  packagePrice: '19',
-  customerEmail: 'c@example.com',
-  customerName: `Customer ${i + 1}`,
-  paymentStatus: 'Paid',
-  orderStatus: 'Pending',
-  orderDate: '01/01/2026',
-}));
-const messages = [
-  {
-    _id: 'm1',
-    name: 'Ana',
-    email: 'a@x.co',
-    number: '1',
-    subject: 'Hi',
-    message: 'Hello',
-    messageStatus: 'UnRead',
-  },
-  {
-    _id: 'm2',
-    name: 'Bo',
-    email: 'b@x.co',
-    number: '2',
-    subject: 'Yo',
-    message: 'Hey',
-    messageStatus: 'Read',
-  },
-];
 const api = {
-  'GET /orders': { body: orders },
+  'GET /orders': { body: makeOrders(12) },
   'GET /orders/total-sales': { body: { totalSales: '228' } },
+  // The API sends subscribers newest first.
   'GET /subscribers': {
     body: [
-      { _id: 's1', subemail: 'first@x.co' },
-      { _id: 's2', subemail: 'second@x.co' },
+      { _id: 's2', subemail: 'newest@x.co' },
+      { _id: 's1', subemail: 'oldest@x.co' },
     ],
   },
-  'GET /messages': { body: messages },
+  'GET /messages': {
+    body: [makeMessage(), makeMessage({ _id: 'm2', name: 'Bo', messageStatus: 'Read' })],
+  },
   'GET /paypal-email': { body: [{ _id: 'p1', paypalEmail: 'pay@agency.test' }] },
 };
 
-function renderAdmin(user: typeof admin | null) {
-  return render(
-    <MemoryRouter>
-      <SessionProvider initialUser={user}>
-        <AdminDashboardPage />
-      </SessionProvider>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
-
 test("a non-admin sees 'You don't have any permission' and nothing is fetched", () => {
   const stub = stubFetch(api);
-  renderAdmin({ ...admin, isAdmin: false });
+  renderPage(<AdminDashboardPage />, { user: CUSTOMER });
   expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
   expect(stub).not.toHaveBeenCalled();
 });
 
 test('an admin sees the cards, total sales and the paginated tables', async () => {
   stubFetch(api);
-  renderAdmin(admin);
+  renderPage(<AdminDashboardPage />);
   const orderTable = await screen.findByRole('table', { name: 'Total Orders' });
   expect(within(orderTable).getAllByRole('row')).toHaveLength(11);
   expect(within(orderTable).getAllByRole('link', { name: 'Update Order' })[0]).toHaveAttribute(
@@ -83,15 +44,22 @@ test('an admin sees the cards, total sales and the paginated tables', async () =
   expect(screen.getByRole('link', { name: /Admin Email/ })).toHaveAttribute('href', '/add-user');
   expect(screen.getByRole('link', { name: /Payment/ })).toHaveAttribute('href', '/paypal-email/p1');
   const subscribers = screen.getByRole('table', { name: 'Total Subscribers' });
-  expect(within(subscribers).getAllByRole('row')[1]).toHaveTextContent('second@x.co');
+  expect(within(subscribers).getAllByRole('row')[1]).toHaveTextContent('newest@x.co');
   const unread = screen.getByRole('table', { name: 'Unread Messages' });
   expect(within(unread).getByRole('link', { name: 'View Message' })).toHaveAttribute('href', '/view/m1');
   expect(within(screen.getByRole('table', { name: 'Read Messages' })).getByText('Bo')).toBeInTheDocument();
 });
 
+test('with no payment e-mail yet, the Payment card leads to where it is set', async () => {
+  stubFetch({ ...api, 'GET /paypal-email': { body: [] } });
+  renderPage(<AdminDashboardPage />);
+  expect(await screen.findByRole('link', { name: /Payment/ })).toHaveAttribute('href', '/add-paypal-Email');
+});
+
 test('a failing read shows its error with Retry while the rest still shows', async () => {
   stubFetch({ ...api, 'GET /messages': { status: 500, body: { message: 'Messages are unavailable' } } });
-  renderAdmin(admin);
+  renderPage(<AdminDashboardPage />);
   expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Total Orders' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,5 +1,35 @@
-import { PagePlaceholder } from '@agency/ui';
+import { AdminOnly, api, Link, Page, PageHeader, useSession } from '@agency/ui';
+import type { AdminUser } from '../admin/admin-types';
+import { EmailForm } from '../admin/email-form';
+import { WithRecord } from '../admin/with-record';
+
+function EditAdminUser({ user }: { user: AdminUser }) {
+  const session = useSession();
+  const own = session.user?.email.toLowerCase() === user.userEmail.toLowerCase();
+  return (
+    <EmailForm
+      field="userEmail"
+      label="User Email"
+      initial={user.userEmail}
+      submitLabel="Update User"
+      save={(value) => api.put<AdminUser>(`/upadete-users/${user._id}`, { ...value, userRole: 'Admin' })}
+      successText="User Is Update"
+      hint={own ? 'This is your own e-mail: changing it ends your admin access.' : undefined}
+    />
+  );
+}
 
 export default function AdminUserPage() {
-  return <PagePlaceholder title="Edit Admin User" />;
+  return (
+    <AdminOnly title="Edit Admin User">
+      <Page narrow>
+        <PageHeader title="Edit Admin User">
+          <Link to="/add-user">Admin Email</Link>
+        </PageHeader>
+        <WithRecord<AdminUser> path={(id) => `/users/${id}`} notFound="This admin user does not exist.">
+          {(user) => <EditAdminUser user={user} />}
+        </WithRecord>
+      </Page>
+    </AdminOnly>
+  );
 }

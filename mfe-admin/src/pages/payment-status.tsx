@@ -1,5 +1,76 @@
-import { PagePlaceholder } from '@agency/ui';
+import { useState } from 'react';
+import {
+  AdminOnly,
+  api,
+  Button,
+  DetailList,
+  formatUsd,
+  Link,
+  Notice,
+  Page,
+  PageHeader,
+  SelectField,
+} from '@agency/ui';
+import { ORDER_STATUSES, type Order } from '../admin/admin-types';
+import { useRulesForm } from '../admin/use-rules-form';
+import { WithRecord } from '../admin/with-record';
+
+const ORDER_STATUS_RULES = {
+  orderStatus: { kind: 'enum', required: true, maxLength: 20, values: ORDER_STATUSES, label: 'Order Status' },
+} as const;
+
+function OrderStatusForm({ order }: { order: Order }) {
+  const [saved, setSaved] = useState(order);
+  const form = useRulesForm({
+    rules: ORDER_STATUS_RULES,
+    initial: { orderStatus: order.orderStatus },
+    save: (value) => api.put<Order>(`/order-status/${order._id}`, value),
+    successText: 'OrderStatus is Updated',
+    onSaved: (updated) => setSaved(updated),
+  });
+  return (
+    <>
+      <DetailList
+        label="Order"
+        items={[
+          ['Customer Name', saved.customerName],
+          ['Email', saved.customerEmail],
+          ['Package', saved.packageName],
+          ['Amount', formatUsd(saved.packagePrice)],
+          ['Order Date', saved.orderDate],
+          ['Payment Status', saved.paymentStatus],
+          ['Order Status', saved.orderStatus],
+        ]}
+      />
+      <form className="ui-form" onSubmit={form.submit} noValidate aria-label="Update Order Status">
+        <SelectField
+          label="Change Order Status"
+          name="orderStatus"
+          options={ORDER_STATUSES}
+          value={form.values.orderStatus}
+          onChange={(event) => form.setValue('orderStatus', event.target.value)}
+          error={form.errors.orderStatus}
+        />
+        {form.failure ? <Notice tone="error">{form.failure}</Notice> : null}
+        <Button type="submit" busy={form.busy}>
+          Update Status
+        </Button>
+      </form>
+    </>
+  );
+}
 
 export default function PaymentStatusPage() {
-  return <PagePlaceholder title="Order Status" />;
+  return (
+    <AdminOnly title="Order Status">
+      <Page narrow>
+        <PageHeader title="Order Status">
+          <Link to="/total-orders">Total Orders</Link>
+        </PageHeader>
+        <WithRecord<Order> path={(id) => `/order/${id}`} notFound="This order does not exist.">
+          {(order) => <OrderStatusForm order={order} />}
+        </WithRecord>
+      </Page>
+    </AdminOnly>
+  );
 }

@@ -1,5 +1,32 @@
-import { PagePlaceholder } from '@agency/ui';
+import { AdminOnly, api, Link, Page, PageHeader } from '@agency/ui';
+import type { PaypalEmail } from '../admin/admin-types';
+import { EmailForm } from '../admin/email-form';
+import { WithRecord } from '../admin/with-record';
 
 export default function PaypalEmailPage() {
-  return <PagePlaceholder title="Payment Email" />;
+  return (
+    <AdminOnly title="Payment Email">
+      <Page narrow>
+        <PageHeader title="Payment Email">
+          <Link to="/admin">Admin Dashboard</Link>
+        </PageHeader>
+        <WithRecord<PaypalEmail>
+          path={(id) => `/paypal-email/${id}`}
+          notFound="This payment e-mail does not exist."
+        >
+          {(record) => (
+            <EmailForm
+              field="paypalEmail"
+              label="Paypal Email"
+              initial={record.paypalEmail}
+              submitLabel="Update Email"
+              save={(value) => api.put<PaypalEmail>(`/paypal-email/${record._id}`, value)}
+              successText="Paypal Email Updated"
+              hint="PayPal pays orders to this business account."
+            />
+          )}
+        </WithRecord>
+      </Page>
+    </AdminOnly>
+  );
 }

@@ -1,5 +1,62 @@
-import { PagePlaceholder } from '@agency/ui';
+import { useState } from 'react';
+import { AdminOnly, api, ApiError, Button, DetailList, Link, Notice, Page, PageHeader } from '@agency/ui';
+import type { Message } from '../admin/admin-types';
+import { WithRecord } from '../admin/with-record';
+
+function MessageView({ message }: { message: Message }) {
+  const [status, setStatus] = useState(message.messageStatus);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function markRead() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await api.put(`/message/${message._id}`, { messageStatus: 'Read' });
+      setStatus('Read');
+      setOutcome({ tone: 'success', text: 'Message is Read' });
+    } catch (reason) {
+      const detail = reason instanceof ApiError ? reason.message : 'Please try again.';
+      setOutcome({ tone: 'error', text: `Not marked as read: ${detail}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <DetailList
+        label="Message"
+        items={[
+          ['Name', message.name],
+          ['Email', <a href={`mailto:${message.email}`}>{message.email}</a>],
+          ['Phone Number', message.number],
+          ['Subject', message.subject],
+          ['Message', message.message],
+          ['Message Status', status],
+        ]}
+      />
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {status === 'UnRead' ? (
+        <Button onClick={markRead} busy={busy}>
+          Mark Read
+        </Button>
+      ) : null}
+    </>
+  );
+}
 
 export default function ViewMessagePage() {
-  return <PagePlaceholder title="View Message" />;
+  return (
+    <AdminOnly title="View Message">
+      <Page narrow>
+        <PageHeader title="View Message">
+          <Link to="/all-messages/">All Messages</Link>
+        </PageHeader>
+        <WithRecord<Message> path={(id) => `/message/${id}`} notFound="This message does not exist.">
+          {(message) => <MessageView message={message} />}
+        </WithRecord>
+      </Page>
+    </AdminOnly>
+  );
 }

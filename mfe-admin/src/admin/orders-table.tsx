@@ -1,0 +1,28 @@
+import { DataTable, formatUsd, Link, type Column } from '@agency/ui';
+import type { Order } from './admin-types';
+
+const columns: Column<Order>[] = [
+  { header: 'Sl No.', cell: (_o, index) => index + 1 },
+  { header: 'Order Date', cell: (o) => o.orderDate },
+  { header: 'Customer Name', cell: (o) => o.customerName },
+  { header: 'Email', cell: (o) => o.customerEmail },
+  { header: 'Package', cell: (o) => o.packageName },
+  { header: 'Price', cell: (o) => formatUsd(o.packagePrice) },
+  { header: 'Order Status', cell: (o) => o.orderStatus },
+  { header: 'Payment Status', cell: (o) => o.paymentStatus },
+  { header: 'Action', cell: (o) => <Link to={`/admin/payment-status/${o._id}`}>Update Order</Link> },
+];
+
+/** Spec 000 §9: 10 orders per page, newest first as the API sends them. */
+export function OrdersTable({ orders }: { orders: Order[] }) {
+  return (
+    <DataTable
+      caption="Total Orders"
+      columns={columns}
+      rows={orders}
+      pageSize={10}
+      rowKey={(o) => o._id}
+      empty="No orders yet."
+    />
+  );
+}

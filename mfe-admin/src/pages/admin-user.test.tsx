@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, stubFetch } from '@agency/ui/testing';
+import { CUSTOMER, ID, renderPage } from '../../test/render-page';
+import AdminUserPage from './admin-user';
+
+const user = { _id: ID.user, userEmail: 'colleague@agency.test', userRole: 'Admin' };
+
+function renderEdit(sessionUser?: typeof CUSTOMER) {
+  return renderPage(<AdminUserPage />, {
+    url: `/admin-user/${ID.user}`,
+    route: '/admin-user/:id',
+    user: sessionUser,
+  });
+}
+
+test('a non-admin is refused and nothing is fetched', () => {
+  const stub = stubFetch({});
+  renderEdit(CUSTOMER);
+  expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
+  expect(stub).not.toHaveBeenCalled();
+});
+
+test("editing sends PUT /upadete-users/:id; 'User Is Update' only after the server confirmed", async () => {
+  const hold = deferred();
+  const stub = stubFetch({
+    [`GET /users/${ID.user}`]: { body: user },
+    [`PUT /upadete-users/${ID.user}`]: {
+      body: { ...user, userEmail: 'new@agency.test' },
+      wait: hold.promise,
+    },
+  });
+  renderEdit();
+  const input = await screen.findByLabelText('User Email');
+  expect(input).toHaveValue('colleague@agency.test');
+  await userEvent.clear(input);
+  await userEvent.type(input, 'new@agency.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+  expect(stub.calls.at(-1)).toMatchObject({
+    method: 'PUT',
+    path: `/upadete-users/${ID.user}`,
+    body: { userEmail: 'new@agency.test', userRole: 'Admin' },
+  });
+  expect(screen.queryByText('User Is Update')).not.toBeInTheDocument();
+  hold.release();
+  expect(await screen.findByText('User Is Update')).toBeInTheDocument();
+});
+
+test('an emptied e-mail is refused before sending', async () => {
+  const stub = stubFetch({ [`GET /users/${ID.user}`]: { body: user } });
+  renderEdit();
+  const input = await screen.findByLabelText('User Email');
+  await userEvent.clear(input);
+  await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+  expect(input).toHaveAccessibleDescription('User Email is required');
+  expect(stub.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+});
+
+test('a server 400 puts its field error beside the field and keeps the input', async () => {
+  stubFetch({
+    [`GET /users/${ID.user}`]: { body: user },
+    [`PUT /upadete-users/${ID.user}`]: {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'userEmail must be at most 254 characters',
+        errors: [{ field: 'userEmail', message: 'userEmail must be at most 254 characters' }],
+      },
+    },
+  });
+  renderEdit();
+  const input = await screen.findByLabelText('User Email');
+  await userEvent.clear(input);
+  await userEvent.type(input, 'other@agency.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
+  expect(await screen.findByText('Not saved: userEmail must be at most 254 characters')).toBeInTheDocument();
+  expect(input).toHaveAccessibleDescription('userEmail must be at most 254 characters');
+  expect(input).toHaveValue('other@agency.test');
+  expect(screen.queryByText('User Is Update')).not.toBeInTheDocument();
+});
+
+test('editing your own record warns that it ends your admin access', async () => {
+  stubFetch({ [`GET /users/${ID.user}`]: { body: { ...user, userEmail: 'admin@agency.test' } } });
+  renderEdit();
+  expect(await screen.findByLabelText('User Email')).toHaveAccessibleDescription(
+    'This is your own e-mail: changing it ends your admin access.',
+  );
+});
+
+test('an unknown user reads as not found', async () => {
+  stubFetch({ [`GET /users/${ID.user}`]: { status: 404, body: { message: 'No admin user with this id' } } });
+  renderEdit();
+  expect(await screen.findByText('This admin user does not exist.')).toBeInTheDocument();
+});

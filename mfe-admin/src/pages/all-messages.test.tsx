@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '@agency/ui/testing';
+import { CUSTOMER, renderPage } from '../../test/render-page';
+import { makeMessage } from '../../test/fixtures';
+import AllMessagesPage from './all-messages';
+
+const unread = Array.from({ length: 4 }, (_, i) =>
+  makeMessage({ _id: `u${i}`, name: `Unread ${i + 1}`, subject: `Subject ${i + 1}` }),
+);
+const read = [makeMessage({ _id: 'r1', name: 'Read One', messageStatus: 'Read' })];
+
+test('a non-admin is refused and nothing is fetched', () => {
+  const stub = stubFetch({});
+  renderPage(<AllMessagesPage />, { user: CUSTOMER });
+  expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
+  expect(stub).not.toHaveBeenCalled();
+});
+
+test('unread and read tables show every column, 3 rows a page, with View Message links', async () => {
+  stubFetch({ 'GET /messages': { body: [...unread, ...read] } });
+  renderPage(<AllMessagesPage />);
+  const unreadTable = await screen.findByRole('table', { name: 'Unread Messages' });
+  const headers = within(unreadTable)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  expect(headers).toEqual([
+    'Sl No.',
+    'Full Name',
+    'Phone Number',
+    'Email',
+    'Subject',
+    'Message Status',
+    'Action',
+  ]);
+  expect(within(unreadTable).getAllByRole('row')).toHaveLength(4);
+  expect(within(unreadTable).getAllByRole('link', { name: 'View Message' })[0]).toHaveAttribute(
+    'href',
+    '/view/u0',
+  );
+  await userEvent.click(
+    within(screen.getByRole('navigation', { name: 'Unread Messages pages' })).getByRole('button', {
+      name: 'Next',
+    }),
+  );
+  expect(within(unreadTable).getByText('Unread 4')).toBeInTheDocument();
+  expect(within(unreadTable).getByText('4')).toBeInTheDocument();
+  const readTable = screen.getByRole('table', { name: 'Read Messages' });
+  expect(within(readTable).getByText('Read One')).toBeInTheDocument();
+});
+
+test('no messages shows empty tables', async () => {
+  stubFetch({ 'GET /messages': { body: [] } });
+  renderPage(<AllMessagesPage />);
+  expect(await screen.findAllByText('No messages.')).toHaveLength(2);
+});
+
+test('a failing read says so', async () => {
+  stubFetch({ 'GET /messages': { status: 500, body: { message: 'Messages are unavailable' } } });
+  renderPage(<AllMessagesPage />);
+  expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
+});

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, stubFetch } from '@agency/ui/testing';
+import { CUSTOMER, ID, renderPage } from '../../test/render-page';
+import { makeOrders } from '../../test/fixtures';
+import PaymentStatusPage from './payment-status';
+
+const order = { ...makeOrders(1)[0], _id: ID.order, packageName: 'Premium', packagePrice: '99.5' };
+
+function renderStatus(user?: typeof CUSTOMER) {
+  return renderPage(<PaymentStatusPage />, {
+    url: `/admin/payment-status/${ID.order}`,
+    route: '/admin/payment-status/:id',
+    user,
+  });
+}
+
+test('a non-admin is refused and nothing is fetched', () => {
+  const stub = stubFetch({});
+  renderStatus(CUSTOMER);
+  expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
+  expect(stub).not.toHaveBeenCalled();
+});
+
+test('shows the order read-only and a dropdown of only Pending and Delivered', async () => {
+  stubFetch({ [`GET /order/${ID.order}`]: { body: order } });
+  renderStatus();
+  expect(await screen.findByText('Customer 1')).toBeInTheDocument();
+  expect(screen.getByText('c@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Premium')).toBeInTheDocument();
+  expect(screen.getByText('$99.50')).toBeInTheDocument();
+  expect(screen.getByText('01/01/2026')).toBeInTheDocument();
+  expect(screen.getByText('Paid')).toBeInTheDocument();
+  const select = screen.getByLabelText('Change Order Status');
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Pending', 'Delivered']);
+  expect(select).toHaveValue('Pending');
+  expect(screen.queryByLabelText(/Payment Status/)).not.toBeInTheDocument();
+});
+
+test("'OrderStatus is Updated' shows only after the server confirmed the new status", async () => {
+  const hold = deferred();
+  const stub = stubFetch({
+    [`GET /order/${ID.order}`]: { body: order },
+    [`PUT /order-status/${ID.order}`]: { body: { ...order, orderStatus: 'Delivered' }, wait: hold.promise },
+  });
+  renderStatus();
+  await userEvent.selectOptions(await screen.findByLabelText('Change Order Status'), 'Delivered');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+  expect(stub.calls.at(-1)).toMatchObject({
+    method: 'PUT',
+    path: `/order-status/${ID.order}`,
+    body: { orderStatus: 'Delivered' },
+  });
+  expect(screen.queryByText('OrderStatus is Updated')).not.toBeInTheDocument();
+  hold.release();
+  expect(await screen.findByText('OrderStatus is Updated')).toBeInTheDocument();
+  expect(screen.getByText('Delivered', { selector: 'dd' })).toBeInTheDocument();
+});
+
+test('a refused update says so and keeps the chosen status', async () => {
+  stubFetch({
+    [`GET /order/${ID.order}`]: { body: order },
+    [`PUT /order-status/${ID.order}`]: {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: 'orderStatus must be one of Pending, Delivered',
+        errors: [{ field: 'orderStatus', message: 'orderStatus must be one of Pending, Delivered' }],
+      },
+    },
+  });
+  renderStatus();
+  await userEvent.selectOptions(await screen.findByLabelText('Change Order Status'), 'Delivered');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+  expect(
+    await screen.findByText('Not saved: orderStatus must be one of Pending, Delivered'),
+  ).toBeInTheDocument();
+  const select = screen.getByLabelText('Change Order Status');
+  expect(select).toHaveValue('Delivered');
+  expect(select).toHaveAccessibleDescription('orderStatus must be one of Pending, Delivered');
+  expect(screen.queryByText('OrderStatus is Updated')).not.toBeInTheDocument();
+});
+
+test('an unknown order reads as not found', async () => {
+  stubFetch({ [`GET /order/${ID.order}`]: { status: 404, body: { message: 'No order with this id' } } });
+  renderStatus();
+  expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
+});

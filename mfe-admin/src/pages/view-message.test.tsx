@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, stubFetch } from '@agency/ui/testing';
+import { CUSTOMER, ID, renderPage } from '../../test/render-page';
+import { makeMessage } from '../../test/fixtures';
+import ViewMessagePage from './view-message';
+
+const message = makeMessage({ _id: ID.message });
+const path = `/message/${ID.message}`;
+
+function renderView(url = `/view/${ID.message}`, user = undefined as typeof CUSTOMER | undefined) {
+  return renderPage(<ViewMessagePage />, { url, route: '/view/:id', user });
+}
+
+test('a non-admin is refused and nothing is fetched', () => {
+  const stub = stubFetch({});
+  renderView(undefined, CUSTOMER);
+  expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
+  expect(stub).not.toHaveBeenCalled();
+});
+
+test('shows loading, then the sender, e-mail, phone, subject and message', async () => {
+  const hold = deferred();
+  stubFetch({ [`GET ${path}`]: { body: message, wait: hold.promise } });
+  renderView();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  hold.release();
+  expect(await screen.findByText('Ana Lopez')).toBeInTheDocument();
+  expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+  expect(screen.getByText('555-0101')).toBeInTheDocument();
+  expect(screen.getByText('Pricing')).toBeInTheDocument();
+  expect(screen.getByText('Do you offer yearly plans?')).toBeInTheDocument();
+});
+
+test("Mark Read sends {messageStatus:'Read'}; 'Message is Read' shows only once the server confirmed", async () => {
+  const hold = deferred();
+  const stub = stubFetch({
+    [`GET ${path}`]: { body: message },
+    [`PUT ${path}`]: { body: { ...message, messageStatus: 'Read' }, wait: hold.promise },
+  });
+  renderView();
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark Read' }));
+  expect(stub.calls.at(-1)).toMatchObject({ method: 'PUT', path, body: { messageStatus: 'Read' } });
+  expect(screen.queryByText('Message is Read')).not.toBeInTheDocument();
+  hold.release();
+  expect(await screen.findByText('Message is Read')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+});
+
+test('a read message has no Mark Read button', async () => {
+  stubFetch({ [`GET ${path}`]: { body: { ...message, messageStatus: 'Read' } } });
+  renderView();
+  expect(await screen.findByText('Ana Lopez')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+});
+
+test('a failed Mark Read says so and keeps the button', async () => {
+  stubFetch({
+    [`GET ${path}`]: { body: message },
+    [`PUT ${path}`]: { status: 500, body: { message: 'Database unavailable' } },
+  });
+  renderView();
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark Read' }));
+  expect(await screen.findByText('Not marked as read: Database unavailable')).toBeInTheDocument();
+  expect(screen.queryByText('Message is Read')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Mark Read' })).toBeEnabled();
+});
+
+test('an unknown or malformed id reads as not found', async () => {
+  stubFetch({ [`GET ${path}`]: { status: 404, body: { message: 'No message with this id' } } });
+  renderView();
+  expect(await screen.findByText('This message does not exist.')).toBeInTheDocument();
+  const stub = stubFetch({});
+  renderView('/view/not-an-id');
+  expect(screen.getAllByText('This message does not exist.')).toHaveLength(2);
+  expect(stub).not.toHaveBeenCalled();
+});
