@@ -1,6 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { resourcePath, type ContentResource } from '@agency/contracts';
-import { ApiError, Button, ButtonLink, Card, Link, LoadState, Notice, api, useApiQuery, useNotice } from '@agency/ui';
+import {
+  ApiError,
+  Button,
+  ButtonLink,
+  Card,
+  Link,
+  LoadState,
+  Notice,
+  api,
+  useApiQuery,
+  useNotice,
+} from '@agency/ui';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';

@@ -12,7 +12,12 @@ export interface EditRecordPageProps extends ResourceFormOptions {
 }
 
 /** An edit screen: the record named by the route's :id, loaded into its form and saved with PUT. */
-export function EditRecordPage({ resource, title, backTo = resource.screens.manage, ...form }: EditRecordPageProps) {
+export function EditRecordPage({
+  resource,
+  title,
+  backTo = resource.screens.manage,
+  ...form
+}: EditRecordPageProps) {
   return (
     <EditorPage
       title={title}
@@ -32,11 +37,15 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
   const query = useApiQuery<ContentRecord>(resourcePath(resource.paths.one[0], id));
   // An id that is not a record id, or no longer exists, is the same thing to the admin.
   if (query.error && (query.error.status === 404 || query.error.status === 400)) {
-    return <Notice tone="error">{`This ${resource.label.toLowerCase()} record was not found. It may have been deleted.`}</Notice>;
+    return (
+      <Notice tone="error">{`This ${resource.label.toLowerCase()} record was not found. It may have been deleted.`}</Notice>
+    );
   }
   return (
     <LoadState loading={query.loading} error={query.error} onRetry={query.reload} lines={6}>
-      {query.data ? <ResourceForm key={query.data._id} resource={resource} record={query.data} {...form} /> : null}
+      {query.data ? (
+        <ResourceForm key={query.data._id} resource={resource} record={query.data} {...form} />
+      ) : null}
     </LoadState>
   );
 }

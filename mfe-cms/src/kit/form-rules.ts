@@ -15,12 +15,19 @@ export function formFields(resource: ContentResource, fields?: readonly string[]
  * The catalogue's rules for just these fields, with readable labels so client messages name what the user
  * sees. `requireAll` is for variants whose form requires every field (spec 001 §5, main service items).
  */
-export function formRules(resource: ContentResource, fields: readonly string[], requireAll = false): ContentFields {
+export function formRules(
+  resource: ContentResource,
+  fields: readonly string[],
+  requireAll = false,
+): ContentFields {
   return Object.fromEntries(
     fields.map((field) => {
       const rule = resource.fields[field];
       if (!rule) throw new Error(`${resource.key} has no field ${field}`);
-      return [field, { ...rule, label: rule.label ?? fieldLabel(field), required: rule.required || requireAll }];
+      return [
+        field,
+        { ...rule, label: rule.label ?? fieldLabel(field), required: rule.required || requireAll },
+      ];
     }),
   );
 }

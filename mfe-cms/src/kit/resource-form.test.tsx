@@ -59,7 +59,12 @@ test('a price must look like a price, as the API requires', async () => {
   const fetch = stubFetch({});
   renderEditor(<ResourceForm resource={pricings} />);
   await userEvent.selectOptions(screen.getByLabelText('Package Name'), 'Basic');
-  for (const label of ['Package Button Text', 'Package Point One', 'Package Point Two', 'Package Point Three'])
+  for (const label of [
+    'Package Button Text',
+    'Package Point One',
+    'Package Point Two',
+    'Package Point Three',
+  ])
     await userEvent.type(screen.getByLabelText(label), 'x');
   await userEvent.type(screen.getByLabelText('Package Price'), '-5');
   await userEvent.click(screen.getByRole('button', { name: 'Add Pricing packages' }));
@@ -71,7 +76,11 @@ test('server field errors land on their fields, the input is kept and no success
   stubFetch({
     'POST /add-faq-item': {
       status: 400,
-      body: { statusCode: 400, message: 'Validation failed', errors: [{ field: 'accodingText', message: 'Too spammy' }] },
+      body: {
+        statusCode: 400,
+        message: 'Validation failed',
+        errors: [{ field: 'accodingText', message: 'Too spammy' }],
+      },
     },
   });
   renderEditor(<ResourceForm resource={faqItems} />);
@@ -119,7 +128,10 @@ test('an update PUTs to the resource update path and keeps what was saved', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Update Banner' }));
 
   expect(await screen.findByText('Banner is Updated')).toBeInTheDocument();
-  expect(fetch.calls[0].body).toMatchObject({ bannerHeading: 'New heading', bannerImage: record.bannerImage });
+  expect(fetch.calls[0].body).toMatchObject({
+    bannerHeading: 'New heading',
+    bannerImage: record.bannerImage,
+  });
   expect(heading).toHaveValue('New heading');
 });
 
@@ -128,7 +140,11 @@ test('hidden fields are submitted with their values but not shown; their errors 
   const fetch = stubFetch({
     'PUT /update-banner/b1': {
       status: 400,
-      body: { statusCode: 400, message: 'Invalid', errors: [{ field: 'buttonTwoLink', message: 'Tagline is odd' }] },
+      body: {
+        statusCode: 400,
+        message: 'Invalid',
+        errors: [{ field: 'buttonTwoLink', message: 'Tagline is odd' }],
+      },
     },
   });
   renderEditor(<ResourceForm resource={banner} record={record} hidden={['buttonTwoLink']} />);
@@ -140,7 +156,12 @@ test('hidden fields are submitted with their values but not shown; their errors 
 });
 
 test('a failure the server gives no field for says so and keeps the input', async () => {
-  stubFetch({ 'POST /add-banner': { status: 409, body: { statusCode: 409, message: 'Banner already exists; update it instead' } } });
+  stubFetch({
+    'POST /add-banner': {
+      status: 409,
+      body: { statusCode: 409, message: 'Banner already exists; update it instead' },
+    },
+  });
   renderEditor(<ResourceForm resource={banner} />);
   const values: Record<string, string> = {
     'Banner Heading': 'H',
@@ -150,7 +171,8 @@ test('a failure the server gives no field for says so and keeps the input', asyn
     'Button One Text': 'Go',
     'Button One Link': '#contact-sec',
   };
-  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values))
+    await userEvent.type(screen.getByLabelText(label), value);
   await userEvent.click(screen.getByRole('button', { name: 'Add Banner' }));
   expect(await screen.findByText('Not saved: Banner already exists; update it instead')).toBeInTheDocument();
   expect(screen.getByLabelText('Banner Image')).toHaveValue('/assets/a.png');

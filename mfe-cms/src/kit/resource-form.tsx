@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { resourcePath, validateContent, type ContentField, type ContentResource } from '@agency/contracts';
-import {
-  ApiError,
-  Button,
-  Field,
-  Notice,
-  SelectField,
-  TextAreaField,
-  api,
-  useNotice,
-} from '@agency/ui';
+import { ApiError, Button, Field, Notice, SelectField, TextAreaField, api, useNotice } from '@agency/ui';
 import { formFields, formRules, formValues, type ContentRecord, type FormValues } from './form-rules';
 
 export interface ResourceFormOptions {
@@ -44,7 +35,9 @@ function errorsByField(list: ReadonlyArray<{ field: string; message: string }>):
 function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   const body = error.body as { errors?: unknown } | undefined;
-  return Array.isArray(body?.errors) ? errorsByField(body.errors as Array<{ field: string; message: string }>) : {};
+  return Array.isArray(body?.errors)
+    ? errorsByField(body.errors as Array<{ field: string; message: string }>)
+    : {};
 }
 
 /**
@@ -66,7 +59,9 @@ export function ResourceForm({
   const rules = formRules(resource, names, requireAll);
   const [values, setValues] = useState<FormValues>(() => formValues(names, record));
   // A hidden field with nothing stored must still be filled in, so it is shown.
-  const [concealed] = useState(() => new Set(hidden.filter((field) => (formValues(names, record)[field] ?? '') !== '')));
+  const [concealed] = useState(
+    () => new Set(hidden.filter((field) => (formValues(names, record)[field] ?? '') !== '')),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -109,7 +104,12 @@ export function ResourceForm({
   const unplaced = Object.entries(errors).filter(([field]) => !names.includes(field) || concealed.has(field));
 
   return (
-    <form className="ui-form ui-editor-form" noValidate onSubmit={submit} aria-label={submitLabel ?? formLabel(resource, adding)}>
+    <form
+      className="ui-form ui-editor-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={submitLabel ?? formLabel(resource, adding)}
+    >
       {failure ? (
         <Notice tone="error">
           {failure}

@@ -34,7 +34,9 @@ export function SingletonBlock({ resource, title, editText, editTo, preview, for
           <>
             {preview?.(records[0])}
             <div className="ui-editor-actions">
-              <ButtonLink to={resourcePath(target, records[0]._id)}>{editText ?? `Edit ${resource.label}`}</ButtonLink>
+              <ButtonLink to={resourcePath(target, records[0]._id)}>
+                {editText ?? `Edit ${resource.label}`}
+              </ButtonLink>
             </div>
           </>
         ) : (

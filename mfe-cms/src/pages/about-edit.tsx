@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { about } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function AboutEditPage() {
-  return <PagePlaceholder title="Update About Section" />;
+  return <EditRecordPage resource={about} title="Update About Section" />;
 }

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@agency/ui';
+import { footerAbout } from '@agency/contracts';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function AddAboutFooterPage() {
-  return <PagePlaceholder title="Footer About" />;
+  return (
+    <EditorPage title="Footer About">
+      <SingletonBlock resource={footerAbout} editText="Edit Footer About" />
+    </EditorPage>
+  );
 }

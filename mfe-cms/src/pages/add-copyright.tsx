@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@agency/ui';
+import { copyrights } from '@agency/contracts';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function AddCopyrightPage() {
-  return <PagePlaceholder title="Copyright" />;
+  return (
+    <EditorPage title="Copyright">
+      <SingletonBlock resource={copyrights} editText="Edit Copyright" />
+    </EditorPage>
+  );
 }

@@ -1,5 +1,19 @@
-import { PagePlaceholder } from '@agency/ui';
+import { designItems } from '@agency/contracts';
+import { CollectionBlock } from '../kit/collection-block';
+import { EditorPage } from '../kit/editor-page';
 
+/** Spec 000 §2 "Add item": a design item form titled 'Update Banner'; items have no edit screen. */
 export default function AddItemPage() {
-  return <PagePlaceholder title="Update Banner" />;
+  return (
+    <EditorPage title="Update Banner">
+      <CollectionBlock
+        resource={designItems}
+        addTitle="Add Item"
+        listTitle="Design Items"
+        itemTitle="category"
+        detail={(item) => `${String(item.format ?? '')} · ${String(item.freeOrPaid ?? '')}`}
+        links={[]}
+      />
+    </EditorPage>
+  );
 }

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@agency/ui';
+import { footerSocial } from '@agency/contracts';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function AddSocialFooterPage() {
-  return <PagePlaceholder title="Footer Social Links" />;
+  return (
+    <EditorPage title="Footer Social Links">
+      <SingletonBlock resource={footerSocial} editText="Edit Footer Social Links" />
+    </EditorPage>
+  );
 }

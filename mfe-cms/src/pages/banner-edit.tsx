@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { banner } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function BannerEditPage() {
-  return <PagePlaceholder title="Edit Banner" />;
+  return <EditRecordPage resource={banner} title="Edit Banner" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { actions } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function CallEditPage() {
-  return <PagePlaceholder title="Edit Call to Action" />;
+  return <EditRecordPage resource={actions} title="Edit Call to Action" />;
 }

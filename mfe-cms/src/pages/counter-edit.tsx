@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { counters } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function CounterEditPage() {
-  return <PagePlaceholder title="Edit Counters" />;
+  return <EditRecordPage resource={counters} title="Edit Counters" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { footerAbout } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditAboutFooterPage() {
-  return <PagePlaceholder title="Edit Footer About" />;
+  return <EditRecordPage resource={footerAbout} title="Edit Footer About" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { footerAddress } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditAddressFooterPage() {
-  return <PagePlaceholder title="Edit Footer Address" />;
+  return <EditRecordPage resource={footerAddress} title="Edit Footer Address" />;
 }

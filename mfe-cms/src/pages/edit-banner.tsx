@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@agency/ui';
+import { banner } from '@agency/contracts';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function EditBannerPage() {
-  return <PagePlaceholder title="Banner" />;
+  return (
+    <EditorPage title="Banner">
+      <SingletonBlock resource={banner} editText="Edit Banner" />
+    </EditorPage>
+  );
 }

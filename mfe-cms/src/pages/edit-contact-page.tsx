@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { contacts } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
-export default function EditContactPagePage() {
-  return <PagePlaceholder title="Edit Contact Item" />;
+export default function EditContactPage() {
+  return <EditRecordPage resource={contacts} title="Edit Contact Item" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { copyrights } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditCopyrightPage() {
-  return <PagePlaceholder title="Edit Copyright" />;
+  return <EditRecordPage resource={copyrights} title="Edit Copyright" />;
 }

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@agency/ui';
+import { counters } from '@agency/contracts';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function EditCounterPage() {
-  return <PagePlaceholder title="Counters" />;
+  return (
+    <EditorPage title="Counters">
+      <SingletonBlock resource={counters} editText="Edit Counters" />
+    </EditorPage>
+  );
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { logo } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditLogoPage() {
-  return <PagePlaceholder title="Edit Logo" />;
+  return <EditRecordPage resource={logo} title="Edit Logo" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { footerSocial } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditSocialFooterPage() {
-  return <PagePlaceholder title="Edit Footer Social Links" />;
+  return <EditRecordPage resource={footerSocial} title="Edit Footer Social Links" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { steps } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditStepPage() {
-  return <PagePlaceholder title="Edit Step" />;
+  return <EditRecordPage resource={steps} title="Edit Step" />;
 }

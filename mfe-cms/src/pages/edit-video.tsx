@@ -1,5 +1,19 @@
-import { PagePlaceholder } from '@agency/ui';
+import { videoItems, videoSection } from '@agency/contracts';
+import { CollectionBlock } from '../kit/collection-block';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function EditVideoPage() {
-  return <PagePlaceholder title="Video Section" />;
+  return (
+    <EditorPage title="Video Section">
+      <SingletonBlock resource={videoSection} title="Video Section Text" editText="Edit Video Section" />
+      <CollectionBlock
+        resource={videoItems}
+        addTitle="Add Team Member"
+        listTitle="Team Members"
+        itemTitle="membername"
+        detail={(member) => String(member.memberPosition ?? '')}
+      />
+    </EditorPage>
+  );
 }

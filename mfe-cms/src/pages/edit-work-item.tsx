@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { workSteps } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function EditWorkItemPage() {
-  return <PagePlaceholder title="Edit Work Step" />;
+  return <EditRecordPage resource={workSteps} title="Edit Work Step" />;
 }

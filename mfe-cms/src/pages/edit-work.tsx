@@ -1,5 +1,22 @@
-import { PagePlaceholder } from '@agency/ui';
+import { workSteps } from '@agency/contracts';
+import { CollectionBlock } from '../kit/collection-block';
+import { EditorPage } from '../kit/editor-page';
+
+/** Spec 001 §4: cards only for step numbers 01 to 04. */
+const SHOWN_STEPS = ['01', '02', '03', '04'];
 
 export default function EditWorkPage() {
-  return <PagePlaceholder title="Work Section" />;
+  return (
+    <EditorPage title="Work Section">
+      <CollectionBlock
+        resource={workSteps}
+        addTitle="Add Work Step"
+        listTitle="Work Steps"
+        itemTitle="stepTitle"
+        show={(step) => SHOWN_STEPS.includes(String(step.stepNumber ?? '').trim())}
+        detail={(step) => `Step ${String(step.stepNumber)}`}
+        links={[{ text: 'Edit' }]}
+      />
+    </EditorPage>
+  );
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { faqItems } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function FaqEditPage() {
-  return <PagePlaceholder title="Edit FAQ" />;
+  return <EditRecordPage resource={faqItems} title="Edit FAQ" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { faqText } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function FaqTextEditPage() {
-  return <PagePlaceholder title="Edit FAQ Text" />;
+  return <EditRecordPage resource={faqText} title="Edit FAQ Text" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { featureItems } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function FeatureItemEditPage() {
-  return <PagePlaceholder title="Edit Feature Item" />;
+  return <EditRecordPage resource={featureItems} title="Edit Feature Item" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { featuresText } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function FeaturesTextEditPage() {
-  return <PagePlaceholder title="Edit Features Text" />;
+  return <EditRecordPage resource={featuresText} title="Edit Features Text" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { pricings } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function PackageEditPage() {
-  return <PagePlaceholder title="Edit Pricing" />;
+  return <EditRecordPage resource={pricings} title="Edit Pricing" />;
 }

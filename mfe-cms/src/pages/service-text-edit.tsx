@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { serviceHeading } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function ServiceTextEditPage() {
-  return <PagePlaceholder title="Edit Service Heading" />;
+  return <EditRecordPage resource={serviceHeading} title="Edit Service Heading" />;
 }

@@ -1,4 +1,4 @@
-import { LinkCard, Page, PageHeader, Spinner, useApiQuery, useSession } from '@agency/ui';
+import { AdminOnly, LinkCard, Page, PageHeader, useApiQuery } from '@agency/ui';
 
 const blocks = [
   {
@@ -82,27 +82,17 @@ function BlockCard({ block }: { block: (typeof blocks)[number] }) {
 
 /** The content hub: one card per block the admin edits (spec 001 §2, Settings hub). */
 export default function SettingsPage() {
-  const { user, loading } = useSession();
-  if (loading) return <Spinner />;
-  if (!user?.isAdmin) {
-    return (
+  return (
+    <AdminOnly title="Settings">
       <Page>
         <PageHeader title="Settings" />
-        <p className="ui-notice ui-notice--error" role="alert">
-          You don't have any permission
-        </p>
+        <p className="ui-section__intro">Choose a block of the public site to edit.</p>
+        <div className="ui-card-grid">
+          {blocks.map((block) => (
+            <BlockCard key={block.to} block={block} />
+          ))}
+        </div>
       </Page>
-    );
-  }
-  return (
-    <Page>
-      <PageHeader title="Settings" />
-      <p className="ui-section__intro">Choose a block of the public site to edit.</p>
-      <div className="ui-card-grid">
-        {blocks.map((block) => (
-          <BlockCard key={block.to} block={block} />
-        ))}
-      </div>
-    </Page>
+    </AdminOnly>
   );
 }

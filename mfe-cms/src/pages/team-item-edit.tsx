@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { teamItems } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function TeamItemEditPage() {
-  return <PagePlaceholder title="Edit Team Member" />;
+  return <EditRecordPage resource={teamItems} title="Edit Team Member" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { teamText } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function TeamTextEditPage() {
-  return <PagePlaceholder title="Edit Team Text" />;
+  return <EditRecordPage resource={teamText} title="Edit Team Text" />;
 }

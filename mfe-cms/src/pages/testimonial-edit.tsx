@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { testimonials } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function TestimonialEditPage() {
-  return <PagePlaceholder title="Edit Testimonial" />;
+  return <EditRecordPage resource={testimonials} title="Edit Testimonial" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { testimonialText } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function TestimonialTextEditPage() {
-  return <PagePlaceholder title="Edit Testimonial Text" />;
+  return <EditRecordPage resource={testimonialText} title="Edit Testimonial Text" />;
 }

@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@agency/ui';
+import { actions } from '@agency/contracts';
+import { EditorPage } from '../kit/editor-page';
+import { SingletonBlock } from '../kit/singleton-block';
 
 export default function UpdateCallToActionPage() {
-  return <PagePlaceholder title="Call to Action" />;
+  return (
+    <EditorPage title="Call to Action">
+      <SingletonBlock resource={actions} editText="Edit Call to Action" />
+    </EditorPage>
+  );
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { videoItems } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function VideoItemEditPage() {
-  return <PagePlaceholder title="Edit Team Member" />;
+  return <EditRecordPage resource={videoItems} title="Edit Team Member" />;
 }

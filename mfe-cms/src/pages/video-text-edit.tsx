@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@agency/ui';
+import { videoSection } from '@agency/contracts';
+import { EditRecordPage } from '../kit/edit-record-page';
 
 export default function VideoTextEditPage() {
-  return <PagePlaceholder title="Edit Video Section" />;
+  return <EditRecordPage resource={videoSection} title="Edit Video Section" />;
 }

@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { configureApi, MemoryRouter, NoticeProvider, Route, Routes, SessionProvider, type SessionUser } from '@agency/ui';
+import {
+  configureApi,
+  MemoryRouter,
+  NoticeProvider,
+  Route,
+  Routes,
+  SessionProvider,
+  type SessionUser,
+} from '@agency/ui';
 
 export const ADMIN: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
 

@@ -26,8 +26,14 @@ test('an error notice is an alert, a success notice a status', () => {
 });
 
 test('a select field offers its options after a placeholder and ties its error to the control', () => {
-  render(<SelectField label="Format" options={['Facebook', 'Instagram']} placeholder="Choose…" error="Pick one" />);
+  render(
+    <SelectField label="Format" options={['Facebook', 'Instagram']} placeholder="Choose…" error="Pick one" />,
+  );
   const select = screen.getByLabelText('Format');
   expect(select).toHaveAccessibleDescription('Pick one');
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Facebook', 'Instagram']);
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Choose…',
+    'Facebook',
+    'Instagram',
+  ]);
 });

@@ -90,7 +90,16 @@ export type SelectFieldProps = FieldBase &
     placeholder?: string;
   };
 
-export function SelectField({ label, error, hint, id, className, options, placeholder, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
   return (
     <FieldFrame
       label={label}
