@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { resourcePath, validateContent, type ContentField, type ContentResource } from '@agency/contracts';
-import { ApiError, Button, Field, Notice, SelectField, TextAreaField, api, useNotice } from '@agency/ui';
+import {
+  Button,
+  Field,
+  Notice,
+  SelectField,
+  TextAreaField,
+  api,
+  serverFieldErrors,
+  useNotice,
+} from '@agency/ui';
 import { formFields, formRules, formValues, type ContentRecord, type FormValues } from './form-rules';
 
 export interface ResourceFormOptions {
@@ -30,14 +39,6 @@ function errorsByField(list: ReadonlyArray<{ field: string; message: string }>):
   const errors: FieldErrors = {};
   for (const { field, message } of list) errors[field] ??= message;
   return errors;
-}
-
-function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const body = error.body as { errors?: unknown } | undefined;
-  return Array.isArray(body?.errors)
-    ? errorsByField(body.errors as Array<{ field: string; message: string }>)
-    : {};
 }
 
 /**

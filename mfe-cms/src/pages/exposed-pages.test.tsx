@@ -31,7 +31,8 @@ test('every page module in the expose map exists', () => {
 describe.each(pages)('%s', (_name, file) => {
   test('renders its block from the catalogue API without errors', async () => {
     const fetch = stubCatalogue();
-    const Page = ((await import(path.resolve(__dirname, '../..', file))) as { default: ComponentType }).default;
+    const Page = ((await import(path.resolve(__dirname, '../..', file))) as { default: ComponentType })
+      .default;
     renderEditor(<Page />, { url: `/page/${id}`, route: '/page/:id' });
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
