@@ -36,6 +36,8 @@ function shellCsp({ remoteOrigins = [], apiOrigin }) {
     `style-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes} ${apiOrigin}`,
     "img-src 'self' data: https: http:",
+    // The pay page posts to the hosted checkout: the API's simulator or PayPal (live, sandbox).
+    `form-action 'self' ${apiOrigin} https://www.paypal.com https://www.sandbox.paypal.com`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
