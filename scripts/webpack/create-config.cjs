@@ -115,7 +115,13 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
         new PublicFolderPlugin(path.join(dir, 'public')),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          // The shell's page is served for deep links too (/received-payment/{id}): its script path must not be relative.
+          publicPath: isHost ? '/' : 'auto',
+        }),
       ],
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
