@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validateBody, type FieldError } from '@agency/contracts';
+import { validateBody } from '@agency/contracts';
 import {
   ApiError,
   Button,
@@ -12,6 +12,7 @@ import {
   Notice,
   Page,
   PageHeader,
+  serverFieldErrors,
   useNavigate,
   useNotice,
   useParams,
@@ -23,10 +24,11 @@ import type { PricingPackage } from '../orders/order-types';
 
 const EMPTY: OrderFormValues = { customerName: '', customerAddress: '', customerCountry: '' };
 
-function fieldErrors(errors: readonly FieldError[]): Partial<Record<OrderFormField, string>> {
+/** The first message of each order field, from the form's own check or the server's 400. */
+function orderFieldErrors(found: Record<string, string>): Partial<Record<OrderFormField, string>> {
   const result: Partial<Record<OrderFormField, string>> = {};
-  for (const { field, message } of errors) {
-    if (field in ORDER_FORM_RULES) result[field as OrderFormField] ??= message;
+  for (const field of Object.keys(ORDER_FORM_RULES) as OrderFormField[]) {
+    if (found[field]) result[field] = found[field];
   }
   return result;
 }
@@ -65,7 +67,9 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
     setFailure(undefined);
     const checked = validateBody<OrderFormValues>(values, ORDER_FORM_RULES);
     if (!checked.ok) {
-      setErrors(fieldErrors(checked.errors));
+      const found: Record<string, string> = {};
+      for (const { field, message } of checked.errors) found[field] ??= message;
+      setErrors(orderFieldErrors(found));
       return;
     }
     setBusy(true);
@@ -74,10 +78,10 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
       notify('Your order is placed. Pay now to complete it.');
       navigate('/pending-order');
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, String(error));
-      const body = apiError.body as { errors?: FieldError[] } | undefined;
-      setErrors(fieldErrors(body?.errors ?? []));
-      setFailure(`Your order was not placed: ${apiError.message}`);
+      setErrors(orderFieldErrors(serverFieldErrors(error)));
+      setFailure(
+        `Your order was not placed: ${error instanceof ApiError ? error.message : 'Please try again.'}`,
+      );
       setBusy(false);
     }
   }
