@@ -1,0 +1,62 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, login, newPage } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await page.goto(`${stack.urls.shell}/login`);
+  await login(page, stack.admin.email, stack.admin.password);
+  await page.waitForURL('**/dashboard');
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('the admin edits the banner heading from the settings hub and the landing page shows it', async () => {
+  const heading = `Fresh heading ${Date.now()}`;
+  await page.goto(`${stack.urls.shell}/setting`);
+  await page.getByRole('link', { name: /^Banner/ }).click();
+  await page.waitForURL('**/edit-banner');
+  await page.getByRole('link', { name: 'Edit Banner' }).click();
+  await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+
+  const field = page.getByLabel('Banner Heading');
+  await field.waitFor();
+  expect(await field.inputValue()).not.toBe('');
+  await field.fill(heading);
+  await page.getByRole('button', { name: 'Update Banner' }).click();
+  await page.getByText('Banner is Updated').waitFor();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+});
+
+test('the admin adds a FAQ item, then deletes it after confirming', async () => {
+  const question = `Do you work weekends ${Date.now()}?`;
+  await page.goto(`${stack.urls.shell}/edit-faq`);
+  await page.getByLabel('Question').fill(question);
+  await page.getByLabel('Answer').fill('Only for launches.');
+  await page.getByRole('button', { name: 'Add FAQ Item' }).click();
+  await page.getByText('FAQ Item is Added').waitFor();
+  await page.getByRole('heading', { name: question }).waitFor();
+
+  await page.getByRole('button', { name: `Delete ${question}` }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.getByText(`${question} is Deleted`).waitFor();
+  await page.getByRole('heading', { name: question }).waitFor({ state: 'detached' });
+
+  const items = (await (await fetch(`${stack.urls.api}/faq-items`)).json()) as Array<{
+    accodingTitle: string;
+  }>;
+  expect(items.map((item) => item.accodingTitle)).not.toContain(question);
+});
