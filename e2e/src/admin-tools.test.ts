@@ -1,0 +1,122 @@
+// The admin tools against the running stack: PayPal e-mail, admin users, order status and messages.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, login, newPage } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function call(path: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${stack.urls.api}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: stack.urls.shell,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A customer orders through the API, as the order page would. */
+async function placeOrder(customerName: string): Promise<void> {
+  const email = `buyer${Date.now()}@example.com`;
+  const credentials = { email, password: 'customer-password' };
+  expect((await call('/auth/register', credentials)).status).toBe(201);
+  const signedIn = await call('/auth/login', credentials);
+  expect(signedIn.status).toBeLessThan(300);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const order = await call(
+    '/new-order',
+    { packageName: 'Basic', customerName, customerAddress: '1 Main St', customerCountry: 'Norway' },
+    cookie,
+  );
+  expect(order.status).toBe(201);
+}
+
+async function openAdminCard(page: Page, card: RegExp): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await page.getByRole('link', { name: card }).click();
+}
+
+test('an admin sets the PayPal e-mail, adds an admin, delivers an order and reads a message', async () => {
+  const customerName = `Order Buyer ${Date.now()}`;
+  await placeOrder(customerName);
+  const sent = await call('/add-message', {
+    name: 'Mia Sender',
+    email: 'mia@example.com',
+    number: '555-0199',
+    subject: 'Yearly plan',
+    message: 'Do you offer a yearly plan?',
+    messageStatus: 'UnRead',
+  });
+  expect(sent.status).toBe(201);
+
+  const { context, page } = await newPage(browser);
+  await page.goto(`${stack.urls.shell}/login`);
+  await login(page, stack.admin.email, stack.admin.password);
+  await page.waitForURL('**/dashboard');
+
+  // A fresh site has no PayPal e-mail: the Payment card leads to the add form.
+  await openAdminCard(page, /Payment/);
+  await page.waitForURL('**/add-paypal-Email');
+  await page.getByLabel('Paypal Email').fill('billing@agency.test');
+  await page.getByRole('button', { name: 'Add Email' }).click();
+  await page.getByText('Paypal Email Added').waitFor();
+  await page.getByRole('link', { name: 'billing@agency.test' }).click();
+  await page.waitForURL('**/paypal-email/*');
+  expect(await page.getByLabel('Paypal Email').inputValue()).toBe('billing@agency.test');
+
+  // The demo admin is listed; a colleague is added beside it.
+  await openAdminCard(page, /Admin Email/);
+  await page.getByRole('link', { name: stack.admin.email }).waitFor();
+  await page.getByRole('button', { name: 'Add another admin' }).click();
+  await page.getByLabel('User Email').fill('colleague@agency.test');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  await page.getByText('User Is Added').waitFor();
+  await page.getByRole('link', { name: 'colleague@agency.test' }).waitFor();
+
+  // The customer's order goes from Pending to Delivered.
+  await openAdminCard(page, /Total Orders/);
+  await page.waitForURL('**/total-orders');
+  const row = page.getByRole('row').filter({ hasText: customerName });
+  await row.getByRole('link', { name: 'Update Order' }).click();
+  await page.getByText(customerName).waitFor();
+  await page.getByLabel('Change Order Status').selectOption('Delivered');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await page.getByText('OrderStatus is Updated').waitFor();
+  await page.getByRole('link', { name: 'Total Orders' }).click();
+  await page.waitForURL('**/total-orders');
+  await page.getByRole('row').filter({ hasText: customerName }).filter({ hasText: 'Delivered' }).waitFor();
+
+  // The message is read and moves to the read table.
+  await openAdminCard(page, /All Messages/);
+  await page.waitForURL('**/all-messages/');
+  await page
+    .getByRole('table', { name: 'Unread Messages' })
+    .getByRole('row')
+    .filter({ hasText: 'Mia Sender' })
+    .getByRole('link', { name: 'View Message' })
+    .click();
+  await page.getByText('Do you offer a yearly plan?').waitFor();
+  await page.getByRole('button', { name: 'Mark Read' }).click();
+  await page.getByText('Message is Read').waitFor();
+  expect(await page.getByRole('button', { name: 'Mark Read' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'All Messages' }).click();
+  await page.getByRole('table', { name: 'Read Messages' }).getByText('Mia Sender').waitFor();
+  await context.close();
+});
