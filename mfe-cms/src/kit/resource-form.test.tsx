@@ -50,6 +50,7 @@ test('checks with the API rules before sending: nothing is sent and the messages
     expect.stringContaining('Banner Image must be an http(s) URL'),
   );
   expect(screen.getByLabelText('Second Heading')).toHaveAccessibleDescription('Second Heading is required');
+  expect(screen.getByLabelText('Second Heading')).toHaveFocus();
   expect(screen.getByLabelText('Banner Heading')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('Banner Heading')).toHaveValue('A heading');
   expect(screen.queryByText('Banner is Updated')).not.toBeInTheDocument();

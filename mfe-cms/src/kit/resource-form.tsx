@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { resourcePath, validateContent, type ContentField, type ContentResource } from '@agency/contracts';
 import {
   Button,
@@ -68,7 +68,7 @@ export function ResourceForm({
   const [busy, setBusy] = useState(false);
   const { notify } = useNotice();
   const adding = record === undefined;
-  const formId = `${resource.key}-${adding ? 'add' : 'edit'}`;
+  const formId = `${resource.key}${useId()}`;
 
   const change = (field: string, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -81,6 +81,7 @@ export function ResourceForm({
     const checked = validateContent({ fields: rules }, values);
     if (!checked.ok) {
       setErrors(errorsByField(checked.errors));
+      document.getElementById(`${formId}-${checked.errors[0].field}`)?.focus();
       setFailure('Not saved: please correct the fields marked below.');
       return;
     }

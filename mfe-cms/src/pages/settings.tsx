@@ -1,75 +1,124 @@
+import {
+  banner,
+  about,
+  actions,
+  contacts,
+  copyrights,
+  counters,
+  designItems,
+  experience,
+  faqItems,
+  featureItems,
+  footerAbout,
+  footerAddress,
+  footerSocial,
+  logo,
+  pricings,
+  serviceItems,
+  steps,
+  teamItems,
+  testimonials,
+  videoItems,
+  workSteps,
+  type ContentResource,
+} from '@agency/contracts';
 import { AdminOnly, LinkCard, Page, PageHeader, useApiQuery } from '@agency/ui';
 
-const blocks = [
+interface Block {
+  /** The hub's card targets as spec 001 §2 lists them; the other blocks go to their catalogue screen. */
+  to?: string;
+  title: string;
+  hint: string;
+  icon: string;
+  /** The resource whose record count the card shows. */
+  resource: ContentResource;
+}
+
+/** Spec 001 §2, Settings hub: exactly these cards. */
+const hubBlocks: Block[] = [
   {
     to: '/edit-banner',
     title: 'Banner',
     hint: 'Hero heading, text, image and button',
     icon: '▣',
-    endpoint: '/banner',
+    resource: banner,
   },
-  { to: '/add-logo', title: 'Logo', hint: 'The site logo', icon: '◎', endpoint: '/logo' },
-  { to: '/edit-about', title: 'About', hint: 'Why choose us', icon: 'ℹ', endpoint: '/about' },
+  { to: '/add-logo', title: 'Logo', hint: 'The site logo', icon: '◎', resource: logo },
+  { to: '/edit-about', title: 'About', hint: 'Why choose us', icon: 'ℹ', resource: about },
   {
     to: '/edit-service',
     title: 'Services',
     hint: 'Service heading and items',
     icon: '✦',
-    endpoint: '/service-items',
+    resource: serviceItems,
   },
   {
     to: '/edit-counter',
     title: 'Counters',
     hint: 'Clients, projects, years, awards',
     icon: '#',
-    endpoint: '/counters',
+    resource: counters,
   },
   {
     to: '/add-pricing',
     title: 'Pricing',
     hint: 'Basic, Standard and Premium',
     icon: '$',
-    endpoint: '/pricings',
+    resource: pricings,
   },
   {
     to: '/update-calltoaction',
     title: 'Call to Action',
     hint: 'The closing banner',
     icon: '➜',
-    endpoint: '/actions',
+    resource: actions,
   },
   {
     to: '/edit-testimonial',
     title: 'Testimonials',
     hint: 'What clients say',
     icon: '❝',
-    endpoint: '/testimonials',
+    resource: testimonials,
   },
   {
     to: '/add-address-footer',
     title: 'Footer Address',
     hint: 'Phone, location, e-mail',
     icon: '⌂',
-    endpoint: '/footer-address',
+    resource: footerAddress,
   },
   {
     to: '/add-social-footer',
     title: 'Footer Social',
     hint: 'Facebook and Instagram links',
     icon: '☍',
-    endpoint: '/footer-social',
+    resource: footerSocial,
   },
   {
     to: '/add-copyright',
     title: 'Copyright',
     hint: 'The footer’s last line',
     icon: '©',
-    endpoint: '/copyrights',
+    resource: copyrights,
   },
 ];
 
-function BlockCard({ block }: { block: (typeof blocks)[number] }) {
-  const { data, error } = useApiQuery<unknown[]>(block.endpoint);
+/** The spec's hub leaves these editors reachable only by address; an admin needs a way in. */
+const moreBlocks: Block[] = [
+  { title: 'Video Section', hint: 'Video and team members', icon: '▶', resource: videoItems },
+  { title: 'Steps', hint: 'Upcoming events', icon: '☰', resource: steps },
+  { title: 'Work Section', hint: 'Steps 01 to 04', icon: '⚙', resource: workSteps },
+  { title: 'Experience', hint: 'Heading and three skills', icon: '★', resource: experience },
+  { title: 'FAQ', hint: 'Questions and answers', icon: '?', resource: faqItems },
+  { title: 'Features', hint: 'Service page features', icon: '◆', resource: featureItems },
+  { title: 'Team', hint: 'Team text and members', icon: '☺', resource: teamItems },
+  { title: 'Contact Items', hint: 'Contact page cards', icon: '✉', resource: contacts },
+  { title: 'Footer About', hint: 'The footer’s about text', icon: '¶', resource: footerAbout },
+  { title: 'Design Items', hint: 'Add item', icon: '✚', resource: designItems },
+];
+
+function BlockCard({ block }: { block: Block }) {
+  const { data, error } = useApiQuery<unknown[]>(block.resource.paths.list[0]);
   const status = error
     ? 'Status unavailable'
     : data === undefined
@@ -77,7 +126,14 @@ function BlockCard({ block }: { block: (typeof blocks)[number] }) {
       : data.length === 0
         ? 'Not set yet'
         : `${data.length} record${data.length === 1 ? '' : 's'}`;
-  return <LinkCard to={block.to} icon={block.icon} title={block.title} hint={`${block.hint} · ${status}`} />;
+  return (
+    <LinkCard
+      to={block.to ?? block.resource.screens.manage}
+      icon={block.icon}
+      title={block.title}
+      hint={`${block.hint} · ${status}`}
+    />
+  );
 }
 
 /** The content hub: one card per block the admin edits (spec 001 §2, Settings hub). */
@@ -88,8 +144,14 @@ export default function SettingsPage() {
         <PageHeader title="Settings" />
         <p className="ui-section__intro">Choose a block of the public site to edit.</p>
         <div className="ui-card-grid">
-          {blocks.map((block) => (
-            <BlockCard key={block.to} block={block} />
+          {hubBlocks.map((block) => (
+            <BlockCard key={block.title} block={block} />
+          ))}
+        </div>
+        <h2 className="ui-editor-block__title">More blocks</h2>
+        <div className="ui-card-grid" aria-label="More blocks" role="group">
+          {moreBlocks.map((block) => (
+            <BlockCard key={block.title} block={block} />
           ))}
         </div>
       </Page>
