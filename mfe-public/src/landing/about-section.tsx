@@ -1,42 +1,111 @@
-import { Section, SmartLink } from '@agency/ui';
-import { isImageUrl, type About } from './content-types';
+import { firstRecord, type QueryState } from '@agency/ui';
+import { ContentBlock } from '../content/content-block';
+import { ContentLink } from '../content/content-link';
+import { ContentImage, isImageSource } from '../content/content-image';
+import type { About } from '../content/content-types';
+import { SectionSkeleton } from '../components/section-skeleton';
+import './about-section.css';
 
-export function AboutSection({ about }: { about: About }) {
-  // The editor writes aboutText/aboutPointOne…; older public records use aboutDetails/aboutPointone….
-  const points = [
-    [about.aboutPointOne ?? about.aboutPointone, about.aboutPointOneDetails],
-    [about.aboutPointTwo ?? about.aboutPointwo, about.aboutPointTwoDetails],
-    [about.aboutPointThree ?? about.aboutPointhree, about.aboutPointThreeDetails],
-  ].filter(([title]) => !!title);
+/** Spec 000 §9: the service page's skill bars are fixed at these values, whatever the content says. */
+export const SKILL_PERCENTS = [85, 65, 79] as const;
+
+function points(about: About) {
+  return [
+    { title: about.aboutPointOne, details: about.aboutPointOneDetails },
+    { title: about.aboutPointTwo, details: about.aboutPointTwoDetails },
+    { title: about.aboutPointThree, details: about.aboutPointThreeDetails },
+  ].filter((point) => !!point.title);
+}
+
+function Points({ about }: { about: About }) {
+  const list = points(about);
+  if (!list.length) return null;
   return (
-    <Section id="who-sec" tone="muted">
-      <div className="about">
-        {isImageUrl(about.aboutImg) ? (
-          <div className="about__media">
-            <img src={about.aboutImg} alt="" width={560} height={420} loading="lazy" />
+    <ul className="pub-about__points">
+      {list.map((point, index) => (
+        <li key={index}>
+          <span className="pub-about__tick" aria-hidden="true">
+            ✓
+          </span>
+          <div>
+            <h3>{point.title}</h3>
+            {point.details ? <p>{point.details}</p> : null}
           </div>
-        ) : null}
-        <div>
-          <p className="ui-eyebrow">Why choose us</p>
-          <h2 className="ui-section__title">{about.aboutHeading}</h2>
-          <p>{about.aboutText ?? about.aboutDetails}</p>
-          {points.length ? (
-            <ul className="about__points">
-              {points.map(([title, details]) => (
-                <li key={title}>
-                  <strong>{title}</strong>
-                  {details ? <p>{details}</p> : null}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {about.buttonText && about.buttonLink ? (
-            <SmartLink className="ui-btn ui-btn--primary ui-btn--md" href={about.buttonLink}>
-              {about.buttonText}
-            </SmartLink>
-          ) : null}
-        </div>
-      </div>
-    </Section>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SkillBars({ about }: { about: About }) {
+  const titles = [about.aboutPointOne, about.aboutPointTwo, about.aboutPointThree];
+  return (
+    <ul className="pub-skills">
+      {SKILL_PERCENTS.map((percent, index) =>
+        titles[index] ? (
+          <li key={index}>
+            <div className="pub-skills__label">
+              <span>{titles[index]}</span>
+              <span>{percent}%</span>
+            </div>
+            <div
+              className="pub-skills__track"
+              role="progressbar"
+              aria-label={titles[index]}
+              aria-valuenow={percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <span className="pub-skills__bar" style={{ width: `${percent}%` }} />
+            </div>
+          </li>
+        ) : null,
+      )}
+    </ul>
+  );
+}
+
+/** About ("why choose us"): its three points on the landing page, three skill bars on the service page. */
+export function AboutSection({
+  about,
+  variant = 'points',
+}: {
+  about: QueryState<About[]>;
+  variant?: 'points' | 'skills';
+}) {
+  return (
+    <ContentBlock
+      queries={[about]}
+      label="The about section"
+      skeleton={<SectionSkeleton id="who-sec" tone="muted" cards={2} cardHeight={380} />}
+    >
+      {() => {
+        const record = firstRecord(about.data);
+        if (!record) return null;
+        return (
+          <section id="who-sec" className="ui-section ui-section--muted" aria-labelledby="who-heading">
+            <div className="ui-container pub-about">
+              {isImageSource(record.aboutImg) ? (
+                <div className="pub-about__media">
+                  <ContentImage className="pub-about__image" src={record.aboutImg} width={560} height={440} />
+                </div>
+              ) : null}
+              <div>
+                <p className="ui-eyebrow">{record.aboutText || 'Why choose us'}</p>
+                <h2 id="who-heading" className="ui-section__title">
+                  {record.aboutHeading}
+                </h2>
+                {variant === 'skills' ? <SkillBars about={record} /> : <Points about={record} />}
+                {record.buttonText && record.buttonLink ? (
+                  <ContentLink className="ui-btn ui-btn--primary ui-btn--md" href={record.buttonLink}>
+                    {record.buttonText}
+                  </ContentLink>
+                ) : null}
+              </div>
+            </div>
+          </section>
+        );
+      }}
+    </ContentBlock>
   );
 }

@@ -1,22 +1,47 @@
-import { SmartLink } from '@agency/ui';
-import type { CallToAction } from './content-types';
+import { firstRecord, type QueryState } from '@agency/ui';
+import { ContentBlock } from '../content/content-block';
+import { ContentLink } from '../content/content-link';
+import type { CallToAction } from '../content/content-types';
+import './call-to-action-section.css';
 
-export function CallToActionSection({ action }: { action: CallToAction }) {
+/** The call to action: heading, sub-heading and its button link (the button is shown only with both parts). */
+export function CallToActionSection({ action }: { action: QueryState<CallToAction[]> }) {
   return (
-    <section className="ui-section">
-      <div className="ui-container">
-        <div className="cta">
-          <div>
-            <h2>{action.heading}</h2>
-            {action.subHeading ? <p>{action.subHeading}</p> : null}
+    <ContentBlock
+      queries={[action]}
+      label="The call to action"
+      skeleton={
+        <div className="ui-section pub-cta-wrap" aria-hidden="true">
+          <div className="ui-container">
+            <span className="ui-skeleton__line pub-cta__skeleton" />
           </div>
-          {action.buttonText && action.buttonLink ? (
-            <SmartLink className="ui-btn ui-btn--light ui-btn--lg" href={action.buttonLink}>
-              {action.buttonText}
-            </SmartLink>
-          ) : null}
         </div>
-      </div>
-    </section>
+      }
+    >
+      {() => {
+        const record = firstRecord(action.data);
+        if (!record) return null;
+        return (
+          <section className="ui-section pub-cta-wrap" aria-labelledby="cta-heading">
+            <div className="ui-container">
+              <div className="pub-cta">
+                <div>
+                  <h2 id="cta-heading">{record.heading}</h2>
+                  {record.subHeading ? <p>{record.subHeading}</p> : null}
+                </div>
+                {record.buttonText && record.buttonLink ? (
+                  <ContentLink
+                    className="ui-btn ui-btn--light ui-btn--lg pub-cta__button"
+                    href={record.buttonLink}
+                  >
+                    {record.buttonText}
+                  </ContentLink>
+                ) : null}
+              </div>
+            </div>
+          </section>
+        );
+      }}
+    </ContentBlock>
   );
 }

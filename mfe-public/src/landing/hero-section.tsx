@@ -1,31 +1,79 @@
-import { SmartLink } from '@agency/ui';
-import { isImageUrl, type Banner } from './content-types';
+import type { ReactNode } from 'react';
+import { firstRecord, type QueryState } from '@agency/ui';
+import { ContentBlock } from '../content/content-block';
+import { ContentLink } from '../content/content-link';
+import { ContentImage } from '../content/content-image';
+import type { Banner } from '../content/content-types';
+import './hero-section.css';
 
-export function HeroSection({ banner }: { banner: Banner }) {
+function HeroFrame({ children, media }: { children: ReactNode; media: ReactNode }) {
   return (
-    <section className="hero" aria-labelledby="hero-heading">
-      <div className="ui-container hero__grid">
-        <div>
-          {banner.buttonTwoLink ? <p className="hero__tagline">{banner.buttonTwoLink}</p> : null}
-          <h1 id="hero-heading">{banner.bannerHeading}</h1>
-          {banner.bannerDetails ? <p className="hero__details">{banner.bannerDetails}</p> : null}
-          <div className="hero__actions">
-            {banner.buttonOneText && banner.buttonOneLink ? (
-              <SmartLink className="ui-btn ui-btn--primary ui-btn--lg" href={banner.buttonOneLink}>
-                {banner.buttonOneText}
-              </SmartLink>
-            ) : null}
-            <a className="ui-btn ui-btn--ghost ui-btn--lg" href="#contact-sec">
-              Talk to us
-            </a>
-          </div>
-        </div>
-        {isImageUrl(banner.bannerImage) ? (
-          <div className="hero__media">
-            <img src={banner.bannerImage} alt="" width={560} height={420} />
-          </div>
-        ) : null}
+    <section className="pub-hero" aria-labelledby="hero-heading">
+      <div className="pub-hero__glow" aria-hidden="true" />
+      <div className="ui-container pub-hero__grid">
+        <div className="pub-hero__copy">{children}</div>
+        <div className="pub-hero__media">{media}</div>
       </div>
     </section>
+  );
+}
+
+function HeroSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <HeroFrame media={<span className="ui-skeleton__line pub-hero__media-skeleton" />}>
+        <span className="ui-skeleton__line pub-hero__line pub-hero__line--tag" />
+        <span className="ui-skeleton__line pub-hero__line pub-hero__line--h1" />
+        <span className="ui-skeleton__line pub-hero__line pub-hero__line--h1 pub-hero__line--short" />
+        <span className="ui-skeleton__line pub-hero__line" />
+        <span className="ui-skeleton__line pub-hero__line pub-hero__line--short" />
+      </HeroFrame>
+    </div>
+  );
+}
+
+/** The banner: tagline (stored as buttonTwoLink), heading, details, its button and image. */
+export function HeroSection({ banner }: { banner: QueryState<Banner[]> }) {
+  return (
+    <ContentBlock queries={[banner]} label="The banner" skeleton={<HeroSkeleton />}>
+      {() => {
+        const record = firstRecord(banner.data);
+        if (!record) return null;
+        return (
+          <HeroFrame
+            media={
+              <>
+                <span className="pub-hero__orb pub-hero__orb--one" aria-hidden="true" />
+                <span className="pub-hero__orb pub-hero__orb--two" aria-hidden="true" />
+                <ContentImage
+                  className="pub-hero__image"
+                  src={record.bannerImage}
+                  width={560}
+                  height={440}
+                  eager
+                />
+              </>
+            }
+          >
+            {record.buttonTwoLink ? <p className="pub-hero__tagline">{record.buttonTwoLink}</p> : null}
+            <h1 id="hero-heading">{record.bannerHeading}</h1>
+            {record.bannerDetails ? <p className="pub-hero__details">{record.bannerDetails}</p> : null}
+            <div className="pub-hero__actions">
+              {record.buttonOneText && record.buttonOneLink ? (
+                <ContentLink
+                  className="ui-btn ui-btn--primary ui-btn--lg pub-hero__cta"
+                  href={record.buttonOneLink}
+                >
+                  {record.buttonOneText}
+                </ContentLink>
+              ) : null}
+              <ContentLink className="ui-btn ui-btn--ghost ui-btn--lg" href="#contact-sec">
+                Talk to us
+              </ContentLink>
+            </div>
+          </HeroFrame>
+        );
+      }}
+    </ContentBlock>
   );
 }

@@ -1,68 +1,73 @@
-import { Card, formatUsd, Section, ButtonLink } from '@agency/ui';
-import { pointKeys, type Pricing } from './content-types';
+import { ButtonLink, formatUsd, Section, type QueryState } from '@agency/ui';
+import { ContentBlock } from '../content/content-block';
+import type { Pricing } from '../content/content-types';
+import { SectionSkeleton } from '../components/section-skeleton';
+import { packagePoints, visiblePackages, type PricingVariant } from './pricing-rules';
+import './pricing-section.css';
 
-const packageOrder = ['Basic', 'Standard', 'Premium'];
-
-/** Landing rule (DESIGN.md): Basic and Standard show points one to seven, Premium up to ten with a 'Popular' label. */
-export function visiblePackages(pricings: Pricing[]): Pricing[] {
-  return pricings
-    .filter((pricing) => packageOrder.includes(pricing.packageName ?? ''))
-    .sort((a, b) => packageOrder.indexOf(a.packageName ?? '') - packageOrder.indexOf(b.packageName ?? ''));
+function PackageCard({ pricing, variant }: { pricing: Pricing; variant: PricingVariant }) {
+  const featured = pricing.packageName === 'Premium';
+  const popular = featured && variant === 'landing';
+  const headingId = `package-${pricing._id}`;
+  return (
+    <li className={featured ? 'pub-price pub-price--featured' : 'pub-price'} aria-labelledby={headingId}>
+      {popular ? <span className="pub-price__badge">Popular</span> : null}
+      <h3 id={headingId} className="pub-price__name">
+        {pricing.packageName}
+      </h3>
+      <p className="pub-price__amount">
+        <span className="pub-price__value">{formatUsd(pricing.packagePrice)}</span>
+        <span className="pub-price__period">/ month</span>
+      </p>
+      <ul className="pub-price__points">
+        {packagePoints(pricing, variant).map((point, index) => (
+          <li key={index}>{point}</li>
+        ))}
+      </ul>
+      <ButtonLink
+        className="pub-price__cta"
+        to={`/order-now/${pricing._id}`}
+        variant={featured ? 'light' : 'primary'}
+        size="lg"
+      >
+        {pricing.packageButtonText}
+      </ButtonLink>
+    </li>
+  );
 }
 
-export function packagePoints(pricing: Pricing, limit: number): string[] {
-  return pointKeys
-    .slice(0, limit)
-    .map((key) => pricing[key]?.trim())
-    .filter((point): point is string => !!point);
-}
-
+/** The packages Basic, Standard and Premium with their order links; hidden when none exists. */
 export function PricingSection({
   pricings,
-  premiumPoints = 10,
-  popularLabel = true,
+  variant,
 }: {
-  pricings: Pricing[];
-  premiumPoints?: number;
-  popularLabel?: boolean;
+  pricings: QueryState<Pricing[]>;
+  variant: PricingVariant;
 }) {
-  const packages = visiblePackages(pricings);
-  if (!packages.length) return null;
   return (
-    <Section
-      id="pricing-sec"
-      eyebrow="Pricing"
-      title="Choose the package that fits"
-      intro="Simple monthly pricing, no hidden fees."
+    <ContentBlock
+      queries={[pricings]}
+      label="The pricing"
+      skeleton={<SectionSkeleton id="pricing-sec" cards={3} cardHeight={560} />}
     >
-      <div className="pricing-grid">
-        {packages.map((pricing) => {
-          const premium = pricing.packageName === 'Premium';
-          return (
-            <Card
-              key={pricing._id}
-              className={['price-card', premium && popularLabel ? 'price-card--popular' : null]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {premium && popularLabel ? <span className="price-card__badge">Popular</span> : null}
-              <h3 className="ui-card__title">{pricing.packageName}</h3>
-              <p className="price-card__price">
-                {formatUsd(pricing.packagePrice)}
-                <small> / month</small>
-              </p>
-              <ul>
-                {packagePoints(pricing, premium ? premiumPoints : 7).map((point, index) => (
-                  <li key={index}>{point}</li>
-                ))}
-              </ul>
-              <ButtonLink to={`/order-now/${pricing._id}`} variant={premium ? 'primary' : 'secondary'}>
-                {pricing.packageButtonText || 'Order Now'}
-              </ButtonLink>
-            </Card>
-          );
-        })}
-      </div>
-    </Section>
+      {() => {
+        const packages = visiblePackages(pricings.data ?? []);
+        if (!packages.length) return null;
+        return (
+          <Section
+            id="pricing-sec"
+            eyebrow="Pricing"
+            title="Choose the package that fits"
+            intro="Simple monthly pricing, no hidden fees. Change or cancel any time."
+          >
+            <ul className="pub-pricing">
+              {packages.map((pricing) => (
+                <PackageCard key={pricing._id} pricing={pricing} variant={variant} />
+              ))}
+            </ul>
+          </Section>
+        );
+      }}
+    </ContentBlock>
   );
 }

@@ -1,36 +1,71 @@
-import { Card, Section } from '@agency/ui';
-import { isImageUrl, type Testimonial, type TestimonialText } from './content-types';
+import { firstRecord, Section, type QueryState } from '@agency/ui';
+import { ContentBlock } from '../content/content-block';
+import { ContentImage, isImageSource } from '../content/content-image';
+import type { Testimonial, TestimonialText } from '../content/content-types';
+import { SectionSkeleton } from '../components/section-skeleton';
+import './testimonials-section.css';
 
+function initials(name: string | undefined): string {
+  return (name ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** What clients say: the section text and one quote card per testimonial; hidden without testimonials. */
 export function TestimonialsSection({
   text,
   testimonials,
 }: {
-  text?: TestimonialText;
-  testimonials: Testimonial[];
+  text: QueryState<TestimonialText[]>;
+  testimonials: QueryState<Testimonial[]>;
 }) {
   return (
-    <Section
-      id="testi-sec"
-      tone="muted"
-      eyebrow={text?.testimonialText ?? 'Testimonials'}
-      title={text?.testimonialHeading}
+    <ContentBlock
+      queries={[text, testimonials]}
+      label="The testimonials"
+      skeleton={<SectionSkeleton id="testi-sec" tone="muted" cards={2} cardHeight={230} />}
     >
-      <div className="grid-3">
-        {testimonials.map((item) => (
-          <Card key={item._id} className="testimonial">
-            <blockquote>“{item.desc}”</blockquote>
-            <div className="testimonial__person">
-              {isImageUrl(item.image) ? (
-                <img src={item.image} alt="" width={48} height={48} loading="lazy" />
-              ) : null}
-              <div>
-                <strong>{item.personName}</strong>
-                <div className="ui-card__hint">{item.personTitle}</div>
-              </div>
-            </div>
-          </Card>
-        ))}
-      </div>
-    </Section>
+      {() => {
+        const head = firstRecord(text.data);
+        const list = testimonials.data ?? [];
+        if (!list.length) return null;
+        return (
+          <Section
+            id="testi-sec"
+            tone="muted"
+            eyebrow={head?.testimonialText || 'Testimonials'}
+            title={head?.testimonialHeading}
+          >
+            <ul className="pub-quotes">
+              {list.map((item) => (
+                <li key={item._id}>
+                  <figure className="pub-quote">
+                    <blockquote>
+                      <p>{item.desc}</p>
+                    </blockquote>
+                    <figcaption className="pub-quote__person">
+                      {isImageSource(item.image) ? (
+                        <ContentImage className="pub-quote__avatar" src={item.image} width={56} height={56} />
+                      ) : (
+                        <span className="pub-quote__avatar pub-quote__avatar--initials" aria-hidden="true">
+                          {initials(item.personName)}
+                        </span>
+                      )}
+                      <span>
+                        <strong>{item.personName}</strong>
+                        <span className="pub-quote__title">{item.personTitle}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        );
+      }}
+    </ContentBlock>
   );
 }

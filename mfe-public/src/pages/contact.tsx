@@ -1,5 +1,35 @@
-import { PagePlaceholder } from '@agency/ui';
+import { Section } from '@agency/ui';
+import { ContactForm } from '../contact/contact-form';
+import { ContactItems } from '../contact/contact-items';
+import '../contact/contact-page.css';
+import { ContentPage } from '../components/page-state';
+import { PageBanner } from '../components/page-banner';
+import { useContent } from '../content/use-content';
 
+/** /contact and /contact-us: the contact items and the contact form. */
 export default function ContactPage() {
-  return <PagePlaceholder title="Contact" />;
+  const contacts = useContent('contacts');
+  return (
+    <>
+      <PageBanner
+        title="Contact Us"
+        intro="Questions, a project or just an idea: we answer within one business day."
+      />
+      <ContentPage
+        name="contact"
+        queries={[contacts]}
+        always={
+          <Section id="contact-sec" eyebrow="Write to us" title="Send us a message">
+            <div className="pub-contact-page-form">
+              <ContactForm />
+            </div>
+          </Section>
+        }
+      >
+        <div className="ui-container pub-contact-page">
+          <ContactItems contacts={contacts} />
+        </div>
+      </ContentPage>
+    </>
+  );
 }

@@ -1,37 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  configureApi,
-  MemoryRouter,
-  Route,
-  Routes,
-  SessionProvider,
-  useLocation,
-  type SessionUser,
-} from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { configureApi } from '@agency/ui';
+import { deferred, stubFetch } from '@agency/ui/testing';
+import { ADMIN, renderPage } from '../testing/render-page';
 import LoginPage from './login';
 
-function Where() {
-  return <p>at {useLocation().pathname}</p>;
+const renderLogin = (options: Parameters<typeof renderPage>[1] = {}) =>
+  renderPage(<LoginPage />, { path: '/login', ...options });
+
+async function fill(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-function renderLogin({ user = null, from }: { user?: SessionUser | null; from?: string } = {}) {
-  return render(
-    <MemoryRouter
-      initialEntries={[{ pathname: '/login', state: from ? { from: { pathname: from } } : null }]}
-    >
-      <SessionProvider initialUser={user}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
-}
-
-const me = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
 beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
 
 test('shows the spec messages beside the fields and sends nothing', async () => {
@@ -40,54 +22,51 @@ test('shows the spec messages beside the fields and sends nothing', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is Required');
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is Required');
-  await userEvent.type(screen.getByLabelText('Email'), '1@2.3');
-  await userEvent.type(screen.getByLabelText('Password'), '12345');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await fill('1@2.3', '12345');
   expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Provide a Valid Email');
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Minimum 6 Characters');
   expect(stub).not.toHaveBeenCalled();
 });
 
-test('shows the failure text when the API refuses the credentials', async () => {
-  stubFetch({
-    'POST /auth/login': {
-      status: 401,
-      body: { statusCode: 401, message: 'Incorrect email or password. Please try again.' },
-    },
-  });
+test('shows the failure text when the API refuses the credentials, keeping the e-mail', async () => {
+  stubFetch({ 'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
   renderLogin();
-  await userEvent.type(screen.getByLabelText('Email'), 'admin@agency.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await fill('admin@agency.test', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Incorrect email or password. Please try again.',
   );
   expect(screen.getByLabelText('Email')).toHaveValue('admin@agency.test');
 });
 
-test('after login goes back to the remembered location', async () => {
-  const stub = stubFetch({ 'POST /auth/login': { body: me } });
-  renderLogin({ from: '/setting' });
-  await userEvent.type(screen.getByLabelText('Email'), 'admin@agency.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'agency-demo-admin');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+test('too many attempts are reported as such', async () => {
+  stubFetch({ 'POST /auth/login': { status: 429, body: {} } });
+  renderLogin();
+  await fill('admin@agency.test', 'secret-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+});
+
+test('after login goes back to the remembered location, sending the session cookie', async () => {
+  const answer = deferred();
+  const stub = stubFetch({ 'POST /auth/login': { body: ADMIN, wait: answer.promise } });
+  renderLogin({ state: { from: { pathname: '/setting' } } });
+  await fill('admin@agency.test', 'agency-demo-admin');
+  expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  answer.release();
   expect(await screen.findByText('at /setting')).toBeInTheDocument();
   expect(stub.calls[0].body).toEqual({ email: 'admin@agency.test', password: 'agency-demo-admin' });
   expect(stub.calls[0].init.credentials).toBe('include');
 });
 
 test('without a remembered location goes to /dashboard', async () => {
-  stubFetch({ 'POST /auth/login': { body: me } });
+  stubFetch({ 'POST /auth/login': { body: ADMIN } });
   renderLogin();
-  await userEvent.type(screen.getByLabelText('Email'), 'admin@agency.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'agency-demo-admin');
-  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await fill('admin@agency.test', 'agency-demo-admin');
   expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
 });
 
 test('someone already signed in is sent to /dashboard', () => {
   stubFetch({});
-  renderLogin({ user: me });
+  renderLogin({ user: ADMIN });
   expect(screen.getByText('at /dashboard')).toBeInTheDocument();
 });
 
@@ -96,4 +75,15 @@ test('links to password reset and sign-up', () => {
   renderLogin();
   expect(screen.getByRole('link', { name: 'Forgot password' })).toHaveAttribute('href', '/reset');
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+});
+
+test('the e-mail confirmation link’s outcome is shown', () => {
+  stubFetch({});
+  const { unmount } = renderLogin({ path: '/login?verified=1' });
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Your e-mail address is confirmed. You can log in now.',
+  );
+  unmount();
+  renderLogin({ path: '/login?verified=0' });
+  expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
 });

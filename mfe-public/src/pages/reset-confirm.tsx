@@ -1,5 +1,8 @@
-import { PagePlaceholder } from '@agency/ui';
+import { useSearchParams } from '@agency/ui';
+import { NewPassword } from '../auth/new-password';
 
+/** /reset/confirm?token=…: the same new-password form as /reset?token=…. */
 export default function ResetConfirmPage() {
-  return <PagePlaceholder title="Choose a New Password" />;
+  const [params] = useSearchParams();
+  return <NewPassword token={params.get('token')} />;
 }

@@ -1,5 +1,34 @@
-import { PagePlaceholder } from '@agency/ui';
+import { ContentPage } from '../components/page-state';
+import { PageBanner } from '../components/page-banner';
+import { useContent } from '../content/use-content';
+import { AboutSection } from '../landing/about-section';
+import { CallToActionSection } from '../landing/call-to-action-section';
+import { CountersSection } from '../landing/counters-section';
+import { ServicesSection } from '../landing/services-section';
 
+/** /service/: counters, the services, about with its three skill bars, and the call to action. */
 export default function ServicePage() {
-  return <PagePlaceholder title="Services" />;
+  const counters = useContent('counters');
+  const serviceHeading = useContent('serviceHeading');
+  const serviceItems = useContent('serviceItems');
+  const about = useContent('about');
+  const actions = useContent('actions');
+  return (
+    <>
+      <PageBanner
+        title="Services"
+        intro="Strategy, design and marketing from one team, measured every month."
+      />
+      <ContentPage
+        name="service"
+        queries={[counters, serviceHeading, serviceItems, about, actions]}
+        empty="Our services are being updated. Please check back soon."
+      >
+        <CountersSection counters={counters} />
+        <ServicesSection heading={serviceHeading} items={serviceItems} />
+        <AboutSection about={about} variant="skills" />
+        <CallToActionSection action={actions} />
+      </ContentPage>
+    </>
+  );
 }

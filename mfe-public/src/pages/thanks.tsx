@@ -1,5 +1,14 @@
-import { PagePlaceholder } from '@agency/ui';
+import { ButtonLink } from '@agency/ui';
+import { MessagePage } from '../auth/message-page';
 
+/** /thanks: the link is on its way to the inbox. */
 export default function ThanksPage() {
-  return <PagePlaceholder title="Thanks" />;
+  return (
+    <MessagePage icon="✉" title="Thank you!">
+      <p>We have sent a link to your inbox. Please check your e-mail to continue.</p>
+      <ButtonLink to="/" size="lg">
+        Back Home
+      </ButtonLink>
+    </MessagePage>
+  );
 }

@@ -1,0 +1,18 @@
+import { CREDENTIAL_RULES } from '@agency/contracts';
+import { checkForm } from './check-form';
+
+test.each([
+  ['', 'secret1', { email: 'Email is Required' }],
+  ['1@2.3', 'secret1', { email: 'Provide a Valid Email' }],
+  ['ana@example.com', '', { password: 'Password is Required' }],
+  ['ana@example.com', '12345', { password: 'Minimum 6 Characters' }],
+])('%j / %j gives the spec messages', (email, password, errors) => {
+  expect(checkForm({ email, password }, CREDENTIAL_RULES)).toEqual({ ok: false, errors });
+});
+
+test('a good pair is sent trimmed and lower-cased, the password untouched', () => {
+  expect(checkForm({ email: ' Ana@Example.com ', password: ' secret ' }, CREDENTIAL_RULES)).toEqual({
+    ok: true,
+    value: { email: 'ana@example.com', password: ' secret ' },
+  });
+});

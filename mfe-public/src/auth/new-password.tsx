@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { CREDENTIAL_RULES } from '@agency/contracts';
+import { api, ButtonLink, Link, Notice, useSession } from '@agency/ui';
+import { AuthForm, type AuthField } from './auth-form';
+import { AuthLayout } from './auth-layout';
+import { failureText } from './failure-text';
+
+const PASSWORD_FIELD: AuthField<'password'> = {
+  name: 'password',
+  label: 'New password',
+  type: 'password',
+  autoComplete: 'new-password',
+};
+const RULES = { password: CREDENTIAL_RULES.password };
+
+/** The page the reset e-mail's link opens: sets the new password with the link's token (POST /auth/reset/confirm). */
+export function NewPassword({ token }: { token: string | null }) {
+  const { refresh } = useSession();
+  const [done, setDone] = useState<string | null>(null);
+
+  async function save({ password }: { password: string }) {
+    const answer = await api.post<{ message: string }>('/auth/reset/confirm', { token, password });
+    setDone(answer?.message ?? 'Your password has been changed. Log in with your new password.');
+    // The API ends every session of the account; drop this browser's too.
+    void refresh();
+  }
+
+  return (
+    <AuthLayout
+      title="Choose a New Password"
+      intro={done ? undefined : 'Choose the password you will log in with from now on.'}
+      links={<Link to="/reset">Request a new link</Link>}
+    >
+      {!token ? (
+        <Notice tone="error">This link is incomplete. Please open the link from the e-mail again.</Notice>
+      ) : done ? (
+        <div className="pub-auth__done">
+          <Notice tone="success">{done}</Notice>
+          <ButtonLink to="/login" size="lg">
+            Login
+          </ButtonLink>
+        </div>
+      ) : (
+        <AuthForm
+          label="Choose a new password"
+          fields={[PASSWORD_FIELD]}
+          rules={RULES}
+          submitLabel="Save Password"
+          onSubmit={save}
+          describeFailure={(reason) =>
+            failureText(reason, 'The password could not be changed. Please try again.')
+          }
+        />
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import type { QueryState } from '@agency/ui';
+import { ContentBlock } from '../content/content-block';
+import { ContentImage } from '../content/content-image';
+import type { ContactItem } from '../content/content-types';
+import './contact-items.css';
+
+function Skeleton() {
+  return (
+    <ul className="pub-contact-items" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="ui-skeleton__line pub-contact-items__skeleton" />
+      ))}
+    </ul>
+  );
+}
+
+/** The contact items (GET /contacts): how to reach the agency; hidden when there are none. */
+export function ContactItems({ contacts }: { contacts: QueryState<ContactItem[]> }) {
+  return (
+    <ContentBlock queries={[contacts]} label="The contact details" skeleton={<Skeleton />}>
+      {() =>
+        contacts.data?.length ? (
+          <ul className="pub-contact-items">
+            {contacts.data.map((item) => (
+              <li key={item._id} className="pub-contact-item">
+                <span className="pub-contact-item__icon" aria-hidden="true">
+                  <ContentImage src={item.contactImg} width={32} height={32} />
+                </span>
+                <h2>{item.contactTitle}</h2>
+                <p>{item.contactDetails}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null
+      }
+    </ContentBlock>
+  );
+}

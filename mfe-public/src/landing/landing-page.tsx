@@ -1,0 +1,72 @@
+import { ContentPage } from '../components/page-state';
+import type { PublicBlock } from '../content/content-paths';
+import { useContent } from '../content/use-content';
+import { AboutSection } from './about-section';
+import { CallToActionSection } from './call-to-action-section';
+import { ContactSection } from './contact-section';
+import { CountersSection } from './counters-section';
+import { HeroSection } from './hero-section';
+import { PricingSection } from './pricing-section';
+import { ServicesSection } from './services-section';
+import { TeamSection } from './team-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** Every block the landing page reads (pages/landing.tsx starts them as soon as its module is evaluated). */
+export const LANDING_BLOCKS = [
+  'banner',
+  'serviceHeading',
+  'serviceItems',
+  'about',
+  'counters',
+  'pricings',
+  'testimonialText',
+  'testimonials',
+  'teamText',
+  'teamItems',
+  'actions',
+] as const satisfies readonly PublicBlock[];
+
+/**
+ * Spec 000 §2's order (banner, services, about, counters, pricing, testimonials, call to action, contact form)
+ * with spec 001's team carousel before the call to action. Each block shows a skeleton of its own size until
+ * its content arrives, and disappears if it has none.
+ */
+export default function LandingPage() {
+  const banner = useContent('banner');
+  const serviceHeading = useContent('serviceHeading');
+  const serviceItems = useContent('serviceItems');
+  const about = useContent('about');
+  const counters = useContent('counters');
+  const pricings = useContent('pricings');
+  const testimonialText = useContent('testimonialText');
+  const testimonials = useContent('testimonials');
+  const teamText = useContent('teamText');
+  const teamItems = useContent('teamItems');
+  const actions = useContent('actions');
+  const queries = [
+    banner,
+    serviceHeading,
+    serviceItems,
+    about,
+    counters,
+    pricings,
+    testimonialText,
+    testimonials,
+    teamText,
+    teamItems,
+    actions,
+  ];
+
+  return (
+    <ContentPage name="landing" queries={queries} always={<ContactSection />}>
+      <HeroSection banner={banner} />
+      <ServicesSection heading={serviceHeading} items={serviceItems} />
+      <AboutSection about={about} />
+      <CountersSection counters={counters} />
+      <PricingSection pricings={pricings} variant="landing" />
+      <TestimonialsSection text={testimonialText} testimonials={testimonials} />
+      <TeamSection text={teamText} members={teamItems} />
+      <CallToActionSection action={actions} />
+    </ContentPage>
+  );
+}

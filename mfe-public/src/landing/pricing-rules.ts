@@ -1,0 +1,41 @@
+import type { Pricing } from '../content/content-types';
+
+/** The package point fields in order (held to the catalogue's PACKAGE_POINT_FIELDS by pricing-rules.test.ts). */
+export const POINT_FIELDS = [
+  'packagePointOne',
+  'packagePointTwo',
+  'packagePointThree',
+  'packagePointFour',
+  'packagePointFive',
+  'packagePointSix',
+  'packagePointSeven',
+  'packagePointEight',
+  'packagePointNine',
+  'packagePointTen',
+] as const satisfies readonly (keyof Pricing)[];
+
+export const PACKAGE_ORDER = ['Basic', 'Standard', 'Premium'] as const;
+
+export type PricingVariant = 'landing' | 'page';
+
+/**
+ * DESIGN.md's pricing ruling: Basic and Standard show points one to seven everywhere; Premium shows up to ten
+ * with a 'Popular' label on the landing page and one to eight on /pricing/. Empty points are not shown.
+ */
+export function pointLimit(packageName: string, variant: PricingVariant): number {
+  if (packageName !== 'Premium') return 7;
+  return variant === 'landing' ? 10 : 8;
+}
+
+export function packagePoints(pricing: Pricing, variant: PricingVariant): string[] {
+  return POINT_FIELDS.slice(0, pointLimit(pricing.packageName, variant))
+    .map((field) => pricing[field]?.trim())
+    .filter((point): point is string => !!point);
+}
+
+/** Only the packages named Basic, Standard or Premium, in that order. */
+export function visiblePackages(pricings: readonly Pricing[]): Pricing[] {
+  const rank = (pricing: Pricing) =>
+    PACKAGE_ORDER.indexOf(pricing.packageName as (typeof PACKAGE_ORDER)[number]);
+  return pricings.filter((pricing) => rank(pricing) >= 0).sort((a, b) => rank(a) - rank(b));
+}

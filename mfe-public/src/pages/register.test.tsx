@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from '@agency/ui';
+import { stubFetch } from '@agency/ui/testing';
+import { CUSTOMER, renderPage } from '../testing/render-page';
+import RegisterPage from './register';
+
+async function fill(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
+
+test('checks the fields with the spec messages before sending', async () => {
+  const stub = stubFetch({});
+  renderPage(<RegisterPage />, { path: '/register' });
+  await fill('', '');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is Required');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is Required');
+  await fill('ab@cd.ef', 'short');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Provide a Valid Email');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Minimum 6 Characters');
+  expect(stub).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});
+
+test('a new account is signed in and goes to /', async () => {
+  const stub = stubFetch({
+    'POST /auth/register': { status: 201, body: { ...CUSTOMER, emailVerified: false } },
+  });
+  renderPage(<RegisterPage />, { path: '/register' });
+  await fill('ana@example.com', 'secret-password');
+  expect(await screen.findByText('at /')).toBeInTheDocument();
+  expect(stub.calls[0].body).toEqual({ email: 'ana@example.com', password: 'secret-password' });
+  expect(screen.getByRole('status')).toHaveTextContent('Welcome! Your account is ready.');
+});
+
+test('an existing account is refused with the API’s words and the form keeps what was typed', async () => {
+  stubFetch({
+    'POST /auth/register': {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: 'An account with this e-mail already exists. Log in or reset your password.',
+      },
+    },
+  });
+  renderPage(<RegisterPage />, { path: '/register' });
+  await fill('ana@example.com', 'secret-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists.');
+  expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+  expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
+});
+
+test('someone signed in is sent to /dashboard', () => {
+  stubFetch({});
+  renderPage(<RegisterPage />, { path: '/register', user: CUSTOMER });
+  expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+});

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { clearPrefetched, configureApi } from '@agency/ui';
+import { stubFetch } from '@agency/ui/testing';
+import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
+import { renderPage } from '../testing/render-page';
+import ServicePage from './service';
+
+beforeEach(() => {
+  configureApi({ baseUrl: 'http://127.0.0.1:4000' });
+  clearPrefetched();
+});
+
+test('shows counters, the services, about with skill bars fixed at 85, 65 and 79 percent, and the call to action', async () => {
+  stubFetch(contentRoutes());
+  const { container } = renderPage(<ServicePage />, { path: '/service/' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+  expect(await screen.findByText('250')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'What we do' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Ads' })).toBeInTheDocument();
+  const bars = screen.getAllByRole('progressbar');
+  expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
+    ['Strategy first', '85'],
+    ['Design that sells', '65'],
+    ['Results you see', '79'],
+  ]);
+  expect(
+    within(container.querySelector('#who-sec') as HTMLElement).queryByText('Goals before tactics'),
+  ).toBeNull();
+  expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/pricing/');
+  // The about button's anchor points at the landing page's section, which this page does not have.
+  expect(screen.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/#contact-sec');
+  expect(container.querySelector('[data-page="service"]')).toHaveAttribute('data-state', 'filled');
+});
+
+test('with no content it says so; when the API is down it offers Retry', async () => {
+  stubFetch(contentRoutes(emptyContent()));
+  const { unmount } = renderPage(<ServicePage />, { path: '/service/' });
+  expect(
+    await screen.findByText('Our services are being updated. Please check back soon.'),
+  ).toBeInTheDocument();
+  unmount();
+  stubFetch(contentRoutes(failedContent()));
+  renderPage(<ServicePage />, { path: '/service/' });
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});

@@ -1,0 +1,168 @@
+// Content for page tests, answered by stubFetch as the API would (GET <list path> → array of records).
+
+const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+const points = (prefix: string) =>
+  Object.fromEntries(names.map((name) => [`packagePoint${name}`, `${prefix} point ${name.toLowerCase()}`]));
+
+export const CONTENT = {
+  '/banner': [
+    {
+      _id: 'b1',
+      bannerHeading: 'We grow brands',
+      buttonTwoLink: 'Digital agency',
+      bannerDetails: 'Strategy and ads',
+      bannerImage: '/assets/banner.svg',
+      buttonOneText: 'See packages',
+      buttonOneLink: '/pricing/',
+    },
+  ],
+  '/service': [{ _id: 's1', serviceHeading: 'What we do', servicesubHeading: 'Everything a brand needs' }],
+  '/service-items': [
+    { _id: 'i1', serviceIcon: '/assets/seo.svg', serviceTitle: 'SEO', serviceDetails: 'Rank higher' },
+    { _id: 'i2', serviceIcon: '/assets/ads.svg', serviceTitle: 'Ads', serviceDetails: 'Sell more' },
+  ],
+  '/about': [
+    {
+      _id: 'a1',
+      aboutImg: '/assets/about.svg',
+      aboutText: 'About us',
+      aboutHeading: 'A small team',
+      aboutPointOne: 'Strategy first',
+      aboutPointOneDetails: 'Goals before tactics',
+      aboutPointTwo: 'Design that sells',
+      aboutPointTwoDetails: 'Clear designs',
+      aboutPointThree: 'Results you see',
+      aboutPointThreeDetails: 'Monthly reports',
+      buttonText: 'Talk to us',
+      buttonLink: '#contact-sec',
+    },
+  ],
+  '/counters': [
+    {
+      _id: 'c1',
+      happyClientsNumber: '250',
+      happyClientsText: 'Happy clients',
+      projectCompleteNumber: '1200',
+      projectCompleteText: 'Projects completed',
+      yearofExperienceNumber: '10',
+      yearofExperienceText: 'Years of experience',
+      winingAwardNumber: '18',
+      winingAwardText: 'Awards won',
+    },
+  ],
+  '/pricings': [
+    {
+      _id: 'p3',
+      packageName: 'Premium',
+      packagePrice: '99.99',
+      packageButtonText: 'Order Premium',
+      ...points('Premium'),
+    },
+    {
+      _id: 'px',
+      packageName: 'Enterprise',
+      packagePrice: '999',
+      packageButtonText: 'Call us',
+      ...points('Enterprise'),
+    },
+    {
+      _id: 'p1',
+      packageName: 'Basic',
+      packagePrice: '19.5',
+      packageButtonText: 'Order Basic',
+      ...points('Basic'),
+    },
+    {
+      _id: 'p2',
+      packageName: 'Standard',
+      packagePrice: '49.99',
+      packageButtonText: 'Order Standard',
+      ...points('Standard'),
+    },
+  ],
+  '/testimonialtext': [
+    { _id: 't0', testimonialText: 'Testimonials', testimonialHeading: 'What clients say' },
+  ],
+  '/testimonials': [
+    {
+      _id: 't1',
+      image: '/assets/ana.svg',
+      personName: 'Ana Lima',
+      personTitle: 'CEO, Bloom',
+      desc: 'Great work',
+    },
+    {
+      _id: 't2',
+      image: 'not an image',
+      personName: 'Bo Chen',
+      personTitle: 'Founder',
+      desc: 'Fast and friendly',
+    },
+  ],
+  '/teamstext': [{ _id: 'tt', teamHeading: 'Meet the team', teamText: 'People who love their work' }],
+  '/teamitems': [
+    {
+      _id: 'm1',
+      teamMemberImg: '/assets/m1.svg',
+      teamMemberName: 'Amelia Hart',
+      teamMemberTitle: 'Director',
+    },
+    {
+      _id: 'm2',
+      teamMemberImg: '/assets/m2.svg',
+      teamMemberName: 'Noah Bennett',
+      teamMemberTitle: 'Strategist',
+    },
+    {
+      _id: 'm3',
+      teamMemberImg: '/assets/m3.svg',
+      teamMemberName: 'Priya Raman',
+      teamMemberTitle: 'Designer',
+    },
+  ],
+  '/actions': [
+    {
+      _id: 'x1',
+      heading: 'Ready to start?',
+      subHeading: 'Free plan in two days',
+      buttonText: 'Get started',
+      buttonLink: '/pricing/',
+    },
+  ],
+  '/contacts': [
+    { _id: 'k1', contactImg: '/assets/phone.svg', contactTitle: 'Call us', contactDetails: '+1 555 010' },
+    {
+      _id: 'k2',
+      contactImg: '/assets/mail.svg',
+      contactTitle: 'Email us',
+      contactDetails: 'hello@agency.example',
+    },
+  ],
+};
+
+export type ContentPath = keyof typeof CONTENT;
+
+/** stubFetch routes answering every content list, with `overrides` per path (e.g. an empty list or a 503). */
+export function contentRoutes(
+  overrides: Partial<Record<ContentPath, { status?: number; body?: unknown; wait?: Promise<void> }>> = {},
+) {
+  return Object.fromEntries(
+    (Object.keys(CONTENT) as ContentPath[]).map((path) => [
+      `GET ${path}`,
+      overrides[path] ?? { body: CONTENT[path] },
+    ]),
+  );
+}
+
+export function emptyContent() {
+  return Object.fromEntries((Object.keys(CONTENT) as ContentPath[]).map((path) => [path, { body: [] }]));
+}
+
+export function failedContent() {
+  return Object.fromEntries(
+    (Object.keys(CONTENT) as ContentPath[]).map((path) => [
+      path,
+      { status: 503, body: { message: 'Database unavailable' } },
+    ]),
+  );
+}
