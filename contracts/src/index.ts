@@ -2,3 +2,5 @@ export * from './field-rules';
 export * from './validate-body';
 export * from './account-rules';
 export * from './catalogue';
+export * from './commerce';
+export * from './commerce-rules';

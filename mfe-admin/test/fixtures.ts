@@ -1,4 +1,4 @@
-import type { Message, Order } from '../src/admin/admin-types';
+import type { Message, Order } from '@agency/contracts';
 
 export function makeOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, i) => ({

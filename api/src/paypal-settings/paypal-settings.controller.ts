@@ -1,14 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BodyRules } from '@agency/contracts';
+import { PAYPAL_EMAIL_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { parseObjectId } from '../common/object-id';
 import { parseBody } from '../common/validated-body';
 import { PaypalSettingsService } from './paypal-settings.service';
-
-const PAYPAL_EMAIL_RULES = {
-  paypalEmail: { kind: 'email', required: true, maxLength: 254, label: 'paypalEmail' },
-} satisfies BodyRules;
 
 function parsePaypalEmail(body: unknown): string {
   return parseBody<{ paypalEmail: string }>(body, PAYPAL_EMAIL_RULES).paypalEmail;

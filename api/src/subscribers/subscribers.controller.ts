@@ -1,15 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { BodyRules } from '@agency/contracts';
+import { SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly, Public } from '../auth/access.decorator';
 import { parseBody } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
-
-const SUBSCRIBER_RULES = {
-  subemail: { kind: 'email', required: true, maxLength: 254, label: 'Email' },
-} satisfies BodyRules;
 
 /** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
 const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };

@@ -1,19 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { BodyRules } from '@agency/contracts';
+import { ADMIN_USER_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { parseObjectId } from '../common/object-id';
 import { parseBody } from '../common/validated-body';
-import { USER_ROLES } from './user.schema';
 import { UsersService, type UserInput } from './users.service';
 
-const USER_RULES = {
-  userEmail: { kind: 'email', required: true, maxLength: 254, label: 'userEmail' },
-  userRole: { kind: 'enum', required: false, maxLength: 20, values: USER_ROLES },
-} satisfies BodyRules;
-
 function parseUser(body: unknown): UserInput {
-  const input = parseBody<{ userEmail: string; userRole?: 'Admin' }>(body, USER_RULES);
+  const input = parseBody<{ userEmail: string; userRole?: 'Admin' }>(body, ADMIN_USER_RULES);
   return { userEmail: input.userEmail, userRole: input.userRole ?? 'Admin' };
 }
 

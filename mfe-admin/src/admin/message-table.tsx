@@ -1,5 +1,5 @@
 import { DataTable, type Column, Link } from '@agency/ui';
-import type { Message } from './admin-types';
+import type { Message } from '@agency/contracts';
 
 const columns: Column<Message>[] = [
   { header: 'Sl No.', cell: (_m, index) => index + 1 },

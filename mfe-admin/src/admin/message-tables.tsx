@@ -1,4 +1,4 @@
-import type { Message } from './admin-types';
+import type { Message } from '@agency/contracts';
 import { MessageTable } from './message-table';
 
 /** Spec 000 §9: the unread and the read messages, 3 rows each with their own pagers. */

@@ -1,5 +1,5 @@
 import { DataTable, formatUsd, Link, type Column } from '@agency/ui';
-import type { Order } from './admin-types';
+import type { Order } from '@agency/contracts';
 
 const columns: Column<Order>[] = [
   { header: 'Sl No.', cell: (_o, index) => index + 1 },

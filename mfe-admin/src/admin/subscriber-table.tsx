@@ -1,5 +1,5 @@
 import { DataTable, type Column } from '@agency/ui';
-import type { Subscriber } from './admin-types';
+import type { Subscriber } from '@agency/contracts';
 
 const columns: Column<Subscriber>[] = [
   { header: 'Sl No.', cell: (_s, index) => index + 1 },

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@agency/ui';
-import type { Message, Order, PaypalEmail, Subscriber } from './admin-types';
+import type { Message, Order, PaypalEmailSetting, Subscriber } from '@agency/contracts';
 
 /** The reads behind the admin card grid; pages showing the grid also use the lists for their tables. */
 export function useAdminOverview() {
@@ -8,7 +8,7 @@ export function useAdminOverview() {
     orders: useApiQuery<Order[]>('/orders'),
     subscribers: useApiQuery<Subscriber[]>('/subscribers'),
     messages: useApiQuery<Message[]>('/messages'),
-    paypal: useApiQuery<PaypalEmail[]>('/paypal-email'),
+    paypal: useApiQuery<PaypalEmailSetting[]>('/paypal-email'),
   };
 }
 

@@ -1,11 +1,11 @@
 import { AdminOnly, api, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { PaypalEmail } from '../admin/admin-types';
+import type { PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
 /** One business e-mail receives the payments: with none the form adds it, otherwise the link edits it. */
 function PaypalEmails() {
-  const emails = useApiQuery<PaypalEmail[]>('/paypal-email');
+  const emails = useApiQuery<PaypalEmailSetting[]>('/paypal-email');
   const records = emails.data ?? [];
   return (
     <LoadState loading={emails.loading && !emails.data} error={emails.error} onRetry={emails.reload}>
@@ -14,7 +14,7 @@ function PaypalEmails() {
           field="paypalEmail"
           label="Paypal Email"
           submitLabel="Add Email"
-          save={(value) => api.post<PaypalEmail>('/add-email', value)}
+          save={(value) => api.post<PaypalEmailSetting>('/add-email', value)}
           successText="Paypal Email Added"
           onSaved={emails.reload}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AdminOnly, api, Button, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { AdminUser } from '../admin/admin-types';
+import type { AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 

@@ -1,5 +1,5 @@
 import { AdminOnly, api, Link, Page, PageHeader, useSession } from '@agency/ui';
-import type { AdminUser } from '../admin/admin-types';
+import type { AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 

@@ -1,5 +1,5 @@
 import { AdminOnly, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { Message } from '../admin/admin-types';
+import type { Message } from '@agency/contracts';
 import { MessageTables } from '../admin/message-tables';
 
 function AllMessages() {

@@ -1,5 +1,5 @@
 import { AdminOnly, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { Subscriber } from '../admin/admin-types';
+import type { Subscriber } from '@agency/contracts';
 import { SubscriberTable } from '../admin/subscriber-table';
 
 function AllSubscribers() {

@@ -11,13 +11,9 @@ import {
   PageHeader,
   SelectField,
 } from '@agency/ui';
-import { ORDER_STATUSES, type Order } from '../admin/admin-types';
+import { ORDER_STATUS_RULES, ORDER_STATUSES, type Order } from '@agency/contracts';
 import { useRulesForm } from '../admin/use-rules-form';
 import { WithRecord } from '../admin/with-record';
-
-const ORDER_STATUS_RULES = {
-  orderStatus: { kind: 'enum', required: true, maxLength: 20, values: ORDER_STATUSES, label: 'Order Status' },
-} as const;
 
 function OrderStatusForm({ order }: { order: Order }) {
   const [saved, setSaved] = useState(order);

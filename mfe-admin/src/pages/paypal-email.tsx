@@ -1,5 +1,5 @@
 import { AdminOnly, api, Link, Page, PageHeader } from '@agency/ui';
-import type { PaypalEmail } from '../admin/admin-types';
+import type { PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -10,7 +10,7 @@ export default function PaypalEmailPage() {
         <PageHeader title="Payment Email">
           <Link to="/admin">Admin Dashboard</Link>
         </PageHeader>
-        <WithRecord<PaypalEmail>
+        <WithRecord<PaypalEmailSetting>
           path={(id) => `/paypal-email/${id}`}
           notFound="This payment e-mail does not exist."
         >
@@ -20,7 +20,7 @@ export default function PaypalEmailPage() {
               label="Paypal Email"
               initial={record.paypalEmail}
               submitLabel="Update Email"
-              save={(value) => api.put<PaypalEmail>(`/paypal-email/${record._id}`, value)}
+              save={(value) => api.put<PaypalEmailSetting>(`/paypal-email/${record._id}`, value)}
               successText="Paypal Email Updated"
               hint="PayPal pays orders to this business account."
             />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AdminOnly, api, ApiError, Button, DetailList, Link, Notice, Page, PageHeader } from '@agency/ui';
-import type { Message } from '../admin/admin-types';
+import type { Message } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 
 function MessageView({ message }: { message: Message }) {

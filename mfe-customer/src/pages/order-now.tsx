@@ -19,15 +19,18 @@ import {
   useSession,
 } from '@agency/ui';
 import { placeOrder, usePricingPackage } from '../api/orders';
-import { ORDER_FORM_RULES, type OrderFormField, type OrderFormValues } from '../orders/order-form-rules';
+import { ORDER_CUSTOMER_RULES } from '@agency/contracts';
 import type { PricingPackage } from '../orders/order-types';
+
+type OrderFormField = keyof typeof ORDER_CUSTOMER_RULES;
+type OrderFormValues = Record<OrderFormField, string>;
 
 const EMPTY: OrderFormValues = { customerName: '', customerAddress: '', customerCountry: '' };
 
 /** The first message of each order field, from the form's own check or the server's 400. */
 function orderFieldErrors(found: Record<string, string>): Partial<Record<OrderFormField, string>> {
   const result: Partial<Record<OrderFormField, string>> = {};
-  for (const field of Object.keys(ORDER_FORM_RULES) as OrderFormField[]) {
+  for (const field of Object.keys(ORDER_CUSTOMER_RULES) as OrderFormField[]) {
     if (found[field]) result[field] = found[field];
   }
   return result;
@@ -65,7 +68,7 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(undefined);
-    const checked = validateBody<OrderFormValues>(values, ORDER_FORM_RULES);
+    const checked = validateBody<OrderFormValues>(values, ORDER_CUSTOMER_RULES);
     if (!checked.ok) {
       const found: Record<string, string> = {};
       for (const { field, message } of checked.errors) found[field] ??= message;
@@ -96,7 +99,7 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
         name="customerName"
         autoComplete="name"
         required
-        maxLength={ORDER_FORM_RULES.customerName.maxLength}
+        maxLength={ORDER_CUSTOMER_RULES.customerName.maxLength}
         value={values.customerName}
         onChange={change('customerName')}
         error={errors.customerName}
@@ -106,7 +109,7 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
         name="customerAddress"
         autoComplete="street-address"
         required
-        maxLength={ORDER_FORM_RULES.customerAddress.maxLength}
+        maxLength={ORDER_CUSTOMER_RULES.customerAddress.maxLength}
         value={values.customerAddress}
         onChange={change('customerAddress')}
         error={errors.customerAddress}
@@ -116,7 +119,7 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
         name="customerCountry"
         autoComplete="country-name"
         required
-        maxLength={ORDER_FORM_RULES.customerCountry.maxLength}
+        maxLength={ORDER_CUSTOMER_RULES.customerCountry.maxLength}
         value={values.customerCountry}
         onChange={change('customerCountry')}
         error={errors.customerCountry}

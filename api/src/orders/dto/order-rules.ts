@@ -1,5 +1,7 @@
-import type { BodyRules } from '@agency/contracts';
-import { ORDER_STATUSES, PACKAGE_NAMES, type OrderStatus, type PackageName } from '../schemas/order.schema';
+import { ORDER_CUSTOMER_RULES, type BodyRules } from '@agency/contracts';
+import { PACKAGE_NAMES, type OrderStatus, type PackageName } from '../schemas/order.schema';
+
+export { ORDER_STATUS_RULES } from '@agency/contracts';
 
 /**
  * What a customer may say when ordering. The spec's form also sends packagePrice, customerEmail, the
@@ -9,9 +11,7 @@ import { ORDER_STATUSES, PACKAGE_NAMES, type OrderStatus, type PackageName } fro
 export const NEW_ORDER_RULES = {
   packageId: { kind: 'text', required: false, maxLength: 24, label: 'packageId' },
   packageName: { kind: 'enum', required: false, maxLength: 20, values: PACKAGE_NAMES, label: 'packageName' },
-  customerName: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
-  customerAddress: { kind: 'text', required: true, maxLength: 300, label: 'Address' },
-  customerCountry: { kind: 'text', required: true, maxLength: 100, label: 'Country' },
+  ...ORDER_CUSTOMER_RULES,
   packagePrice: { kind: 'text', required: false, maxLength: 20 },
   customerEmail: { kind: 'text', required: false, maxLength: 254 },
   paymentStatus: { kind: 'text', required: false, maxLength: 20 },
@@ -26,10 +26,6 @@ export interface NewOrderBody {
   customerAddress: string;
   customerCountry: string;
 }
-
-export const ORDER_STATUS_RULES = {
-  orderStatus: { kind: 'enum', required: true, maxLength: 20, values: ORDER_STATUSES, label: 'orderStatus' },
-} satisfies BodyRules;
 
 export interface OrderStatusBody {
   orderStatus: OrderStatus;

@@ -1,17 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import {
+  ORDER_STATUSES,
+  PACKAGE_NAMES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PackageName,
+  type PaymentStatus,
+} from '@agency/contracts';
 
-export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
-export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
-/**
- * The spec's UnPaid, Paid and Cancelled, plus Refunded: a payment PayPal later refunded or reversed.
- * It must leave Paid (so it stops counting in sales) but is not a customer cancellation.
- */
-export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as const;
-
-export type PackageName = (typeof PACKAGE_NAMES)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { ORDER_STATUSES, PACKAGE_NAMES, PAYMENT_STATUSES };
+export type { OrderStatus, PackageName, PaymentStatus };
 
 /** Spec 000 §3 "Order", with the spec's field names and string types; amountCents is what totals add up. */
 @Schema({ collection: 'orders', timestamps: true, versionKey: false })

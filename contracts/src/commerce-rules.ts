@@ -1,0 +1,37 @@
+import { TEXT_MAX, type BodyRules } from './field-rules';
+import { ORDER_STATUSES } from './commerce';
+
+export const EMAIL_MAX = 254;
+
+/** What a customer types when ordering; the package, price and e-mail come from the server. */
+export const ORDER_CUSTOMER_RULES = {
+  customerName: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
+  customerAddress: { kind: 'text', required: true, maxLength: 300, label: 'Address' },
+  customerCountry: { kind: 'text', required: true, maxLength: 100, label: 'Country' },
+} as const satisfies BodyRules;
+
+export const ORDER_STATUS_RULES = {
+  orderStatus: { kind: 'enum', required: true, maxLength: 20, values: ORDER_STATUSES, label: 'Order Status' },
+} as const satisfies BodyRules;
+
+/** The contact form (spec 000 §7 `POST /add-message`). */
+export const MESSAGE_RULES = {
+  name: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
+  email: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'Email' },
+  number: { kind: 'text', required: false, maxLength: 40, label: 'Phone number' },
+  subject: { kind: 'text', required: false, maxLength: 200, label: 'Subject' },
+  message: { kind: 'text', required: true, maxLength: TEXT_MAX, label: 'Message' },
+} as const satisfies BodyRules;
+
+export const SUBSCRIBER_RULES = {
+  subemail: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'Email' },
+} as const satisfies BodyRules;
+
+export const PAYPAL_EMAIL_RULES = {
+  paypalEmail: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'paypalEmail' },
+} as const satisfies BodyRules;
+
+export const ADMIN_USER_RULES = {
+  userEmail: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'userEmail' },
+  userRole: { kind: 'enum', required: false, maxLength: 20, values: ['Admin'] },
+} as const satisfies BodyRules;

@@ -1,0 +1,66 @@
+import type { PACKAGE_NAMES } from './catalogue';
+
+/**
+ * The commerce records of spec 000 §3 as the API sends them, shared by the API's schemas and the
+ * remotes that show them, so a status or field exists once.
+ */
+export type PackageName = (typeof PACKAGE_NAMES)[number];
+
+/** Spec 000 §4: set by an admin, in either direction. */
+export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The spec's UnPaid, Paid and Cancelled, plus Refunded: a payment PayPal later refunded or reversed. */
+export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export interface Order {
+  _id: string;
+  packageName: string;
+  /** Numeric string, e.g. '19.99'. */
+  packagePrice: string;
+  customerEmail: string;
+  customerName: string;
+  customerAddress?: string;
+  customerCountry?: string;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  /** MM/DD/YYYY */
+  orderDate: string;
+}
+
+export interface Message {
+  _id: string;
+  name: string;
+  email: string;
+  number: string;
+  subject: string;
+  message: string;
+  messageStatus: MessageStatus;
+}
+
+export interface Subscriber {
+  _id: string;
+  subemail: string;
+}
+
+export interface PaypalEmailSetting {
+  _id: string;
+  paypalEmail: string;
+}
+
+export interface AdminUser {
+  _id: string;
+  userEmail: string;
+  userRole: 'Admin';
+}
+
+/** The pay page's form as the API builds it: post `fields` with `method` to `action`. */
+export interface CheckoutForm {
+  action: string;
+  method: 'POST' | 'GET';
+  fields: Record<string, string>;
+}
