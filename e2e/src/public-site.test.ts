@@ -1,0 +1,164 @@
+// The visitor's pages against the whole stack: demo content on the landing page, an admin's edit on the next
+// visit, a contact message, and an account's life (register, log out, log in, reset through the mail, log in).
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, type APIRequestContext, type Browser } from 'playwright-core';
+import { launchBrowser, login, newPage } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+let stack: TestStack;
+let browser: Browser;
+let admin: APIRequestContext;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+  admin = await request.newContext({
+    baseURL: stack.urls.api,
+    extraHTTPHeaders: { Origin: stack.urls.shell },
+  });
+  const signedIn = await admin.post('/auth/login', { data: stack.admin });
+  expect(signedIn.status()).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.dispose();
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function read<T>(listPath: string): Promise<T> {
+  const response = await fetch(`${stack.urls.api}${listPath}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The newest mailed link to an address, from the outbox the API writes when no SMTP server is set. */
+function mailedLink(to: string): string {
+  const dir = path.join(stack.dataDir, 'outbox');
+  const mails = fs
+    .readdirSync(dir)
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+          to?: Array<{ address: string }>;
+          text: string;
+        },
+    )
+    .filter((mail) => mail.to?.some((recipient) => recipient.address === to));
+  const link = mails.pop()?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link mailed to ${to}`);
+  return link;
+}
+
+test('the landing page shows every section with the demo content, and its carousel moves from the keyboard', async () => {
+  const [banner] = await read<Array<{ bannerHeading: string }>>('/banner');
+  const team = await read<unknown[]>('/teamitems');
+  const testimonials = await read<Array<{ personName: string }>>('/testimonials');
+  const pricings = await read<Array<{ _id: string; packageName: string }>>('/pricings');
+  const [action] = await read<Array<{ heading: string }>>('/actions');
+
+  const { context, page } = await newPage(browser);
+  await page.goto(stack.urls.shell);
+  await page.locator('[data-page="landing"][data-state="filled"]').waitFor();
+  await page.getByRole('heading', { level: 1, name: banner.bannerHeading }).waitFor();
+  for (const id of ['service-sec', 'who-sec', 'pricing-sec', 'testi-sec', 'team-sec', 'contact-sec'])
+    expect(await page.locator(`section#${id}`).count()).toBe(1);
+  expect(await page.getByRole('heading', { name: action.heading }).count()).toBe(1);
+  expect(await page.getByText('Popular', { exact: true }).count()).toBe(1);
+
+  const orderLinks = page.locator('#pricing-sec').getByRole('link');
+  const ids = Object.fromEntries(pricings.map((pricing) => [pricing.packageName, pricing._id]));
+  expect(await orderLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    ['Basic', 'Standard', 'Premium'].map((name) => `/order-now/${ids[name]}`),
+  );
+  for (const { personName } of testimonials) await page.getByText(personName, { exact: true }).waitFor();
+
+  const carousel = page.getByRole('region', { name: 'Team members' });
+  expect(await carousel.getByRole('group').count()).toBe(team.length);
+  const track = carousel.locator('.pub-carousel__track');
+  await carousel.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (element) => (element as HTMLElement).scrollLeft > 0,
+    await track.elementHandle(),
+  );
+  await context.close();
+});
+
+test('an admin’s edit made through the API shows on the next visit', async () => {
+  const [banner] = await read<Array<{ _id: string }>>('/banner');
+  const heading = `Fresh campaigns, week ${Date.now() % 1000}`;
+  const saved = await admin.put(`/update-banner/${banner._id}`, { data: { bannerHeading: heading } });
+  expect(saved.status()).toBe(200);
+
+  const { context, page } = await newPage(browser);
+  await page.goto(stack.urls.shell);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await context.close();
+});
+
+test('a visitor on a phone sends a contact message and sees the success text', async () => {
+  const { context, page } = await newPage(browser, { width: 375 });
+  await page.goto(`${stack.urls.shell}/contact`);
+  await page.locator('[data-page="contact"][data-state="filled"]').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const subject = `Quote ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Your Name').fill('Ana Lima');
+  await form.getByLabel('Email').fill('ana@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('We need a new website.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('status').filter({ hasText: 'Message is Updated' }).waitFor();
+  expect(page.url()).toBe(`${stack.urls.shell}/contact`);
+  expect(await form.getByLabel('Your Name').inputValue()).toBe('');
+
+  const messages = (await (await admin.get('/messages')).json()) as Array<{
+    subject: string;
+    messageStatus: string;
+  }>;
+  expect(messages.find((message) => message.subject === subject)?.messageStatus).toBe('UnRead');
+  await context.close();
+});
+
+test('register, log out, log in, reset the password through the mailed link, log in with the new one', async () => {
+  const email = `visitor${Date.now()}@example.com`;
+  const { context, page } = await newPage(browser);
+  const header = page.getByRole('banner');
+
+  await page.goto(`${stack.urls.shell}/register`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('first-password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(`${stack.urls.shell}/`);
+  await header.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await page.getByRole('button', { name: 'Signout' }).click();
+  await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
+
+  await header.getByRole('link', { name: 'Login', exact: true }).click();
+  await login(page, email, 'first-password');
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('button', { name: 'Signout' }).click();
+  await header.getByRole('link', { name: 'Login', exact: true }).click();
+
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Password reset. Check your inbox!').waitFor();
+
+  await page.goto(mailedLink(email));
+  await page.getByLabel('New password', { exact: true }).fill('second-password');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await page.getByText('Your password has been changed.').waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click();
+
+  await login(page, email, 'first-password');
+  await page.getByText('Incorrect email or password. Please try again.').waitFor();
+  await page.getByLabel('Password').fill('second-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { name: `Welcome, ${email}` }).waitFor();
+  await context.close();
+});
