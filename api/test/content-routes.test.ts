@@ -4,6 +4,9 @@ import { CONTENT_RESOURCE_METADATA, routePath } from '../src/content/content.con
 import { listRoutes } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
+// Each file starts the real app against its own engine; on two busy cores that can take seconds.
+jest.setTimeout(30_000);
+
 /**
  * Spec 001 §7 and spec 000 §7 (content calls), copied verbatim: the contract the catalogue must cover,
  * misspellings included.
@@ -57,13 +60,21 @@ describe('the catalogue against the spec', () => {
 
   it('adds only DELETE for collection items and the design item reads and update', () => {
     const additions = catalogueRoutes().filter((route) => !route.documented);
-    expect(additions.filter((route) => route.method !== 'DELETE').map(key).sort()).toEqual(
-      ['GET /design-items', 'GET /design-items/{id}', 'PUT /design-items/{id}'].sort(),
+    expect(
+      additions
+        .filter((route) => route.method !== 'DELETE')
+        .map(key)
+        .sort(),
+    ).toEqual(['GET /design-items', 'GET /design-items/{id}', 'PUT /design-items/{id}'].sort());
+    const deletable = CONTENT_CATALOGUE.filter((resource) => !resource.singleton).map(
+      (resource) => resource.key,
     );
-    const deletable = CONTENT_CATALOGUE.filter((resource) => !resource.singleton).map((resource) => resource.key);
-    expect(additions.filter((route) => route.method === 'DELETE').map((route) => route.resource).sort()).toEqual(
-      [...deletable].sort(),
-    );
+    expect(
+      additions
+        .filter((route) => route.method === 'DELETE')
+        .map((route) => route.resource)
+        .sort(),
+    ).toEqual([...deletable].sort());
   });
 
   it('has no two routes on the same method and path', () => {
@@ -75,7 +86,9 @@ describe('the catalogue against the spec', () => {
 describe('the running app against the catalogue', () => {
   it('serves every catalogue route', () => {
     const fastify = api.app.getHttpAdapter().getInstance();
-    const missing = catalogueRoutes().filter((route) => !fastify.hasRoute({ method: route.method, url: routePath(route.path) }));
+    const missing = catalogueRoutes().filter(
+      (route) => !fastify.hasRoute({ method: route.method, url: routePath(route.path) }),
+    );
     expect(missing.map(key)).toEqual([]);
     expect(catalogueRoutes().filter((route) => route.documented)).toHaveLength(105);
   });
@@ -88,15 +101,21 @@ describe('the running app against the catalogue', () => {
         if (resource) contentControllers.set(wrapper.metatype!.name, resource);
       }
     }
-    expect([...contentControllers.values()].sort()).toEqual(CONTENT_CATALOGUE.map((resource) => resource.key).sort());
+    expect([...contentControllers.values()].sort()).toEqual(
+      CONTENT_CATALOGUE.map((resource) => resource.key).sort(),
+    );
 
-    const expected = new Set(catalogueRoutes().map((route) => key({ method: route.method, path: routePath(route.path) })));
+    const expected = new Set(
+      catalogueRoutes().map((route) => key({ method: route.method, path: routePath(route.path) })),
+    );
     const routes = listRoutes(api.app);
     const isContent = (handler: string) => contentControllers.has(handler.split('.')[0]!);
     const content = routes.filter((route) => isContent(route.handler));
     expect(content.map(key).filter((k) => !expected.has(k))).toEqual([]);
     expect(content).toHaveLength(expected.size);
-    expect(routes.filter((route) => !isContent(route.handler) && expected.has(key(route))).map(key)).toEqual([]);
+    expect(routes.filter((route) => !isContent(route.handler) && expected.has(key(route))).map(key)).toEqual(
+      [],
+    );
   });
 
   it('describes every content route in the OpenAPI document at /docs, with the catalogue fields', async () => {
@@ -119,7 +138,9 @@ describe('the running app against the catalogue', () => {
         const required = Object.entries(resource.fields)
           .filter(([, rule]) => rule.required)
           .map(([name]) => name);
-        expect(operation.requestBody.content['application/json'].schema.required.sort()).toEqual(required.sort());
+        expect(operation.requestBody.content['application/json'].schema.required.sort()).toEqual(
+          required.sort(),
+        );
       }
     }
     expect(missing).toEqual([]);

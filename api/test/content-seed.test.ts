@@ -1,7 +1,17 @@
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
-import { CONTENT_CATALOGUE, isPrice, PACKAGE_POINT_FIELDS, pricings, resourcePath, validateContent } from '@agency/contracts';
+import {
+  CONTENT_CATALOGUE,
+  isPrice,
+  PACKAGE_POINT_FIELDS,
+  pricings,
+  resourcePath,
+  validateContent,
+} from '@agency/contracts';
 import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
+
+// Each file starts the real app against its own engine; on two busy cores that can take seconds.
+jest.setTimeout(30_000);
 
 /** The demo seed fills every block on the first start of an empty database, once, whatever starts at the same time. */
 
@@ -16,7 +26,9 @@ async function counts(api: TestApi): Promise<Record<string, number>> {
   return result;
 }
 
-const demoCounts = Object.fromEntries(CONTENT_CATALOGUE.map((resource) => [resource.key, DEMO_CONTENT[resource.key].length]));
+const demoCounts = Object.fromEntries(
+  CONTENT_CATALOGUE.map((resource) => [resource.key, DEMO_CONTENT[resource.key].length]),
+);
 
 it('has valid, non-empty demo content for every block, one record per singleton', () => {
   for (const resource of CONTENT_CATALOGUE) {
@@ -51,12 +63,19 @@ describe('on one engine', () => {
       expect(await counts(first)).toEqual(demoCounts);
       expect(await counts(second)).toEqual(demoCounts);
       const listed = await first.request('/pricings');
-      expect(listed.body.map((p: { packageName: string; packagePrice: string }) => [p.packageName, p.packagePrice])).toEqual([
+      expect(
+        listed.body.map((p: { packageName: string; packagePrice: string }) => [
+          p.packageName,
+          p.packagePrice,
+        ]),
+      ).toEqual([
         ['Basic', '19.99'],
         ['Standard', '49.99'],
         ['Premium', '99.99'],
       ]);
-      expect(listed.body.every((p: Record<string, string>) => PACKAGE_POINT_FIELDS.every((f) => p[f]))).toBe(true);
+      expect(listed.body.every((p: Record<string, string>) => PACKAGE_POINT_FIELDS.every((f) => p[f]))).toBe(
+        true,
+      );
       expect(listed.body[0]).not.toHaveProperty('singletonSlot');
       const bannerList = await first.request('/banner');
       expect(bannerList.body).toHaveLength(1);
@@ -65,7 +84,10 @@ describe('on one engine', () => {
       // An admin empties the pricing list; a restart must not bring the demo back.
       const admin = await first.adminCookie();
       for (const pack of listed.body) {
-        await first.request(resourcePath(pricings.paths.remove![0]!, pack._id), { method: 'DELETE', cookie: admin });
+        await first.request(resourcePath(pricings.paths.remove![0]!, pack._id), {
+          method: 'DELETE',
+          cookie: admin,
+        });
       }
     } finally {
       await Promise.all([first.close(), second.close()]);
@@ -85,7 +107,11 @@ it('leaves a database alone when seeding is off, or when it already has packages
   try {
     expect(Object.values(await counts(plain)).every((n) => n === 0)).toBe(true);
     const admin = await plain.adminCookie();
-    await plain.request(pricings.paths.add[0], { method: 'POST', body: DEMO_CONTENT.pricings[1], cookie: admin });
+    await plain.request(pricings.paths.add[0], {
+      method: 'POST',
+      body: DEMO_CONTENT.pricings[1],
+      cookie: admin,
+    });
     const later = await TestApi.start({ ...seeded, mongo: plain.mongo });
     try {
       const after = await counts(later);

@@ -1,8 +1,17 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { CONTENT_CATALOGUE, banner, resourcePath, type ContentField, type ContentResource } from '@agency/contracts';
+import {
+  CONTENT_CATALOGUE,
+  banner,
+  resourcePath,
+  type ContentField,
+  type ContentResource,
+} from '@agency/contracts';
 import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
+
+// Each file starts the real app against its own engine; on two busy cores that can take seconds.
+jest.setTimeout(30_000);
 
 /** Every catalogue resource through real HTTP: access, validation and the add/read/update/delete cycle. */
 
@@ -28,7 +37,9 @@ const fieldsOfKind = (resource: ContentResource, kind: ContentField['kind']) =>
     .filter(([, rule]) => rule.kind === kind)
     .map(([name]) => name);
 const count = (resource: ContentResource) => db.collection(resource.collection).countDocuments();
-const validBody = (resource: ContentResource) => ({ ...(DEMO_CONTENT[resource.key as keyof typeof DEMO_CONTENT][0] as object) });
+const validBody = (resource: ContentResource) => ({
+  ...(DEMO_CONTENT[resource.key as keyof typeof DEMO_CONTENT][0] as object),
+});
 
 /** A value that passes the field's rule and differs from the demo value. */
 function changedValue(name: string, rule: ContentField, current: string): string {
@@ -54,14 +65,23 @@ function invalidBodies(resource: ContentResource): Array<[string, Record<string,
     const tooLong = rule.kind === 'link' ? `/${'a'.repeat(rule.maxLength)}` : 'a'.repeat(rule.maxLength + 1);
     cases.push([`with ${name} too long`, { ...valid, [name]: tooLong }, name]);
     if (rule.kind === 'link') {
-      for (const bad of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', '//evil.example/x', 'ftp://files.example/x']) {
+      for (const bad of [
+        'javascript:alert(1)',
+        'data:text/html;base64,PHNjcmlwdD4=',
+        'vbscript:msgbox',
+        '//evil.example/x',
+        'ftp://files.example/x',
+      ]) {
         cases.push([`with ${name} = ${bad}`, { ...valid, [name]: bad }, name]);
       }
     }
-    if (rule.kind === 'enum') cases.push([`with ${name} outside its values`, { ...valid, [name]: 'Gold' }, name]);
-    if (rule.kind === 'email') cases.push([`with ${name} not an address`, { ...valid, [name]: 'not-an-address' }, name]);
+    if (rule.kind === 'enum')
+      cases.push([`with ${name} outside its values`, { ...valid, [name]: 'Gold' }, name]);
+    if (rule.kind === 'email')
+      cases.push([`with ${name} not an address`, { ...valid, [name]: 'not-an-address' }, name]);
     if (rule.format === 'price') {
-      for (const bad of ['-1', '1.999', 'abc', '1e3', '$10', '']) cases.push([`with ${name} = '${bad}'`, { ...valid, [name]: bad }, name]);
+      for (const bad of ['-1', '1.999', 'abc', '1e3', '$10', ''])
+        cases.push([`with ${name} = '${bad}'`, { ...valid, [name]: bad }, name]);
     }
   }
   cases.push(['with an unknown field', { ...valid, notAField: 'x' }, 'notAField']);
@@ -106,16 +126,19 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
       expect(await count(resource)).toBe(before);
     });
 
-    it.each(invalidBodies(resource))('refuses an add %s with 400 naming the field', async (_case, body, field) => {
-      const before = await count(resource);
-      for (const path of paths.add) {
-        const response = await api.request(path, { method: 'POST', body, cookie: admin });
-        expect(response.status).toBe(400);
-        expect(response.body.message).toContain(field);
-        expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
-      }
-      expect(await count(resource)).toBe(before);
-    });
+    it.each(invalidBodies(resource))(
+      'refuses an add %s with 400 naming the field',
+      async (_case, body, field) => {
+        const before = await count(resource);
+        for (const path of paths.add) {
+          const response = await api.request(path, { method: 'POST', body, cookie: admin });
+          expect(response.status).toBe(400);
+          expect(response.body.message).toContain(field);
+          expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+        }
+        expect(await count(resource)).toBe(before);
+      },
+    );
 
     it('adds, reads by id, updates part of a record, and reads it back', async () => {
       const body = validBody(resource);
@@ -137,7 +160,11 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
       const [field, rule] = entries(resource)[0]!;
       for (const path of paths.update) {
         const value = changedValue(field, rule, String(body[field as keyof typeof body]));
-        const updated = await api.request(resourcePath(path, id), { method: 'PUT', body: { [field]: value }, cookie: admin });
+        const updated = await api.request(resourcePath(path, id), {
+          method: 'PUT',
+          body: { [field]: value },
+          cookie: admin,
+        });
         expect(updated.status).toBe(200);
         expect(updated.body).toEqual({ ...added.body, [field]: value, updatedAt: expect.any(String) });
         const read = await api.request(resourcePath(paths.one[0]!, id), { cookie: admin });
@@ -152,12 +179,18 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
       const required = entries(resource).filter(([, rule]) => rule.required);
       for (const path of paths.update) {
         for (const [name] of required) {
-          const emptied = await api.request(resourcePath(path, id), { method: 'PUT', body: { [name]: '' }, cookie: admin });
+          const emptied = await api.request(resourcePath(path, id), {
+            method: 'PUT',
+            body: { [name]: '' },
+            cookie: admin,
+          });
           expect(emptied.status).toBe(400);
           expect(emptied.body.message).toContain(name);
         }
         for (const bad of [{ notAField: 'x' }, { $set: { a: 1 } }, {}, []]) {
-          expect((await api.request(resourcePath(path, id), { method: 'PUT', body: bad, cookie: admin })).status).toBe(400);
+          expect(
+            (await api.request(resourcePath(path, id), { method: 'PUT', body: bad, cookie: admin })).status,
+          ).toBe(400);
         }
       }
       const read = await api.request(resourcePath(paths.one[0]!, id), { cookie: admin });
@@ -165,30 +198,48 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
     });
 
     const links = fieldsOfKind(resource, 'link');
-    (links.length > 0 ? it : it.skip)(`accepts site paths, anchors and http(s) URLs in ${links.join(', ')}`, async () => {
-      const id = await anyRecordId(resource);
-      for (const value of ['/pricing/', '#contact-sec', 'https://cdn.example.com/a.png?x=1', 'http://example.com/']) {
-        const body = Object.fromEntries(links.map((name) => [name, value]));
-        const updated = await api.request(resourcePath(paths.update[0]!, id), { method: 'PUT', body, cookie: admin });
-        expect(updated.status).toBe(200);
-        expect(updated.body).toMatchObject(body);
-      }
-      for (const bad of ['javascript:alert(1)', 'data:image/svg+xml,<svg/onload=alert(1)>', ' JavaScript:alert(1)']) {
-        const refused = await api.request(resourcePath(paths.update[0]!, id), {
-          method: 'PUT',
-          body: { [links[0]!]: bad },
-          cookie: admin,
-        });
-        expect(refused.status).toBe(400);
-        expect(refused.body.message).toContain(links[0]);
-      }
-    });
+    (links.length > 0 ? it : it.skip)(
+      `accepts site paths, anchors and http(s) URLs in ${links.join(', ')}`,
+      async () => {
+        const id = await anyRecordId(resource);
+        for (const value of [
+          '/pricing/',
+          '#contact-sec',
+          'https://cdn.example.com/a.png?x=1',
+          'http://example.com/',
+        ]) {
+          const body = Object.fromEntries(links.map((name) => [name, value]));
+          const updated = await api.request(resourcePath(paths.update[0]!, id), {
+            method: 'PUT',
+            body,
+            cookie: admin,
+          });
+          expect(updated.status).toBe(200);
+          expect(updated.body).toMatchObject(body);
+        }
+        for (const bad of [
+          'javascript:alert(1)',
+          'data:image/svg+xml,<svg/onload=alert(1)>',
+          ' JavaScript:alert(1)',
+        ]) {
+          const refused = await api.request(resourcePath(paths.update[0]!, id), {
+            method: 'PUT',
+            body: { [links[0]!]: bad },
+            cookie: admin,
+          });
+          expect(refused.status).toBe(400);
+          expect(refused.body.message).toContain(links[0]);
+        }
+      },
+    );
 
     it('answers 400 to a malformed id and 404 to an unknown one', async () => {
       const [field, rule] = entries(resource)[0]!;
       const calls: Array<[string, string, unknown]> = [
         ...paths.one.map((path) => ['GET', path, undefined] as [string, string, unknown]),
-        ...paths.update.map((path) => ['PUT', path, { [field]: changedValue(field, rule, '') }] as [string, string, unknown]),
+        ...paths.update.map(
+          (path) => ['PUT', path, { [field]: changedValue(field, rule, '') }] as [string, string, unknown],
+        ),
         ...(paths.remove ?? []).map((path) => ['DELETE', path, undefined] as [string, string, unknown]),
       ];
       for (const [method, template, body] of calls) {
@@ -196,7 +247,11 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
           const response = await api.request(resourcePath(template, id), { method, body, cookie: admin });
           expect([method, id, response.status]).toEqual([method, id, 400]);
         }
-        const unknown = await api.request(resourcePath(template, UNKNOWN_ID), { method, body, cookie: admin });
+        const unknown = await api.request(resourcePath(template, UNKNOWN_ID), {
+          method,
+          body,
+          cookie: admin,
+        });
         expect([method, unknown.status]).toEqual([method, 404]);
       }
     });
@@ -215,8 +270,16 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
       });
     } else {
       it('adds several records, lists them oldest first, and deletes one', async () => {
-        const first = await api.request(paths.add[0]!, { method: 'POST', body: validBody(resource), cookie: admin });
-        const second = await api.request(paths.add[0]!, { method: 'POST', body: validBody(resource), cookie: admin });
+        const first = await api.request(paths.add[0]!, {
+          method: 'POST',
+          body: validBody(resource),
+          cookie: admin,
+        });
+        const second = await api.request(paths.add[0]!, {
+          method: 'POST',
+          body: validBody(resource),
+          cookie: admin,
+        });
         expect([first.status, second.status]).toEqual([201, 201]);
         const listed = await api.request(paths.list[0]!, { cookie: admin });
         const ids = (listed.body as Array<{ _id: string }>).map((record) => record._id);
@@ -224,14 +287,22 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
 
         for (const path of paths.remove!) {
           const before = await count(resource);
-          const removed = await api.request(resourcePath(path, first.body._id), { method: 'DELETE', cookie: admin });
+          const removed = await api.request(resourcePath(path, first.body._id), {
+            method: 'DELETE',
+            cookie: admin,
+          });
           expect(removed.status).toBe(200);
           expect(removed.body._id).toBe(first.body._id);
           expect(await count(resource)).toBe(before - 1);
-          expect((await api.request(resourcePath(paths.one[0]!, first.body._id), { cookie: admin })).status).toBe(404);
+          expect(
+            (await api.request(resourcePath(paths.one[0]!, first.body._id), { cookie: admin })).status,
+          ).toBe(404);
           const after = await api.request(paths.list[0]!, { cookie: admin });
           expect(after.body.map((record: { _id: string }) => record._id)).not.toContain(first.body._id);
-          expect((await api.request(resourcePath(path, first.body._id), { method: 'DELETE', cookie: admin })).status).toBe(404);
+          expect(
+            (await api.request(resourcePath(path, first.body._id), { method: 'DELETE', cookie: admin }))
+              .status,
+          ).toBe(404);
         }
       });
     }
@@ -264,7 +335,11 @@ it('refuses a body that is not JSON', async () => {
 async function anyRecordId(resource: ContentResource): Promise<string> {
   const listed = await api.request(resource.paths.list[0]!, { cookie: admin });
   if (listed.body.length > 0) return listed.body[0]._id;
-  const added = await api.request(resource.paths.add[0]!, { method: 'POST', body: validBody(resource), cookie: admin });
+  const added = await api.request(resource.paths.add[0]!, {
+    method: 'POST',
+    body: validBody(resource),
+    cookie: admin,
+  });
   expect(added.status).toBe(201);
   return added.body._id;
 }

@@ -73,7 +73,8 @@ export function defineResource<const K extends string, const F extends ContentFi
 
 // Field builders: every field is required unless wrapped in optional().
 export const shortText = () => ({ kind: 'text', required: true, maxLength: SHORT_TEXT_MAX }) as const;
-export const longText = () => ({ kind: 'text', required: true, maxLength: TEXT_MAX, multiline: true }) as const;
+export const longText = () =>
+  ({ kind: 'text', required: true, maxLength: TEXT_MAX, multiline: true }) as const;
 /** Numbers the spec keeps as text ('250+', '01'). */
 export const numberText = () => ({ kind: 'text', required: true, maxLength: 20 }) as const;
 /** Links and images: absolute http(s), site-relative paths or anchors. */
@@ -82,7 +83,9 @@ export const email = () => ({ kind: 'email', required: true, maxLength: 254 }) a
 export const price = () => ({ kind: 'text', required: true, maxLength: 12, format: 'price' }) as const;
 export const oneOf = <const V extends readonly string[]>(values: V) =>
   ({ kind: 'enum', required: true, maxLength: 40, values }) as const;
-export const optional = <const R extends ContentField>(rule: R): Omit<R, 'required'> & { readonly required: false } => ({
+export const optional = <const R extends ContentField>(
+  rule: R,
+): Omit<R, 'required'> & { readonly required: false } => ({
   ...rule,
   required: false,
 });
@@ -104,7 +107,10 @@ export function validateContent<T extends Record<string, string>>(
   for (const [field, rule] of Object.entries(resource.fields)) {
     const value = result.value[field];
     if (rule.format === 'price' && value !== undefined && value !== '' && !isPrice(value)) {
-      errors.push({ field, message: `${rule.label ?? field} must be a price like 49.99 (no sign, at most two decimals)` });
+      errors.push({
+        field,
+        message: `${rule.label ?? field} must be a price like 49.99 (no sign, at most two decimals)`,
+      });
     }
   }
   return errors.length > 0 ? { ok: false, errors } : result;

@@ -89,7 +89,12 @@ export const videoSection = defineResource({
   collection: 'videos',
   singleton: true,
   read: 'public',
-  fields: { imageLink: link(), videoLink: link(), videoSectionTitle: shortText(), videoSectionText: longText() },
+  fields: {
+    imageLink: link(),
+    videoLink: link(),
+    videoSectionTitle: shortText(),
+    videoSectionText: longText(),
+  },
   paths: { list: ['/videos'], one: ['/videos/{id}'], add: ['/add-video'], update: ['/update-videos/{id}'] },
   alerts: { added: ' Video Section is Updated', updated: 'Video Text is Updated' },
   screens: { manage: '/edit-video', edit: ['/videotext-edit/{id}'] },
@@ -244,7 +249,12 @@ export const counters = defineResource({
     winingAwardNumber: numberText(),
     winingAwardText: shortText(),
   },
-  paths: { list: ['/counters'], one: ['/counters/{id}'], add: ['/add-counter'], update: ['/update-counters/{id}'] },
+  paths: {
+    list: ['/counters'],
+    one: ['/counters/{id}'],
+    add: ['/add-counter'],
+    update: ['/update-counters/{id}'],
+  },
   alerts: { added: 'Counter is Updated', updated: 'Counters is Updated' },
   screens: { manage: '/edit-counter', edit: ['/counters/{id}'] },
 });
@@ -304,8 +314,18 @@ export const actions = defineResource({
   singleton: true,
   read: 'public',
   // The admin form edits the heading and sub-heading; the button is read by the public page only.
-  fields: { heading: shortText(), subHeading: longText(), buttonText: optional(shortText()), buttonLink: optional(link()) },
-  paths: { list: ['/actions'], one: ['/actions/{id}'], add: ['/add-action'], update: ['/update-actions/{id}'] },
+  fields: {
+    heading: shortText(),
+    subHeading: longText(),
+    buttonText: optional(shortText()),
+    buttonLink: optional(link()),
+  },
+  paths: {
+    list: ['/actions'],
+    one: ['/actions/{id}'],
+    add: ['/add-action'],
+    update: ['/update-actions/{id}'],
+  },
   alerts: { added: 'Action is Updated', updated: 'Action is Updated' },
   screens: { manage: '/update-calltoaction', edit: ['/edit-call/{id}'] },
 });
@@ -417,7 +437,12 @@ export const teamText = defineResource({
   singleton: true,
   read: 'public',
   fields: { teamHeading: shortText(), teamText: longText() },
-  paths: { list: ['/teamstext'], one: ['/teamstext/{id}'], add: ['/add-teammember-text'], update: ['/teamstext/{id}'] },
+  paths: {
+    list: ['/teamstext'],
+    one: ['/teamstext/{id}'],
+    add: ['/add-teammember-text'],
+    update: ['/teamstext/{id}'],
+  },
   alerts: { added: 'Team Members Text is Updated', updated: ' Team Text Is Updated' },
   screens: { manage: '/edit-team-text/', edit: ['/team-text-edit/{id}/'] },
 });
@@ -466,7 +491,12 @@ export const footerAbout = defineResource({
   singleton: true,
   read: 'public',
   fields: { aboutFooterText: shortText(), aboutFooterDetails: longText() },
-  paths: { list: ['/footer-about'], one: ['/footer-about/{id}'], add: ['/add-footer-about'], update: ['/footer-about/{id}'] },
+  paths: {
+    list: ['/footer-about'],
+    one: ['/footer-about/{id}'],
+    add: ['/add-footer-about'],
+    update: ['/footer-about/{id}'],
+  },
   alerts: { added: 'Footer About is Updated', updated: 'Footer is Updated' },
   screens: { manage: '/add-about-footer/', edit: ['/edit-about-footer/{id}'] },
 });
@@ -611,7 +641,8 @@ export function catalogueRoutes(): CatalogueRoute[] {
         kind,
         method: ROUTE_METHODS[kind],
         path,
-        documented: kind !== 'remove' && !(resource as { additions?: readonly RouteKind[] }).additions?.includes(kind),
+        documented:
+          kind !== 'remove' && !(resource as { additions?: readonly RouteKind[] }).additions?.includes(kind),
       })),
     ),
   );

@@ -19,7 +19,9 @@ export function fieldSchema(rule: ContentField): SchemaObject {
 }
 
 export function inputSchema(resource: ContentResource, partial: boolean): SchemaObject {
-  const properties = Object.fromEntries(Object.entries(resource.fields).map(([name, rule]) => [name, fieldSchema(rule)]));
+  const properties = Object.fromEntries(
+    Object.entries(resource.fields).map(([name, rule]) => [name, fieldSchema(rule)]),
+  );
   const required = Object.entries(resource.fields)
     .filter(([, rule]) => rule.required)
     .map(([name]) => name);

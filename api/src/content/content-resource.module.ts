@@ -20,7 +20,10 @@ export class ContentResourceModule {
     const serviceToken = contentServiceToken(resource);
     return {
       module: ContentResourceModule,
-      imports: [MongooseModule.forFeature([{ name: modelName, schema: contentSchemaFor(resource) }]), ContentSyncModule],
+      imports: [
+        MongooseModule.forFeature([{ name: modelName, schema: contentSchemaFor(resource) }]),
+        ContentSyncModule,
+      ],
       controllers: [contentControllerFor(resource, serviceToken)],
       providers: [
         {

@@ -42,7 +42,9 @@ const ERROR_TEXT: Record<number, string> = {
 
 function errors(...statuses: number[]): MethodDecorator {
   return applyDecorators(
-    ...statuses.map((status) => ApiResponse({ status, description: ERROR_TEXT[status], schema: ERROR_SCHEMA })),
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: ERROR_TEXT[status], schema: ERROR_SCHEMA }),
+    ),
   );
 }
 
@@ -68,8 +70,15 @@ function pascalCase(key: string): string {
  * Sends a cached list as stored bytes. The ETag is strong (a hash of exactly these bytes), so a matching
  * If-None-Match gets 304 and no body; `no-cache` makes browsers revalidate instead of trusting a stale copy.
  */
-export function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: ListSnapshot, isPrivate: boolean) {
-  void reply.header('etag', snapshot.etag).header('cache-control', isPrivate ? 'private, no-cache' : 'no-cache');
+export function sendSnapshot(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  snapshot: ListSnapshot,
+  isPrivate: boolean,
+) {
+  void reply
+    .header('etag', snapshot.etag)
+    .header('cache-control', isPrivate ? 'private, no-cache' : 'no-cache');
   if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) {
     void reply.code(304).send();
     return;
@@ -115,10 +124,18 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       schema: { type: 'array', items: record },
       headers: { ETag: { description: 'Strong validator of the body', schema: { type: 'string' } } },
     })
-    @ApiResponse({ status: 304, description: 'The list has not changed since the ETag sent in If-None-Match' })
+    @ApiResponse({
+      status: 304,
+      description: 'The list has not changed since the ETag sent in If-None-Match',
+    })
     @errors(...readErrors)
     async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-      sendSnapshot(request, reply, this.content.cachedList() ?? (await this.content.list()), resource.read === 'admin');
+      sendSnapshot(
+        request,
+        reply,
+        this.content.cachedList() ?? (await this.content.list()),
+        resource.read === 'admin',
+      );
     }
 
     @Get(paths.one)

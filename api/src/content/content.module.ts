@@ -5,6 +5,9 @@ import { ContentResourceModule } from './content-resource.module';
 
 /** Every resource of the content catalogue, plus the demo content that fills them on a fresh database. */
 @Module({
-  imports: [...CONTENT_CATALOGUE.map((resource) => ContentResourceModule.forResource(resource)), DemoSeedModule],
+  imports: [
+    ...CONTENT_CATALOGUE.map((resource) => ContentResourceModule.forResource(resource)),
+    DemoSeedModule,
+  ],
 })
 export class ContentModule {}

@@ -87,7 +87,11 @@ export class ContentService {
       throw new ValidationFailedException([{ field: 'body', message: 'Send at least one field to update' }]);
     }
     const record = await this.model
-      .findByIdAndUpdate(id, { $set: input }, { returnDocument: 'after', runValidators: true, projection: HIDDEN_FIELDS })
+      .findByIdAndUpdate(
+        id,
+        { $set: input },
+        { returnDocument: 'after', runValidators: true, projection: HIDDEN_FIELDS },
+      )
       .lean<ContentRecord>();
     if (!record) throw this.notFound();
     await this.changed();
@@ -96,7 +100,9 @@ export class ContentService {
 
   async remove(id: string): Promise<ContentRecord> {
     if (this.resource.singleton) throw new BadRequestException(`${this.resource.label} cannot be deleted`);
-    const record = await this.model.findByIdAndDelete(id, { projection: HIDDEN_FIELDS }).lean<ContentRecord>();
+    const record = await this.model
+      .findByIdAndDelete(id, { projection: HIDDEN_FIELDS })
+      .lean<ContentRecord>();
     if (!record) throw this.notFound();
     await this.changed();
     return record;

@@ -74,7 +74,8 @@ export const DEMO_CONTENT: DemoContent = {
     {
       serviceIcon: '/assets/demo/icons/social.svg',
       serviceTitle: 'Social media',
-      serviceDetails: 'Content calendars, posts and reels for Facebook, Instagram and YouTube, planned a month ahead.',
+      serviceDetails:
+        'Content calendars, posts and reels for Facebook, Instagram and YouTube, planned a month ahead.',
     },
     {
       serviceIcon: '/assets/demo/icons/web.svg',
@@ -84,7 +85,8 @@ export const DEMO_CONTENT: DemoContent = {
     {
       serviceIcon: '/assets/demo/icons/seo.svg',
       serviceTitle: 'SEO',
-      serviceDetails: 'Technical audits, content and links that lift you up the search results and keep you there.',
+      serviceDetails:
+        'Technical audits, content and links that lift you up the search results and keep you there.',
     },
     {
       serviceIcon: '/assets/demo/icons/ads.svg',
@@ -98,10 +100,26 @@ export const DEMO_CONTENT: DemoContent = {
     },
   ],
   steps: [
-    { stepNumber: '01', stepTitle: 'Discovery call', stepDetails: 'We listen to your goals and agree what success looks like.' },
-    { stepNumber: '02', stepTitle: 'Plan', stepDetails: 'A written plan with channels, timeline and budget.' },
-    { stepNumber: '03', stepTitle: 'Create', stepDetails: 'Designs, copy and campaigns, reviewed with you at each step.' },
-    { stepNumber: '04', stepTitle: 'Launch and learn', stepDetails: 'We go live, measure and improve every month.' },
+    {
+      stepNumber: '01',
+      stepTitle: 'Discovery call',
+      stepDetails: 'We listen to your goals and agree what success looks like.',
+    },
+    {
+      stepNumber: '02',
+      stepTitle: 'Plan',
+      stepDetails: 'A written plan with channels, timeline and budget.',
+    },
+    {
+      stepNumber: '03',
+      stepTitle: 'Create',
+      stepDetails: 'Designs, copy and campaigns, reviewed with you at each step.',
+    },
+    {
+      stepNumber: '04',
+      stepTitle: 'Launch and learn',
+      stepDetails: 'We go live, measure and improve every month.',
+    },
   ],
   workSteps: [
     work('01', 'Research', 'We study your market, your competitors and your customers.', 'research'),
@@ -198,17 +216,52 @@ export const DEMO_CONTENT: DemoContent = {
   ],
   testimonialText: [{ testimonialText: 'Testimonials', testimonialHeading: 'What our clients say' }],
   testimonials: [
-    person('Sarah Collins', 'Founder, Bloom Bakery', 'Our online orders doubled in three months. The team is quick, friendly and always has a plan.', 'sarah-collins'),
-    person('David Kim', 'CEO, Northwind Apps', 'They turned a messy brand into something we are proud of. Launch day was the smoothest we have had.', 'david-kim'),
-    person('Elena Rossi', 'Marketing Lead, Verde Travel', 'Clear reports, honest advice and campaigns that actually pay for themselves.', 'elena-rossi'),
-    person('James Okafor', 'Owner, Okafor Fitness', 'The Premium package pays for itself. Our class bookings are full every week.', 'james-okafor'),
+    person(
+      'Sarah Collins',
+      'Founder, Bloom Bakery',
+      'Our online orders doubled in three months. The team is quick, friendly and always has a plan.',
+      'sarah-collins',
+    ),
+    person(
+      'David Kim',
+      'CEO, Northwind Apps',
+      'They turned a messy brand into something we are proud of. Launch day was the smoothest we have had.',
+      'david-kim',
+    ),
+    person(
+      'Elena Rossi',
+      'Marketing Lead, Verde Travel',
+      'Clear reports, honest advice and campaigns that actually pay for themselves.',
+      'elena-rossi',
+    ),
+    person(
+      'James Okafor',
+      'Owner, Okafor Fitness',
+      'The Premium package pays for itself. Our class bookings are full every week.',
+      'james-okafor',
+    ),
   ],
-  faqText: [{ faqHeading: 'Frequently asked questions', faqText: 'Everything you need to know before you order.' }],
+  faqText: [
+    { faqHeading: 'Frequently asked questions', faqText: 'Everything you need to know before you order.' },
+  ],
   faqItems: [
-    { accodingTitle: 'How do I order a package?', accodingText: 'Choose a package on the pricing page, sign in and pay securely with PayPal.' },
-    { accodingTitle: 'Can I change my package later?', accodingText: 'Yes. Write to us and we will move you to another package from the next month.' },
-    { accodingTitle: 'How soon do you start?', accodingText: 'We schedule the discovery call within two working days of your order.' },
-    { accodingTitle: 'Do you work with small businesses?', accodingText: 'Most of our clients are small and growing businesses; the Basic package is made for them.' },
+    {
+      accodingTitle: 'How do I order a package?',
+      accodingText: 'Choose a package on the pricing page, sign in and pay securely with PayPal.',
+    },
+    {
+      accodingTitle: 'Can I change my package later?',
+      accodingText: 'Yes. Write to us and we will move you to another package from the next month.',
+    },
+    {
+      accodingTitle: 'How soon do you start?',
+      accodingText: 'We schedule the discovery call within two working days of your order.',
+    },
+    {
+      accodingTitle: 'Do you work with small businesses?',
+      accodingText:
+        'Most of our clients are small and growing businesses; the Basic package is made for them.',
+    },
   ],
   featuresText: [
     {
@@ -217,30 +270,75 @@ export const DEMO_CONTENT: DemoContent = {
     },
   ],
   featureItems: [
-    feature('Senior team', 'Every project is led by someone with at least eight years of experience.', 'team'),
+    feature(
+      'Senior team',
+      'Every project is led by someone with at least eight years of experience.',
+      'team',
+    ),
     feature('Transparent pricing', 'Fixed monthly prices with no hidden fees.', 'pricing'),
     feature('Fast turnaround', 'Most requests are delivered within three working days.', 'speed'),
   ],
-  teamText: [{ teamHeading: 'Meet the team', teamText: 'Designers, writers and marketers who love what they do.' }],
+  teamText: [
+    { teamHeading: 'Meet the team', teamText: 'Designers, writers and marketers who love what they do.' },
+  ],
   teamItems: [
-    { teamMemberImg: '/assets/demo/team/amelia-hart.svg', teamMemberName: 'Amelia Hart', teamMemberTitle: 'Creative Director' },
-    { teamMemberImg: '/assets/demo/team/noah-bennett.svg', teamMemberName: 'Noah Bennett', teamMemberTitle: 'Head of Strategy' },
-    { teamMemberImg: '/assets/demo/team/priya-raman.svg', teamMemberName: 'Priya Raman', teamMemberTitle: 'Lead Designer' },
-    { teamMemberImg: '/assets/demo/team/lucas-moreau.svg', teamMemberName: 'Lucas Moreau', teamMemberTitle: 'Performance Marketer' },
-    { teamMemberImg: '/assets/demo/team/hana-sato.svg', teamMemberName: 'Hana Sato', teamMemberTitle: 'Copywriter' },
+    {
+      teamMemberImg: '/assets/demo/team/amelia-hart.svg',
+      teamMemberName: 'Amelia Hart',
+      teamMemberTitle: 'Creative Director',
+    },
+    {
+      teamMemberImg: '/assets/demo/team/noah-bennett.svg',
+      teamMemberName: 'Noah Bennett',
+      teamMemberTitle: 'Head of Strategy',
+    },
+    {
+      teamMemberImg: '/assets/demo/team/priya-raman.svg',
+      teamMemberName: 'Priya Raman',
+      teamMemberTitle: 'Lead Designer',
+    },
+    {
+      teamMemberImg: '/assets/demo/team/lucas-moreau.svg',
+      teamMemberName: 'Lucas Moreau',
+      teamMemberTitle: 'Performance Marketer',
+    },
+    {
+      teamMemberImg: '/assets/demo/team/hana-sato.svg',
+      teamMemberName: 'Hana Sato',
+      teamMemberTitle: 'Copywriter',
+    },
   ],
   contacts: [
-    { contactImg: '/assets/demo/icons/phone.svg', contactTitle: 'Call us', contactDetails: '+1 (555) 010-2030' },
-    { contactImg: '/assets/demo/icons/mail.svg', contactTitle: 'Email us', contactDetails: 'hello@agency.example' },
-    { contactImg: '/assets/demo/icons/pin.svg', contactTitle: 'Visit us', contactDetails: '120 Market Street, Springfield' },
+    {
+      contactImg: '/assets/demo/icons/phone.svg',
+      contactTitle: 'Call us',
+      contactDetails: '+1 (555) 010-2030',
+    },
+    {
+      contactImg: '/assets/demo/icons/mail.svg',
+      contactTitle: 'Email us',
+      contactDetails: 'hello@agency.example',
+    },
+    {
+      contactImg: '/assets/demo/icons/pin.svg',
+      contactTitle: 'Visit us',
+      contactDetails: '120 Market Street, Springfield',
+    },
   ],
   footerAbout: [
     {
       aboutFooterText: 'Agency',
-      aboutFooterDetails: 'A creative digital agency helping brands grow through design, content and marketing.',
+      aboutFooterDetails:
+        'A creative digital agency helping brands grow through design, content and marketing.',
     },
   ],
-  footerAddress: [{ Location: '120 Market Street, Springfield', Phone: '+1 (555) 010-2030', footerEmail: 'hello@agency.example' }],
+  footerAddress: [
+    {
+      Location: '120 Market Street, Springfield',
+      Phone: '+1 (555) 010-2030',
+      footerEmail: 'hello@agency.example',
+    },
+  ],
   footerSocial: [{ fblink: 'https://www.facebook.com/', inslink: 'https://www.instagram.com/' }],
   copyrights: [{ copyrightText: '© 2026 Agency. All rights reserved.' }],
   designItems: [
@@ -280,11 +378,21 @@ function member(membername: string, memberPosition: string, slug: string): Input
   };
 }
 
-function work(stepNumber: string, stepTitle: string, stepDetails: string, icon: string): InputOf<'workSteps'> {
+function work(
+  stepNumber: string,
+  stepTitle: string,
+  stepDetails: string,
+  icon: string,
+): InputOf<'workSteps'> {
   return { stepNumber, stepTitle, stepDetails, stapIcon: `/assets/demo/icons/${icon}.svg` };
 }
 
-function person(personName: string, personTitle: string, desc: string, slug: string): InputOf<'testimonials'> {
+function person(
+  personName: string,
+  personTitle: string,
+  desc: string,
+  slug: string,
+): InputOf<'testimonials'> {
   return { personName, personTitle, desc, image: `/assets/demo/people/${slug}.svg` };
 }
 

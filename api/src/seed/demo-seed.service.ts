@@ -60,7 +60,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await this.connection.model(contentModelName(resource)).insertMany(records);
       await this.versions.bump(resource.key);
     }
-    await markers.updateOne({ _id: DEMO_CONTENT_MARKER }, { $set: { state: 'done', finishedAt: new Date() } });
+    await markers.updateOne(
+      { _id: DEMO_CONTENT_MARKER },
+      { $set: { state: 'done', finishedAt: new Date() } },
+    );
     this.logger.log(`Demo content added to ${CONTENT_CATALOGUE.length} content blocks`);
     return true;
   }

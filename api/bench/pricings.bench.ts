@@ -1,0 +1,144 @@
+import { spawn, execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { BenchServerReady } from './pricings-server';
+
+/**
+ * GET /pricings through the whole stack against a bare node:http server sending the same bytes, measured
+ * in one run (bare, stack, bare) so machine noise hits both. The server runs in its own process, pinned
+ * to one core; the load generator runs here, pinned to another.
+ */
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TARGET_RATIO = 0.6;
+const TARGET_P99_FACTOR = 3;
+
+interface Measured {
+  label: string;
+  requests: number;
+  p99: number;
+  non2xx: number;
+  /** Server CPU microseconds per request. */
+  cpuPerRequest: number;
+  /** Share of one core used by the server and by the load generator: whichever is near 1 is the bottleneck. */
+  serverBusy: number;
+  loadBusy: number;
+}
+
+const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
+
+function pin(pid: number, cpu: number): boolean {
+  if (os.availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Server {
+  ready: BenchServerReady;
+  /** CPU microseconds the server process has used so far. */
+  cpu: () => Promise<number>;
+  stop: () => void;
+}
+
+function startServer(): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    [
+      // BENCH_PROFILE=dir writes a CPU profile of the server process there, to see where the stack spends its time.
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--conditions=source',
+      '-r',
+      path.join(__dirname, 'swc-register.cjs'),
+      path.join(__dirname, 'pricings-server.ts'),
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  return new Promise((resolve, reject) => {
+    const cpu = () =>
+      new Promise<number>((answer) => {
+        child.once('message', (message) => {
+          const { user, system } = (message as { cpu: NodeJS.CpuUsage }).cpu;
+          answer(user + system);
+        });
+        child.send('cpu');
+      });
+    child.once('message', (ready) =>
+      resolve({ ready: ready as BenchServerReady, cpu, stop: () => child.disconnect() }),
+    );
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    if (child.pid !== undefined) pin(child.pid, 0);
+  });
+}
+
+async function measure(server: Server, label: string, url: string, duration = DURATION_S): Promise<Measured> {
+  const cpuBefore = await server.cpu();
+  const loadBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+  const load = process.cpuUsage(loadBefore);
+  const elapsedMicros = (performance.now() - started) * 1000;
+  const cpuMicros = (await server.cpu()) - cpuBefore;
+  return {
+    label,
+    requests: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+    cpuPerRequest: cpuMicros / Math.max(result.requests.total, 1),
+    serverBusy: cpuMicros / elapsedMicros,
+    loadBusy: (load.user + load.system) / elapsedMicros,
+  };
+}
+
+async function main(): Promise<void> {
+  const pinned = pin(process.pid, 1);
+  const server = await startServer();
+  const { ready, stop } = server;
+  try {
+    process.stdout.write(
+      `GET /pricings (${ready.bytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s per run, ` +
+        `${pinned ? 'server on cpu 0, load on cpu 1' : 'no CPU pinning'}\n`,
+    );
+    // Warm-up so both servers are JIT-compiled before anything is counted.
+    await measure(server, 'warm-up', ready.stackUrl, 3);
+    await measure(server, 'warm-up', ready.bareUrl, 3);
+
+    const runs = [
+      await measure(server, 'bare  ', ready.bareUrl),
+      await measure(server, 'stack ', ready.stackUrl),
+      await measure(server, 'bare  ', ready.bareUrl),
+    ];
+    for (const run of runs) {
+      process.stdout.write(
+        `${run.label} ${run.requests.toFixed(0).padStart(7)} req/s   p99 ${run.p99} ms   server CPU ${run.cpuPerRequest.toFixed(0)} µs/req   busy: server ${pct(run.serverBusy)}, load ${pct(run.loadBusy)}${run.non2xx ? `   ${run.non2xx} failed` : ''}\n`,
+      );
+    }
+    const bare = (runs[0]!.requests + runs[2]!.requests) / 2;
+    const bareP99 = Math.max(runs[0]!.p99, runs[2]!.p99);
+    const stack = runs[1]!;
+    const ratio = stack.requests / bare;
+    const p99Factor = stack.p99 / Math.max(bareP99, 0.001);
+    const cpuRatio = (runs[0]!.cpuPerRequest + runs[2]!.cpuPerRequest) / 2 / stack.cpuPerRequest;
+    process.stdout.write(
+      `ratio stack/bare ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}); ` +
+        `p99 stack ${stack.p99} ms vs bare ${bareP99} ms = ${p99Factor.toFixed(1)}× (target ≤ ${TARGET_P99_FACTOR}×); ` +
+        `server CPU per request bare/stack ${cpuRatio.toFixed(2)}\n`,
+    );
+    if (runs.some((run) => run.non2xx > 0)) throw new Error('some requests failed');
+    const met = ratio >= TARGET_RATIO && p99Factor <= TARGET_P99_FACTOR;
+    process.stdout.write(`${met ? 'target met' : 'target missed'}\n`);
+    // Only a strict run fails on a miss: on a shared machine other processes move these figures.
+    if (!met && process.env.BENCH_STRICT) process.exitCode = 1;
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
