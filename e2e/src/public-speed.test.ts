@@ -1,0 +1,186 @@
+// How fast the landing page fills, next to a static HTML copy of the same page served from this machine in the
+// same run; how much the layout moves; and whether the content requests go out together. Results go to
+// test-results/landing-speed.json.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser';
+import { startTestStack, type TestStack } from './stack';
+
+const RUNS = 5;
+const FILLED = '[data-page="landing"][data-state="filled"]';
+const CONTENT_PATHS = [
+  '/banner',
+  '/service',
+  '/service-items',
+  '/about',
+  '/counters',
+  '/pricings',
+  '/testimonialtext',
+  '/testimonials',
+  '/teamstext',
+  '/teamitems',
+  '/actions',
+];
+
+let stack: TestStack;
+let browser: Browser;
+let staticServer: http.Server;
+let staticUrl: string;
+
+/** Records, from the first frame on, when the landing page is in, when every section is filled, and the shifts. */
+function observe() {
+  const probe = { mounted: -1, filled: -1, shifts: [] as Array<{ at: number; value: number }> };
+  (window as unknown as { __probe: typeof probe }).__probe = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >)
+      if (!entry.hadRecentInput) probe.shifts.push({ at: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+  let seen = false;
+  const frame = () => {
+    // The frame that inserts the page may itself shift what the shell showed before; count from the next one.
+    if (seen && probe.mounted < 0) probe.mounted = performance.now();
+    seen ||= !!document.querySelector('[data-page="landing"]');
+    if (probe.filled < 0 && document.querySelector('[data-page="landing"][data-state="filled"]'))
+      probe.filled = performance.now();
+    if (probe.filled < 0 || probe.mounted < 0) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+interface Run {
+  filledMs: number;
+  cls: number;
+  clsAfterMount: number;
+  contentStartMs?: number;
+  contentEndMs?: number;
+  remoteCodeEndMs?: number;
+}
+
+async function measure(page: Page, url: string): Promise<Run> {
+  await page.addInitScript(observe);
+  await page.goto(url);
+  await page.locator(FILLED).waitFor();
+  await page.waitForFunction(() => {
+    const { filled, mounted } = (window as unknown as { __probe: { filled: number; mounted: number } })
+      .__probe;
+    return filled >= 0 && mounted >= 0;
+  });
+  await page.waitForTimeout(300);
+  return page.evaluate(
+    ({ contentPaths, remoteOrigin }) => {
+      const probe = (
+        window as unknown as {
+          __probe: { mounted: number; filled: number; shifts: Array<{ at: number; value: number }> };
+        }
+      ).__probe;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const content = resources.filter((entry) => contentPaths.includes(new URL(entry.name).pathname));
+      const remoteCode = resources.filter(
+        (entry) => entry.name.startsWith(remoteOrigin) && /\.(js|css)$/.test(new URL(entry.name).pathname),
+      );
+      const sum = (shifts: Array<{ value: number }>) =>
+        shifts.reduce((total, shift) => total + shift.value, 0);
+      return {
+        filledMs: probe.filled,
+        cls: sum(probe.shifts),
+        clsAfterMount: sum(probe.shifts.filter((shift) => shift.at >= probe.mounted)),
+        contentStartMs: content.length ? Math.min(...content.map((entry) => entry.startTime)) : undefined,
+        contentEndMs: content.length ? Math.max(...content.map((entry) => entry.responseEnd)) : undefined,
+        remoteCodeEndMs: remoteCode.length
+          ? Math.max(...remoteCode.map((entry) => entry.responseEnd))
+          : undefined,
+        contentStarts: content.map((entry) => entry.startTime),
+      };
+    },
+    { contentPaths: CONTENT_PATHS, remoteOrigin: stack.urls['mfe-public'] },
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  browser = await launchBrowser();
+
+  // The static copy: the filled page's markup and the very same stylesheets and images, without any script.
+  const { context, page } = await newPage(browser);
+  await page.goto(stack.urls.shell);
+  await page.locator(FILLED).waitFor();
+  const { styles, root } = await page.evaluate(() => ({
+    styles: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+      (link) => link.href,
+    ),
+    root: document.getElementById('root')?.innerHTML ?? '',
+  }));
+  await context.close();
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base href="${stack.urls.shell}/"><title>Static copy</title>${styles
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('')}</head><body><div id="root">${root}</div></body></html>`;
+  staticServer = http.createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
+  staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => staticServer?.close(resolve));
+  await browser?.close();
+  await stack?.stop();
+});
+
+test('the landing page fills without moving, its content requests together, timed next to a static copy', async () => {
+  const site: Run[] = [];
+  const copy: Run[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh context each time: a first visit, nothing cached.
+    for (const [url, into] of [
+      [stack.urls.shell, site],
+      [staticUrl, copy],
+    ] as const) {
+      const { context, page } = await newPage(browser);
+      into.push(await measure(page, url));
+      await context.close();
+    }
+  }
+
+  const report = {
+    runs: RUNS,
+    site: {
+      filledMs: median(site.map((run) => run.filledMs)),
+      cls: median(site.map((run) => run.cls)),
+      clsAfterLandingMounted: median(site.map((run) => run.clsAfterMount)),
+      contentRequestsStartMs: median(site.map((run) => run.contentStartMs ?? NaN)),
+      contentRequestsEndMs: median(site.map((run) => run.contentEndMs ?? NaN)),
+      remoteCodeEndMs: median(site.map((run) => run.remoteCodeEndMs ?? NaN)),
+    },
+    staticCopy: {
+      filledMs: median(copy.map((run) => run.filledMs)),
+      cls: median(copy.map((run) => run.cls)),
+    },
+    allRuns: { site, staticCopy: copy },
+  };
+  const dir = path.resolve(__dirname, '..', '..', 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'landing-speed.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `landing filled: ${report.site.filledMs.toFixed(0)} ms (static copy ${report.staticCopy.filledMs.toFixed(0)} ms); ` +
+      `CLS ${report.site.cls.toFixed(3)} (${report.site.clsAfterLandingMounted.toFixed(3)} once the landing page is in)`,
+  );
+
+  for (const run of site) {
+    // The content requests go out together (one task issues them all), not one after another.
+    const { contentStarts } = run as Run & { contentStarts: number[] };
+    expect(contentStarts).toHaveLength(CONTENT_PATHS.length);
+    expect(Math.max(...contentStarts) - Math.min(...contentStarts)).toBeLessThan(100);
+    // Nothing moves when the content arrives: the skeletons have the sections' size.
+    expect(run.clsAfterMount).toBeLessThan(0.05);
+  }
+  expect(report.site.filledMs).toBeLessThan(10_000);
+});
