@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type QueryState } from '@agency/ui';
-import '../components/page-state.css';
+import '../components/content-page.css';
 
 /** Loading when any read has no answer yet, failed when any read failed; otherwise ready. */
 export function blockStatus(queries: readonly QueryState<unknown>[]): 'loading' | 'failed' | 'ready' {

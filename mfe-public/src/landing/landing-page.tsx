@@ -1,15 +1,15 @@
-import { ContentPage } from '../components/page-state';
+import { ContentPage } from '../components/content-page';
 import type { PublicBlock } from '../content/content-paths';
 import { useContent } from '../content/use-content';
-import { AboutSection } from './about-section';
-import { CallToActionSection } from './call-to-action-section';
-import { ContactSection } from './contact-section';
-import { CountersSection } from './counters-section';
-import { HeroSection } from './hero-section';
-import { PricingSection } from './pricing-section';
-import { ServicesSection } from './services-section';
-import { TeamSection } from './team-section';
-import { TestimonialsSection } from './testimonials-section';
+import { AboutSection } from '../sections/about-section';
+import { CallToActionSection } from '../sections/call-to-action-section';
+import { ContactSection } from '../sections/contact-section';
+import { CountersSection } from '../sections/counters-section';
+import { HeroSection } from '../sections/hero-section';
+import { PricingSection } from '../sections/pricing-section';
+import { ServicesSection } from '../sections/services-section';
+import { TeamSection } from '../sections/team-section';
+import { TestimonialsSection } from '../sections/testimonials-section';
 
 /** Every block the landing page reads (pages/landing.tsx starts them as soon as its module is evaluated). */
 export const LANDING_BLOCKS = [

@@ -2,7 +2,7 @@ import { Section } from '@agency/ui';
 import { ContactForm } from '../contact/contact-form';
 import { ContactItems } from '../contact/contact-items';
 import '../contact/contact-page.css';
-import { ContentPage } from '../components/page-state';
+import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
 

@@ -1,8 +1,8 @@
-import { ContentPage } from '../components/page-state';
+import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
-import { PricingSection } from '../landing/pricing-section';
-import { visiblePackages } from '../landing/pricing-rules';
+import { PricingSection } from '../sections/pricing-section';
+import { visiblePackages } from '../sections/pricing-rules';
 
 /** /pricing/: Basic, Standard and Premium with their order links (Premium with points one to eight). */
 export default function PricingPage() {

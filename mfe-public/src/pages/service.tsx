@@ -1,10 +1,10 @@
-import { ContentPage } from '../components/page-state';
+import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
-import { AboutSection } from '../landing/about-section';
-import { CallToActionSection } from '../landing/call-to-action-section';
-import { CountersSection } from '../landing/counters-section';
-import { ServicesSection } from '../landing/services-section';
+import { AboutSection } from '../sections/about-section';
+import { CallToActionSection } from '../sections/call-to-action-section';
+import { CountersSection } from '../sections/counters-section';
+import { ServicesSection } from '../sections/services-section';
 
 /** /service/: counters, the services, about with its three skill bars, and the call to action. */
 export default function ServicePage() {

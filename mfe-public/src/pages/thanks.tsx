@@ -1,5 +1,5 @@
 import { ButtonLink } from '@agency/ui';
-import { MessagePage } from '../auth/message-page';
+import { MessagePage } from '../components/message-page';
 
 /** /thanks: the link is on its way to the inbox. */
 export default function ThanksPage() {

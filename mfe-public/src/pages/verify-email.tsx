@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ButtonLink, getApiBaseUrl, Spinner, useSearchParams } from '@agency/ui';
-import { MessagePage } from '../auth/message-page';
+import { MessagePage } from '../components/message-page';
 
 /**
  * /verify-email: the API confirms addresses at its own /auth/verify-email link and comes back to /login; a

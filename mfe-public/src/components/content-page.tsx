@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import './page-state.css';
+import './content-page.css';
 import { Button, Notice, type QueryState } from '@agency/ui';
 import { useScrollToHash } from './use-scroll-to-hash';
 
