@@ -78,6 +78,22 @@ test('the landing page shows every section with the demo content, and its carous
   const carousel = page.getByRole('region', { name: 'Team members' });
   expect(await carousel.getByRole('group').count()).toBe(team.length);
   const track = carousel.locator('.pub-carousel__track');
+  // Slides in view: 4 by default, 3 on large, 2 on medium and small, 1 on extra small screens (spec 001 §9).
+  const inView = () =>
+    track.evaluate((element) =>
+      Math.round(element.clientWidth / (element.firstElementChild as HTMLElement).offsetWidth),
+    );
+  for (const [width, slides] of [
+    [1280, 4],
+    [1100, 3],
+    [800, 2],
+    [600, 2],
+    [375, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await inView()).toBe(slides);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await carousel.getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(

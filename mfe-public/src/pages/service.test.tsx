@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { clearPrefetched, configureApi } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { deferred, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
 import { renderPage } from '../testing/render-page';
 import ServicePage from './service';
@@ -11,9 +11,12 @@ beforeEach(() => {
 });
 
 test('shows counters, the services, about with skill bars fixed at 85, 65 and 79 percent, and the call to action', async () => {
-  stubFetch(contentRoutes());
+  const hold = deferred();
+  stubFetch(contentRoutes({ '/about': { body: contentRoutes()['GET /about'].body, wait: hold.promise } }));
   const { container } = renderPage(<ServicePage />, { path: '/service/' });
   expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
+  hold.release();
   expect(await screen.findByText('250')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'What we do' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Ads' })).toBeInTheDocument();
