@@ -5,6 +5,7 @@ const swcTransform = require('./jest-swc');
 const root = path.resolve(__dirname, '..');
 const workspaceSources = {
   '^@agency/contracts$': `${root}/contracts/src/index.ts`,
+  '^@agency/contracts/(.*)$': `${root}/contracts/src/$1`,
   '^@agency/embedded-mongo$': `${root}/embedded-mongo/src/index.ts`,
   '^@agency/ui$': `${root}/ui/src/index.ts`,
   '^@agency/ui/(.*)$': `${root}/ui/src/$1`,

@@ -1,5 +1,4 @@
 import { ContentPage } from '../components/content-page';
-import type { PublicBlock } from '../content/content-paths';
 import { useContent } from '../content/use-content';
 import { AboutSection } from '../sections/about-section';
 import { CallToActionSection } from '../sections/call-to-action-section';
@@ -10,21 +9,6 @@ import { PricingSection } from '../sections/pricing-section';
 import { ServicesSection } from '../sections/services-section';
 import { TeamSection } from '../sections/team-section';
 import { TestimonialsSection } from '../sections/testimonials-section';
-
-/** Every block the landing page reads (pages/landing.tsx starts them as soon as its module is evaluated). */
-export const LANDING_BLOCKS = [
-  'banner',
-  'serviceHeading',
-  'serviceItems',
-  'about',
-  'counters',
-  'pricings',
-  'testimonialText',
-  'testimonials',
-  'teamText',
-  'teamItems',
-  'actions',
-] as const satisfies readonly PublicBlock[];
 
 /**
  * Spec 000 §2's order (banner, services, about, counters, pricing, testimonials, call to action, contact form)

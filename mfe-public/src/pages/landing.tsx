@@ -1,8 +1,8 @@
 import { prefetchContent } from '../content/use-content';
-import { LANDING_BLOCKS } from '../landing/landing-page';
+import { LANDING_BLOCKS } from '@agency/contracts/public-reads';
 
-// The shell evaluates this module the moment the remote's code has arrived, before it renders the page: the
-// content requests go out now, in parallel with React's work, instead of after the first render.
+// The shell starts these reads while this code downloads (its route declares them); asking again here costs
+// nothing when they are on their way, and covers a host that did not.
 prefetchContent(LANDING_BLOCKS);
 
 export { default } from '../landing/landing-page';

@@ -6,8 +6,10 @@ import { customer, renderApp } from '../testing/render-app';
 import type { RemoteModule } from './remote-page';
 import { RemoteUnavailable } from './remote-error';
 
+let fetchStub: ReturnType<typeof stubFetch>;
+
 beforeEach(() => {
-  stubFetch({});
+  fetchStub = stubFetch({});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -19,6 +21,14 @@ test('a skeleton shows while the remote loads', async () => {
   expect(screen.getByLabelText('Loading Login')).toBeInTheDocument();
   resolve({ default: () => <p>login form</p> });
   expect(await screen.findByText('login form')).toBeInTheDocument();
+});
+
+test("a route's declared reads start while its remote is still loading", async () => {
+  const loader = jest.fn(() => new Promise<RemoteModule>(() => undefined));
+  renderApp({ path: '/', loader });
+  expect(screen.getByLabelText('Loading Home')).toBeInTheDocument();
+  const requested = fetchStub.calls.map((call) => call.path);
+  expect(requested).toEqual(expect.arrayContaining(['/banner', '/pricings', '/testimonials']));
 });
 
 test('a remote that cannot be loaded shows a contained error; Retry loads it again', async () => {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { Skeleton } from '@agency/ui';
+import { prefetchApi, Skeleton } from '@agency/ui';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorView, RetryContext } from './remote-error';
@@ -31,6 +31,10 @@ export function RemotePage({ route }: { route: AppRoute }) {
   useEffect(() => {
     document.title = `${route.title} · Agency`;
   }, [route.title]);
+
+  useEffect(() => {
+    if (route.prefetch) prefetchApi(route.prefetch);
+  }, [route.prefetch]);
 
   useEffect(() => {
     let live = true;

@@ -1,5 +1,7 @@
 // The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
 
+import { LANDING_READS } from '@agency/contracts/public-reads';
+
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
 export type Access = 'public' | 'signed-in';
 
@@ -12,6 +14,8 @@ export interface AppRoute {
   access: Access;
   /** The single-segment catch-all `/:id` matches only a 24-hex record id; anything else is not found. */
   recordIdOnly?: boolean;
+  /** API reads the page needs, started while the remote's code downloads rather than after it. */
+  prefetch?: readonly string[];
 }
 
 const pub = (path: string, module: string, title: string): AppRoute => ({
@@ -58,7 +62,7 @@ export const paths = {
 
 export const routes: AppRoute[] = [
   // Public (mfe-public)
-  pub('/', 'Landing', 'Home'),
+  { ...pub('/', 'Landing', 'Home'), prefetch: LANDING_READS },
   pub('/contact', 'Contact', 'Contact'),
   pub('/contact-us', 'Contact', 'Contact Us'),
   pub('/thanks', 'Thanks', 'Thanks'),
