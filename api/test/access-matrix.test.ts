@@ -98,16 +98,24 @@ describe('authorization matrix', () => {
     const failures: string[] = [];
 
     for (const route of routes) {
-      for (const [role, cookie] of [['anonymous', undefined], ['customer', customer], ['admin', admin]] as const) {
+      for (const [role, cookie] of [
+        ['anonymous', undefined],
+        ['customer', customer],
+        ['admin', admin],
+      ] as const) {
         // Signing out would end the session the rest of the matrix uses; give it a throwaway one.
-        const sessionFor = route.path === '/auth/logout' && cookie ? (await api.customerCookie()).cookie : cookie;
+        const sessionFor =
+          route.path === '/auth/logout' && cookie ? (await api.customerCookie()).cookie : cookie;
         const response = await api.request(concretePath(route.path), {
           method: route.method,
           cookie: sessionFor,
           body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
         });
         const expected = expectedOutcome(route.access!, role);
-        const ok = expected === 'allowed' ? response.status !== 401 && response.status !== 403 : response.status === expected;
+        const ok =
+          expected === 'allowed'
+            ? response.status !== 401 && response.status !== 403
+            : response.status === expected;
         if (!ok) failures.push(`${key(route)} as ${role}: got ${response.status}, expected ${expected}`);
       }
     }
@@ -115,7 +123,10 @@ describe('authorization matrix', () => {
   }, 120_000);
 });
 
-function expectedOutcome(access: AccessLevel, role: 'anonymous' | 'customer' | 'admin'): 'allowed' | 401 | 403 {
+function expectedOutcome(
+  access: AccessLevel,
+  role: 'anonymous' | 'customer' | 'admin',
+): 'allowed' | 401 | 403 {
   if (access === 'public' || role === 'admin') return 'allowed';
   if (role === 'anonymous') return 401;
   return access === 'admin' ? 403 : 'allowed';

@@ -16,7 +16,11 @@ describe('accounts and sessions', () => {
       body: { email: '  Ada.Lovelace@Example.com ', password: 'analytical' },
     });
     expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({ email: 'ada.lovelace@example.com', isAdmin: false, emailVerified: false });
+    expect(registered.body).toEqual({
+      email: 'ada.lovelace@example.com',
+      isAdmin: false,
+      emailVerified: false,
+    });
     const setCookie = registered.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -71,8 +75,14 @@ describe('accounts and sessions', () => {
 
   it('answers a failed login the same for an unknown e-mail and a wrong password', async () => {
     await api.register('known@example.com', 'right-password');
-    const wrong = await api.request('/auth/login', { method: 'POST', body: { email: 'known@example.com', password: 'wrong-password' } });
-    const unknown = await api.request('/auth/login', { method: 'POST', body: { email: 'nobody@example.com', password: 'wrong-password' } });
+    const wrong = await api.request('/auth/login', {
+      method: 'POST',
+      body: { email: 'known@example.com', password: 'wrong-password' },
+    });
+    const unknown = await api.request('/auth/login', {
+      method: 'POST',
+      body: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(LOGIN_FAILED_MESSAGE);
@@ -90,9 +100,15 @@ describe('accounts and sessions', () => {
     expect(link.origin + link.pathname).toBe(`${SHELL_ORIGIN}/reset`);
     const token = link.searchParams.get('token');
 
-    const confirm = await api.request('/auth/reset/confirm', { method: 'POST', body: { token, password: 'second-password' } });
+    const confirm = await api.request('/auth/reset/confirm', {
+      method: 'POST',
+      body: { token, password: 'second-password' },
+    });
     expect(confirm.status).toBe(200);
-    const reused = await api.request('/auth/reset/confirm', { method: 'POST', body: { token, password: 'third-password' } });
+    const reused = await api.request('/auth/reset/confirm', {
+      method: 'POST',
+      body: { token, password: 'third-password' },
+    });
     expect(reused.status).toBe(400);
 
     expect((await api.request('/auth/me', { cookie: oldSession })).status).toBe(401);
@@ -103,7 +119,10 @@ describe('accounts and sessions', () => {
 
   it('answers a reset request for an unknown e-mail exactly as for a known one, and sends nothing', async () => {
     const before = api.outbox().length;
-    const response = await api.request('/auth/reset', { method: 'POST', body: { email: 'ghost@example.com' } });
+    const response = await api.request('/auth/reset', {
+      method: 'POST',
+      body: { email: 'ghost@example.com' },
+    });
     expect(response.status).toBe(202);
     expect(response.body.message).toBe(RESET_REQUESTED_MESSAGE);
     expect(api.outbox()).toHaveLength(before);
@@ -114,7 +133,10 @@ describe('accounts and sessions', () => {
     expect((await api.request('/auth/me', { cookie })).status).toBe(200);
     const client = await MongoClient.connect(api.mongo.uri);
     try {
-      await client.db().collection('sessions').updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      await client
+        .db()
+        .collection('sessions')
+        .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     } finally {
       await client.close();
     }
@@ -149,18 +171,30 @@ describe('cross-site protection, CORS and headers', () => {
   const login = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
 
   it('refuses state-changing requests from an origin outside the allowlist', async () => {
-    const response = await api.request('/auth/login', { method: 'POST', body: login, headers: { origin: 'https://evil.example' } });
+    const response = await api.request('/auth/login', {
+      method: 'POST',
+      body: login,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses cross-site requests announced by the browser', async () => {
-    const response = await api.request('/auth/login', { method: 'POST', body: login, headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await api.request('/auth/login', {
+      method: 'POST',
+      body: login,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(403);
   });
 
   it('accepts the allowlisted origin', async () => {
-    const response = await api.request('/auth/login', { method: 'POST', body: login, headers: { origin: SHELL_ORIGIN } });
+    const response = await api.request('/auth/login', {
+      method: 'POST',
+      body: login,
+      headers: { origin: SHELL_ORIGIN },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -174,10 +208,16 @@ describe('cross-site protection, CORS and headers', () => {
   });
 
   it('answers CORS only for allowlisted origins, with credentials and never *', async () => {
-    const allowed = await api.request('/auth/me', { method: 'OPTIONS', headers: { origin: SHELL_ORIGIN, 'access-control-request-method': 'GET' } });
+    const allowed = await api.request('/auth/me', {
+      method: 'OPTIONS',
+      headers: { origin: SHELL_ORIGIN, 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    const foreign = await api.request('/auth/me', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const foreign = await api.request('/auth/me', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -199,7 +239,11 @@ describe('rate limits', () => {
   afterAll(() => api.close());
 
   it('answers the 11th login attempt in a minute with 429 and Retry-After', async () => {
-    const attempt = () => api.request('/auth/login', { method: 'POST', body: { email: 'target@example.com', password: 'guessing' } });
+    const attempt = () =>
+      api.request('/auth/login', {
+        method: 'POST',
+        body: { email: 'target@example.com', password: 'guessing' },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
@@ -240,7 +284,11 @@ describe('admin rights', () => {
 
   it('grants a listed e-mail admin rights only once its owner verified it', async () => {
     const admin = await api.adminCookie();
-    const added = await api.request('/add-user', { method: 'POST', cookie: admin, body: { userEmail: 'Boss@Example.com', userRole: 'Admin' } });
+    const added = await api.request('/add-user', {
+      method: 'POST',
+      cookie: admin,
+      body: { userEmail: 'Boss@Example.com', userRole: 'Admin' },
+    });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ userEmail: 'boss@example.com', userRole: 'Admin' });
 
@@ -261,10 +309,17 @@ describe('admin rights', () => {
     const { cookie } = await api.customerCookie();
     expect((await api.request('/users')).status).toBe(401);
     expect((await api.request('/users', { cookie })).status).toBe(403);
-    expect((await api.request('/add-user', { method: 'POST', cookie, body: { userEmail: 'me@example.com' } })).status).toBe(403);
+    expect(
+      (await api.request('/add-user', { method: 'POST', cookie, body: { userEmail: 'me@example.com' } }))
+        .status,
+    ).toBe(403);
 
     const admin = await api.adminCookie();
-    const bad = await api.request('/add-user', { method: 'POST', cookie: admin, body: { userEmail: 'x@y.z', userRole: 'Root' } });
+    const bad = await api.request('/add-user', {
+      method: 'POST',
+      cookie: admin,
+      body: { userEmail: 'x@y.z', userRole: 'Root' },
+    });
     expect(bad.status).toBe(400);
     const list = await api.request('/users', { cookie: admin });
     expect(list.body.map((u: { userEmail: string }) => u.userEmail)).not.toContain('x@y.z');
@@ -272,7 +327,11 @@ describe('admin rights', () => {
 
   it('updates an admin record at the documented misspelt path', async () => {
     const admin = await api.adminCookie();
-    const added = await api.request('/add-user', { method: 'POST', cookie: admin, body: { userEmail: 'helper@example.com' } });
+    const added = await api.request('/add-user', {
+      method: 'POST',
+      cookie: admin,
+      body: { userEmail: 'helper@example.com' },
+    });
     const id = added.body._id;
     const updated = await api.request(`/upadete-users/${id}`, {
       method: 'PUT',
@@ -280,7 +339,9 @@ describe('admin rights', () => {
       body: { userEmail: 'assistant@example.com', userRole: 'Admin' },
     });
     expect(updated.status).toBe(200);
-    expect((await api.request(`/users/${id}`, { cookie: admin })).body.userEmail).toBe('assistant@example.com');
+    expect((await api.request(`/users/${id}`, { cookie: admin })).body.userEmail).toBe(
+      'assistant@example.com',
+    );
     expect((await api.request('/users/not-an-id', { cookie: admin })).status).toBe(400);
     expect((await api.request('/users/0123456789abcdef01234567', { cookie: admin })).status).toBe(404);
   });

@@ -60,7 +60,14 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'MONGODB_URI', 'SHELL_PUBLIC_URL', 'ALLOWED_ORIGINS', 'SEED_DEMO', 'ADMIN_PASSWORD']) {
+    for (const name of [
+      'PORT',
+      'MONGODB_URI',
+      'SHELL_PUBLIC_URL',
+      'ALLOWED_ORIGINS',
+      'SEED_DEMO',
+      'ADMIN_PASSWORD',
+    ]) {
       expect(problems).toContain(name);
     }
   });

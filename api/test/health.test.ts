@@ -4,7 +4,11 @@ import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { TestApi } from './support/test-api';
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -53,9 +57,15 @@ describe('health and database outages', () => {
     expect(Date.now() - started).toBeLessThan(4000);
 
     mongo = await startEmbeddedMongo({ dbPath, port: mongo.port });
-    const back = await eventually(() => api.request('/health'), (response) => response.status === 200);
+    const back = await eventually(
+      () => api.request('/health'),
+      (response) => response.status === 200,
+    );
     expect(back.status).toBe(200);
-    const after = await eventually(() => api.request('/users', { cookie }), (response) => response.status === 200);
+    const after = await eventually(
+      () => api.request('/users', { cookie }),
+      (response) => response.status === 200,
+    );
     expect(after.status).toBe(200);
     expect(after.body.map((user: { userEmail: string }) => user.userEmail)).toContain('admin@agency.test');
   });

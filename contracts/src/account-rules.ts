@@ -14,7 +14,11 @@ export const CREDENTIAL_RULES = {
     trim: false,
     minLength: 6,
     maxLength: 128,
-    messages: { required: 'Password is Required', minLength: 'Minimum 6 Characters', maxLength: 'Maximum 128 Characters' },
+    messages: {
+      required: 'Password is Required',
+      minLength: 'Minimum 6 Characters',
+      maxLength: 'Maximum 128 Characters',
+    },
   },
 } as const satisfies BodyRules;
 

@@ -15,7 +15,8 @@ export interface ValidateOptions {
 /** Absolute http(s) URLs, site-relative paths ('/pricing/') and anchors ('#contact-sec'); never other schemes. */
 export function isSafeLink(value: string): boolean {
   if (/^#[\w\-:.]*$/.test(value)) return true;
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return !/[\s<>"]/.test(value);
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'))
+    return !/[\s<>"]/.test(value);
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && !/[\s<>"]/.test(value);
@@ -55,7 +56,8 @@ export function validateBody<T extends Record<string, string>>(
   for (const [field, rule] of Object.entries(rules)) {
     const raw = input[field];
     if (raw === undefined || raw === null) {
-      if (rule.required && !options.partial) errors.push({ field, message: message(field, rule, 'required') });
+      if (rule.required && !options.partial)
+        errors.push({ field, message: message(field, rule, 'required') });
       continue;
     }
     if (typeof raw !== 'string') {
@@ -70,7 +72,10 @@ export function validateBody<T extends Record<string, string>>(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T };
 }
 
-function checkText(text: string, rule: FieldRule): 'required' | 'invalid' | 'minLength' | 'maxLength' | undefined {
+function checkText(
+  text: string,
+  rule: FieldRule,
+): 'required' | 'invalid' | 'minLength' | 'maxLength' | undefined {
   if (text === '') return rule.required ? 'required' : undefined;
   if (rule.minLength !== undefined && text.length < rule.minLength) return 'minLength';
   if (text.length > rule.maxLength) return 'maxLength';
@@ -90,7 +95,11 @@ function label(field: string, rule: FieldRule): string {
   return rule.label ?? field;
 }
 
-function message(field: string, rule: FieldRule, problem: 'required' | 'invalid' | 'minLength' | 'maxLength'): string {
+function message(
+  field: string,
+  rule: FieldRule,
+  problem: 'required' | 'invalid' | 'minLength' | 'maxLength',
+): string {
   const fixed = rule.messages?.[problem];
   if (fixed) return fixed;
   const name = label(field, rule);
@@ -102,7 +111,8 @@ function message(field: string, rule: FieldRule, problem: 'required' | 'invalid'
     case 'maxLength':
       return `${name} must be at most ${rule.maxLength} characters`;
     case 'invalid':
-      if (rule.kind === 'link') return `${name} must be an http(s) URL, a site path like /pricing/ or an anchor like #contact-sec`;
+      if (rule.kind === 'link')
+        return `${name} must be an http(s) URL, a site path like /pricing/ or an anchor like #contact-sec`;
       if (rule.kind === 'enum') return `${name} must be one of ${rule.values?.join(', ')}`;
       if (rule.kind === 'email') return `${name} must be a valid e-mail address`;
       return `${name} is invalid`;

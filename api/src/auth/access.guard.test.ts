@@ -1,4 +1,10 @@
-import { Controller, ForbiddenException, Get, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  UnauthorizedException,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AdminOnly, Public, SignedIn } from './access.decorator';
 import { AccessGuard } from './access.guard';
@@ -22,16 +28,24 @@ function contextFor(handler: keyof ExampleController, cookie?: string): Executio
   } as unknown as ExecutionContext;
 }
 
-const customer: SessionUser = { accountId: 'a1', email: 'c@example.com', emailVerified: true, isAdmin: false };
+const customer: SessionUser = {
+  accountId: 'a1',
+  email: 'c@example.com',
+  emailVerified: true,
+  isAdmin: false,
+};
 const admin: SessionUser = { ...customer, accountId: 'a2', isAdmin: true };
 const sessions = {
-  resolve: async (token?: string) => (token === 'customer' ? customer : token === 'admin' ? admin : undefined),
+  resolve: async (token?: string) =>
+    token === 'customer' ? customer : token === 'admin' ? admin : undefined,
 } as unknown as SessionsService;
 const guard = new AccessGuard(new Reflector(), sessions);
 
 describe('AccessGuard', () => {
   it('refuses a route that declares no access level, even to an admin', async () => {
-    await expect(guard.canActivate(contextFor('forgotten', 'admin'))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guard.canActivate(contextFor('forgotten', 'admin'))).rejects.toBeInstanceOf(
+      ForbiddenException,
+    );
   });
 
   it('lets anyone through a public route without looking up a session', async () => {
@@ -41,7 +55,9 @@ describe('AccessGuard', () => {
   it('asks anonymous callers to sign in and keeps customers out of admin routes', async () => {
     await expect(guard.canActivate(contextFor('mine'))).rejects.toBeInstanceOf(UnauthorizedException);
     await expect(guard.canActivate(contextFor('mine', 'customer'))).resolves.toBe(true);
-    await expect(guard.canActivate(contextFor('manage', 'customer'))).rejects.toBeInstanceOf(ForbiddenException);
+    await expect(guard.canActivate(contextFor('manage', 'customer'))).rejects.toBeInstanceOf(
+      ForbiddenException,
+    );
     await expect(guard.canActivate(contextFor('manage', 'admin'))).resolves.toBe(true);
   });
 });

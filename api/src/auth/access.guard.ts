@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_METADATA, type AccessLevel } from './access.decorator';
@@ -22,7 +29,9 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     if (level === undefined) {
-      this.logger.error(`Refused ${context.getClass().name}.${context.getHandler().name}: it declares no access level`);
+      this.logger.error(
+        `Refused ${context.getClass().name}.${context.getHandler().name}: it declares no access level`,
+      );
       throw new ForbiddenException('This route is not available');
     }
     if (level === 'public') return true;

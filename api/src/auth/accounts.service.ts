@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
 import { LOGIN_FAILED_MESSAGE } from '@agency/contracts';
@@ -36,7 +43,9 @@ export class AccountsService {
       account = await this.accounts.create({ email, passwordHash, emailVerified: false });
     } catch (error) {
       if ((error as { code?: number }).code === 11000) {
-        throw new ConflictException('An account with this e-mail already exists. Log in or reset your password.');
+        throw new ConflictException(
+          'An account with this e-mail already exists. Log in or reset your password.',
+        );
       }
       throw error;
     }
@@ -47,7 +56,9 @@ export class AccountsService {
   /** The same answer and roughly the same time for an unknown e-mail and a wrong password. */
   async authenticate({ email, password }: Credentials) {
     const account = await this.accounts.findOne({ email }).select('+passwordHash').lean();
-    const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDecoy(password);
+    const valid = account
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyAgainstDecoy(password);
     if (!account || !valid) throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
     return account;
   }
@@ -104,7 +115,9 @@ export class AccountsService {
         subject: 'Confirm your e-mail address',
         text: `Welcome! Please confirm your e-mail address by opening this link:\n\n${link}\n`,
       })
-      .catch((error: unknown) => this.logger.error(`Verification e-mail failed: ${(error as Error).message}`));
+      .catch((error: unknown) =>
+        this.logger.error(`Verification e-mail failed: ${(error as Error).message}`),
+      );
   }
 
   private async issueToken(accountId: Types.ObjectId, purpose: TokenPurpose, ttlMs: number): Promise<string> {
@@ -121,7 +134,8 @@ export class AccountsService {
 
   /** Marks the token used in one conditional update, so two clicks can't both succeed. */
   private async consumeToken(token: string, purpose: TokenPurpose) {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100) throw new BadRequestException(LINK_INVALID);
+    if (typeof token !== 'string' || token.length < 20 || token.length > 100)
+      throw new BadRequestException(LINK_INVALID);
     const used = await this.tokens
       .findOneAndUpdate(
         // Operators in filters must be marked trusted because the connection sanitizes filters.

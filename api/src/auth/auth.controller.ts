@@ -43,7 +43,11 @@ export class AuthController {
   @Post('register')
   @Public()
   @HttpCode(201)
-  async register(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async register(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const credentials = await this.limited<Credentials>(this.registerLimit, request, body, CREDENTIAL_RULES);
     const account = await this.accounts.register(credentials);
     return this.signIn(account, reply);
@@ -52,7 +56,11 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const credentials = await this.limited<Credentials>(this.loginLimit, request, body, CREDENTIAL_RULES);
     const account = await this.accounts.authenticate(credentials);
     return this.signIn(account, reply);
@@ -61,7 +69,10 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     await this.sessions.end(readSessionToken(request));
     clearSessionCookie(reply, this.config);
   }
@@ -76,7 +87,12 @@ export class AuthController {
   @Public()
   @HttpCode(202)
   async requestReset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const { email } = await this.limited<{ email: string }>(this.resetLimit, request, body, RESET_REQUEST_RULES);
+    const { email } = await this.limited<{ email: string }>(
+      this.resetLimit,
+      request,
+      body,
+      RESET_REQUEST_RULES,
+    );
     await this.accounts.requestPasswordReset(email);
     return { message: RESET_REQUESTED_MESSAGE };
   }

@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -25,12 +32,19 @@ export class RequestOriginGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(CROSS_SITE_METADATA, [context.getHandler(), context.getClass()])) {
+    if (
+      this.reflector.getAllAndOverride<boolean>(CROSS_SITE_METADATA, [
+        context.getHandler(),
+        context.getClass(),
+      ])
+    ) {
       return true;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenException('Cross-site requests are not allowed');
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new ForbiddenException('Cross-site requests are not allowed');
     const origin = request.headers.origin;
-    if (origin !== undefined && !this.allowed.has(origin)) throw new ForbiddenException('This origin is not allowed');
+    if (origin !== undefined && !this.allowed.has(origin))
+      throw new ForbiddenException('This origin is not allowed');
     const hasBody = request.body !== undefined && request.body !== null;
     const type = request.headers['content-type'] ?? '';
     if (hasBody && !/^application\/json(;|$)/i.test(type)) {

@@ -7,7 +7,12 @@ export function readSessionToken(request: FastifyRequest): string | undefined {
   return request.cookies?.[SESSION_COOKIE];
 }
 
-export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+  expiresAt: Date,
+): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

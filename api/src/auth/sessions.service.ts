@@ -21,7 +21,11 @@ export class SessionsService {
   async start(accountId: Types.ObjectId | string): Promise<{ token: string; expiresAt: Date }> {
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await this.sessions.create({ tokenHash: hashToken(token), accountId: new Types.ObjectId(accountId), expiresAt });
+    await this.sessions.create({
+      tokenHash: hashToken(token),
+      accountId: new Types.ObjectId(accountId),
+      expiresAt,
+    });
     return { token, expiresAt };
   }
 
@@ -37,9 +41,18 @@ export class SessionsService {
     return this.describe(account);
   }
 
-  async describe(account: { _id: Types.ObjectId; email: string; emailVerified: boolean }): Promise<SessionUser> {
+  async describe(account: {
+    _id: Types.ObjectId;
+    email: string;
+    emailVerified: boolean;
+  }): Promise<SessionUser> {
     const isAdmin = account.emailVerified && (await this.users.isAdminEmail(account.email));
-    return { accountId: String(account._id), email: account.email, emailVerified: account.emailVerified, isAdmin };
+    return {
+      accountId: String(account._id),
+      email: account.email,
+      emailVerified: account.emailVerified,
+      isAdmin,
+    };
   }
 
   async end(token: string | undefined): Promise<void> {

@@ -12,10 +12,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
 
     if (error instanceof HttpException) {
-      if (error instanceof TooManyRequestsException) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequestsException)
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
       const status = error.getStatus();
       const body = error.getResponse();
-      const { message = error.message, errors } = typeof body === 'string' ? { message: body } : (body as ErrorBody);
+      const { message = error.message, errors } =
+        typeof body === 'string' ? { message: body } : (body as ErrorBody);
       void reply.status(status).send({
         statusCode: status,
         message: Array.isArray(message) ? message.join('; ') : message,
@@ -32,7 +34,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       void reply
         .status(HttpStatus.SERVICE_UNAVAILABLE)
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is unavailable; please retry shortly.' });
+        .send({
+          statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+          message: 'The database is unavailable; please retry shortly.',
+        });
       return;
     }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -4,6 +4,7 @@ const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
 /** A malformed id is the caller's mistake (400), distinct from an id that names nothing (404). */
 export function parseObjectId(id: string, label = 'id'): string {
-  if (!OBJECT_ID.test(id)) throw new BadRequestException(`${label} must be a 24-character hexadecimal record id`);
+  if (!OBJECT_ID.test(id))
+    throw new BadRequestException(`${label} must be a 24-character hexadecimal record id`);
   return id.toLowerCase();
 }

@@ -8,7 +8,11 @@ export class ValidationFailedException extends BadRequestException {
   }
 }
 
-export function parseBody<T extends Record<string, string>>(body: unknown, rules: BodyRules, options?: ValidateOptions): T {
+export function parseBody<T extends Record<string, string>>(
+  body: unknown,
+  rules: BodyRules,
+  options?: ValidateOptions,
+): T {
   const result = validateBody<T>(body, rules, options);
   if (!result.ok) throw new ValidationFailedException(result.errors);
   return result.value;

@@ -70,13 +70,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.optional('MAIL_FROM') ?? 'Agency <no-reply@agency.local>',
     // Production takes real payments unless told otherwise; the simulator would let anyone mark an order Paid.
-    paypalMode: read.oneOf('PAYPAL_MODE', ['simulator', 'sandbox', 'live'] as const, nodeEnv === 'production' ? 'live' : 'simulator'),
+    paypalMode: read.oneOf(
+      'PAYPAL_MODE',
+      ['simulator', 'sandbox', 'live'] as const,
+      nodeEnv === 'production' ? 'live' : 'simulator',
+    ),
     paypalValidationUrl: read.optional('PAYPAL_VALIDATION_URL') && read.url('PAYPAL_VALIDATION_URL', ''),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
   };
   if (config.paypalMode === 'live' && config.paypalValidationUrl) {
-    problems.push('PAYPAL_VALIDATION_URL cannot be set in live mode: IPN messages are validated by PayPal itself');
+    problems.push(
+      'PAYPAL_VALIDATION_URL cannot be set in live mode: IPN messages are validated by PayPal itself',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -145,10 +151,17 @@ class EnvReader {
   originList(name: string, fallback: string[]): string[] {
     const raw = this.optional(name);
     if (raw === undefined) return fallback;
-    const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-    const bad = entries.filter((entry) => !isHttpUrl(entry) || new URL(entry).origin !== entry.replace(/\/$/, ''));
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter(
+      (entry) => !isHttpUrl(entry) || new URL(entry).origin !== entry.replace(/\/$/, ''),
+    );
     if (entries.length === 0 || bad.length > 0) {
-      this.problems.push(`${name} must be a comma-separated list of origins like https://example.com, got "${raw}"`);
+      this.problems.push(
+        `${name} must be a comma-separated list of origins like https://example.com, got "${raw}"`,
+      );
       return fallback;
     }
     return entries.map((entry) => new URL(entry).origin);

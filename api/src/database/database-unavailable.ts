@@ -13,7 +13,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
   // With bufferCommands off, mongoose refuses queries while (re)connecting instead of queueing them.
-  return error.name === 'MongooseError' && /initial connection|not connected|connection.*closed/i.test(error.message);
+  return (
+    error.name === 'MongooseError' &&
+    /initial connection|not connected|connection.*closed/i.test(error.message)
+  );
 }
 
 /** Seconds a client should wait before retrying while the database is down. */

@@ -18,7 +18,9 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const database = (await this.pingDatabase()) ? 'up' : 'down';
     if (database === 'down') {
-      reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      reply
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     return { status: database === 'up' ? 'ok' : 'degraded', api: 'up', database };
   }

@@ -32,7 +32,9 @@ export class UsersService {
 
   async update(id: string, input: UserInput) {
     try {
-      const user = await this.users.findByIdAndUpdate(id, input, { returnDocument: 'after', runValidators: true }).lean();
+      const user = await this.users
+        .findByIdAndUpdate(id, input, { returnDocument: 'after', runValidators: true })
+        .lean();
       if (!user) throw new NotFoundException('No admin user with this id');
       return user;
     } catch (error) {

@@ -29,7 +29,12 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const access = reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [handler, type]);
         for (const prefix of prefixes) {
           for (const suffix of asArray(Reflect.getMetadata(PATH_METADATA, handler) ?? '')) {
-            routes.push({ method: RequestMethod[method], path: join(prefix, suffix), access, handler: `${type.name}.${name}` });
+            routes.push({
+              method: RequestMethod[method],
+              path: join(prefix, suffix),
+              access,
+              handler: `${type.name}.${name}`,
+            });
           }
         }
       }
@@ -43,6 +48,9 @@ function asArray(value: string | string[]): string[] {
 }
 
 function join(prefix: string, suffix: string): string {
-  const path = `/${[prefix, suffix].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  const path = `/${[prefix, suffix]
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
   return path;
 }

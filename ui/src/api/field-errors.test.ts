@@ -13,7 +13,9 @@ test("a 400's errors become the first message per field", () => {
 });
 
 test('other failures carry no field errors', () => {
-  expect(serverFieldErrors(new ApiError(500, 'down', { errors: [{ field: 'a', message: 'b' }] }))).toEqual({});
+  expect(serverFieldErrors(new ApiError(500, 'down', { errors: [{ field: 'a', message: 'b' }] }))).toEqual(
+    {},
+  );
   expect(serverFieldErrors(new ApiError(400, 'bad', { message: 'bad' }))).toEqual({});
   expect(serverFieldErrors(new Error('x'))).toEqual({});
 });
