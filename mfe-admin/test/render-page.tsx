@@ -1,15 +1,8 @@
 // Renders one admin page as the shell would: inside the router at a real URL, with the notices and a session.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import {
-  configureApi,
-  MemoryRouter,
-  NoticeProvider,
-  Route,
-  Routes,
-  SessionProvider,
-  type SessionUser,
-} from '@agency/ui';
+import { Route, Routes, type SessionUser } from '@agency/ui';
+import { ShellProviders } from '@agency/ui/testing';
 
 export const ADMIN: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
 export const CUSTOMER: SessionUser = { email: 'customer@example.com', isAdmin: false, emailVerified: true };
@@ -18,17 +11,12 @@ export function renderPage(
   page: ReactElement,
   { user = ADMIN, url = '/', route = '*' }: { user?: SessionUser | null; url?: string; route?: string } = {},
 ) {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000' });
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <NoticeProvider timeoutMs={0}>
-        <SessionProvider initialUser={user}>
-          <Routes>
-            <Route path={route} element={page} />
-          </Routes>
-        </SessionProvider>
-      </NoticeProvider>
-    </MemoryRouter>,
+    <ShellProviders entry={url} user={user}>
+      <Routes>
+        <Route path={route} element={page} />
+      </Routes>
+    </ShellProviders>,
   );
 }
 

@@ -1,16 +1,8 @@
 // Renders one page at a URL inside the providers the shell gives it; other paths show where navigation went.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import {
-  configureApi,
-  MemoryRouter,
-  NoticeProvider,
-  Route,
-  Routes,
-  SessionProvider,
-  useLocation,
-  type SessionUser,
-} from '@agency/ui';
+import { Route, Routes, useLocation, type SessionUser } from '@agency/ui';
+import { ShellProviders } from '@agency/ui/testing';
 
 export const customer: SessionUser = { email: 'ana@example.com', isAdmin: false, emailVerified: true };
 export const admin: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
@@ -23,18 +15,13 @@ export function renderPage(
   page: ReactElement,
   { route, url, user = customer }: { route: string; url: string; user?: SessionUser },
 ) {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000' });
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <NoticeProvider timeoutMs={0}>
-        <SessionProvider initialUser={user}>
-          <Routes>
-            <Route path={route} element={page} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </SessionProvider>
-      </NoticeProvider>
-    </MemoryRouter>,
+    <ShellProviders entry={url} user={user}>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </ShellProviders>,
   );
 }
 

@@ -1,14 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import {
-  configureApi,
-  MemoryRouter,
-  NoticeProvider,
-  Route,
-  Routes,
-  SessionProvider,
-  type SessionUser,
-} from '@agency/ui';
+import { Route, Routes, type SessionUser } from '@agency/ui';
+import { ShellProviders } from '@agency/ui/testing';
 
 export const ADMIN: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
 
@@ -17,16 +10,11 @@ export function renderEditor(
   ui: ReactElement,
   { url = '/', route = '*', user = ADMIN }: { url?: string; route?: string; user?: SessionUser | null } = {},
 ) {
-  configureApi({ baseUrl: 'http://127.0.0.1:4000' });
   return render(
-    <MemoryRouter initialEntries={[url]}>
-      <NoticeProvider timeoutMs={0}>
-        <SessionProvider initialUser={user}>
-          <Routes>
-            <Route path={route} element={ui} />
-          </Routes>
-        </SessionProvider>
-      </NoticeProvider>
-    </MemoryRouter>,
+    <ShellProviders entry={url} user={user}>
+      <Routes>
+        <Route path={route} element={ui} />
+      </Routes>
+    </ShellProviders>,
   );
 }

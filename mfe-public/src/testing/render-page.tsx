@@ -1,14 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import {
-  MemoryRouter,
-  NoticeProvider,
-  Route,
-  Routes,
-  SessionProvider,
-  useLocation,
-  type SessionUser,
-} from '@agency/ui';
+import { Route, Routes, useLocation, type SessionUser } from '@agency/ui';
+import { ShellProviders } from '@agency/ui/testing';
 
 function Elsewhere() {
   const { pathname } = useLocation();
@@ -28,20 +21,13 @@ export function renderPage(
     state,
   }: { path?: string; route?: string; user?: SessionUser | null; state?: unknown } = {},
 ) {
+  const [pathname, search] = path.split('?');
   return render(
-    <MemoryRouter
-      initialEntries={[
-        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
-      ]}
-    >
-      <NoticeProvider timeoutMs={0}>
-        <SessionProvider initialUser={user}>
-          <Routes>
-            <Route path={route} element={page} />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-        </SessionProvider>
-      </NoticeProvider>
-    </MemoryRouter>,
+    <ShellProviders entry={{ pathname, search: search === undefined ? '' : `?${search}`, state }} user={user}>
+      <Routes>
+        <Route path={route} element={page} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </ShellProviders>,
   );
 }

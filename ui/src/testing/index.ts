@@ -49,3 +49,4 @@ export function deferred(): { promise: Promise<void>; release: () => void } {
   });
   return { promise, release };
 }
+export * from './shell-providers';
