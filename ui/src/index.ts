@@ -19,7 +19,7 @@ export { Field, TextAreaField, SelectField } from './components/field';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';
-export { Section, PageHeader, Page, PagePlaceholder } from './components/section';
+export { Section, PageHeader, Page } from './components/section';
 export { DataTable, Pager, usePagination, pageCount, type Column } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';

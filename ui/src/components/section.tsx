@@ -49,13 +49,3 @@ export function Page({ children, narrow = false }: { children: ReactNode; narrow
     </div>
   );
 }
-
-/** A page whose screen lands in a later issue: its title now, so every route already resolves. */
-export function PagePlaceholder({ title }: { title: string }) {
-  return (
-    <Page>
-      <PageHeader title={title} />
-      <p className="placeholder-page">This screen is being built.</p>
-    </Page>
-  );
-}
