@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validateBody } from '@agency/contracts';
+import { ORDER_CUSTOMER_RULES, validateBody } from '@agency/contracts';
 import {
   ApiError,
   Button,
@@ -19,7 +19,6 @@ import {
   useSession,
 } from '@agency/ui';
 import { placeOrder, usePricingPackage } from '../api/orders';
-import { ORDER_CUSTOMER_RULES } from '@agency/contracts';
 import type { PricingPackage } from '../orders/order-types';
 
 type OrderFormField = keyof typeof ORDER_CUSTOMER_RULES;
@@ -27,10 +26,19 @@ type OrderFormValues = Record<OrderFormField, string>;
 
 const EMPTY: OrderFormValues = { customerName: '', customerAddress: '', customerCountry: '' };
 
+const ORDER_FIELDS = Object.keys(ORDER_CUSTOMER_RULES) as OrderFormField[];
+
+/** Lets the browser fill in what it knows about the customer. */
+const AUTOCOMPLETE: Record<OrderFormField, string> = {
+  customerName: 'name',
+  customerAddress: 'street-address',
+  customerCountry: 'country-name',
+};
+
 /** The first message of each order field, from the form's own check or the server's 400. */
 function orderFieldErrors(found: Record<string, string>): Partial<Record<OrderFormField, string>> {
   const result: Partial<Record<OrderFormField, string>> = {};
-  for (const field of Object.keys(ORDER_CUSTOMER_RULES) as OrderFormField[]) {
+  for (const field of ORDER_FIELDS) {
     if (found[field]) result[field] = found[field];
   }
   return result;
@@ -94,36 +102,19 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
       <Field label="Package" value={pack.packageName} readOnly />
       <Field label="Price" value={formatUsd(pack.packagePrice)} readOnly />
       <Field label="Email" type="email" value={user?.email ?? ''} readOnly />
-      <Field
-        label="Name"
-        name="customerName"
-        autoComplete="name"
-        required
-        maxLength={ORDER_CUSTOMER_RULES.customerName.maxLength}
-        value={values.customerName}
-        onChange={change('customerName')}
-        error={errors.customerName}
-      />
-      <Field
-        label="Address"
-        name="customerAddress"
-        autoComplete="street-address"
-        required
-        maxLength={ORDER_CUSTOMER_RULES.customerAddress.maxLength}
-        value={values.customerAddress}
-        onChange={change('customerAddress')}
-        error={errors.customerAddress}
-      />
-      <Field
-        label="Country"
-        name="customerCountry"
-        autoComplete="country-name"
-        required
-        maxLength={ORDER_CUSTOMER_RULES.customerCountry.maxLength}
-        value={values.customerCountry}
-        onChange={change('customerCountry')}
-        error={errors.customerCountry}
-      />
+      {ORDER_FIELDS.map((field) => (
+        <Field
+          key={field}
+          label={ORDER_CUSTOMER_RULES[field].label}
+          name={field}
+          autoComplete={AUTOCOMPLETE[field]}
+          required
+          maxLength={ORDER_CUSTOMER_RULES[field].maxLength}
+          value={values[field]}
+          onChange={change(field)}
+          error={errors[field]}
+        />
+      ))}
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <Button type="submit" busy={busy}>
         Place Order
