@@ -1,5 +1,5 @@
 import { TEXT_MAX, type BodyRules } from './field-rules';
-import { ORDER_STATUSES } from './commerce';
+import { ORDER_STATUSES, USER_ROLES } from './commerce';
 
 export const EMAIL_MAX = 254;
 
@@ -33,5 +33,5 @@ export const PAYPAL_EMAIL_RULES = {
 
 export const ADMIN_USER_RULES = {
   userEmail: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'userEmail' },
-  userRole: { kind: 'enum', required: false, maxLength: 20, values: ['Admin'] },
+  userRole: { kind: 'enum', required: false, maxLength: 20, values: USER_ROLES },
 } as const satisfies BodyRules;

@@ -52,10 +52,14 @@ export interface PaypalEmailSetting {
   paypalEmail: string;
 }
 
+/** Spec 000 §3: the only role the admin list knows. */
+export const USER_ROLES = ['Admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export interface AdminUser {
   _id: string;
   userEmail: string;
-  userRole: 'Admin';
+  userRole: UserRole;
 }
 
 /** The pay page's form as the API builds it: post `fields` with `method` to `action`. */

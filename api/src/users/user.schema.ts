@@ -1,7 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-
-export const USER_ROLES = ['Admin'] as const;
+import { USER_ROLES, type UserRole } from '@agency/contracts';
 
 /** The spec's admin list (spec 000 §3 "User"): whose e-mail grants admin rights once verified. */
 @Schema({ collection: 'users', timestamps: true })
@@ -10,7 +9,7 @@ export class User {
   userEmail!: string;
 
   @Prop({ type: String, required: true, enum: USER_ROLES, default: 'Admin' })
-  userRole!: (typeof USER_ROLES)[number];
+  userRole!: UserRole;
 }
 
 export type UserDocument = HydratedDocument<User>;
