@@ -1,20 +1,44 @@
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { startEmbeddedMongo } from '@agency/embedded-mongo';
 import { loadConfig } from '../src/config/app-config';
 import { createApi, createLogger } from '../src/create-api';
 
 /**
- * The bench's server process: the whole API as production runs it (JSON logger, guards, helmet, CORS),
- * seeded with the demo packages, next to a bare node:http server that answers with the same bytes.
+ * The bench's server process: the whole API as production runs it (JSON logger, guards, security headers,
+ * CORS), seeded with the demo packages, next to a bare node:http server that answers with the same bytes:
+ * the stack's status line, headers and body, replayed. Both responses are compared before anything is measured.
  */
 export interface BenchServerReady {
   stackUrl: string;
   bareUrl: string;
+  /** Size of one response on the wire, head and body. */
   bytes: number;
+}
+
+/** Headers node:http writes itself on every response; the rest are replayed from the stack's answer. */
+const WRITTEN_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One response exactly as it comes off the socket, with the Date line blanked (it changes every second). */
+function rawResponse(url: URL): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(received.toString('latin1'));
+      if (headEnd >= 0 && length && received.length >= headEnd + 4 + Number(length[1])) {
+        socket.end();
+        resolve(received.toString('latin1').replace(/\r\nDate: [^\r]*/, '\r\nDate: -'));
+      }
+    });
+    socket.once('error', reject);
+    socket.write(`GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+  });
 }
 
 async function main(): Promise<void> {
@@ -32,20 +56,31 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const stackUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/pricings`;
 
-  const response = await fetch(stackUrl);
-  if (response.status !== 200) throw new Error(`GET /pricings answered ${response.status}`);
-  const body = Buffer.from(await response.arrayBuffer());
+  const fromStack = await rawResponse(new URL(stackUrl));
+  const [head = '', body = ''] = fromStack.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  if (!statusLine.startsWith('HTTP/1.1 200 ')) throw new Error(`GET /pricings answered ${statusLine}`);
+  // A flat [name, value, ...] list keeps the stack's header order, so the bytes match line for line.
+  const headers = headerLines
+    .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)] as const)
+    .filter(([name]) => !WRITTEN_BY_NODE.has(name.toLowerCase()))
+    .flat();
+  const bodyBytes = Buffer.from(body, 'latin1');
   const bare = createServer((_request, reply) => {
-    reply.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': body.length,
-    });
-    reply.end(body);
+    reply.writeHead(200, headers);
+    reply.end(bodyBytes);
   });
+  // Fastify's keep-alive timeout, so that even the Keep-Alive line matches.
+  bare.keepAliveTimeout = app.getHttpServer().keepAliveTimeout;
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/pricings`;
 
-  const ready: BenchServerReady = { stackUrl, bareUrl, bytes: body.length };
+  const fromBare = await rawResponse(new URL(bareUrl));
+  if (fromStack !== fromBare) {
+    throw new Error(`the bare server's response differs from the stack's:\n${fromStack}\n---\n${fromBare}`);
+  }
+
+  const ready: BenchServerReady = { stackUrl, bareUrl, bytes: fromStack.length };
   process.send?.(ready);
   // The load generator asks for this process's CPU time around each run: CPU per request is steadier than req/s on a busy machine.
   process.on('message', (message) => {

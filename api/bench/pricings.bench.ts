@@ -28,10 +28,14 @@ interface Measured {
 
 const pct = (share: number) => `${(share * 100).toFixed(0)}%`;
 
+// Read once, before pinning: pinning this process to one CPU makes availableParallelism() answer 1.
+const CPU_COUNT = os.availableParallelism();
+
+/** Pins every thread of a process (V8's GC helpers included), so the server and the load never share a core. */
 function pin(pid: number, cpu: number): boolean {
-  if (os.availableParallelism() < 2) return false;
+  if (CPU_COUNT < 2) return false;
   try {
-    execFileSync('taskset', ['-cp', String(cpu), String(pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-cp', String(cpu), String(pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -39,6 +43,7 @@ function pin(pid: number, cpu: number): boolean {
 }
 
 interface Server {
+  pid: number;
   ready: BenchServerReady;
   /** CPU microseconds the server process has used so far. */
   cpu: () => Promise<number>;
@@ -68,10 +73,9 @@ function startServer(): Promise<Server> {
         child.send('cpu');
       });
     child.once('message', (ready) =>
-      resolve({ ready: ready as BenchServerReady, cpu, stop: () => child.disconnect() }),
+      resolve({ pid: child.pid!, ready: ready as BenchServerReady, cpu, stop: () => child.disconnect() }),
     );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    if (child.pid !== undefined) pin(child.pid, 0);
   });
 }
 
@@ -95,12 +99,12 @@ async function measure(server: Server, label: string, url: string, duration = DU
 }
 
 async function main(): Promise<void> {
-  const pinned = pin(process.pid, 1);
   const server = await startServer();
   const { ready, stop } = server;
+  const pinned = pin(server.pid, 0) && pin(process.pid, 1);
   try {
     process.stdout.write(
-      `GET /pricings (${ready.bytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s per run, ` +
+      `GET /pricings (${ready.bytes} bytes on the wire, identical from both servers), ${CONNECTIONS} connections, ${DURATION_S} s per run, ` +
         `${pinned ? 'server on cpu 0, load on cpu 1' : 'no CPU pinning'}\n`,
     );
     // Warm-up so both servers are JIT-compiled before anything is counted.
