@@ -1,27 +1,16 @@
 // The admin tools against the running stack: PayPal e-mail, admin users, order status and messages.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import type { Page } from 'playwright-core';
+import { login, newPage } from './browser';
+import { useRunningSite } from './running-site';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useRunningSite();
 
 async function call(path: string, body: unknown, cookie?: string): Promise<Response> {
-  return fetch(`${stack.urls.api}${path}`, {
+  return fetch(`${site.stack.urls.api}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      Origin: stack.urls.shell,
+      Origin: site.stack.urls.shell,
       ...(cookie ? { Cookie: cookie } : {}),
     },
     body: JSON.stringify(body),
@@ -66,9 +55,9 @@ test('an admin sets the PayPal e-mail, adds an admin, delivers an order and read
   });
   expect(sent.status).toBe(201);
 
-  const { context, page } = await newPage(browser);
-  await page.goto(`${stack.urls.shell}/login`);
-  await login(page, stack.admin.email, stack.admin.password);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(`${site.stack.urls.shell}/login`);
+  await login(page, site.stack.admin.email, site.stack.admin.password);
   await page.waitForURL('**/dashboard');
 
   // A fresh site has no PayPal e-mail: the Payment card leads to the add form.
@@ -83,7 +72,7 @@ test('an admin sets the PayPal e-mail, adds an admin, delivers an order and read
 
   // The demo admin is listed; a colleague is added beside it.
   await openAdminCard(page, /Admin Email/);
-  await page.getByRole('link', { name: stack.admin.email }).waitFor();
+  await page.getByRole('link', { name: site.stack.admin.email }).waitFor();
   await page.getByRole('button', { name: 'Add another admin' }).click();
   await page.getByLabel('User Email').fill('colleague@agency.test');
   await page.getByRole('button', { name: 'Add User' }).click();

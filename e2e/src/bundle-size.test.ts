@@ -2,27 +2,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import type { Page } from 'playwright-core';
+import { newPage } from './browser';
+import { useRunningSite } from './running-site';
 
 const LANDING_BUDGET_GZIP = 150 * 1024;
 
-let stack: TestStack;
-let browser: Browser;
+const site = useRunningSite();
 const report: Record<string, unknown> = {};
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
 
 afterAll(async () => {
   const dir = path.resolve(__dirname, '..', '..', 'test-results');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'bundle-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
-  await browser?.close();
-  await stack?.stop();
 });
 
 interface Measured {
@@ -60,10 +52,12 @@ async function measure(page: Page, url: string, ready: () => Promise<void>): Pro
   };
 }
 
-function summary(measured: Measured, origins: Record<string, string>) {
+/** Totals per app, told apart by the origin each file came from. */
+function summary(measured: Measured) {
   const byApp: Record<string, { bytes: number; gzip: number }> = {};
   for (const file of measured.files) {
-    const app = Object.entries(origins).find(([, origin]) => file.url.startsWith(origin))?.[0] ?? 'other';
+    const app =
+      Object.entries(site.stack.urls).find(([, origin]) => file.url.startsWith(origin))?.[0] ?? 'other';
     byApp[app] ??= { bytes: 0, gzip: 0 };
     byApp[app].bytes += file.bytes;
     byApp[app].gzip += file.gzip;
@@ -72,22 +66,15 @@ function summary(measured: Measured, origins: Record<string, string>) {
 }
 
 test('the landing page stays within 150 KB of gzipped JavaScript and loads only mfe-public', async () => {
-  const { context, page } = await newPage(browser);
-  const measured = await measure(page, stack.urls.shell, () =>
+  const { context, page } = await newPage(site.browser);
+  const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),
   );
-  const origins = {
-    shell: stack.urls.shell,
-    'mfe-public': stack.urls['mfe-public'],
-    'mfe-customer': stack.urls['mfe-customer'],
-    'mfe-admin': stack.urls['mfe-admin'],
-    'mfe-cms': stack.urls['mfe-cms'],
-  };
-  report.landing = summary(measured, origins);
+  report.landing = summary(measured);
   expect(measured.gzip).toBeLessThanOrEqual(LANDING_BUDGET_GZIP);
   const others = measured.files.filter((file) =>
-    [stack.urls['mfe-customer'], stack.urls['mfe-admin'], stack.urls['mfe-cms']].some((origin) =>
-      file.url.startsWith(origin),
+    [site.stack.urls['mfe-customer'], site.stack.urls['mfe-admin'], site.stack.urls['mfe-cms']].some(
+      (origin) => file.url.startsWith(origin),
     ),
   );
   expect(others).toEqual([]);
@@ -95,23 +82,16 @@ test('the landing page stays within 150 KB of gzipped JavaScript and loads only 
 });
 
 test('the admin dashboard’s first visit is measured', async () => {
-  const { context, page } = await newPage(browser);
-  const api = await context.request.post(`${stack.urls.api}/auth/login`, {
-    data: { email: stack.admin.email, password: stack.admin.password },
-    headers: { Origin: stack.urls.shell },
+  const { context, page } = await newPage(site.browser);
+  const api = await context.request.post(`${site.stack.urls.api}/auth/login`, {
+    data: { email: site.stack.admin.email, password: site.stack.admin.password },
+    headers: { Origin: site.stack.urls.shell },
   });
   expect(api.status()).toBe(200);
-  const measured = await measure(page, `${stack.urls.shell}/admin`, () =>
+  const measured = await measure(page, `${site.stack.urls.shell}/admin`, () =>
     page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor(),
   );
-  const origins = {
-    shell: stack.urls.shell,
-    'mfe-public': stack.urls['mfe-public'],
-    'mfe-customer': stack.urls['mfe-customer'],
-    'mfe-admin': stack.urls['mfe-admin'],
-    'mfe-cms': stack.urls['mfe-cms'],
-  };
-  report.adminDashboard = summary(measured, origins);
-  expect(measured.files.some((file) => file.url.startsWith(stack.urls['mfe-admin']))).toBe(true);
+  report.adminDashboard = summary(measured);
+  expect(measured.files.some((file) => file.url.startsWith(site.stack.urls['mfe-admin']))).toBe(true);
   await context.close();
 });

@@ -1,30 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { login, newPage } from './browser';
+import { useRunningSite } from './running-site';
 
-let stack: TestStack;
-let browser: Browser;
+const site = useRunningSite();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await page.goto(`${stack.urls.shell}/login`);
-  await login(page, stack.admin.email, stack.admin.password);
+  ({ context, page } = await newPage(site.browser));
+  await page.goto(`${site.stack.urls.shell}/login`);
+  await login(page, site.stack.admin.email, site.stack.admin.password);
   await page.waitForURL('**/dashboard');
 }, 120_000);
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await stack?.stop();
 });
 
 test('the admin edits the banner heading from the settings hub and the landing page shows it', async () => {
   const heading = `Fresh heading ${Date.now()}`;
-  await page.goto(`${stack.urls.shell}/setting`);
+  await page.goto(`${site.stack.urls.shell}/setting`);
   await page.getByRole('link', { name: /^Banner/ }).click();
   await page.waitForURL('**/edit-banner');
   await page.getByRole('link', { name: 'Edit Banner' }).click();
@@ -43,7 +38,7 @@ test('the admin edits the banner heading from the settings hub and the landing p
 
 test('the admin adds a FAQ item, then deletes it after confirming', async () => {
   const question = `Do you work weekends ${Date.now()}?`;
-  await page.goto(`${stack.urls.shell}/edit-faq`);
+  await page.goto(`${site.stack.urls.shell}/edit-faq`);
   await page.getByLabel('Question').fill(question);
   await page.getByLabel('Answer').fill('Only for launches.');
   await page.getByRole('button', { name: 'Add FAQ Item' }).click();
@@ -55,7 +50,7 @@ test('the admin adds a FAQ item, then deletes it after confirming', async () => 
   await page.getByText(`${question} is Deleted`).waitFor();
   await page.getByRole('heading', { name: question }).waitFor({ state: 'detached' });
 
-  const items = (await (await fetch(`${stack.urls.api}/faq-items`)).json()) as Array<{
+  const items = (await (await fetch(`${site.stack.urls.api}/faq-items`)).json()) as Array<{
     accodingTitle: string;
   }>;
   expect(items.map((item) => item.accodingTitle)).not.toContain(question);

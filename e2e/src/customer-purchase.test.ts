@@ -1,10 +1,9 @@
 // A customer's whole purchase through the built-in checkout simulator: the real IPN verification runs end to end.
-import { request, type APIRequestContext, type Browser, type Page } from 'playwright-core';
-import { launchBrowser, login, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { login, newPage } from './browser';
+import { useRunningSite } from './running-site';
 
-let stack: TestStack;
-let browser: Browser;
+const site = useRunningSite();
 let basicPackageId: string;
 
 /** An API session as a given account; requests carry the shell's Origin like the site's own calls. */
@@ -14,8 +13,8 @@ async function apiSession(
   action: 'login' | 'register',
 ): Promise<APIRequestContext> {
   const session = await request.newContext({
-    baseURL: stack.urls.api,
-    extraHTTPHeaders: { Origin: stack.urls.shell },
+    baseURL: site.stack.urls.api,
+    extraHTTPHeaders: { Origin: site.stack.urls.shell },
   });
   const response = await session.post(`/auth/${action}`, { data: { email, password } });
   expect(response.status()).toBe(action === 'login' ? 200 : 201);
@@ -23,31 +22,24 @@ async function apiSession(
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
   // The demo seed has no PayPal business e-mail, and checkout answers 503 until an admin sets one.
-  const admin = await apiSession(stack.admin.email, stack.admin.password, 'login');
+  const admin = await apiSession(site.stack.admin.email, site.stack.admin.password, 'login');
   const added = await admin.post('/add-email', { data: { paypalEmail: 'shop@agency.test' } });
   expect(added.status()).toBe(201);
   await admin.dispose();
-  const packages = (await (await fetch(`${stack.urls.api}/pricings`)).json()) as Array<{
+  const packages = (await (await fetch(`${site.stack.urls.api}/pricings`)).json()) as Array<{
     _id: string;
     packageName: string;
   }>;
   basicPackageId = packages.find((pack) => pack.packageName === 'Basic')!._id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
 async function signedInCustomer(): Promise<{ page: Page; close: () => Promise<void> }> {
   const email = `buyer${Date.now()}@example.com`;
   const password = 'buyer-password';
   await (await apiSession(email, password, 'register')).dispose();
-  const { context, page } = await newPage(browser);
-  await page.goto(`${stack.urls.shell}/login`);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(`${site.stack.urls.shell}/login`);
   await login(page, email, password);
   await page.waitForURL('**/dashboard');
   return { page, close: () => context.close() };
@@ -59,13 +51,13 @@ async function openCheckout(page: Page): Promise<string> {
   await page.waitForURL('**/pay-now/*');
   const orderId = page.url().split('/').pop()!;
   await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
-  await page.waitForURL(`${stack.urls.api}/payments/simulator/checkout`);
+  await page.waitForURL(`${site.stack.urls.api}/payments/simulator/checkout`);
   return orderId;
 }
 
 test('order a package, pay through the checkout simulator and see the order Paid', async () => {
   const { page, close } = await signedInCustomer();
-  await page.goto(`${stack.urls.shell}/order-now/${basicPackageId}`);
+  await page.goto(`${site.stack.urls.shell}/order-now/${basicPackageId}`);
   const packageName = page.getByLabel('Package', { exact: true });
   await packageName.waitFor();
   expect(await packageName.inputValue()).toBe('Basic');
@@ -80,7 +72,7 @@ test('order a package, pay through the checkout simulator and see the order Paid
   await page.getByTestId('item').filter({ hasText: 'Basic' }).waitFor();
   await page.getByRole('button', { name: /^Pay / }).click();
 
-  await page.waitForURL(`${stack.urls.shell}/received-payment/${orderId}`);
+  await page.waitForURL(`${site.stack.urls.shell}/received-payment/${orderId}`);
   await page.getByText('Thank you for your payment').waitFor({ timeout: 20_000 });
   await page.getByRole('status').filter({ hasText: 'Your order is Paid' }).waitFor();
   await page.getByRole('link', { name: 'Go to your dashboard' }).click();
@@ -93,8 +85,8 @@ test('order a package, pay through the checkout simulator and see the order Paid
 
 test('cancelling at the checkout marks the order Cancelled and returns to the dashboard', async () => {
   const { page, close } = await signedInCustomer();
-  const placed = await page.request.post(`${stack.urls.api}/new-order`, {
-    headers: { Origin: stack.urls.shell },
+  const placed = await page.request.post(`${site.stack.urls.api}/new-order`, {
+    headers: { Origin: site.stack.urls.shell },
     data: {
       packageId: basicPackageId,
       customerName: 'Bo Chen',
@@ -103,19 +95,19 @@ test('cancelling at the checkout marks the order Cancelled and returns to the da
     },
   });
   expect(placed.status()).toBe(201);
-  await page.goto(`${stack.urls.shell}/my-order`);
+  await page.goto(`${site.stack.urls.shell}/my-order`);
 
   const orderId = await openCheckout(page);
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  await page.waitForURL(`${stack.urls.shell}/order-cancelled/${orderId}`);
+  await page.waitForURL(`${site.stack.urls.shell}/order-cancelled/${orderId}`);
   await page.getByText('You have cancelled the payment').waitFor();
   await page.waitForURL('**/dashboard');
   await page
     .getByRole('table', { name: 'My Orders' })
     .getByRole('button', { name: 'You Have Cancelled' })
     .waitFor();
-  const order = await page.request.get(`${stack.urls.api}/order/${orderId}`);
+  const order = await page.request.get(`${site.stack.urls.api}/order/${orderId}`);
   expect(((await order.json()) as { paymentStatus: string }).paymentStatus).toBe('Cancelled');
   await close();
 });

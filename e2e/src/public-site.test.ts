@@ -2,40 +2,35 @@
 // visit, a contact message, and an account's life (register, log out, log in, reset through the mail, log in).
 import fs from 'node:fs';
 import path from 'node:path';
-import { request, type APIRequestContext, type Browser } from 'playwright-core';
-import { launchBrowser, login, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import { request, type APIRequestContext } from 'playwright-core';
+import { login, newPage } from './browser';
+import { useRunningSite } from './running-site';
 
-let stack: TestStack;
-let browser: Browser;
+const site = useRunningSite();
 let admin: APIRequestContext;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
   admin = await request.newContext({
-    baseURL: stack.urls.api,
-    extraHTTPHeaders: { Origin: stack.urls.shell },
+    baseURL: site.stack.urls.api,
+    extraHTTPHeaders: { Origin: site.stack.urls.shell },
   });
-  const signedIn = await admin.post('/auth/login', { data: stack.admin });
+  const signedIn = await admin.post('/auth/login', { data: site.stack.admin });
   expect(signedIn.status()).toBe(200);
 }, 120_000);
 
 afterAll(async () => {
   await admin?.dispose();
-  await browser?.close();
-  await stack?.stop();
 });
 
 async function read<T>(listPath: string): Promise<T> {
-  const response = await fetch(`${stack.urls.api}${listPath}`);
+  const response = await fetch(`${site.stack.urls.api}${listPath}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
 
 /** The newest mailed link to an address, from the outbox the API writes when no SMTP server is set. */
 function mailedLink(to: string): string {
-  const dir = path.join(stack.dataDir, 'outbox');
+  const dir = path.join(site.stack.dataDir, 'outbox');
   const mails = fs
     .readdirSync(dir)
     .sort()
@@ -59,8 +54,8 @@ test('the landing page shows every section with the demo content, and its carous
   const pricings = await read<Array<{ _id: string; packageName: string }>>('/pricings');
   const [action] = await read<Array<{ heading: string }>>('/actions');
 
-  const { context, page } = await newPage(browser);
-  await page.goto(stack.urls.shell);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(site.stack.urls.shell);
   await page.locator('[data-page="landing"][data-state="filled"]').waitFor();
   await page.getByRole('heading', { level: 1, name: banner.bannerHeading }).waitFor();
   for (const id of ['service-sec', 'who-sec', 'pricing-sec', 'testi-sec', 'team-sec', 'contact-sec'])
@@ -109,15 +104,15 @@ test('an admin’s edit made through the API shows on the next visit', async () 
   const saved = await admin.put(`/update-banner/${banner._id}`, { data: { bannerHeading: heading } });
   expect(saved.status()).toBe(200);
 
-  const { context, page } = await newPage(browser);
-  await page.goto(stack.urls.shell);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(site.stack.urls.shell);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await context.close();
 });
 
 test('a visitor on a phone sends a contact message and sees the success text', async () => {
-  const { context, page } = await newPage(browser, { width: 375 });
-  await page.goto(`${stack.urls.shell}/contact`);
+  const { context, page } = await newPage(site.browser, { width: 375 });
+  await page.goto(`${site.stack.urls.shell}/contact`);
   await page.locator('[data-page="contact"][data-state="filled"]').waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const subject = `Quote ${Date.now()}`;
@@ -128,7 +123,7 @@ test('a visitor on a phone sends a contact message and sees the success text', a
   await form.getByLabel('Message').fill('We need a new website.');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await form.getByRole('status').filter({ hasText: 'Message is Updated' }).waitFor();
-  expect(page.url()).toBe(`${stack.urls.shell}/contact`);
+  expect(page.url()).toBe(`${site.stack.urls.shell}/contact`);
   expect(await form.getByLabel('Your Name').inputValue()).toBe('');
 
   const messages = (await (await admin.get('/messages')).json()) as Array<{
@@ -141,14 +136,14 @@ test('a visitor on a phone sends a contact message and sees the success text', a
 
 test('register, log out, log in, reset the password through the mailed link, log in with the new one', async () => {
   const email = `visitor${Date.now()}@example.com`;
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(site.browser);
   const header = page.getByRole('banner');
 
-  await page.goto(`${stack.urls.shell}/register`);
+  await page.goto(`${site.stack.urls.shell}/register`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('first-password');
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL(`${stack.urls.shell}/`);
+  await page.waitForURL(`${site.stack.urls.shell}/`);
   await header.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await page.getByRole('button', { name: 'Signout' }).click();
   await header.getByRole('link', { name: 'Login', exact: true }).waitFor();

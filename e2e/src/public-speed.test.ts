@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import type { Page } from 'playwright-core';
+import { newPage } from './browser';
+import { useRunningSite } from './running-site';
 
 const RUNS = 5;
 const FILLED = '[data-page="landing"][data-state="filled"]';
@@ -25,8 +25,7 @@ const CONTENT_PATHS = [
   '/actions',
 ];
 
-let stack: TestStack;
-let browser: Browser;
+const site = useRunningSite();
 let staticServer: http.Server;
 let staticUrl: string;
 
@@ -97,19 +96,16 @@ async function measure(page: Page, url: string): Promise<Run> {
         contentStarts: content.map((entry) => entry.startTime),
       };
     },
-    { contentPaths: CONTENT_PATHS, remoteOrigin: stack.urls['mfe-public'] },
+    { contentPaths: CONTENT_PATHS, remoteOrigin: site.stack.urls['mfe-public'] },
   );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-
   // The static copy: the filled page's markup and the very same stylesheets and images, without any script.
-  const { context, page } = await newPage(browser);
-  await page.goto(stack.urls.shell);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(site.stack.urls.shell);
   await page.locator(FILLED).waitFor();
   const { styles, root } = await page.evaluate(() => ({
     styles: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
@@ -118,7 +114,7 @@ beforeAll(async () => {
     root: document.getElementById('root')?.innerHTML ?? '',
   }));
   await context.close();
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base href="${stack.urls.shell}/"><title>Static copy</title>${styles
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><base href="${site.stack.urls.shell}/"><title>Static copy</title>${styles
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('')}</head><body><div id="root">${root}</div></body></html>`;
   staticServer = http.createServer((_request, response) => {
@@ -131,20 +127,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => staticServer?.close(resolve));
-  await browser?.close();
-  await stack?.stop();
 });
 
 test('the landing page fills without moving, its content requests together, timed next to a static copy', async () => {
-  const site: Run[] = [];
+  const siteRuns: Run[] = [];
   const copy: Run[] = [];
   for (let run = 0; run < RUNS; run++) {
     // A fresh context each time: a first visit, nothing cached.
     for (const [url, into] of [
-      [stack.urls.shell, site],
+      [site.stack.urls.shell, siteRuns],
       [staticUrl, copy],
     ] as const) {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(site.browser);
       into.push(await measure(page, url));
       await context.close();
     }
@@ -153,18 +147,18 @@ test('the landing page fills without moving, its content requests together, time
   const report = {
     runs: RUNS,
     site: {
-      filledMs: median(site.map((run) => run.filledMs)),
-      cls: median(site.map((run) => run.cls)),
-      clsAfterLandingMounted: median(site.map((run) => run.clsAfterMount)),
-      contentRequestsStartMs: median(site.map((run) => run.contentStartMs ?? NaN)),
-      contentRequestsEndMs: median(site.map((run) => run.contentEndMs ?? NaN)),
-      remoteCodeEndMs: median(site.map((run) => run.remoteCodeEndMs ?? NaN)),
+      filledMs: median(siteRuns.map((run) => run.filledMs)),
+      cls: median(siteRuns.map((run) => run.cls)),
+      clsAfterLandingMounted: median(siteRuns.map((run) => run.clsAfterMount)),
+      contentRequestsStartMs: median(siteRuns.map((run) => run.contentStartMs ?? NaN)),
+      contentRequestsEndMs: median(siteRuns.map((run) => run.contentEndMs ?? NaN)),
+      remoteCodeEndMs: median(siteRuns.map((run) => run.remoteCodeEndMs ?? NaN)),
     },
     staticCopy: {
       filledMs: median(copy.map((run) => run.filledMs)),
       cls: median(copy.map((run) => run.cls)),
     },
-    allRuns: { site, staticCopy: copy },
+    allRuns: { site: siteRuns, staticCopy: copy },
   };
   const dir = path.resolve(__dirname, '..', '..', 'test-results');
   fs.mkdirSync(dir, { recursive: true });
@@ -174,7 +168,7 @@ test('the landing page fills without moving, its content requests together, time
       `CLS ${report.site.cls.toFixed(3)} (${report.site.clsAfterLandingMounted.toFixed(3)} once the landing page is in)`,
   );
 
-  for (const run of site) {
+  for (const run of siteRuns) {
     // The content requests go out together (one task issues them all), not one after another.
     const { contentStarts } = run as Run & { contentStarts: number[] };
     expect(contentStarts).toHaveLength(CONTENT_PATHS.length);

@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import { login, newPage } from './browser';
+import { useRunningSite } from './running-site';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useRunningSite();
 
 test('a dead remote shows a contained error with Retry while the other remotes keep working', async () => {
-  await stack.stopServer('mfe-cms');
-  const { context, page } = await newPage(browser);
-  await page.goto(`${stack.urls.shell}/login`);
-  await login(page, stack.admin.email, stack.admin.password);
+  await site.stack.stopServer('mfe-cms');
+  const { context, page } = await newPage(site.browser);
+  await page.goto(`${site.stack.urls.shell}/login`);
+  await login(page, site.stack.admin.email, site.stack.admin.password);
   await page.waitForURL('**/dashboard');
 
   // In-app navigation: the shell is running when the user reaches the dead remote's route.

@@ -1,38 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, login, newPage } from './browser';
-import { startTestStack, type TestStack } from './stack';
+import { login, newPage } from './browser';
+import { useRunningSite } from './running-site';
 
-let stack: TestStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const site = useRunningSite();
 
 test('the landing page shows content read from the API', async () => {
-  const response = await fetch(`${stack.urls.api}/banner`);
+  const response = await fetch(`${site.stack.urls.api}/banner`);
   expect(response.status).toBe(200);
   const banners = (await response.json()) as Array<{ bannerHeading: string }>;
   expect(banners.length).toBeGreaterThan(0);
 
-  const { context, page } = await newPage(browser);
-  await page.goto(stack.urls.shell);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(site.stack.urls.shell);
   await page.getByRole('heading', { level: 1, name: banners[0].bannerHeading }).waitFor();
   expect(await page.locator('#service-sec').count()).toBe(1);
   await context.close();
 });
 
 test('an anonymous visit to /dashboard goes to /login and comes back after logging in', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${stack.urls.shell}/dashboard`);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(`${site.stack.urls.shell}/dashboard`);
   await page.waitForURL('**/login');
-  await login(page, stack.admin.email, stack.admin.password);
+  await login(page, site.stack.admin.email, site.stack.admin.password);
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   await page.getByRole('table', { name: 'My Orders' }).waitFor();
@@ -40,22 +28,22 @@ test('an anonymous visit to /dashboard goes to /login and comes back after loggi
 });
 
 test('the Admin button shows for the demo admin and not for a new customer', async () => {
-  const admin = await newPage(browser);
-  await admin.page.goto(`${stack.urls.shell}/login`);
-  await login(admin.page, stack.admin.email, stack.admin.password);
+  const admin = await newPage(site.browser);
+  await admin.page.goto(`${site.stack.urls.shell}/login`);
+  await login(admin.page, site.stack.admin.email, site.stack.admin.password);
   await admin.page.waitForURL('**/dashboard');
   await admin.page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
   await admin.context.close();
 
   const email = `customer${Date.now()}@example.com`;
-  const registered = await fetch(`${stack.urls.api}/auth/register`, {
+  const registered = await fetch(`${site.stack.urls.api}/auth/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack.urls.shell },
+    headers: { 'Content-Type': 'application/json', Origin: site.stack.urls.shell },
     body: JSON.stringify({ email, password: 'customer-password' }),
   });
   expect(registered.status).toBe(201);
-  const customer = await newPage(browser);
-  await customer.page.goto(`${stack.urls.shell}/login`);
+  const customer = await newPage(site.browser);
+  await customer.page.goto(`${site.stack.urls.shell}/login`);
   await login(customer.page, email, 'customer-password');
   await customer.page.waitForURL('**/dashboard');
   await customer.page.getByRole('heading', { name: /Welcome/ }).waitFor();
@@ -65,16 +53,16 @@ test('the Admin button shows for the demo admin and not for a new customer', asy
 });
 
 test('unknown paths show the not-found page; a record id goes to the guarded about editor', async () => {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${stack.urls.shell}/no-such-page`);
+  const { context, page } = await newPage(site.browser);
+  await page.goto(`${site.stack.urls.shell}/no-such-page`);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-  await page.goto(`${stack.urls.shell}/0123456789abcdef01234567`);
+  await page.goto(`${site.stack.urls.shell}/0123456789abcdef01234567`);
   await page.waitForURL('**/login');
   await context.close();
 });
 
 test('React is one copy on a page showing parts from two remotes', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(site.browser);
   // Every React DOM renderer registers itself with the devtools hook; two copies would inject twice.
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
@@ -92,8 +80,8 @@ test('React is one copy on a page showing parts from two remotes', async () => {
       checkDCE() {},
     };
   });
-  await page.goto(`${stack.urls.shell}/login`);
-  await login(page, stack.admin.email, stack.admin.password);
+  await page.goto(`${site.stack.urls.shell}/login`);
+  await login(page, site.stack.admin.email, site.stack.admin.password);
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   // The login page came from mfe-public, the dashboard from mfe-customer; both are now loaded.
@@ -126,7 +114,7 @@ test('React is one copy on a page showing parts from two remotes', async () => {
   });
   expect(facts.renderers).toBe(1);
   expect(facts.reactVersions).toHaveLength(1);
-  expect(facts.scripts.some((url) => url.startsWith(stack.urls['mfe-public']))).toBe(true);
-  expect(facts.scripts.some((url) => url.startsWith(stack.urls['mfe-customer']))).toBe(true);
+  expect(facts.scripts.some((url) => url.startsWith(site.stack.urls['mfe-public']))).toBe(true);
+  expect(facts.scripts.some((url) => url.startsWith(site.stack.urls['mfe-customer']))).toBe(true);
   await context.close();
 });
