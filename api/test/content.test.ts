@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import {
   CONTENT_CATALOGUE,
   banner,
+  faqItems,
   resourcePath,
   type ContentField,
   type ContentResource,
@@ -329,6 +330,31 @@ it('refuses a body that is not JSON', async () => {
     cookie: admin,
   });
   expect([400, 415]).toContain(response.status);
+});
+
+describe('hostile bodies', () => {
+  const valid = { accodingTitle: 'Do you work weekends?', accodingText: 'Only for launches.' };
+  const add = (body: string) => api.request(faqItems.paths.add[0], { method: 'POST', body, cookie: admin });
+
+  it('refuses a body over the size limit with 413 and stores nothing', async () => {
+    const before = await count(faqItems);
+    const response = await add(JSON.stringify({ ...valid, accodingText: 'x'.repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(await count(faqItems)).toBe(before);
+  });
+
+  it.each([
+    ['__proto__', `{"accodingTitle":"t","accodingText":"x","__proto__":{"isAdmin":true}}`],
+    ['constructor', `{"accodingTitle":"t","accodingText":"x","constructor":{"prototype":{"isAdmin":true}}}`],
+  ])('refuses a %s key with 400 and stores nothing', async (_key, body) => {
+    const before = await count(faqItems);
+    const response = await add(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(await count(faqItems)).toBe(before);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
 });
 
 /** The id of the resource's record, adding one first when there is none. */
