@@ -58,7 +58,7 @@ function startServer(): Promise<Server> {
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
       '--conditions=source',
       '-r',
-      path.join(__dirname, 'swc-register.cjs'),
+      path.join(__dirname, '..', '..', 'config', 'swc-register.cjs'),
       path.join(__dirname, 'pricings-server.ts'),
     ],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
