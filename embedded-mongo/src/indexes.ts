@@ -64,8 +64,9 @@ interface IndexKey {
 }
 
 /**
- * One secondary index. Only unique indexes keep an in-memory key map (collections are scanned for
- * queries); the _id index is the collection's own document map, so it keeps none.
+ * One secondary index. Only unique indexes keep an in-memory key map, which also answers equality
+ * queries on a single field (other queries scan the collection); the _id index is the collection's own
+ * document map, so it keeps none.
  */
 export class Index {
   readonly spec: IndexSpec;
@@ -85,6 +86,26 @@ export class Index {
 
   get enforcesUniqueness(): boolean {
     return this.spec.unique === true && this.spec.name !== ID_INDEX_NAME;
+  }
+
+  /**
+   * Whether an equality on `field` can be answered from the key map alone: a unique ascending or
+   * descending index on that one field that holds every document (a partial index does not).
+   */
+  answersEqualityOn(field: string): boolean {
+    const fields = Object.entries(this.spec.key);
+    return (
+      this.enforcesUniqueness &&
+      this.partial === undefined &&
+      fields.length === 1 &&
+      fields[0]![0] === field &&
+      (fields[0]![1] === 1 || fields[0]![1] === -1)
+    );
+  }
+
+  /** The id of the one document holding `value` in this index, if any. */
+  ownerOf(value: unknown): string | undefined {
+    return this.owners.get(valueKey(value));
   }
 
   /** Keys this document contributes, or none when sparse/partial rules leave it out of the index. */

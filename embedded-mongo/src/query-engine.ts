@@ -19,12 +19,36 @@ function isOperatorObject(value: unknown): boolean {
   return isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'));
 }
 
-/** Candidate documents for a filter: a direct _id lookup when the filter pins _id, else every document. */
+/** A value an equality can look up by key: not null (which also matches a missing field), not a pattern. */
+function isLookupValue(value: unknown): boolean {
+  return (
+    value !== undefined &&
+    value !== null &&
+    !(value instanceof RegExp) &&
+    !Array.isArray(value) &&
+    !isPlainObject(value)
+  );
+}
+
+/**
+ * Candidate documents for a filter: a direct lookup when the filter pins _id or a field with a unique
+ * index (sessions by token, accounts by e-mail), else every document. The caller still applies the whole
+ * filter to the candidates.
+ */
 function candidates(collection: Collection, filter: Doc): Doc[] {
   const id: unknown = filter._id;
   if (id !== undefined && !isOperatorObject(id) && !(id instanceof RegExp)) {
     const doc = collection.docs.get(valueKey(id));
     return doc ? [doc] : [];
+  }
+  for (const [field, value] of Object.entries(filter)) {
+    if (!isLookupValue(value)) continue;
+    for (const index of collection.indexes.values()) {
+      if (!index.answersEqualityOn(field)) continue;
+      const owner = index.ownerOf(value);
+      const doc = owner === undefined ? undefined : collection.docs.get(owner);
+      return doc ? [doc] : [];
+    }
   }
   return collection.documents();
 }

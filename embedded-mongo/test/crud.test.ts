@@ -488,6 +488,35 @@ describe('collections and indexes', () => {
     await expect(collection('missing').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
   });
 
+  test('equality on a unique field answers exactly what a scan would, as documents change', async () => {
+    const coll = collection('accounts');
+    await coll.createIndex({ email: 1 }, { unique: true });
+    await coll.insertMany([
+      { _id: 1, email: 'ann@example.com', role: 'admin' },
+      { _id: 2, email: 'Bob@example.com', role: 'customer' },
+      { _id: 3, email: ['cy@example.com', 'cy@work.example'], role: 'customer' },
+      { _id: 4, role: 'customer' },
+      { _id: 5, email: 7, role: 'customer' },
+    ]);
+    const ids = async (filter: Document) => (await coll.find(filter).toArray()).map((doc) => doc._id);
+
+    expect(await ids({ email: 'ann@example.com' })).toEqual([1]);
+    expect(await ids({ email: 'ann@example.com', role: 'customer' })).toEqual([]);
+    expect(await ids({ email: 'cy@work.example' })).toEqual([3]);
+    expect(await ids({ email: Long.fromNumber(7) })).toEqual([5]);
+    expect(await ids({ email: 'nobody@example.com' })).toEqual([]);
+    expect(await ids({ email: null })).toEqual([4]);
+    expect(await coll.countDocuments({ email: 'Bob@example.com' })).toBe(1);
+
+    await coll.updateOne({ email: 'ann@example.com' }, { $set: { email: 'anne@example.com' } });
+    expect(await ids({ email: 'ann@example.com' })).toEqual([]);
+    expect(await ids({ email: 'anne@example.com' })).toEqual([1]);
+    expect(await coll.deleteOne({ email: 'cy@example.com' })).toMatchObject({ deletedCount: 1 });
+    expect(await ids({ email: 'cy@work.example' })).toEqual([]);
+    await coll.dropIndex('email_1');
+    expect(await ids({ email: 'anne@example.com' })).toEqual([1]);
+  });
+
   test('renameCollection keeps documents and indexes', async () => {
     const coll = collection('old');
     await coll.createIndex({ u: 1 }, { unique: true });
