@@ -130,10 +130,12 @@ async function main(): Promise<void> {
     process.stdout.write(
       `ratio stack/bare ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO}); ` +
         `p99 stack ${stack.p99} ms vs bare ${bareP99} ms = ${p99Factor.toFixed(1)}× (target ≤ ${TARGET_P99_FACTOR}×); ` +
-        `server CPU per request bare/stack ${cpuRatio.toFixed(2)}\n`,
+        `server CPU per request bare/stack ${cpuRatio.toFixed(2)} (target ≥ ${TARGET_RATIO})\n`,
     );
     if (runs.some((run) => run.non2xx > 0)) throw new Error('some requests failed');
-    const met = ratio >= TARGET_RATIO && p99Factor <= TARGET_P99_FACTOR;
+    // The CPU ratio must meet the throughput target too: when the load generator is the bottleneck it caps
+    // the bare server's req/s and flatters the throughput ratio, but not the server's CPU per request.
+    const met = ratio >= TARGET_RATIO && cpuRatio >= TARGET_RATIO && p99Factor <= TARGET_P99_FACTOR;
     process.stdout.write(`${met ? 'target met' : 'target missed'}\n`);
     // Only a strict run fails on a miss: on a shared machine other processes move these figures.
     if (!met && process.env.BENCH_STRICT) process.exitCode = 1;
