@@ -42,14 +42,12 @@ const sessions = {
 const guard = new AccessGuard(new Reflector(), sessions);
 
 describe('AccessGuard', () => {
-  it('refuses a route that declares no access level, even to an admin', async () => {
-    await expect(guard.canActivate(contextFor('forgotten', 'admin'))).rejects.toBeInstanceOf(
-      ForbiddenException,
-    );
+  it('refuses a route that declares no access level, even to an admin', () => {
+    expect(() => guard.canActivate(contextFor('forgotten', 'admin'))).toThrow(ForbiddenException);
   });
 
-  it('lets anyone through a public route without looking up a session', async () => {
-    await expect(guard.canActivate(contextFor('open'))).resolves.toBe(true);
+  it('lets anyone through a public route at once, without looking up a session', () => {
+    expect(guard.canActivate(contextFor('open'))).toBe(true);
   });
 
   it('asks anonymous callers to sign in and keeps customers out of admin routes', async () => {

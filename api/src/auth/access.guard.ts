@@ -23,7 +23,8 @@ export class AccessGuard implements CanActivate {
     private readonly sessions: SessionsService,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  // Public routes answer synchronously: every content read passes here, and a promise costs each one.
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [
       context.getHandler(),
       context.getClass(),
@@ -35,7 +36,13 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenException('This route is not available');
     }
     if (level === 'public') return true;
+    return this.requireSession(context, level);
+  }
 
+  private async requireSession(
+    context: ExecutionContext,
+    level: Exclude<AccessLevel, 'public'>,
+  ): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithUser>();
     const user = await this.sessions.resolve(readSessionToken(request));
     if (!user) throw new UnauthorizedException('Sign in to continue');

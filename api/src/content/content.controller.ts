@@ -129,13 +129,12 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: 'The list has not changed since the ETag sent in If-None-Match',
     })
     @errors(...readErrors)
-    async list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-      sendSnapshot(
-        request,
-        reply,
-        this.content.cachedList() ?? (await this.content.list()),
-        resource.read === 'admin',
-      );
+    list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void | Promise<void> {
+      const isPrivate = resource.read === 'admin';
+      const cached = this.content.cachedList();
+      // A cached list is sent without awaiting anything, so the common read costs no promise.
+      if (cached) return sendSnapshot(request, reply, cached, isPrivate);
+      return this.content.list().then((snapshot) => sendSnapshot(request, reply, snapshot, isPrivate));
     }
 
     @Get(paths.one)
