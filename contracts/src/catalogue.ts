@@ -13,8 +13,12 @@ import {
   type RouteKind,
   type StoredFields,
 } from './catalogue-model';
+import { PACKAGE_NAMES, PACKAGE_POINT_FIELDS } from './packages';
 
 export * from './catalogue-model';
+
+/** `Keys` when every one of them names a field of `Fields`; a compile error otherwise. */
+type FieldsOf<Keys extends keyof Fields, Fields> = Keys;
 
 /*
  * Every content resource of spec 001 §3, its paths as spelled in spec 001 §7 and its notices from §8.
@@ -259,8 +263,6 @@ export const counters = defineResource({
   screens: { manage: '/edit-counter', edit: ['/counters/{id}'] },
 });
 
-export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
-
 export const pricings = defineResource({
   key: 'pricings',
   label: 'Pricing packages',
@@ -293,19 +295,8 @@ export const pricings = defineResource({
   screens: { manage: '/add-pricing/', edit: ['/package-edit/{id}'] },
 });
 
-/** The point fields in display order (spec 001 §9: the pricing page shows 7 or 8 of them, the landing page up to 10). */
-export const PACKAGE_POINT_FIELDS = [
-  'packagePointOne',
-  'packagePointTwo',
-  'packagePointThree',
-  'packagePointFour',
-  'packagePointFive',
-  'packagePointSix',
-  'packagePointSeven',
-  'packagePointEight',
-  'packagePointNine',
-  'packagePointTen',
-] as const satisfies readonly (keyof typeof pricings.fields)[];
+/** Fails to compile if a point field of packages.ts is not a pricing field. */
+type _PointFieldsArePricingFields = FieldsOf<(typeof PACKAGE_POINT_FIELDS)[number], typeof pricings.fields>;
 
 export const actions = defineResource({
   key: 'actions',

@@ -1,4 +1,4 @@
-import type { PACKAGE_NAMES } from './catalogue';
+import type { PACKAGE_NAMES } from './packages';
 
 /**
  * The commerce records of spec 000 §3 as the API sends them, shared by the API's schemas and the

@@ -1,20 +1,5 @@
+import { PACKAGE_NAMES, PACKAGE_POINT_FIELDS } from '@agency/contracts/packages';
 import type { Pricing } from '../content/content-types';
-
-/** The package point fields in order (held to the catalogue's PACKAGE_POINT_FIELDS by pricing-rules.test.ts). */
-export const POINT_FIELDS = [
-  'packagePointOne',
-  'packagePointTwo',
-  'packagePointThree',
-  'packagePointFour',
-  'packagePointFive',
-  'packagePointSix',
-  'packagePointSeven',
-  'packagePointEight',
-  'packagePointNine',
-  'packagePointTen',
-] as const satisfies readonly (keyof Pricing)[];
-
-export const PACKAGE_ORDER = ['Basic', 'Standard', 'Premium'] as const;
 
 export type PricingVariant = 'landing' | 'page';
 
@@ -28,7 +13,7 @@ export function pointLimit(packageName: string, variant: PricingVariant): number
 }
 
 export function packagePoints(pricing: Pricing, variant: PricingVariant): string[] {
-  return POINT_FIELDS.slice(0, pointLimit(pricing.packageName, variant))
+  return PACKAGE_POINT_FIELDS.slice(0, pointLimit(pricing.packageName, variant))
     .map((field) => pricing[field]?.trim())
     .filter((point): point is string => !!point);
 }
@@ -36,6 +21,6 @@ export function packagePoints(pricing: Pricing, variant: PricingVariant): string
 /** Only the packages named Basic, Standard or Premium, in that order. */
 export function visiblePackages(pricings: readonly Pricing[]): Pricing[] {
   const rank = (pricing: Pricing) =>
-    PACKAGE_ORDER.indexOf(pricing.packageName as (typeof PACKAGE_ORDER)[number]);
+    PACKAGE_NAMES.indexOf(pricing.packageName as (typeof PACKAGE_NAMES)[number]);
   return pricings.filter((pricing) => rank(pricing) >= 0).sort((a, b) => rank(a) - rank(b));
 }
