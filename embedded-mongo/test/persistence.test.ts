@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
-import { compileSourcesForChildProcess, tempDir } from './helpers';
+import { tempDir } from './helpers';
 
 async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promise<T>): Promise<T> {
   const server = await startEmbeddedMongo({ port: 0, dbPath });
@@ -155,14 +155,20 @@ describe('persistence', () => {
 
   test('CLI killed with SIGKILL loses no acknowledged write', async () => {
     const dbPath = tempDir();
-    const build = compileSourcesForChildProcess();
+    const repo = path.join(__dirname, '..', '..');
     const child = spawn(
       process.execPath,
-      [path.join(build.dir, 'cli.js'), '--port', '0', '--dbpath', dbPath, '--quiet'],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: build.env,
-      },
+      [
+        '-r',
+        path.join(repo, 'config', 'swc-register.cjs'),
+        path.join(repo, 'embedded-mongo', 'src', 'cli.ts'),
+        '--port',
+        '0',
+        '--dbpath',
+        dbPath,
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const uri = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -187,6 +193,5 @@ describe('persistence', () => {
     });
     expect(fs.statSync(journalFile(dbPath)).size).toBeLessThanOrEqual(size);
     fs.rmSync(dbPath, { recursive: true, force: true });
-    fs.rmSync(build.dir, { recursive: true, force: true });
   });
 });
