@@ -47,10 +47,6 @@ function insert(command: Doc, context: CommandContext): Doc {
   return withWriteErrors({ n }, writeErrors);
 }
 
-interface UpsertOutcome {
-  doc: Doc;
-}
-
 /** Inserts the document an upsert produces when nothing matched. */
 function upsert(
   context: CommandContext,
@@ -58,15 +54,9 @@ function upsert(
   filter: Doc,
   update: UpdateSpec,
   arrayFilters: Doc[] | undefined,
-): UpsertOutcome {
-  const seed = upsertSeed(filter);
-  let doc: Doc;
-  if (!Array.isArray(update) && !isOperatorUpdate(update)) {
-    doc = '_id' in update || !('_id' in seed) ? { ...update } : { _id: seed._id, ...update };
-  } else {
-    doc = applyUpdate(seed, update, { arrayFilters, inserting: true });
-  }
-  return { doc: context.storage.insert(collection, doc) };
+): Doc {
+  const doc = applyUpdate(upsertSeed(filter), update, { arrayFilters, inserting: true });
+  return context.storage.insert(collection, doc);
 }
 
 function arrayFiltersOf(statement: Doc): Doc[] | undefined {
@@ -104,7 +94,7 @@ function update(command: Doc, context: CommandContext): Doc {
     if (matched.length === 0) {
       if (statement.upsert === true) {
         const { collection } = context.storage.ensureCollection(context.db, name);
-        const { doc } = upsert(context, collection, filter, spec, arrayFilters);
+        const doc = upsert(context, collection, filter, spec, arrayFilters);
         n += 1;
         upserted.push({ index, _id: doc._id });
       }
@@ -164,7 +154,7 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
     if (command.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const { collection } = context.storage.ensureCollection(context.db, name);
-    const { doc } = upsert(context, collection, filter, spec, arrayFilters);
+    const doc = upsert(context, collection, filter, spec, arrayFilters);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
       value: returnNew ? projectDoc(doc, fields, filter) : null,
