@@ -46,10 +46,6 @@ export class CursorRegistry {
   private readonly open = new Map<string, OpenCursor>();
   private nextId = 1;
 
-  get size(): number {
-    return this.open.size;
-  }
-
   /** Builds the first-batch reply, keeping a cursor only when documents remain. */
   start(
     ns: string,

@@ -22,8 +22,6 @@ export const ErrorCodes = {
 
 export type ErrorCodeName = keyof typeof ErrorCodes;
 
-const codeNames = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));
-
 /** An error that becomes a `{ ok: 0 }` reply (or a write error) instead of crashing the connection. */
 export class MongoCommandError extends Error {
   readonly code: number;
@@ -53,8 +51,4 @@ export function errorReply(error: MongoCommandError): Document {
 
 export function writeErrorEntry(index: number, error: MongoCommandError): Document {
   return { index, code: error.code, errmsg: error.message, ...error.extra };
-}
-
-export function codeNameOf(code: number): string {
-  return codeNames.get(code) ?? 'UnknownError';
 }

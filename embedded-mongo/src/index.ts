@@ -1,4 +1,3 @@
 export { startEmbeddedMongo } from './server';
 export type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './server';
 export type { Logger } from './logger';
-export { supportedCommands } from './commands';

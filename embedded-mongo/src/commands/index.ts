@@ -16,8 +16,6 @@ export const commandTable: Readonly<Record<string, CommandHandler>> = Object.fre
   ...adminCommands,
 });
 
-export const supportedCommands = Object.keys(commandTable);
-
 export function commandNameOf(command: Doc): string {
   return Object.keys(command)[0] ?? '';
 }
