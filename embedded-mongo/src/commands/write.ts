@@ -103,8 +103,9 @@ function update(command: Doc, context: CommandContext): Doc {
     for (const previous of matched) {
       const next = applyUpdate(previous, spec, { filter, arrayFilters });
       n += 1;
-      if (sameBson(previous, next) || !existing) continue;
-      context.storage.replace(existing, previous, next);
+      if (sameBson(previous, next)) continue;
+      // A document matched, so the collection exists.
+      context.storage.replace(existing!, previous, next);
       nModified += 1;
     }
   });
