@@ -6,11 +6,6 @@ const { spawnSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..', '..');
 const apps = ['shell', 'mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
 
-function hasBuildScript(workspace) {
-  const file = path.join(root, workspace, 'package.json');
-  return fs.existsSync(file) && Boolean(JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.build);
-}
-
 /** Each workspace and the file whose presence says it is built. */
 function buildTargets() {
   return [
@@ -21,7 +16,7 @@ function buildTargets() {
       workspace: app,
       marker: app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json',
     })),
-  ].filter(({ workspace }) => hasBuildScript(workspace));
+  ];
 }
 
 function build(workspace, log = console.log) {
@@ -59,13 +54,13 @@ function inputsOf(workspace) {
 }
 
 /** Builds a workspace whose output is missing or older than its sources. */
-function ensureBuilt({ only, force = false, log = console.log } = {}) {
+function ensureBuilt({ only, log = console.log } = {}) {
   for (const { workspace, marker } of buildTargets()) {
     if (only && !only.includes(workspace)) continue;
     const output = fs.statSync(path.join(root, workspace, marker), { throwIfNoEntry: false });
     const stale = !output || Math.max(...inputsOf(workspace).map(newestMtime)) > output.mtimeMs;
-    if (force || stale) build(workspace, log);
+    if (stale) build(workspace, log);
   }
 }
 
-module.exports = { ensureBuilt, build, apps, root };
+module.exports = { ensureBuilt, apps, root };
