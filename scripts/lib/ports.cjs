@@ -25,4 +25,4 @@ function portsFromEnv(env = process.env) {
   );
 }
 
-module.exports = { defaultPorts, remoteNames, envName, portsFromEnv };
+module.exports = { remoteNames, portsFromEnv };

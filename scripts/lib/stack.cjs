@@ -140,4 +140,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, stopChild, freePort, DEMO_ADMIN };
+module.exports = { startStack, stopChild };

@@ -140,4 +140,4 @@ function close(server) {
   });
 }
 
-module.exports = { createStaticServer, shellCsp, cacheControl, listen, close };
+module.exports = { createStaticServer, shellCsp, listen, close };

@@ -27,4 +27,4 @@ function sharedDeps() {
   );
 }
 
-module.exports = { sharedDeps, singletonNames: Object.keys(singletons) };
+module.exports = { sharedDeps };
