@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
-import { fallbackPlugin } from '../lib/federation-plugins';
 import { customer, renderApp } from '../testing/render-app';
 import type { RemoteModule } from './remote-page';
-import { RemoteUnavailable } from './remote-error';
 
 let fetchStub: ReturnType<typeof stubFetch>;
 
@@ -46,29 +44,6 @@ test('a remote that cannot be loaded shows a contained error; Retry loads it aga
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('settings hub')).toBeInTheDocument();
   expect(loader).toHaveBeenCalledTimes(2);
-});
-
-test("the errorLoadRemote plugin's fallback module renders the same contained error with Retry", async () => {
-  const plugin = fallbackPlugin(
-    (id, error) => ({ default: RemoteUnavailable, failed: { id, error } }) as RemoteModule,
-  );
-  const fallback = (await plugin.errorLoadRemote!({
-    id: 'mfe_cms/Settings',
-    error: new Error('down'),
-    lifecycle: 'onLoad',
-    from: 'runtime',
-    origin: {} as never,
-  })) as RemoteModule;
-  const loader = jest
-    .fn()
-    .mockResolvedValueOnce(fallback)
-    .mockResolvedValueOnce({ default: () => <p>back again</p> });
-  renderApp({ path: '/setting', user: customer, loader });
-  expect(
-    await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
-  ).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('back again')).toBeInTheDocument();
 });
 
 test('a remote page that throws is caught by the error boundary, and other routes keep working', async () => {

@@ -2,12 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useState, type Compo
 import { prefetchApi, Skeleton } from '@agency/ui';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteErrorView, RetryContext } from './remote-error';
+import { RemoteErrorView } from './remote-error';
 
 export interface RemoteModule {
   default: ComponentType;
-  /** Present on the fallback module the errorLoadRemote plugin returns. */
-  failed?: { id: string; error: unknown };
 }
 
 export type RemoteLoader = (id: string) => Promise<RemoteModule | null>;
@@ -16,8 +14,7 @@ export const RemoteLoaderContext = createContext<RemoteLoader>(() =>
   Promise.reject(new Error('No remote loader configured')),
 );
 
-type Settled =
-  { key: string; status: 'ready'; Page: ComponentType } | { key: string; status: 'failed'; error: unknown };
+type Settled = { key: string; status: 'ready'; Page: ComponentType } | { key: string; status: 'failed' };
 
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
@@ -42,15 +39,14 @@ export function RemotePage({ route }: { route: AppRoute }) {
       .then((module) => {
         if (!live) return;
         const Page = module?.default;
-        if (module?.failed) console.error(`Remote module ${id} could not be loaded`, module.failed.error);
         if (typeof Page === 'function' || (typeof Page === 'object' && Page !== null))
           setSettled({ key, status: 'ready', Page });
-        else setSettled({ key, status: 'failed', error: new Error(`${id} has no default export`) });
+        else setSettled({ key, status: 'failed' });
       })
       .catch((error: unknown) => {
         if (!live) return;
         console.error(`Remote module ${id} could not be loaded`, error);
-        setSettled({ key, status: 'failed', error });
+        setSettled({ key, status: 'failed' });
       });
     return () => {
       live = false;
@@ -69,10 +65,8 @@ export function RemotePage({ route }: { route: AppRoute }) {
   if (state.status === 'failed') return <RemoteErrorView onRetry={retry} />;
   const { Page } = state;
   return (
-    <RetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={attempt} onRetry={retry}>
-        <Page />
-      </RemoteErrorBoundary>
-    </RetryContext.Provider>
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
   );
 }

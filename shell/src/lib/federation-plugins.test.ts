@@ -1,20 +1,4 @@
-import { fallbackPlugin, retryPlugin } from './federation-plugins';
-
-const fallbackModule = { default: () => null };
-
-test('errorLoadRemote answers with the fallback module only at the onLoad stage', async () => {
-  const plugin = fallbackPlugin(() => fallbackModule);
-  const base = {
-    id: 'mfe_cms/Settings',
-    error: new Error('x'),
-    from: 'runtime' as const,
-    origin: {} as never,
-  };
-  expect(await plugin.errorLoadRemote!({ ...base, lifecycle: 'onLoad' })).toBe(fallbackModule);
-  // At 'afterResolve' the runtime would take the answer for a manifest, so the error must propagate.
-  expect(await plugin.errorLoadRemote!({ ...base, lifecycle: 'afterResolve' })).toBeUndefined();
-  expect(await plugin.errorLoadRemote!({ ...base, lifecycle: 'beforeRequest' })).toBeUndefined();
-});
+import { retryPlugin } from './federation-plugins';
 
 test('the retry plugin tries a failing manifest fetch again', async () => {
   const ok = { ok: true, status: 200 };
