@@ -1,16 +1,11 @@
+import type { CheckoutForm } from '@agency/contracts';
+
 /**
  * The one seam between the shop and a payment provider. PayPal Payments Standard (a posted `_xclick`
  * form and IPN) is the implementation today; PayPal has deprecated it, and PayPal Orders v2 with verified
  * webhooks can replace it by binding another class here and adding its webhook controller: orders,
  * settlement and the pay page's `{ action, method, fields }` contract stay as they are.
  */
-
-/** What the pay page submits: a form of `fields` sent with `method` to `action` (Orders v2: the approve link, GET, no fields). */
-export interface CheckoutForm {
-  action: string;
-  method: 'POST' | 'GET';
-  fields: Record<string, string>;
-}
 
 /** An UnPaid order as the provider needs it, with the shell pages the buyer returns to. */
 export interface CheckoutOrder {
@@ -25,6 +20,7 @@ export abstract class PaymentProvider {
   /** Recorded with every settled transaction, so ids of different providers never collide. */
   abstract readonly name: string;
 
+  /** What the pay page submits: a form of `fields` sent with `method` to `action` (Orders v2: the approve link, GET, no fields). */
   abstract createCheckout(order: CheckoutOrder): Promise<CheckoutForm>;
 }
 

@@ -3,7 +3,8 @@ import type { SessionUser } from '../auth/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { OrderPaymentsService } from '../orders/order-payments.service';
-import { PaymentProvider, type CheckoutForm } from './payment-provider';
+import type { CheckoutForm } from '@agency/contracts';
+import { PaymentProvider } from './payment-provider';
 
 @Injectable()
 export class PaymentsService {

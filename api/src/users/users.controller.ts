@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_USER_RULES } from '@agency/contracts';
+import { ADMIN_USER_RULES, type UserRole } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { parseObjectId } from '../common/object-id';
 import { parseBody } from '../common/validated-body';
+import { ADMIN_ROLE } from './user.schema';
 import { UsersService, type UserInput } from './users.service';
 
 function parseUser(body: unknown): UserInput {
-  const input = parseBody<{ userEmail: string; userRole?: 'Admin' }>(body, ADMIN_USER_RULES);
-  return { userEmail: input.userEmail, userRole: input.userRole ?? 'Admin' };
+  const input = parseBody<{ userEmail: string; userRole?: UserRole }>(body, ADMIN_USER_RULES);
+  return { userEmail: input.userEmail, userRole: input.userRole ?? ADMIN_ROLE };
 }
 
 /** The admin list of spec 000 §7, at its documented paths (the misspelt update path included). */

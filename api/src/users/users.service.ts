@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { User } from './user.schema';
+import type { UserRole } from '@agency/contracts';
+import { ADMIN_ROLE, User } from './user.schema';
 
 export interface UserInput {
   userEmail: string;
-  userRole: 'Admin';
+  userRole: UserRole;
 }
 
 @Injectable()
@@ -44,14 +45,14 @@ export class UsersService {
 
   /** Spec 000 §6: an admin's e-mail appears in the list with role Admin (the unique index keeps it to one record). */
   async isAdminEmail(email: string): Promise<boolean> {
-    return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: 'Admin' })) !== null;
+    return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: ADMIN_ROLE })) !== null;
   }
 
   /** Adds the e-mail to the admin list unless it is already there. */
   async ensureAdmin(email: string): Promise<void> {
     await this.users.updateOne(
       { userEmail: email.toLowerCase() },
-      { $setOnInsert: { userEmail: email.toLowerCase(), userRole: 'Admin' } },
+      { $setOnInsert: { userEmail: email.toLowerCase(), userRole: ADMIN_ROLE } },
       { upsert: true },
     );
   }

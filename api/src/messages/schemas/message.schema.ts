@@ -1,7 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-
-export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+import { MESSAGE_STATUSES, type MessageStatus } from '@agency/contracts';
 
 /** Spec 000 §3 "Message": a contact-form message for the admins. */
 @Schema({ collection: 'messages', timestamps: true, versionKey: false })

@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { formatCents } from '../../orders/money';
 import { PaypalSettingsService } from '../../paypal-settings/paypal-settings.service';
-import { PaymentProvider, SHOP_CURRENCY, type CheckoutForm, type CheckoutOrder } from '../payment-provider';
+import type { CheckoutForm } from '@agency/contracts';
+import { PaymentProvider, SHOP_CURRENCY, type CheckoutOrder } from '../payment-provider';
 import { paypalEndpoints } from './paypal-endpoints';
 
 export const PAYPAL_STANDARD = 'paypal-standard';
