@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import * as fs from 'node:fs';
 import { startEmbeddedMongo } from '../src';
-import { tempDir } from './helpers';
+import { startWithClient, tempDir } from './helpers';
 
 const CLIENTS = 200;
 const DOCS_PER_CLIENT = 10;
@@ -42,10 +42,10 @@ test(`${CLIENTS} concurrent clients inserting ${DOCS_PER_CLIENT} documents each 
     await Promise.all(clients.map((client) => client.close()));
     await server.stop();
   }
-  const restarted = await startEmbeddedMongo({ port: 0, dbPath });
-  const check = await new MongoClient(restarted.uri).connect();
-  expect(await check.db('load').collection('docs').countDocuments()).toBe(CLIENTS * DOCS_PER_CLIENT);
-  await check.close();
-  await restarted.stop();
+  const restarted = await startWithClient({ dbPath });
+  expect(await restarted.client.db('load').collection('docs').countDocuments()).toBe(
+    CLIENTS * DOCS_PER_CLIENT,
+  );
+  await restarted.close();
   fs.rmSync(dbPath, { recursive: true, force: true });
 }, 60_000);

@@ -3,16 +3,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
-import { tempDir } from './helpers';
+import { startWithClient, tempDir } from './helpers';
 
 async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promise<T>): Promise<T> {
-  const server = await startEmbeddedMongo({ port: 0, dbPath });
-  const client = await new MongoClient(server.uri, { serverSelectionTimeoutMS: 2000 }).connect();
+  const { client, close } = await startWithClient({ dbPath });
   try {
     return await run(client);
   } finally {
-    await client.close();
-    await server.stop();
+    await close();
   }
 }
 
@@ -122,8 +120,7 @@ describe('persistence', () => {
 
   test('compaction at run time keeps every document', async () => {
     const dbPath = tempDir();
-    const server = await startEmbeddedMongo({ port: 0, dbPath, compactionThresholdBytes: 4096 });
-    const client = await new MongoClient(server.uri).connect();
+    const { client, close } = await startWithClient({ dbPath, compactionThresholdBytes: 4096 });
     const coll = client.db('app').collection('churn');
     for (let i = 0; i < 100; i += 1)
       await coll.updateOne(
@@ -132,8 +129,7 @@ describe('persistence', () => {
         { upsert: true },
       );
     expect(fs.statSync(journalFile(dbPath)).size).toBeLessThan(100 * 150);
-    await client.close();
-    await server.stop();
+    await close();
     await withServer(dbPath, async (again) => {
       const docs = await again
         .db('app')

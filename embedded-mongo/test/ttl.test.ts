@@ -1,9 +1,7 @@
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../src';
+import { startWithClient } from './helpers';
 
 test('TTL indexes remove expired documents', async () => {
-  const server = await startEmbeddedMongo({ port: 0, housekeepingIntervalMs: 50 });
-  const client = await new MongoClient(server.uri).connect();
+  const { client, close } = await startWithClient({ housekeepingIntervalMs: 50 });
   try {
     const sessions = client.db('app').collection('sessions');
     await sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
@@ -17,7 +15,6 @@ test('TTL indexes remove expired documents', async () => {
     const [index] = (await sessions.listIndexes().toArray()).filter((i) => i.name === 'expiresAt_1');
     expect(index.expireAfterSeconds).toBe(0);
   } finally {
-    await client.close();
-    await server.stop();
+    await close();
   }
 });
