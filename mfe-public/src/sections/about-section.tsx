@@ -1,6 +1,6 @@
 import { firstRecord, type QueryState } from '@agency/ui';
 import { ContentBlock } from '../content/content-block';
-import { ContentLink } from '../content/content-link';
+import { ContentButton } from '../content/content-button';
 import { ContentImage, isImageSource } from '../content/content-image';
 import type { About } from '../content/content-types';
 import { SectionSkeleton } from '../components/section-skeleton';
@@ -96,11 +96,7 @@ export function AboutSection({
                   {record.aboutHeading}
                 </h2>
                 {variant === 'skills' ? <SkillBars about={record} /> : <Points about={record} />}
-                {record.buttonText && record.buttonLink ? (
-                  <ContentLink className="ui-btn ui-btn--primary ui-btn--md" href={record.buttonLink}>
-                    {record.buttonText}
-                  </ContentLink>
-                ) : null}
+                <ContentButton text={record.buttonText} link={record.buttonLink} />
               </div>
             </div>
           </section>

@@ -1,6 +1,6 @@
 import { firstRecord, type QueryState } from '@agency/ui';
 import { ContentBlock } from '../content/content-block';
-import { ContentLink } from '../content/content-link';
+import { ContentButton } from '../content/content-button';
 import type { CallToAction } from '../content/content-types';
 import './call-to-action-section.css';
 
@@ -29,14 +29,13 @@ export function CallToActionSection({ action }: { action: QueryState<CallToActio
                   <h2 id="cta-heading">{record.heading}</h2>
                   {record.subHeading ? <p>{record.subHeading}</p> : null}
                 </div>
-                {record.buttonText && record.buttonLink ? (
-                  <ContentLink
-                    className="ui-btn ui-btn--light ui-btn--lg pub-cta__button"
-                    href={record.buttonLink}
-                  >
-                    {record.buttonText}
-                  </ContentLink>
-                ) : null}
+                <ContentButton
+                  text={record.buttonText}
+                  link={record.buttonLink}
+                  variant="light"
+                  size="lg"
+                  className="pub-cta__button"
+                />
               </div>
             </div>
           </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { firstRecord, type QueryState } from '@agency/ui';
+import { ButtonLink, firstRecord, type QueryState } from '@agency/ui';
 import { ContentBlock } from '../content/content-block';
-import { ContentLink } from '../content/content-link';
+import { ContentButton } from '../content/content-button';
 import { ContentImage } from '../content/content-image';
 import type { Banner } from '../content/content-types';
 import './hero-section.css';
@@ -59,17 +59,15 @@ export function HeroSection({ banner }: { banner: QueryState<Banner[]> }) {
             <h1 id="hero-heading">{record.bannerHeading}</h1>
             {record.bannerDetails ? <p className="pub-hero__details">{record.bannerDetails}</p> : null}
             <div className="pub-hero__actions">
-              {record.buttonOneText && record.buttonOneLink ? (
-                <ContentLink
-                  className="ui-btn ui-btn--primary ui-btn--lg pub-hero__cta"
-                  href={record.buttonOneLink}
-                >
-                  {record.buttonOneText}
-                </ContentLink>
-              ) : null}
-              <ContentLink className="ui-btn ui-btn--ghost ui-btn--lg" href="#contact-sec">
+              <ContentButton
+                text={record.buttonOneText}
+                link={record.buttonOneLink}
+                size="lg"
+                className="pub-hero__cta"
+              />
+              <ButtonLink variant="ghost" size="lg" to="/#contact-sec">
                 Talk to us
-              </ContentLink>
+              </ButtonLink>
             </div>
           </HeroFrame>
         );

@@ -49,32 +49,35 @@ export function ButtonLink({ variant = 'primary', size = 'md', className, ...res
   return <Link className={classes(variant, size, className)} {...rest} />;
 }
 
-/** Site content may hold absolute URLs or site paths; only site paths go through the router. */
+/**
+ * A link stored in the site content: absolute http(s) URLs open outside the site; anything else goes through the
+ * router. An anchor ('#contact-sec') means the landing page's section ('/#contact-sec'), so it works from every
+ * page that shows the link; a path without its leading slash is a site path. With a variant or size it is styled
+ * as a button.
+ */
 export function SmartLink({
   href,
+  variant,
+  size,
   className,
   children,
 }: {
   href: string;
+  variant?: ButtonVariant;
+  size?: Size;
   className?: string;
   children: ReactNode;
 }) {
+  const linkClass = variant || size ? classes(variant ?? 'primary', size ?? 'md', className) : className;
   if (/^https?:\/\//i.test(href)) {
     return (
-      <a className={className} href={href} rel="noopener noreferrer" target="_blank">
-        {children}
-      </a>
-    );
-  }
-  if (href.startsWith('#') || href.startsWith('/#')) {
-    return (
-      <a className={className} href={href}>
+      <a className={linkClass} href={href} rel="noopener noreferrer" target="_blank">
         {children}
       </a>
     );
   }
   return (
-    <Link className={className} to={href.startsWith('/') ? href : `/${href}`}>
+    <Link className={linkClass} to={href.startsWith('/') ? href : `/${href}`}>
       {children}
     </Link>
   );
