@@ -142,8 +142,7 @@ export function runAggregate(
   // A leading $match is evaluated without cloning, so only matching documents get copied by the pipeline.
   const first = pipeline[0];
   if (first && isPlainObject(first.$match)) {
-    const query = new Query(first.$match, queryOptions(NO_CLONE));
-    source = input.filter((doc) => query.test(doc));
+    source = filterDocs(input, first.$match);
     stages = pipeline.slice(1);
   }
   const collectionResolver: CollectionResolver = (name: string) => resolveCollection(name);
