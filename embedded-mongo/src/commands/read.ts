@@ -84,9 +84,9 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   }
   // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
   const name = command.aggregate === 1 ? undefined : collectionName(command, 'aggregate');
-  const input = name ? (context.storage.getCollection(context.db, name)?.documents() ?? []) : [];
   const resolve = (other: string): Doc[] =>
     context.storage.getCollection(context.db, other)?.documents() ?? [];
+  const input = name ? resolve(name) : [];
   const results = runAggregate(input, pipeline, resolve, optionalDoc(command, 'let'));
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
     batchSize: cursorOptions.batchSize,
