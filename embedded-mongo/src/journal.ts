@@ -29,9 +29,13 @@ function frame(record: JournalRecord): Buffer {
   return framed;
 }
 
-function writeFully(fd: number, buffer: Buffer): void {
+/** Writes all of `buffer`, at `position` in the file if given, else at the file's current position. */
+function writeFully(fd: number, buffer: Buffer, position?: number): void {
   let offset = 0;
-  while (offset < buffer.length) offset += fs.writeSync(fd, buffer, offset, buffer.length - offset);
+  while (offset < buffer.length) {
+    const at = position === undefined ? null : position + offset;
+    offset += fs.writeSync(fd, buffer, offset, buffer.length - offset, at);
+  }
 }
 
 function fsyncDirectory(dir: string): void {
@@ -72,16 +76,19 @@ export class Journal {
     this.fileBytes = fileBytes;
   }
 
-  /** Opens (creating if needed) the journal in `dir`, replaying every intact record through `apply`. */
+  /**
+   * Opens (creating if needed) the journal in the existing folder `dir`, replaying every intact record
+   * through `apply`.
+   */
   static open(
     dir: string,
     apply: (record: JournalRecord) => void,
     logger: Logger,
   ): { journal: Journal; replay: ReplayResult } {
-    fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, FILE_NAME);
     fs.rmSync(`${file}.tmp`, { force: true });
-    const data = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+    const exists = fs.existsSync(file);
+    const data = exists ? fs.readFileSync(file) : Buffer.alloc(0);
     let offset = 0;
     let records = 0;
     while (offset + HEADER_BYTES <= data.length) {
@@ -96,7 +103,7 @@ export class Journal {
       offset = end;
     }
     const discardedBytes = data.length - offset;
-    const fd = fs.openSync(file, fs.existsSync(file) ? 'r+' : 'w+');
+    const fd = fs.openSync(file, exists ? 'r+' : 'w+');
     if (discardedBytes > 0) {
       logger.warn(`journal: ignoring ${discardedBytes} bytes of torn or corrupt data at the end of ${file}`);
       fs.ftruncateSync(fd, offset);
@@ -130,10 +137,7 @@ export class Journal {
       this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
-    let offset = 0;
-    while (offset < buffer.length) {
-      offset += fs.writeSync(this.fd, buffer, offset, buffer.length - offset, this.fileBytes + offset);
-    }
+    writeFully(this.fd, buffer, this.fileBytes);
     this.fileBytes += buffer.length;
     fs.fdatasyncSync(this.fd);
   }
