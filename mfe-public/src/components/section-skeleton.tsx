@@ -12,7 +12,7 @@ export function SectionSkeleton({
   cardHeight = 240,
 }: {
   id?: string;
-  tone?: 'plain' | 'muted' | 'dark';
+  tone?: 'plain' | 'muted';
   cards?: number;
   cardHeight?: number;
 }) {
