@@ -11,6 +11,7 @@ import { Types, trusted, type Model } from 'mongoose';
 import { LOGIN_FAILED_MESSAGE } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { MailService } from '../mail/mail.service';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { Account } from './schemas/account.schema';
@@ -42,7 +43,7 @@ export class AccountsService {
     try {
       account = await this.accounts.create({ email, passwordHash, emailVerified: false });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) {
+      if (isDuplicateKeyError(error)) {
         throw new ConflictException(
           'An account with this e-mail already exists. Log in or reset your password.',
         );
@@ -102,7 +103,7 @@ export class AccountsService {
       await this.accounts.create({ email, passwordHash: await hashPassword(password), emailVerified: true });
     } catch (error) {
       // Another API process created it at the same moment.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 

@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import type { Model } from 'mongoose';
 import { validateContent, type ContentResource } from '@agency/contracts';
 import { ValidationFailedException } from '../common/validated-body';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, SINGLETON_SLOT } from './content.schema';
 import type { ContentVersionsService } from './content-versions.service';
 
@@ -73,7 +74,7 @@ export class ContentService {
     try {
       created = await this.model.create(this.resource.singleton ? { ...input, [SINGLETON_SLOT]: 1 } : input);
     } catch (error) {
-      if ((error as { code?: unknown }).code === 11000) throw this.alreadyExists();
+      if (isDuplicateKeyError(error)) throw this.alreadyExists();
       throw error;
     }
     await this.changed();

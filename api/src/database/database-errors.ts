@@ -19,5 +19,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** MongoDB's E11000: a write a unique index refused. */
+const DUPLICATE_KEY = 11000;
+
+export function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
 /** Seconds a client should wait before retrying while the database is down. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -4,7 +4,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
 import { Public } from '../auth/access.decorator';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-errors';
 
 const PING_TIMEOUT_MS = 1500;
 

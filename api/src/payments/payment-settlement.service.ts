@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { formatCents } from '../orders/money';
 import { OrderPaymentsService, type PayableOrder } from '../orders/order-payments.service';
 import { PaypalSettingsService } from '../paypal-settings/paypal-settings.service';
@@ -106,7 +107,7 @@ export class PaymentSettlementService {
     try {
       await this.transactions.create({ ...claim, orderId, grossCents: event.grossCents });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) {
+      if (isDuplicateKeyError(error)) {
         return ignored(`transaction ${event.txnId} (${paymentStatus}) was already processed`, orderId);
       }
       throw error;

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { PAYPAL_EMAIL_SLOT, PaypalEmail } from './schemas/paypal-email.schema';
 
 const NOT_FOUND = 'No PayPal e-mail with this id';
@@ -30,7 +31,7 @@ export class PaypalSettingsService {
       if (result.upsertedCount !== 1) throw alreadySet();
       return this.get(String(result.upsertedId));
     } catch (error) {
-      throw (error as { code?: number }).code === 11000 ? alreadySet() : error;
+      throw isDuplicateKeyError(error) ? alreadySet() : error;
     }
   }
 

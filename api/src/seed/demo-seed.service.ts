@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { contentModelName, SINGLETON_SLOT } from '../content/content.schema';
 import { ContentVersionsService } from '../content/content-versions.service';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { DEMO_CONTENT } from './demo-content';
 
 export const SEED_MARKERS_COLLECTION = 'seed_markers';
@@ -47,7 +48,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     try {
       await markers.insertOne({ _id: DEMO_CONTENT_MARKER, state: 'seeding', startedAt: new Date() });
     } catch (error) {
-      if ((error as { code?: unknown }).code === 11000) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
 

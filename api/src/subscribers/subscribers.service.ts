@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { Subscriber } from './schemas/subscriber.schema';
 
 @Injectable()
@@ -13,7 +14,7 @@ export class SubscribersService {
       await this.subscribers.updateOne({ subemail }, { $setOnInsert: { subemail } }, { upsert: true });
     } catch (error) {
       // Two sign-ups racing: the unique index kept one record, which is what we wanted.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     return { subemail, message: 'Subscribed' };
   }

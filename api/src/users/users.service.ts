@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { UserRole } from '@agency/contracts';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { ADMIN_ROLE, User } from './user.schema';
 
 export interface UserInput {
@@ -59,7 +60,7 @@ export class UsersService {
 }
 
 function duplicateAsConflict(error: unknown): unknown {
-  return (error as { code?: number }).code === 11000
+  return isDuplicateKeyError(error)
     ? new ConflictException('This e-mail is already in the admin list')
     : error;
 }
