@@ -9,8 +9,14 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { serverFieldErrors } from './api/field-errors';
-export { useApiQuery, singleRecord, firstRecord, type QueryState } from './api/use-api-query';
-export { prefetchApi, usePrefetchedQuery, clearPrefetched } from './api/prefetch';
+export {
+  useApiQuery,
+  usePrefetchedQuery,
+  singleRecord,
+  firstRecord,
+  type QueryState,
+} from './api/use-api-query';
+export { prefetchApi, clearPrefetched } from './api/prefetch';
 export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
 export { AdminOnly } from './session/admin-only';
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';

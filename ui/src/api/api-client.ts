@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Any failure of a request as an ApiError, so a query's error always has a status and a message. */
+export function toApiError(reason: unknown): ApiError {
+  return reason instanceof ApiError ? reason : new ApiError(0, String(reason));
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, stubFetch } from '../testing';
 import { configureApi } from './api-client';
-import { clearPrefetched, prefetchApi, usePrefetchedQuery } from './prefetch';
+import { clearPrefetched, prefetchApi } from './prefetch';
+import { useApiQuery, usePrefetchedQuery } from './use-api-query';
 
 function Banner() {
   const { data, loading, error, reload } = usePrefetchedQuery<Array<{ bannerHeading: string }>>('/banner');
@@ -69,4 +70,19 @@ test('a stale prefetch is not reused', async () => {
   expect(await screen.findByRole('heading', { name: 'Read 2' })).toBeInTheDocument();
   expect(stub.calls).toHaveLength(2);
   now.mockRestore();
+});
+
+test('useApiQuery never takes a prefetched answer: it always reads by itself', async () => {
+  let count = 0;
+  const stub = stubFetch({ 'GET /banner': () => ({ body: [{ bannerHeading: `Read ${++count}` }] }) });
+  prefetchApi(['/banner']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  function PlainBanner() {
+    const { data } = useApiQuery<Array<{ bannerHeading: string }>>('/banner');
+    return <h1>{data?.[0]?.bannerHeading ?? 'none yet'}</h1>;
+  }
+  render(<PlainBanner />);
+  expect(screen.getByRole('heading', { name: 'none yet' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Read 2' })).toBeInTheDocument();
+  expect(stub.calls).toHaveLength(2);
 });
