@@ -47,3 +47,21 @@ test('the arrow keys move the focused track', () => {
   fireEvent.keyDown(track, { key: 'ArrowLeft' });
   expect(scrollTo).toHaveBeenLastCalledWith({ left: 420, behavior: 'smooth' });
 });
+
+test('for a visitor who asks for reduced motion, the arrows jump without animating', async () => {
+  let reduce = false;
+  const matchMedia = jest.fn((query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+  }));
+  Object.assign(window, { matchMedia });
+  try {
+    const { scrollTo } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 180, behavior: 'smooth' });
+    reduce = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 180, behavior: 'auto' });
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
+});

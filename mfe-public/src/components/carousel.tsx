@@ -2,6 +2,14 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './carousel.css';
 
 /**
+ * Smooth unless the visitor asks for reduced motion. The behaviour is chosen here because a 'smooth' passed to
+ * scrollTo overrides any CSS scroll-behavior; 'auto' takes the track's, which is the instant default.
+ */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/**
  * A row of slides scrolled one slide at a time by its arrows or the arrow keys, wrapping at either end. How many
  * slides show is set in CSS per screen width (4 by default, 3 large, 2 medium and small, 1 extra small); the
  * track is a native scroll container, so touch swiping and snapping come from the browser.
@@ -36,7 +44,7 @@ export function Carousel<T>({
         : atStart
           ? end
           : track.scrollLeft - distance;
-    track.scrollTo?.({ left, behavior: 'smooth' });
+    track.scrollTo?.({ left, behavior: scrollBehavior() });
   }
 
   function onKeyDown(event: KeyboardEvent) {
