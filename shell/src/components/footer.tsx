@@ -32,7 +32,7 @@ const quickLinks = [
   { to: paths.contact, label: 'Contact' },
 ];
 
-export function Footer() {
+export function Footer({ logo }: { logo: string | undefined }) {
   const address = firstRecord(useApiQuery<FooterAddress[]>('/footer-address').data);
   const social = firstRecord(useApiQuery<FooterSocial[]>('/footer-social').data);
   const copyright = firstRecord(useApiQuery<Copyright[]>('/copyrights').data);
@@ -44,7 +44,7 @@ export function Footer() {
       <div className="ui-container">
         <div className="site-footer__grid">
           <div>
-            <SiteLogo />
+            <SiteLogo logo={logo} />
             {about ? (
               <>
                 <p>

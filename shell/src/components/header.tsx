@@ -5,7 +5,7 @@ import { sectionLinks } from './nav-links';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
 
-export function Header() {
+export function Header({ logo }: { logo: string | undefined }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
@@ -15,7 +15,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="ui-container site-header__bar">
-        <SiteLogo />
+        <SiteLogo logo={logo} />
         <nav className="site-nav" aria-label="Main">
           {sectionLinks.map((link) => (
             <Link key={link.to} to={link.to}>

@@ -2,9 +2,11 @@ import { Outlet, useLocation } from '@agency/ui';
 import { useEffect } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useSiteLogo } from './site-logo';
 
 export function Layout() {
   const { pathname, hash } = useLocation();
+  const logo = useSiteLogo();
   useEffect(() => {
     // Section anchors are scrolled to by the page that owns them; other navigations start at the top.
     if (!hash) window.scrollTo?.(0, 0);
@@ -14,11 +16,11 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      <Header logo={logo} />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer logo={logo} />
     </div>
   );
 }

@@ -5,10 +5,14 @@ interface LogoRecord {
   logo: string;
 }
 
+/** Reads the site logo once for the whole frame (header and footer both show it). */
+export function useSiteLogo(): string | undefined {
+  return firstRecord(useApiQuery<LogoRecord[]>('/logo').data)?.logo;
+}
+
 /** The logo field holds an image URL or plain text; until it loads (or if it is empty) the brand name shows. */
-export function SiteLogo() {
-  const { data } = useApiQuery<LogoRecord[]>('/logo');
-  const logo = firstRecord(data)?.logo?.trim();
+export function SiteLogo({ logo: value }: { logo: string | undefined }) {
+  const logo = value?.trim();
   const isImage = !!logo && (/^https?:\/\//i.test(logo) || logo.startsWith('/'));
   return (
     <Link to="/" className="site-logo" aria-label="Home">
