@@ -1,12 +1,13 @@
+import type { EntityOf } from '@agency/contracts';
+import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { prefetchApi, usePrefetchedQuery, type QueryState } from '@agency/ui';
-import { CONTENT_PATHS, type BlockRecords, type PublicBlock } from './content-paths';
 
 /** One block's records; takes a prefetched answer when the page started one. */
-export function useContent<K extends PublicBlock>(block: K): QueryState<BlockRecords<K>> {
-  return usePrefetchedQuery<BlockRecords<K>>(CONTENT_PATHS[block]);
+export function useContent<K extends PublicBlock>(block: K): QueryState<EntityOf<K>[]> {
+  return usePrefetchedQuery<EntityOf<K>[]>(PUBLIC_LIST_PATHS[block]);
 }
 
 /** Starts reading these blocks now, before the page that shows them renders. */
 export function prefetchContent(blocks: readonly PublicBlock[]): void {
-  prefetchApi(blocks.map((block) => CONTENT_PATHS[block]));
+  prefetchApi(blocks.map((block) => PUBLIC_LIST_PATHS[block]));
 }
