@@ -3,7 +3,7 @@ import type { ContentResource } from '@agency/contracts';
 
 /**
  * Singletons carry this constant field under a unique index, so two concurrent adds (even from two API
- * processes) cannot both succeed. It never leaves the API.
+ * processes) cannot both succeed. The schema's default fills it on every insert; it never leaves the API.
  */
 export const SINGLETON_SLOT = 'singletonSlot';
 

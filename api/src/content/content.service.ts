@@ -72,7 +72,7 @@ export class ContentService {
     if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
     let created;
     try {
-      created = await this.model.create(this.resource.singleton ? { ...input, [SINGLETON_SLOT]: 1 } : input);
+      created = await this.model.create(input);
     } catch (error) {
       if (isDuplicateKeyError(error)) throw this.alreadyExists();
       throw error;

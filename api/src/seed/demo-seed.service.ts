@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { CONTENT_CATALOGUE, pricings, validateContent } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { contentModelName, SINGLETON_SLOT } from '../content/content.schema';
+import { contentModelName } from '../content/content.schema';
 import { ContentVersionsService } from '../content/content-versions.service';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { DEMO_CONTENT } from './demo-content';
@@ -56,7 +56,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       const records = (DEMO_CONTENT[resource.key] as unknown[]).map((record) => {
         const result = validateContent(resource, record);
         if (!result.ok) throw new Error(`Demo ${resource.key} is invalid: ${result.errors[0]?.message}`);
-        return resource.singleton ? { ...result.value, [SINGLETON_SLOT]: 1 } : result.value;
+        return result.value;
       });
       await this.connection.model(contentModelName(resource)).insertMany(records);
       await this.versions.bump(resource.key);
