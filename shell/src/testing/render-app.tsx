@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, NoticeProvider, SessionProvider, useLocation, type SessionUser } from '@agency/ui';
+import { useLocation, type SessionUser } from '@agency/ui';
+import { ShellProviders } from '@agency/ui/testing';
 import { AppRoutes } from '../app/app-routes';
 import { RemoteLoaderContext, type RemoteLoader, type RemoteModule } from '../components/remote-page';
 
@@ -26,16 +27,12 @@ export function renderApp({
   loader?: RemoteLoader;
 }) {
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <NoticeProvider>
-        <SessionProvider initialUser={user}>
-          <RemoteLoaderContext.Provider value={loader}>
-            <AppRoutes />
-            <LocationProbe />
-          </RemoteLoaderContext.Provider>
-        </SessionProvider>
-      </NoticeProvider>
-    </MemoryRouter>,
+    <ShellProviders entry={path} user={user}>
+      <RemoteLoaderContext.Provider value={loader}>
+        <AppRoutes />
+        <LocationProbe />
+      </RemoteLoaderContext.Provider>
+    </ShellProviders>,
   );
   return { ...result, loader };
 }
