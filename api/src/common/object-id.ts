@@ -2,9 +2,13 @@ import { BadRequestException } from '@nestjs/common';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
+/** 24 hexadecimal characters, in either case: the text form of a MongoDB ObjectId. */
+export function isObjectId(id: string): boolean {
+  return OBJECT_ID.test(id);
+}
+
 /** A malformed id is the caller's mistake (400), distinct from an id that names nothing (404). */
 export function parseObjectId(id: string, label = 'id'): string {
-  if (!OBJECT_ID.test(id))
-    throw new BadRequestException(`${label} must be a 24-character hexadecimal record id`);
+  if (!isObjectId(id)) throw new BadRequestException(`${label} must be a 24-character hexadecimal record id`);
   return id.toLowerCase();
 }

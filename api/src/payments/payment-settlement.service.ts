@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isObjectId } from '../common/object-id';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { formatCents } from '../orders/money';
 import { OrderPaymentsService, type PayableOrder } from '../orders/order-payments.service';
@@ -34,8 +35,6 @@ export interface VerifiedReversal {
 export type Settlement =
   { applied: true; orderId: string } | { applied: false; reason: string; orderId?: string };
 
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
-
 /**
  * The provider-neutral rules for letting a verified payment change an order: the order must be waiting
  * for exactly this money, paid to the shop's own account, by a transaction not seen before. Only then a
@@ -52,7 +51,7 @@ export class PaymentSettlementService {
   ) {}
 
   async settlePayment(payment: VerifiedPayment): Promise<Settlement> {
-    if (!OBJECT_ID.test(payment.orderId)) return ignored(`"${payment.orderId}" does not name an order`);
+    if (!isObjectId(payment.orderId)) return ignored(`"${payment.orderId}" does not name an order`);
     const order = await this.orders.findById(payment.orderId);
     if (!order) return ignored(`order ${payment.orderId} does not exist`);
     const problem =
