@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import './content-page.css';
 import { Button, Notice, type QueryState } from '@agency/ui';
+import { awaitingAnswer } from '../content/content-block';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /**
@@ -25,7 +26,7 @@ export function ContentPage({
   empty?: ReactNode;
   isEmpty?: boolean;
 }) {
-  const settled = queries.every((query) => !query.loading || query.data !== undefined);
+  const settled = !awaitingAnswer(queries);
   const allFailed = queries.length > 0 && queries.every((query) => query.error);
   const allEmpty =
     settled &&

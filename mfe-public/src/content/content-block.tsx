@@ -2,10 +2,15 @@ import type { ReactNode } from 'react';
 import { Button, type QueryState } from '@agency/ui';
 import '../components/content-page.css';
 
+/** Whether any of these reads is still waiting for its first answer. */
+export function awaitingAnswer(queries: readonly QueryState<unknown>[]): boolean {
+  return queries.some((query) => query.loading && query.data === undefined);
+}
+
 /** Loading when any read has no answer yet, failed when any read failed; otherwise ready. */
-export function blockStatus(queries: readonly QueryState<unknown>[]): 'loading' | 'failed' | 'ready' {
+function blockStatus(queries: readonly QueryState<unknown>[]): 'loading' | 'failed' | 'ready' {
   if (queries.some((query) => query.error)) return 'failed';
-  if (queries.some((query) => query.loading && query.data === undefined)) return 'loading';
+  if (awaitingAnswer(queries)) return 'loading';
   return 'ready';
 }
 
