@@ -17,7 +17,7 @@ type ContactField = 'name' | 'email' | 'number' | 'subject' | 'message';
 const empty: Record<ContactField, string> = { name: '', email: '', number: '', subject: '', message: '' };
 
 /** Spec 000 §8's text for a stored message. */
-export const MESSAGE_SENT = 'Message is Updated';
+const MESSAGE_SENT = 'Message is Updated';
 
 function failureText(reason: unknown): string {
   if (reason instanceof ApiError && reason.status === 400)

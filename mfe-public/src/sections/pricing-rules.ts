@@ -7,7 +7,7 @@ export type PricingVariant = 'landing' | 'page';
  * DESIGN.md's pricing ruling: Basic and Standard show points one to seven everywhere; Premium shows up to ten
  * with a 'Popular' label on the landing page and one to eight on /pricing/. Empty points are not shown.
  */
-export function pointLimit(packageName: string, variant: PricingVariant): number {
+function pointLimit(packageName: string, variant: PricingVariant): number {
   if (packageName !== 'Premium') return 7;
   return variant === 'landing' ? 10 : 8;
 }
