@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Notice } from '../components/notice';
 import { Page, PageHeader } from '../components/section';
 import { Spinner } from '../components/spinner';
 import { useSession } from './session-context';
@@ -14,9 +15,7 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
     return (
       <Page>
         <PageHeader title={title} />
-        <p className="ui-notice ui-notice--error" role="alert">
-          You don't have any permission
-        </p>
+        <Notice tone="error">You don't have any permission</Notice>
       </Page>
     );
   }
