@@ -18,34 +18,15 @@ export interface AppRoute {
   prefetch?: readonly string[];
 }
 
-const pub = (path: string, module: string, title: string): AppRoute => ({
-  path,
-  remote: 'mfe_public',
-  module,
-  title,
-  access: 'public',
-});
-const customer = (path: string, module: string, title: string): AppRoute => ({
-  path,
-  remote: 'mfe_customer',
-  module,
-  title,
-  access: 'signed-in',
-});
-const admin = (path: string, module: string, title: string): AppRoute => ({
-  path,
-  remote: 'mfe_admin',
-  module,
-  title,
-  access: 'signed-in',
-});
-const cms = (path: string, module: string, title: string): AppRoute => ({
-  path,
-  remote: 'mfe_cms',
-  module,
-  title,
-  access: 'signed-in',
-});
+/** A factory for one remote's routes: every route of a remote has the same access. */
+const routesOf =
+  (remote: RemoteName, access: Access) =>
+  (path: string, module: string, title: string): AppRoute => ({ path, remote, module, title, access });
+
+const pub = routesOf('mfe_public', 'public');
+const customer = routesOf('mfe_customer', 'signed-in');
+const admin = routesOf('mfe_admin', 'signed-in');
+const cms = routesOf('mfe_cms', 'signed-in');
 
 export const paths = {
   home: '/',
