@@ -12,6 +12,26 @@ export interface ValidateOptions {
   partial?: boolean;
 }
 
+/**
+ * What a form shows beside each field: the first message of each, from a check's errors or from errors already
+ * keyed by field (a server's 400 as the UI reads it). With `fields`, errors on anything else (the body itself, a
+ * field the form does not have) are left out.
+ */
+export function firstErrorPerField<F extends string = string>(
+  errors: readonly FieldError[] | Readonly<Record<string, string>>,
+  fields?: readonly F[],
+): Partial<Record<F, string>> {
+  const list: readonly FieldError[] = Array.isArray(errors)
+    ? errors
+    : Object.entries(errors).map(([field, message]) => ({ field, message }));
+  const found: Partial<Record<F, string>> = {};
+  for (const { field, message } of list) {
+    if (fields && !fields.includes(field as F)) continue;
+    found[field as F] ??= message;
+  }
+  return found;
+}
+
 /** Absolute http(s) URLs, site-relative paths ('/pricing/') and anchors ('#contact-sec'); never other schemes. */
 export function isSafeLink(value: string): boolean {
   if (/^#[\w\-:.]*$/.test(value)) return true;

@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { validateBody, type BodyRules } from '@agency/contracts';
+import { firstErrorPerField, validateBody, type BodyRules } from '@agency/contracts';
 import { ApiError, serverFieldErrors, useNotice } from '@agency/ui';
 
 type Values<F extends string> = Record<F, string>;
 type Errors<F extends string> = Partial<Record<F, string>>;
-
-function onlyFields<F extends string>(errors: Record<string, string>, fields: readonly F[]): Errors<F> {
-  const found: Errors<F> = {};
-  for (const field of fields) if (errors[field]) found[field] = errors[field];
-  return found;
-}
 
 /**
  * A form checked against the same rules the API enforces, before sending. The success text shows only after the
@@ -45,9 +39,7 @@ export function useRulesForm<F extends string, R>({
     setFailure(null);
     const checked = validateBody<Values<F>>(values, rules);
     if (!checked.ok) {
-      const found: Record<string, string> = {};
-      for (const { field, message } of checked.errors) found[field] ??= message;
-      setErrors(onlyFields(found, fields));
+      setErrors(firstErrorPerField(checked.errors, fields));
       return;
     }
     setErrors({});
@@ -58,7 +50,7 @@ export function useRulesForm<F extends string, R>({
       setBusy(false);
       onSaved?.(result);
     } catch (reason) {
-      setErrors(onlyFields(serverFieldErrors(reason), fields));
+      setErrors(firstErrorPerField(serverFieldErrors(reason), fields));
       setFailure(`Not saved: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`);
       setBusy(false);
     }

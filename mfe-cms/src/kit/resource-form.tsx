@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { resourcePath, validateContent, type ContentField, type ContentResource } from '@agency/contracts';
+import {
+  firstErrorPerField,
+  resourcePath,
+  validateContent,
+  type ContentField,
+  type ContentResource,
+} from '@agency/contracts';
 import {
   Button,
   Field,
@@ -31,15 +37,9 @@ export interface ResourceFormProps extends ResourceFormOptions {
   onSaved?: (record: ContentRecord) => void;
 }
 
-type FieldErrors = Record<string, string>;
+type FieldErrors = Partial<Record<string, string>>;
 
 const LINK_HINT = 'A full https:// address, a site path like /pricing/ or an anchor like #contact-sec';
-
-function errorsByField(list: ReadonlyArray<{ field: string; message: string }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { field, message } of list) errors[field] ??= message;
-  return errors;
-}
 
 /**
  * One form for any catalogue resource: its fields rendered from their rules, checked with the API's own rules
@@ -80,7 +80,7 @@ export function ResourceForm({
     setFailure(undefined);
     const checked = validateContent({ fields: rules }, values);
     if (!checked.ok) {
-      setErrors(errorsByField(checked.errors));
+      setErrors(firstErrorPerField(checked.errors));
       document.getElementById(`${formId}-${checked.errors[0].field}`)?.focus();
       setFailure('Not saved: please correct the fields marked below.');
       return;

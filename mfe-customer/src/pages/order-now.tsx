@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ORDER_CUSTOMER_RULES, validateBody } from '@agency/contracts';
+import { firstErrorPerField, ORDER_CUSTOMER_RULES, validateBody } from '@agency/contracts';
 import {
   ApiError,
   Button,
@@ -35,15 +35,6 @@ const AUTOCOMPLETE: Record<OrderFormField, string> = {
   customerCountry: 'country-name',
 };
 
-/** The first message of each order field, from the form's own check or the server's 400. */
-function orderFieldErrors(found: Record<string, string>): Partial<Record<OrderFormField, string>> {
-  const result: Partial<Record<OrderFormField, string>> = {};
-  for (const field of ORDER_FIELDS) {
-    if (found[field]) result[field] = found[field];
-  }
-  return result;
-}
-
 function isMissing(error: ApiError | undefined): boolean {
   return error?.status === 404 || error?.status === 400;
 }
@@ -78,9 +69,7 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
     setFailure(undefined);
     const checked = validateBody<OrderFormValues>(values, ORDER_CUSTOMER_RULES);
     if (!checked.ok) {
-      const found: Record<string, string> = {};
-      for (const { field, message } of checked.errors) found[field] ??= message;
-      setErrors(orderFieldErrors(found));
+      setErrors(firstErrorPerField(checked.errors, ORDER_FIELDS));
       return;
     }
     setBusy(true);
@@ -89,7 +78,7 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
       notify('Your order is placed. Pay now to complete it.');
       navigate('/pending-order');
     } catch (error) {
-      setErrors(orderFieldErrors(serverFieldErrors(error)));
+      setErrors(firstErrorPerField(serverFieldErrors(error), ORDER_FIELDS));
       setFailure(
         `Your order was not placed: ${error instanceof ApiError ? error.message : 'Please try again.'}`,
       );

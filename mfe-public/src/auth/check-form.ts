@@ -1,4 +1,6 @@
-import { validateBody, type BodyRules } from '@agency/contracts';
+import type { BodyRules } from '@agency/contracts';
+// The subpath, not the package's main entry: the sign-in screens need the check, not the content catalogue.
+import { firstErrorPerField, validateBody } from '@agency/contracts/validate-body';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -12,7 +14,5 @@ export function checkForm<F extends string>(
 ): { ok: true; value: Record<F, string> } | { ok: false; errors: FormErrors<F> } {
   const result = validateBody<Record<F, string>>(values, rules);
   if (result.ok) return result;
-  const errors: FormErrors<F> = {};
-  for (const { field, message } of result.errors) errors[field as F] ??= message;
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<F>(result.errors) };
 }
