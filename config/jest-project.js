@@ -29,7 +29,13 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // Skip node_modules unless the innermost package is one of the ESM-only ones.
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)(?!.*/node_modules/)`],
-    ...(web ? { setupFilesAfterEnv: [`${__dirname}/jest-dom-setup.js`] } : {}),
+    // jsdom lacks what react-router reads when it loads (TextEncoder); jest-dom's matchers for every web suite.
+    ...(web
+      ? {
+          setupFiles: [`${root}/ui/test/jsdom-polyfills.cjs`],
+          setupFilesAfterEnv: [`${__dirname}/jest-dom-setup.js`],
+        }
+      : {}),
     ...rest,
   };
 };
