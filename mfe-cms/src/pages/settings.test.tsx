@@ -1,26 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { configureApi, MemoryRouter, SessionProvider } from '@agency/ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@agency/ui/testing';
+import { ADMIN, renderEditor } from '../testing/render-editor';
 import SettingsPage from './settings';
-
-const admin = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };
 
 /** Lets every card's count request settle, so no update lands after the test. */
 async function settled() {
   await waitFor(() => expect(screen.queryByText(/Checking…/)).not.toBeInTheDocument());
 }
 
-function renderSettings(user = admin) {
-  return render(
-    <MemoryRouter>
-      <SessionProvider initialUser={user}>
-        <SettingsPage />
-      </SessionProvider>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
+const renderSettings = (user = ADMIN) => renderEditor(<SettingsPage />, { url: '/setting', user });
 
 test('links every content block of the spec', async () => {
   stubFetch({});
@@ -75,7 +63,7 @@ test('each card says whether its block is set, from the API', async () => {
 
 test("a non-admin sees 'You don't have any permission'", () => {
   stubFetch({});
-  renderSettings({ ...admin, isAdmin: false });
+  renderSettings({ ...ADMIN, isAdmin: false });
   expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });

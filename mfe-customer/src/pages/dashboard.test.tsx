@@ -1,33 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, MemoryRouter, SessionProvider } from '@agency/ui';
 import { deferred, stubFetch } from '@agency/ui/testing';
+import { order, renderPage } from '../../test/render-page';
 import DashboardPage from './dashboard';
 
-const user = { email: 'ana@example.com', isAdmin: false, emailVerified: true };
-const order = (n: number, paymentStatus: string) => ({
-  _id: `o${n}`,
-  packageName: 'Basic',
-  packagePrice: '19',
-  customerEmail: user.email,
-  customerName: `Ana ${n}`,
-  paymentStatus,
-  orderStatus: 'Pending',
-  orderDate: `01/0${n}/2026`,
-});
 const orders = [order(1, 'UnPaid'), order(2, 'Paid'), order(3, 'Cancelled'), order(4, 'UnPaid')];
 
-function renderDashboard() {
-  return render(
-    <MemoryRouter>
-      <SessionProvider initialUser={user}>
-        <DashboardPage />
-      </SessionProvider>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
+const renderDashboard = () => renderPage(<DashboardPage />, { route: '/dashboard', url: '/dashboard' });
 
 test('loading, then the welcome, the three cards and total spent in USD', async () => {
   const hold = deferred();
@@ -59,7 +38,10 @@ test('the table shows 3 orders a page with the payment actions', async () => {
       .map((th) => th.textContent),
   ).toEqual(['Sl No.', 'Order Date', 'Your Name', 'Order Status', 'Payment Status']);
   expect(within(table).getAllByRole('row')).toHaveLength(4);
-  expect(within(table).getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/pay-now/o1');
+  expect(within(table).getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
+    'href',
+    `/pay-now/${orders[0]._id}`,
+  );
   expect(within(table).getByRole('button', { name: 'You Have Paid' })).toBeInTheDocument();
   expect(within(table).getByRole('button', { name: 'You Have Cancelled' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
