@@ -9,13 +9,7 @@ export {
   type RequestOptions,
 } from './api/api-client';
 export { serverFieldErrors } from './api/field-errors';
-export {
-  useApiQuery,
-  usePrefetchedQuery,
-  singleRecord,
-  firstRecord,
-  type QueryState,
-} from './api/use-api-query';
+export { useApiQuery, usePrefetchedQuery, firstRecord, type QueryState } from './api/use-api-query';
 export { prefetchApi, clearPrefetched } from './api/prefetch';
 export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
 export { AdminOnly } from './session/admin-only';
@@ -26,7 +20,7 @@ export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';
 export { Section, PageHeader, Page } from './components/section';
-export { DataTable, Pager, usePagination, pageCount, type Column } from './components/table';
+export { DataTable, type Column } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';
 export * from './routing';

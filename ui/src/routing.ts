@@ -7,7 +7,6 @@ export {
   Routes,
   Route,
   Link,
-  NavLink,
   Navigate,
   Outlet,
   useNavigate,

@@ -71,11 +71,6 @@ export function usePrefetchedQuery<T>(path: string | null): QueryState<T> {
   return useQuery<T>(path, true);
 }
 
-/** Content endpoints answer arrays; singleton blocks count as present only when exactly one record exists. */
-export function singleRecord<T>(list: T[] | undefined): T | undefined {
-  return list && list.length === 1 ? list[0] : undefined;
-}
-
 export function firstRecord<T>(list: T[] | undefined): T | undefined {
   return list && list.length > 0 ? list[0] : undefined;
 }

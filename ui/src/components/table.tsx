@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 
-export function pageCount(total: number, pageSize: number): number {
+function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function usePagination<T>(rows: readonly T[], pageSize: number) {
+function usePagination<T>(rows: readonly T[], pageSize: number) {
   const [page, setPage] = useState(1);
   const pages = pageCount(rows.length, pageSize);
   // A list that shrank (e.g. after a reload) keeps the pager on its last page.
