@@ -6,15 +6,22 @@ const { spawnSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..', '..');
 const apps = ['shell', 'mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
 
-/** Each workspace and the file whose presence says it is built. */
+/** The files a package's exports map sends bundlers and Node to ("default"), e.g. dist/packages.js. */
+function exportedFiles(workspace) {
+  const { exports = {} } = require(path.join(root, workspace, 'package.json'));
+  return Object.values(exports).map((target) => path.normalize(target.default));
+}
+
+/** Each workspace and the files whose presence says it is built (the first one's age is compared). */
 function buildTargets() {
   return [
-    { workspace: 'contracts', marker: 'dist/index.js' },
-    { workspace: 'embedded-mongo', marker: 'dist/index.js' },
-    { workspace: 'api', marker: 'dist/main.js' },
+    // Every subpath the apps import (@agency/contracts/packages, /public-reads …) resolves into dist.
+    { workspace: 'contracts', markers: exportedFiles('contracts') },
+    { workspace: 'embedded-mongo', markers: ['dist/index.js'] },
+    { workspace: 'api', markers: ['dist/main.js'] },
     ...apps.map((app) => ({
       workspace: app,
-      marker: app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json',
+      markers: [app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json'],
     })),
   ];
 }
@@ -43,22 +50,35 @@ function newestMtime(target) {
     .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry.name))), stat.mtimeMs);
 }
 
-/** The sources a workspace's build reads: its own, plus the shared UI package and webpack config for the apps. */
+/**
+ * The sources a workspace's build reads: its own, plus for the apps the shared UI package, the webpack config and
+ * the contracts they bundle (webpack resolves @agency/contracts through its exports map into contracts/dist, which
+ * ensureBuilt rebuilds first from contracts/src).
+ */
 function inputsOf(workspace) {
   const own = ['src', 'public', 'package.json', 'webpack.config.js', 'exposes.cjs'].map((name) =>
     path.join(root, workspace, name),
   );
-  return apps.includes(workspace)
-    ? [...own, path.join(root, 'ui', 'src'), path.join(root, 'scripts', 'webpack')]
-    : own;
+  const shared = [
+    path.join(root, 'ui', 'src'),
+    path.join(root, 'scripts', 'webpack'),
+    path.join(root, 'contracts', 'src'),
+    path.join(root, 'contracts', 'package.json'),
+  ];
+  return apps.includes(workspace) ? [...own, ...shared] : own;
 }
 
 /** Builds a workspace whose output is missing or older than its sources. */
 function ensureBuilt({ only, log = console.log } = {}) {
-  for (const { workspace, marker } of buildTargets()) {
+  for (const { workspace, markers } of buildTargets()) {
     if (only && !only.includes(workspace)) continue;
-    const output = fs.statSync(path.join(root, workspace, marker), { throwIfNoEntry: false });
-    const stale = !output || Math.max(...inputsOf(workspace).map(newestMtime)) > output.mtimeMs;
+    const [output, ...others] = markers.map((marker) =>
+      fs.statSync(path.join(root, workspace, marker), { throwIfNoEntry: false }),
+    );
+    const stale =
+      !output ||
+      others.some((other) => !other) ||
+      Math.max(...inputsOf(workspace).map(newestMtime)) > output.mtimeMs;
     if (stale) build(workspace, log);
   }
 }
