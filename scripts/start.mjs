@@ -13,6 +13,7 @@ const { portsFromEnv } = require('./lib/ports.cjs');
 const dev = process.argv.includes('--dev');
 const ports = portsFromEnv();
 const here = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = process.env.DATA_DIR ?? path.join(here, '..', 'data');
 const children = [];
 let stack;
 
@@ -36,12 +37,7 @@ function banner(urls, admin) {
 async function startDev() {
   // The API is built and run as in production; the five apps are served by webpack-dev-server with hot reload.
   ensureBuilt({ only: ['contracts', 'embedded-mongo', 'api'] });
-  stack = await startStack({
-    ports,
-    build: false,
-    serveApps: false,
-    dataDir: process.env.DATA_DIR ?? path.join(here, '..', 'data'),
-  });
+  stack = await startStack({ ports, build: false, serveApps: false, dataDir });
   for (const app of apps) {
     const child = spawn(
       process.execPath,
@@ -54,17 +50,17 @@ async function startDev() {
     );
     children.push(child);
   }
-  const urls = {
-    ...Object.fromEntries(Object.entries(ports).map(([app, port]) => [app, `http://127.0.0.1:${port}`])),
-    api: stack.urls.api,
-  };
-  banner(urls, stack.admin);
+  banner(stack.urls, stack.admin);
+}
+
+async function stopAll() {
+  await Promise.all(children.map((child) => stopChild(child)));
+  if (stack) await stack.stop();
 }
 
 async function shutdown(signal) {
   console.log(`\n${signal}: stopping…`);
-  await Promise.all(children.map((child) => stopChild(child)));
-  if (stack) await stack.stop();
+  await stopAll();
   process.exit(0);
 }
 
@@ -74,12 +70,11 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   if (dev) await startDev();
   else {
-    stack = await startStack({ ports, dataDir: process.env.DATA_DIR ?? path.join(here, '..', 'data') });
+    stack = await startStack({ ports, dataDir });
     banner(stack.urls, stack.admin);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await Promise.all(children.map((child) => stopChild(child)));
-  if (stack) await stack.stop();
+  await stopAll();
   process.exit(1);
 }

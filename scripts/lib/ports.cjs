@@ -25,4 +25,9 @@ function portsFromEnv(env = process.env) {
   );
 }
 
-module.exports = { remoteNames, portsFromEnv };
+/** Every server of the stack listens on the loopback address. */
+function localUrl(port) {
+  return `http://127.0.0.1:${port}`;
+}
+
+module.exports = { remoteNames, portsFromEnv, localUrl };

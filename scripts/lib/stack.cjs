@@ -4,7 +4,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { ensureBuilt, apps, root } = require('./build.cjs');
-const { portsFromEnv } = require('./ports.cjs');
+const { portsFromEnv, localUrl } = require('./ports.cjs');
 const { buildRuntimeConfig } = require('./runtime-config.cjs');
 const { createStaticServer, shellCsp, listen, close } = require('./static-server.cjs');
 
@@ -53,19 +53,16 @@ function stopChild(child, timeoutMs = 5000) {
  * @param {object} [options]
  * @param {Partial<Record<'api'|'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} [options.ports] 0 = any free port
  * @param {string} [options.dataDir]     the embedded database's folder (DATA_DIR)
- * @param {Record<string,string>} [options.env]  extra environment for the API
  * @param {boolean} [options.build]      build missing dists first (default true)
  * @param {(line: string) => void} [options.log]
- * @param {boolean} [options.quietApi]   do not echo the API's output
- * @param {boolean} [options.serveApps]  serve the five dists (false in `npm run dev`, where webpack-dev-server does)
+ * @param {boolean} [options.serveApps]  serve the five dists (false in `npm run dev`, where webpack-dev-server does
+ *                                       on the given ports)
  */
 async function startStack({
   ports = portsFromEnv(),
   dataDir,
-  env = {},
   build = true,
   log = console.log,
-  quietApi = false,
   serveApps = true,
 } = {}) {
   if (build) ensureBuilt({ log });
@@ -78,28 +75,33 @@ async function startStack({
   };
   try {
     const apiPort = ports.api || (await freePort());
-    urls.api = `http://127.0.0.1:${apiPort}`;
+    urls.api = localUrl(apiPort);
 
-    const remotes = serveApps ? apps.filter((name) => name !== 'shell') : [];
-    const configJson = () => buildRuntimeConfig({ apiUrl: urls.api, remoteUrls: urls });
-    if (serveApps)
-      servers.shell = createStaticServer({
-        root: path.join(root, 'shell', 'dist'),
+    const remotes = apps.filter((name) => name !== 'shell');
+    // The shell's CSP and config.json and the remotes' CORS origin are read per request, once every port is known.
+    const options = {
+      shell: {
         spa: true,
         csp: () => shellCsp({ remoteOrigins: remotes.map((app) => urls[app]), apiOrigin: urls.api }),
-        json: { '/config.json': configJson },
+        json: { '/config.json': () => buildRuntimeConfig({ apiUrl: urls.api, remoteUrls: urls }) },
+      },
+      remote: { corsOrigin: () => urls.shell },
+    };
+    for (const app of apps) {
+      if (!serveApps) {
+        urls[app] = localUrl(ports[app]);
+        continue;
+      }
+      servers[app] = createStaticServer({
+        root: path.join(root, app, 'dist'),
+        ...(app === 'shell' ? options.shell : options.remote),
       });
-    urls.shell = serveApps
-      ? `http://127.0.0.1:${await listen(servers.shell, ports.shell ?? 0)}`
-      : `http://127.0.0.1:${ports.shell}`;
-    for (const app of remotes) {
-      servers[app] = createStaticServer({ root: path.join(root, app, 'dist'), corsOrigin: () => urls.shell });
-      urls[app] = `http://127.0.0.1:${await listen(servers[app], ports[app] ?? 0)}`;
+      urls[app] = localUrl(await listen(servers[app], ports[app] ?? 0));
     }
 
     const admin = {
-      email: env.ADMIN_EMAIL ?? process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
-      password: env.ADMIN_PASSWORD ?? process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+      email: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
+      password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
     };
     api = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
       cwd: root,
@@ -112,12 +114,11 @@ async function startStack({
         ALLOWED_ORIGINS: urls.shell,
         SEED_DEMO: 'true',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
-        ...env,
       },
     });
     const echo = (stream) =>
       stream.on('data', (chunk) => {
-        if (!quietApi) for (const line of String(chunk).split('\n').filter(Boolean)) log(`[api] ${line}`);
+        for (const line of String(chunk).split('\n').filter(Boolean)) log(`[api] ${line}`);
       });
     echo(api.stdout);
     echo(api.stderr);
@@ -126,7 +127,6 @@ async function startStack({
     return {
       urls,
       admin,
-      api,
       /** Stops one app's static server (to see a dead remote contained). */
       stopServer: async (app) => {
         if (servers[app]) await close(servers[app]);
