@@ -5,17 +5,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { portsFromEnv } = require('../lib/ports.cjs');
+const { portsFromEnv, localUrl } = require('../lib/ports.cjs');
 const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
 
-/**
- * @param {object} app
- * @param {string} app.dir       the app's folder (its webpack.config.js __dirname)
- * @param {string} app.name      federation name, e.g. 'shell' or 'mfe_public'
- * @param {string} app.title     the HTML title
- * @param {'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms'} app.id
- * @param {Record<string,string>} [app.exposes]  remotes: one module per page
- */
 /** Copies an app's public/ folder (e.g. the shell's demo images) into its build output as it is. */
 class PublicFolderPlugin {
   constructor(folder) {
@@ -30,6 +22,8 @@ class PublicFolderPlugin {
         () => {
           const walk = (dir) => {
             if (!fs.existsSync(dir)) return;
+            // Watched like a source folder: a file added in `npm run dev` is emitted on the next rebuild.
+            compilation.contextDependencies.add(dir);
             for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
               const full = path.join(dir, entry.name);
               if (entry.isDirectory()) walk(full);
@@ -49,6 +43,14 @@ class PublicFolderPlugin {
   }
 }
 
+/**
+ * @param {object} app
+ * @param {string} app.dir       the app's folder (its webpack.config.js __dirname)
+ * @param {string} app.name      federation name, e.g. 'shell' or 'mfe_public'
+ * @param {string} app.title     the HTML title
+ * @param {'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms'} app.id
+ * @param {Record<string,string>} [app.exposes]  remotes: one module per page
+ */
 module.exports = function createConfig({ dir, name, title, id, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -132,13 +134,14 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
         historyApiFallback: isHost,
         // Remotes are fetched cross-origin by the shell.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public'), watch: false },
+        // public/ is served from memory like the bundles: PublicFolderPlugin emits it as assets in both modes.
+        static: false,
         // In development the shell's config.json points at the other dev servers (ports from the environment).
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
             const ports = portsFromEnv();
             const remoteUrls = Object.fromEntries(
-              Object.entries(ports).map(([app, p]) => [app, `http://127.0.0.1:${p}`]),
+              Object.entries(ports).map(([app, p]) => [app, localUrl(p)]),
             );
             devServer.app.get('/config.json', (_req, res) =>
               res.json(buildRuntimeConfig({ apiUrl: remoteUrls.api, remoteUrls })),
