@@ -22,7 +22,8 @@ import {
   workSteps,
   type ContentResource,
 } from '@agency/contracts';
-import { AdminOnly, LinkCard, Page, PageHeader, useApiQuery } from '@agency/ui';
+import { LinkCard, useApiQuery } from '@agency/ui';
+import { EditorPage } from '../kit/editor-page';
 
 interface Block {
   /** The hub's card targets as spec 001 §2 lists them; the other blocks go to their catalogue screen. */
@@ -139,22 +140,19 @@ function BlockCard({ block }: { block: Block }) {
 /** The content hub: one card per block the admin edits (spec 001 §2, Settings hub). */
 export default function SettingsPage() {
   return (
-    <AdminOnly title="Settings">
-      <Page>
-        <PageHeader title="Settings" />
-        <p className="ui-section__intro">Choose a block of the public site to edit.</p>
-        <div className="ui-card-grid">
-          {hubBlocks.map((block) => (
-            <BlockCard key={block.title} block={block} />
-          ))}
-        </div>
-        <h2 className="ui-editor-block__title">More blocks</h2>
-        <div className="ui-card-grid" aria-label="More blocks" role="group">
-          {moreBlocks.map((block) => (
-            <BlockCard key={block.title} block={block} />
-          ))}
-        </div>
-      </Page>
-    </AdminOnly>
+    <EditorPage title="Settings">
+      <p className="ui-section__intro">Choose a block of the public site to edit.</p>
+      <div className="ui-card-grid">
+        {hubBlocks.map((block) => (
+          <BlockCard key={block.title} block={block} />
+        ))}
+      </div>
+      <h2 className="ui-editor-block__title">More blocks</h2>
+      <div className="ui-card-grid" aria-label="More blocks" role="group">
+        {moreBlocks.map((block) => (
+          <BlockCard key={block.title} block={block} />
+        ))}
+      </div>
+    </EditorPage>
   );
 }
