@@ -2,17 +2,14 @@ import { Button, Field, Notice } from '@agency/ui';
 import type { FieldRule } from '@agency/contracts';
 import { useRulesForm } from './use-rules-form';
 
-/** An e-mail address rule with the form's own label in its messages. */
-export function emailRule(label: string): FieldRule {
-  return { kind: 'email', required: true, maxLength: 254, label };
-}
-
 /**
  * The admin user and PayPal e-mail forms are each one e-mail field: adding and editing share this form,
- * differing only in the field's name, what saving sends and the spec's success text.
+ * differing only in the field's name and rule, what saving sends and the spec's success text. The rule is the
+ * API's own (from @agency/contracts); its messages name the field by the form's label.
  */
 export function EmailForm<F extends string, R>({
   field,
+  rule,
   label,
   initial = '',
   submitLabel,
@@ -22,6 +19,7 @@ export function EmailForm<F extends string, R>({
   hint,
 }: {
   field: F;
+  rule: FieldRule;
   label: string;
   initial?: string;
   submitLabel: string;
@@ -31,7 +29,7 @@ export function EmailForm<F extends string, R>({
   hint?: string;
 }) {
   const form = useRulesForm<F, R>({
-    rules: { [field]: emailRule(label) } as Record<F, FieldRule>,
+    rules: { [field]: { ...rule, label } } as Record<F, FieldRule>,
     initial: { [field]: initial } as Record<F, string>,
     save,
     successText,

@@ -1,5 +1,5 @@
 import { AdminOnly, api, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { PaypalEmailSetting } from '@agency/contracts';
+import { PAYPAL_EMAIL_RULES, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
@@ -12,6 +12,7 @@ function PaypalEmails() {
       {records.length === 0 ? (
         <EmailForm
           field="paypalEmail"
+          rule={PAYPAL_EMAIL_RULES.paypalEmail}
           label="Paypal Email"
           submitLabel="Add Email"
           save={(value) => api.post<PaypalEmailSetting>('/add-email', value)}

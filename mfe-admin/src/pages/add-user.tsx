@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AdminOnly, api, Button, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { AdminUser } from '@agency/contracts';
+import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
@@ -8,6 +8,7 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
   return (
     <EmailForm
       field="userEmail"
+      rule={ADMIN_USER_RULES.userEmail}
       label="User Email"
       submitLabel="Add User"
       // The role is not asked for: the only role there is is Admin (spec 000 §2).

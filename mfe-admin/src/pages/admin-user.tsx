@@ -1,5 +1,5 @@
 import { AdminOnly, api, Link, Page, PageHeader, useSession } from '@agency/ui';
-import type { AdminUser } from '@agency/contracts';
+import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -9,6 +9,7 @@ function EditAdminUser({ user }: { user: AdminUser }) {
   return (
     <EmailForm
       field="userEmail"
+      rule={ADMIN_USER_RULES.userEmail}
       label="User Email"
       initial={user.userEmail}
       submitLabel="Update User"

@@ -1,5 +1,5 @@
 import { AdminOnly, api, Link, Page, PageHeader } from '@agency/ui';
-import type { PaypalEmailSetting } from '@agency/contracts';
+import { PAYPAL_EMAIL_RULES, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -17,6 +17,7 @@ export default function PaypalEmailPage() {
           {(record) => (
             <EmailForm
               field="paypalEmail"
+              rule={PAYPAL_EMAIL_RULES.paypalEmail}
               label="Paypal Email"
               initial={record.paypalEmail}
               submitLabel="Update Email"
