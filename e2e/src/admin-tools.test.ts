@@ -1,39 +1,21 @@
 // The admin tools against the running stack: PayPal e-mail, admin users, order status and messages.
 import type { Page } from 'playwright-core';
-import { login, newPage } from './browser';
+import { apiClient, apiSession } from './api-session';
+import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
 
-async function call(path: string, body: unknown, cookie?: string): Promise<Response> {
-  return fetch(`${site.stack.urls.api}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: site.stack.urls.shell,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
 /** A customer orders through the API, as the order page would. */
 async function placeOrder(customerName: string): Promise<void> {
-  const email = `buyer${Date.now()}@example.com`;
-  const credentials = { email, password: 'customer-password' };
-  expect((await call('/auth/register', credentials)).status).toBe(201);
-  const signedIn = await call('/auth/login', credentials);
-  expect(signedIn.status).toBeLessThan(300);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const order = await call(
-    '/new-order',
-    { packageName: 'Basic', customerName, customerAddress: '1 Main St', customerCountry: 'Norway' },
-    cookie,
-  );
-  expect(order.status).toBe(201);
+  const credentials = { email: `buyer${Date.now()}@example.com`, password: 'customer-password' };
+  await (await apiSession(site.stack.urls, credentials, 'register')).dispose();
+  const customer = await apiSession(site.stack.urls, credentials, 'login');
+  const order = await customer.post('/new-order', {
+    data: { packageName: 'Basic', customerName, customerAddress: '1 Main St', customerCountry: 'Norway' },
+  });
+  expect(order.status()).toBe(201);
+  await customer.dispose();
 }
 
 async function openAdminCard(page: Page, card: RegExp): Promise<void> {
@@ -45,20 +27,22 @@ async function openAdminCard(page: Page, card: RegExp): Promise<void> {
 test('an admin sets the PayPal e-mail, adds an admin, delivers an order and reads a message', async () => {
   const customerName = `Order Buyer ${Date.now()}`;
   await placeOrder(customerName);
-  const sent = await call('/add-message', {
-    name: 'Mia Sender',
-    email: 'mia@example.com',
-    number: '555-0199',
-    subject: 'Yearly plan',
-    message: 'Do you offer a yearly plan?',
-    messageStatus: 'UnRead',
+  const visitor = await apiClient(site.stack.urls);
+  const sent = await visitor.post('/add-message', {
+    data: {
+      name: 'Mia Sender',
+      email: 'mia@example.com',
+      number: '555-0199',
+      subject: 'Yearly plan',
+      message: 'Do you offer a yearly plan?',
+      messageStatus: 'UnRead',
+    },
   });
-  expect(sent.status).toBe(201);
+  expect(sent.status()).toBe(201);
+  await visitor.dispose();
 
   const { context, page } = await newPage(site.browser);
-  await page.goto(`${site.stack.urls.shell}/login`);
-  await login(page, site.stack.admin.email, site.stack.admin.password);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
 
   // A fresh site has no PayPal e-mail: the Payment card leads to the add form.
   await openAdminCard(page, /Payment/);

@@ -30,3 +30,14 @@ export async function login(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** Opens the login page, signs in and waits for the dashboard the form leads to. */
+export async function signIn(
+  page: Page,
+  shellUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${shellUrl}/login`);
+  await login(page, account.email, account.password);
+  await page.waitForURL('**/dashboard');
+}

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { login, newPage } from './browser';
+import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
@@ -8,9 +8,7 @@ let page: Page;
 
 beforeAll(async () => {
   ({ context, page } = await newPage(site.browser));
-  await page.goto(`${site.stack.urls.shell}/login`);
-  await login(page, site.stack.admin.email, site.stack.admin.password);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
 }, 120_000);
 
 afterAll(async () => {

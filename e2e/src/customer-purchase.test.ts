@@ -1,29 +1,15 @@
 // A customer's whole purchase through the built-in checkout simulator: the real IPN verification runs end to end.
-import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { login, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { apiSession } from './api-session';
+import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
 let basicPackageId: string;
 
-/** An API session as a given account; requests carry the shell's Origin like the site's own calls. */
-async function apiSession(
-  email: string,
-  password: string,
-  action: 'login' | 'register',
-): Promise<APIRequestContext> {
-  const session = await request.newContext({
-    baseURL: site.stack.urls.api,
-    extraHTTPHeaders: { Origin: site.stack.urls.shell },
-  });
-  const response = await session.post(`/auth/${action}`, { data: { email, password } });
-  expect(response.status()).toBe(action === 'login' ? 200 : 201);
-  return session;
-}
-
 beforeAll(async () => {
   // The demo seed has no PayPal business e-mail, and checkout answers 503 until an admin sets one.
-  const admin = await apiSession(site.stack.admin.email, site.stack.admin.password, 'login');
+  const admin = await apiSession(site.stack.urls, site.stack.admin);
   const added = await admin.post('/add-email', { data: { paypalEmail: 'shop@agency.test' } });
   expect(added.status()).toBe(201);
   await admin.dispose();
@@ -35,13 +21,10 @@ beforeAll(async () => {
 }, 120_000);
 
 async function signedInCustomer(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const email = `buyer${Date.now()}@example.com`;
-  const password = 'buyer-password';
-  await (await apiSession(email, password, 'register')).dispose();
+  const account = { email: `buyer${Date.now()}@example.com`, password: 'buyer-password' };
+  await (await apiSession(site.stack.urls, account, 'register')).dispose();
   const { context, page } = await newPage(site.browser);
-  await page.goto(`${site.stack.urls.shell}/login`);
-  await login(page, email, password);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, site.stack.urls.shell, account);
   return { page, close: () => context.close() };
 }
 

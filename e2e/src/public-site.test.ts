@@ -2,7 +2,8 @@
 // visit, a contact message, and an account's life (register, log out, log in, reset through the mail, log in).
 import fs from 'node:fs';
 import path from 'node:path';
-import { request, type APIRequestContext } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
+import { apiSession } from './api-session';
 import { login, newPage } from './browser';
 import { useRunningSite } from './running-site';
 
@@ -10,12 +11,7 @@ const site = useRunningSite();
 let admin: APIRequestContext;
 
 beforeAll(async () => {
-  admin = await request.newContext({
-    baseURL: site.stack.urls.api,
-    extraHTTPHeaders: { Origin: site.stack.urls.shell },
-  });
-  const signedIn = await admin.post('/auth/login', { data: site.stack.admin });
-  expect(signedIn.status()).toBe(200);
+  admin = await apiSession(site.stack.urls, site.stack.admin);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { login, newPage } from './browser';
+import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
@@ -6,9 +6,7 @@ const site = useRunningSite();
 test('a dead remote shows a contained error with Retry while the other remotes keep working', async () => {
   await site.stack.stopServer('mfe-cms');
   const { context, page } = await newPage(site.browser);
-  await page.goto(`${site.stack.urls.shell}/login`);
-  await login(page, site.stack.admin.email, site.stack.admin.password);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
 
   // In-app navigation: the shell is running when the user reaches the dead remote's route.
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();

@@ -1,4 +1,5 @@
-import { login, newPage } from './browser';
+import { apiSession } from './api-session';
+import { login, newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
@@ -29,23 +30,14 @@ test('an anonymous visit to /dashboard goes to /login and comes back after loggi
 
 test('the Admin button shows for the demo admin and not for a new customer', async () => {
   const admin = await newPage(site.browser);
-  await admin.page.goto(`${site.stack.urls.shell}/login`);
-  await login(admin.page, site.stack.admin.email, site.stack.admin.password);
-  await admin.page.waitForURL('**/dashboard');
+  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
   await admin.page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
   await admin.context.close();
 
-  const email = `customer${Date.now()}@example.com`;
-  const registered = await fetch(`${site.stack.urls.api}/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: site.stack.urls.shell },
-    body: JSON.stringify({ email, password: 'customer-password' }),
-  });
-  expect(registered.status).toBe(201);
+  const account = { email: `customer${Date.now()}@example.com`, password: 'customer-password' };
+  await (await apiSession(site.stack.urls, account, 'register')).dispose();
   const customer = await newPage(site.browser);
-  await customer.page.goto(`${site.stack.urls.shell}/login`);
-  await login(customer.page, email, 'customer-password');
-  await customer.page.waitForURL('**/dashboard');
+  await signIn(customer.page, site.stack.urls.shell, account);
   await customer.page.getByRole('heading', { name: /Welcome/ }).waitFor();
   await customer.page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
   expect(await customer.page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
@@ -80,9 +72,7 @@ test('React is one copy on a page showing parts from two remotes', async () => {
       checkDCE() {},
     };
   });
-  await page.goto(`${site.stack.urls.shell}/login`);
-  await login(page, site.stack.admin.email, site.stack.admin.password);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   // The login page came from mfe-public, the dashboard from mfe-customer; both are now loaded.
   const facts = await page.evaluate(() => {
