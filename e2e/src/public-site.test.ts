@@ -45,6 +45,7 @@ function mailedLink(to: string): string {
 
 test('the landing page shows every section with the demo content, and its carousel moves from the keyboard', async () => {
   const [banner] = await read<Array<{ bannerHeading: string }>>('/banner');
+  expect(banner).toBeDefined();
   const team = await read<unknown[]>('/teamitems');
   const testimonials = await read<Array<{ personName: string }>>('/testimonials');
   const pricings = await read<Array<{ _id: string; packageName: string }>>('/pricings');

@@ -4,19 +4,6 @@ import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
 
-test('the landing page shows content read from the API', async () => {
-  const response = await fetch(`${site.stack.urls.api}/banner`);
-  expect(response.status).toBe(200);
-  const banners = (await response.json()) as Array<{ bannerHeading: string }>;
-  expect(banners.length).toBeGreaterThan(0);
-
-  const { context, page } = await newPage(site.browser);
-  await page.goto(site.stack.urls.shell);
-  await page.getByRole('heading', { level: 1, name: banners[0].bannerHeading }).waitFor();
-  expect(await page.locator('#service-sec').count()).toBe(1);
-  await context.close();
-});
-
 test('an anonymous visit to /dashboard goes to /login and comes back after logging in', async () => {
   const { context, page } = await newPage(site.browser);
   await page.goto(`${site.stack.urls.shell}/dashboard`);
