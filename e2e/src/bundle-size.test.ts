@@ -1,20 +1,17 @@
 // Measures the JavaScript each route downloads on a first visit and holds the landing page to its budget.
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { writeTestResult } from './scripts-lib';
 
 const LANDING_BUDGET_GZIP = 150 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
 
-afterAll(async () => {
-  const dir = path.resolve(__dirname, '..', '..', 'test-results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'bundle-sizes.json'), `${JSON.stringify(report, null, 2)}\n`);
+afterAll(() => {
+  writeTestResult('bundle-sizes.json', report);
 });
 
 interface Measured {

@@ -1,13 +1,11 @@
 // How fast the landing page fills, next to a static HTML copy of the same page served from this machine in the
 // same run; how much the layout moves; and whether the content requests go out together. Results go to
 // test-results/landing-speed.json.
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { close, listen, writeTestResult } from './scripts-lib';
 
 const RUNS = 5;
 const FILLED = '[data-page="landing"][data-state="filled"]';
@@ -58,6 +56,8 @@ interface Run {
   contentStartMs?: number;
   contentEndMs?: number;
   remoteCodeEndMs?: number;
+  /** When each content request started. */
+  contentStarts: number[];
 }
 
 async function measure(page: Page, url: string): Promise<Run> {
@@ -121,12 +121,11 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     response.end(html);
   });
-  await new Promise<void>((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
-  staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/`;
+  staticUrl = `http://127.0.0.1:${await listen(staticServer, 0)}/`;
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => staticServer?.close(resolve));
+  if (staticServer) await close(staticServer);
 });
 
 test('the landing page fills without moving, its content requests together, timed next to a static copy', async () => {
@@ -160,9 +159,7 @@ test('the landing page fills without moving, its content requests together, time
     },
     allRuns: { site: siteRuns, staticCopy: copy },
   };
-  const dir = path.resolve(__dirname, '..', '..', 'test-results');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'landing-speed.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeTestResult('landing-speed.json', report);
   console.log(
     `landing filled: ${report.site.filledMs.toFixed(0)} ms (static copy ${report.staticCopy.filledMs.toFixed(0)} ms); ` +
       `CLS ${report.site.cls.toFixed(3)} (${report.site.clsAfterLandingMounted.toFixed(3)} once the landing page is in)`,
@@ -170,7 +167,7 @@ test('the landing page fills without moving, its content requests together, time
 
   for (const run of siteRuns) {
     // The content requests go out together (one task issues them all), not one after another.
-    const { contentStarts } = run as Run & { contentStarts: number[] };
+    const { contentStarts } = run;
     expect(contentStarts).toHaveLength(CONTENT_PATHS.length);
     expect(Math.max(...contentStarts) - Math.min(...contentStarts)).toBeLessThan(100);
     // Nothing moves when the content arrives: the skeletons have the sections' size.

@@ -1,0 +1,14 @@
+// The lists and helpers of scripts/lib (CommonJS, without type declarations) that the browser tests read, typed once.
+/* eslint-disable @typescript-eslint/no-require-imports */
+import type http from 'node:http';
+
+export const { listen, close } = require('../../scripts/lib/static-server.cjs') as {
+  /** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
+  listen: (server: http.Server, port: number) => Promise<number>;
+  close: (server: http.Server) => Promise<void>;
+};
+
+export const { writeTestResult } = require('../../scripts/lib/test-results.cjs') as {
+  /** Writes test-results/<name> as pretty JSON. */
+  writeTestResult: (name: string, value: unknown) => void;
+};
