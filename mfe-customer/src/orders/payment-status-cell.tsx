@@ -1,7 +1,12 @@
-import { ButtonLink } from '@agency/ui';
+import { Button, ButtonLink, type ButtonVariant } from '@agency/ui';
 import type { Order } from './order-types';
 
-const settled: Record<Exclude<Order['paymentStatus'], 'UnPaid'>, { label: string; variant: string }> = {
+interface SettledLook {
+  label: string;
+  variant: ButtonVariant;
+}
+
+const settled: Record<Exclude<Order['paymentStatus'], 'UnPaid'>, SettledLook> = {
   Paid: { label: 'You Have Paid', variant: 'secondary' },
   Cancelled: { label: 'You Have Cancelled', variant: 'ghost' },
   Refunded: { label: 'Refunded', variant: 'ghost' },
@@ -16,10 +21,13 @@ export function PaymentStatusCell({ order }: { order: Order }) {
       </ButtonLink>
     );
   }
-  const { label, variant } = settled[order.paymentStatus] ?? { label: order.paymentStatus, variant: 'ghost' };
+  const { label, variant }: SettledLook = settled[order.paymentStatus] ?? {
+    label: order.paymentStatus,
+    variant: 'ghost',
+  };
   return (
-    <button type="button" className={`ui-btn ui-btn--${variant} ui-btn--sm`} aria-disabled="true">
+    <Button variant={variant} size="sm" aria-disabled="true">
       {label}
-    </button>
+    </Button>
   );
 }

@@ -65,9 +65,9 @@ function CheckoutButton({ checkout }: { checkout: CheckoutForm }) {
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="ui-btn ui-btn--primary ui-btn--lg">
+        <Button type="submit" size="lg">
           Pay Now With Paypal
-        </button>
+        </Button>
       </form>
     </Card>
   );
