@@ -47,7 +47,8 @@ test('an admin sets the PayPal e-mail, adds an admin, delivers an order and read
   // A fresh site has no PayPal e-mail: the Payment card leads to the add form.
   await openAdminCard(page, /Payment/);
   await page.waitForURL('**/add-paypal-Email');
-  await page.getByLabel('Paypal Email').fill('billing@agency.test');
+  // Exact: while the remote loads, the shell's skeleton is labelled "Loading Add Paypal Email".
+  await page.getByLabel('Paypal Email', { exact: true }).fill('billing@agency.test');
   await page.getByRole('button', { name: 'Add Email' }).click();
   await page.getByText('Paypal Email Added').waitFor();
   await page.getByRole('link', { name: 'billing@agency.test' }).click();
