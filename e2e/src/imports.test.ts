@@ -2,9 +2,7 @@
 // whose context the shell's <BrowserRouter> does not provide. Remotes also never import each other or the shell.
 import fs from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..', '..');
-const apps = ['shell', 'mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
+import { apps, root } from './scripts-lib';
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

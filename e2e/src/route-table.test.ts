@@ -1,9 +1,10 @@
 // Every route of the shell's table must name a module its remote exposes, or the route could never load.
 import { routes } from '../../shell/src/config/paths';
+import { remoteNames } from './scripts-lib';
 
 const exposesOf: Record<string, Record<string, string>> = Object.fromEntries(
-  ['mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'].map((app) => [
-    app.replace('-', '_'),
+  Object.entries(remoteNames).map(([app, name]) => [
+    name,
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the exposes maps are CommonJS webpack config files
     require(`../../${app}/exposes.cjs`),
   ]),
