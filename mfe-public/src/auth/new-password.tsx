@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CREDENTIAL_RULES } from '@agency/contracts';
+import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
 import { api, ButtonLink, Link, Notice, useSession } from '@agency/ui';
 import { AuthForm, type AuthField } from './auth-form';
 import { AuthLayout } from './auth-layout';

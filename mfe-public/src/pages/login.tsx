@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts';
+import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
 import {
   api,
   ApiError,

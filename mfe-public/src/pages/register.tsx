@@ -1,4 +1,4 @@
-import { CREDENTIAL_RULES } from '@agency/contracts';
+import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
 import { useState } from 'react';
 import {
   api,

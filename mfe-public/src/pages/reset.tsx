@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE } from '@agency/contracts';
+import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE } from '@agency/contracts/account-rules';
 import { api, Link, Notice, useSearchParams } from '@agency/ui';
 import { AuthForm, EMAIL_FIELD } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
