@@ -42,8 +42,6 @@ export type Settlement =
  */
 @Injectable()
 export class PaymentSettlementService {
-  private indexes: Promise<unknown> | undefined;
-
   constructor(
     @InjectModel(PaymentTransaction.name) private readonly transactions: Model<PaymentTransaction>,
     private readonly orders: OrderPaymentsService,
@@ -93,7 +91,7 @@ export class PaymentSettlementService {
     );
   }
 
-  /** Claims (provider, txn, status) through the unique index, then makes the one conditional update. */
+  /** Claims (provider, txn, status) through the unique index (built before the app starts), then makes the one conditional update. */
   private async applyOnce(
     event: { provider: string; txnId: string; grossCents: number },
     paymentStatus: string,
@@ -101,7 +99,6 @@ export class PaymentSettlementService {
     update: () => Promise<boolean>,
     lostReason: string,
   ): Promise<Settlement> {
-    await this.ensureIndexes();
     const claim = { provider: event.provider, txnId: event.txnId, paymentStatus };
     try {
       await this.transactions.create({ ...claim, orderId, grossCents: event.grossCents });
@@ -127,15 +124,6 @@ export class PaymentSettlementService {
     if (!business) return 'no PayPal e-mail is configured';
     if (receivers.some((receiver) => receiver.trim().toLowerCase() === business)) return undefined;
     return `receiver ${receivers.join(' / ') || '(none)'} is not the shop's PayPal e-mail`;
-  }
-
-  /** Replays are refused by the unique index, so it must exist before the first claim (autoIndex runs in the background). */
-  private ensureIndexes(): Promise<unknown> {
-    this.indexes ??= this.transactions.createIndexes().catch((error: unknown) => {
-      this.indexes = undefined;
-      throw error;
-    });
-    return this.indexes;
   }
 }
 
