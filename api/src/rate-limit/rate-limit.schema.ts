@@ -9,8 +9,11 @@ export class RateLimitCounter {
   @Prop({ required: true, default: 0 })
   count!: number;
 
+  /** When the window ends; the TTL index below removes the counter after that. */
   @Prop({ required: true })
   expiresAt!: Date;
 }
 
 export const RateLimitCounterSchema = SchemaFactory.createForClass(RateLimitCounter);
+// Counters are keyed by window, so an ended window's counter is never read again: the database drops it.
+RateLimitCounterSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

@@ -1,6 +1,6 @@
-import { HttpException, HttpStatus, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import { RateLimitCounter } from './rate-limit.schema';
 
 export interface RateLimit {
@@ -16,13 +16,9 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-const SWEEP_INTERVAL_MS = 5 * 60_000;
-
 /** Fixed-window counters in MongoDB, so limits hold across API processes behind a load balancer. */
 @Injectable()
-export class RateLimitService implements OnModuleDestroy {
-  private readonly sweeper = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS).unref();
-
+export class RateLimitService {
   constructor(@InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>) {}
 
   /** Counts one attempt for every key (e.g. the IP and the e-mail); throws 429 when any is over its limit. */
@@ -44,13 +40,5 @@ export class RateLimitService implements OnModuleDestroy {
     if (counts.some((count) => count > rule.limit)) {
       throw new TooManyRequestsException(Math.max(1, Math.ceil((windowEnds - now) / 1000)));
     }
-  }
-
-  private async sweep(): Promise<void> {
-    await this.counters.deleteMany({ expiresAt: trusted({ $lt: new Date() }) }).catch(() => undefined);
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
   }
 }
