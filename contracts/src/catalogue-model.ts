@@ -91,8 +91,10 @@ export const optional = <const R extends ContentField>(
 });
 
 /** Non-negative, at most two decimal places, no exponent or sign: what a price list shows. */
+export const PRICE_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
+
 export function isPrice(value: string): boolean {
-  return /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/.test(value);
+  return PRICE_PATTERN.test(value);
 }
 
 /** The catalogue's rules for one write: the shared body rules plus the formats only content has. */

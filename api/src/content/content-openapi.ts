@@ -1,5 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
-import type { ContentField, ContentResource } from '@agency/contracts';
+import { PRICE_PATTERN, type ContentField, type ContentResource } from '@agency/contracts';
 
 /** OpenAPI schemas generated from a catalogue entry, so /docs shows the real fields and rules. */
 export function fieldSchema(rule: ContentField): SchemaObject {
@@ -12,7 +12,7 @@ export function fieldSchema(rule: ContentField): SchemaObject {
     schema.description = 'An absolute http(s) URL, a site path like /pricing/ or an anchor like #contact-sec';
   }
   if (rule.format === 'price') {
-    schema.pattern = '^(0|[1-9]\\d{0,8})(\\.\\d{1,2})?$';
+    schema.pattern = PRICE_PATTERN.source;
     schema.description = 'A non-negative price with at most two decimals, as text';
   }
   return schema;
