@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Types, type Connection } from 'mongoose';
+import { pricings } from '@agency/contracts';
 import { toCents } from './money';
 import { PACKAGE_NAMES, type PackageName } from './schemas/order.schema';
 
@@ -32,11 +33,11 @@ export class PackageCatalog {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   async find(reference: PackageReference): Promise<PackageLookup> {
-    const pricings = this.connection.collection<StoredPricing>('pricings');
+    const packages = this.connection.collection<StoredPricing>(pricings.collection);
     const stored =
       'packageId' in reference
-        ? await pricings.findOne({ _id: new Types.ObjectId(reference.packageId) })
-        : await pricings.findOne({ packageName: reference.packageName }, { sort: { _id: 1 } });
+        ? await packages.findOne({ _id: new Types.ObjectId(reference.packageId) })
+        : await packages.findOne({ packageName: reference.packageName }, { sort: { _id: 1 } });
     if (!stored) return { found: false, reason: 'missing' };
     if (!PACKAGE_NAMES.includes(stored.packageName as PackageName))
       return { found: false, reason: 'not-orderable' };

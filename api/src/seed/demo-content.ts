@@ -1,4 +1,4 @@
-import type { ContentKey, InputOf } from '@agency/contracts';
+import { PACKAGE_POINT_FIELDS, type ContentKey, type InputOf } from '@agency/contracts';
 
 /**
  * Plausible agency content for every block, typed by the catalogue so a renamed field fails to compile.
@@ -6,14 +6,13 @@ import type { ContentKey, InputOf } from '@agency/contracts';
  */
 export type DemoContent = { [K in ContentKey]: InputOf<K>[] };
 
-const points = (...lines: string[]) => {
-  const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'] as const;
-  return Object.fromEntries(lines.map((line, index) => [`packagePoint${names[index]}`, line])) as {
+/** The lines as the package's point fields, in display order. */
+const points = (...lines: string[]) =>
+  Object.fromEntries(lines.map((line, index) => [PACKAGE_POINT_FIELDS[index], line])) as {
     packagePointOne: string;
     packagePointTwo: string;
     packagePointThree: string;
   };
-};
 
 export const DEMO_CONTENT: DemoContent = {
   banner: [
