@@ -17,6 +17,7 @@ export class IpnController {
   @AllowCrossSitePost()
   @HttpCode(200)
   async receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<void> {
-    await this.ipn.receive(readForm(request).raw);
+    const { raw, fields } = readForm(request);
+    await this.ipn.receive(raw, fields);
   }
 }

@@ -46,8 +46,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
   ) {}
 
   /** Resolves once the message is stored; throws (so PayPal gets a 5xx and retries) if it can't be. */
-  async receive(raw: Buffer): Promise<void> {
-    const fields = parseForm(raw);
+  async receive(raw: Buffer, fields: FormFields): Promise<void> {
     const stored = await this.messages.create({
       raw,
       receivedAt: new Date(),
@@ -57,7 +56,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
       state: 'received',
       attempts: 1,
     });
-    this.track(this.process(stored._id, raw));
+    this.track(this.process(stored._id, raw, fields));
   }
 
   /**
@@ -82,7 +81,11 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
         { _id: message._id, state: message.state, attempts: message.attempts },
         { $set: { state: 'received' }, $inc: { attempts: 1 } },
       );
-      if (claimed.modifiedCount === 1) this.track(this.process(message._id, storedBytes(message.raw)));
+      if (claimed.modifiedCount === 1) {
+        // Only the stored bytes survive a restart, so this is the one path that parses them again.
+        const raw = storedBytes(message.raw);
+        this.track(this.process(message._id, raw, parseForm(raw)));
+      }
     }
   }
 
@@ -109,8 +112,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     this.inFlight.add(tracked);
   }
 
-  private async process(id: Types.ObjectId, raw: Buffer): Promise<void> {
-    const fields = parseForm(raw);
+  private async process(id: Types.ObjectId, raw: Buffer, fields: FormFields): Promise<void> {
     let outcome: Outcome;
     try {
       outcome = await this.evaluate(raw, fields);
