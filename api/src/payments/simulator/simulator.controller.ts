@@ -15,6 +15,7 @@ import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
+import { SHOP_CURRENCY } from '../payment-provider';
 import { readForm, type FormFields } from '../paypal-standard/form-encoding';
 import { checkoutPage, problemPage, simulatorCsp } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
@@ -38,36 +39,30 @@ export class SimulatorController {
 
   @Post('checkout')
   async checkout(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
-    const { fields } = this.readSimulatorForm(request);
-    const parsed = this.parseCheckout(fields);
-    if (!parsed.ok)
-      return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
-    return this.sendPage(reply, 200, checkoutPage(parsed.checkout, fields));
+    const form = await this.readCheckout(request, reply);
+    if (form) await this.sendPage(reply, 200, checkoutPage(form.checkout, form.fields));
   }
 
   @Post('pay')
   async pay(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
-    const parsed = this.parseCheckout(this.readSimulatorForm(request).fields);
-    if (!parsed.ok)
-      return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
-    const delivery = await this.simulator.pay(parsed.checkout);
+    const form = await this.readCheckout(request, reply);
+    if (!form) return;
+    const delivery = await this.simulator.pay(form.checkout);
     if (!delivery.delivered) {
       const problem = `The payment notification could not be delivered (${delivery.problem}).`;
       return this.sendPage(
         reply,
         502,
-        problemPage('Payment not completed', problem, parsed.checkout.cancelUrl),
+        problemPage('Payment not completed', problem, form.checkout.cancelUrl),
       );
     }
-    await reply.redirect(parsed.checkout.returnUrl, 303);
+    await reply.redirect(form.checkout.returnUrl, 303);
   }
 
   @Post('cancel')
   async cancel(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
-    const parsed = this.parseCheckout(this.readSimulatorForm(request).fields);
-    if (!parsed.ok)
-      return this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
-    await reply.redirect(parsed.checkout.cancelUrl, 303);
+    const form = await this.readCheckout(request, reply);
+    if (form) await reply.redirect(form.checkout.cancelUrl, 303);
   }
 
   /** PayPal's validation endpoint: VERIFIED only for a notification this simulator sent. */
@@ -82,6 +77,18 @@ export class SimulatorController {
   private readSimulatorForm(request: RawBodyRequest<FastifyRequest>) {
     if (this.config.paypalMode !== 'simulator') throw new NotFoundException();
     return readForm(request);
+  }
+
+  /** The checkout a simulator page posted; when it is not valid, answers 400 with the problem page and gives undefined. */
+  private async readCheckout(
+    request: RawBodyRequest<FastifyRequest>,
+    reply: FastifyReply,
+  ): Promise<{ checkout: SimulatedCheckout; fields: FormFields } | undefined> {
+    const { fields } = this.readSimulatorForm(request);
+    const parsed = this.parseCheckout(fields);
+    if (parsed.ok) return { checkout: parsed.checkout, fields };
+    await this.sendPage(reply, 400, problemPage('This checkout request is not valid', parsed.problem));
+    return undefined;
   }
 
   private async sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
@@ -115,7 +122,7 @@ export class SimulatorController {
         itemName: fields.item_name ?? '',
         itemNumber: fields.item_number ?? '',
         amountCents,
-        currency: fields.currency_code || 'USD',
+        currency: fields.currency_code || SHOP_CURRENCY,
         custom: fields.custom ?? '',
         notifyUrl: fields.notify_url!,
         returnUrl: fields.return!,
