@@ -1,4 +1,3 @@
-import { MongoClient } from 'mongodb';
 import { LOGIN_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '@agency/contracts';
 import { SHELL_ORIGIN, TEST_ADMIN, TestApi } from './support/test-api';
 
@@ -131,32 +130,19 @@ describe('accounts and sessions', () => {
   it('refuses an expired session', async () => {
     const { cookie } = await api.customerCookie();
     expect((await api.request('/auth/me', { cookie })).status).toBe(200);
-    const client = await MongoClient.connect(api.mongo.uri);
-    try {
-      await client
-        .db()
-        .collection('sessions')
-        .updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    } finally {
-      await client.close();
-    }
+    await api.db.collection('sessions').updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await api.request('/auth/me', { cookie })).status).toBe(401);
   });
 
   it('keeps no password or token in clear in the database', async () => {
     const { email, cookie } = await api.customerCookie();
-    const client = await MongoClient.connect(api.mongo.uri);
-    try {
-      const account = await client.db().collection('accounts').findOne({ email });
-      expect(account?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
-      expect(account?.passwordHash).toMatch(/[$,]m=19456[,$]/);
-      expect(account?.passwordHash).toMatch(/[$,]t=2[,$]/);
-      const token = decodeURIComponent(cookie.split('=')[1]!);
-      const stored = JSON.stringify(await client.db().collection('sessions').find().toArray());
-      expect(stored).not.toContain(token);
-    } finally {
-      await client.close();
-    }
+    const account = await api.db.collection('accounts').findOne({ email });
+    expect(account?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
+    expect(account?.passwordHash).toMatch(/[$,]m=19456[,$]/);
+    expect(account?.passwordHash).toMatch(/[$,]t=2[,$]/);
+    const token = decodeURIComponent(cookie.split('=')[1]!);
+    const stored = JSON.stringify(await api.db.collection('sessions').find().toArray());
+    expect(stored).not.toContain(token);
   });
 });
 

@@ -1,5 +1,3 @@
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import {
   CONTENT_CATALOGUE,
   banner,
@@ -22,13 +20,11 @@ const MALFORMED_IDS = ['123', 'not-an-id', '0123456789abcdef0123456z', '01234567
 let api: TestApi;
 let admin: string;
 let customer: string;
-let db: Connection;
 
 beforeAll(async () => {
   api = await TestApi.start();
   admin = await api.adminCookie();
   customer = (await api.customerCookie()).cookie;
-  db = api.app.get<Connection>(getConnectionToken());
 });
 afterAll(() => api.close());
 
@@ -37,7 +33,7 @@ const fieldsOfKind = (resource: ContentResource, kind: ContentField['kind']) =>
   entries(resource)
     .filter(([, rule]) => rule.kind === kind)
     .map(([name]) => name);
-const count = (resource: ContentResource) => db.collection(resource.collection).countDocuments();
+const count = (resource: ContentResource) => api.db.collection(resource.collection).countDocuments();
 const validBody = (resource: ContentResource) => ({
   ...(DEMO_CONTENT[resource.key as keyof typeof DEMO_CONTENT][0] as object),
 });

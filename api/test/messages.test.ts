@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
 import { TestApi } from './support/test-api';
-import { database } from './orders-support';
 
 const MESSAGE = {
   name: 'Grace Hopper',
@@ -18,7 +17,7 @@ describe('messages', () => {
   });
   afterAll(() => api.close());
 
-  const countMessages = () => database(api).collection('messages').countDocuments();
+  const countMessages = () => api.db.collection('messages').countDocuments();
 
   it('stores a visitor message as UnRead whatever the body says', async () => {
     const response = await api.request('/add-message', {
@@ -27,7 +26,7 @@ describe('messages', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ ...MESSAGE, messageStatus: 'UnRead' });
-    const stored = await database(api)
+    const stored = await api.db
       .collection('messages')
       .findOne({ _id: new Types.ObjectId(response.body._id) });
     expect(stored).toMatchObject({ messageStatus: 'UnRead', email: MESSAGE.email });
@@ -131,7 +130,7 @@ describe('messages rate limit', () => {
     }
     expect(statuses).toContain(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
-    const stored = await database(api).collection('messages').countDocuments();
+    const stored = await api.db.collection('messages').countDocuments();
     expect(stored).toBe(statuses.filter((status) => status === 201).length);
   });
 });

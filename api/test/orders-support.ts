@@ -1,11 +1,4 @@
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import type { TestApi } from './support/test-api';
-
-/** The database the API under test uses, for arranging data other modules own and for checking what was stored. */
-export function database(api: TestApi): Connection {
-  return api.app.get<Connection>(getConnectionToken());
-}
 
 /** Pricing packages belong to the content module; tests insert them where it stores them. */
 export async function createPricing(
@@ -13,7 +6,7 @@ export async function createPricing(
   packageName: 'Basic' | 'Standard' | 'Premium',
   packagePrice: string,
 ): Promise<string> {
-  const result = await database(api)
+  const result = await api.db
     .collection('pricings')
     .insertOne({ packageName, packagePrice, packageButtonText: 'Order now', packagePointOne: 'One page' });
   return result.insertedId.toHexString();
@@ -47,5 +40,5 @@ export async function placeOrder(api: TestApi, cookie: string, packageId: string
 }
 
 export async function countOrders(api: TestApi): Promise<number> {
-  return database(api).collection('orders').countDocuments();
+  return api.db.collection('orders').countDocuments();
 }

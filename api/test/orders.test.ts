@@ -1,5 +1,5 @@
 import { TestApi } from './support/test-api';
-import { countOrders, createPricing, CUSTOMER_DETAILS, database, placeOrder } from './orders-support';
+import { countOrders, createPricing, CUSTOMER_DETAILS, placeOrder } from './orders-support';
 import { formatOrderDate } from '../src/orders/orders.service';
 import { Types } from 'mongoose';
 
@@ -15,7 +15,7 @@ describe('orders', () => {
 
   /** Payment is settled by the payments module; here only its effect on orders matters. */
   async function markPaid(orderId: string): Promise<void> {
-    await database(api)
+    await api.db
       .collection('orders')
       .updateOne(
         { _id: new Types.ObjectId(orderId) },
@@ -52,7 +52,7 @@ describe('orders', () => {
       });
       expect(response.body.orderDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(Date.parse(response.body.createdAt)).not.toBeNaN();
-      const stored = await database(api)
+      const stored = await api.db
         .collection('orders')
         .findOne({ _id: new Types.ObjectId(response.body._id) });
       expect(stored).toMatchObject({
@@ -309,7 +309,7 @@ describe('orders', () => {
         const paid = await Promise.all([1, 2, 3].map(() => placeOrder(fresh, a.cookie, packageId)));
         await placeOrder(fresh, a.cookie, packageId);
         await placeOrder(fresh, b.cookie, packageId);
-        const db = database(fresh).collection('orders');
+        const db = fresh.db.collection('orders');
         for (const order of paid)
           await db.updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { paymentStatus: 'Paid' } });
 

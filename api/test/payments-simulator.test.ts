@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
-import { createPricing, database, placeOrder } from './orders-support';
+import { createPricing, placeOrder } from './orders-support';
 import { BUSINESS_EMAIL, formBody, ipnProcessed, setBusinessEmail } from './payments-support';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -83,7 +83,7 @@ describe('checkout simulator, end to end', () => {
       totalSpent: '49.90',
       cents: 4990,
     });
-    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: orderId });
+    const record = await api.db.collection('paypal_ipn_messages').findOne({ custom: orderId });
     expect(record).toMatchObject({ state: 'applied', paymentStatus: 'Completed' });
   });
 
@@ -105,7 +105,7 @@ describe('checkout simulator, end to end', () => {
     expect(paid.status).toBe(303);
     await ipnProcessed(api);
     expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('UnPaid');
-    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: orderId });
+    const record = await api.db.collection('paypal_ipn_messages').findOne({ custom: orderId });
     expect(record).toMatchObject({ state: 'ignored', reason: expect.stringContaining('amount') });
   });
 
@@ -113,7 +113,7 @@ describe('checkout simulator, end to end', () => {
     const { orderId, checkout } = await checkoutForOrder();
     await submit('/payments/simulator/pay', checkout.fields);
     await ipnProcessed(api);
-    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: orderId });
+    const record = await api.db.collection('paypal_ipn_messages').findOne({ custom: orderId });
     const sent = Buffer.from(record!.raw.buffer).toString();
     const validate = (body: string) =>
       api.request('/payments/simulator/validate', { method: 'POST', body, headers: FORM });
@@ -155,7 +155,7 @@ describe('checkout simulator, end to end', () => {
     const paid = await submit('/payments/simulator/pay', { ...checkout.fields, custom: ghost });
     expect(paid.status).toBe(303);
     await ipnProcessed(api);
-    const record = await database(api).collection('paypal_ipn_messages').findOne({ custom: ghost });
+    const record = await api.db.collection('paypal_ipn_messages').findOne({ custom: ghost });
     expect(record).toMatchObject({ state: 'ignored' });
   });
 });

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { startEmbeddedMongo } from '@agency/embedded-mongo';
 import { IpnService } from '../src/payments/paypal-standard/ipn.service';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
-import { createPricing, database, placeOrder } from './orders-support';
+import { createPricing, placeOrder } from './orders-support';
 import {
   BUSINESS_EMAIL,
   completedIpn,
@@ -36,9 +36,7 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
   }
 
   async function paymentStatus(orderId: string): Promise<string> {
-    const order = await database(api)
-      .collection('orders')
-      .findOne({ _id: new Types.ObjectId(orderId) });
+    const order = await api.db.collection('orders').findOne({ _id: new Types.ObjectId(orderId) });
     return order!.paymentStatus as string;
   }
 
@@ -47,7 +45,7 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
   }
 
   async function ipnRecord(txnId: string) {
-    return database(api).collection('paypal_ipn_messages').find({ txnId }).toArray();
+    return api.db.collection('paypal_ipn_messages').find({ txnId }).toArray();
   }
 
   /** Sends the IPN, checks PayPal got its 200 at once, and waits for verification and settlement. */
@@ -210,9 +208,9 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
 
       expect(await paymentStatus(orderId)).toBe('Paid');
       expect(await totalSales()).toBe(before + 1999);
-      expect(
-        await database(api).collection('payment_transactions').countDocuments({ txnId: fields.txn_id }),
-      ).toBe(1);
+      expect(await api.db.collection('payment_transactions').countDocuments({ txnId: fields.txn_id })).toBe(
+        1,
+      );
       const states = (await ipnRecord(fields.txn_id!)).map((record) => record.state).sort();
       expect(states).toEqual(['applied', 'ignored', 'ignored']);
     });

@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
 import { TestApi } from './support/test-api';
-import { database } from './orders-support';
 
 describe('PayPal e-mail setting', () => {
   let api: TestApi;
@@ -10,7 +9,7 @@ describe('PayPal e-mail setting', () => {
   });
   afterAll(() => api.close());
 
-  const countRecords = () => database(api).collection('paypalemails').countDocuments();
+  const countRecords = () => api.db.collection('paypalemails').countDocuments();
 
   it('is closed to visitors and customers on every path', async () => {
     const { cookie } = await api.customerCookie();
@@ -109,7 +108,7 @@ describe('PayPal e-mail setting', () => {
         ),
       );
       expect(statuses.sort()).toEqual([201, 409, 409]);
-      expect(await database(fresh).collection('paypalemails').countDocuments()).toBe(1);
+      expect(await fresh.db.collection('paypalemails').countDocuments()).toBe(1);
     } finally {
       await fresh.close();
     }

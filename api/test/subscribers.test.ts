@@ -1,5 +1,4 @@
 import { TestApi } from './support/test-api';
-import { database } from './orders-support';
 
 describe('subscribers', () => {
   let api: TestApi;
@@ -9,7 +8,7 @@ describe('subscribers', () => {
   });
   afterAll(() => api.close());
 
-  const countSubscribers = () => database(api).collection('subscribers').countDocuments();
+  const countSubscribers = () => api.db.collection('subscribers').countDocuments();
 
   it('keeps one record for an address subscribed twice, and answers success both times', async () => {
     const first = await api.request('/add-subscriber', {
@@ -23,9 +22,7 @@ describe('subscribers', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(
-      await database(api).collection('subscribers').countDocuments({ subemail: 'reader@example.com' }),
-    ).toBe(1);
+    expect(await api.db.collection('subscribers').countDocuments({ subemail: 'reader@example.com' })).toBe(1);
   });
 
   it.each([
@@ -79,6 +76,6 @@ describe('subscribers rate limit', () => {
     expect(limited).toBeDefined();
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
     const accepted = responses.filter((response) => response.status === 201).length;
-    expect(await database(api).collection('subscribers').countDocuments()).toBe(accepted);
+    expect(await api.db.collection('subscribers').countDocuments()).toBe(accepted);
   });
 });

@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Connection } from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import type { AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/create-api';
@@ -70,6 +72,11 @@ export class TestApi {
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;
     return new TestApi(app, `http://127.0.0.1:${port}`, config, mongo, !options.mongo);
+  }
+
+  /** The database the API under test uses, for arranging data other modules own and for checking what was stored. */
+  get db(): Connection {
+    return this.app.get<Connection>(getConnectionToken());
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
