@@ -195,9 +195,8 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
     });
 
     const links = fieldsOfKind(resource, 'link');
-    (links.length > 0 ? it : it.skip)(
-      `accepts site paths, anchors and http(s) URLs in ${links.join(', ')}`,
-      async () => {
+    if (links.length > 0)
+      it(`accepts site paths, anchors and http(s) URLs in ${links.join(', ')}`, async () => {
         const id = await anyRecordId(resource);
         for (const value of [
           '/pricing/',
@@ -227,8 +226,7 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
           expect(refused.status).toBe(400);
           expect(refused.body.message).toContain(links[0]);
         }
-      },
-    );
+      });
 
     it('answers 400 to a malformed id and 404 to an unknown one', async () => {
       const [field, rule] = entries(resource)[0]!;
