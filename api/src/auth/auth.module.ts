@@ -1,6 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
@@ -12,9 +13,9 @@ import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schem
 import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionsService } from './sessions.service';
 
-@Global()
 @Module({
   imports: [
+    MailModule,
     UsersModule,
     MongooseModule.forFeature([
       { name: Account.name, schema: AccountSchema },
@@ -31,6 +32,5 @@ import { SessionsService } from './sessions.service';
     { provide: APP_GUARD, useClass: RequestOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [SessionsService, AccountsService],
 })
 export class AuthModule {}

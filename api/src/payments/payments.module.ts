@@ -38,7 +38,6 @@ import { SimulatorService } from './simulator/simulator.service';
     IpnValidator,
     SimulatorService,
   ],
-  exports: [IpnService],
 })
 export class PaymentsModule implements OnApplicationBootstrap {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -5,6 +5,5 @@ import { DemoSeedService } from './demo-seed.service';
 @Module({
   imports: [ContentSyncModule],
   providers: [DemoSeedService],
-  exports: [DemoSeedService],
 })
 export class DemoSeedModule {}
