@@ -17,9 +17,6 @@ export interface CheckoutOrder {
 }
 
 export abstract class PaymentProvider {
-  /** Recorded with every settled transaction, so ids of different providers never collide. */
-  abstract readonly name: string;
-
   /** What the pay page submits: a form of `fields` sent with `method` to `action` (Orders v2: the approve link, GET, no fields). */
   abstract createCheckout(order: CheckoutOrder): Promise<CheckoutForm>;
 }

@@ -38,17 +38,17 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (this.config.seedDemo) await this.seedIfEmpty();
   }
 
-  /** True when this call added the content. */
-  async seedIfEmpty(): Promise<boolean> {
+  /** Adds the demo content unless it was added before or the database already has packages. */
+  async seedIfEmpty(): Promise<void> {
     const db = this.connection.db;
     if (!db) throw new Error('The database connection is not open');
     const markers = db.collection<SeedMarker>(SEED_MARKERS_COLLECTION);
-    if (await markers.findOne({ _id: DEMO_CONTENT_MARKER })) return false;
-    if ((await db.collection(pricings.collection).countDocuments({}, { limit: 1 })) > 0) return false;
+    if (await markers.findOne({ _id: DEMO_CONTENT_MARKER })) return;
+    if ((await db.collection(pricings.collection).countDocuments({}, { limit: 1 })) > 0) return;
     try {
       await markers.insertOne({ _id: DEMO_CONTENT_MARKER, state: 'seeding', startedAt: new Date() });
     } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
+      if (isDuplicateKeyError(error)) return;
       throw error;
     }
 
@@ -66,6 +66,5 @@ export class DemoSeedService implements OnApplicationBootstrap {
       { $set: { state: 'done', finishedAt: new Date() } },
     );
     this.logger.log(`Demo content added to ${CONTENT_CATALOGUE.length} content blocks`);
-    return true;
   }
 }

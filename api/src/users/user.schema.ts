@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 import { USER_ROLES, type UserRole } from '@agency/contracts';
 
 /** The one role of spec 000 §3, typed so a misspelt role fails to compile. */
@@ -15,5 +14,4 @@ export class User {
   userRole!: UserRole;
 }
 
-export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 
 /** A person who can sign in. Separate from the spec's `users` list, which only says who is an admin. */
 @Schema({ collection: 'accounts', timestamps: true })
@@ -14,5 +13,4 @@ export class Account {
   emailVerified!: boolean;
 }
 
-export type AccountDocument = HydratedDocument<Account>;
 export const AccountSchema = SchemaFactory.createForClass(Account);

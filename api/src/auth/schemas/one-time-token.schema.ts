@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Types, type HydratedDocument } from 'mongoose';
+import { Types } from 'mongoose';
 
 export type TokenPurpose = 'verify-email' | 'reset-password';
 
@@ -22,5 +22,4 @@ export class OneTimeToken {
   usedAt!: Date | null;
 }
 
-export type OneTimeTokenDocument = HydratedDocument<OneTimeToken>;
 export const OneTimeTokenSchema = SchemaFactory.createForClass(OneTimeToken);

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Types, type HydratedDocument } from 'mongoose';
+import { Types } from 'mongoose';
 
 /** Server-side session: only the SHA-256 of the cookie's token is stored, so a database leak gives no sessions. */
 @Schema({ collection: 'sessions', timestamps: true })
@@ -14,5 +14,4 @@ export class Session {
   expiresAt!: Date;
 }
 
-export type SessionDocument = HydratedDocument<Session>;
 export const SessionSchema = SchemaFactory.createForClass(Session);

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 import {
   ORDER_STATUSES,
   PACKAGE_NAMES,
@@ -9,7 +8,7 @@ import {
   type PaymentStatus,
 } from '@agency/contracts';
 
-export { ORDER_STATUSES, PACKAGE_NAMES, PAYMENT_STATUSES };
+export { PACKAGE_NAMES };
 export type { OrderStatus, PackageName, PaymentStatus };
 
 /** Spec 000 §3 "Order", with the spec's field names and string types; amountCents is what totals add up. */
@@ -67,7 +66,6 @@ export class Order {
   updatedAt!: Date;
 }
 
-export type OrderDocument = HydratedDocument<Order>;
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ customerEmail: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });

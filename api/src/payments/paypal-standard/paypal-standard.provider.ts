@@ -1,9 +1,9 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import type { CheckoutForm } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { formatCents } from '../../orders/money';
 import { PaypalSettingsService } from '../../paypal-settings/paypal-settings.service';
-import type { CheckoutForm } from '@agency/contracts';
 import { PaymentProvider, SHOP_CURRENCY, type CheckoutOrder } from '../payment-provider';
 import { paypalEndpoints } from './paypal-endpoints';
 
@@ -12,8 +12,6 @@ export const PAYPAL_STANDARD = 'paypal-standard';
 /** PayPal Payments Standard: the `_xclick` buy-now form of spec 000 §7, settled by IPN. */
 @Injectable()
 export class PaypalStandardProvider extends PaymentProvider {
-  readonly name = PAYPAL_STANDARD;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: PaypalSettingsService,
