@@ -1,5 +1,6 @@
 import { catalogueRoutes, contentResource } from '@agency/contracts';
 import type { AccessLevel } from '../src/auth/access.decorator';
+import { routePath } from '../src/content/content.controller';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
@@ -49,8 +50,7 @@ const EXPECTED: Record<string, AccessLevel> = {
 
 // Content routes come from the catalogue: reads as each resource declares, every write admin-only.
 for (const route of catalogueRoutes()) {
-  const path = route.path.replace(/\{(\w+)\}/g, ':$1');
-  EXPECTED[`${route.method} ${path}`] =
+  EXPECTED[`${route.method} ${routePath(route.path)}`] =
     route.kind === 'list' || route.kind === 'one' ? contentResource(route.resource).read : 'admin';
 }
 

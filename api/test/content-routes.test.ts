@@ -1,5 +1,5 @@
 import { ModulesContainer } from '@nestjs/core';
-import { catalogueRoutes, CONTENT_CATALOGUE } from '@agency/contracts';
+import { catalogueRoutes, CONTENT_CATALOGUE, contentResource } from '@agency/contracts';
 import { CONTENT_RESOURCE_METADATA, routePath } from '../src/content/content.controller';
 import { listRoutes } from './support/route-inventory';
 import { TestApi } from './support/test-api';
@@ -129,7 +129,7 @@ describe('the running app against the catalogue', () => {
         missing.push(key(route));
         continue;
       }
-      const resource = CONTENT_CATALOGUE.find((entry) => entry.key === route.resource)!;
+      const resource = contentResource(route.resource);
       if (route.method === 'POST' || route.method === 'PUT') {
         const schema = operation.requestBody?.content?.['application/json']?.schema;
         expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(Object.keys(resource.fields).sort());

@@ -1,13 +1,14 @@
+import { pricings, type Order, type PackageName } from '@agency/contracts';
 import type { TestApi } from './support/test-api';
 
 /** Pricing packages belong to the content module; tests insert them where it stores them. */
 export async function createPricing(
   api: TestApi,
-  packageName: 'Basic' | 'Standard' | 'Premium',
+  packageName: PackageName,
   packagePrice: string,
 ): Promise<string> {
   const result = await api.db
-    .collection('pricings')
+    .collection(pricings.collection)
     .insertOne({ packageName, packagePrice, packageButtonText: 'Order now', packagePointOne: 'One page' });
   return result.insertedId.toHexString();
 }
@@ -18,17 +19,8 @@ export const CUSTOMER_DETAILS = {
   customerCountry: 'United Kingdom',
 } as const;
 
-export interface PlacedOrder {
-  _id: string;
-  packageName: string;
-  packagePrice: string;
-  customerEmail: string;
-  paymentStatus: string;
-  orderStatus: string;
-}
-
 /** Places an order as the cookie's user and returns the stored order. */
-export async function placeOrder(api: TestApi, cookie: string, packageId: string): Promise<PlacedOrder> {
+export async function placeOrder(api: TestApi, cookie: string, packageId: string): Promise<Order> {
   const response = await api.request('/new-order', {
     method: 'POST',
     cookie,

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import type { CheckoutForm } from '@agency/contracts';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
 import { createPricing, placeOrder } from './orders-support';
 import { BUSINESS_EMAIL, formBody, ipnProcessed, setBusinessEmail } from './payments-support';
@@ -27,7 +28,7 @@ describe('checkout simulator, end to end', () => {
     return {
       ...customer,
       orderId: order._id,
-      checkout: checkout.body as { action: string; method: string; fields: Record<string, string> },
+      checkout: checkout.body as CheckoutForm,
     };
   }
 
