@@ -2,6 +2,7 @@ import type { CommandEvent } from '@agency/embedded-mongo';
 import { pricings, resourcePath } from '@agency/contracts';
 import { VERSION_CHECK_INTERVAL_MS } from '../src/content/content-versions.service';
 import { DEMO_CONTENT } from '../src/seed/demo-content';
+import { eventually, sleep } from './support/eventually';
 import { TestApi } from './support/test-api';
 
 // Each file starts the real app against its own engine; on two busy cores that can take seconds.
@@ -19,8 +20,6 @@ const MONITORING = new Set([
   'buildinfo',
   'endSessions',
 ]);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let api: TestApi;
 let admin: string;
@@ -156,12 +155,12 @@ it('sees another API process’s writes within about a second', async () => {
     const written = Date.now();
     expect((await other.request('/pricings')).body[1].packagePrice).toBe('77.77');
 
-    let seen = '';
-    while (Date.now() - written < 3000) {
-      seen = (await api.request('/pricings')).body[1].packagePrice;
-      if (seen === '77.77') break;
-      await sleep(25);
-    }
+    const seen = await eventually(
+      async () => (await api.request('/pricings')).body[1].packagePrice as string,
+      (price) => price === '77.77',
+      3000,
+      25,
+    );
     expect(seen).toBe('77.77');
     expect(Date.now() - written).toBeLessThanOrEqual(VERSION_CHECK_INTERVAL_MS + 1000);
 
@@ -172,12 +171,12 @@ it('sees another API process’s writes within about a second', async () => {
       cookie: admin,
     });
     const removedAt = Date.now();
-    let ids: string[] = [];
-    while (Date.now() - removedAt < 3000) {
-      ids = (await other.request('/pricings')).body.map((p: { _id: string }) => p._id);
-      if (ids.includes(added.body._id)) break;
-      await sleep(25);
-    }
+    const ids = await eventually(
+      async () => (await other.request('/pricings')).body.map((p: { _id: string }) => p._id) as string[],
+      (listed) => listed.includes(added.body._id),
+      3000,
+      25,
+    );
     expect(ids).toContain(added.body._id);
     expect(Date.now() - removedAt).toBeLessThanOrEqual(VERSION_CHECK_INTERVAL_MS + 1000);
   } finally {
