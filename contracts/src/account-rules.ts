@@ -1,11 +1,11 @@
-import type { BodyRules } from './field-rules';
+import { EMAIL_MAX, type BodyRules } from './field-rules';
 
 /** Sign-in and registration rules with the spec's messages (spec 000 §5). */
 export const CREDENTIAL_RULES = {
   email: {
     kind: 'email',
     required: true,
-    maxLength: 254,
+    maxLength: EMAIL_MAX,
     messages: { required: 'Email is Required', invalid: 'Provide a Valid Email' },
   },
   password: {

@@ -1,4 +1,4 @@
-import { LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
+import { EMAIL_MAX, LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
 import { validateBody, type FieldError, type ValidateOptions, type ValidationResult } from './validate-body';
 
 /**
@@ -79,7 +79,7 @@ export const longText = () =>
 export const numberText = () => ({ kind: 'text', required: true, maxLength: 20 }) as const;
 /** Links and images: absolute http(s), site-relative paths or anchors. */
 export const link = () => ({ kind: 'link', required: true, maxLength: LINK_MAX }) as const;
-export const email = () => ({ kind: 'email', required: true, maxLength: 254 }) as const;
+export const email = () => ({ kind: 'email', required: true, maxLength: EMAIL_MAX }) as const;
 export const price = () => ({ kind: 'text', required: true, maxLength: 12, format: 'price' }) as const;
 export const oneOf = <const V extends readonly string[]>(values: V) =>
   ({ kind: 'enum', required: true, maxLength: 40, values }) as const;

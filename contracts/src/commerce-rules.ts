@@ -1,7 +1,5 @@
-import { TEXT_MAX, type BodyRules } from './field-rules';
+import { EMAIL_MAX, TEXT_MAX, type BodyRules } from './field-rules';
 import { ORDER_STATUSES, USER_ROLES } from './commerce';
-
-export const EMAIL_MAX = 254;
 
 /** What a customer types when ordering; the package, price and e-mail come from the server. */
 export const ORDER_CUSTOMER_RULES = {

@@ -24,3 +24,5 @@ export type BodyRules = Record<string, FieldRule>;
 export const TEXT_MAX = 2000;
 export const SHORT_TEXT_MAX = 200;
 export const LINK_MAX = 2048;
+/** The longest address SMTP can deliver to (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
