@@ -608,7 +608,6 @@ export type ResourceOf<K extends ContentKey> = Extract<ContentCatalogue[number],
 export type InputOf<K extends ContentKey> = InputOfFields<ResourceOf<K>['fields']>;
 /** A record as the API returns it, e.g. `EntityOf<'banner'>`. */
 export type EntityOf<K extends ContentKey> = StoredFields & InputOf<K>;
-export type MainServiceItem = EntityOf<'serviceItems'> & { serviceImg: string; serviceName: string };
 
 export function contentResource<K extends ContentKey>(key: K): ResourceOf<K> {
   return CONTENT_CATALOGUE.find((resource) => resource.key === key) as ResourceOf<K>;
@@ -632,8 +631,7 @@ export function catalogueRoutes(): CatalogueRoute[] {
         kind,
         method: ROUTE_METHODS[kind],
         path,
-        documented:
-          kind !== 'remove' && !(resource as { additions?: readonly RouteKind[] }).additions?.includes(kind),
+        documented: kind !== 'remove' && !resource.additions?.includes(kind),
       })),
     ),
   );
