@@ -163,7 +163,7 @@ export class TestApi {
   }
 }
 
-export function sessionCookie(headers: Headers): string {
+function sessionCookie(headers: Headers): string {
   const setCookie = headers.getSetCookie().find((value) => value.startsWith('sid='));
   if (!setCookie) throw new Error('no session cookie set');
   return setCookie.split(';')[0]!;
