@@ -14,7 +14,10 @@ const workspaceSources = {
 // Dependencies that ship only ES modules; Jest runs CommonJS, so SWC transforms these too.
 const ESM_ONLY_PACKAGES = ['content-disposition'];
 
-module.exports = function jestProject(dir, { displayName, environment = 'node', ...rest } = {}) {
+module.exports = function jestProject(
+  dir,
+  { displayName, environment = 'node', testTimeout, setupFilesAfterEnv = [], ...rest } = {},
+) {
   const web = environment === 'jsdom';
   return {
     displayName: displayName ?? path.basename(dir),
@@ -30,12 +33,14 @@ module.exports = function jestProject(dir, { displayName, environment = 'node', 
     // Skip node_modules unless the innermost package is one of the ESM-only ones.
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)(?!.*/node_modules/)`],
     // jsdom lacks what react-router reads when it loads (TextEncoder); jest-dom's matchers for every web suite.
-    ...(web
-      ? {
-          setupFiles: [`${root}/ui/test/jsdom-polyfills.cjs`],
-          setupFilesAfterEnv: [`${__dirname}/jest-dom-setup.js`],
-        }
-      : {}),
+    ...(web ? { setupFiles: [`${root}/ui/test/jsdom-polyfills.cjs`] } : {}),
+    // A project's testTimeout, which Jest would ignore here, reaches its suites through jest-timeout.cjs.
+    ...(testTimeout ? { globals: { __PROJECT_TEST_TIMEOUT_MS__: testTimeout } } : {}),
+    setupFilesAfterEnv: [
+      ...(web ? [`${__dirname}/jest-dom-setup.js`] : []),
+      ...(testTimeout ? [`${__dirname}/jest-timeout.cjs`] : []),
+      ...setupFilesAfterEnv,
+    ],
     ...rest,
   };
 };

@@ -5,9 +5,6 @@ import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { eventually, sleep } from './support/eventually';
 import { TestApi } from './support/test-api';
 
-// Each file starts the real app against its own engine; on two busy cores that can take seconds.
-jest.setTimeout(30_000);
-
 /** Lists are served from an in-process snapshot: revalidation, freshness after writes, and no database work when cached. */
 
 /** The driver's own connection upkeep, not queries made for a request. */

@@ -4,9 +4,6 @@ import { CONTENT_RESOURCE_METADATA, routePath } from '../src/content/content.con
 import { listRoutes } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
-// Each file starts the real app against its own engine; on two busy cores that can take seconds.
-jest.setTimeout(30_000);
-
 /**
  * Spec 001 §7 and spec 000 §7 (content calls), copied verbatim: the contract the catalogue must cover,
  * misspellings included.

@@ -10,9 +10,6 @@ import {
 import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
 
-// Each file starts the real app against its own engine; on two busy cores that can take seconds.
-jest.setTimeout(30_000);
-
 /** The demo seed fills every block on the first start of an empty database, once, whatever starts at the same time. */
 
 const seeded = { config: { seedDemo: true } };

@@ -9,9 +9,6 @@ import {
 import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
 
-// Each file starts the real app against its own engine; on two busy cores that can take seconds.
-jest.setTimeout(30_000);
-
 /** Every catalogue resource through real HTTP: access, validation and the add/read/update/delete cycle. */
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
