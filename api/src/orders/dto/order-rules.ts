@@ -1,4 +1,4 @@
-import { ORDER_CUSTOMER_RULES, type BodyRules } from '@agency/contracts';
+import { EMAIL_MAX, ORDER_CUSTOMER_RULES, type BodyRules } from '@agency/contracts';
 import { PACKAGE_NAMES, type OrderStatus, type PackageName } from '../schemas/order.schema';
 
 export { ORDER_STATUS_RULES } from '@agency/contracts';
@@ -13,7 +13,7 @@ export const NEW_ORDER_RULES = {
   packageName: { kind: 'enum', required: false, maxLength: 20, values: PACKAGE_NAMES, label: 'packageName' },
   ...ORDER_CUSTOMER_RULES,
   packagePrice: { kind: 'text', required: false, maxLength: 20 },
-  customerEmail: { kind: 'text', required: false, maxLength: 254 },
+  customerEmail: { kind: 'text', required: false, maxLength: EMAIL_MAX },
   paymentStatus: { kind: 'text', required: false, maxLength: 20 },
   orderStatus: { kind: 'text', required: false, maxLength: 20 },
   orderDate: { kind: 'text', required: false, maxLength: 20 },
