@@ -11,7 +11,7 @@ export const { remoteNames } = require('../../scripts/lib/ports.cjs') as {
   remoteNames: Record<Exclude<AppName, 'shell'>, string>;
 };
 
-export const { listen, close } = require('../../scripts/lib/static-server.cjs') as {
+export const { listen, close } = require('../../scripts/lib/http-listen.cjs') as {
   /** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
   listen: (server: http.Server, port: number) => Promise<number>;
   close: (server: http.Server) => Promise<void>;

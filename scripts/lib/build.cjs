@@ -79,7 +79,13 @@ function ensureBuilt({ only, log = console.log } = {}) {
       !output ||
       others.some((other) => !other) ||
       Math.max(...inputsOf(workspace).map(newestMtime)) > output.mtimeMs;
-    if (stale) build(workspace, log);
+    if (stale) {
+      build(workspace, log);
+      // webpack leaves an output file whose bytes did not change untouched, so a source edit that changes no
+      // output (a comment) would leave the marker older than its sources and rebuild it on every run.
+      const now = new Date();
+      for (const marker of markers) fs.utimesSync(path.join(root, workspace, marker), now, now);
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-// Starts the whole site: the API as a child process and the shell and four remotes on their own static servers.
+// Starts the whole site: the API as a child process and the shell and four remotes on their own web servers.
 // Used by `npm start` (scripts/start.mjs) and by the browser tests (e2e/src/stack.ts).
 const net = require('node:net');
 const path = require('node:path');
@@ -6,7 +6,8 @@ const { spawn } = require('node:child_process');
 const { ensureBuilt, apps, root } = require('./build.cjs');
 const { portsFromEnv, localUrl } = require('./ports.cjs');
 const { buildRuntimeConfig } = require('./runtime-config.cjs');
-const { createStaticServer, shellCsp, listen, close } = require('./static-server.cjs');
+const { createWebServer, listenWebServer } = require('./web-server.cjs');
+const { contentSecurityPolicy } = require('./security-headers.cjs');
 
 const DEMO_ADMIN = { email: 'admin@agency.test', password: 'agency-demo-admin' };
 
@@ -50,6 +51,53 @@ function stopChild(child, timeoutMs = 5000) {
 }
 
 /**
+ * Serves the shell's and the four remotes' dists, each on its own origin (what a deployment of the slices does).
+ * @param {object} options
+ * @param {Partial<Record<'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} options.ports 0 = free
+ * @param {string} options.apiUrl
+ * @param {string} [options.siteUrl]  the site's public URL (sitemap, robots.txt); the shell's own URL by default
+ */
+async function startWebServers({ ports, apiUrl, siteUrl }) {
+  const servers = {};
+  const urls = {};
+  const stop = () => Promise.all(Object.values(servers).map((server) => server.close()));
+  const remotes = apps.filter((name) => name !== 'shell');
+  // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
+  const options = (app) =>
+    app === 'shell'
+      ? {
+          csp: () =>
+            contentSecurityPolicy({
+              remoteOrigins: remotes.map((remote) => urls[remote]),
+              apiOrigin: apiUrl,
+            }),
+          shell: {
+            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls }),
+            siteUrl: () => siteUrl ?? urls.shell,
+          },
+        }
+      : { csp: contentSecurityPolicy({ apiOrigin: apiUrl }), corsOrigin: () => urls.shell };
+  try {
+    for (const app of apps) {
+      servers[app] = await createWebServer({ root: path.join(root, app, 'dist'), ...options(app) });
+      urls[app] = localUrl(await listenWebServer(servers[app], ports[app] ?? 0));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    urls,
+    /** Stops one app's server (to see a dead remote contained). */
+    stopServer: async (app) => {
+      await servers[app]?.close();
+      delete servers[app];
+    },
+    stop,
+  };
+}
+
+/**
  * @param {object} [options]
  * @param {Partial<Record<'api'|'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} [options.ports] 0 = any free port
  * @param {string} [options.dataDir]     the embedded database's folder (DATA_DIR)
@@ -66,38 +114,21 @@ async function startStack({
   serveApps = true,
 } = {}) {
   if (build) ensureBuilt({ log });
-  const servers = {};
-  const urls = {};
   let api;
+  let web;
   const stop = async () => {
     await stopChild(api);
-    await Promise.all(Object.values(servers).map((server) => close(server)));
+    await web?.stop();
   };
   try {
     const apiPort = ports.api || (await freePort());
-    urls.api = localUrl(apiPort);
-
-    const remotes = apps.filter((name) => name !== 'shell');
-    // The shell's CSP and config.json and the remotes' CORS origin are read per request, once every port is known.
-    const options = {
-      shell: {
-        spa: true,
-        csp: () => shellCsp({ remoteOrigins: remotes.map((app) => urls[app]), apiOrigin: urls.api }),
-        json: { '/config.json': () => buildRuntimeConfig({ apiUrl: urls.api, remoteUrls: urls }) },
-      },
-      remote: { corsOrigin: () => urls.shell },
+    const apiUrl = localUrl(apiPort);
+    const siteUrl = process.env.SHELL_PUBLIC_URL;
+    web = serveApps ? await startWebServers({ ports, apiUrl, siteUrl }) : undefined;
+    const urls = {
+      ...(web?.urls ?? Object.fromEntries(apps.map((app) => [app, localUrl(ports[app])]))),
+      api: apiUrl,
     };
-    for (const app of apps) {
-      if (!serveApps) {
-        urls[app] = localUrl(ports[app]);
-        continue;
-      }
-      servers[app] = createStaticServer({
-        root: path.join(root, app, 'dist'),
-        ...(app === 'shell' ? options.shell : options.remote),
-      });
-      urls[app] = localUrl(await listen(servers[app], ports[app] ?? 0));
-    }
 
     const admin = {
       email: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
@@ -110,7 +141,7 @@ async function startStack({
         ...process.env,
         PORT: String(apiPort),
         API_PUBLIC_URL: urls.api,
-        SHELL_PUBLIC_URL: urls.shell,
+        SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
         ALLOWED_ORIGINS: urls.shell,
         SEED_DEMO: 'true',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
@@ -127,11 +158,7 @@ async function startStack({
     return {
       urls,
       admin,
-      /** Stops one app's static server (to see a dead remote contained). */
-      stopServer: async (app) => {
-        if (servers[app]) await close(servers[app]);
-        delete servers[app];
-      },
+      stopServer: async (app) => web?.stopServer(app),
       stop,
     };
   } catch (error) {
@@ -140,4 +167,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, stopChild };
+module.exports = { startStack, startWebServers, stopChild };

@@ -3,10 +3,23 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { portsFromEnv, localUrl } = require('../lib/ports.cjs');
 const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
+const { RouteTablePlugin } = require('./route-table-plugin.cjs');
+
+// Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (scripts/lib/web-server.cjs).
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
+
+/** Brotli and gzip copies of every compressible output file, made once at build time rather than per request. */
+function precompression() {
+  return [
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+  ];
+}
 
 /** Copies an app's public/ folder (e.g. the shell's demo images) into its build output as it is. */
 class PublicFolderPlugin {
@@ -63,9 +76,11 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production source maps go beside dist/, never into it: dist/ is what gets served or copied to a CDN.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
+        sourceMapFilename: '../sourcemaps/[file].map',
         // 'auto' lets each build be served from any origin: chunks resolve against the script that loaded them.
         publicPath: 'auto',
         filename: `[name]${entryHashed}.js`,
@@ -123,7 +138,11 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
           chunks: ['main'],
           // The shell's page is served for deep links too (/received-payment/{id}): its script path must not be relative.
           publicPath: isHost ? '/' : 'auto',
+          // The site's icons live in the shell's public/ folder; a remote's standalone page has none.
+          icons: isHost,
         }),
+        ...(isHost ? [new RouteTablePlugin(path.join(dir, 'src', 'config', 'paths.ts'))] : []),
+        ...(production ? precompression() : []),
       ],
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },

@@ -1,0 +1,49 @@
+// The shell's route table as its server sees it: routes.json, written by the shell's build from
+// shell/src/config/paths.ts (scripts/webpack/route-table-plugin.cjs). Paths are matched by react-router's own
+// matchPath, so the server and the browser agree on what is a page.
+const fs = require('node:fs');
+const path = require('node:path');
+const { matchPath } = require('react-router');
+const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
+
+// The `/:id` catch-all is a page only for a MongoDB ObjectId, as the shell's RecordIdRoute decides (isRecordId).
+const RECORD_ID = /^[0-9a-f]{24}$/i;
+
+/** @typedef {{ path: string, access: string, recordIdOnly?: boolean }} RouteEntry */
+
+/** @param {string} distDir the shell's build output */
+function readRouteTable(distDir) {
+  /** @type {RouteEntry[]} */
+  const { routes } = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_TABLE_FILE), 'utf8'));
+  const hasParameter = (route) => route.path.includes(':');
+
+  return {
+    /** Whether a request path is one of the site's pages (anything else is answered 404). */
+    isRoute(pathname) {
+      // react-router would read `//login` as `/login`; the server answers only the canonical spelling.
+      if (pathname.includes('//')) return false;
+      return routes.some((route) => {
+        const match = matchPath(route.path, pathname);
+        return match !== null && (!route.recordIdOnly || RECORD_ID.test(match.params.id ?? ''));
+      });
+    },
+    /** Pages anyone may open that have one fixed address: the sitemap's entries. */
+    publicPaths: routes
+      .filter((route) => route.access === 'public' && !hasParameter(route))
+      .map((r) => r.path),
+    /**
+     * What robots.txt keeps crawlers out of: every route that needs a session, cut at its first parameter
+     * (`/order-now/:id` → `/order-now/`). The record-id catch-all would become `/`, the whole site, so it is left out.
+     */
+    privatePrefixes: [
+      ...new Set(
+        routes
+          .filter((route) => route.access !== 'public')
+          .map((route) => route.path.split(':')[0])
+          .filter((prefix) => prefix !== '/'),
+      ),
+    ],
+  };
+}
+
+module.exports = { readRouteTable };

@@ -1,0 +1,52 @@
+// Emits routes.json beside the shell's index.html: each route's path and access, read from the shell's own route
+// table (shell/src/config/paths.ts), so the shell's server knows which paths are pages, which are public (sitemap)
+// and which are private (robots.txt) without a second copy of the list. It ships with the shell's build it describes.
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const { transformSync } = require('@swc/core');
+
+const OUTPUT = 'routes.json';
+
+/** Compiles the TypeScript module to CommonJS and evaluates it; its imports resolve as Node resolves them. */
+function loadTypeScriptModule(file) {
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  const loaded = new Module(file, module);
+  loaded.filename = file;
+  loaded.paths = Module._nodeModulePaths(path.dirname(file));
+  loaded._compile(code, file);
+  return loaded.exports;
+}
+
+class RouteTablePlugin {
+  /** @param {string} file the route table module (exports `routes`) */
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RouteTablePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          const routes = loadTypeScriptModule(this.file).routes.map(
+            ({ path: route, access, recordIdOnly }) => ({
+              path: route,
+              access,
+              ...(recordIdOnly ? { recordIdOnly } : {}),
+            }),
+          );
+          compilation.emitAsset(OUTPUT, new RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { RouteTablePlugin, ROUTE_TABLE_FILE: OUTPUT };
