@@ -143,6 +143,7 @@ test('files are sent brotli or gzip by Accept-Encoding; hashed ones cached for a
       expect([app, file, response.headers['content-encoding']]).toEqual([app, file, encoding]);
       expect(response.headers['vary']).toMatch(/accept-encoding/i);
       expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.body.length).toBeLessThan(plain.length);
       expect(decode(response.body).equals(plain)).toBe(true);
     }

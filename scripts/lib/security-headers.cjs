@@ -1,4 +1,4 @@
-// The security headers every response of the shell and the remotes carries (HTML pages above all).
+// The security headers of the shell's and the remotes' responses.
 
 // The pay page posts to the hosted checkout: the API's simulator or PayPal (live, sandbox).
 const PAYPAL_CHECKOUT = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
@@ -26,15 +26,23 @@ function contentSecurityPolicy({ remoteOrigins = [], apiOrigin }) {
   ].join('; ');
 }
 
-/** @param {string} csp */
-function securityHeaders(csp) {
+/** Every response: no type sniffing, and no full URLs leaked to other origins. */
+const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/**
+ * HTML responses only: what governs a document. Left off scripts and styles, where browsers ignore them and they
+ * would only add a kilobyte to each of a page's many requests.
+ * @param {string} csp
+ */
+function pageHeaders(csp) {
   return {
     'Content-Security-Policy': csp,
     'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
 }
 
-module.exports = { contentSecurityPolicy, securityHeaders };
+module.exports = { contentSecurityPolicy, commonHeaders, pageHeaders };

@@ -1,11 +1,11 @@
 // Serves one app's build (the shell or a remote) with Fastify and @fastify/static: pre-compressed files chosen by
 // Accept-Encoding, long-lived caching of content-hashed files, revalidation of everything else, the security
-// headers on every response, and for the shell its pages, config.json, robots.txt, sitemap.xml and a 404 page.
+// headers, and for the shell its pages, config.json, robots.txt, sitemap.xml and a 404 page.
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const fastifyEtag = require('@fastify/etag');
-const { securityHeaders } = require('./security-headers.cjs');
+const { commonHeaders, pageHeaders } = require('./security-headers.cjs');
 const { readRouteTable } = require('./route-table.cjs');
 const { robotsTxt, sitemapXml } = require('./site-files.cjs');
 const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
@@ -37,16 +37,12 @@ async function createWebServer({ root, csp, corsOrigin, shell }) {
     return503OnClosing: false,
     // A URL that does not decode (/%C0%AF, /%FF) never reaches a route.
     frameworkErrors: (_error, _request, reply) =>
-      reply
-        .code(400)
-        .headers(securityHeaders(valueOf(csp)))
-        .type('text/plain; charset=utf-8')
-        .send('Bad request'),
+      reply.code(400).headers(commonHeaders).type('text/plain; charset=utf-8').send('Bad request'),
   });
   const routeTable = shell ? readRouteTable(root) : undefined;
 
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(securityHeaders(valueOf(csp)));
+    reply.headers(commonHeaders);
     const allowOrigin = valueOf(corsOrigin);
     if (allowOrigin) {
       reply.headers({
@@ -57,6 +53,11 @@ async function createWebServer({ root, csp, corsOrigin, shell }) {
         'Cross-Origin-Resource-Policy': 'cross-origin',
       });
     }
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('text/html'))
+      reply.headers(pageHeaders(valueOf(csp)));
+    return payload;
   });
   // ETags (and 304s) for generated bodies; files get theirs from @fastify/static.
   await app.register(fastifyEtag);
