@@ -208,7 +208,16 @@ test('the shell serves favicon.ico, an SVG icon, robots.txt and a sitemap of the
   const disallowed = rules.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
   for (const pathname of ['/dashboard', '/admin', '/setting', '/order-now/', '/edit-banner'])
     expect(disallowed).toContain(pathname);
-  // No rule reaches a public page.
+  // Every signed-in page is covered (the record-id catch-all aside, which would cover the whole site) …
+  const privatePaths = routeTable
+    .filter((route) => route.access !== 'public' && !route.recordIdOnly)
+    .map((route) => route.path.replace(/:id/g, RECORD_ID));
+  for (const privatePath of privatePaths)
+    expect([privatePath, disallowed.some((prefix) => privatePath.startsWith(prefix))]).toEqual([
+      privatePath,
+      true,
+    ]);
+  // … and no rule reaches a public page.
   for (const publicPath of fixedPublicPaths)
     expect(disallowed.filter((prefix) => publicPath.startsWith(prefix))).toEqual([]);
 

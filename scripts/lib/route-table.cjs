@@ -11,6 +11,12 @@ const RECORD_ID = /^[0-9a-f]{24}$/i;
 
 /** @typedef {{ path: string, access: string, recordIdOnly?: boolean }} RouteEntry */
 
+/** The prefixes that no other one of the list begins, each once: robots.txt rules match by prefix. */
+function shortestPrefixes(prefixes) {
+  const unique = [...new Set(prefixes)];
+  return unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
+}
+
 /** @param {string} distDir the shell's build output */
 function readRouteTable(distDir) {
   /** @type {RouteEntry[]} */
@@ -33,16 +39,15 @@ function readRouteTable(distDir) {
       .map((r) => r.path),
     /**
      * What robots.txt keeps crawlers out of: every route that needs a session, cut at its first parameter
-     * (`/order-now/:id` → `/order-now/`). The record-id catch-all would become `/`, the whole site, so it is left out.
+     * (`/order-now/:id` → `/order-now/`), leaving out those a shorter prefix already covers (`/admin` covers
+     * `/admin-user/`). The record-id catch-all would become `/`, the whole site, so it is left out.
      */
-    privatePrefixes: [
-      ...new Set(
-        routes
-          .filter((route) => route.access !== 'public')
-          .map((route) => route.path.split(':')[0])
-          .filter((prefix) => prefix !== '/'),
-      ),
-    ],
+    privatePrefixes: shortestPrefixes(
+      routes
+        .filter((route) => route.access !== 'public')
+        .map((route) => route.path.split(':')[0])
+        .filter((prefix) => prefix !== '/'),
+    ),
   };
 }
 
