@@ -21,3 +21,15 @@ export const { writeTestResult } = require('../../scripts/lib/test-results.cjs')
   /** Writes test-results/<name> as pretty JSON. */
   writeTestResult: (name: string, value: unknown) => void;
 };
+
+export const { createWebServer, listenWebServer } = require('../../scripts/lib/web-server.cjs') as {
+  /** One app's production server over its dist folder (see scripts/lib/web-server.cjs for the options). */
+  createWebServer: (options: {
+    root: string;
+    csp: string;
+    corsOrigin?: string;
+    shell?: { runtimeConfig: () => unknown; siteUrl: string };
+  }) => Promise<import('fastify').FastifyInstance>;
+  /** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
+  listenWebServer: (app: import('fastify').FastifyInstance, port: number) => Promise<number>;
+};

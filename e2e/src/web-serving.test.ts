@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { routes } from '../../shell/src/config/paths';
 import { newPage } from './browser';
 import { rawStatus } from './raw-http';
 import { useRunningSite } from './running-site';
@@ -72,6 +73,16 @@ function directives(csp: string): Map<string, string[]> {
     }),
   );
 }
+
+test('the shell’s build carries its route table: every path and access, as the source lists them', () => {
+  expect(routeTable).toEqual(
+    routes.map(({ path: route, access, recordIdOnly }) => ({
+      path: route,
+      access,
+      ...(recordIdOnly ? { recordIdOnly } : {}),
+    })),
+  );
+});
 
 test('every HTML response of every app carries the CSP and the frame, type, referrer and permissions headers', async () => {
   const remoteOrigins = remotes.map((app) => site.stack.urls[app]);

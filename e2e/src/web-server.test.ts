@@ -1,0 +1,127 @@
+// The production web server over small fixture dist folders (no build needed): what the real builds do not show,
+// such as a source map or the route table left in the folder, a site URL with a path, and CORS preflights.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { routes } from '../../shell/src/config/paths';
+import { createWebServer, listenWebServer } from './scripts-lib';
+
+const SCRIPT = 'main.0123456789.js';
+const CSP = "default-src 'self'";
+const SHELL_ORIGIN = 'https://shell.example';
+let folder: string;
+let servers: FastifyInstance[] = [];
+let shellUrl: string;
+let remoteUrl: string;
+
+function writeDist(dir: string, files: Record<string, string | Buffer>) {
+  for (const [name, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), body);
+  }
+}
+
+beforeAll(async () => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-web-server-'));
+  const script = 'console.log("fixture");'.repeat(50);
+  const common = {
+    'index.html': '<!doctype html><title>fixture</title>',
+    [SCRIPT]: script,
+    [`${SCRIPT}.br`]: zlib.brotliCompressSync(script),
+    [`${SCRIPT}.gz`]: zlib.gzipSync(script),
+    [`${SCRIPT}.map`]: '{"version":3}',
+    'assets/photo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  writeDist(path.join(folder, 'shell'), {
+    ...common,
+    'routes.json': JSON.stringify({
+      routes: routes.map(({ path: route, access, recordIdOnly }) => ({ path: route, access, recordIdOnly })),
+    }),
+  });
+  writeDist(path.join(folder, 'remote'), { ...common, 'mf-manifest.json': '{}' });
+  const shell = await createWebServer({
+    root: path.join(folder, 'shell'),
+    csp: CSP,
+    shell: { runtimeConfig: () => ({ apiUrl: 'https://api.example' }), siteUrl: 'https://example.com/a&b' },
+  });
+  const remote = await createWebServer({
+    root: path.join(folder, 'remote'),
+    csp: CSP,
+    corsOrigin: SHELL_ORIGIN,
+  });
+  servers = [shell, remote];
+  shellUrl = `http://127.0.0.1:${await listenWebServer(shell, 0)}`;
+  remoteUrl = `http://127.0.0.1:${await listenWebServer(remote, 0)}`;
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+test('a source map or the route table left in the folder is not served', async () => {
+  for (const origin of [shellUrl, remoteUrl]) {
+    expect((await fetch(`${origin}/${SCRIPT}`)).status).toBe(200);
+    expect((await fetch(`${origin}/${SCRIPT}.map`)).status).toBe(404);
+  }
+  expect((await fetch(`${shellUrl}/routes.json`)).status).toBe(404);
+});
+
+test('the shell’s pages are its routes: record ids only for the catch-all, canonical spellings only', async () => {
+  const status = async (pathname: string) => (await fetch(`${shellUrl}${pathname}`)).status;
+  expect(await status('/')).toBe(200);
+  expect(await status('/pricing/')).toBe(200);
+  expect(await status('/pricing')).toBe(200);
+  expect(await status('/LOGIN')).toBe(200);
+  expect(await status('/order-now/anything')).toBe(200);
+  expect(await status('/0123456789abcdef01234567')).toBe(200);
+  expect(await status('/0123456789abcdef0123456')).toBe(404);
+  expect(await status('/0123456789abcdef0123456z')).toBe(404);
+  expect(await status('//login')).toBe(404);
+  expect(await status('/login/extra')).toBe(404);
+  // A remote has no pages of its own: an unknown path is a plain 404.
+  const unknown = await fetch(`${remoteUrl}/login`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+});
+
+test('files without a hash in their name, and generated ones, revalidate with an ETag', async () => {
+  for (const target of [
+    `${shellUrl}/assets/photo.svg`,
+    `${shellUrl}/config.json`,
+    `${remoteUrl}/mf-manifest.json`,
+  ]) {
+    const first = await fetch(target);
+    expect([target, first.headers.get('cache-control')]).toEqual([target, 'no-cache']);
+    const etag = first.headers.get('etag') as string;
+    expect((await fetch(target, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+  }
+  expect(await (await fetch(`${shellUrl}/config.json`)).json()).toEqual({ apiUrl: 'https://api.example' });
+});
+
+test('robots.txt and the sitemap use the configured site URL, path and escaping included', async () => {
+  const robots = await (await fetch(`${shellUrl}/robots.txt`)).text();
+  expect(robots).toContain('Sitemap: https://example.com/a&b/sitemap.xml');
+  const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<loc>https://example.com/a&amp;b/pricing/</loc>');
+  expect(sitemap).toContain('<loc>https://example.com/a&amp;b/</loc>');
+  expect(sitemap).not.toContain('dashboard');
+});
+
+test('a remote answers CORS for the shell’s origin, preflights included; only HTML carries the page headers', async () => {
+  const preflight = await fetch(`${remoteUrl}/${SCRIPT}`, {
+    method: 'OPTIONS',
+    headers: { Origin: SHELL_ORIGIN, 'Access-Control-Request-Method': 'GET' },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
+  const script = await fetch(`${remoteUrl}/${SCRIPT}`);
+  expect(script.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
+  expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  expect(script.headers.get('vary')).toMatch(/Origin/);
+  expect(script.headers.get('content-security-policy')).toBeNull();
+  expect((await fetch(`${remoteUrl}/`)).headers.get('content-security-policy')).toBe(CSP);
+  expect((await fetch(`${shellUrl}/${SCRIPT}`)).headers.get('access-control-allow-origin')).toBeNull();
+});
