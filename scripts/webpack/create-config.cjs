@@ -13,6 +13,19 @@ const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 // Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (scripts/lib/web-server.cjs).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
 
+// Beside dist/: the maps of the last production build, for an error tracker, never served.
+const SOURCE_MAPS = 'sourcemaps';
+
+/** Empties the source-map folder before a production build, as output.clean does dist/, so old maps do not pile up. */
+function clearSourceMaps(dir) {
+  return {
+    apply: (compiler) =>
+      compiler.hooks.beforeRun.tap('ClearSourceMaps', () =>
+        fs.rmSync(path.join(dir, SOURCE_MAPS), { recursive: true, force: true }),
+      ),
+  };
+}
+
 /** Brotli and gzip copies of every compressible output file, made once at build time rather than per request. */
 function precompression() {
   return [
@@ -80,7 +93,7 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        sourceMapFilename: '../sourcemaps/[file].map',
+        sourceMapFilename: `../${SOURCE_MAPS}/[file].map`,
         // 'auto' lets each build be served from any origin: chunks resolve against the script that loaded them.
         publicPath: 'auto',
         filename: `[name]${entryHashed}.js`,
@@ -142,7 +155,7 @@ module.exports = function createConfig({ dir, name, title, id, exposes }) {
           icons: isHost,
         }),
         ...(isHost ? [new RouteTablePlugin(path.join(dir, 'src', 'config', 'paths.ts'))] : []),
-        ...(production ? precompression() : []),
+        ...(production ? [...precompression(), clearSourceMaps(dir)] : []),
       ],
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
       performance: { hints: false },
