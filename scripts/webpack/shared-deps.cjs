@@ -16,6 +16,8 @@ const singletons = {
   // reads the shell's session and router context. react-router is not listed itself: a shared package is never
   // tree-shaken, and inside this one it is cut down to the parts the site uses (about a third of its size).
   '@agency/ui': require(path.join(root, 'ui', 'package.json')).version,
+  // Server state: one QueryClient per page (ui/src/query) needs one copy of the library that holds its context.
+  '@tanstack/react-query': versionOf('@tanstack/react-query'),
 };
 
 function sharedDeps() {

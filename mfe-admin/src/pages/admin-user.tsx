@@ -1,4 +1,4 @@
-import { AdminOnly, api, Link, Page, PageHeader, useSession } from '@agency/ui';
+import { api, BackOfficePage, Link, recordQueries, useSession } from '@agency/ui';
 import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
@@ -22,15 +22,10 @@ function EditAdminUser({ user }: { user: AdminUser }) {
 
 export default function AdminUserPage() {
   return (
-    <AdminOnly title="Edit Admin User">
-      <Page narrow>
-        <PageHeader title="Edit Admin User">
-          <Link to="/add-user">Admin Email</Link>
-        </PageHeader>
-        <WithRecord<AdminUser> path={(id) => `/users/${id}`} notFound="This admin user does not exist.">
-          {(user) => <EditAdminUser user={user} />}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Edit Admin User" narrow actions={<Link to="/add-user">Admin Email</Link>}>
+      <WithRecord<AdminUser> query={recordQueries.user} notFound="This admin user does not exist.">
+        {(user) => <EditAdminUser user={user} />}
+      </WithRecord>
+    </BackOfficePage>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import {
-  AdminOnly,
   api,
+  BackOfficePage,
   Button,
   DetailList,
   formatUsd,
   Link,
   Notice,
-  Page,
-  PageHeader,
+  recordQueries,
   SelectField,
 } from '@agency/ui';
 import { ORDER_STATUS_RULES, ORDER_STATUSES, type Order } from '@agency/contracts';
@@ -58,15 +57,10 @@ function OrderStatusForm({ order }: { order: Order }) {
 
 export default function PaymentStatusPage() {
   return (
-    <AdminOnly title="Order Status">
-      <Page narrow>
-        <PageHeader title="Order Status">
-          <Link to="/total-orders">Total Orders</Link>
-        </PageHeader>
-        <WithRecord<Order> path={(id) => `/order/${id}`} notFound="This order does not exist.">
-          {(order) => <OrderStatusForm order={order} />}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Order Status" narrow actions={<Link to="/total-orders">Total Orders</Link>}>
+      <WithRecord<Order> query={recordQueries.order} notFound="This order does not exist.">
+        {(order) => <OrderStatusForm order={order} />}
+      </WithRecord>
+    </BackOfficePage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminOnly, api, ApiError, Button, DetailList, Link, Notice, Page, PageHeader } from '@agency/ui';
+import { api, ApiError, BackOfficePage, Button, DetailList, Link, Notice, recordQueries } from '@agency/ui';
 import type { Message } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 
@@ -48,15 +48,10 @@ function MessageView({ message }: { message: Message }) {
 
 export default function ViewMessagePage() {
   return (
-    <AdminOnly title="View Message">
-      <Page narrow>
-        <PageHeader title="View Message">
-          <Link to="/all-messages/">All Messages</Link>
-        </PageHeader>
-        <WithRecord<Message> path={(id) => `/message/${id}`} notFound="This message does not exist.">
-          {(message) => <MessageView message={message} />}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="View Message" narrow actions={<Link to="/all-messages/">All Messages</Link>}>
+      <WithRecord<Message> query={recordQueries.message} notFound="This message does not exist.">
+        {(message) => <MessageView message={message} />}
+      </WithRecord>
+    </BackOfficePage>
   );
 }
