@@ -23,14 +23,12 @@ export {
 } from './query/api-queries';
 export { createQueryClient, pageQueryClient, STALE_MS } from './query/query-client';
 export { QueryProvider } from './query/query-provider';
-// The query library itself is a Module Federation singleton (scripts/webpack/shared-deps.cjs); apps take its hooks
-// from here, as they take the router, so one import names the server-state API of the site.
+// Apps take the query library's hooks from here, as they take the router: this package is the singleton that carries
+// them (scripts/webpack/shared-deps.cjs), so the page holds one copy and one QueryClient context.
 export {
   useQuery,
-  useQueries,
   useQueryClient,
   dehydrate,
-  hydrate,
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
