@@ -1,5 +1,5 @@
 import { api, BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
-import { PAYPAL_EMAIL_RULES, type PaypalEmailSetting } from '@agency/contracts';
+import { PAYPAL_EMAIL_RULES, RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
@@ -16,7 +16,7 @@ function PaypalEmails() {
           rule={PAYPAL_EMAIL_RULES.paypalEmail}
           label="Paypal Email"
           submitLabel="Add Email"
-          save={(value) => api.post<PaypalEmailSetting>('/add-email', value)}
+          save={(value) => api.post<PaypalEmailSetting>(RECORD_PATHS.paypal.add, value)}
           successText="Paypal Email Added"
         />
       ) : (

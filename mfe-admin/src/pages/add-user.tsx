@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, BackOfficePage, Button, LoadState, recordQueries, useQuery } from '@agency/ui';
-import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
+import { ADMIN_USER_RULES, RECORD_PATHS, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
@@ -12,7 +12,7 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
       label="User Email"
       submitLabel="Add User"
       // The role is not asked for: the only role there is is Admin (spec 000 §2).
-      save={(value) => api.post<AdminUser>('/add-user', { ...value, userRole: 'Admin' })}
+      save={(value) => api.post<AdminUser>(RECORD_PATHS.users.add, { ...value, userRole: 'Admin' })}
       successText="User Is Added"
       onSaved={onAdded}
     />

@@ -1,5 +1,5 @@
 import { api, BackOfficePage, Link, recordQueries, useSession } from '@agency/ui';
-import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
+import { ADMIN_USER_RULES, RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -13,7 +13,9 @@ function EditAdminUser({ user }: { user: AdminUser }) {
       label="User Email"
       initial={user.userEmail}
       submitLabel="Update User"
-      save={(value) => api.put<AdminUser>(`/upadete-users/${user._id}`, { ...value, userRole: 'Admin' })}
+      save={(value) =>
+        api.put<AdminUser>(resourcePath(RECORD_PATHS.users.update, user._id), { ...value, userRole: 'Admin' })
+      }
       successText="User Is Update"
       hint={own ? 'This is your own e-mail: changing it ends your admin access.' : undefined}
     />

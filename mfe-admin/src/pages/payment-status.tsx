@@ -10,7 +10,13 @@ import {
   recordQueries,
   SelectField,
 } from '@agency/ui';
-import { ORDER_STATUS_RULES, ORDER_STATUSES, type Order } from '@agency/contracts';
+import {
+  ORDER_STATUS_RULES,
+  ORDER_STATUSES,
+  RECORD_PATHS,
+  resourcePath,
+  type Order,
+} from '@agency/contracts';
 import { useRulesForm } from '../admin/use-rules-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -19,7 +25,7 @@ function OrderStatusForm({ order }: { order: Order }) {
   const form = useRulesForm({
     rules: ORDER_STATUS_RULES,
     initial: { orderStatus: order.orderStatus },
-    save: (value) => api.put<Order>(`/order-status/${order._id}`, value),
+    save: (value) => api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value),
     successText: 'OrderStatus is Updated',
     onSaved: (updated) => setSaved(updated),
   });

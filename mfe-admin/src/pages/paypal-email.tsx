@@ -1,5 +1,5 @@
 import { api, BackOfficePage, Link, recordQueries } from '@agency/ui';
-import { PAYPAL_EMAIL_RULES, type PaypalEmailSetting } from '@agency/contracts';
+import { PAYPAL_EMAIL_RULES, RECORD_PATHS, resourcePath, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -17,7 +17,9 @@ export default function PaypalEmailPage() {
             label="Paypal Email"
             initial={record.paypalEmail}
             submitLabel="Update Email"
-            save={(value) => api.put<PaypalEmailSetting>(`/paypal-email/${record._id}`, value)}
+            save={(value) =>
+              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypal.update, record._id), value)
+            }
             successText="Paypal Email Updated"
             hint="PayPal pays orders to this business account."
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, ApiError, BackOfficePage, Button, DetailList, Link, Notice, recordQueries } from '@agency/ui';
-import type { Message } from '@agency/contracts';
+import { RECORD_PATHS, resourcePath, type Message } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 
 function MessageView({ message }: { message: Message }) {
@@ -12,7 +12,7 @@ function MessageView({ message }: { message: Message }) {
     setBusy(true);
     setOutcome(null);
     try {
-      await api.put(`/message/${message._id}`, { messageStatus: 'Read' });
+      await api.put(resourcePath(RECORD_PATHS.messages.update, message._id), { messageStatus: 'Read' });
       setStatus('Read');
       setOutcome({ tone: 'success', text: 'Message is Read' });
     } catch (reason) {
