@@ -4,7 +4,6 @@ const exposes = require('./exposes.cjs');
 module.exports = createConfig({
   dir: __dirname,
   id: 'mfe-admin',
-  name: 'mfe_admin',
   title: 'Agency — administration',
   exposes,
 });

@@ -4,7 +4,6 @@ const exposes = require('./exposes.cjs');
 module.exports = createConfig({
   dir: __dirname,
   id: 'mfe-public',
-  name: 'mfe_public',
   title: 'Agency — public pages',
   exposes,
 });

@@ -3,6 +3,5 @@ const createConfig = require('../scripts/webpack/create-config.cjs');
 module.exports = createConfig({
   dir: __dirname,
   id: 'shell',
-  name: 'shell',
   title: 'Agency — Digital marketing that grows your business',
 });

@@ -118,11 +118,6 @@ export function validateContent<T extends Record<string, string>>(
   return errors.length > 0 ? { ok: false, errors } : result;
 }
 
-/** Fills a catalogue path: resourcePath('/pricing/{id}', id) → '/pricing/64…'. */
-export function resourcePath(template: string, id?: string): string {
-  return id === undefined ? template : template.replace('{id}', encodeURIComponent(id));
-}
-
 // Entity types derived from an entry's fields.
 type RequiredKeys<F> = { [P in keyof F]: F[P] extends { required: true } ? P : never }[keyof F];
 type ValueOf<R> = R extends { kind: 'enum'; values: readonly (infer V)[] } ? V : string;

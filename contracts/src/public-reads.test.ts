@@ -1,5 +1,6 @@
 import { contentResource } from './catalogue';
-import { LANDING_BLOCKS, LANDING_READS, PUBLIC_LIST_PATHS, type PublicBlock } from './public-reads';
+import { LANDING_BLOCKS, PUBLIC_LIST_PATHS, type PublicBlock } from './public-reads';
+import { matchesPath, RECORD_PATHS, resourcePath } from './record-paths';
 
 test.each(Object.keys(PUBLIC_LIST_PATHS) as PublicBlock[])(
   '%s is read publicly at its catalogue path',
@@ -10,8 +11,8 @@ test.each(Object.keys(PUBLIC_LIST_PATHS) as PublicBlock[])(
   },
 );
 
-test('the landing reads are the list paths of its blocks, in order', () => {
-  expect(LANDING_READS).toEqual([
+test('the landing blocks are public blocks, in the order the page shows them', () => {
+  expect(LANDING_BLOCKS.map((block) => PUBLIC_LIST_PATHS[block])).toEqual([
     '/banner',
     '/service',
     '/service-items',
@@ -24,6 +25,12 @@ test('the landing reads are the list paths of its blocks, in order', () => {
     '/teamitems',
     '/actions',
   ]);
-  expect(LANDING_READS).toHaveLength(LANDING_BLOCKS.length);
-  expect(LANDING_READS).toContain('/banner');
+});
+
+test('a concrete path matches its template, and only its own', () => {
+  const id = '64b7f0c2a1b2c3d4e5f60718';
+  expect(matchesPath(RECORD_PATHS.orders.one, resourcePath(RECORD_PATHS.orders.one, id))).toBe(true);
+  expect(matchesPath(RECORD_PATHS.orders.one, `/order/${id}/extra`)).toBe(false);
+  expect(matchesPath(RECORD_PATHS.orders.list, '/orders?mine=true')).toBe(true);
+  expect(matchesPath(RECORD_PATHS.orders.add, '/new-orders')).toBe(false);
 });

@@ -18,6 +18,12 @@ export const PUBLIC_LIST_PATHS = {
   teamItems: '/teamitems',
   actions: '/actions',
   contacts: '/contacts',
+  // The shell's header and footer.
+  logo: '/logo',
+  footerAbout: '/footer-about',
+  footerAddress: '/footer-address',
+  footerSocial: '/footer-social',
+  copyrights: '/copyrights',
 } as const satisfies Partial<Record<ContentKey, string>>;
 
 export type PublicBlock = keyof typeof PUBLIC_LIST_PATHS;
@@ -36,5 +42,3 @@ export const LANDING_BLOCKS = [
   'teamItems',
   'actions',
 ] as const satisfies readonly PublicBlock[];
-
-export const LANDING_READS: readonly string[] = LANDING_BLOCKS.map((block) => PUBLIC_LIST_PATHS[block]);

@@ -5,7 +5,9 @@ import { newPage } from './browser';
 import { useRunningSite } from './running-site';
 import { apps, writeTestResult } from './scripts-lib';
 
-const LANDING_BUDGET_GZIP = 150 * 1024;
+// 150 KB until server state moved to TanStack Query (issue 12): its core, tree-shaken inside @agency/ui, adds about
+// 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it.
+const LANDING_BUDGET_GZIP = 160 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
@@ -62,7 +64,7 @@ function summary(measured: Measured) {
   return { bytes: measured.bytes, gzip: measured.gzip, files: measured.files.length, byApp };
 }
 
-test('the landing page stays within 150 KB of gzipped JavaScript and loads only mfe-public', async () => {
+test('the landing page stays within 160 KB of gzipped JavaScript and loads only mfe-public', async () => {
   const { context, page } = await newPage(site.browser);
   const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),

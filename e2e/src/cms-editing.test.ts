@@ -15,9 +15,24 @@ afterAll(async () => {
   await context?.close();
 });
 
-test('the admin edits the banner heading from the settings hub and the landing page shows it', async () => {
+/** Follows an in-app route the way a link does (history and popstate), so the page is not loaded again. */
+async function goInApp(path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('the admin edits the banner heading in the CMS, follows the header link home without a reload, and sees it', async () => {
   const heading = `Fresh heading ${Date.now()}`;
-  await page.goto(`${site.stack.urls.shell}/setting`);
+  // The landing page first, so the page's query cache holds the heading the edit replaces.
+  await page.goto(site.stack.urls.shell);
+  const before = page.getByRole('heading', { level: 1 });
+  await before.waitFor();
+  expect(await before.textContent()).not.toBe(heading);
+  await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+
+  await goInApp('/setting');
   await page.getByRole('link', { name: /^Banner/ }).click();
   await page.waitForURL('**/edit-banner');
   await page.getByRole('link', { name: 'Edit Banner' }).click();
@@ -32,6 +47,8 @@ test('the admin edits the banner heading from the settings hub and the landing p
 
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // Still the same document: the edit reached the landing page through the query cache, not a reload.
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
 });
 
 test('the admin adds a FAQ item, then deletes it after confirming', async () => {

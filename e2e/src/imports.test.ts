@@ -1,5 +1,6 @@
-// The router is shared through @agency/ui (ui/src/routing.ts); a direct import would load a second router
-// whose context the shell's <BrowserRouter> does not provide. Remotes also never import each other or the shell.
+// The router and the query library are shared through @agency/ui (ui/src/routing.ts, ui/src/query); a direct import
+// would load a second copy whose context (the shell's <BrowserRouter>, the page's QueryClient) it does not see.
+// Remotes also never import each other or the shell.
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, root } from './scripts-lib';
@@ -11,6 +12,13 @@ function sources(dir: string): string[] {
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
   });
 }
+
+test.each(apps)('%s imports the query library only from @agency/ui', (app) => {
+  const offenders = sources(path.join(root, app, 'src')).filter((file) =>
+    /from ['"]@tanstack\/react-query['"]/.test(fs.readFileSync(file, 'utf8')),
+  );
+  expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+});
 
 test.each(apps)('%s imports routing only from @agency/ui', (app) => {
   const offenders = sources(path.join(root, app, 'src')).filter((file) =>

@@ -3,8 +3,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
+const { apps } = require('./ports.cjs');
+
 const root = path.resolve(__dirname, '..', '..');
-const apps = ['shell', 'mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
 
 /** The files a package's exports map sends bundlers and Node to ("default"), e.g. dist/packages.js. */
 function exportedFiles(workspace) {

@@ -1,4 +1,5 @@
-// Default ports of the stack; each can be overridden by <NAME>_PORT (API_PORT, SHELL_PORT, MFE_PUBLIC_PORT, ...).
+// The stack's servers and their default ports: the one list of the apps, their Module Federation names and ports.
+// Each port can be overridden by <NAME>_PORT (API_PORT, SHELL_PORT, MFE_PUBLIC_PORT, ...).
 const defaultPorts = {
   api: 4000,
   shell: 8080,
@@ -8,12 +9,13 @@ const defaultPorts = {
   'mfe-cms': 8084,
 };
 
-const remoteNames = {
-  'mfe-public': 'mfe_public',
-  'mfe-customer': 'mfe_customer',
-  'mfe-admin': 'mfe_admin',
-  'mfe-cms': 'mfe_cms',
-};
+/** The browser apps, shell first. */
+const apps = Object.keys(defaultPorts).filter((id) => id !== 'api');
+
+/** Each remote's federation name, e.g. mfe-public → mfe_public (a federation name cannot hold a dash). */
+const remoteNames = Object.fromEntries(
+  apps.filter((id) => id !== 'shell').map((id) => [id, id.replace(/-/g, '_')]),
+);
 
 function envName(id) {
   return `${id.toUpperCase().replace(/-/g, '_')}_PORT`;
@@ -30,4 +32,4 @@ function localUrl(port) {
   return `http://127.0.0.1:${port}`;
 }
 
-module.exports = { remoteNames, portsFromEnv, localUrl };
+module.exports = { apps, remoteNames, portsFromEnv, localUrl };

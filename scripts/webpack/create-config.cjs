@@ -6,7 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
-const { portsFromEnv, localUrl } = require('../lib/ports.cjs');
+const { portsFromEnv, localUrl, remoteNames } = require('../lib/ports.cjs');
 const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 
@@ -72,12 +72,12 @@ class PublicFolderPlugin {
 /**
  * @param {object} app
  * @param {string} app.dir       the app's folder (its webpack.config.js __dirname)
- * @param {string} app.name      federation name, e.g. 'shell' or 'mfe_public'
  * @param {string} app.title     the HTML title
  * @param {'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms'} app.id
  * @param {Record<string,string>} [app.exposes]  remotes: one module per page
  */
-module.exports = function createConfig({ dir, name, title, id, exposes }) {
+module.exports = function createConfig({ dir, title, id, exposes }) {
+  const name = id === 'shell' ? 'shell' : remoteNames[id];
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !exposes;

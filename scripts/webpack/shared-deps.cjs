@@ -12,9 +12,11 @@ const singletons = {
   'react/jsx-runtime': versionOf('react'),
   'react-dom': versionOf('react-dom'),
   'react-dom/client': versionOf('react-dom'),
-  // The design system, API client, session context and the router (ui/src/routing.ts): one copy, so every remote
-  // reads the shell's session and router context. react-router is not listed itself: a shared package is never
-  // tree-shaken, and inside this one it is cut down to the parts the site uses (about a third of its size).
+  // The design system, API client, session context, the router (ui/src/routing.ts) and server state (TanStack
+  // Query with the page's one QueryClient, ui/src/query): one copy, so every remote reads the shell's session, router
+  // context and query cache. react-router and @tanstack/react-query are not listed themselves: a shared package is
+  // never tree-shaken, and inside this one they are cut down to the parts the site uses (the landing page's
+  // budget has no room for either whole); apps import them only from @agency/ui (e2e/src/imports.test.ts).
   '@agency/ui': require(path.join(root, 'ui', 'package.json')).version,
 };
 

@@ -6,13 +6,33 @@ export {
   configureApi,
   getApiBaseUrl,
   onUnauthorized,
+  onWrite,
   type RequestOptions,
 } from './api/api-client';
 export { serverFieldErrors } from './api/field-errors';
-export { useApiQuery, usePrefetchedQuery, firstRecord, type QueryState } from './api/use-api-query';
-export { prefetchApi, clearPrefetched } from './api/prefetch';
+export {
+  queryKeys,
+  contentListQuery,
+  contentRecordQuery,
+  publicContentQuery,
+  recordQueries,
+  firstRecord,
+  type ApiQuery,
+  type ContentReads,
+  type QueryState,
+} from './query/api-queries';
+export { createQueryClient, pageQueryClient, STALE_MS } from './query/query-client';
+export { QueryProvider } from './query/query-provider';
+// Apps take the query library's hooks from here, as they take the router: this package is the singleton that carries
+// them (scripts/webpack/shared-deps.cjs), so the page holds one copy and one QueryClient context.
+export {
+  useQuery,
+  useQueryClient,
+  dehydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
-export { AdminOnly } from './session/admin-only';
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';
 export { Card, LinkCard, StatCard } from './components/card';
 export { Field, TextAreaField, SelectField } from './components/field';
@@ -20,6 +40,7 @@ export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';
 export { Section, PageHeader, Page } from './components/section';
+export { BackOfficePage, NOT_ALLOWED_TEXT } from './components/back-office-page';
 export { DataTable, type Column } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';

@@ -1,14 +1,13 @@
-import { useApiQuery } from '@agency/ui';
-import type { Message, Order, PaypalEmailSetting, Subscriber } from '@agency/contracts';
+import { recordQueries, useQuery } from '@agency/ui';
 
 /** The reads behind the admin card grid; pages showing the grid also use the lists for their tables. */
 export function useAdminOverview() {
   return {
-    sales: useApiQuery<{ totalSales: string }>('/orders/total-sales'),
-    orders: useApiQuery<Order[]>('/orders'),
-    subscribers: useApiQuery<Subscriber[]>('/subscribers'),
-    messages: useApiQuery<Message[]>('/messages'),
-    paypal: useApiQuery<PaypalEmailSetting[]>('/paypal-email'),
+    sales: useQuery(recordQueries.totalSales()),
+    orders: useQuery(recordQueries.orders()),
+    subscribers: useQuery(recordQueries.subscribers()),
+    messages: useQuery(recordQueries.messages()),
+    paypal: useQuery(recordQueries.paypalEmails()),
   };
 }
 

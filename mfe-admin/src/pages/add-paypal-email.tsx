@@ -1,23 +1,23 @@
-import { AdminOnly, api, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import { PAYPAL_EMAIL_RULES, type PaypalEmailSetting } from '@agency/contracts';
+import { api, BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { PAYPAL_EMAIL_RULES, RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
 /** One business e-mail receives the payments: with none the form adds it, otherwise the link edits it. */
 function PaypalEmails() {
-  const emails = useApiQuery<PaypalEmailSetting[]>('/paypal-email');
+  // The add below makes this list stale (the api client tells the query cache), so it reads again by itself.
+  const emails = useQuery(recordQueries.paypalEmails());
   const records = emails.data ?? [];
   return (
-    <LoadState loading={emails.loading && !emails.data} error={emails.error} onRetry={emails.reload}>
+    <LoadState query={emails}>
       {records.length === 0 ? (
         <EmailForm
           field="paypalEmail"
           rule={PAYPAL_EMAIL_RULES.paypalEmail}
           label="Paypal Email"
           submitLabel="Add Email"
-          save={(value) => api.post<PaypalEmailSetting>('/add-email', value)}
+          save={(value) => api.post<PaypalEmailSetting>(RECORD_PATHS.paypal.add, value)}
           successText="Paypal Email Added"
-          onSaved={emails.reload}
         />
       ) : (
         <RecordLinks
@@ -33,11 +33,8 @@ function PaypalEmails() {
 
 export default function AddPaypalEmailPage() {
   return (
-    <AdminOnly title="Add Paypal Email">
-      <Page narrow>
-        <PageHeader title="Add Paypal Email" />
-        <PaypalEmails />
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Add Paypal Email" narrow>
+      <PaypalEmails />
+    </BackOfficePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AdminOnly, api, Button, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
+import { api, BackOfficePage, Button, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { ADMIN_USER_RULES, RECORD_PATHS, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { RecordLinks } from '../admin/record-links';
 
@@ -12,7 +12,7 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
       label="User Email"
       submitLabel="Add User"
       // The role is not asked for: the only role there is is Admin (spec 000 §2).
-      save={(value) => api.post<AdminUser>('/add-user', { ...value, userRole: 'Admin' })}
+      save={(value) => api.post<AdminUser>(RECORD_PATHS.users.add, { ...value, userRole: 'Admin' })}
       successText="User Is Added"
       onSaved={onAdded}
     />
@@ -25,15 +25,13 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
  * away (behind 'Add another admin') instead of being impossible.
  */
 function AdminUsers() {
-  const users = useApiQuery<AdminUser[]>('/users');
+  // An add makes this list stale (the api client tells the query cache), so it reads again by itself.
+  const users = useQuery(recordQueries.users());
   const [adding, setAdding] = useState(false);
   const records = users.data ?? [];
-  const added = () => {
-    setAdding(false);
-    users.reload();
-  };
+  const added = () => setAdding(false);
   return (
-    <LoadState loading={users.loading && !users.data} error={users.error} onRetry={users.reload}>
+    <LoadState query={users}>
       {records.length === 0 ? (
         <AddUserForm onAdded={added} />
       ) : (
@@ -59,11 +57,8 @@ function AdminUsers() {
 
 export default function AddUserPage() {
   return (
-    <AdminOnly title="Admin Email">
-      <Page narrow>
-        <PageHeader title="Admin Email" />
-        <AdminUsers />
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Admin Email" narrow>
+      <AdminUsers />
+    </BackOfficePage>
   );
 }

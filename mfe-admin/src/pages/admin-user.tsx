@@ -1,5 +1,5 @@
-import { AdminOnly, api, Link, Page, PageHeader, useSession } from '@agency/ui';
-import { ADMIN_USER_RULES, type AdminUser } from '@agency/contracts';
+import { api, BackOfficePage, Link, recordQueries, useSession } from '@agency/ui';
+import { ADMIN_USER_RULES, RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -13,7 +13,9 @@ function EditAdminUser({ user }: { user: AdminUser }) {
       label="User Email"
       initial={user.userEmail}
       submitLabel="Update User"
-      save={(value) => api.put<AdminUser>(`/upadete-users/${user._id}`, { ...value, userRole: 'Admin' })}
+      save={(value) =>
+        api.put<AdminUser>(resourcePath(RECORD_PATHS.users.update, user._id), { ...value, userRole: 'Admin' })
+      }
       successText="User Is Update"
       hint={own ? 'This is your own e-mail: changing it ends your admin access.' : undefined}
     />
@@ -22,15 +24,10 @@ function EditAdminUser({ user }: { user: AdminUser }) {
 
 export default function AdminUserPage() {
   return (
-    <AdminOnly title="Edit Admin User">
-      <Page narrow>
-        <PageHeader title="Edit Admin User">
-          <Link to="/add-user">Admin Email</Link>
-        </PageHeader>
-        <WithRecord<AdminUser> path={(id) => `/users/${id}`} notFound="This admin user does not exist.">
-          {(user) => <EditAdminUser user={user} />}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Edit Admin User" narrow actions={<Link to="/add-user">Admin Email</Link>}>
+      <WithRecord<AdminUser> query={recordQueries.user} notFound="This admin user does not exist.">
+        {(user) => <EditAdminUser user={user} />}
+      </WithRecord>
+    </BackOfficePage>
   );
 }

@@ -1,23 +1,13 @@
-import { AdminOnly, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { Message } from '@agency/contracts';
+import { BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
 import { MessageTables } from '../admin/message-tables';
 
-function AllMessages() {
-  const messages = useApiQuery<Message[]>('/messages');
+export default function AllMessagesPage() {
+  const messages = useQuery(recordQueries.messages());
   return (
-    <Page>
-      <PageHeader title="All Messages" />
-      <LoadState loading={messages.loading} error={messages.error} onRetry={messages.reload}>
+    <BackOfficePage title="All Messages">
+      <LoadState query={messages}>
         <MessageTables messages={messages.data ?? []} />
       </LoadState>
-    </Page>
-  );
-}
-
-export default function AllMessagesPage() {
-  return (
-    <AdminOnly title="All Messages">
-      <AllMessages />
-    </AdminOnly>
+    </BackOfficePage>
   );
 }

@@ -1,23 +1,13 @@
-import { AdminOnly, LoadState, Page, PageHeader, useApiQuery } from '@agency/ui';
-import type { Subscriber } from '@agency/contracts';
+import { BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
 import { SubscriberTable } from '../admin/subscriber-table';
 
-function AllSubscribers() {
-  const subscribers = useApiQuery<Subscriber[]>('/subscribers');
+export default function AllSubscribersPage() {
+  const subscribers = useQuery(recordQueries.subscribers());
   return (
-    <Page>
-      <PageHeader title="All Subscribers" />
-      <LoadState loading={subscribers.loading} error={subscribers.error} onRetry={subscribers.reload}>
+    <BackOfficePage title="All Subscribers">
+      <LoadState query={subscribers}>
         <SubscriberTable caption="All Subscribers" subscribers={subscribers.data ?? []} pageSize={5} />
       </LoadState>
-    </Page>
-  );
-}
-
-export default function AllSubscribersPage() {
-  return (
-    <AdminOnly title="All Subscribers">
-      <AllSubscribers />
-    </AdminOnly>
+    </BackOfficePage>
   );
 }

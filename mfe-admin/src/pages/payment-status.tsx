@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import {
-  AdminOnly,
   api,
+  BackOfficePage,
   Button,
   DetailList,
   formatUsd,
   Link,
   Notice,
-  Page,
-  PageHeader,
+  recordQueries,
   SelectField,
 } from '@agency/ui';
-import { ORDER_STATUS_RULES, ORDER_STATUSES, type Order } from '@agency/contracts';
+import {
+  ORDER_STATUS_RULES,
+  ORDER_STATUSES,
+  RECORD_PATHS,
+  resourcePath,
+  type Order,
+} from '@agency/contracts';
 import { useRulesForm } from '../admin/use-rules-form';
 import { WithRecord } from '../admin/with-record';
 
@@ -20,7 +25,7 @@ function OrderStatusForm({ order }: { order: Order }) {
   const form = useRulesForm({
     rules: ORDER_STATUS_RULES,
     initial: { orderStatus: order.orderStatus },
-    save: (value) => api.put<Order>(`/order-status/${order._id}`, value),
+    save: (value) => api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value),
     successText: 'OrderStatus is Updated',
     onSaved: (updated) => setSaved(updated),
   });
@@ -58,15 +63,10 @@ function OrderStatusForm({ order }: { order: Order }) {
 
 export default function PaymentStatusPage() {
   return (
-    <AdminOnly title="Order Status">
-      <Page narrow>
-        <PageHeader title="Order Status">
-          <Link to="/total-orders">Total Orders</Link>
-        </PageHeader>
-        <WithRecord<Order> path={(id) => `/order/${id}`} notFound="This order does not exist.">
-          {(order) => <OrderStatusForm order={order} />}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Order Status" narrow actions={<Link to="/total-orders">Total Orders</Link>}>
+      <WithRecord<Order> query={recordQueries.order} notFound="This order does not exist.">
+        {(order) => <OrderStatusForm order={order} />}
+      </WithRecord>
+    </BackOfficePage>
   );
 }

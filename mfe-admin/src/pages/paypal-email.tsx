@@ -1,33 +1,30 @@
-import { AdminOnly, api, Link, Page, PageHeader } from '@agency/ui';
-import { PAYPAL_EMAIL_RULES, type PaypalEmailSetting } from '@agency/contracts';
+import { api, BackOfficePage, Link, recordQueries } from '@agency/ui';
+import { PAYPAL_EMAIL_RULES, RECORD_PATHS, resourcePath, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { WithRecord } from '../admin/with-record';
 
 export default function PaypalEmailPage() {
   return (
-    <AdminOnly title="Payment Email">
-      <Page narrow>
-        <PageHeader title="Payment Email">
-          <Link to="/admin">Admin Dashboard</Link>
-        </PageHeader>
-        <WithRecord<PaypalEmailSetting>
-          path={(id) => `/paypal-email/${id}`}
-          notFound="This payment e-mail does not exist."
-        >
-          {(record) => (
-            <EmailForm
-              field="paypalEmail"
-              rule={PAYPAL_EMAIL_RULES.paypalEmail}
-              label="Paypal Email"
-              initial={record.paypalEmail}
-              submitLabel="Update Email"
-              save={(value) => api.put<PaypalEmailSetting>(`/paypal-email/${record._id}`, value)}
-              successText="Paypal Email Updated"
-              hint="PayPal pays orders to this business account."
-            />
-          )}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="Payment Email" narrow actions={<Link to="/admin">Admin Dashboard</Link>}>
+      <WithRecord<PaypalEmailSetting>
+        query={recordQueries.paypalEmail}
+        notFound="This payment e-mail does not exist."
+      >
+        {(record) => (
+          <EmailForm
+            field="paypalEmail"
+            rule={PAYPAL_EMAIL_RULES.paypalEmail}
+            label="Paypal Email"
+            initial={record.paypalEmail}
+            submitLabel="Update Email"
+            save={(value) =>
+              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypal.update, record._id), value)
+            }
+            successText="Paypal Email Updated"
+            hint="PayPal pays orders to this business account."
+          />
+        )}
+      </WithRecord>
+    </BackOfficePage>
   );
 }

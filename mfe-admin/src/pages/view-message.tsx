@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AdminOnly, api, ApiError, Button, DetailList, Link, Notice, Page, PageHeader } from '@agency/ui';
-import type { Message } from '@agency/contracts';
+import { api, ApiError, BackOfficePage, Button, DetailList, Link, Notice, recordQueries } from '@agency/ui';
+import { RECORD_PATHS, resourcePath, type Message } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 
 function MessageView({ message }: { message: Message }) {
@@ -12,7 +12,7 @@ function MessageView({ message }: { message: Message }) {
     setBusy(true);
     setOutcome(null);
     try {
-      await api.put(`/message/${message._id}`, { messageStatus: 'Read' });
+      await api.put(resourcePath(RECORD_PATHS.messages.update, message._id), { messageStatus: 'Read' });
       setStatus('Read');
       setOutcome({ tone: 'success', text: 'Message is Read' });
     } catch (reason) {
@@ -48,15 +48,10 @@ function MessageView({ message }: { message: Message }) {
 
 export default function ViewMessagePage() {
   return (
-    <AdminOnly title="View Message">
-      <Page narrow>
-        <PageHeader title="View Message">
-          <Link to="/all-messages/">All Messages</Link>
-        </PageHeader>
-        <WithRecord<Message> path={(id) => `/message/${id}`} notFound="This message does not exist.">
-          {(message) => <MessageView message={message} />}
-        </WithRecord>
-      </Page>
-    </AdminOnly>
+    <BackOfficePage title="View Message" narrow actions={<Link to="/all-messages/">All Messages</Link>}>
+      <WithRecord<Message> query={recordQueries.message} notFound="This message does not exist.">
+        {(message) => <MessageView message={message} />}
+      </WithRecord>
+    </BackOfficePage>
   );
 }

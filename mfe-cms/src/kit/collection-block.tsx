@@ -9,8 +9,9 @@ import {
   LoadState,
   Notice,
   api,
-  useApiQuery,
+  contentListQuery,
   useNotice,
+  useQuery,
 } from '@agency/ui';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
@@ -48,7 +49,8 @@ export function CollectionBlock({
   show = () => true,
   form,
 }: CollectionBlockProps) {
-  const list = useApiQuery<ContentRecord[]>(resource.paths.list[0]);
+  // Adds and deletes make this list stale (the api client tells the query cache), so it reads again by itself.
+  const list = useQuery(contentListQuery(resource));
   const records = list.data ?? [];
   const shown = records.filter(show);
   const titleLink = links.find((link) => link.text === undefined);
@@ -58,10 +60,10 @@ export function CollectionBlock({
   return (
     <>
       <BlockFrame title={addTitle}>
-        <ResourceForm resource={resource} {...form} submitLabel={addTitle} onSaved={list.reload} />
+        <ResourceForm resource={resource} {...form} submitLabel={addTitle} />
       </BlockFrame>
       <BlockFrame title={listTitle}>
-        <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+        <LoadState query={list}>
           {shown.length === 0 ? <p className="ui-section__intro">No items yet.</p> : null}
           {records.length > shown.length ? (
             <p className="ui-field__hint">{`${records.length - shown.length} other item(s) are not shown on this screen.`}</p>
@@ -83,7 +85,6 @@ export function CollectionBlock({
                         <DeleteButton
                           path={resourcePath(resource.paths.remove[0], record._id)}
                           title={title}
-                          onDeleted={list.reload}
                         />
                       ) : null}
                     </div>
@@ -99,7 +100,7 @@ export function CollectionBlock({
 }
 
 /** Delete asks inline (no blocking confirm()), then reports the server's answer. */
-function DeleteButton({ path, title, onDeleted }: { path: string; title: string; onDeleted: () => void }) {
+function DeleteButton({ path, title }: { path: string; title: string }) {
   const [state, setState] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [failure, setFailure] = useState<string>();
   const { notify } = useNotice();
@@ -110,7 +111,6 @@ function DeleteButton({ path, title, onDeleted }: { path: string; title: string;
     try {
       await api.delete(path);
       notify(`${title} is Deleted`);
-      onDeleted();
     } catch (error) {
       setFailure(`Not deleted: ${error instanceof ApiError ? error.message : String(error)}`);
       setState('idle');

@@ -1,7 +1,13 @@
-import { resourcePath, type ContentResource } from '@agency/contracts';
-import { ButtonLink, LoadState, Notice, useApiQuery, useParams } from '@agency/ui';
-import { EditorPage } from './editor-page';
-import type { ContentRecord } from './form-rules';
+import type { ContentResource } from '@agency/contracts';
+import {
+  BackOfficePage,
+  ButtonLink,
+  LoadState,
+  Notice,
+  contentRecordQuery,
+  useParams,
+  useQuery,
+} from '@agency/ui';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 
 export interface EditRecordPageProps extends ResourceFormOptions {
@@ -19,7 +25,7 @@ export function EditRecordPage({
   ...form
 }: EditRecordPageProps) {
   return (
-    <EditorPage
+    <BackOfficePage
       title={title}
       actions={
         <ButtonLink variant="secondary" to={backTo}>
@@ -28,13 +34,13 @@ export function EditRecordPage({
       }
     >
       <RecordForm resource={resource} {...form} />
-    </EditorPage>
+    </BackOfficePage>
   );
 }
 
 function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: ContentResource }) {
   const { id = '' } = useParams();
-  const query = useApiQuery<ContentRecord>(resourcePath(resource.paths.one[0], id));
+  const query = useQuery(contentRecordQuery(resource, id));
   // An id that is not a record id, or no longer exists, is the same thing to the admin.
   if (query.error && (query.error.status === 404 || query.error.status === 400)) {
     return (
@@ -42,7 +48,7 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
     );
   }
   return (
-    <LoadState loading={query.loading} error={query.error} onRetry={query.reload} lines={6}>
+    <LoadState query={query} lines={6}>
       {query.data ? (
         <ResourceForm key={query.data._id} resource={resource} record={query.data} {...form} />
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { resourcePath, type ContentResource } from '@agency/contracts';
-import { ButtonLink, LoadState, Notice, useApiQuery } from '@agency/ui';
+import { ButtonLink, contentListQuery, LoadState, Notice, useQuery } from '@agency/ui';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
@@ -22,14 +22,15 @@ export interface SingletonBlockProps {
  * the edit link, more than one gives neither.
  */
 export function SingletonBlock({ resource, title, editText, editTo, preview, form }: SingletonBlockProps) {
-  const list = useApiQuery<ContentRecord[]>(resource.paths.list[0]);
+  // A save makes this list stale (the api client tells the query cache), so it reads again by itself.
+  const list = useQuery(contentListQuery(resource));
   const records = list.data ?? [];
   const target = editTo ?? resource.screens.edit[0];
   return (
     <BlockFrame title={title}>
-      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+      <LoadState query={list}>
         {records.length === 0 ? (
-          <ResourceForm resource={resource} {...form} onSaved={list.reload} />
+          <ResourceForm resource={resource} {...form} />
         ) : records.length === 1 ? (
           <>
             {preview?.(records[0])}

@@ -1,11 +1,11 @@
 import { footerAbout } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function AddAboutFooterPage() {
   return (
-    <EditorPage title="Footer About">
+    <BackOfficePage title="Footer About">
       <SingletonBlock resource={footerAbout} editText="Edit Footer About" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

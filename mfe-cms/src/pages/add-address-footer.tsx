@@ -1,11 +1,11 @@
 import { footerAddress } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function AddAddressFooterPage() {
   return (
-    <EditorPage title="Footer Address">
+    <BackOfficePage title="Footer Address">
       <SingletonBlock resource={footerAddress} editText="Edit Footer Address" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

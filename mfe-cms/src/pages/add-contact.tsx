@@ -1,16 +1,16 @@
 import { contacts } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
+import { BackOfficePage } from '@agency/ui';
 
 export default function AddContactPage() {
   return (
-    <EditorPage title="Contact Items">
+    <BackOfficePage title="Contact Items">
       <CollectionBlock
         resource={contacts}
         addTitle="Add Contact Item"
         listTitle="Contact Items"
         itemTitle="contactTitle"
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { copyrights } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function AddCopyrightPage() {
   return (
-    <EditorPage title="Copyright">
+    <BackOfficePage title="Copyright">
       <SingletonBlock resource={copyrights} editText="Edit Copyright" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

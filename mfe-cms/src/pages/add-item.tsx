@@ -1,11 +1,11 @@
 import { designItems } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
+import { BackOfficePage } from '@agency/ui';
 
 /** Spec 000 §2 "Add item": a design item form titled 'Update Banner'; items have no edit screen. */
 export default function AddItemPage() {
   return (
-    <EditorPage title="Update Banner">
+    <BackOfficePage title="Update Banner">
       <CollectionBlock
         resource={designItems}
         addTitle="Add Item"
@@ -14,6 +14,6 @@ export default function AddItemPage() {
         detail={(item) => `${String(item.format ?? '')} · ${String(item.freeOrPaid ?? '')}`}
         links={[]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { logo } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function AddLogoPage() {
   return (
-    <EditorPage title="Logo">
+    <BackOfficePage title="Logo">
       <SingletonBlock resource={logo} editText="Please Edit Your Logo" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

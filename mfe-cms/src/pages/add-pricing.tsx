@@ -1,11 +1,10 @@
 import { pricings } from '@agency/contracts';
-import { formatUsd } from '@agency/ui';
+import { BackOfficePage, formatUsd } from '@agency/ui';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 
 export default function AddPricingPage() {
   return (
-    <EditorPage title="Pricing">
+    <BackOfficePage title="Pricing">
       <CollectionBlock
         resource={pricings}
         addTitle="Add Package"
@@ -14,6 +13,6 @@ export default function AddPricingPage() {
         detail={(item) => `${formatUsd(String(item.packagePrice ?? ''))} / month`}
         links={[{ text: 'Edit Pricing' }]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { footerSocial } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function AddSocialFooterPage() {
   return (
-    <EditorPage title="Footer Social Links">
+    <BackOfficePage title="Footer Social Links">
       <SingletonBlock resource={footerSocial} editText="Edit Footer Social Links" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { about } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditAboutPage() {
   return (
-    <EditorPage title="About Section">
+    <BackOfficePage title="About Section">
       <SingletonBlock resource={about} editText="Update About Section" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

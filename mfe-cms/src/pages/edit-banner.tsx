@@ -1,11 +1,11 @@
 import { banner } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditBannerPage() {
   return (
-    <EditorPage title="Banner">
+    <BackOfficePage title="Banner">
       <SingletonBlock resource={banner} editText="Edit Banner" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { counters } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditCounterPage() {
   return (
-    <EditorPage title="Counters">
+    <BackOfficePage title="Counters">
       <SingletonBlock resource={counters} editText="Edit Counters" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { experience } from '@agency/contracts';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditExperiencePage() {
   return (
-    <EditorPage title="Experience">
+    <BackOfficePage title="Experience">
       <SingletonBlock resource={experience} editText="Edit Experience" />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { faqItems, faqText } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditFaqPage() {
   return (
-    <EditorPage title="FAQ">
+    <BackOfficePage title="FAQ">
       <SingletonBlock resource={faqText} title="FAQ Text" editText="Edit FAQ Text" />
       <CollectionBlock
         resource={faqItems}
@@ -14,6 +14,6 @@ export default function EditFaqPage() {
         itemTitle="accodingTitle"
         links={[{ text: 'Edit' }]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { featureItems, featuresText } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditFeaturesPage() {
   return (
-    <EditorPage title="Features">
+    <BackOfficePage title="Features">
       <SingletonBlock resource={featuresText} title="Features Text" editText="Edit Features Text" />
       <CollectionBlock
         resource={featureItems}
@@ -14,6 +14,6 @@ export default function EditFeaturesPage() {
         itemTitle="FeaturesText"
         links={[{ text: 'Edit' }]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,12 +1,12 @@
 import { serviceHeading, serviceItems } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditServicePage() {
   return (
-    <EditorPage title="Services">
+    <BackOfficePage title="Services">
       <SingletonBlock resource={serviceHeading} title="Service Heading" editText="Edit Service Heading" />
       <CollectionBlock
         resource={serviceItems}
@@ -19,6 +19,6 @@ export default function EditServicePage() {
           { text: 'Edit as Main Service', to: serviceItems.variants?.main?.screen },
         ]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { teamItems, teamText } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditTeamTextPage() {
   return (
-    <EditorPage title="Team">
+    <BackOfficePage title="Team">
       <SingletonBlock
         resource={teamText}
         title="Team Section Text"
@@ -26,6 +26,6 @@ export default function EditTeamTextPage() {
         detail={(member) => String(member.teamMemberTitle ?? '')}
         links={[{ text: 'Edit Now' }]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { testimonialText, testimonials } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditTestimonialPage() {
   return (
-    <EditorPage title="Testimonials">
+    <BackOfficePage title="Testimonials">
       <SingletonBlock resource={testimonialText} title="Testimonial Text" editText="Edit Testimonial Text" />
       <CollectionBlock
         resource={testimonials}
@@ -14,6 +14,6 @@ export default function EditTestimonialPage() {
         itemTitle="personName"
         detail={(item) => String(item.personTitle ?? '')}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,11 +1,11 @@
 import { videoItems, videoSection } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
 import { SingletonBlock } from '../kit/singleton-block';
+import { BackOfficePage } from '@agency/ui';
 
 export default function EditVideoPage() {
   return (
-    <EditorPage title="Video Section">
+    <BackOfficePage title="Video Section">
       <SingletonBlock resource={videoSection} title="Video Section Text" editText="Edit Video Section" />
       <CollectionBlock
         resource={videoItems}
@@ -14,6 +14,6 @@ export default function EditVideoPage() {
         itemTitle="membername"
         detail={(member) => String(member.memberPosition ?? '')}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -1,13 +1,13 @@
 import { workSteps } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
+import { BackOfficePage } from '@agency/ui';
 
 /** Spec 001 §4: cards only for step numbers 01 to 04. */
 const SHOWN_STEPS = ['01', '02', '03', '04'];
 
 export default function EditWorkPage() {
   return (
-    <EditorPage title="Work Section">
+    <BackOfficePage title="Work Section">
       <CollectionBlock
         resource={workSteps}
         addTitle="Add Work Step"
@@ -17,6 +17,6 @@ export default function EditWorkPage() {
         detail={(step) => `Step ${String(step.stepNumber)}`}
         links={[{ text: 'Edit' }]}
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

@@ -60,10 +60,3 @@ test('each card says whether its block is set, from the API', async () => {
   expect(await screen.findByText(/The site logo · Not set yet/)).toBeInTheDocument();
   expect(await screen.findByText(/Why choose us · Status unavailable/)).toBeInTheDocument();
 });
-
-test("a non-admin sees 'You don't have any permission'", () => {
-  stubFetch({});
-  renderSettings({ ...ADMIN, isAdmin: false });
-  expect(screen.getByText("You don't have any permission")).toBeInTheDocument();
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
-});

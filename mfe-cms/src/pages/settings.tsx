@@ -22,8 +22,7 @@ import {
   workSteps,
   type ContentResource,
 } from '@agency/contracts';
-import { LinkCard, useApiQuery } from '@agency/ui';
-import { EditorPage } from '../kit/editor-page';
+import { BackOfficePage, contentListQuery, LinkCard, useQuery } from '@agency/ui';
 
 interface Block {
   /** The hub's card targets as spec 001 §2 lists them; the other blocks go to their catalogue screen. */
@@ -119,7 +118,7 @@ const moreBlocks: Block[] = [
 ];
 
 function BlockCard({ block }: { block: Block }) {
-  const { data, error } = useApiQuery<unknown[]>(block.resource.paths.list[0]);
+  const { data, error } = useQuery(contentListQuery(block.resource));
   const status = error
     ? 'Status unavailable'
     : data === undefined
@@ -140,7 +139,7 @@ function BlockCard({ block }: { block: Block }) {
 /** The content hub: one card per block the admin edits (spec 001 §2, Settings hub). */
 export default function SettingsPage() {
   return (
-    <EditorPage title="Settings">
+    <BackOfficePage title="Settings">
       <p className="ui-section__intro">Choose a block of the public site to edit.</p>
       <div className="ui-card-grid">
         {hubBlocks.map((block) => (
@@ -153,6 +152,6 @@ export default function SettingsPage() {
           <BlockCard key={block.title} block={block} />
         ))}
       </div>
-    </EditorPage>
+    </BackOfficePage>
   );
 }

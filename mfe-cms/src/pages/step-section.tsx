@@ -1,16 +1,16 @@
 import { steps } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditorPage } from '../kit/editor-page';
+import { BackOfficePage } from '@agency/ui';
 
 export default function StepSectionPage() {
   return (
-    <EditorPage title="Steps">
+    <BackOfficePage title="Steps">
       <CollectionBlock
         resource={steps}
         addTitle="Add Step"
         listTitle="Upcoming Events"
         itemTitle="stepTitle"
       />
-    </EditorPage>
+    </BackOfficePage>
   );
 }

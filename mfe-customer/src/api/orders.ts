@@ -1,35 +1,35 @@
-// The customer's order calls: one place for paths and types, shared by the dashboard, order lists and payment pages.
-import { api, useApiQuery } from '@agency/ui';
-import type { CheckoutForm, NewOrder, Order, PricingPackage } from '../orders/order-types';
+// The customer's order reads and writes: the queries come from the site's one query layer (@agency/ui), which keys
+// them from the contracts' paths; a write here makes the cached order reads stale by itself.
+import { pricings, RECORD_PATHS, resourcePath } from '@agency/contracts';
+import { api, contentRecordQuery, recordQueries, useQuery } from '@agency/ui';
+import type { NewOrder, Order } from '../orders/order-types';
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** `mine=true` so an admin, too, sees only their own orders in the customer area. */
+/** Only the signed-in user's orders, for an admin too. */
 export function useMyOrders() {
-  return useApiQuery<Order[]>('/orders?mine=true');
+  return useQuery(recordQueries.myOrders());
 }
 
 export function useTotalSpent() {
-  return useApiQuery<{ totalSpent: string }>('/orders/total-spent');
+  return useQuery(recordQueries.totalSpent());
 }
 
 /** `null` skips the request (an id that cannot be a record). */
 export function usePricingPackage(packageId: string | null) {
-  return useApiQuery<PricingPackage>(packageId === null ? null : `/pricing/${id(packageId)}`);
+  return useQuery({ ...contentRecordQuery(pricings, packageId ?? ''), enabled: packageId !== null });
 }
 
 export function useCheckout(orderId: string) {
-  return useApiQuery<CheckoutForm>(`/payments/checkout/${id(orderId)}`);
+  return useQuery(recordQueries.checkout(orderId));
 }
 
 export function placeOrder(order: NewOrder): Promise<Order> {
-  return api.post<Order>('/new-order', order);
-}
-
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return api.get<Order>(`/order/${id(orderId)}`, { signal });
+  return api.post<Order>(RECORD_PATHS.orders.add, order);
 }
 
 export function cancelOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return api.put<Order>(`/order-cancelled/${id(orderId)}`, { paymentStatus: 'Cancelled' }, { signal });
+  return api.put<Order>(
+    resourcePath(RECORD_PATHS.orders.cancel, orderId),
+    { paymentStatus: 'Cancelled' },
+    { signal },
+  );
 }

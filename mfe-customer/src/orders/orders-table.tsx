@@ -14,7 +14,7 @@ export function OrdersTable({
   pageSize: number;
 }) {
   return (
-    <LoadState loading={orders.loading} error={orders.error} onRetry={orders.reload} lines={4}>
+    <LoadState query={orders} lines={4}>
       <DataTable
         caption={caption}
         columns={columns}

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '@agency/ui';
-import { getOrder } from '../api/orders';
+import { useState } from 'react';
+import { recordQueries, useQuery, useQueryClient, type QueryState } from '@agency/ui';
 import type { Order } from './order-types';
 
 export type ConfirmationState =
@@ -9,7 +8,7 @@ export type ConfirmationState =
   | 'paid'
   /** Cancelled or Refunded: this order will not become Paid. */
   | 'closed'
-  /** Polling stopped before the order read Paid. */
+  /** Polling reached its bound before the order read Paid. */
   | 'slow'
   | 'missing';
 
@@ -20,50 +19,81 @@ export interface PaymentConfirmation {
   retry: () => void;
 }
 
+/** How the return page waits: the first read at once, then waits growing by `factor` up to `maxDelayMs`. */
+export interface PollSchedule {
+  firstDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+  /** A round of polling ends once the next read would start later than this after the first. */
+  maxWaitMs: number;
+}
+
+export const PAYMENT_POLL: PollSchedule = {
+  firstDelayMs: 2000,
+  factor: 1.5,
+  maxDelayMs: 10_000,
+  maxWaitMs: 120_000,
+};
+
+/** The wait after the `reads`-th read of a round. */
+export function pollDelay(schedule: PollSchedule, reads: number): number {
+  return Math.min(schedule.maxDelayMs, schedule.firstDelayMs * schedule.factor ** (reads - 1));
+}
+
+/** How many reads one round makes: the first, and every one that starts within `maxWaitMs`. */
+export function readsPerRound(schedule: PollSchedule): number {
+  let reads = 1;
+  for (let at = pollDelay(schedule, 1); at <= schedule.maxWaitMs; at += pollDelay(schedule, reads))
+    reads += 1;
+  return reads;
+}
+
+/** Every answer the query has had, successful or not. */
+const answers = (state: { dataUpdateCount: number; errorUpdateCount: number } | undefined) =>
+  state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+
+function stateOf(
+  read: Pick<QueryState<Order>, 'data' | 'error'>,
+  reads: number,
+  maxReads: number,
+): ConfirmationState {
+  if (read.error && (read.error.status === 404 || read.error.status === 400)) return 'missing';
+  const status = read.data?.paymentStatus;
+  if (status === 'Paid') return 'paid';
+  if (status && status !== 'UnPaid') return 'closed';
+  return reads >= maxReads ? 'slow' : 'waiting';
+}
+
 /**
- * The order becomes Paid only when the provider's verified notification arrives, which may be after the
- * buyer is back; so the return page reads the order every `intervalMs` until it is Paid, for `timeoutMs`.
+ * The order becomes Paid only when the provider's verified notification arrives, which may be after the buyer is
+ * back; so the return page reads the order again and again, less often as time passes, until it reads Paid (or
+ * Cancelled, Refunded, not found), or the round's bound is reached. A passing server error does not stop it.
  */
-export function usePaymentConfirmation(
-  orderId: string,
-  { intervalMs = 2000, timeoutMs = 120_000 }: { intervalMs?: number; timeoutMs?: number } = {},
-): PaymentConfirmation {
-  const [round, setRound] = useState(0);
-  const [result, setResult] = useState<{ round: number; state: ConfirmationState; order?: Order }>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const attempts = Math.max(1, Math.ceil(timeoutMs / intervalMs));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    async function check(attempt: number) {
-      let order: Order | undefined;
-      try {
-        order = await getOrder(orderId, controller.signal);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-          setResult({ round, state: 'missing' });
-          return;
-        }
-        // Anything else (network, 5xx) may pass: keep polling.
-      }
-      if (controller.signal.aborted) return;
-      if (order?.paymentStatus === 'Paid') return setResult({ round, state: 'paid', order });
-      if (order && order.paymentStatus !== 'UnPaid') return setResult({ round, state: 'closed', order });
-      if (attempt >= attempts) return setResult({ round, state: 'slow', order });
-      if (order) setResult({ round, state: 'waiting', order });
-      timer = setTimeout(() => void check(attempt + 1), intervalMs);
-    }
-
-    void check(1);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [orderId, round, intervalMs, timeoutMs]);
-
-  const retry = useCallback(() => setRound((n) => n + 1), []);
-  const current = result?.round === round ? result : undefined;
-  return { state: current?.state ?? 'waiting', order: current?.order ?? result?.order, retry };
+export function usePaymentConfirmation(orderId: string, schedule = PAYMENT_POLL): PaymentConfirmation {
+  const maxReads = readsPerRound(schedule);
+  const queryClient = useQueryClient();
+  const options = recordQueries.order(orderId);
+  // Answers before the current round began: a retry starts a new round on the same cached query.
+  const [roundStart, setRoundStart] = useState(() => answers(queryClient.getQueryState(options.queryKey)));
+  const read = useQuery({
+    ...options,
+    // The cache may hold an older answer; this page exists to see the newest one.
+    staleTime: 0,
+    retry: false,
+    // Every answer counts towards the round's bound, even one that repeats the last (still UnPaid).
+    notifyOnChangeProps: ['data', 'error', 'isFetching', 'dataUpdatedAt', 'errorUpdatedAt'],
+    refetchInterval: (query) => {
+      const reads = answers(query.state) - roundStart;
+      return stateOf(query.state, reads, maxReads) === 'waiting'
+        ? pollDelay(schedule, Math.max(1, reads))
+        : false;
+    },
+  });
+  const reads = answers(queryClient.getQueryState(options.queryKey)) - roundStart;
+  const state = stateOf(read, reads, maxReads);
+  const retry = () => {
+    setRoundStart(answers(queryClient.getQueryState(options.queryKey)));
+    void read.refetch();
+  };
+  return { state: state === 'slow' && read.isFetching ? 'waiting' : state, order: read.data, retry };
 }

@@ -120,10 +120,10 @@ export default function OrderNowPage() {
   return (
     <Page narrow>
       <PageHeader title="Order Now" />
-      {!validId || isMissing(pack.error) ? (
+      {!validId || isMissing(pack.error ?? undefined) ? (
         <PackageNotFound />
       ) : (
-        <LoadState loading={pack.loading} error={pack.error} onRetry={pack.reload} lines={6}>
+        <LoadState query={pack} lines={6}>
           {pack.data ? <OrderForm pack={pack.data} /> : null}
         </LoadState>
       )}

@@ -82,9 +82,9 @@ export default function PayNowPage() {
     <Page narrow>
       <PageHeader title="Pay Now" />
       {problem ? (
-        <CheckoutProblem error={problem} onRetry={checkout.reload} />
+        <CheckoutProblem error={problem} onRetry={() => void checkout.refetch()} />
       ) : (
-        <LoadState loading={checkout.loading} error={checkout.error} onRetry={checkout.reload} lines={4}>
+        <LoadState query={checkout} lines={4}>
           {checkout.data ? <CheckoutButton checkout={checkout.data} /> : null}
         </LoadState>
       )}

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
 import { order, renderPage } from '../../test/render-page';
+import { PAYMENT_POLL, pollDelay, readsPerRound } from '../orders/use-payment-confirmation';
 import ReceivedPaymentPage from './received-payment';
 
 const unpaid = order(1, 'UnPaid');
@@ -13,34 +14,50 @@ const show = () =>
     url: `/received-payment/${unpaid._id}`,
   });
 
-/** Moves the clock and lets the fetch it triggers settle. */
+/** Moves the clock and lets the fetch it triggers, and the re-render that follows, settle. */
 const tick = (ms: number) =>
   act(async () => {
-    jest.advanceTimersByTime(ms);
+    await jest.advanceTimersByTimeAsync(ms);
+    // The answer travels through a few promise hops and one batched notification before React sees it.
+    for (let hop = 0; hop < 5; hop += 1) await jest.advanceTimersByTimeAsync(0);
   });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('polls every 2 s until the order reads Paid, then thanks the customer', async () => {
+test('reads at once, then less and less often, until the order reads Paid, then thanks the customer', async () => {
   let reads = 0;
   const stub = stubFetch({
-    [orderPath]: () => ({ body: ++reads < 3 ? unpaid : { ...unpaid, paymentStatus: 'Paid' } }),
+    [orderPath]: () => ({ body: ++reads < 4 ? unpaid : { ...unpaid, paymentStatus: 'Paid' } }),
   });
   show();
-  expect(screen.getByText(/confirming your payment/)).toBeInTheDocument();
+  expect(await screen.findByText(/confirming your payment/)).toBeInTheDocument();
   await tick(0);
   expect(stub.calls).toHaveLength(1);
   expect(screen.getByText('Basic package, $19.00')).toBeInTheDocument();
   await tick(2000);
   expect(stub.calls).toHaveLength(2);
-  expect(screen.queryByText('Thank you for your payment')).not.toBeInTheDocument();
+  // The next wait is longer: nothing at 2 s more, the third read at 3 s.
   await tick(2000);
-  expect(screen.getByText('Thank you for your payment')).toBeInTheDocument();
-  expect(screen.getByText('Paid')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
-  await tick(10_000);
+  expect(stub.calls).toHaveLength(2);
+  await tick(1000);
   expect(stub.calls).toHaveLength(3);
+  expect(screen.queryByText('Thank you for your payment')).not.toBeInTheDocument();
+  await tick(4500);
+  expect(stub.calls).toHaveLength(4);
+  expect(await screen.findByText('Thank you for your payment')).toBeInTheDocument();
+  expect(await screen.findByText('Paid')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  // Paid is final: no more reads.
+  await tick(60_000);
+  expect(stub.calls).toHaveLength(4);
+});
+
+test('the waits grow to at most 10 s, and a round makes a bounded number of reads within 2 minutes', () => {
+  expect([1, 2, 3, 4, 5, 6, 20].map((reads) => pollDelay(PAYMENT_POLL, reads))).toEqual([
+    2000, 3000, 4500, 6750, 10_000, 10_000, 10_000,
+  ]);
+  expect(readsPerRound(PAYMENT_POLL)).toBe(15);
 });
 
 test('a passing server error does not stop the polling', async () => {
@@ -54,23 +71,26 @@ test('a passing server error does not stop the polling', async () => {
   show();
   await tick(0);
   await tick(2000);
-  expect(screen.getByText('Thank you for your payment')).toBeInTheDocument();
+  expect(await screen.findByText('Thank you for your payment')).toBeInTheDocument();
 });
 
-test('after about 2 minutes it explains and can check again', async () => {
+test('after about 2 minutes it stops, explains, and can check again', async () => {
   const stub = stubFetch({ [orderPath]: { body: unpaid } });
   show();
   await tick(0);
-  for (let i = 0; i < 60; i += 1) await tick(2000);
-  expect(stub.calls).toHaveLength(60);
-  expect(screen.getByText(/PayPal has not confirmed this payment yet/)).toBeInTheDocument();
-  await tick(10_000);
-  expect(stub.calls).toHaveLength(60);
+  for (let second = 0; second < 120; second += 1) await tick(1000);
+  expect(stub.calls).toHaveLength(readsPerRound(PAYMENT_POLL));
+  expect(await screen.findByText(/PayPal has not confirmed this payment yet/)).toBeInTheDocument();
+  await tick(60_000);
+  expect(stub.calls).toHaveLength(readsPerRound(PAYMENT_POLL));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByRole('button', { name: 'Check again' }));
   await tick(0);
-  expect(stub.calls).toHaveLength(61);
-  expect(screen.getByText(/confirming your payment/)).toBeInTheDocument();
+  expect(stub.calls).toHaveLength(readsPerRound(PAYMENT_POLL) + 1);
+  expect(await screen.findByText(/confirming your payment/)).toBeInTheDocument();
+  // A new round: polling goes on after the retry.
+  await tick(2000);
+  expect(stub.calls).toHaveLength(readsPerRound(PAYMENT_POLL) + 2);
 });
 
 test('polling stops when the page is left', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import './content-page.css';
 import { Button, Notice, type QueryState } from '@agency/ui';
-import { awaitingAnswer } from '../content/content-block';
+import { awaitingAnswer, hasFailed } from '../content/content-block';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 /**
@@ -27,7 +27,7 @@ export function ContentPage({
   isEmpty?: boolean;
 }) {
   const settled = !awaitingAnswer(queries);
-  const allFailed = queries.length > 0 && queries.every((query) => query.error);
+  const allFailed = queries.length > 0 && queries.every(hasFailed);
   const allEmpty =
     settled &&
     (isEmpty ??
@@ -52,7 +52,7 @@ export function ContentPage({
       {allFailed ? (
         <div className="ui-container pub-page-error">
           <Notice tone="error">The page content could not be loaded. Please try again.</Notice>
-          <Button variant="secondary" onClick={() => queries.forEach((query) => query.reload())}>
+          <Button variant="secondary" onClick={() => queries.forEach((query) => void query.refetch())}>
             Retry
           </Button>
         </div>

@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { Button, type QueryState } from '@agency/ui';
 import '../components/content-page.css';
 
-/** Whether any of these reads is still waiting for its first answer. */
+/** Whether any of these reads is still waiting for its first answer (or for a Retry's). */
 export function awaitingAnswer(queries: readonly QueryState<unknown>[]): boolean {
-  return queries.some((query) => query.loading && query.data === undefined);
+  return queries.some((query) => query.isPending || (query.isError && query.isFetching));
 }
 
-/** Loading when any read has no answer yet, failed when any read failed; otherwise ready. */
+/** Whether this read failed and is not being tried again. */
+export function hasFailed(query: QueryState<unknown>): boolean {
+  return query.isError && !query.isFetching;
+}
+
+/** Failed when any read failed, loading when any read has no answer yet; otherwise ready. */
 function blockStatus(queries: readonly QueryState<unknown>[]): 'loading' | 'failed' | 'ready' {
-  if (queries.some((query) => query.error)) return 'failed';
+  if (queries.some(hasFailed)) return 'failed';
   if (awaitingAnswer(queries)) return 'loading';
   return 'ready';
 }
@@ -40,7 +45,7 @@ export function ContentBlock({
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => queries.filter((query) => query.error).forEach((query) => query.reload())}
+          onClick={() => queries.filter(hasFailed).forEach((query) => void query.refetch())}
         >
           Retry
         </Button>

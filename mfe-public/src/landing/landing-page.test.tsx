@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearPrefetched, configureApi } from '@agency/ui';
+import { configureApi } from '@agency/ui';
 import { deferred, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
 import { ADMIN, renderPage } from '../testing/render-page';
@@ -11,7 +11,6 @@ const sectionIds = (container: HTMLElement) =>
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });
-  clearPrefetched();
 });
 
 test('while loading, every block keeps its place with a skeleton and the page says it is loading', async () => {

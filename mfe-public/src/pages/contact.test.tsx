@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearPrefetched, configureApi } from '@agency/ui';
+import { configureApi } from '@agency/ui';
 import { stubFetch } from '@agency/ui/testing';
 import { contentRoutes } from '../testing/content-fixture';
 import { renderPage } from '../testing/render-page';
@@ -8,7 +8,6 @@ import ContactPage from './contact';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });
-  clearPrefetched();
 });
 
 test('shows the contact items and the form; a sent message is confirmed on the page', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearPrefetched, configureApi } from '@agency/ui';
+import { configureApi } from '@agency/ui';
 import { deferred, stubFetch } from '@agency/ui/testing';
 import { contentRoutes } from '../testing/content-fixture';
 import { renderPage } from '../testing/render-page';
@@ -8,7 +8,6 @@ import PricingPage from './pricing';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });
-  clearPrefetched();
 });
 
 test('shows a skeleton, then Basic, Standard and Premium with their order links; Premium lists one to eight', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { clearPrefetched, configureApi } from '@agency/ui';
+import { configureApi } from '@agency/ui';
 import { deferred, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
 import { renderPage } from '../testing/render-page';
@@ -7,7 +7,6 @@ import ServicePage from './service';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });
-  clearPrefetched();
 });
 
 test('shows counters, the services, about with skill bars fixed at 85, 65 and 79 percent, and the call to action', async () => {

@@ -6,8 +6,11 @@ import { RemotePage } from '../components/remote-page';
 import { RequireAuth } from '../components/require-auth';
 
 function Guarded({ route }: { route: AppRoute }) {
-  const page = <RemotePage key={route.path} route={route} />;
-  return route.access === 'public' ? page : <RequireAuth>{page}</RequireAuth>;
+  return (
+    <RequireAuth route={route}>
+      <RemotePage key={route.path} route={route} />
+    </RequireAuth>
+  );
 }
 
 /** `/:id` is the about editor only for a record id; any other single segment is an unknown page. */

@@ -1,28 +1,7 @@
-import { firstRecord, useApiQuery, Link } from '@agency/ui';
+import { firstRecord, Link, publicContentQuery, useQuery } from '@agency/ui';
 import { paths } from '../config/paths';
 import { NewsletterForm } from './newsletter-form';
 import { SiteLogo } from './site-logo';
-
-interface FooterAddress {
-  _id: string;
-  Location: string;
-  Phone: string;
-  footerEmail: string;
-}
-interface FooterSocial {
-  _id: string;
-  fblink: string;
-  inslink: string;
-}
-interface Copyright {
-  _id: string;
-  copyrightText: string;
-}
-interface FooterAbout {
-  _id: string;
-  aboutFooterText: string;
-  aboutFooterDetails: string;
-}
 
 const quickLinks = [
   { to: paths.home, label: 'Home' },
@@ -33,10 +12,10 @@ const quickLinks = [
 ];
 
 export function Footer({ logo }: { logo: string | undefined }) {
-  const address = firstRecord(useApiQuery<FooterAddress[]>('/footer-address').data);
-  const social = firstRecord(useApiQuery<FooterSocial[]>('/footer-social').data);
-  const copyright = firstRecord(useApiQuery<Copyright[]>('/copyrights').data);
-  const about = firstRecord(useApiQuery<FooterAbout[]>('/footer-about').data);
+  const address = firstRecord(useQuery(publicContentQuery('footerAddress')).data);
+  const social = firstRecord(useQuery(publicContentQuery('footerSocial')).data);
+  const copyright = firstRecord(useQuery(publicContentQuery('copyrights')).data);
+  const about = firstRecord(useQuery(publicContentQuery('footerAbout')).data);
   const year = new Date().getFullYear();
 
   return (

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANDING_BLOCKS, PUBLIC_LIST_PATHS } from '@agency/contracts/public-reads';
+import { publicContentQuery, useQuery } from '@agency/ui';
 import { stubFetch } from '@agency/ui/testing';
-import { customer, renderApp } from '../testing/render-app';
+import { admin, renderApp } from '../testing/render-app';
 import type { RemoteModule } from './remote-page';
 
 let fetchStub: ReturnType<typeof stubFetch>;
@@ -21,12 +23,24 @@ test('a skeleton shows while the remote loads', async () => {
   expect(await screen.findByText('login form')).toBeInTheDocument();
 });
 
-test("a route's declared reads start while its remote is still loading", async () => {
-  const loader = jest.fn(() => new Promise<RemoteModule>(() => undefined));
+test("the landing page's reads start once, while its remote is still loading, and the page takes them", async () => {
+  fetchStub = stubFetch({ 'GET /banner': { body: [{ _id: 'b', bannerHeading: 'From the cache' }] } });
+  let resolve: (module: RemoteModule) => void = () => undefined;
+  const loader = jest.fn(() => new Promise<RemoteModule>((done) => (resolve = done)));
   renderApp({ path: '/', loader });
   expect(screen.getByLabelText('Loading Home')).toBeInTheDocument();
-  const requested = fetchStub.calls.map((call) => call.path);
-  expect(requested).toEqual(expect.arrayContaining(['/banner', '/pricings', '/testimonials']));
+  const landingReads: string[] = LANDING_BLOCKS.map((block) => PUBLIC_LIST_PATHS[block]);
+  const requested = () =>
+    fetchStub.calls.map((call) => call.path).filter((path) => landingReads.includes(path));
+  expect(requested().sort()).toEqual([...landingReads].sort());
+
+  function Landing() {
+    const banner = useQuery(publicContentQuery('banner'));
+    return <h1>{banner.data?.[0]?.bannerHeading ?? 'no banner yet'}</h1>;
+  }
+  resolve({ default: Landing });
+  expect(await screen.findByRole('heading', { level: 1, name: 'From the cache' })).toBeInTheDocument();
+  expect(requested().sort()).toEqual([...landingReads].sort());
 });
 
 test('a remote that cannot be loaded shows a contained error; Retry loads it again', async () => {
@@ -34,7 +48,7 @@ test('a remote that cannot be loaded shows a contained error; Retry loads it aga
     .fn()
     .mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'))
     .mockResolvedValueOnce({ default: () => <p>settings hub</p> });
-  renderApp({ path: '/setting', user: customer, loader });
+  renderApp({ path: '/setting', user: admin, loader });
   expect(
     await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
   ).toBeInTheDocument();
@@ -53,7 +67,7 @@ test('a remote page that throws is caught by the error boundary, and other route
   const loader = jest.fn(async (id: string) =>
     id === 'mfe_cms/Settings' ? { default: Broken } : { default: () => <p>page {id}</p> },
   );
-  renderApp({ path: '/setting', user: customer, loader });
+  renderApp({ path: '/setting', user: admin, loader });
   expect(
     await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
   ).toBeInTheDocument();

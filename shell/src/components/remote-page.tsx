@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { prefetchApi, Skeleton } from '@agency/ui';
+import { publicContentQuery, Skeleton, useQueryClient } from '@agency/ui';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorView } from './remote-error';
@@ -19,6 +19,7 @@ type Settled = { key: string; status: 'ready'; Page: ComponentType } | { key: st
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
   const load = useContext(RemoteLoaderContext);
+  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -29,9 +30,10 @@ export function RemotePage({ route }: { route: AppRoute }) {
     document.title = `${route.title} · Agency`;
   }, [route.title]);
 
+  // The page's reads start with its code, not after it: the page's own queries then find them in the cache.
   useEffect(() => {
-    if (route.prefetch) prefetchApi(route.prefetch);
-  }, [route.prefetch]);
+    for (const block of route.prefetch ?? []) void queryClient.prefetchQuery(publicContentQuery(block));
+  }, [queryClient, route.prefetch]);
 
   useEffect(() => {
     let live = true;

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
-import { Spinner, useSession, Navigate, useLocation } from '@agency/ui';
-import { paths } from '../config/paths';
+import { BackOfficePage, Spinner, useSession, Navigate, useLocation } from '@agency/ui';
+import { paths, type AppRoute } from '../config/paths';
 
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** Sends anonymous visitors to /login and remembers where they were going, so login can bring them back. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * The one guard of the route table: a route's `access` decides. Anonymous visitors of a signed-in or admin route
+ * go to /login, which brings them back to where they were going; a signed-in user who is not an admin sees the
+ * admin route's frame with the refusal. Pages never check the role themselves.
+ */
+export function RequireAuth({
+  route,
+  children,
+}: {
+  route: Pick<AppRoute, 'access' | 'title'>;
+  children: ReactNode;
+}) {
   const { user, loading } = useSession();
   const location = useLocation();
+  if (route.access === 'public') return <>{children}</>;
   if (loading) return <Spinner label="Checking your session…" />;
   if (!user) {
     const state: FromState = {
@@ -17,5 +28,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
     return <Navigate to={paths.login} replace state={state} />;
   }
+  if (route.access === 'admin' && !user.isAdmin) return <BackOfficePage title={route.title} notAllowed />;
   return <>{children}</>;
 }

@@ -1,13 +1,8 @@
-import { firstRecord, useApiQuery, Link } from '@agency/ui';
-
-interface LogoRecord {
-  _id: string;
-  logo: string;
-}
+import { firstRecord, Link, publicContentQuery, useQuery } from '@agency/ui';
 
 /** Reads the site logo once for the whole frame (header and footer both show it). */
 export function useSiteLogo(): string | undefined {
-  return firstRecord(useApiQuery<LogoRecord[]>('/logo').data)?.logo;
+  return firstRecord(useQuery(publicContentQuery('logo')).data)?.logo;
 }
 
 /** The logo field holds an image URL or plain text; until it loads (or if it is empty) the brand name shows. */

@@ -1,9 +1,11 @@
 // The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
+// It is the one list of the site's paths: the header, footer, guard and tests read it rather than repeat it.
 
-import { LANDING_READS } from '@agency/contracts/public-reads';
+import { LANDING_BLOCKS, type PublicBlock } from '@agency/contracts/public-reads';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
-export type Access = 'public' | 'signed-in';
+/** Who may open a route: anyone, any signed-in user, or a signed-in admin (the guard in require-auth.tsx). */
+export type Access = 'public' | 'signed-in' | 'admin';
 
 export interface AppRoute {
   path: string;
@@ -14,8 +16,8 @@ export interface AppRoute {
   access: Access;
   /** The single-segment catch-all `/:id` matches only a 24-hex record id; anything else is not found. */
   recordIdOnly?: boolean;
-  /** API reads the page needs, started while the remote's code downloads rather than after it. */
-  prefetch?: readonly string[];
+  /** Content the page shows, read while the remote's code downloads rather than after it. */
+  prefetch?: readonly PublicBlock[];
 }
 
 /** A factory for one remote's routes: every route of a remote has the same access. */
@@ -25,8 +27,8 @@ const routesOf =
 
 const pub = routesOf('mfe_public', 'public');
 const customer = routesOf('mfe_customer', 'signed-in');
-const admin = routesOf('mfe_admin', 'signed-in');
-const cms = routesOf('mfe_cms', 'signed-in');
+const admin = routesOf('mfe_admin', 'admin');
+const cms = routesOf('mfe_cms', 'admin');
 
 export const paths = {
   home: '/',
@@ -43,23 +45,23 @@ export const paths = {
 
 export const routes: AppRoute[] = [
   // Public (mfe-public)
-  { ...pub('/', 'Landing', 'Home'), prefetch: LANDING_READS },
-  pub('/contact', 'Contact', 'Contact'),
+  { ...pub(paths.home, 'Landing', 'Home'), prefetch: LANDING_BLOCKS },
+  pub(paths.contact, 'Contact', 'Contact'),
   pub('/contact-us', 'Contact', 'Contact Us'),
   pub('/thanks', 'Thanks', 'Thanks'),
-  pub('/login', 'Login', 'Login'),
-  pub('/reset', 'Reset', 'Reset Password'),
+  pub(paths.login, 'Login', 'Login'),
+  pub(paths.reset, 'Reset', 'Reset Password'),
   pub('/reset/confirm', 'ResetConfirm', 'Choose a New Password'),
   pub('/verify-email', 'VerifyEmail', 'Verify Email'),
-  pub('/register', 'Register', 'Sign Up'),
-  pub('/pricing/', 'Pricing', 'Pricing'),
-  pub('/service/', 'Service', 'Services'),
+  pub(paths.register, 'Register', 'Sign Up'),
+  pub(paths.pricing, 'Pricing', 'Pricing'),
+  pub(paths.service, 'Service', 'Services'),
 
   // Customer area (mfe-customer)
   customer('/order-now/:id', 'OrderNow', 'Order Now'),
   customer('/my-order', 'MyOrders', 'My Orders'),
   customer('/pending-order', 'PendingOrders', 'Pending Orders'),
-  customer('/dashboard', 'Dashboard', 'Dashboard'),
+  customer(paths.dashboard, 'Dashboard', 'Dashboard'),
   customer('/pay-now/:id', 'PayNow', 'Pay Now'),
   customer('/order-cancelled/:id', 'OrderCancelled', 'Payment Cancelled'),
   customer('/received-payment/:id', 'ReceivedPayment', 'Payment Received'),
@@ -69,7 +71,7 @@ export const routes: AppRoute[] = [
   admin('/total-orders', 'TotalOrders', 'Total Orders'),
   admin('/all-messages/', 'AllMessages', 'All Messages'),
   admin('/view/:id', 'ViewMessage', 'View Message'),
-  admin('/all-subscriber/', 'AllSubscribers', 'All Subscribers'),
+  admin(paths.allSubscribers, 'AllSubscribers', 'All Subscribers'),
   admin('/admin/payment-status/:id', 'PaymentStatus', 'Order Status'),
   admin('/add-user', 'AddUser', 'Admin Email'),
   admin('/admin-user/:id', 'AdminUser', 'Edit Admin User'),
@@ -128,3 +130,8 @@ export const routes: AppRoute[] = [
   cms('/add-item', 'AddItem', 'Update Banner'),
   { ...cms('/:id', 'AboutEdit', 'Update About Section'), recordIdOnly: true },
 ];
+
+/** The routes a given visitor level opens, e.g. routesWith('public') for robots.txt and the sitemap. */
+export function routesWith(access: Access): AppRoute[] {
+  return routes.filter((route) => route.access === access);
+}

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config/paths';
+import { routes, type RemoteName } from '../config/paths';
 
 /** Served beside index.html at deploy time, so remotes and the API move without rebuilding the shell. */
 export interface RuntimeConfig {
@@ -6,7 +6,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
 }
 
-const remoteNames: RemoteName[] = ['mfe_public', 'mfe_customer', 'mfe_admin', 'mfe_cms'];
+/** Every remote the route table loads pages from. */
+const remoteNames: RemoteName[] = [...new Set(routes.map((route) => route.remote))];
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 // The one API client of every browser app: base URL from the shell's runtime config, cookies always sent,
-// JSON errors turned into ApiError, and 401s announced so the session can drop a stale user.
+// JSON errors turned into ApiError, 401s announced so the session can drop a stale user, and every confirmed write
+// announced so the query cache can refresh what it changed.
 
 export class ApiError extends Error {
   readonly status: number;
@@ -27,10 +28,17 @@ export interface RequestOptions {
 }
 
 type UnauthorizedListener = (path: string) => void;
+/** Told of each write the API confirmed; the write's promise settles only after every listener has finished. */
+export type WriteListener = (path: string) => Promise<void> | void;
 
-const state: { baseUrl: string; listeners: Set<UnauthorizedListener> } = {
+const state: {
+  baseUrl: string;
+  listeners: Set<UnauthorizedListener>;
+  writeListeners: Set<WriteListener>;
+} = {
   baseUrl: 'http://127.0.0.1:4000',
   listeners: new Set(),
+  writeListeners: new Set(),
 };
 
 export function configureApi({ baseUrl }: { baseUrl: string }): void {
@@ -44,6 +52,11 @@ export function getApiBaseUrl(): string {
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   state.listeners.add(listener);
   return () => state.listeners.delete(listener);
+}
+
+export function onWrite(listener: WriteListener): () => void {
+  state.writeListeners.add(listener);
+  return () => state.writeListeners.delete(listener);
 }
 
 function messageFrom(body: unknown, status: number): string {
@@ -87,6 +100,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && !expectUnauthorized) state.listeners.forEach((listener) => listener(path));
     throw new ApiError(response.status, messageFrom(parsed, response.status), parsed);
+  }
+  if (method !== 'GET') {
+    // A listener's failure must not turn a confirmed save into a reported failure.
+    await Promise.allSettled([...state.writeListeners].map(async (listener) => listener(path)));
   }
   return parsed as T;
 }

@@ -4,31 +4,38 @@ import { Button } from './button';
 import { Notice } from './notice';
 import { Skeleton } from './spinner';
 
-/** The three states every fetch shows: skeleton while loading, an error with Retry, or the content. */
+/** What LoadState needs of a query (a TanStack Query result is one). */
+export interface LoadingQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  error: ApiError | null;
+  refetch: () => unknown;
+}
+
+/**
+ * The three states every fetch shows: skeleton until the first answer, an error with Retry, or the content. A
+ * query whose answer is on screen keeps it while it is read again.
+ */
 export function LoadState({
-  loading,
-  error,
-  onRetry,
+  query,
   lines = 3,
   children,
 }: {
-  loading: boolean;
-  error?: ApiError;
-  onRetry?: () => void;
+  query: LoadingQuery;
   lines?: number;
   children: ReactNode;
 }) {
-  if (loading) return <Skeleton lines={lines} />;
-  if (error)
+  const { isPending, isFetching, error } = query;
+  if (error && !isFetching)
     return (
       <div className="ui-load-error">
         <Notice tone="error">{error.message}</Notice>
-        {onRetry ? (
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        ) : null}
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
       </div>
     );
+  // A Retry under way shows the skeleton again.
+  if (isPending || error) return <Skeleton lines={lines} />;
   return <>{children}</>;
 }

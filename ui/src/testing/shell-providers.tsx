@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../api/api-client';
+import { createQueryClient } from '../query/query-client';
+import { QueryProvider } from '../query/query-provider';
 import type { InitialEntry } from 'react-router-dom';
 import { MemoryRouter } from '../routing';
 import { NoticeProvider } from '../components/notice';
@@ -7,25 +10,38 @@ import { SessionProvider, type SessionUser } from '../session/session-context';
 
 export const TEST_API_URL = 'http://127.0.0.1:4000';
 
+/** A query client for one test: the site's defaults, but a failure is shown at once instead of tried again. */
+export function testQueryClient(): QueryClient {
+  return createQueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
 /**
- * What the shell gives every page: a router at a chosen URL, notices and a session. Page tests in every remote
- * render inside this, so they see the same frame the shell provides.
+ * What the shell gives every page: a router at a chosen URL, notices, a session and a query cache (a fresh one
+ * per render unless given). Page tests in every remote render inside this, so they see the shell's frame.
  */
 export function ShellProviders({
   entry,
   user,
+  client,
+  apiUrl = TEST_API_URL,
   children,
 }: {
   entry: InitialEntry;
   user: SessionUser | null;
+  client?: QueryClient;
+  /** Where the API is, e.g. a test's own HTTP server. */
+  apiUrl?: string;
   children: ReactNode;
 }) {
-  configureApi({ baseUrl: TEST_API_URL });
+  configureApi({ baseUrl: apiUrl });
+  const [ownClient] = useState(testQueryClient);
   return (
-    <MemoryRouter initialEntries={[entry]}>
-      <NoticeProvider timeoutMs={0}>
-        <SessionProvider initialUser={user}>{children}</SessionProvider>
-      </NoticeProvider>
-    </MemoryRouter>
+    <QueryProvider client={client ?? ownClient}>
+      <MemoryRouter initialEntries={[entry]}>
+        <NoticeProvider timeoutMs={0}>
+          <SessionProvider initialUser={user}>{children}</SessionProvider>
+        </NoticeProvider>
+      </MemoryRouter>
+    </QueryProvider>
   );
 }

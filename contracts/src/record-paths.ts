@@ -1,0 +1,47 @@
+/**
+ * The paths of the commerce records (spec 000 §5: orders, messages, subscribers, admin users, the PayPal e-mail)
+ * as the API serves them, misspellings included. The browser apps build their queries from these and the query
+ * layer tells from them which records a write changed. Browser bundles import this file alone
+ * (`@agency/contracts/record-paths`).
+ */
+export const RECORD_PATHS = {
+  orders: {
+    list: '/orders',
+    /** Only the signed-in user's orders, for an admin too. */
+    mine: '/orders?mine=true',
+    one: '/order/{id}',
+    totalSales: '/orders/total-sales',
+    totalSpent: '/orders/total-spent',
+    /** The pay page's form, built by the API from the order and the PayPal setting. */
+    checkout: '/payments/checkout/{id}',
+    add: '/new-order',
+    setStatus: '/order-status/{id}',
+    cancel: '/order-cancelled/{id}',
+  },
+  messages: { list: '/messages', one: '/message/{id}', add: '/add-message', update: '/message/{id}' },
+  subscribers: { list: '/subscribers', add: '/add-subscriber' },
+  users: { list: '/users', one: '/users/{id}', add: '/add-user', update: '/upadete-users/{id}' },
+  paypal: {
+    list: '/paypal-email',
+    one: '/paypal-email/{id}',
+    add: '/add-email',
+    update: '/paypal-email/{id}',
+  },
+} as const;
+
+export type RecordName = keyof typeof RECORD_PATHS;
+
+/** Fills a path template: resourcePath('/pricing/{id}', id) → '/pricing/64…'. */
+export function resourcePath(template: string, id?: string): string {
+  return id === undefined ? template : template.replace('{id}', encodeURIComponent(id));
+}
+
+/** Whether a concrete path (without its query string) is an instance of a template like '/order/{id}'. */
+export function matchesPath(template: string, path: string): boolean {
+  const bare = (value: string) => value.split('?')[0];
+  const pattern = bare(template)
+    .split('{id}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(bare(path));
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Notice } from './notice';
+import { Page, PageHeader } from './section';
+
+/** The spec's refusal (spec 001 §2) for a signed-in visitor who is not an admin. */
+export const NOT_ALLOWED_TEXT = "You don't have any permission";
+
+/**
+ * The one frame of every admin and CMS screen: its title with its actions, then its content. Who may see it is
+ * the shell's route table's business (its guard shows `notAllowed`), and loading and errors are LoadState's inside.
+ */
+export function BackOfficePage({
+  title,
+  actions,
+  narrow = false,
+  notAllowed = false,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  narrow?: boolean;
+  /** Shows the refusal instead of the content. */
+  notAllowed?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Page narrow={narrow}>
+      <PageHeader title={title}>{actions}</PageHeader>
+      {notAllowed ? <Notice tone="error">{NOT_ALLOWED_TEXT}</Notice> : children}
+    </Page>
+  );
+}

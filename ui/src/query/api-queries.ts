@@ -1,0 +1,115 @@
+// Every server read of the browser apps as a TanStack Query `queryOptions`: one factory per content resource
+// (from the catalogue's paths) and per commerce record list or record (from RECORD_PATHS), so a key and its
+// fetcher are written once, here, and the shell's prefetch, a page's read and a save's invalidation agree on them.
+import {
+  queryOptions,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type {
+  AdminUser,
+  CheckoutForm,
+  ContentKey,
+  EntityOf,
+  Message,
+  Order,
+  PaypalEmailSetting,
+  Subscriber,
+} from '@agency/contracts';
+import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
+import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
+import { api, type ApiError } from '../api/api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // The api client turns every failure into an ApiError, so a query's error always has a status and a message.
+    defaultError: ApiError;
+  }
+}
+
+/** A read's state as a page sees it. */
+export type QueryState<T> = UseQueryResult<T, ApiError>;
+
+/** Any read's options, for components that take one (e.g. a record page given `recordQueries.order`). */
+export type ApiQuery<T> = UseQueryOptions<T, ApiError, T, QueryKey>;
+
+/** The catalogue's view of a content resource that its reads need (a catalogue entry is one). */
+export interface ContentReads<K extends string = ContentKey> {
+  key: K;
+  paths: { list: readonly string[]; one?: readonly string[] };
+}
+
+/** A stored record of the resource: typed from the catalogue when the key is known at compile time. */
+type ContentEntity<K extends string> = string extends K
+  ? Record<string, unknown> & { _id: string }
+  : K extends ContentKey
+    ? EntityOf<K>
+    : never;
+
+export const queryKeys = {
+  /** Every read of one content resource: what a write to it makes stale. */
+  content: (key: string) => ['content', key] as const,
+  contentList: (key: string) => ['content', key, 'list'] as const,
+  contentRecord: (key: string, id: string) => ['content', key, 'one', id] as const,
+  /** Every read of one kind of record (orders, messages, ...): what a write to one of them makes stale. */
+  records: (name: RecordName) => [name] as const,
+  record: (name: RecordName, read: string, id?: string) =>
+    id === undefined ? ([name, read] as const) : ([name, read, id] as const),
+};
+
+function getJson<T>(path: string) {
+  return ({ signal }: { signal: AbortSignal }) => api.get<T>(path, { signal });
+}
+
+export function contentListQuery<K extends string>(resource: ContentReads<K>) {
+  return queryOptions({
+    queryKey: queryKeys.contentList(resource.key),
+    queryFn: getJson<ContentEntity<K>[]>(resource.paths.list[0]),
+  });
+}
+
+export function contentRecordQuery<K extends string>(resource: ContentReads<K>, id: string) {
+  const template = resource.paths.one?.[0];
+  if (!template) throw new Error(`${resource.key} has no single-record read`);
+  return queryOptions({
+    queryKey: queryKeys.contentRecord(resource.key, id),
+    queryFn: getJson<ContentEntity<K>>(resourcePath(template, id)),
+  });
+}
+
+/** A block the public pages show, read at its list path without the whole catalogue in the bundle. */
+export function publicContentQuery<B extends PublicBlock>(block: B) {
+  return contentListQuery<B>({ key: block, paths: { list: [PUBLIC_LIST_PATHS[block]] } });
+}
+
+type ReadOf<N extends RecordName> = keyof (typeof RECORD_PATHS)[N] & string;
+
+function recordQuery<T, N extends RecordName = RecordName>(name: N, read: ReadOf<N>, id?: string) {
+  const template = (RECORD_PATHS[name] as Record<string, string>)[read];
+  const queryKey: QueryKey = queryKeys.record(name, read, id);
+  return queryOptions({
+    queryKey,
+    queryFn: getJson<T>(resourcePath(template, id)),
+  });
+}
+
+export const recordQueries = {
+  orders: () => recordQuery<Order[], 'orders'>('orders', 'list'),
+  myOrders: () => recordQuery<Order[], 'orders'>('orders', 'mine'),
+  order: (id: string) => recordQuery<Order, 'orders'>('orders', 'one', id),
+  totalSales: () => recordQuery<{ totalSales: string }, 'orders'>('orders', 'totalSales'),
+  totalSpent: () => recordQuery<{ totalSpent: string }, 'orders'>('orders', 'totalSpent'),
+  checkout: (orderId: string) => recordQuery<CheckoutForm, 'orders'>('orders', 'checkout', orderId),
+  messages: () => recordQuery<Message[], 'messages'>('messages', 'list'),
+  message: (id: string) => recordQuery<Message, 'messages'>('messages', 'one', id),
+  subscribers: () => recordQuery<Subscriber[], 'subscribers'>('subscribers', 'list'),
+  users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
+  user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
+  paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypal'>('paypal', 'list'),
+  paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypal'>('paypal', 'one', id),
+};
+
+export function firstRecord<T>(list: T[] | undefined): T | undefined {
+  return list && list.length > 0 ? list[0] : undefined;
+}

@@ -1,0 +1,42 @@
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { onWrite, type ApiError } from '../api/api-client';
+
+/** How long a read counts as fresh: a page opened again within it shows the cache without asking again. */
+export const STALE_MS = 30_000;
+
+/** A client with the site's defaults: a transient failure (network, 5xx) is tried again once, a refusal never. */
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: {
+        staleTime: STALE_MS,
+        retry: (failures, error: ApiError) => failures < 1 && (error.status === 0 || error.status >= 500),
+        ...config.defaultOptions?.queries,
+      },
+    },
+  });
+}
+
+let pageClient: QueryClient | undefined;
+
+/**
+ * The page's one client. @agency/ui is a Module Federation singleton, so the shell and every remote hold this
+ * same instance (and its cache).
+ */
+export function pageQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
+}
+
+/**
+ * Makes every write the API confirms stale the cached reads it changed (active ones read again at once), before
+ * the write's promise settles: a page opened after a save never shows what the save replaced.
+ */
+export function refreshAfterWrites(client: QueryClient): () => void {
+  return onWrite(async (path) => {
+    const { keysChangedBy } = await import('./changed-by-write');
+    for (const queryKey of keysChangedBy(path)) void client.invalidateQueries({ queryKey });
+  });
+}
