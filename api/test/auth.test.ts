@@ -207,13 +207,19 @@ describe('cross-site protection, CORS and headers', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('sends security headers with a strict CSP', async () => {
-    const response = await api.request('/health');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['/health', '/auth/me', '/no-such-route'])(
+    'sends security headers with a strict CSP on %s',
+    async (route) => {
+      const response = await api.request(route);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const permissions = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(permissions).toContain(`${feature}=()`);
+    },
+  );
 });
 
 describe('rate limits', () => {
