@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 
@@ -35,6 +36,7 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
     { logger: options.logger ?? createLogger(config), abortOnError: false, rawBody: true },
   );
 
+  registerBodyParsers(app, BODY_LIMIT_BYTES);
   await app.register(fastifyCookie);
   const headers = securityHeaders();
   const allowed = new Set(config.allowedOrigins);

@@ -34,6 +34,21 @@ describe('accounts and sessions', () => {
     expect((await api.request('/auth/me', { cookie })).status).toBe(401);
   });
 
+  it('takes a JSON content type with no body as an empty object: logout works, a form names its missing field', async () => {
+    const cookie = await api.register('bodiless@example.com');
+    const bodiless = { 'content-type': 'application/json' };
+    const logout = await api.request('/auth/logout', { method: 'POST', cookie, headers: bodiless });
+    expect(logout.status).toBe(204);
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+
+    const login = await api.request('/auth/login', { method: 'POST', headers: bodiless });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe('Email is Required');
+
+    const broken = await api.request('/auth/login', { method: 'POST', headers: bodiless, body: '{"email":' });
+    expect(broken.status).toBe(400);
+  });
+
   it('refuses a second account for the same e-mail, whatever its case', async () => {
     await api.register('grace@example.com');
     const again = await api.request('/auth/register', {

@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
 import { PaymentSettlementService, type Settlement } from '../payment-settlement.service';
 import { IpnMessage, type IpnState } from '../schemas/ipn-message.schema';
-import { parseForm, type FormFields } from './form-encoding';
+import { parseForm, type FormFields } from '../../http/body-parsers';
 import { IpnValidator } from './ipn-validator';
 import { PAYPAL_STANDARD } from './paypal-standard.provider';
 

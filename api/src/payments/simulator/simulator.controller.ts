@@ -16,7 +16,8 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
 import { SHOP_CURRENCY } from '../payment-provider';
-import { readForm, type FormFields } from '../paypal-standard/form-encoding';
+import type { FormFields } from '../../http/body-parsers';
+import { readForm } from '../paypal-standard/form-encoding';
 import { checkoutPage, problemPage, simulatorCsp } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
 
