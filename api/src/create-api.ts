@@ -29,7 +29,8 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: config.nodeEnv === 'production',
+      // Only the configured proxies may say who the client is; anyone else's X-Forwarded-For is ignored.
+      trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
       skipMiddie: true,
     }),
     // rawBody: PayPal's IPN must be posted back byte for byte, so form bodies keep their raw bytes beside the parsed fields.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, validated once at start. */
@@ -12,6 +13,11 @@ export interface AppConfig {
   shellPublicUrl: string;
   /** Origins allowed to make credentialed and state-changing requests. */
   allowedOrigins: string[];
+  /**
+   * Addresses or CIDR ranges of the proxies (load balancers) in front of the API. Only a connection from one
+   * of them may name the client in X-Forwarded-For; with none, the header is ignored.
+   */
+  trustedProxies: string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -64,6 +70,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     apiPublicUrl,
     shellPublicUrl,
     allowedOrigins,
+    trustedProxies: read.addressList('TRUSTED_PROXIES'),
     adminEmail: adminEmail?.trim().toLowerCase(),
     adminPassword,
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
@@ -167,6 +174,24 @@ class EnvReader {
     return entries.map((entry) => new URL(entry).origin);
   }
 
+  /** Comma-separated IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8); empty when unset. */
+  addressList(name: string): string[] {
+    const raw = this.optional(name);
+    if (raw === undefined) return [];
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      this.problems.push(
+        `${name} must be a comma-separated list of IP addresses or CIDR ranges like 10.0.0.0/8, got "${bad.join(', ')}"`,
+      );
+      return [];
+    }
+    return entries;
+  }
+
   mongoUri(name: string): string | undefined {
     const raw = this.optional(name);
     if (raw !== undefined && !/^mongodb(\+srv)?:\/\/.+/.test(raw)) {
@@ -175,6 +200,15 @@ class EnvReader {
     }
     return raw;
   }
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function isHttpUrl(value: string): boolean {

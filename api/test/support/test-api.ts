@@ -57,6 +57,7 @@ export class TestApi {
       apiPublicUrl: 'http://api.test',
       shellPublicUrl: SHELL_ORIGIN,
       allowedOrigins: [SHELL_ORIGIN],
+      trustedProxies: [],
       adminEmail: TEST_ADMIN.email,
       adminPassword: TEST_ADMIN.password,
       seedDemo: false,
