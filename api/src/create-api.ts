@@ -49,14 +49,16 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
       if (!applyCors(allowed, request, reply)) done();
     });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Agency API')
-      .setDescription('Content, accounts, orders and payment for the agency website.')
-      .addCookieAuth('sid')
-      .build(),
-  );
-  SwaggerModule.setup('docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Agency API')
+        .setDescription('Content, accounts, orders and payment for the agency website.')
+        .addCookieAuth('sid')
+        .build(),
+    );
+    SwaggerModule.setup('docs', app, document);
+  }
   return app;
 }

@@ -23,6 +23,11 @@ export interface AppConfig {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * `simulator` (the built-in checkout, for development and tests; never a default), `sandbox` or `live`.
+   * The simulator lets whoever can reach it mark orders Paid, so it is on only when asked for by name, and
+   * even then answers only requests from this machine.
+   */
   paypalMode: 'simulator' | 'sandbox' | 'live';
   /**
    * Where IPN messages are posted back for validation, replacing PayPal's (or the simulator's) endpoint;
@@ -32,6 +37,8 @@ export interface AppConfig {
   /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
   authRateLimitPerMinute: number;
   logJson: boolean;
+  /** Serve the OpenAPI page at /docs; off in production unless API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -76,14 +83,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.optional('MAIL_FROM') ?? 'Agency <no-reply@agency.local>',
-    // Production takes real payments unless told otherwise; the simulator would let anyone mark an order Paid.
+    // Production takes real payments unless told otherwise; the simulator only ever by PAYPAL_MODE=simulator.
     paypalMode: read.oneOf(
       'PAYPAL_MODE',
       ['simulator', 'sandbox', 'live'] as const,
-      nodeEnv === 'production' ? 'live' : 'simulator',
+      nodeEnv === 'production' ? 'live' : 'sandbox',
     ),
     paypalValidationUrl: read.optional('PAYPAL_VALIDATION_URL') && read.url('PAYPAL_VALIDATION_URL', ''),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
+    apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
   };
   if (config.paypalMode === 'live' && config.paypalValidationUrl) {

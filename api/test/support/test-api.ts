@@ -65,6 +65,7 @@ export class TestApi {
       mailFrom: 'Agency <no-reply@agency.test>',
       paypalMode: 'simulator',
       logJson: false,
+      apiDocs: true,
       authRateLimitPerMinute: 1000,
       ...options.config,
     };
