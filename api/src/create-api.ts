@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import { applyRouteBodyLimits } from './http/body-limit';
 import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
@@ -38,6 +39,7 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
   );
 
   registerBodyParsers(app, BODY_LIMIT_BYTES);
+  applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   const headers = securityHeaders();
   const allowed = new Set(config.allowedOrigins);
