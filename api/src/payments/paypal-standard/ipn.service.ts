@@ -17,6 +17,7 @@ import {
 } from '../payment-settlement.service';
 import { IpnMessage, type IpnState } from '../schemas/ipn-message.schema';
 import { parseForm, type FormFields } from '../../http/body-parsers';
+import { BackgroundTasks } from '../../background/background-tasks';
 import { IpnValidator } from './ipn-validator';
 import { PAYPAL_STANDARD } from './paypal-standard.provider';
 
@@ -46,7 +47,6 @@ const RETRY_BATCH = 20;
 @Injectable()
 export class IpnService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(IpnService.name);
-  private readonly inFlight = new Set<Promise<void>>();
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -54,6 +54,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly validator: IpnValidator,
     private readonly settlement: PaymentSettlementService,
+    private readonly background: BackgroundTasks,
   ) {}
 
   /**
@@ -85,7 +86,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
       state: 'received',
       attempts: 1,
     });
-    this.track(this.process(stored._id, summary, raw, screened));
+    this.background.run('IPN processing', () => this.process(stored._id, summary, raw, screened));
   }
 
   /**
@@ -113,14 +114,14 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
       if (claimed.modifiedCount === 1) {
         // Only the stored bytes survive a restart, so this is the one path that parses them again.
         const raw = storedBytes(message.raw);
-        this.track(this.screenAndProcess(message._id, raw, parseForm(raw)));
+        this.background.run('IPN retry', () => this.screenAndProcess(message._id, raw, parseForm(raw)));
       }
     }
   }
 
   /** Resolves when every notification received so far has been processed (tests and shutdown wait on it). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  idle(): Promise<void> {
+    return this.background.idle();
   }
 
   onApplicationBootstrap(): void {
@@ -131,14 +132,9 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     }, RETRY_INTERVAL_MS).unref();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /** Stops new sweeps; BackgroundTasks waits for the processing already started. */
+  beforeApplicationShutdown(): void {
     clearInterval(this.retryTimer);
-    await this.idle();
-  }
-
-  private track(work: Promise<void>): void {
-    const tracked = work.finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
   }
 
   private async screenAndProcess(id: Types.ObjectId, raw: Buffer, fields: FormFields): Promise<void> {
