@@ -6,6 +6,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import { applyRouteBodyLimits } from './http/body-limit';
+import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 
@@ -28,13 +30,16 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: config.nodeEnv === 'production',
+      // Only the configured proxies may say who the client is; anyone else's X-Forwarded-For is ignored.
+      trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
       skipMiddie: true,
     }),
     // rawBody: PayPal's IPN must be posted back byte for byte, so form bodies keep their raw bytes beside the parsed fields.
     { logger: options.logger ?? createLogger(config), abortOnError: false, rawBody: true },
   );
 
+  registerBodyParsers(app, BODY_LIMIT_BYTES);
+  applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
   const headers = securityHeaders();
   const allowed = new Set(config.allowedOrigins);
@@ -46,14 +51,16 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
       if (!applyCors(allowed, request, reply)) done();
     });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Agency API')
-      .setDescription('Content, accounts, orders and payment for the agency website.')
-      .addCookieAuth('sid')
-      .build(),
-  );
-  SwaggerModule.setup('docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Agency API')
+        .setDescription('Content, accounts, orders and payment for the agency website.')
+        .addCookieAuth('sid')
+        .build(),
+    );
+    SwaggerModule.setup('docs', app, document);
+  }
   return app;
 }

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   }
   const app = await createApi(config, { databaseUri: config.mongodbUri ?? embedded!.uri, logger });
   await app.listen({ port: config.port, host: config.host });
-  logger.log(`API listening on ${config.apiPublicUrl} (docs at ${config.apiPublicUrl}/docs)`, 'Bootstrap');
+  const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
+  logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
 
   // Nest closes the app on SIGTERM (shutdown hooks); the engine must outlive it so in-flight writes finish.
   const stopEngine = async () => {

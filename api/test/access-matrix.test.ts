@@ -15,6 +15,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /auth/logout': 'public',
   'GET /auth/me': 'signed-in',
   'POST /auth/reset': 'public',
+  'GET /auth/reset/check': 'public',
   'POST /auth/reset/confirm': 'public',
   'GET /auth/verify-email': 'public',
   'GET /users': 'admin',

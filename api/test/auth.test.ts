@@ -1,5 +1,18 @@
 import { LOGIN_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '@agency/contracts';
+import { BackgroundTasks } from '../src/background/background-tasks';
+import { LINK_UNUSABLE } from '../src/auth/accounts.service';
 import { SHELL_ORIGIN, TEST_ADMIN, TestApi } from './support/test-api';
+
+/** A JSON POST's answer as bytes: status, every header but the date, and the body text. */
+async function rawPost(api: TestApi, path: string, body: unknown) {
+  const response = await fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+  return { status: response.status, headers, text: await response.text() };
+}
 
 describe('accounts and sessions', () => {
   let api: TestApi;
@@ -9,18 +22,38 @@ describe('accounts and sessions', () => {
   });
   afterAll(() => api.close());
 
+  /** Reset links are mailed after the request was answered. */
+  const settled = () => api.app.get(BackgroundTasks).idle();
+
+  async function mailedResetLink(email: string): Promise<URL> {
+    await settled();
+    return new URL(api.linkFromOutbox(email));
+  }
+
+  async function checkLink(token: string) {
+    const { status, body } = await api.request(`/auth/reset/check?token=${encodeURIComponent(token)}`);
+    return { status, body };
+  }
+
   it('registers, signs in, tells who is signed in, and signs out on the server', async () => {
     const registered = await api.request('/auth/register', {
       method: 'POST',
       body: { email: '  Ada.Lovelace@Example.com ', password: 'analytical' },
     });
-    expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({
-      email: 'ada.lovelace@example.com',
-      isAdmin: false,
-      emailVerified: false,
+    expect(registered.status).toBe(202);
+    expect(registered.body.message).toMatch(/We sent a message to this address/);
+    expect(registered.headers.get('set-cookie')).toBeNull();
+    expect(api.outbox().pop()).toMatchObject({
+      to: 'ada.lovelace@example.com',
+      subject: 'Confirm your e-mail address',
     });
-    const setCookie = registered.headers.get('set-cookie') ?? '';
+
+    const signedIn = await api.request('/auth/login', {
+      method: 'POST',
+      body: { email: 'ADA.lovelace@example.com', password: 'analytical' },
+    });
+    expect(signedIn.status).toBe(200);
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
 
@@ -34,14 +67,45 @@ describe('accounts and sessions', () => {
     expect((await api.request('/auth/me', { cookie })).status).toBe(401);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
-    await api.register('grace@example.com');
-    const again = await api.request('/auth/register', {
-      method: 'POST',
-      body: { email: 'GRACE@example.com', password: 'another-one' },
+  it('takes a JSON content type with no body as an empty object: logout works, a form names its missing field', async () => {
+    const cookie = await api.register('bodiless@example.com');
+    const bodiless = { 'content-type': 'application/json' };
+    const logout = await api.request('/auth/logout', { method: 'POST', cookie, headers: bodiless });
+    expect(logout.status).toBe(204);
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+
+    const login = await api.request('/auth/login', { method: 'POST', headers: bodiless });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe('Email is Required');
+
+    const broken = await api.request('/auth/login', { method: 'POST', headers: bodiless, body: '{"email":' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers registration byte for byte alike for a new and a taken e-mail; the owner is mailed, the account unchanged', async () => {
+    await api.register('grace@example.com', 'grace-password');
+    const taken = await rawPost(api, '/auth/register', {
+      email: 'GRACE@example.com',
+      password: 'another-one',
     });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already exists/);
+    const fresh = await rawPost(api, '/auth/register', {
+      email: 'hopper@example.com',
+      password: 'another-one',
+    });
+    expect(taken).toEqual(fresh);
+    expect(taken.status).toBe(202);
+
+    expect(
+      api
+        .outbox()
+        .filter((mail) => mail.to === 'grace@example.com')
+        .pop(),
+    ).toMatchObject({
+      subject: 'You already have an account',
+    });
+    expect(await api.db.collection('accounts').countDocuments({ email: 'grace@example.com' })).toBe(1);
+    await expect(api.login('grace@example.com', 'another-one')).rejects.toThrow(/401/);
+    await api.login('grace@example.com', 'grace-password');
   });
 
   it.each([
@@ -95,9 +159,10 @@ describe('accounts and sessions', () => {
     const request = await api.request('/auth/reset', { method: 'POST', body: { email } });
     expect(request.status).toBe(202);
     expect(request.body.message).toBe(RESET_REQUESTED_MESSAGE);
-    const link = new URL(api.linkFromOutbox(email));
+    const link = await mailedResetLink(email);
     expect(link.origin + link.pathname).toBe(`${SHELL_ORIGIN}/reset`);
-    const token = link.searchParams.get('token');
+    const token = link.searchParams.get('token')!;
+    expect(await checkLink(token)).toEqual({ status: 200, body: { valid: true } });
 
     const confirm = await api.request('/auth/reset/confirm', {
       method: 'POST',
@@ -109,6 +174,11 @@ describe('accounts and sessions', () => {
       body: { token, password: 'third-password' },
     });
     expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe(LINK_UNUSABLE);
+    expect(await checkLink(token)).toEqual({
+      status: 410,
+      body: { statusCode: 410, message: LINK_UNUSABLE },
+    });
 
     expect((await api.request('/auth/me', { cookie: oldSession })).status).toBe(401);
     await expect(api.login(email, 'first-password')).rejects.toThrow(/401/);
@@ -116,15 +186,66 @@ describe('accounts and sessions', () => {
     expect((await api.request('/auth/me', { cookie })).body.emailVerified).toBe(true);
   });
 
-  it('answers a reset request for an unknown e-mail exactly as for a known one, and sends nothing', async () => {
-    const before = api.outbox().length;
-    const response = await api.request('/auth/reset', {
+  it('makes every older reset link unusable once a newer one is issued or used', async () => {
+    const email = 'twice@example.com';
+    await api.register(email, 'first-password');
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await api.request('/auth/reset', { method: 'POST', body: { email } });
+      tokens.push((await mailedResetLink(email)).searchParams.get('token')!);
+    }
+    const [oldest, older, newest] = tokens as [string, string, string];
+    expect(new Set(tokens).size).toBe(3);
+    for (const token of [oldest, older]) {
+      expect((await checkLink(token)).status).toBe(410);
+      const refused = await api.request('/auth/reset/confirm', {
+        method: 'POST',
+        body: { token, password: 'stolen-password' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(LINK_UNUSABLE);
+    }
+    await expect(api.login(email, 'stolen-password')).rejects.toThrow(/401/);
+
+    expect((await checkLink(newest)).status).toBe(200);
+    const used = await api.request('/auth/reset/confirm', {
       method: 'POST',
-      body: { email: 'ghost@example.com' },
+      body: { token: newest, password: 'second-password' },
     });
-    expect(response.status).toBe(202);
-    expect(response.body.message).toBe(RESET_REQUESTED_MESSAGE);
-    expect(api.outbox()).toHaveLength(before);
+    expect(used.status).toBe(200);
+    const unused = await api.db
+      .collection('one_time_tokens')
+      .countDocuments({ purpose: 'reset-password', usedAt: null });
+    expect(unused).toBe(0);
+    await api.login(email, 'second-password');
+  });
+
+  it.each(['', 'short', 'x'.repeat(43), 'y'.repeat(500)])(
+    'says a reset link %j has expired or was already used',
+    async (token) => {
+      expect(await checkLink(token)).toEqual({
+        status: 410,
+        body: { statusCode: 410, message: LINK_UNUSABLE },
+      });
+    },
+  );
+
+  it('answers a reset request for an unknown e-mail byte for byte as for a known one, and sends nothing', async () => {
+    await api.register('known-reset@example.com');
+    await settled();
+    const before = api.outbox().length;
+    const unknown = await rawPost(api, '/auth/reset', { email: 'ghost@example.com' });
+    const known = await rawPost(api, '/auth/reset', { email: 'known-reset@example.com' });
+    expect(unknown).toEqual(known);
+    expect(unknown.status).toBe(202);
+    expect(JSON.parse(unknown.text).message).toBe(RESET_REQUESTED_MESSAGE);
+    await settled();
+    expect(
+      api
+        .outbox()
+        .slice(before)
+        .map((mail) => mail.to),
+    ).toEqual(['known-reset@example.com']);
   });
 
   it('refuses an expired session', async () => {
@@ -207,13 +328,19 @@ describe('cross-site protection, CORS and headers', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('sends security headers with a strict CSP', async () => {
-    const response = await api.request('/health');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['/health', '/auth/me', '/no-such-route'])(
+    'sends security headers with a strict CSP on %s',
+    async (route) => {
+      const response = await api.request(route);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const permissions = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(permissions).toContain(`${feature}=()`);
+    },
+  );
 });
 
 describe('rate limits', () => {
@@ -234,6 +361,46 @@ describe('rate limits', () => {
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('failed sign-ins from a stranger', () => {
+  const LIMIT = 5;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // The test client connects from 127.0.0.1 and plays a trusted proxy, so X-Forwarded-For names each client.
+    api = await TestApi.start({ config: { authRateLimitPerMinute: LIMIT, trustedProxies: ['127.0.0.1'] } });
+  });
+  afterAll(() => api.close());
+
+  const signIn = (from: string, email: string, password: string) =>
+    api.request('/auth/login', {
+      method: 'POST',
+      body: { email, password },
+      headers: { 'x-forwarded-for': from },
+    });
+
+  it('limit the stranger, never the account: its owner signs in from elsewhere', async () => {
+    await api.register('owner@example.com', 'owner-password');
+    for (let i = 0; i < LIMIT; i++)
+      expect((await signIn('203.0.113.66', 'owner@example.com', 'guessing')).status).toBe(401);
+    const limited = await signIn('203.0.113.66', 'owner@example.com', 'guessing');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Not even the right password passes from the limited address, so guessing gains nothing there.
+    expect((await signIn('203.0.113.66', 'owner@example.com', 'owner-password')).status).toBe(429);
+
+    expect((await signIn('198.51.100.20', 'owner@example.com', 'owner-password')).status).toBe(200);
+  });
+
+  it('cap one address across every account it tries', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT * 3 + 1; i++)
+      statuses.push((await signIn('203.0.113.77', `victim${i}@example.com`, 'guessing')).status);
+    expect(statuses.slice(0, LIMIT * 3).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signIn('198.51.100.21', 'victim0@example.com', 'guessing')).status).toBe(401);
   });
 });
 

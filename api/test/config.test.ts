@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       shellPublicUrl: 'http://127.0.0.1:8080',
       allowedOrigins: ['http://127.0.0.1:8080'],
       seedDemo: true,
-      paypalMode: 'simulator',
+      paypalMode: 'sandbox',
+      trustedProxies: [],
+      apiDocs: true,
     });
   });
 

@@ -144,6 +144,8 @@ async function startStack({
         SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
         ALLOWED_ORIGINS: urls.shell,
         SEED_DEMO: 'true',
+        // The built-in checkout, so a local stack takes payments end to end; the API never enables it by itself.
+        PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
       },
     });

@@ -1,6 +1,6 @@
 import {
   BadRequestException,
-  ConflictException,
+  GoneException,
   Inject,
   Injectable,
   Logger,
@@ -12,7 +12,7 @@ import { LOGIN_FAILED_MESSAGE } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { isDuplicateKeyError } from '../database/database-errors';
-import { MailService } from '../mail/mail.service';
+import { MailService, type MailMessage } from '../mail/mail.service';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { Account } from './schemas/account.schema';
 import { OneTimeToken, type TokenPurpose } from './schemas/one-time-token.schema';
@@ -21,7 +21,8 @@ import { SessionsService } from './sessions.service';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const LINK_INVALID = 'This link is invalid or has expired. Please request a new one.';
+/** What a used, replaced, expired or mistyped link says, on its page and when submitted. */
+export const LINK_UNUSABLE = 'This link has expired or was already used. Please request a new one.';
 
 export type Credentials = { email: string; password: string };
 
@@ -37,21 +38,24 @@ export class AccountsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async register({ email, password }: Credentials) {
+  /**
+   * Creates the account and mails its verification link; for an e-mail that already has an account,
+   * changes nothing and mails its owner instead. Both do the same work (a hash, an insert attempt, a
+   * mail), and the caller answers both alike, so registration tells no one which e-mails have accounts.
+   */
+  async register({ email, password }: Credentials): Promise<void> {
     const passwordHash = await hashPassword(password);
-    let account;
     try {
-      account = await this.accounts.create({ email, passwordHash, emailVerified: false });
+      const account = await this.accounts.create({ email, passwordHash, emailVerified: false });
+      await this.sendVerificationLink(account._id, email);
     } catch (error) {
-      if (isDuplicateKeyError(error)) {
-        throw new ConflictException(
-          'An account with this e-mail already exists. Log in or reset your password.',
-        );
-      }
-      throw error;
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.sendQuietly({
+        to: email,
+        subject: 'You already have an account',
+        text: `Someone, perhaps you, tried to sign up again with this e-mail address. Your account is unchanged.\n\nTo sign in, use your password at ${this.config.shellPublicUrl}/login\nIf you forgot it, choose a new one at ${this.config.shellPublicUrl}/reset\n\nIf it wasn't you, you can ignore this e-mail.`,
+      });
     }
-    await this.sendVerificationLink(account._id, email);
-    return account;
   }
 
   /** The same answer and roughly the same time for an unknown e-mail and a wrong password. */
@@ -69,10 +73,14 @@ export class AccountsService {
     await this.accounts.updateOne({ _id: used.accountId }, { $set: { emailVerified: true } });
   }
 
-  /** Answers nothing about whether the account exists; the e-mail goes out only if it does. */
+  /**
+   * Mails a reset link if the account exists. The caller answers before this runs, so the answer and its
+   * timing say nothing about whether it does. A new link replaces every earlier one.
+   */
   async requestPasswordReset(email: string): Promise<void> {
     const account = await this.accounts.findOne({ email }, { _id: 1 }).lean();
     if (!account) return;
+    await this.revokeTokens(account._id, 'reset-password');
     const token = await this.issueToken(account._id, 'reset-password', RESET_TTL_MS);
     const link = `${this.config.shellPublicUrl}/reset?token=${encodeURIComponent(token)}`;
     await this.mail.send({
@@ -82,13 +90,20 @@ export class AccountsService {
     });
   }
 
-  /** Sets the new password, proves the e-mail (the link reached its inbox) and ends every session. */
+  /** Whether a reset link can still be used, so the page it opens can say so before asking for a password. */
+  async checkPasswordResetLink(token: string): Promise<void> {
+    const usable = await this.tokens.exists(usableTokenFilter(token, 'reset-password'));
+    if (!usable) throw new GoneException(LINK_UNUSABLE);
+  }
+
+  /** Sets the new password, proves the e-mail (the link reached its inbox) and ends every session and every other reset link. */
   async confirmPasswordReset(token: string, password: string): Promise<void> {
     const used = await this.consumeToken(token, 'reset-password');
     await this.accounts.updateOne(
       { _id: used.accountId },
       { $set: { passwordHash: await hashPassword(password), emailVerified: true } },
     );
+    await this.revokeTokens(used.accountId, 'reset-password');
     await this.sessions.endAllFor(used.accountId);
   }
 
@@ -110,15 +125,25 @@ export class AccountsService {
   private async sendVerificationLink(accountId: Types.ObjectId, email: string): Promise<void> {
     const token = await this.issueToken(accountId, 'verify-email', VERIFY_TTL_MS);
     const link = `${this.config.apiPublicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+    await this.sendQuietly({
+      to: email,
+      subject: 'Confirm your e-mail address',
+      text: `Welcome! Please confirm your e-mail address by opening this link:\n\n${link}\n`,
+    });
+  }
+
+  /** A mail whose failure must not fail (or, by failing, set apart) the request that caused it. */
+  private async sendQuietly(message: MailMessage): Promise<void> {
     await this.mail
-      .send({
-        to: email,
-        subject: 'Confirm your e-mail address',
-        text: `Welcome! Please confirm your e-mail address by opening this link:\n\n${link}\n`,
-      })
+      .send(message)
       .catch((error: unknown) =>
-        this.logger.error(`Verification e-mail failed: ${(error as Error).message}`),
+        this.logger.error(`E-mail "${message.subject}" failed: ${(error as Error).message}`),
       );
+  }
+
+  /** Every unused link of this purpose stops working. */
+  private async revokeTokens(accountId: Types.ObjectId, purpose: TokenPurpose): Promise<void> {
+    await this.tokens.updateMany({ accountId, purpose, usedAt: null }, { $set: { usedAt: new Date() } });
   }
 
   private async issueToken(accountId: Types.ObjectId, purpose: TokenPurpose, ttlMs: number): Promise<string> {
@@ -135,17 +160,26 @@ export class AccountsService {
 
   /** Marks the token used in one conditional update, so two clicks can't both succeed. */
   private async consumeToken(token: string, purpose: TokenPurpose) {
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100)
-      throw new BadRequestException(LINK_INVALID);
     const used = await this.tokens
       .findOneAndUpdate(
-        // Operators in filters must be marked trusted because the connection sanitizes filters.
-        { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: trusted({ $gt: new Date() }) },
+        usableTokenFilter(token, purpose),
         { $set: { usedAt: new Date() } },
         { returnDocument: 'after', lean: true },
       )
       .exec();
-    if (!used) throw new BadRequestException(LINK_INVALID);
+    if (!used) throw new BadRequestException(LINK_UNUSABLE);
     return used;
   }
+}
+
+/** An unused, unexpired token of this purpose; a malformed token matches nothing. */
+function usableTokenFilter(token: string, purpose: TokenPurpose) {
+  const wellFormed = typeof token === 'string' && token.length >= 20 && token.length <= 100;
+  return {
+    tokenHash: wellFormed ? hashToken(token) : '',
+    purpose,
+    usedAt: null,
+    // Operators in filters must be marked trusted because the connection sanitizes filters.
+    expiresAt: trusted({ $gt: new Date() }),
+  };
 }

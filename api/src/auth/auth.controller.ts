@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
+import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { parseBody } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
@@ -14,6 +15,10 @@ import type { SessionUser } from './session-user';
 import { SessionsService } from './sessions.service';
 
 const PER_MINUTE = 60_000;
+/** One address may try this many times the per-account limit across all accounts (an office behind one NAT). */
+const ADDRESS_CEILING_FACTOR = 3;
+const REGISTERED_MESSAGE =
+  'Thanks! We sent a message to this address: follow it to confirm your e-mail, then log in.';
 
 const RESET_REQUEST_RULES = { email: CREDENTIAL_RULES.email } satisfies BodyRules;
 const RESET_CONFIRM_RULES = {
@@ -25,6 +30,7 @@ const RESET_CONFIRM_RULES = {
 @Controller('auth')
 export class AuthController {
   private readonly loginLimit: RateLimit;
+  private readonly loginAddressLimit: RateLimit;
   private readonly registerLimit: RateLimit;
   private readonly resetLimit: RateLimit;
 
@@ -32,25 +38,27 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
+    private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const limit = config.authRateLimitPerMinute;
     this.loginLimit = { scope: 'login', limit, windowMs: PER_MINUTE };
+    this.loginAddressLimit = { scope: 'login', limit: limit * ADDRESS_CEILING_FACTOR, windowMs: PER_MINUTE };
     this.registerLimit = { scope: 'register', limit, windowMs: PER_MINUTE };
     this.resetLimit = { scope: 'reset', limit, windowMs: PER_MINUTE };
   }
 
+  /**
+   * The same answer, byte for byte, whether the e-mail is new or already has an account (whose owner is
+   * mailed instead), and no session: the site signs in next with the same credentials.
+   */
   @Post('register')
   @Public()
-  @HttpCode(201)
-  async register(
-    @Body() body: unknown,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  @HttpCode(202)
+  async register(@Body() body: unknown, @Req() request: FastifyRequest) {
     const credentials = await this.limited<Credentials>(this.registerLimit, request, body, CREDENTIAL_RULES);
-    const account = await this.accounts.register(credentials);
-    return this.signIn(account, reply);
+    await this.accounts.register(credentials);
+    return { message: REGISTERED_MESSAGE };
   }
 
   @Post('login')
@@ -61,7 +69,10 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const credentials = await this.limited<Credentials>(this.loginLimit, request, body, CREDENTIAL_RULES);
+    // Per (account, address), so a stranger's failures never lock the owner out, under a ceiling per address.
+    await this.rateLimits.consume(this.loginAddressLimit, [`ip:${request.ip}`]);
+    const credentials = parseBody<Credentials>(body, CREDENTIAL_RULES);
+    await this.rateLimits.consume(this.loginLimit, [`email-ip:${credentials.email}|${request.ip}`]);
     const account = await this.accounts.authenticate(credentials);
     return this.signIn(account, reply);
   }
@@ -93,8 +104,17 @@ export class AuthController {
       body,
       RESET_REQUEST_RULES,
     );
-    await this.accounts.requestPasswordReset(email);
+    // Answered before the account is even looked up, so the timing tells nothing about whether it exists.
+    this.background.run('Password reset request', () => this.accounts.requestPasswordReset(email));
     return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /** Lets the page a reset link opens say that the link was used, replaced or expired, before asking for a password. */
+  @Get('reset/check')
+  @Public()
+  async checkReset(@Query('token') token: unknown) {
+    await this.accounts.checkPasswordResetLink(typeof token === 'string' ? token : '');
+    return { valid: true };
   }
 
   @Post('reset/confirm')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BackgroundModule } from '../background/background.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
@@ -15,6 +16,7 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [
+    BackgroundModule,
     MailModule,
     UsersModule,
     MongooseModule.forFeature([

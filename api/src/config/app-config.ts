@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, validated once at start. */
@@ -12,11 +13,21 @@ export interface AppConfig {
   shellPublicUrl: string;
   /** Origins allowed to make credentialed and state-changing requests. */
   allowedOrigins: string[];
+  /**
+   * Addresses or CIDR ranges of the proxies (load balancers) in front of the API. Only a connection from one
+   * of them may name the client in X-Forwarded-For; with none, the header is ignored.
+   */
+  trustedProxies: string[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * `simulator` (the built-in checkout, for development and tests; never a default), `sandbox` or `live`.
+   * The simulator lets whoever can reach it mark orders Paid, so it is on only when asked for by name, and
+   * even then answers only requests from this machine.
+   */
   paypalMode: 'simulator' | 'sandbox' | 'live';
   /**
    * Where IPN messages are posted back for validation, replacing PayPal's (or the simulator's) endpoint;
@@ -26,6 +37,8 @@ export interface AppConfig {
   /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
   authRateLimitPerMinute: number;
   logJson: boolean;
+  /** Serve the OpenAPI page at /docs; off in production unless API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -64,19 +77,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     apiPublicUrl,
     shellPublicUrl,
     allowedOrigins,
+    trustedProxies: read.addressList('TRUSTED_PROXIES'),
     adminEmail: adminEmail?.trim().toLowerCase(),
     adminPassword,
     seedDemo: read.boolean('SEED_DEMO', nodeEnv !== 'production'),
     smtpUrl: read.optional('SMTP_URL'),
     mailFrom: read.optional('MAIL_FROM') ?? 'Agency <no-reply@agency.local>',
-    // Production takes real payments unless told otherwise; the simulator would let anyone mark an order Paid.
+    // Production takes real payments unless told otherwise; the simulator only ever by PAYPAL_MODE=simulator.
     paypalMode: read.oneOf(
       'PAYPAL_MODE',
       ['simulator', 'sandbox', 'live'] as const,
-      nodeEnv === 'production' ? 'live' : 'simulator',
+      nodeEnv === 'production' ? 'live' : 'sandbox',
     ),
     paypalValidationUrl: read.optional('PAYPAL_VALIDATION_URL') && read.url('PAYPAL_VALIDATION_URL', ''),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
+    apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
   };
   if (config.paypalMode === 'live' && config.paypalValidationUrl) {
@@ -167,6 +182,24 @@ class EnvReader {
     return entries.map((entry) => new URL(entry).origin);
   }
 
+  /** Comma-separated IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8); empty when unset. */
+  addressList(name: string): string[] {
+    const raw = this.optional(name);
+    if (raw === undefined) return [];
+    const entries = raw
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      this.problems.push(
+        `${name} must be a comma-separated list of IP addresses or CIDR ranges like 10.0.0.0/8, got "${bad.join(', ')}"`,
+      );
+      return [];
+    }
+    return entries;
+  }
+
   mongoUri(name: string): string | undefined {
     const raw = this.optional(name);
     if (raw !== undefined && !/^mongodb(\+srv)?:\/\/.+/.test(raw)) {
@@ -175,6 +208,15 @@ class EnvReader {
     }
     return raw;
   }
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function isHttpUrl(value: string): boolean {

@@ -19,6 +19,32 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
 };
 
 /**
+ * Helmet has no Permissions-Policy: the API's pages (docs, checkout simulator) use no device or browser
+ * feature, so every powerful one is switched off for them and for anything that frames them.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Helmet's headers, computed once. They are the same for every response, so each request copies a ready
  * object instead of running helmet's middleware chain (which re-validates every header on every request and
  * cost more than half the throughput of a cached content list; see api/bench).
@@ -33,5 +59,6 @@ export function securityHeaders(): Readonly<Record<string, string>> {
   let failed: unknown;
   helmet(HELMET_OPTIONS)({} as IncomingMessage, response, (error?: unknown) => (failed = error));
   if (failed) throw failed;
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }

@@ -9,20 +9,20 @@ import { PaypalSettingsService } from '../paypal-settings/paypal-settings.servic
 import { SHOP_CURRENCY } from './payment-provider';
 import { PaymentTransaction } from './schemas/payment-transaction.schema';
 
-/** A payment the provider has already authenticated (IPN post-back, webhook signature, ...). */
-export interface VerifiedPayment {
+/** A payment as the provider reports it: checked before it is authenticated (IPN post-back, webhook signature, ...) and again after. */
+export interface ReportedPayment {
   provider: string;
   txnId: string;
   /** The order the checkout named (`custom` for PayPal Standard). */
   orderId: string;
   grossCents: number;
   currency: string;
-  /** Every identity the provider reports for the receiving account; one must be the business e-mail. */
+  /** Every identity the provider reports for the receiving account; each must be the business e-mail. */
   receivers: string[];
 }
 
 /** A refund or reversal of an earlier payment, found by that payment's transaction id. */
-export interface VerifiedReversal {
+export interface ReportedReversal {
   provider: string;
   txnId: string;
   paidTxnId: string;
@@ -34,6 +34,10 @@ export interface VerifiedReversal {
 
 export type Settlement =
   { applied: true; orderId: string } | { applied: false; reason: string; orderId?: string };
+
+/** The order a payment or reversal would change, or why it would change none. */
+export type SettlementCheck =
+  { order: PayableOrder; problem?: undefined } | { order?: PayableOrder; problem: string };
 
 /**
  * The provider-neutral rules for letting a verified payment change an order: the order must be waiting
@@ -48,19 +52,44 @@ export class PaymentSettlementService {
     private readonly settings: PaypalSettingsService,
   ) {}
 
-  async settlePayment(payment: VerifiedPayment): Promise<Settlement> {
-    if (!isObjectId(payment.orderId)) return ignored(`"${payment.orderId}" does not name an order`);
+  /**
+   * Whether this payment could settle an order now: a known UnPaid order of exactly this amount and
+   * currency, paid to the shop's account, by a transaction not seen before. Cheap enough to run before
+   * asking the provider whether the message is authentic, so forged or stray messages cost nothing more.
+   */
+  async checkPayment(payment: ReportedPayment): Promise<SettlementCheck> {
+    if (!isObjectId(payment.orderId)) return { problem: `"${payment.orderId}" does not name an order` };
     const order = await this.orders.findById(payment.orderId);
-    if (!order) return ignored(`order ${payment.orderId} does not exist`);
+    if (!order) return { problem: `order ${payment.orderId} does not exist` };
     const problem =
       unpaidProblem(order) ??
       (await this.receiverProblem(payment.receivers)) ??
       currencyProblem(payment.currency) ??
       (payment.grossCents === order.amountCents
         ? undefined
-        : `amount ${formatCents(payment.grossCents)} does not match the order's ${formatCents(order.amountCents)}`);
-    if (problem) return ignored(problem, order.id);
+        : `amount ${formatCents(payment.grossCents)} does not match the order's ${formatCents(order.amountCents)}`) ??
+      (await this.seenProblem(payment, 'Completed'));
+    return problem ? { order, problem } : { order };
+  }
 
+  /** Whether this refund or reversal could change the Paid order its parent transaction paid. */
+  async checkReversal(reversal: ReportedReversal): Promise<SettlementCheck> {
+    const order = await this.orders.findByTxnId(reversal.paidTxnId);
+    if (!order) return { problem: `no order was paid by transaction ${reversal.paidTxnId}` };
+    const problem =
+      (order.paymentStatus === 'Paid' ? undefined : `order is ${order.paymentStatus}, not Paid`) ??
+      (await this.receiverProblem(reversal.receivers)) ??
+      currencyProblem(reversal.currency) ??
+      (Math.abs(reversal.grossCents) <= order.amountCents
+        ? undefined
+        : `reversed amount ${formatCents(Math.abs(reversal.grossCents))} exceeds the order's ${formatCents(order.amountCents)}`) ??
+      (await this.seenProblem(reversal, reversal.status));
+    return problem ? { order, problem } : { order };
+  }
+
+  async settlePayment(payment: ReportedPayment): Promise<Settlement> {
+    const { order, problem } = await this.checkPayment(payment);
+    if (problem !== undefined) return ignored(problem, order?.id);
     return this.applyOnce(
       payment,
       'Completed',
@@ -70,18 +99,9 @@ export class PaymentSettlementService {
     );
   }
 
-  async settleReversal(reversal: VerifiedReversal): Promise<Settlement> {
-    const order = await this.orders.findByTxnId(reversal.paidTxnId);
-    if (!order) return ignored(`no order was paid by transaction ${reversal.paidTxnId}`);
-    const problem =
-      (order.paymentStatus === 'Paid' ? undefined : `order is ${order.paymentStatus}, not Paid`) ??
-      (await this.receiverProblem(reversal.receivers)) ??
-      currencyProblem(reversal.currency) ??
-      (Math.abs(reversal.grossCents) <= order.amountCents
-        ? undefined
-        : `reversed amount ${formatCents(Math.abs(reversal.grossCents))} exceeds the order's ${formatCents(order.amountCents)}`);
-    if (problem) return ignored(problem, order.id);
-
+  async settleReversal(reversal: ReportedReversal): Promise<Settlement> {
+    const { order, problem } = await this.checkReversal(reversal);
+    if (problem !== undefined) return ignored(problem, order?.id);
     return this.applyOnce(
       reversal,
       reversal.status,
@@ -119,11 +139,27 @@ export class PaymentSettlementService {
     return changed ? { applied: true, orderId } : ignored(`order ${lostReason} when the update ran`, orderId);
   }
 
+  /** Every receiver the message names must be the shop: one matching field does not vouch for another. */
   private async receiverProblem(receivers: string[]): Promise<string | undefined> {
     const business = await this.settings.businessEmail();
     if (!business) return 'no PayPal e-mail is configured';
-    if (receivers.some((receiver) => receiver.trim().toLowerCase() === business)) return undefined;
-    return `receiver ${receivers.join(' / ') || '(none)'} is not the shop's PayPal e-mail`;
+    if (receivers.length === 0) return 'the message names no receiver';
+    const others = receivers.filter((receiver) => receiver.trim().toLowerCase() !== business);
+    if (others.length === 0) return undefined;
+    return `receiver ${others.join(' / ')} is not the shop's PayPal e-mail`;
+  }
+
+  /** The unique claim in applyOnce decides; this only spares a post-back for a transaction already applied. */
+  private async seenProblem(
+    event: { provider: string; txnId: string },
+    paymentStatus: string,
+  ): Promise<string | undefined> {
+    const seen = await this.transactions.exists({
+      provider: event.provider,
+      txnId: event.txnId,
+      paymentStatus,
+    });
+    return seen ? `transaction ${event.txnId} (${paymentStatus}) was already processed` : undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BackgroundModule } from '../background/background.module';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { OrdersModule } from '../orders/orders.module';
@@ -20,6 +21,7 @@ import { SimulatorService } from './simulator/simulator.service';
 
 @Module({
   imports: [
+    BackgroundModule,
     OrdersModule,
     PaypalSettingsModule,
     MongooseModule.forFeature([

@@ -57,6 +57,7 @@ export class TestApi {
       apiPublicUrl: 'http://api.test',
       shellPublicUrl: SHELL_ORIGIN,
       allowedOrigins: [SHELL_ORIGIN],
+      trustedProxies: [],
       adminEmail: TEST_ADMIN.email,
       adminPassword: TEST_ADMIN.password,
       seedDemo: false,
@@ -64,6 +65,7 @@ export class TestApi {
       mailFrom: 'Agency <no-reply@agency.test>',
       paypalMode: 'simulator',
       logJson: false,
+      apiDocs: true,
       authRateLimitPerMinute: 1000,
       ...options.config,
     };
@@ -112,11 +114,12 @@ export class TestApi {
     return sessionCookie(response.headers);
   }
 
+  /** Registers (which answers alike for new and taken e-mails, with no session), then logs in as the site does. */
   async register(email: string, password = 'customer-password'): Promise<string> {
     const response = await this.request('/auth/register', { method: 'POST', body: { email, password } });
-    if (response.status !== 201)
+    if (response.status !== 202)
       throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return sessionCookie(response.headers);
+    return this.login(email, password);
   }
 
   /** The configured admin's session, made once per TestApi. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
-import { api, ButtonLink, Link, Notice, useSession } from '@agency/ui';
+import { api, ButtonLink, Link, Notice, Spinner, useApiQuery, useSession } from '@agency/ui';
 import { AuthForm, type AuthField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { failureText } from './failure-text';
@@ -17,6 +17,11 @@ const RULES = { password: CREDENTIAL_RULES.password };
 export function NewPassword({ token }: { token: string | null }) {
   const { refresh } = useSession();
   const [done, setDone] = useState<string | null>(null);
+  // A used, replaced or expired link says so at once rather than after a new password was typed.
+  const check = useApiQuery<{ valid: true }>(
+    token && !done ? `/auth/reset/check?token=${encodeURIComponent(token)}` : null,
+  );
+  const unusable = check.error?.status === 410 ? check.error.message : null;
 
   async function save({ password }: { password: string }) {
     const answer = await api.post<{ message: string }>('/auth/reset/confirm', { token, password });
@@ -40,6 +45,10 @@ export function NewPassword({ token }: { token: string | null }) {
             Login
           </ButtonLink>
         </div>
+      ) : check.loading ? (
+        <Spinner label="Checking your link…" />
+      ) : unusable ? (
+        <Notice tone="error">{unusable}</Notice>
       ) : (
         <AuthForm
           label="Choose a new password"

@@ -28,28 +28,33 @@ test('checks the fields with the spec messages before sending', async () => {
 
 test('a new account is signed in and goes to /', async () => {
   const stub = stubFetch({
-    'POST /auth/register': { status: 201, body: { ...CUSTOMER, emailVerified: false } },
+    'POST /auth/register': { status: 202, body: { message: 'Thanks! We sent a message to this address.' } },
+    'POST /auth/login': { body: { ...CUSTOMER, emailVerified: false } },
   });
   renderPage(<RegisterPage />, { path: '/register' });
   await fill('ana@example.com', 'secret-password');
   expect(await screen.findByText('at /')).toBeInTheDocument();
-  expect(stub.calls[0].body).toEqual({ email: 'ana@example.com', password: 'secret-password' });
+  const credentials = { email: 'ana@example.com', password: 'secret-password' };
+  expect(stub.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    { method: 'POST', path: '/auth/register', body: credentials },
+    { method: 'POST', path: '/auth/login', body: credentials },
+  ]);
   expect(screen.getByRole('status')).toHaveTextContent('Welcome! Your account is ready.');
 });
 
-test('an existing account is refused with the API’s words and the form keeps what was typed', async () => {
+test('an e-mail that already has an account, with another password, points to login and reset and keeps what was typed', async () => {
   stubFetch({
-    'POST /auth/register': {
-      status: 409,
-      body: {
-        statusCode: 409,
-        message: 'An account with this e-mail already exists. Log in or reset your password.',
-      },
+    'POST /auth/register': { status: 202, body: { message: 'Thanks! We sent a message to this address.' } },
+    'POST /auth/login': {
+      status: 401,
+      body: { statusCode: 401, message: 'Incorrect email or password. Please try again.' },
     },
   });
   renderPage(<RegisterPage />, { path: '/register' });
   await fill('ana@example.com', 'secret-password');
-  expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'If you already have an account, log in or reset your password.',
+  );
   expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('secret-password');
 });

@@ -2,6 +2,7 @@ import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
 import { useState } from 'react';
 import {
   api,
+  ApiError,
   Link,
   Navigate,
   Spinner,
@@ -15,6 +16,9 @@ import { AuthForm } from '../auth/auth-form';
 import { SIGN_UP_FIELDS } from '../auth/credential-fields';
 import { failureText } from '../auth/failure-text';
 
+const TAKEN_MESSAGE =
+  'We sent a message to this address. If you already have an account, log in or reset your password.';
+
 /** Sign-up: on success the new customer is signed in and goes to / (spec 000 §2). */
 export default function RegisterPage() {
   const { user, loading, signIn } = useSession();
@@ -26,7 +30,14 @@ export default function RegisterPage() {
   if (user && !registered) return <Navigate to="/dashboard" replace />;
 
   async function register(credentials: { email: string; password: string }) {
-    const me = await api.post<SessionUser>('/auth/register', credentials);
+    // The API answers alike whether or not the e-mail already had an account, and opens no session:
+    // signing in with the password just chosen is what tells a new account from a taken e-mail.
+    await api.post('/auth/register', credentials);
+    const me = await api
+      .post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true })
+      .catch((reason: unknown) => {
+        throw reason instanceof ApiError && reason.status === 401 ? new ApiError(401, TAKEN_MESSAGE) : reason;
+      });
     setRegistered(true);
     signIn(me);
     notify('Welcome! Your account is ready. We sent you a link to confirm your e-mail address.');

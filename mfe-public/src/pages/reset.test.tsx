@@ -42,13 +42,14 @@ test('a failed request says so and keeps the e-mail', async () => {
 
 test('the e-mail’s link opens the new-password form, which sets the password with the token', async () => {
   const stub = stubFetch({
+    'GET /auth/reset/check?token=abc123': { body: { valid: true } },
     'POST /auth/reset/confirm': {
       body: { message: 'Your password has been changed. Log in with your new password.' },
     },
     'GET /auth/me': { status: 401, body: {} },
   });
   renderPage(<ResetPage />, { path: '/reset?token=abc123' });
-  await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Save Password' }));
   expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password is Required');
   await userEvent.type(screen.getByLabelText('New password'), 'new-secret');
   await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
@@ -56,20 +57,33 @@ test('the e-mail’s link opens the new-password form, which sets the password w
     await screen.findByText('Your password has been changed. Log in with your new password.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  expect(stub.calls[0].body).toEqual({ token: 'abc123', password: 'new-secret' });
+  expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    token: 'abc123',
+    password: 'new-secret',
+  });
 });
 
-test('an expired link says so and offers a new one', async () => {
+const UNUSABLE = 'This link has expired or was already used. Please request a new one.';
+
+test('a used or expired link says so instead of the form, and offers a new one', async () => {
   stubFetch({
-    'POST /auth/reset/confirm': {
-      status: 400,
-      body: { statusCode: 400, message: 'This link is invalid or has expired. Please request a new one.' },
-    },
+    'GET /auth/reset/check?token=old': { status: 410, body: { statusCode: 410, message: UNUSABLE } },
   });
   renderPage(<ResetConfirmPage />, { path: '/reset/confirm?token=old' });
-  await userEvent.type(screen.getByLabelText('New password'), 'new-secret');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset');
+});
+
+test('a link used elsewhere while the form was open says so when submitted', async () => {
+  stubFetch({
+    'GET /auth/reset/check?token=old': { body: { valid: true } },
+    'POST /auth/reset/confirm': { status: 400, body: { statusCode: 400, message: UNUSABLE } },
+  });
+  renderPage(<ResetConfirmPage />, { path: '/reset/confirm?token=old' });
+  await userEvent.type(await screen.findByLabelText('New password'), 'new-secret');
   await userEvent.click(screen.getByRole('button', { name: 'Save Password' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or was already used.');
   expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset');
 });
 

@@ -1,10 +1,9 @@
 import { BadRequestException, UnsupportedMediaTypeException, type RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { FormFields } from '../../http/body-parsers';
 
 /** Prefix PayPal requires before the unchanged IPN body when it is posted back for validation. */
 export const NOTIFY_VALIDATE_PREFIX = Buffer.from('cmd=_notify-validate&');
-
-export type FormFields = Record<string, string>;
 
 export interface RawForm {
   raw: Buffer;
@@ -22,16 +21,8 @@ export function readForm(request: RawBodyRequest<FastifyRequest>): RawForm {
   }
   const raw = request.rawBody;
   if (!raw || raw.length === 0) throw new BadRequestException('The form body is empty');
-  return { raw, fields: parseForm(raw) };
-}
-
-/** The first value of each field (PayPal never repeats one). */
-export function parseForm(raw: Buffer): FormFields {
-  const fields: FormFields = Object.create(null) as FormFields;
-  for (const [key, value] of new URLSearchParams(raw.toString('latin1'))) {
-    if (!Object.hasOwn(fields, key)) fields[key] = value;
-  }
-  return fields;
+  // The form parser registered in create-api parsed these very bytes.
+  return { raw, fields: request.body as FormFields };
 }
 
 export function encodeForm(fields: FormFields): Buffer {

@@ -10,13 +10,25 @@ import { trusted, type Model, type Types } from 'mongoose';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
-import { PaymentSettlementService, type Settlement } from '../payment-settlement.service';
+import {
+  PaymentSettlementService,
+  type ReportedPayment,
+  type ReportedReversal,
+} from '../payment-settlement.service';
 import { IpnMessage, type IpnState } from '../schemas/ipn-message.schema';
-import { parseForm, type FormFields } from './form-encoding';
+import { parseForm, type FormFields } from '../../http/body-parsers';
+import { BackgroundTasks } from '../../background/background-tasks';
 import { IpnValidator } from './ipn-validator';
 import { PAYPAL_STANDARD } from './paypal-standard.provider';
 
 type Outcome = { state: Exclude<IpnState, 'received'>; reason: string };
+/** A message that could settle an order, waiting for PayPal to confirm it is authentic. */
+type Candidate =
+  { kind: 'payment'; payment: ReportedPayment } | { kind: 'reversal'; reversal: ReportedReversal };
+
+/** Longest stored text field (PayPal's txn_id has 17 characters, our order ids 24). */
+const MAX_FIELD = 64;
+const MAX_REASON = 300;
 
 const REVERSAL_STATUSES = new Set(['Refunded', 'Reversed']);
 
@@ -35,7 +47,6 @@ const RETRY_BATCH = 20;
 @Injectable()
 export class IpnService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(IpnService.name);
-  private readonly inFlight = new Set<Promise<void>>();
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -43,20 +54,39 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly validator: IpnValidator,
     private readonly settlement: PaymentSettlementService,
+    private readonly background: BackgroundTasks,
   ) {}
 
-  /** Resolves once the message is stored; throws (so PayPal gets a 5xx and retries) if it can't be. */
+  /**
+   * Resolves once the message is stored; throws (so PayPal gets a 5xx and retries) if it can't be. Only a
+   * message that could settle an order (see `screen`) is kept whole and posted back for validation; any
+   * other is recorded as ignored in a few bounded fields, without its body.
+   */
   async receive(raw: Buffer, fields: FormFields): Promise<void> {
+    const screened = await this.screen(fields);
+    const summary = summarize(fields);
+    const receivedAt = new Date();
+    if (isOutcome(screened)) {
+      const { state, reason } = screened;
+      await this.messages.create({
+        ...summary,
+        receivedAt,
+        state,
+        reason: clip(reason, MAX_REASON),
+        attempts: 0,
+        processedAt: receivedAt,
+      });
+      this.log(undefined, summary, screened);
+      return;
+    }
     const stored = await this.messages.create({
+      ...summary,
+      receivedAt,
       raw,
-      receivedAt: new Date(),
-      txnId: fields.txn_id,
-      paymentStatus: fields.payment_status,
-      custom: fields.custom,
       state: 'received',
       attempts: 1,
     });
-    this.track(this.process(stored._id, raw, fields));
+    this.background.run('IPN processing', () => this.process(stored._id, summary, raw, screened));
   }
 
   /**
@@ -84,14 +114,14 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
       if (claimed.modifiedCount === 1) {
         // Only the stored bytes survive a restart, so this is the one path that parses them again.
         const raw = storedBytes(message.raw);
-        this.track(this.process(message._id, raw, parseForm(raw)));
+        this.background.run('IPN retry', () => this.screenAndProcess(message._id, raw, parseForm(raw)));
       }
     }
   }
 
   /** Resolves when every notification received so far has been processed (tests and shutdown wait on it). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  idle(): Promise<void> {
+    return this.background.idle();
   }
 
   onApplicationBootstrap(): void {
@@ -102,49 +132,64 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     }, RETRY_INTERVAL_MS).unref();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /** Stops new sweeps; BackgroundTasks waits for the processing already started. */
+  beforeApplicationShutdown(): void {
     clearInterval(this.retryTimer);
-    await this.idle();
   }
 
-  private track(work: Promise<void>): void {
-    const tracked = work.finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
+  private async screenAndProcess(id: Types.ObjectId, raw: Buffer, fields: FormFields): Promise<void> {
+    const summary = summarize(fields);
+    const screened = await this.screen(fields).catch((error: unknown): Outcome => ({
+      state: 'failed',
+      reason: `error while processing: ${describe(error)}`,
+    }));
+    if (isOutcome(screened)) await this.record(id, summary, screened);
+    else await this.process(id, summary, raw, screened);
   }
 
-  private async process(id: Types.ObjectId, raw: Buffer, fields: FormFields): Promise<void> {
+  private async process(
+    id: Types.ObjectId,
+    summary: Summary,
+    raw: Buffer,
+    candidate: Candidate,
+  ): Promise<void> {
     let outcome: Outcome;
     try {
-      outcome = await this.evaluate(raw, fields);
+      outcome = await this.verifyAndSettle(raw, candidate);
     } catch (error) {
-      outcome = {
-        state: 'failed',
-        reason: `error while processing: ${error instanceof Error ? error.message : String(error)}`,
-      };
+      outcome = { state: 'failed', reason: `error while processing: ${describe(error)}` };
     }
-    const summary = `IPN ${String(id)} (txn ${fields.txn_id ?? '-'}, ${fields.payment_status ?? '-'}, order ${fields.custom ?? '-'}) ${outcome.state}: ${outcome.reason}`;
-    if (outcome.state === 'applied') this.logger.log(summary);
-    else if (outcome.state === 'ignored') this.logger.warn(summary);
-    else this.logger.error(summary);
+    await this.record(id, summary, outcome);
+  }
+
+  private async record(id: Types.ObjectId, summary: Summary, outcome: Outcome): Promise<void> {
+    this.log(id, summary, outcome);
     await this.messages
       .updateOne(
         { _id: id },
-        { $set: { state: outcome.state, reason: outcome.reason, processedAt: new Date() } },
+        { $set: { state: outcome.state, reason: clip(outcome.reason, MAX_REASON), processedAt: new Date() } },
       )
       .catch((error: unknown) =>
         this.logger.error(`Could not record the outcome of IPN ${String(id)}: ${String(error)}`),
       );
   }
 
-  private async evaluate(raw: Buffer, fields: FormFields): Promise<Outcome> {
+  private log(id: Types.ObjectId | undefined, summary: Summary, outcome: Outcome): void {
+    const line = `IPN ${id ? String(id) : '(body not kept)'} (txn ${summary.txnId ?? '-'}, ${summary.paymentStatus ?? '-'}, order ${summary.custom ?? '-'}) ${outcome.state}: ${outcome.reason}`;
+    if (outcome.state === 'applied') this.logger.log(line);
+    else if (outcome.state === 'ignored') this.logger.warn(line);
+    else this.logger.error(line);
+  }
+
+  /**
+   * What the message claims, if it could change an order now: before anything is posted back, it must be a
+   * Completed payment for a known UnPaid order of exactly its amount and currency (or a refund or reversal
+   * of a Paid one), to the shop's own account, by a transaction not yet applied.
+   */
+  private async screen(fields: FormFields): Promise<Candidate | Outcome> {
     if (fields.test_ipn === '1' && this.config.paypalMode === 'live') {
       return ignore('test_ipn=1 (a sandbox notification) is not accepted in live mode');
     }
-    const verdict = await this.validator.validate(raw);
-    if (!verdict.answered) return { state: 'failed', reason: verdict.problem };
-    if (verdict.body !== 'VERIFIED')
-      return ignore(`validation answered ${JSON.stringify(verdict.body.slice(0, 40))}, not VERIFIED`);
-
     const txnId = fields.txn_id ?? '';
     if (!txnId) return ignore('no txn_id');
     const grossCents = toCents(fields.mc_gross ?? '');
@@ -154,31 +199,69 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
       txnId,
       grossCents,
       currency: fields.mc_currency ?? '',
-      receivers: [fields.receiver_email, fields.business].filter((value): value is string => Boolean(value)),
+      receivers: [fields.receiver_email, fields.business].filter(
+        (value): value is string => value !== undefined,
+      ),
     };
 
     const status = fields.payment_status ?? '';
-    let settled: Settlement;
     if (status === 'Completed') {
-      settled = await this.settlement.settlePayment({ ...common, orderId: fields.custom ?? '' });
-    } else if (REVERSAL_STATUSES.has(status)) {
-      if (!fields.parent_txn_id) return ignore(`${status} without parent_txn_id`);
-      settled = await this.settlement.settleReversal({ ...common, paidTxnId: fields.parent_txn_id, status });
-    } else {
-      return ignore(`payment_status "${status}" changes no order`);
+      const payment = { ...common, orderId: fields.custom ?? '' };
+      const { problem } = await this.settlement.checkPayment(payment);
+      return problem === undefined ? { kind: 'payment', payment } : ignore(problem);
     }
-    return settled.applied
-      ? {
-          state: 'applied',
-          reason:
-            status === 'Completed' ? `order ${settled.orderId} Paid` : `order ${settled.orderId} ${status}`,
-        }
-      : ignore(settled.reason);
+    if (REVERSAL_STATUSES.has(status)) {
+      if (!fields.parent_txn_id) return ignore(`${status} without parent_txn_id`);
+      const reversal = { ...common, paidTxnId: fields.parent_txn_id, status };
+      const { problem } = await this.settlement.checkReversal(reversal);
+      return problem === undefined ? { kind: 'reversal', reversal } : ignore(problem);
+    }
+    return ignore(`payment_status "${status}" changes no order`);
+  }
+
+  private async verifyAndSettle(raw: Buffer, candidate: Candidate): Promise<Outcome> {
+    const verdict = await this.validator.validate(raw);
+    if (!verdict.answered) return { state: 'failed', reason: verdict.problem };
+    if (verdict.body !== 'VERIFIED')
+      return ignore(`validation answered ${JSON.stringify(verdict.body.slice(0, 40))}, not VERIFIED`);
+
+    // Checked again: the order may have changed while PayPal answered.
+    const settled =
+      candidate.kind === 'payment'
+        ? await this.settlement.settlePayment(candidate.payment)
+        : await this.settlement.settleReversal(candidate.reversal);
+    if (!settled.applied) return ignore(settled.reason);
+    const change = candidate.kind === 'payment' ? 'Paid' : candidate.reversal.status;
+    return { state: 'applied', reason: `order ${settled.orderId} ${change}` };
   }
 }
 
 function ignore(reason: string): Outcome {
   return { state: 'ignored', reason };
+}
+
+type Summary = Pick<IpnMessage, 'txnId' | 'paymentStatus' | 'custom'>;
+
+/** The few fields kept of every message, whoever sent it. */
+function summarize(fields: FormFields): Summary {
+  return {
+    txnId: clip(fields.txn_id),
+    paymentStatus: clip(fields.payment_status),
+    custom: clip(fields.custom),
+  };
+}
+
+function isOutcome(screened: Candidate | Outcome): screened is Outcome {
+  return 'state' in screened;
+}
+
+/** Keeps what anonymous senders choose to store bounded. */
+function clip(value: string | undefined, max = MAX_FIELD): string | undefined {
+  return value === undefined || value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A stored Buffer path may come back as a Buffer or, from lean reads, as BSON Binary. */

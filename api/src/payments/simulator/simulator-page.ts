@@ -1,5 +1,5 @@
 import { formatCents } from '../../orders/money';
-import type { FormFields } from '../paypal-standard/form-encoding';
+import type { FormFields } from '../../http/body-parsers';
 import { SIMULATOR_PATHS } from '../paypal-standard/paypal-endpoints';
 import type { SimulatedCheckout } from './simulator.service';
 

@@ -1,5 +1,6 @@
 import {
   Controller,
+  ForbiddenException,
   HttpCode,
   Inject,
   NotFoundException,
@@ -16,14 +17,16 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
 import { SHOP_CURRENCY } from '../payment-provider';
-import { readForm, type FormFields } from '../paypal-standard/form-encoding';
+import type { FormFields } from '../../http/body-parsers';
+import { isLoopback } from '../../http/loopback';
+import { readForm } from '../paypal-standard/form-encoding';
 import { checkoutPage, problemPage, simulatorCsp } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
 
 type Parsed = { ok: true; checkout: SimulatedCheckout } | { ok: false; problem: string };
 
 /**
- * The checkout simulator (PAYPAL_MODE=simulator, the default): PayPal's hosted page and validation
+ * The checkout simulator (only with PAYPAL_MODE=simulator): PayPal's hosted page and validation
  * endpoint, served by the API so offline development and tests run the real IPN code end to end. The
  * browser arrives here by a cross-site form post from the pay page, like it would at PayPal.
  */
@@ -73,9 +76,14 @@ export class SimulatorController {
     await reply.type('text/plain').send(await this.simulator.validate(raw));
   }
 
-  /** Outside simulator mode these routes do not exist. */
+  /**
+   * Outside simulator mode these routes do not exist; in it they answer only this machine (the developer's
+   * browser, the browser tests, and the API's own post-back), never a client elsewhere on the network.
+   */
   private readSimulatorForm(request: RawBodyRequest<FastifyRequest>) {
     if (this.config.paypalMode !== 'simulator') throw new NotFoundException();
+    if (!isLoopback(request.ip))
+      throw new ForbiddenException('The checkout simulator answers only requests from this machine');
     return readForm(request);
   }
 

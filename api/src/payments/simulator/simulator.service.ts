@@ -4,7 +4,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { formatCents } from '../../orders/money';
 import { SimulatedIpn } from '../schemas/simulated-ipn.schema';
-import { encodeForm, NOTIFY_VALIDATE_PREFIX, type FormFields } from '../paypal-standard/form-encoding';
+import type { FormFields } from '../../http/body-parsers';
+import { encodeForm, NOTIFY_VALIDATE_PREFIX } from '../paypal-standard/form-encoding';
 
 /** The `_xclick` fields the hosted page needs, checked. */
 export interface SimulatedCheckout {

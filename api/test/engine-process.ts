@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import type { EmbeddedMongo } from '@agency/embedded-mongo';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const CLI = path.join(ROOT, 'embedded-mongo', 'src', 'cli.ts');
+const SWC_REGISTER = path.join(ROOT, 'config', 'swc-register.cjs');
+
+/**
+ * The embedded engine in its own process, started through its command line, so a test can stall it
+ * (SIGSTOP: connections stay open and nothing answers, like a frozen or partitioned server) or kill it.
+ * Every test that starts one must call `stop()` in its teardown: it resumes a stalled process first.
+ */
+export class EngineProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly uri: string,
+  ) {}
+
+  static async start(dbPath: string, port = 0): Promise<EngineProcess> {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '-r', SWC_REGISTER, CLI, '--port', String(port), '--dbpath', dbPath, '--quiet'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const uri = await new Promise<string>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const line = chunk.toString().trim();
+        if (line.startsWith('mongodb://')) resolve(line);
+      });
+      child.once('exit', (code) => reject(new Error(`engine exited with ${code}: ${output}`)));
+    });
+    return new EngineProcess(child, uri);
+  }
+
+  get port(): number {
+    return Number(new URL(this.uri).port);
+  }
+
+  /** What TestApi needs of a database it does not own: its address. */
+  asMongo(): EmbeddedMongo {
+    return { uri: this.uri } as EmbeddedMongo;
+  }
+
+  pause(): void {
+    this.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child.kill('SIGCONT');
+  }
+
+  /** Dies at once, like a crash: no flush, no goodbye to the clients. */
+  async kill(): Promise<void> {
+    await this.stop('SIGKILL');
+  }
+
+  /** Resumes the process if stalled, then ends it; safe to call more than once. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = once(this.child, 'exit');
+    this.child.kill('SIGCONT');
+    this.child.kill(signal);
+    await exited;
+  }
+}

@@ -1,0 +1,87 @@
+import { ConfigError, loadConfig } from '../src/config/app-config';
+import { TestApi } from './support/test-api';
+
+const LIMIT = 3;
+
+/** One failed sign-in, as sent by whoever controls X-Forwarded-For. */
+function signIn(api: TestApi, forwardedFor: string, email = 'target@example.com') {
+  return api.request('/auth/login', {
+    method: 'POST',
+    body: { email, password: 'guessing' },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+}
+
+async function counterKeys(api: TestApi): Promise<string> {
+  const counters = await api.db.collection('rate_limits').find().toArray();
+  return counters.map((counter) => String(counter._id)).join('\n');
+}
+
+describe('TRUSTED_PROXIES', () => {
+  it('is empty by default, even in production, and takes addresses and CIDR ranges', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,fd00::/8,::1' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      '::1',
+    ]);
+  });
+
+  it.each(['*', 'true', 'proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', 'fd00::/129', '10.0.0.256'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES/);
+    },
+  );
+});
+
+describe('client address with no trusted proxy', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start({ config: { authRateLimitPerMinute: LIMIT } });
+  });
+  afterAll(() => api.close());
+
+  it('ignores X-Forwarded-For: a client rotating it stays one address to the rate limiter', async () => {
+    const statuses = [];
+    for (let i = 1; i <= LIMIT * 3 + 1; i++)
+      statuses.push((await signIn(api, `198.51.100.${i}`, `target${i}@example.com`)).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(LIMIT * 3);
+    const keys = await counterKeys(api);
+    expect(keys).toContain('127.0.0.1');
+    expect(keys).not.toContain('198.51.100.');
+  });
+});
+
+describe('client address behind a trusted proxy', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // The test client connects from 127.0.0.1, so it plays the load balancer.
+    api = await TestApi.start({ config: { authRateLimitPerMinute: LIMIT, trustedProxies: ['127.0.0.1'] } });
+  });
+  afterAll(() => api.close());
+
+  it('takes the client from the address the proxy appended, not from what the client sent before it', async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      // A client forging a first entry: the proxy appends the real address after it.
+      expect((await signIn(api, `203.0.113.${i + 1}, 198.51.100.7`)).status).toBe(401);
+    }
+    const limited = await signIn(api, '198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another client behind the same proxy is not limited by the first one's attempts.
+    expect((await signIn(api, '198.51.100.8', 'someone@example.com')).status).toBe(401);
+
+    const keys = await counterKeys(api);
+    expect(keys).toContain('198.51.100.7');
+    expect(keys).toContain('198.51.100.8');
+    expect(keys).not.toContain('203.0.113.');
+    expect(keys).not.toContain('127.0.0.1');
+  });
+});
