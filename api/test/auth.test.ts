@@ -311,6 +311,34 @@ describe('admin rights', () => {
     expect(list.body.map((u: { userEmail: string }) => u.userEmail)).not.toContain('x@y.z');
   });
 
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['unknown', 'Root'],
+    ['not text', 7],
+  ])('refuses an %s userRole with 400 naming the field, on add and on update', async (_kind, userRole) => {
+    const admin = await api.adminCookie();
+    const added = await api.request('/add-user', {
+      method: 'POST',
+      cookie: admin,
+      body: { userEmail: 'role-check@example.com', userRole },
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.errors.map((e: { field: string }) => e.field)).toEqual(['userRole']);
+    expect(added.body.message).toMatch(/^userRole /);
+    const list = await api.request('/users', { cookie: admin });
+    expect(list.body.map((u: { userEmail: string }) => u.userEmail)).not.toContain('role-check@example.com');
+
+    const own = list.body.find((u: { userEmail: string }) => u.userEmail === TEST_ADMIN.email);
+    const updated = await api.request(`/upadete-users/${own._id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: { userEmail: TEST_ADMIN.email, userRole },
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors.map((e: { field: string }) => e.field)).toEqual(['userRole']);
+  });
+
   it('updates an admin record at the documented misspelt path', async () => {
     const admin = await api.adminCookie();
     const added = await api.request('/add-user', {

@@ -1,11 +1,9 @@
 import {
   applyDecorators,
-  Body,
   Controller,
   Delete,
   Get,
   Inject,
-  Param,
   Post,
   Put,
   Req,
@@ -13,21 +11,14 @@ import {
   SetMetadata,
   type Type,
 } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentPaths, ContentResource } from '@agency/contracts';
 import { Access, AdminOnly } from '../auth/access.decorator';
-import { parseObjectId } from '../common/object-id';
-import { ERROR_SCHEMA, inputSchema, recordSchema } from './content-openapi';
-import type { ContentService, ListSnapshot } from './content.service';
+import { IdParam } from '../common/object-id.pipe';
+import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
+import { ValidBody } from '../common/validated-body';
+import type { ContentInput, ContentService, ListSnapshot } from './content.service';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -105,11 +96,10 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     update: routePaths(resource.paths.update),
     remove: resource.singleton ? [] : routePaths(resource.paths.remove),
   };
-  const record = recordSchema(resource);
+  const record = recordSchema(resource.fields);
   const read = Access(resource.read);
   const readErrors = resource.read === 'admin' ? [401, 403] : [];
   const name = resource.label.toLowerCase();
-  const idParam = ApiParam({ name: 'id', description: 'Record id: 24 hexadecimal characters' });
 
   @ApiTags(`content: ${resource.label}`)
   @Controller()
@@ -139,12 +129,11 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
     @Get(paths.one)
     @read
-    @idParam
     @ApiOperation({ summary: `Read one ${name} record` })
     @ApiOkResponse({ schema: record })
     @errors(400, ...readErrors, 404)
-    one(@Param('id') id: string) {
-      return this.content.get(parseObjectId(id));
+    one(@IdParam() id: string) {
+      return this.content.get(id);
     }
 
     @Post(paths.add)
@@ -153,38 +142,34 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       summary: `Add a ${name} record`,
       description: `Success notice: '${resource.alerts.added}'.${resource.singleton ? ' Only one record may exist.' : ''}`,
     })
-    @ApiBody({ schema: inputSchema(resource, false) })
     @ApiCreatedResponse({ schema: record })
     @errors(400, 401, 403, ...(resource.singleton ? [409] : []))
-    add(@Body() body: unknown) {
-      return this.content.add(body);
+    add(@ValidBody(resource.fields) input: ContentInput) {
+      return this.content.add(input);
     }
 
     @Put(paths.update)
     @AdminOnly()
-    @idParam
     @ApiOperation({
       summary: `Update a ${name} record`,
       description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'.`,
     })
-    @ApiBody({ schema: inputSchema(resource, true) })
     @ApiOkResponse({ schema: record })
     @errors(400, 401, 403, 404)
-    update(@Param('id') id: string, @Body() body: unknown) {
-      return this.content.update(parseObjectId(id), body);
+    update(@IdParam() id: string, @ValidBody(resource.fields, { partial: true }) input: ContentInput) {
+      return this.content.update(id, input);
     }
 
     @when(
       paths.remove.length > 0,
       Delete(paths.remove),
       AdminOnly(),
-      idParam,
       ApiOperation({ summary: `Delete a ${name} record`, description: 'Returns the deleted record.' }),
       ApiOkResponse({ schema: record }),
       errors(400, 401, 403, 404),
     )
-    remove(@Param('id') id: string) {
-      return this.content.remove(parseObjectId(id));
+    remove(@IdParam() id: string) {
+      return this.content.remove(id);
     }
   }
 

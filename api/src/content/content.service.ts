@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import type { Model } from 'mongoose';
-import { validateContent, type ContentResource } from '@agency/contracts';
-import { ValidationFailedException } from '../common/validated-body';
+import type { ContentResource } from '@agency/contracts';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, SINGLETON_SLOT } from './content.schema';
 import type { ContentVersionsService } from './content-versions.service';
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
+/** Checked fields of one write: every required one for an add, at least one for an update. */
+export type ContentInput = Readonly<Record<string, string>>;
 
 /** A list as it goes on the wire, with the strong ETag of exactly these bytes. */
 export interface ListSnapshot {
@@ -67,8 +68,8 @@ export class ContentService {
     return record;
   }
 
-  async add(body: unknown): Promise<ContentRecord> {
-    const input = this.parse(body, false);
+  /** `input` has passed the resource's field rules (the body pipe). */
+  async add(input: ContentInput): Promise<ContentRecord> {
     if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
     let created;
     try {
@@ -82,11 +83,7 @@ export class ContentService {
     return record as ContentRecord;
   }
 
-  async update(id: string, body: unknown): Promise<ContentRecord> {
-    const input = this.parse(body, true);
-    if (Object.keys(input).length === 0) {
-      throw new ValidationFailedException([{ field: 'body', message: 'Send at least one field to update' }]);
-    }
+  async update(id: string, input: ContentInput): Promise<ContentRecord> {
     const record = await this.model
       .findByIdAndUpdate(
         id,
@@ -107,12 +104,6 @@ export class ContentService {
     if (!record) throw this.notFound();
     await this.changed();
     return record;
-  }
-
-  private parse(body: unknown, partial: boolean): Record<string, string> {
-    const result = validateContent(this.resource, body, { partial });
-    if (!result.ok) throw new ValidationFailedException(result.errors);
-    return result.value;
   }
 
   private async changed(): Promise<void> {

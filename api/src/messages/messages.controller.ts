@@ -1,11 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../auth/access.decorator';
-import { parseObjectId } from '../common/object-id';
-import { parseBody } from '../common/validated-body';
+import { IdParam } from '../common/object-id.pipe';
+import { ValidBody } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
-import { MARK_READ_RULES, NEW_MESSAGE_RULES, type NewMessageBody } from './dto/message-rules';
+import {
+  MARK_READ_RULES,
+  NEW_MESSAGE_RULES,
+  type MarkReadBody,
+  type NewMessageBody,
+} from './dto/message-rules';
 import { MessagesService } from './messages.service';
 
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
@@ -23,9 +28,9 @@ export class MessagesController {
   @Post('add-message')
   @Public()
   @HttpCode(201)
-  async add(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async add(@ValidBody(NEW_MESSAGE_RULES) body: NewMessageBody, @Req() request: FastifyRequest) {
     await this.rateLimits.consume(ADD_MESSAGE_LIMIT, [`ip:${request.ip}`]);
-    return this.messages.add(parseBody<NewMessageBody & Record<string, string>>(body, NEW_MESSAGE_RULES));
+    return this.messages.add(body);
   }
 
   @Get('messages')
@@ -36,15 +41,14 @@ export class MessagesController {
 
   @Get('message/:id')
   @AdminOnly()
-  get(@Param('id') id: string) {
-    return this.messages.get(parseObjectId(id));
+  get(@IdParam() id: string) {
+    return this.messages.get(id);
   }
 
   @Put('message/:id')
   @AdminOnly()
-  markRead(@Param('id') id: string, @Body() body: unknown) {
-    const messageId = parseObjectId(id);
-    parseBody(body, MARK_READ_RULES);
-    return this.messages.markRead(messageId);
+  // The body can only say { messageStatus: 'Read' }; the pipe refuses anything else.
+  markRead(@IdParam() id: string, @ValidBody(MARK_READ_RULES) _body: MarkReadBody) {
+    return this.messages.markRead(id);
   }
 }

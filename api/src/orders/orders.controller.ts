@@ -1,14 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { parseObjectId } from '../common/object-id';
-import { parseBody } from '../common/validated-body';
+import { IdParam } from '../common/object-id.pipe';
+import { ValidBody } from '../common/validated-body';
 import {
   CANCEL_ORDER_RULES,
   NEW_ORDER_RULES,
   ORDER_STATUS_RULES,
+  type CancelOrderBody,
   type NewOrderBody,
   type OrderStatusBody,
 } from './dto/order-rules';
@@ -23,8 +24,8 @@ export class OrdersController {
   @Post('new-order')
   @SignedIn()
   @HttpCode(201)
-  place(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    return this.orders.place(user, parseBody<NewOrderBody & Record<string, string>>(body, NEW_ORDER_RULES));
+  place(@CurrentUser() user: SessionUser, @ValidBody(NEW_ORDER_RULES) body: NewOrderBody) {
+    return this.orders.place(user, body);
   }
 
   /** An admin gets every order unless `?mine=true` asks for the admin's own (their customer dashboard). */
@@ -50,23 +51,24 @@ export class OrdersController {
 
   @Get('order/:id')
   @SignedIn()
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string) {
-    return this.orders.get(user, parseObjectId(id));
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
+    return this.orders.get(user, id);
   }
 
   @Put('order-status/:id')
   @AdminOnly()
-  setStatus(@Param('id') id: string, @Body() body: unknown) {
-    const orderId = parseObjectId(id);
-    const { orderStatus } = parseBody<OrderStatusBody & Record<string, string>>(body, ORDER_STATUS_RULES);
-    return this.orders.setOrderStatus(orderId, orderStatus);
+  setStatus(@IdParam() id: string, @ValidBody(ORDER_STATUS_RULES) body: OrderStatusBody) {
+    return this.orders.setOrderStatus(id, body.orderStatus);
   }
 
   @Put('order-cancelled/:id')
   @SignedIn()
-  cancel(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown) {
-    const orderId = parseObjectId(id);
-    parseBody(body ?? {}, CANCEL_ORDER_RULES);
-    return this.orders.cancel(user, orderId);
+  // The body may only repeat { paymentStatus: 'Cancelled' }; the pipe refuses anything else.
+  cancel(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @ValidBody(CANCEL_ORDER_RULES, { optional: true }) _body: CancelOrderBody,
+  ) {
+    return this.orders.cancel(user, id);
   }
 }

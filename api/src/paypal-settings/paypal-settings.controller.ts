@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PAYPAL_EMAIL_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
-import { parseObjectId } from '../common/object-id';
-import { parseBody } from '../common/validated-body';
+import { IdParam } from '../common/object-id.pipe';
+import { ValidBody, type BodyOf } from '../common/validated-body';
 import { PaypalSettingsService } from './paypal-settings.service';
 
-function parsePaypalEmail(body: unknown): string {
-  return parseBody<{ paypalEmail: string }>(body, PAYPAL_EMAIL_RULES).paypalEmail;
-}
+type PaypalEmailBody = BodyOf<typeof PAYPAL_EMAIL_RULES>;
 
 /** The PayPal business e-mail of spec 000 §7, at its documented paths; admins only. */
 @ApiTags('paypal-email')
@@ -23,19 +21,18 @@ export class PaypalSettingsController {
   }
 
   @Get('paypal-email/:id')
-  get(@Param('id') id: string) {
-    return this.settings.get(parseObjectId(id));
+  get(@IdParam() id: string) {
+    return this.settings.get(id);
   }
 
   @Post('add-email')
   @HttpCode(201)
-  add(@Body() body: unknown) {
-    return this.settings.add(parsePaypalEmail(body));
+  add(@ValidBody(PAYPAL_EMAIL_RULES) body: PaypalEmailBody) {
+    return this.settings.add(body.paypalEmail);
   }
 
   @Put('paypal-email/:id')
-  update(@Param('id') id: string, @Body() body: unknown) {
-    const recordId = parseObjectId(id);
-    return this.settings.update(recordId, parsePaypalEmail(body));
+  update(@IdParam() id: string, @ValidBody(PAYPAL_EMAIL_RULES) body: PaypalEmailBody) {
+    return this.settings.update(id, body.paypalEmail);
   }
 }

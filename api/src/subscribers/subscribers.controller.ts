@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly, Public } from '../auth/access.decorator';
-import { parseBody } from '../common/validated-body';
+import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
 
@@ -22,10 +22,12 @@ export class SubscribersController {
   @Post('add-subscriber')
   @Public()
   @HttpCode(201)
-  async subscribe(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async subscribe(
+    @ValidBody(SUBSCRIBER_RULES) body: BodyOf<typeof SUBSCRIBER_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
     await this.rateLimits.consume(ADD_SUBSCRIBER_LIMIT, [`ip:${request.ip}`]);
-    const { subemail } = parseBody<{ subemail: string }>(body, SUBSCRIBER_RULES);
-    return this.subscribers.subscribe(subemail);
+    return this.subscribers.subscribe(body.subemail);
   }
 
   /** Newest first, as the subscribers page shows them. */

@@ -1,15 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_USER_RULES, type UserRole } from '@agency/contracts';
+import { ADMIN_USER_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
-import { parseObjectId } from '../common/object-id';
-import { parseBody } from '../common/validated-body';
+import { IdParam } from '../common/object-id.pipe';
+import { ValidBody, type BodyOf } from '../common/validated-body';
 import { ADMIN_ROLE } from './user.schema';
 import { UsersService, type UserInput } from './users.service';
 
-function parseUser(body: unknown): UserInput {
-  const input = parseBody<{ userEmail: string; userRole?: UserRole }>(body, ADMIN_USER_RULES);
-  return { userEmail: input.userEmail, userRole: input.userRole ?? ADMIN_ROLE };
+type UserBody = BodyOf<typeof ADMIN_USER_RULES>;
+
+function toUser(body: UserBody): UserInput {
+  return { userEmail: body.userEmail, userRole: body.userRole ?? ADMIN_ROLE };
 }
 
 /** The admin list of spec 000 §7, at its documented paths (the misspelt update path included). */
@@ -25,18 +26,18 @@ export class UsersController {
   }
 
   @Get('users/:id')
-  get(@Param('id') id: string) {
-    return this.users.get(parseObjectId(id));
+  get(@IdParam() id: string) {
+    return this.users.get(id);
   }
 
   @Post('add-user')
   @HttpCode(201)
-  add(@Body() body: unknown) {
-    return this.users.add(parseUser(body));
+  add(@ValidBody(ADMIN_USER_RULES) body: UserBody) {
+    return this.users.add(toUser(body));
   }
 
   @Put('upadete-users/:id')
-  update(@Param('id') id: string, @Body() body: unknown) {
-    return this.users.update(parseObjectId(id), parseUser(body));
+  update(@IdParam() id: string, @ValidBody(ADMIN_USER_RULES) body: UserBody) {
+    return this.users.update(id, toUser(body));
   }
 }

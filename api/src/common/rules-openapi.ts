@@ -1,10 +1,14 @@
 import type { SchemaObject } from '@nestjs/swagger';
-import { PRICE_PATTERN, type ContentField, type ContentResource } from '@agency/contracts';
+import { PRICE_PATTERN, type BodyRules, type ContentField } from '@agency/contracts';
 
-/** OpenAPI schemas generated from a catalogue entry, so /docs shows the real fields and rules. */
+/**
+ * OpenAPI schemas generated from the `contracts` field rules that the body pipe enforces, so /docs shows
+ * the fields, limits and allowed values a request is actually checked against.
+ */
 export function fieldSchema(rule: ContentField): SchemaObject {
   const schema: SchemaObject = { type: 'string', maxLength: rule.maxLength };
-  if (rule.required) schema.minLength = 1;
+  if (rule.required) schema.minLength = rule.minLength ?? 1;
+  else if (rule.minLength !== undefined) schema.description = `Empty, or at least ${rule.minLength} characters`;
   if (rule.kind === 'enum' && rule.values) schema.enum = [...rule.values];
   if (rule.kind === 'email') schema.format = 'email';
   if (rule.kind === 'link') {
@@ -15,30 +19,39 @@ export function fieldSchema(rule: ContentField): SchemaObject {
     schema.pattern = PRICE_PATTERN.source;
     schema.description = 'A non-negative price with at most two decimals, as text';
   }
+  if (rule.trim === false) schema.description = 'Kept as sent: surrounding spaces count';
   return schema;
 }
 
-export function inputSchema(resource: ContentResource, partial: boolean): SchemaObject {
+export interface BodySchemaOptions {
+  /** Updates send any subset of the fields, so nothing is listed as required. */
+  partial?: boolean;
+}
+
+export function bodySchema(rules: BodyRules, options: BodySchemaOptions = {}): SchemaObject {
   const properties = Object.fromEntries(
-    Object.entries(resource.fields).map(([name, rule]) => [name, fieldSchema(rule)]),
+    Object.entries(rules).map(([name, rule]) => [name, fieldSchema(rule)]),
   );
-  const required = Object.entries(resource.fields)
+  const required = Object.entries(rules)
     .filter(([, rule]) => rule.required)
     .map(([name]) => name);
   return {
     type: 'object',
     additionalProperties: false,
     properties,
-    ...(partial || required.length === 0 ? {} : { required }),
+    ...(options.partial || required.length === 0 ? {} : { required }),
   };
 }
 
-export function recordSchema(resource: ContentResource): SchemaObject {
-  const input = inputSchema(resource, false);
+export const OBJECT_ID_SCHEMA: SchemaObject = { type: 'string', pattern: '^[a-f0-9]{24}$' };
+
+/** A stored record: its id, the fields the rules describe, and the timestamps every collection keeps. */
+export function recordSchema(rules: BodyRules): SchemaObject {
+  const input = bodySchema(rules);
   return {
     type: 'object',
     properties: {
-      _id: { type: 'string', pattern: '^[a-f0-9]{24}$' },
+      _id: OBJECT_ID_SCHEMA,
       ...input.properties,
       createdAt: { type: 'string', format: 'date-time' },
       updatedAt: { type: 'string', format: 'date-time' },
