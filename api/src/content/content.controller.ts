@@ -6,19 +6,16 @@ import {
   Inject,
   Post,
   Put,
-  Req,
-  Res,
   SetMetadata,
   type Type,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentPaths, ContentResource } from '@agency/contracts';
 import { Access, AdminOnly } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
 import { ValidBody } from '../common/validated-body';
-import type { ContentInput, ContentService, ListSnapshot } from './content.service';
+import type { ContentInput, ContentService } from './content.service';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -58,32 +55,6 @@ function pascalCase(key: string): string {
 }
 
 /**
- * Sends a cached list as stored bytes. The ETag is strong (a hash of exactly these bytes), so a matching
- * If-None-Match gets 304 and no body; `no-cache` makes browsers revalidate instead of trusting a stale copy.
- */
-export function sendSnapshot(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  snapshot: ListSnapshot,
-  isPrivate: boolean,
-) {
-  void reply
-    .header('etag', snapshot.etag)
-    .header('cache-control', isPrivate ? 'private, no-cache' : 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) {
-    void reply.code(304).send();
-    return;
-  }
-  void reply.header('content-type', 'application/json; charset=utf-8').send(snapshot.body);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim() === etag);
-}
-
-/**
  * The controller of one catalogue resource: its documented paths (misspellings included), its access
  * rules and its OpenAPI description, all read from the entry. One class is built per resource so that
  * Nest and Swagger see distinct controllers.
@@ -98,7 +69,9 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
   };
   const record = recordSchema(resource.fields);
   const read = Access(resource.read);
-  const readErrors = resource.read === 'admin' ? [401, 403] : [];
+  const isPrivate = resource.read === 'admin';
+
+  const readErrors = isPrivate ? [401, 403] : [];
   const name = resource.label.toLowerCase();
 
   @ApiTags(`content: ${resource.label}`)
@@ -119,12 +92,8 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: 'The list has not changed since the ETag sent in If-None-Match',
     })
     @errors(...readErrors)
-    list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void | Promise<void> {
-      const isPrivate = resource.read === 'admin';
-      const cached = this.content.cachedList();
-      // A cached list is sent without awaiting anything, so the common read costs no promise.
-      if (cached) return sendSnapshot(request, reply, cached, isPrivate);
-      return this.content.list().then((snapshot) => sendSnapshot(request, reply, snapshot, isPrivate));
+    list() {
+      return this.content.list();
     }
 
     @Get(paths.one)
