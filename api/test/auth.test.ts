@@ -240,7 +240,7 @@ describe('rate limits', () => {
 describe('sessions across API processes', () => {
   it('accepts on a second process a session made on the first', async () => {
     const first = await TestApi.start();
-    const second = await TestApi.start({ mongo: first.mongo });
+    const second = await TestApi.start({ database: first.database });
     try {
       const cookie = await first.register('traveller@example.com');
       const me = await second.request('/auth/me', { cookie });
