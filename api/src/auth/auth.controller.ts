@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { parseBody } from '../common/validated-body';
+import { NoBody } from '../common/no-body.decorator';
+import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { Public, SignedIn } from './access.decorator';
 import { AccountsService, type Credentials } from './accounts.service';
@@ -44,11 +45,11 @@ export class AuthController {
   @Public()
   @HttpCode(201)
   async register(
-    @Body() body: unknown,
+    @ValidBody(CREDENTIAL_RULES) body: Credentials,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const credentials = await this.limited<Credentials>(this.registerLimit, request, body, CREDENTIAL_RULES);
+    const credentials = await this.limited(this.registerLimit, request, body);
     const account = await this.accounts.register(credentials);
     return this.signIn(account, reply);
   }
@@ -57,11 +58,11 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   async login(
-    @Body() body: unknown,
+    @ValidBody(CREDENTIAL_RULES) body: Credentials,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const credentials = await this.limited<Credentials>(this.loginLimit, request, body, CREDENTIAL_RULES);
+    const credentials = await this.limited(this.loginLimit, request, body);
     const account = await this.accounts.authenticate(credentials);
     return this.signIn(account, reply);
   }
@@ -69,6 +70,7 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(204)
+  @NoBody()
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -86,13 +88,11 @@ export class AuthController {
   @Post('reset')
   @Public()
   @HttpCode(202)
-  async requestReset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const { email } = await this.limited<{ email: string }>(
-      this.resetLimit,
-      request,
-      body,
-      RESET_REQUEST_RULES,
-    );
+  async requestReset(
+    @ValidBody(RESET_REQUEST_RULES) body: BodyOf<typeof RESET_REQUEST_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
+    const { email } = await this.limited(this.resetLimit, request, body);
     await this.accounts.requestPasswordReset(email);
     return { message: RESET_REQUESTED_MESSAGE };
   }
@@ -100,9 +100,12 @@ export class AuthController {
   @Post('reset/confirm')
   @Public()
   @HttpCode(200)
-  async confirmReset(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async confirmReset(
+    @ValidBody(RESET_CONFIRM_RULES) body: BodyOf<typeof RESET_CONFIRM_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
     await this.rateLimits.consume(this.resetLimit, [`ip:${request.ip}`]);
-    const { token, password } = parseBody<{ token: string; password: string }>(body, RESET_CONFIRM_RULES);
+    const { token, password } = body;
     await this.accounts.confirmPasswordReset(token, password);
     return { message: 'Your password has been changed. Log in with your new password.' };
   }
@@ -118,15 +121,13 @@ export class AuthController {
     await reply.redirect(`${this.config.shellPublicUrl}/login?verified=${verified ? '1' : '0'}`, 303);
   }
 
-  /** Counts the attempt per IP before looking at the body, then per e-mail. */
-  private async limited<T extends Record<string, string> & { email: string }>(
+  /** Counts the attempt per IP, then per e-mail (a malformed body was refused by the pipe and costs nothing). */
+  private async limited<T extends { email: string }>(
     limit: RateLimit,
     request: FastifyRequest,
-    body: unknown,
-    rules: BodyRules,
+    input: T,
   ): Promise<T> {
     await this.rateLimits.consume(limit, [`ip:${request.ip}`]);
-    const input = parseBody<T>(body, rules);
     await this.rateLimits.consume(limit, [`email:${input.email}`]);
     return input;
   }
