@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorator';
 import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
+import { ApiFormBody } from '../../common/form-body.docs';
 import { readForm } from './form-encoding';
 import { IpnService } from './ipn.service';
 
@@ -16,6 +17,7 @@ export class IpnController {
   @Public()
   @AllowCrossSitePost()
   @HttpCode(200)
+  @ApiFormBody('A PayPal IPN message, exactly as PayPal posts it; it is posted back unchanged for validation')
   async receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<void> {
     const { raw, fields } = readForm(request);
     await this.ipn.receive(raw, fields);
