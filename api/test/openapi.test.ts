@@ -74,4 +74,6 @@ it('generates the schemas from the same rules the body pipe enforces', () => {
   expect(Object.keys(listed?.items?.properties ?? {})).toEqual(
     expect.arrayContaining(['_id', ...Object.keys(pricings.fields)]),
   );
+  const users = paths['/users']?.get?.responses?.['200']?.content?.['application/json']?.schema;
+  expect(users?.items?.properties?.userRole?.enum).toEqual([...USER_ROLES]);
 });

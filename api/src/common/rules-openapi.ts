@@ -1,4 +1,4 @@
-import type { SchemaObject } from '@nestjs/swagger';
+import { ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import { PRICE_PATTERN, type BodyRules, type ContentField } from '@agency/contracts';
 
 /**
@@ -8,7 +8,8 @@ import { PRICE_PATTERN, type BodyRules, type ContentField } from '@agency/contra
 export function fieldSchema(rule: ContentField): SchemaObject {
   const schema: SchemaObject = { type: 'string', maxLength: rule.maxLength };
   if (rule.required) schema.minLength = rule.minLength ?? 1;
-  else if (rule.minLength !== undefined) schema.description = `Empty, or at least ${rule.minLength} characters`;
+  else if (rule.minLength !== undefined)
+    schema.description = `Empty, or at least ${rule.minLength} characters`;
   if (rule.kind === 'enum' && rule.values) schema.enum = [...rule.values];
   if (rule.kind === 'email') schema.format = 'email';
   if (rule.kind === 'link') {
@@ -72,3 +73,16 @@ export const ERROR_SCHEMA: SchemaObject = {
   },
   required: ['statusCode', 'message'],
 };
+
+/** The OpenAPI description of a route answering one record (or, with `list`, an array of them) of these rules. */
+export function ApiRecordResponse(
+  rules: BodyRules,
+  options: { status?: number; list?: boolean } = {},
+): MethodDecorator {
+  const record = recordSchema(rules);
+  return ApiResponse({
+    status: options.status ?? 200,
+    description: options.list ? 'The records' : 'The record',
+    schema: options.list ? { type: 'array', items: record } : record,
+  });
+}

@@ -33,10 +33,11 @@ export class BodyRulesPipe<T> implements PipeTransform<unknown, T> {
     readonly options: BodyRulesOptions = {},
   ) {}
 
-  transform(body: unknown): T {
+  /** `json` is whatever Fastify parsed: the pipe is where it stops being unknown. */
+  transform(json: unknown): T {
     const result = validateContent(
       { fields: this.rules },
-      body ?? (this.options.optional ? {} : body),
+      json ?? (this.options.optional ? {} : json),
       this.options,
     );
     if (!result.ok) throw new ValidationFailedException(result.errors);
@@ -63,9 +64,4 @@ export function ValidBody(rules: BodyRules, options: BodyRulesOptions = {}): Par
     Body(new BodyRulesPipe(rules, options)),
     ApiBody({ schema: bodySchema(rules, options), required: !options.optional }),
   );
-}
-
-/** For handlers that count an attempt before looking at the body; every other handler takes `@ValidBody`. */
-export function parseBody<T>(body: unknown, rules: BodyRules, options?: BodyRulesOptions): T {
-  return new BodyRulesPipe<T>(rules, options).transform(body);
 }

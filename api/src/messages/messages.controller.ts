@@ -3,10 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly, Public } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
+import { ApiRecordResponse } from '../common/rules-openapi';
 import { ValidBody } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import {
   MARK_READ_RULES,
+  MESSAGE_RECORD_RULES,
   NEW_MESSAGE_RULES,
   type MarkReadBody,
   type NewMessageBody,
@@ -28,6 +30,7 @@ export class MessagesController {
   @Post('add-message')
   @Public()
   @HttpCode(201)
+  @ApiRecordResponse(MESSAGE_RECORD_RULES, { status: 201 })
   async add(@ValidBody(NEW_MESSAGE_RULES) body: NewMessageBody, @Req() request: FastifyRequest) {
     await this.rateLimits.consume(ADD_MESSAGE_LIMIT, [`ip:${request.ip}`]);
     return this.messages.add(body);
@@ -35,18 +38,21 @@ export class MessagesController {
 
   @Get('messages')
   @AdminOnly()
+  @ApiRecordResponse(MESSAGE_RECORD_RULES, { list: true })
   list() {
     return this.messages.list();
   }
 
   @Get('message/:id')
   @AdminOnly()
+  @ApiRecordResponse(MESSAGE_RECORD_RULES)
   get(@IdParam() id: string) {
     return this.messages.get(id);
   }
 
   @Put('message/:id')
   @AdminOnly()
+  @ApiRecordResponse(MESSAGE_RECORD_RULES)
   // The body can only say { messageStatus: 'Read' }; the pipe refuses anything else.
   markRead(@IdParam() id: string, @ValidBody(MARK_READ_RULES) _body: MarkReadBody) {
     return this.messages.markRead(id);

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly, Public } from '../auth/access.decorator';
+import { ApiRecordResponse } from '../common/rules-openapi';
 import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
@@ -22,6 +23,7 @@ export class SubscribersController {
   @Post('add-subscriber')
   @Public()
   @HttpCode(201)
+  @ApiRecordResponse(SUBSCRIBER_RULES, { status: 201 })
   async subscribe(
     @ValidBody(SUBSCRIBER_RULES) body: BodyOf<typeof SUBSCRIBER_RULES>,
     @Req() request: FastifyRequest,
@@ -33,6 +35,7 @@ export class SubscribersController {
   /** Newest first, as the subscribers page shows them. */
   @Get('subscribers')
   @AdminOnly()
+  @ApiRecordResponse(SUBSCRIBER_RULES, { list: true })
   list() {
     return this.subscribers.list();
   }

@@ -1,4 +1,4 @@
-import { MESSAGE_RULES, type BodyRules } from '@agency/contracts';
+import { MESSAGE_RULES, MESSAGE_STATUSES, type BodyRules } from '@agency/contracts';
 import type { BodyOf } from '../../common/validated-body';
 
 /**
@@ -25,3 +25,15 @@ export const MARK_READ_RULES = {
 } satisfies BodyRules;
 
 export type MarkReadBody = BodyOf<typeof MARK_READ_RULES>;
+
+/** A stored message as the admin pages read it (the OpenAPI response schema). */
+export const MESSAGE_RECORD_RULES = {
+  ...MESSAGE_RULES,
+  messageStatus: {
+    kind: 'enum',
+    required: true,
+    maxLength: 20,
+    values: MESSAGE_STATUSES,
+    label: 'messageStatus',
+  },
+} satisfies BodyRules;
