@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './packages';
 export * from './commerce';
 export * from './commerce-rules';
+export * from './record-paths';

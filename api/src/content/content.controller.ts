@@ -13,6 +13,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags }
 import type { ContentPaths, ContentResource } from '@agency/contracts';
 import { Access, AdminOnly } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
+import { routePath } from '../common/route-path';
 import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
 import { ValidBody } from '../common/validated-body';
 import type { ContentInput, ContentService } from './content.service';
@@ -39,11 +40,6 @@ function errors(...statuses: number[]): MethodDecorator {
 /** Applies the decorators only when the catalogue gives the route, so singletons get no DELETE. */
 function when(condition: unknown, ...decorators: MethodDecorator[]): MethodDecorator {
   return condition ? applyDecorators(...decorators) : () => undefined;
-}
-
-/** Catalogue paths use the spec's `{id}`; the router wants `:id`. */
-export function routePath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
 function routePaths(paths: readonly string[] | undefined): string[] {

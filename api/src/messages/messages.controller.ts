@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly, Public } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
+import { routePath } from '../common/route-path';
 import { ApiRecordResponse } from '../common/rules-openapi';
 import { ValidBody } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
@@ -15,11 +17,13 @@ import {
 } from './dto/message-rules';
 import { MessagesService } from './messages.service';
 
+const PATHS = RECORD_PATHS.messages;
+
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
 const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs: 60_000 };
 
 /** Contact messages at the paths of spec 000 §7: anyone writes, admins read. */
-@ApiTags('messages')
+@ApiTags(routePath(PATHS.list))
 @Controller()
 export class MessagesController {
   constructor(
@@ -27,7 +31,7 @@ export class MessagesController {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  @Post('add-message')
+  @Post(routePath(PATHS.add))
   @Public()
   @HttpCode(201)
   @ApiRecordResponse(MESSAGE_RECORD_RULES, { status: 201 })
@@ -36,21 +40,21 @@ export class MessagesController {
     return this.messages.add(body);
   }
 
-  @Get('messages')
+  @Get(routePath(PATHS.list))
   @AdminOnly()
   @ApiRecordResponse(MESSAGE_RECORD_RULES, { list: true })
   list() {
     return this.messages.list();
   }
 
-  @Get('message/:id')
+  @Get(routePath(PATHS.one))
   @AdminOnly()
   @ApiRecordResponse(MESSAGE_RECORD_RULES)
   get(@IdParam() id: string) {
     return this.messages.get(id);
   }
 
-  @Put('message/:id')
+  @Put(routePath(PATHS.markRead))
   @AdminOnly()
   @ApiRecordResponse(MESSAGE_RECORD_RULES)
   // The body can only say { messageStatus: 'Read' }; the pipe refuses anything else.

@@ -1,9 +1,11 @@
 import { Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { IdParam } from '../common/object-id.pipe';
+import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
 import {
   CANCEL_ORDER_RULES,
@@ -15,13 +17,15 @@ import {
 } from './dto/order-rules';
 import { OrdersService } from './orders.service';
 
+const PATHS = RECORD_PATHS.orders;
+
 /** Orders at the paths of spec 000 §7, plus the totals the dashboards show. */
-@ApiTags('orders')
+@ApiTags(routePath(PATHS.list))
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Post('new-order')
+  @Post(routePath(PATHS.add))
   @SignedIn()
   @HttpCode(201)
   place(@CurrentUser() user: SessionUser, @ValidBody(NEW_ORDER_RULES) body: NewOrderBody) {
@@ -29,39 +33,39 @@ export class OrdersController {
   }
 
   /** An admin gets every order unless `?mine=true` asks for the admin's own (their customer dashboard). */
-  @Get('orders')
+  @Get(routePath(PATHS.list))
   @SignedIn()
   list(@CurrentUser() user: SessionUser, @Query('mine') mine?: string) {
     return this.orders.list(user, mine === 'true' || mine === '1');
   }
 
-  @Get('orders/total-sales')
+  @Get(routePath(PATHS.totalSales))
   @AdminOnly()
   async totalSales() {
     const total = await this.orders.totalSales();
     return { totalSales: total.text, cents: total.cents };
   }
 
-  @Get('orders/total-spent')
+  @Get(routePath(PATHS.totalSpent))
   @SignedIn()
   async totalSpent(@CurrentUser() user: SessionUser) {
     const total = await this.orders.totalSpent(user);
     return { totalSpent: total.text, cents: total.cents };
   }
 
-  @Get('order/:id')
+  @Get(routePath(PATHS.one))
   @SignedIn()
   get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
     return this.orders.get(user, id);
   }
 
-  @Put('order-status/:id')
+  @Put(routePath(PATHS.setStatus))
   @AdminOnly()
   setStatus(@IdParam() id: string, @ValidBody(ORDER_STATUS_RULES) body: OrderStatusBody) {
     return this.orders.setOrderStatus(id, body.orderStatus);
   }
 
-  @Put('order-cancelled/:id')
+  @Put(routePath(PATHS.cancel))
   @SignedIn()
   // The body may only repeat { paymentStatus: 'Cancelled' }; the pipe refuses anything else.
   cancel(
