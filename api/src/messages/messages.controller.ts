@@ -23,7 +23,7 @@ const PATHS = RECORD_PATHS.messages;
 const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs: 60_000 };
 
 /** Contact messages at the paths of spec 000 §7: anyone writes, admins read. */
-@ApiTags(routePath(PATHS.list))
+@ApiTags('messages')
 @Controller()
 export class MessagesController {
   constructor(

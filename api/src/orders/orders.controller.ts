@@ -20,7 +20,7 @@ import { OrdersService } from './orders.service';
 const PATHS = RECORD_PATHS.orders;
 
 /** Orders at the paths of spec 000 §7, plus the totals the dashboards show. */
-@ApiTags(routePath(PATHS.list))
+@ApiTags('orders')
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

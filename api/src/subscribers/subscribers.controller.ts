@@ -15,7 +15,7 @@ const PATHS = RECORD_PATHS.subscribers;
 const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };
 
 /** Newsletter subscribers at the paths of spec 000 §7. */
-@ApiTags(routePath(PATHS.list))
+@ApiTags('subscribers')
 @Controller()
 export class SubscribersController {
   constructor(

@@ -27,7 +27,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
       const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
       if (!type) continue;
       const prefixes = asArray(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+      for (const name of methodNames(type.prototype)) {
         const handler = (type.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
@@ -50,6 +50,15 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
     }
   }
   return routes;
+}
+
+/** Own and inherited methods (a controller may extend a generated base, as Nest allows). */
+function methodNames(prototype: object): Set<string> {
+  const names = new Set<string>();
+  for (let p = prototype; p !== Object.prototype; p = Object.getPrototypeOf(p) as object) {
+    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+  }
+  return names;
 }
 
 function declaresBody(type: object, name: string): boolean {
