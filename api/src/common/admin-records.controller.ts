@@ -1,8 +1,6 @@
-import { Get, HttpCode, Post, Put } from '@nestjs/common';
 import type { BodyRules } from '@agency/contracts';
 import { IdParam } from './object-id.pipe';
-import { routePath } from './route-path';
-import { ApiRecordResponse } from './rules-openapi';
+import { CreatesRecord, ReadsRecords, UpdatesRecord } from './record-routes';
 import { ValidBody, type BodyOf } from './validated-body';
 
 /** What an admin-managed record's service offers its controller. */
@@ -29,27 +27,22 @@ export function adminRecordsController<const R extends BodyRules>(paths: AdminRe
   abstract class AdminRecordsController {
     constructor(private readonly records: AdminRecords<BodyOf<R>>) {}
 
-    @Get(routePath(paths.list))
-    @ApiRecordResponse(rules, { list: true })
+    @ReadsRecords(paths.list, rules, { list: true })
     list() {
       return this.records.list();
     }
 
-    @Get(routePath(paths.one))
-    @ApiRecordResponse(rules)
+    @ReadsRecords(paths.one, rules)
     get(@IdParam() id: string) {
       return this.records.get(id);
     }
 
-    @Post(routePath(paths.add))
-    @HttpCode(201)
-    @ApiRecordResponse(rules, { status: 201 })
+    @CreatesRecord(paths.add, rules)
     add(@ValidBody(rules) body: BodyOf<R>) {
       return this.records.add(body);
     }
 
-    @Put(routePath(paths.update))
-    @ApiRecordResponse(rules)
+    @UpdatesRecord(paths.update, rules)
     update(@IdParam() id: string, @ValidBody(rules) body: BodyOf<R>) {
       return this.records.update(id, body);
     }
