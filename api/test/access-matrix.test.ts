@@ -1,6 +1,6 @@
 import { catalogueRoutes, contentResource } from '@agency/contracts';
 import type { AccessLevel } from '../src/auth/access.decorator';
-import { routePath } from '../src/content/content.controller';
+import { routePath } from '../src/common/route-path';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 

@@ -407,7 +407,7 @@ describe('failed sign-ins from a stranger', () => {
 describe('sessions across API processes', () => {
   it('accepts on a second process a session made on the first', async () => {
     const first = await TestApi.start();
-    const second = await TestApi.start({ mongo: first.mongo });
+    const second = await TestApi.start({ database: first.database });
     try {
       const cookie = await first.register('traveller@example.com');
       const me = await second.request('/auth/me', { cookie });
@@ -476,6 +476,34 @@ describe('admin rights', () => {
     expect(bad.status).toBe(400);
     const list = await api.request('/users', { cookie: admin });
     expect(list.body.map((u: { userEmail: string }) => u.userEmail)).not.toContain('x@y.z');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['unknown', 'Root'],
+    ['not text', 7],
+  ])('refuses an %s userRole with 400 naming the field, on add and on update', async (_kind, userRole) => {
+    const admin = await api.adminCookie();
+    const added = await api.request('/add-user', {
+      method: 'POST',
+      cookie: admin,
+      body: { userEmail: 'role-check@example.com', userRole },
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.errors.map((e: { field: string }) => e.field)).toEqual(['userRole']);
+    expect(added.body.message).toMatch(/^userRole /);
+    const list = await api.request('/users', { cookie: admin });
+    expect(list.body.map((u: { userEmail: string }) => u.userEmail)).not.toContain('role-check@example.com');
+
+    const own = list.body.find((u: { userEmail: string }) => u.userEmail === TEST_ADMIN.email);
+    const updated = await api.request(`/upadete-users/${own._id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: { userEmail: TEST_ADMIN.email, userRole },
+    });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors.map((e: { field: string }) => e.field)).toEqual(['userRole']);
   });
 
   it('updates an admin record at the documented misspelt path', async () => {

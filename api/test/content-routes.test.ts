@@ -1,6 +1,7 @@
 import { ModulesContainer } from '@nestjs/core';
 import { catalogueRoutes, CONTENT_CATALOGUE, contentResource } from '@agency/contracts';
-import { CONTENT_RESOURCE_METADATA, routePath } from '../src/content/content.controller';
+import { routePath } from '../src/common/route-path';
+import { CONTENT_RESOURCE_METADATA } from '../src/content/content.controller';
 import { listRoutes } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 

@@ -1,4 +1,3 @@
-import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import {
   CONTENT_CATALOGUE,
   isPrice,
@@ -9,6 +8,7 @@ import {
 } from '@agency/contracts';
 import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
+import { openTestDatabase, type TestDatabase } from './support/test-database';
 
 /** The demo seed fills every block on the first start of an empty database, once, whatever starts at the same time. */
 
@@ -44,17 +44,17 @@ it('has valid, non-empty demo content for every block, one record per singleton'
   }
 });
 
-describe('on one engine', () => {
-  let mongo: EmbeddedMongo;
+describe('on one database', () => {
+  let database: TestDatabase;
   beforeAll(async () => {
-    mongo = await startEmbeddedMongo();
+    database = await openTestDatabase();
   });
-  afterAll(() => mongo.stop());
+  afterAll(() => database.release());
 
   it('seeds once even when two API processes start together, and never again', async () => {
     const [first, second] = await Promise.all([
-      TestApi.start({ ...seeded, mongo }),
-      TestApi.start({ ...seeded, mongo }),
+      TestApi.start({ ...seeded, database }),
+      TestApi.start({ ...seeded, database }),
     ]);
     try {
       expect(await counts(first)).toEqual(demoCounts);
@@ -89,7 +89,7 @@ describe('on one engine', () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
-    const restarted = await TestApi.start({ ...seeded, mongo });
+    const restarted = await TestApi.start({ ...seeded, database });
     try {
       expect((await restarted.request('/pricings')).body).toEqual([]);
       expect((await counts(restarted)).banner).toBe(1);
@@ -109,7 +109,7 @@ it('leaves a database alone when seeding is off, or when it already has packages
       body: DEMO_CONTENT.pricings[1],
       cookie: admin,
     });
-    const later = await TestApi.start({ ...seeded, mongo: plain.mongo });
+    const later = await TestApi.start({ ...seeded, database: plain.database });
     try {
       const after = await counts(later);
       expect(after.pricings).toBe(1);

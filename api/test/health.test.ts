@@ -13,7 +13,7 @@ describe('health and database outages', () => {
   beforeAll(async () => {
     dbPath = mkdtempSync(path.join(os.tmpdir(), 'agency-health-'));
     mongo = await startEmbeddedMongo({ dbPath });
-    api = await TestApi.start({ mongo });
+    api = await TestApi.start({ database: mongo });
   });
   afterAll(async () => {
     await api.close();

@@ -175,7 +175,7 @@ describe('IPN record expiry', () => {
   beforeAll(async () => {
     // The engine sweeps TTL indexes every minute, like mongod; this one sweeps often so the test needn't wait.
     mongo = await startEmbeddedMongo({ housekeepingIntervalMs: 100 });
-    api = await TestApi.start({ mongo });
+    api = await TestApi.start({ database: mongo });
   });
   afterAll(async () => {
     await api.close();

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EngineProcess } from './engine-process';
+import { EngineProcess } from './support/engine-process';
 import { eventually } from './support/eventually';
 import { TestApi, type ApiResponse } from './support/test-api';
 
@@ -14,7 +14,7 @@ describe('database outages, with the engine in its own process', () => {
   beforeAll(async () => {
     dbPath = mkdtempSync(path.join(os.tmpdir(), 'agency-outage-'));
     engine = await EngineProcess.start(dbPath);
-    api = await TestApi.start({ mongo: engine.asMongo() });
+    api = await TestApi.start({ database: engine });
     cookie = await api.adminCookie();
   });
   afterAll(async () => {

@@ -342,7 +342,7 @@ describe('IPN storage failure', () => {
     const paypal = await FakePaypal.start();
     const mongo = await startEmbeddedMongo();
     const api = await TestApi.start({
-      mongo,
+      database: mongo,
       config: { paypalMode: 'sandbox', paypalValidationUrl: paypal.url },
     });
     try {

@@ -1,6 +1,7 @@
 /**
- * The paths of the commerce records (spec 000 §5: orders, messages, subscribers, admin users, the PayPal e-mail)
- * as the API serves them, misspellings included. The browser apps build their queries from these and the query
+ * The paths of the records that are not content blocks (spec 000 §5 and §7: orders, messages, subscribers, admin
+ * users, the PayPal e-mail), written once and spelled as the spec spells them, misspellings included. The API
+ * routes them, the browser apps build their queries from them (fill `{id}` with `resourcePath`), and the query
  * layer tells from them which records a write changed. Browser bundles import this file alone
  * (`@agency/contracts/record-paths`).
  */
@@ -18,10 +19,10 @@ export const RECORD_PATHS = {
     setStatus: '/order-status/{id}',
     cancel: '/order-cancelled/{id}',
   },
-  messages: { list: '/messages', one: '/message/{id}', add: '/add-message', update: '/message/{id}' },
+  messages: { list: '/messages', one: '/message/{id}', add: '/add-message', markRead: '/message/{id}' },
   subscribers: { list: '/subscribers', add: '/add-subscriber' },
   users: { list: '/users', one: '/users/{id}', add: '/add-user', update: '/upadete-users/{id}' },
-  paypal: {
+  paypalEmail: {
     list: '/paypal-email',
     one: '/paypal-email/{id}',
     add: '/add-email',

@@ -96,7 +96,8 @@ function checkText(
   text: string,
   rule: FieldRule,
 ): 'required' | 'invalid' | 'minLength' | 'maxLength' | undefined {
-  if (text === '') return rule.required ? 'required' : undefined;
+  // An enum names what it allows; '' is not one of them, so an empty optional value is wrong, not absent.
+  if (text === '') return rule.required ? 'required' : rule.kind === 'enum' ? 'invalid' : undefined;
   if (rule.minLength !== undefined && text.length < rule.minLength) return 'minLength';
   if (text.length > rule.maxLength) return 'maxLength';
   switch (rule.kind) {

@@ -15,6 +15,7 @@ export {
   contentListQuery,
   contentRecordQuery,
   publicContentQuery,
+  resetLinkQuery,
   recordQueries,
   firstRecord,
   type ApiQuery,

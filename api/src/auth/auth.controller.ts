@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
-import { parseBody } from '../common/validated-body';
+import { NoBody } from '../common/no-body.decorator';
+import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { Public, SignedIn } from './access.decorator';
 import { AccountsService, type Credentials } from './accounts.service';
@@ -55,9 +56,9 @@ export class AuthController {
   @Post('register')
   @Public()
   @HttpCode(202)
-  async register(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const credentials = await this.limited<Credentials>(this.registerLimit, request, body, CREDENTIAL_RULES);
-    await this.accounts.register(credentials);
+  async register(@ValidBody(CREDENTIAL_RULES) body: Credentials, @Req() request: FastifyRequest) {
+    await this.countAttempt(this.registerLimit, request, body.email);
+    await this.accounts.register(body);
     return { message: REGISTERED_MESSAGE };
   }
 
@@ -65,21 +66,21 @@ export class AuthController {
   @Public()
   @HttpCode(200)
   async login(
-    @Body() body: unknown,
+    @ValidBody(CREDENTIAL_RULES) body: Credentials,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     // Per (account, address), so a stranger's failures never lock the owner out, under a ceiling per address.
     await this.rateLimits.consume(this.loginAddressLimit, [`ip:${request.ip}`]);
-    const credentials = parseBody<Credentials>(body, CREDENTIAL_RULES);
-    await this.rateLimits.consume(this.loginLimit, [`email-ip:${credentials.email}|${request.ip}`]);
-    const account = await this.accounts.authenticate(credentials);
+    await this.rateLimits.consume(this.loginLimit, [`email-ip:${body.email}|${request.ip}`]);
+    const account = await this.accounts.authenticate(body);
     return this.signIn(account, reply);
   }
 
   @Post('logout')
   @Public()
   @HttpCode(204)
+  @NoBody()
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -97,15 +98,13 @@ export class AuthController {
   @Post('reset')
   @Public()
   @HttpCode(202)
-  async requestReset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const { email } = await this.limited<{ email: string }>(
-      this.resetLimit,
-      request,
-      body,
-      RESET_REQUEST_RULES,
-    );
+  async requestReset(
+    @ValidBody(RESET_REQUEST_RULES) body: BodyOf<typeof RESET_REQUEST_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.countAttempt(this.resetLimit, request, body.email);
     // Answered before the account is even looked up, so the timing tells nothing about whether it exists.
-    this.background.run('Password reset request', () => this.accounts.requestPasswordReset(email));
+    this.background.run('Password reset request', () => this.accounts.requestPasswordReset(body.email));
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
@@ -120,9 +119,12 @@ export class AuthController {
   @Post('reset/confirm')
   @Public()
   @HttpCode(200)
-  async confirmReset(@Body() body: unknown, @Req() request: FastifyRequest) {
+  async confirmReset(
+    @ValidBody(RESET_CONFIRM_RULES) body: BodyOf<typeof RESET_CONFIRM_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
     await this.rateLimits.consume(this.resetLimit, [`ip:${request.ip}`]);
-    const { token, password } = parseBody<{ token: string; password: string }>(body, RESET_CONFIRM_RULES);
+    const { token, password } = body;
     await this.accounts.confirmPasswordReset(token, password);
     return { message: 'Your password has been changed. Log in with your new password.' };
   }
@@ -138,17 +140,10 @@ export class AuthController {
     await reply.redirect(`${this.config.shellPublicUrl}/login?verified=${verified ? '1' : '0'}`, 303);
   }
 
-  /** Counts the attempt per IP before looking at the body, then per e-mail. */
-  private async limited<T extends Record<string, string> & { email: string }>(
-    limit: RateLimit,
-    request: FastifyRequest,
-    body: unknown,
-    rules: BodyRules,
-  ): Promise<T> {
+  /** Counts the attempt per IP, then per e-mail (a malformed body was refused by the pipe and costs nothing). */
+  private async countAttempt(limit: RateLimit, request: FastifyRequest, email: string): Promise<void> {
     await this.rateLimits.consume(limit, [`ip:${request.ip}`]);
-    const input = parseBody<T>(body, rules);
-    await this.rateLimits.consume(limit, [`email:${input.email}`]);
-    return input;
+    await this.rateLimits.consume(limit, [`email:${email}`]);
   }
 
   private async signIn(account: Parameters<SessionsService['describe']>[0], reply: FastifyReply) {

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CONTENT_VERSION_MODEL, ContentVersionSchema } from './content-version.schema';
 import { ContentVersionsService } from './content-versions.service';
+import { ConditionalGet } from './conditional-get';
 
-/** Shared by every content resource module and the seed: one set of version counters per process. */
+/** Shared by every content resource module and the seed: one set of version counters and one conditional GET per process. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: CONTENT_VERSION_MODEL, schema: ContentVersionSchema }])],
-  providers: [ContentVersionsService],
-  exports: [ContentVersionsService],
+  providers: [ContentVersionsService, ConditionalGet],
+  exports: [ContentVersionsService, ConditionalGet],
 })
 export class ContentSyncModule {}

@@ -1,33 +1,22 @@
 import {
   applyDecorators,
-  Body,
   Controller,
   Delete,
   Get,
   Inject,
-  Param,
   Post,
   Put,
-  Req,
-  Res,
   SetMetadata,
   type Type,
 } from '@nestjs/common';
-import {
-  ApiBody,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { ContentPaths, ContentResource } from '@agency/contracts';
 import { Access, AdminOnly } from '../auth/access.decorator';
-import { parseObjectId } from '../common/object-id';
-import { ERROR_SCHEMA, inputSchema, recordSchema } from './content-openapi';
-import type { ContentService, ListSnapshot } from './content.service';
+import { IdParam } from '../common/object-id.pipe';
+import { routePath } from '../common/route-path';
+import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
+import { ValidBody } from '../common/validated-body';
+import type { ContentInput, ContentService } from './content.service';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -53,43 +42,12 @@ function when(condition: unknown, ...decorators: MethodDecorator[]): MethodDecor
   return condition ? applyDecorators(...decorators) : () => undefined;
 }
 
-/** Catalogue paths use the spec's `{id}`; the router wants `:id`. */
-export function routePath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
 function routePaths(paths: readonly string[] | undefined): string[] {
   return (paths ?? []).map(routePath);
 }
 
 function pascalCase(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
-}
-
-/**
- * Sends a cached list as stored bytes. The ETag is strong (a hash of exactly these bytes), so a matching
- * If-None-Match gets 304 and no body; `no-cache` makes browsers revalidate instead of trusting a stale copy.
- */
-export function sendSnapshot(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  snapshot: ListSnapshot,
-  isPrivate: boolean,
-) {
-  void reply
-    .header('etag', snapshot.etag)
-    .header('cache-control', isPrivate ? 'private, no-cache' : 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], snapshot.etag)) {
-    void reply.code(304).send();
-    return;
-  }
-  void reply.header('content-type', 'application/json; charset=utf-8').send(snapshot.body);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim() === etag);
 }
 
 /**
@@ -105,11 +63,12 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     update: routePaths(resource.paths.update),
     remove: resource.singleton ? [] : routePaths(resource.paths.remove),
   };
-  const record = recordSchema(resource);
+  const record = recordSchema(resource.fields);
   const read = Access(resource.read);
-  const readErrors = resource.read === 'admin' ? [401, 403] : [];
+  const isPrivate = resource.read === 'admin';
+
+  const readErrors = isPrivate ? [401, 403] : [];
   const name = resource.label.toLowerCase();
-  const idParam = ApiParam({ name: 'id', description: 'Record id: 24 hexadecimal characters' });
 
   @ApiTags(`content: ${resource.label}`)
   @Controller()
@@ -129,22 +88,17 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: 'The list has not changed since the ETag sent in If-None-Match',
     })
     @errors(...readErrors)
-    list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void | Promise<void> {
-      const isPrivate = resource.read === 'admin';
-      const cached = this.content.cachedList();
-      // A cached list is sent without awaiting anything, so the common read costs no promise.
-      if (cached) return sendSnapshot(request, reply, cached, isPrivate);
-      return this.content.list().then((snapshot) => sendSnapshot(request, reply, snapshot, isPrivate));
+    list() {
+      return this.content.list();
     }
 
     @Get(paths.one)
     @read
-    @idParam
     @ApiOperation({ summary: `Read one ${name} record` })
     @ApiOkResponse({ schema: record })
     @errors(400, ...readErrors, 404)
-    one(@Param('id') id: string) {
-      return this.content.get(parseObjectId(id));
+    one(@IdParam() id: string) {
+      return this.content.get(id);
     }
 
     @Post(paths.add)
@@ -153,38 +107,34 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       summary: `Add a ${name} record`,
       description: `Success notice: '${resource.alerts.added}'.${resource.singleton ? ' Only one record may exist.' : ''}`,
     })
-    @ApiBody({ schema: inputSchema(resource, false) })
     @ApiCreatedResponse({ schema: record })
     @errors(400, 401, 403, ...(resource.singleton ? [409] : []))
-    add(@Body() body: unknown) {
-      return this.content.add(body);
+    add(@ValidBody(resource.fields) input: ContentInput) {
+      return this.content.add(input);
     }
 
     @Put(paths.update)
     @AdminOnly()
-    @idParam
     @ApiOperation({
       summary: `Update a ${name} record`,
       description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'.`,
     })
-    @ApiBody({ schema: inputSchema(resource, true) })
     @ApiOkResponse({ schema: record })
     @errors(400, 401, 403, 404)
-    update(@Param('id') id: string, @Body() body: unknown) {
-      return this.content.update(parseObjectId(id), body);
+    update(@IdParam() id: string, @ValidBody(resource.fields, { partial: true }) input: ContentInput) {
+      return this.content.update(id, input);
     }
 
     @when(
       paths.remove.length > 0,
       Delete(paths.remove),
       AdminOnly(),
-      idParam,
       ApiOperation({ summary: `Delete a ${name} record`, description: 'Returns the deleted record.' }),
       ApiOkResponse({ schema: record }),
       errors(400, 401, 403, 404),
     )
-    remove(@Param('id') id: string) {
-      return this.content.remove(parseObjectId(id));
+    remove(@IdParam() id: string) {
+      return this.content.remove(id);
     }
   }
 

@@ -1,64 +1,25 @@
-import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import type { Model } from 'mongoose';
-import { validateContent, type ContentResource } from '@agency/contracts';
-import { ValidationFailedException } from '../common/validated-body';
+import type { ContentResource } from '@agency/contracts';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, SINGLETON_SLOT } from './content.schema';
-import type { ContentVersionsService } from './content-versions.service';
+import type { ContentListCache } from './content-list.cache';
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
+/** Checked fields of one write: every required one for an add, at least one for an update. */
+export type ContentInput = Readonly<Record<string, string>>;
 
-/** A list as it goes on the wire, with the strong ETag of exactly these bytes. */
-export interface ListSnapshot {
-  readonly body: Buffer;
-  readonly etag: string;
-}
-
-interface TaggedSnapshot extends ListSnapshot {
-  /** The shared write counter and this process's own write count it was built at. */
-  readonly version: number;
-  readonly epoch: number;
-}
-
-/**
- * Reads and writes one catalogue resource. Lists are served from a serialized snapshot that is rebuilt
- * after a write in this process, or when the shared write counter shows another process wrote.
- */
+/** Reads and writes one catalogue resource; its list is served from the resource's list cache. */
 export class ContentService {
-  private snapshot: TaggedSnapshot | undefined;
-  private building: { version: number; epoch: number; promise: Promise<TaggedSnapshot> } | undefined;
-  /** Local writes; a snapshot older than the last local write is never served. */
-  private epoch = 0;
-
   constructor(
     readonly resource: ContentResource,
     private readonly model: Model<ContentRecord>,
-    private readonly versions: ContentVersionsService,
+    private readonly listCache: ContentListCache,
   ) {}
 
-  /** The snapshot when it is known to be current without asking the database; otherwise undefined. */
-  cachedList(): ListSnapshot | undefined {
-    const snapshot = this.snapshot;
-    if (
-      snapshot !== undefined &&
-      snapshot.epoch === this.epoch &&
-      this.versions.isFresh() &&
-      snapshot.version === this.versions.current(this.resource.key)
-    ) {
-      return snapshot;
-    }
-    return undefined;
-  }
-
-  async list(): Promise<ListSnapshot> {
-    const cached = this.cachedList();
-    if (cached) return cached;
-    await this.versions.refresh();
-    const version = this.versions.current(this.resource.key);
-    const snapshot = this.snapshot;
-    if (snapshot && snapshot.version === version && snapshot.epoch === this.epoch) return snapshot;
-    return this.rebuild(version, this.epoch);
+  /** The list's bytes; a current snapshot is returned without awaiting anything, so the common read costs no promise. */
+  list(): Buffer | Promise<Buffer> {
+    return this.listCache.cached()?.body ?? this.listCache.get().then((snapshot) => snapshot.body);
   }
 
   async get(id: string): Promise<ContentRecord> {
@@ -67,8 +28,8 @@ export class ContentService {
     return record;
   }
 
-  async add(body: unknown): Promise<ContentRecord> {
-    const input = this.parse(body, false);
+  /** `input` has passed the resource's field rules (the body pipe). */
+  async add(input: ContentInput): Promise<ContentRecord> {
     if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
     let created;
     try {
@@ -82,11 +43,7 @@ export class ContentService {
     return record as ContentRecord;
   }
 
-  async update(id: string, body: unknown): Promise<ContentRecord> {
-    const input = this.parse(body, true);
-    if (Object.keys(input).length === 0) {
-      throw new ValidationFailedException([{ field: 'body', message: 'Send at least one field to update' }]);
-    }
+  async update(id: string, input: ContentInput): Promise<ContentRecord> {
     const record = await this.model
       .findByIdAndUpdate(
         id,
@@ -109,37 +66,8 @@ export class ContentService {
     return record;
   }
 
-  private parse(body: unknown, partial: boolean): Record<string, string> {
-    const result = validateContent(this.resource, body, { partial });
-    if (!result.ok) throw new ValidationFailedException(result.errors);
-    return result.value;
-  }
-
-  private async changed(): Promise<void> {
-    this.epoch++;
-    this.snapshot = undefined;
-    await this.versions.bump(this.resource.key);
-  }
-
-  private rebuild(version: number, epoch: number): Promise<TaggedSnapshot> {
-    const pending = this.building;
-    if (pending && pending.version === version && pending.epoch === epoch) return pending.promise;
-    const promise = this.model
-      .find({}, HIDDEN_FIELDS)
-      .sort({ createdAt: 1, _id: 1 })
-      .lean()
-      .then((records) => {
-        const body = Buffer.from(JSON.stringify(records));
-        const snapshot: TaggedSnapshot = { body, etag: strongEtag(body), version, epoch };
-        // Kept only if no local write happened meanwhile; a newer counter simply fails the next freshness check.
-        if (epoch === this.epoch) this.snapshot = snapshot;
-        return snapshot;
-      })
-      .finally(() => {
-        if (this.building?.promise === promise) this.building = undefined;
-      });
-    this.building = { version, epoch, promise };
-    return promise;
+  private changed(): Promise<void> {
+    return this.listCache.invalidate();
   }
 
   private notFound(): NotFoundException {
@@ -149,8 +77,4 @@ export class ContentService {
   private alreadyExists(): ConflictException {
     return new ConflictException(`${this.resource.label} already exists; update it instead`);
   }
-}
-
-function strongEtag(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }

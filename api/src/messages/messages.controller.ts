@@ -1,11 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { AdminOnly, Public } from '../auth/access.decorator';
-import { parseObjectId } from '../common/object-id';
-import { parseBody } from '../common/validated-body';
-import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
-import { MARK_READ_RULES, NEW_MESSAGE_RULES, type NewMessageBody } from './dto/message-rules';
+import { RECORD_PATHS } from '@agency/contracts';
+import { AdminOnly } from '../auth/access.decorator';
+import { PublicLimitedPerAddress } from '../common/limit-per-address';
+import { IdParam } from '../common/object-id.pipe';
+import { CreatesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
+import { ValidBody } from '../common/validated-body';
+import type { RateLimit } from '../rate-limit/rate-limit.service';
+import {
+  MARK_READ_RULES,
+  MESSAGE_RECORD_RULES,
+  NEW_MESSAGE_RULES,
+  type MarkReadBody,
+  type NewMessageBody,
+} from './dto/message-rules';
 import { MessagesService } from './messages.service';
 
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
@@ -15,36 +23,30 @@ const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs
 @ApiTags('messages')
 @Controller()
 export class MessagesController {
-  constructor(
-    private readonly messages: MessagesService,
-    private readonly rateLimits: RateLimitService,
-  ) {}
+  constructor(private readonly messages: MessagesService) {}
 
-  @Post('add-message')
-  @Public()
-  @HttpCode(201)
-  async add(@Body() body: unknown, @Req() request: FastifyRequest) {
-    await this.rateLimits.consume(ADD_MESSAGE_LIMIT, [`ip:${request.ip}`]);
-    return this.messages.add(parseBody<NewMessageBody & Record<string, string>>(body, NEW_MESSAGE_RULES));
+  @CreatesRecord(RECORD_PATHS.messages.add, MESSAGE_RECORD_RULES)
+  @PublicLimitedPerAddress(ADD_MESSAGE_LIMIT)
+  add(@ValidBody(NEW_MESSAGE_RULES) body: NewMessageBody) {
+    return this.messages.add(body);
   }
 
-  @Get('messages')
+  @ReadsRecords(RECORD_PATHS.messages.list, MESSAGE_RECORD_RULES, { list: true })
   @AdminOnly()
   list() {
     return this.messages.list();
   }
 
-  @Get('message/:id')
+  @ReadsRecords(RECORD_PATHS.messages.one, MESSAGE_RECORD_RULES)
   @AdminOnly()
-  get(@Param('id') id: string) {
-    return this.messages.get(parseObjectId(id));
+  get(@IdParam() id: string) {
+    return this.messages.get(id);
   }
 
-  @Put('message/:id')
+  @UpdatesRecord(RECORD_PATHS.messages.markRead, MESSAGE_RECORD_RULES)
   @AdminOnly()
-  markRead(@Param('id') id: string, @Body() body: unknown) {
-    const messageId = parseObjectId(id);
-    parseBody(body, MARK_READ_RULES);
-    return this.messages.markRead(messageId);
+  // The body can only say { messageStatus: 'Read' }; the pipe refuses anything else.
+  markRead(@IdParam() id: string, @ValidBody(MARK_READ_RULES) _body: MarkReadBody) {
+    return this.messages.markRead(id);
   }
 }

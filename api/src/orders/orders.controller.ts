@@ -1,18 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { parseObjectId } from '../common/object-id';
-import { parseBody } from '../common/validated-body';
+import { IdParam } from '../common/object-id.pipe';
+import { routePath } from '../common/route-path';
+import { ValidBody } from '../common/validated-body';
 import {
   CANCEL_ORDER_RULES,
   NEW_ORDER_RULES,
   ORDER_STATUS_RULES,
+  type CancelOrderBody,
   type NewOrderBody,
   type OrderStatusBody,
 } from './dto/order-rules';
 import { OrdersService } from './orders.service';
+
+const PATHS = RECORD_PATHS.orders;
 
 /** Orders at the paths of spec 000 §7, plus the totals the dashboards show. */
 @ApiTags('orders')
@@ -20,53 +25,54 @@ import { OrdersService } from './orders.service';
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
-  @Post('new-order')
+  @Post(routePath(PATHS.add))
   @SignedIn()
   @HttpCode(201)
-  place(@CurrentUser() user: SessionUser, @Body() body: unknown) {
-    return this.orders.place(user, parseBody<NewOrderBody & Record<string, string>>(body, NEW_ORDER_RULES));
+  place(@CurrentUser() user: SessionUser, @ValidBody(NEW_ORDER_RULES) body: NewOrderBody) {
+    return this.orders.place(user, body);
   }
 
   /** An admin gets every order unless `?mine=true` asks for the admin's own (their customer dashboard). */
-  @Get('orders')
+  @Get(routePath(PATHS.list))
   @SignedIn()
   list(@CurrentUser() user: SessionUser, @Query('mine') mine?: string) {
     return this.orders.list(user, mine === 'true' || mine === '1');
   }
 
-  @Get('orders/total-sales')
+  @Get(routePath(PATHS.totalSales))
   @AdminOnly()
   async totalSales() {
     const total = await this.orders.totalSales();
     return { totalSales: total.text, cents: total.cents };
   }
 
-  @Get('orders/total-spent')
+  @Get(routePath(PATHS.totalSpent))
   @SignedIn()
   async totalSpent(@CurrentUser() user: SessionUser) {
     const total = await this.orders.totalSpent(user);
     return { totalSpent: total.text, cents: total.cents };
   }
 
-  @Get('order/:id')
+  @Get(routePath(PATHS.one))
   @SignedIn()
-  get(@CurrentUser() user: SessionUser, @Param('id') id: string) {
-    return this.orders.get(user, parseObjectId(id));
+  get(@CurrentUser() user: SessionUser, @IdParam() id: string) {
+    return this.orders.get(user, id);
   }
 
-  @Put('order-status/:id')
+  @Put(routePath(PATHS.setStatus))
   @AdminOnly()
-  setStatus(@Param('id') id: string, @Body() body: unknown) {
-    const orderId = parseObjectId(id);
-    const { orderStatus } = parseBody<OrderStatusBody & Record<string, string>>(body, ORDER_STATUS_RULES);
-    return this.orders.setOrderStatus(orderId, orderStatus);
+  setStatus(@IdParam() id: string, @ValidBody(ORDER_STATUS_RULES) body: OrderStatusBody) {
+    return this.orders.setOrderStatus(id, body.orderStatus);
   }
 
-  @Put('order-cancelled/:id')
+  @Put(routePath(PATHS.cancel))
   @SignedIn()
-  cancel(@CurrentUser() user: SessionUser, @Param('id') id: string, @Body() body: unknown) {
-    const orderId = parseObjectId(id);
-    parseBody(body ?? {}, CANCEL_ORDER_RULES);
-    return this.orders.cancel(user, orderId);
+  // The body may only repeat { paymentStatus: 'Cancelled' }; the pipe refuses anything else.
+  cancel(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @ValidBody(CANCEL_ORDER_RULES, { optional: true }) _body: CancelOrderBody,
+  ) {
+    return this.orders.cancel(user, id);
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { parseObjectId } from '../common/object-id';
+import { IdParam } from '../common/object-id.pipe';
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
@@ -14,7 +14,7 @@ export class PaymentsController {
   /** What the pay page (/pay-now/{id}) posts to the provider's hosted checkout. */
   @Get('checkout/:orderId')
   @SignedIn()
-  checkout(@CurrentUser() user: SessionUser, @Param('orderId') orderId: string) {
-    return this.payments.checkout(user, parseObjectId(orderId, 'orderId'));
+  checkout(@CurrentUser() user: SessionUser, @IdParam('orderId') orderId: string) {
+    return this.payments.checkout(user, orderId);
   }
 }

@@ -6,6 +6,10 @@ import { PAYPAL_EMAIL_SLOT, PaypalEmail } from './schemas/paypal-email.schema';
 
 const NOT_FOUND = 'No PayPal e-mail with this id';
 
+export interface PaypalEmailInput {
+  paypalEmail: string;
+}
+
 @Injectable()
 export class PaypalSettingsService {
   constructor(@InjectModel(PaypalEmail.name) private readonly emails: Model<PaypalEmail>) {}
@@ -21,7 +25,7 @@ export class PaypalSettingsService {
   }
 
   /** At most one record: the second add is refused (edit the existing one instead). */
-  async add(paypalEmail: string) {
+  async add({ paypalEmail }: PaypalEmailInput) {
     try {
       const result = await this.emails.updateOne(
         { slot: PAYPAL_EMAIL_SLOT },
@@ -35,7 +39,7 @@ export class PaypalSettingsService {
     }
   }
 
-  async update(id: string, paypalEmail: string) {
+  async update(id: string, { paypalEmail }: PaypalEmailInput) {
     const record = await this.emails
       .findByIdAndUpdate(id, { $set: { paypalEmail } }, { returnDocument: 'after' })
       .lean();

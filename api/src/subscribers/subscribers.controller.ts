@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { SUBSCRIBER_RULES } from '@agency/contracts';
-import { AdminOnly, Public } from '../auth/access.decorator';
-import { parseBody } from '../common/validated-body';
-import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import { RECORD_PATHS, SUBSCRIBER_RULES } from '@agency/contracts';
+import { AdminOnly } from '../auth/access.decorator';
+import { PublicLimitedPerAddress } from '../common/limit-per-address';
+import { CreatesRecord, ReadsRecords } from '../common/record-routes';
+import { ValidBody, type BodyOf } from '../common/validated-body';
+import type { RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
 
 /** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
@@ -14,22 +15,16 @@ const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, wi
 @ApiTags('subscribers')
 @Controller()
 export class SubscribersController {
-  constructor(
-    private readonly subscribers: SubscribersService,
-    private readonly rateLimits: RateLimitService,
-  ) {}
+  constructor(private readonly subscribers: SubscribersService) {}
 
-  @Post('add-subscriber')
-  @Public()
-  @HttpCode(201)
-  async subscribe(@Body() body: unknown, @Req() request: FastifyRequest) {
-    await this.rateLimits.consume(ADD_SUBSCRIBER_LIMIT, [`ip:${request.ip}`]);
-    const { subemail } = parseBody<{ subemail: string }>(body, SUBSCRIBER_RULES);
-    return this.subscribers.subscribe(subemail);
+  @CreatesRecord(RECORD_PATHS.subscribers.add, SUBSCRIBER_RULES)
+  @PublicLimitedPerAddress(ADD_SUBSCRIBER_LIMIT)
+  subscribe(@ValidBody(SUBSCRIBER_RULES) body: BodyOf<typeof SUBSCRIBER_RULES>) {
+    return this.subscribers.subscribe(body.subemail);
   }
 
   /** Newest first, as the subscribers page shows them. */
-  @Get('subscribers')
+  @ReadsRecords(RECORD_PATHS.subscribers.list, SUBSCRIBER_RULES, { list: true })
   @AdminOnly()
   list() {
     return this.subscribers.list();

@@ -5,9 +5,10 @@ import type { UserRole } from '@agency/contracts';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ADMIN_ROLE, User } from './user.schema';
 
+/** The role defaults to Admin, the only one the spec knows. */
 export interface UserInput {
   userEmail: string;
-  userRole: UserRole;
+  userRole?: UserRole;
 }
 
 @Injectable()
@@ -26,7 +27,7 @@ export class UsersService {
 
   async add(input: UserInput) {
     try {
-      return (await this.users.create(input)).toObject();
+      return (await this.users.create(withRole(input))).toObject();
     } catch (error) {
       throw duplicateAsConflict(error);
     }
@@ -35,7 +36,7 @@ export class UsersService {
   async update(id: string, input: UserInput) {
     try {
       const user = await this.users
-        .findByIdAndUpdate(id, input, { returnDocument: 'after', runValidators: true })
+        .findByIdAndUpdate(id, withRole(input), { returnDocument: 'after', runValidators: true })
         .lean();
       if (!user) throw new NotFoundException('No admin user with this id');
       return user;
@@ -63,4 +64,8 @@ function duplicateAsConflict(error: unknown): unknown {
   return isDuplicateKeyError(error)
     ? new ConflictException('This e-mail is already in the admin list')
     : error;
+}
+
+function withRole(input: UserInput): Required<UserInput> {
+  return { userEmail: input.userEmail, userRole: input.userRole ?? ADMIN_ROLE };
 }

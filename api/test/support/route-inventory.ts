@@ -1,8 +1,10 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
+import { NO_BODY_METADATA } from '../../src/common/no-body.decorator';
 
 export interface RouteInfo {
   method: string;
@@ -10,7 +12,11 @@ export interface RouteInfo {
   path: string;
   access: AccessLevel | undefined;
   handler: string;
+  /** Declares a body parameter, or is a POST/PUT/PATCH not marked `@NoBody()`. */
+  takesBody: boolean;
 }
+
+const BODY_METHODS = new Set<RequestMethod>([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH]);
 
 /** Every route the running app serves, read from Nest's own metadata, with the access level it declares. */
 export function listRoutes(app: INestApplication): RouteInfo[] {
@@ -21,12 +27,14 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
       const type = wrapper.metatype as (new (...args: never[]) => object) | undefined;
       if (!type) continue;
       const prefixes = asArray(Reflect.getMetadata(PATH_METADATA, type) ?? '');
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
+      for (const name of methodNames(type.prototype)) {
         const handler = (type.prototype as Record<string, unknown>)[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
         const access = reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [handler, type]);
+        const takesBody =
+          declaresBody(type, name) || (BODY_METHODS.has(method) && !reflector.get(NO_BODY_METADATA, handler));
         for (const prefix of prefixes) {
           for (const suffix of asArray(Reflect.getMetadata(PATH_METADATA, handler) ?? '')) {
             routes.push({
@@ -34,6 +42,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
               path: join(prefix, suffix),
               access,
               handler: `${type.name}.${name}`,
+              takesBody,
             });
           }
         }
@@ -41,6 +50,20 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
     }
   }
   return routes;
+}
+
+/** Own and inherited methods (a controller may extend a generated base, as Nest allows). */
+function methodNames(prototype: object): Set<string> {
+  const names = new Set<string>();
+  for (let p = prototype; p !== Object.prototype; p = Object.getPrototypeOf(p) as object) {
+    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+  }
+  return names;
+}
+
+function declaresBody(type: object, name: string): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, type, name) ?? {}) as Record<string, unknown>;
+  return Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`));
 }
 
 function asArray(value: string | string[]): string[] {

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Connection } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
+import type { Connection, mongo } from 'mongoose';
 import type { AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/create-api';
 import { outboxDir } from '../../src/mail/mail.service';
+import { openTestDatabase, withOptions, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'admin@agency.test', password: 'admin-password' } as const;
 export const SHELL_ORIGIN = 'http://shell.test';
@@ -29,11 +29,17 @@ export interface RequestOptions {
 
 export interface StartOptions {
   config?: Partial<AppConfig>;
-  /** Share a database with another TestApi (e.g. two API processes); otherwise a fresh in-memory engine. */
-  mongo?: EmbeddedMongo;
+  /**
+   * A database to use: another TestApi's `database` (two API processes on one database), or one the test
+   * controls (an engine it stops to simulate an outage). Otherwise a fresh one from `openTestDatabase`.
+   */
+  database?: Pick<TestDatabase, 'uri'>;
 }
 
-/** The real API over real HTTP on a free port, against the embedded engine. */
+/**
+ * The real API over real HTTP on a free port, against a real wire-protocol database: the MongoDB server of
+ * `MONGODB_URI` when it is set, else the embedded engine.
+ */
 export class TestApi {
   private adminSession?: Promise<string>;
   private customerCount = 0;
@@ -42,12 +48,13 @@ export class TestApi {
     readonly app: NestFastifyApplication,
     readonly url: string,
     readonly config: AppConfig,
-    readonly mongo: EmbeddedMongo,
-    private readonly ownsMongo: boolean,
+    readonly database: Pick<TestDatabase, 'uri'>,
+    private readonly owned: TestDatabase | undefined,
   ) {}
 
   static async start(options: StartOptions = {}): Promise<TestApi> {
-    const mongo = options.mongo ?? (await startEmbeddedMongo());
+    const owned = options.database ? undefined : await openTestDatabase();
+    const database = options.database ?? owned!;
     const config: AppConfig = {
       nodeEnv: 'test',
       host: '127.0.0.1',
@@ -69,16 +76,32 @@ export class TestApi {
       authRateLimitPerMinute: 1000,
       ...options.config,
     };
-    const app = await createApi(config, { databaseUri: mongo.uri, logger: false });
+    // Command monitoring lets tests observe the queries a request makes, on any server.
+    const databaseUri = withOptions(database.uri, { monitorCommands: 'true' });
+    const app = await createApi(config, { databaseUri, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    return new TestApi(app, `http://127.0.0.1:${port}`, config, mongo, !options.mongo);
+    return new TestApi(app, `http://127.0.0.1:${port}`, config, database, owned);
   }
 
   /** The database the API under test uses, for arranging data other modules own and for checking what was stored. */
   get db(): Connection {
     return this.app.get<Connection>(getConnectionToken());
+  }
+
+  /** The commands this API sends to the database while `run` runs, as the driver reports them. */
+  async commandsDuring(run: () => Promise<void>): Promise<mongo.CommandStartedEvent[]> {
+    const client = this.db.getClient();
+    const seen: mongo.CommandStartedEvent[] = [];
+    const listener = (event: mongo.CommandStartedEvent) => seen.push(event);
+    client.on('commandStarted', listener);
+    try {
+      await run();
+    } finally {
+      client.off('commandStarted', listener);
+    }
+    return seen;
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -161,7 +184,7 @@ export class TestApi {
 
   async close(): Promise<void> {
     await this.app.close();
-    if (this.ownsMongo) await this.mongo.stop();
+    await this.owned?.release();
     rmSync(this.config.dataDir, { recursive: true, force: true });
   }
 }

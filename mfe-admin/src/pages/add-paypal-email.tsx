@@ -16,7 +16,7 @@ function PaypalEmails() {
           rule={PAYPAL_EMAIL_RULES.paypalEmail}
           label="Paypal Email"
           submitLabel="Add Email"
-          save={(value) => api.post<PaypalEmailSetting>(RECORD_PATHS.paypal.add, value)}
+          save={(value) => api.post<PaypalEmailSetting>(RECORD_PATHS.paypalEmail.add, value)}
           successText="Paypal Email Added"
         />
       ) : (

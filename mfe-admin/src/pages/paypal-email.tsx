@@ -18,7 +18,7 @@ export default function PaypalEmailPage() {
             initial={record.paypalEmail}
             submitLabel="Update Email"
             save={(value) =>
-              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypal.update, record._id), value)
+              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypalEmail.update, record._id), value)
             }
             successText="Paypal Email Updated"
             hint="PayPal pays orders to this business account."

@@ -12,7 +12,7 @@ function MessageView({ message }: { message: Message }) {
     setBusy(true);
     setOutcome(null);
     try {
-      await api.put(resourcePath(RECORD_PATHS.messages.update, message._id), { messageStatus: 'Read' });
+      await api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: 'Read' });
       setStatus('Read');
       setOutcome({ tone: 'success', text: 'Message is Read' });
     } catch (reason) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
-import { api, ButtonLink, Link, Notice, Spinner, useApiQuery, useSession } from '@agency/ui';
+import { api, ButtonLink, Link, Notice, resetLinkQuery, Spinner, useQuery, useSession } from '@agency/ui';
 import { AuthForm, type AuthField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 import { failureText } from './failure-text';
@@ -18,9 +18,7 @@ export function NewPassword({ token }: { token: string | null }) {
   const { refresh } = useSession();
   const [done, setDone] = useState<string | null>(null);
   // A used, replaced or expired link says so at once rather than after a new password was typed.
-  const check = useApiQuery<{ valid: true }>(
-    token && !done ? `/auth/reset/check?token=${encodeURIComponent(token)}` : null,
-  );
+  const check = useQuery({ ...resetLinkQuery(token ?? ''), enabled: Boolean(token) && !done });
   const unusable = check.error?.status === 410 ? check.error.message : null;
 
   async function save({ password }: { password: string }) {
@@ -45,7 +43,7 @@ export function NewPassword({ token }: { token: string | null }) {
             Login
           </ButtonLink>
         </div>
-      ) : check.loading ? (
+      ) : check.isLoading ? (
         <Spinner label="Checking your link…" />
       ) : unusable ? (
         <Notice tone="error">{unusable}</Notice>

@@ -56,6 +56,7 @@ export const queryKeys = {
   records: (name: RecordName) => [name] as const,
   record: (name: RecordName, read: string, id?: string) =>
     id === undefined ? ([name, read] as const) : ([name, read, id] as const),
+  resetLink: (token: string) => ['auth', 'reset-link', token] as const,
 };
 
 function getJson<T>(path: string) {
@@ -106,9 +107,18 @@ export const recordQueries = {
   subscribers: () => recordQuery<Subscriber[], 'subscribers'>('subscribers', 'list'),
   users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
   user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
-  paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypal'>('paypal', 'list'),
-  paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypal'>('paypal', 'one', id),
+  paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),
+  paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypalEmail'>('paypalEmail', 'one', id),
 };
+
+/** Whether a password-reset link can still be used: the API answers 410, saying why, once it was used, replaced or expired. */
+export function resetLinkQuery(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.resetLink(token),
+    queryFn: getJson<{ valid: true }>(`/auth/reset/check?token=${encodeURIComponent(token)}`),
+    retry: false,
+  });
+}
 
 export function firstRecord<T>(list: T[] | undefined): T | undefined {
   return list && list.length > 0 ? list[0] : undefined;

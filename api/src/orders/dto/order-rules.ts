@@ -1,7 +1,8 @@
-import { EMAIL_MAX, ORDER_CUSTOMER_RULES, type BodyRules } from '@agency/contracts';
-import { PACKAGE_NAMES, type OrderStatus, type PackageName } from '../schemas/order.schema';
+import { EMAIL_MAX, ORDER_CUSTOMER_RULES, ORDER_STATUS_RULES, type BodyRules } from '@agency/contracts';
+import type { BodyOf } from '../../common/validated-body';
+import { PACKAGE_NAMES } from '../schemas/order.schema';
 
-export { ORDER_STATUS_RULES } from '@agency/contracts';
+export { ORDER_STATUS_RULES };
 
 /**
  * What a customer may say when ordering. The spec's form also sends packagePrice, customerEmail, the
@@ -19,17 +20,13 @@ export const NEW_ORDER_RULES = {
   orderDate: { kind: 'text', required: false, maxLength: 20 },
 } satisfies BodyRules;
 
-export interface NewOrderBody {
-  packageId?: string;
-  packageName?: PackageName;
-  customerName: string;
-  customerAddress: string;
-  customerCountry: string;
-}
+/** What a placed order takes from the body; the fields accepted only for old clients are left out. */
+export type NewOrderBody = Pick<
+  BodyOf<typeof NEW_ORDER_RULES>,
+  'packageId' | 'packageName' | 'customerName' | 'customerAddress' | 'customerCountry'
+>;
 
-export interface OrderStatusBody {
-  orderStatus: OrderStatus;
-}
+export type OrderStatusBody = BodyOf<typeof ORDER_STATUS_RULES>;
 
 /** The spec's cancel page sends `{ paymentStatus: 'Cancelled' }`; nothing else can be set here. */
 export const CANCEL_ORDER_RULES = {
@@ -41,3 +38,5 @@ export const CANCEL_ORDER_RULES = {
     label: 'paymentStatus',
   },
 } satisfies BodyRules;
+
+export type CancelOrderBody = BodyOf<typeof CANCEL_ORDER_RULES>;

@@ -5,6 +5,7 @@ import { Public } from '../../auth/access.decorator';
 import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
 import { BodyLimit } from '../../http/body-limit';
 import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
+import { ApiFormBody } from '../../common/form-body.docs';
 import { readForm } from './form-encoding';
 import { IpnService } from './ipn.service';
 
@@ -31,6 +32,7 @@ export class IpnController {
   @AllowCrossSitePost()
   @BodyLimit(IPN_BODY_LIMIT_BYTES)
   @HttpCode(200)
+  @ApiFormBody('A PayPal IPN message, exactly as PayPal posts it; it is posted back unchanged for validation')
   async receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<void> {
     await this.rateLimits.consume(IPN_RATE_LIMIT, [`ip:${request.ip}`]);
     const { raw, fields } = readForm(request);

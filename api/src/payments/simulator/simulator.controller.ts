@@ -13,6 +13,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../auth/access.decorator';
 import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
+import { ApiFormBody } from '../../common/form-body.docs';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
@@ -22,6 +23,9 @@ import { isLoopback } from '../../http/loopback';
 import { readForm } from '../paypal-standard/form-encoding';
 import { checkoutPage, problemPage, simulatorCsp } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
+
+const CHECKOUT_FORM =
+  'The checkout form the pay page posts (GET /payments/checkout/{orderId} gives its fields)';
 
 type Parsed = { ok: true; checkout: SimulatedCheckout } | { ok: false; problem: string };
 
@@ -41,12 +45,14 @@ export class SimulatorController {
   ) {}
 
   @Post('checkout')
+  @ApiFormBody(CHECKOUT_FORM)
   async checkout(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const form = await this.readCheckout(request, reply);
     if (form) await this.sendPage(reply, 200, checkoutPage(form.checkout, form.fields));
   }
 
   @Post('pay')
+  @ApiFormBody(CHECKOUT_FORM)
   async pay(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const form = await this.readCheckout(request, reply);
     if (!form) return;
@@ -63,6 +69,7 @@ export class SimulatorController {
   }
 
   @Post('cancel')
+  @ApiFormBody(CHECKOUT_FORM)
   async cancel(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const form = await this.readCheckout(request, reply);
     if (form) await reply.redirect(form.checkout.cancelUrl, 303);
@@ -71,6 +78,7 @@ export class SimulatorController {
   /** PayPal's validation endpoint: VERIFIED only for a notification this simulator sent. */
   @Post('validate')
   @HttpCode(200)
+  @ApiFormBody('cmd=_notify-validate followed by the notification exactly as it was received')
   async validate(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const { raw } = this.readSimulatorForm(request);
     await reply.type('text/plain').send(await this.simulator.validate(raw));

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import type { EmbeddedMongo } from '@agency/embedded-mongo';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'embedded-mongo', 'src', 'cli.ts');
@@ -41,9 +40,6 @@ export class EngineProcess {
   }
 
   /** What TestApi needs of a database it does not own: its address. */
-  asMongo(): EmbeddedMongo {
-    return { uri: this.uri } as EmbeddedMongo;
-  }
 
   pause(): void {
     this.child.kill('SIGSTOP');

@@ -1,0 +1,51 @@
+import type { BodyRules } from '@agency/contracts';
+import { IdParam } from './object-id.pipe';
+import { CreatesRecord, ReadsRecords, UpdatesRecord } from './record-routes';
+import { ValidBody, type BodyOf } from './validated-body';
+
+/** What an admin-managed record's service offers its controller. */
+export interface AdminRecords<Input> {
+  list(): Promise<unknown>;
+  get(id: string): Promise<unknown>;
+  add(input: Input): Promise<unknown>;
+  update(id: string, input: Input): Promise<unknown>;
+}
+
+export interface AdminRecordPaths {
+  readonly list: string;
+  readonly one: string;
+  readonly add: string;
+  readonly update: string;
+}
+
+/**
+ * The routes spec 000 §7 gives each record an admin manages (the admin list, the PayPal e-mail): list, read
+ * one, add, update, at the paths `contracts` names, with bodies checked against its rules. A subclass adds
+ * `@Controller()`, its access level and its service.
+ */
+export function adminRecordsController<const R extends BodyRules>(paths: AdminRecordPaths, rules: R) {
+  abstract class AdminRecordsController {
+    constructor(private readonly records: AdminRecords<BodyOf<R>>) {}
+
+    @ReadsRecords(paths.list, rules, { list: true })
+    list() {
+      return this.records.list();
+    }
+
+    @ReadsRecords(paths.one, rules)
+    get(@IdParam() id: string) {
+      return this.records.get(id);
+    }
+
+    @CreatesRecord(paths.add, rules)
+    add(@ValidBody(rules) body: BodyOf<R>) {
+      return this.records.add(body);
+    }
+
+    @UpdatesRecord(paths.update, rules)
+    update(@IdParam() id: string, @ValidBody(rules) body: BodyOf<R>) {
+      return this.records.update(id, body);
+    }
+  }
+  return AdminRecordsController;
+}

@@ -1,0 +1,13 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+
+/**
+ * The OpenAPI request description of a route that reads a form-encoded body itself (PayPal's IPN and the
+ * checkout simulator keep the raw bytes, so no body pipe can stand in between).
+ */
+export function ApiFormBody(description: string): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('application/x-www-form-urlencoded'),
+    ApiBody({ description, schema: { type: 'object', additionalProperties: { type: 'string' } } }),
+  );
+}

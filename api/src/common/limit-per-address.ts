@@ -1,0 +1,35 @@
+import {
+  applyDecorators,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../auth/access.decorator';
+import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+
+const LIMIT_METADATA = 'agency:limit-per-address';
+
+/** Counts each request per client address before anything else reads it (the body included); 429 past the limit. */
+@Injectable()
+export class PerAddressLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: RateLimitService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.get<RateLimit>(LIMIT_METADATA, context.getHandler());
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    await this.limits.consume(rule, [`ip:${request.ip}`]);
+    return true;
+  }
+}
+
+/** A write anyone may make (no session), at most `rule.limit` times per window from one address. */
+export function PublicLimitedPerAddress(rule: RateLimit): MethodDecorator {
+  return applyDecorators(Public(), SetMetadata(LIMIT_METADATA, rule), UseGuards(PerAddressLimitGuard));
+}
