@@ -18,7 +18,7 @@ describe('database outages, with the engine in its own process', () => {
     cookie = await api.adminCookie();
   });
   afterAll(async () => {
-    await engine.stop();
+    await engine?.stop();
     await api.close();
     rmSync(dbPath, { recursive: true, force: true });
   });

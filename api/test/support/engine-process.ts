@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
 const CLI = path.join(ROOT, 'embedded-mongo', 'src', 'cli.ts');
 const SWC_REGISTER = path.join(ROOT, 'config', 'swc-register.cjs');
 
