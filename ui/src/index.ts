@@ -16,6 +16,16 @@ export { AdminOnly } from './session/admin-only';
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';
 export { Card, LinkCard, StatCard } from './components/card';
 export { Field, TextAreaField, SelectField } from './components/field';
+export {
+  useRulesForm,
+  SESSION_EXPIRED_TEXT,
+  type RulesForm,
+  type RulesFormOptions,
+} from './forms/use-rules-form';
+export { type FormValues } from './forms/rules-resolver';
+export { FormField } from './forms/form-field';
+export { FormNotice } from './forms/form-notice';
+export { SubmitButton } from './forms/submit-button';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';

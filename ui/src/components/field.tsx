@@ -10,6 +10,22 @@ interface FieldBase {
   label: string;
   error?: string;
   hint?: string;
+  /** How much of a length limit the value uses, shown (and announced) as the user nears it. */
+  count?: LengthCount;
+}
+
+export interface LengthCount {
+  length: number;
+  max: number;
+}
+
+/** Long fields always show their count; short ones once four fifths of the limit are used. */
+const COUNT_ALWAYS_FROM = 500;
+
+function countText({ length, max }: LengthCount): string | null {
+  if (length >= max) return `${max} of ${max} characters: the limit is reached`;
+  if (max >= COUNT_ALWAYS_FROM || length >= max * 0.8) return `${length} of ${max} characters`;
+  return null;
 }
 
 interface ControlIds {
@@ -23,6 +39,7 @@ function FieldFrame({
   label,
   error,
   hint,
+  count,
   id,
   className,
   control,
@@ -31,7 +48,11 @@ function FieldFrame({
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${inputId}-count`;
+  const counted = count ? countText(count) : null;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, counted ? countId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
@@ -48,6 +69,11 @@ function FieldFrame({
           {error}
         </p>
       ) : null}
+      {counted ? (
+        <p className="ui-field__count" id={countId}>
+          {counted}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -55,12 +81,13 @@ function FieldFrame({
 export type FieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+export function Field({ label, error, hint, count, id, className, ...input }: FieldProps) {
   return (
     <FieldFrame
       label={label}
       error={error}
       hint={hint}
+      count={count}
       id={id}
       className={className}
       control={(ids) => <input className="ui-input" {...ids} {...input} />}
@@ -70,12 +97,13 @@ export function Field({ label, error, hint, id, className, ...input }: FieldProp
 
 export type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, error, hint, id, className, ...input }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, count, id, className, ...input }: TextAreaFieldProps) {
   return (
     <FieldFrame
       label={label}
       error={error}
       hint={hint}
+      count={count}
       id={id}
       className={className}
       control={(ids) => <textarea className="ui-input ui-input--area" {...ids} {...input} />}
@@ -83,7 +111,7 @@ export function TextAreaField({ label, error, hint, id, className, ...input }: T
   );
 }
 
-export type SelectFieldProps = FieldBase &
+export type SelectFieldProps = Omit<FieldBase, 'count'> &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly string[];
     /** The empty first choice; the field starts unselected rather than silently picking the first option. */
