@@ -121,6 +121,10 @@ test('submit is disabled while the write is pending; the success notice comes on
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(stub.calls[0].body).toEqual({ email: 'ana@example.com', note: '' });
   expect(screen.getByLabelText('Email')).toHaveValue('');
+  // The notice speaks of what was saved: it goes once the user edits again.
+  expect(screen.getByRole('status')).toHaveTextContent('Note is Updated');
+  await userEvent.type(screen.getByLabelText('Note'), 'next');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('a length limit holds while typing, with a visible count', async () => {

@@ -103,8 +103,9 @@ export function useRulesForm<F extends string, R = unknown>({
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ name }) => {
-          if (name) setSucceeded(false);
+        // Only the user's own edits carry an event type; resets and restored drafts do not.
+        callback: (state) => {
+          if ((state as { type?: string }).type) setSucceeded(false);
         },
       }),
     [form],
