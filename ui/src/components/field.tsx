@@ -21,10 +21,15 @@ export interface LengthCount {
 
 /** Long fields always show their count; short ones once four fifths of the limit are used. */
 const COUNT_ALWAYS_FROM = 500;
+const NEAR_LIMIT = 0.8;
+
+function nearLimit({ length, max }: LengthCount): boolean {
+  return length >= max * NEAR_LIMIT;
+}
 
 function countText({ length, max }: LengthCount): string | null {
   if (length >= max) return `${max} of ${max} characters: the limit is reached`;
-  if (max >= COUNT_ALWAYS_FROM || length >= max * 0.8) return `${length} of ${max} characters`;
+  if (max >= COUNT_ALWAYS_FROM || nearLimit({ length, max })) return `${length} of ${max} characters`;
   return null;
 }
 
@@ -34,7 +39,10 @@ interface ControlIds {
   'aria-describedby': string | undefined;
 }
 
-/** Label, hint and error around one control, with the hint and error announced with it (aria-describedby). */
+/**
+ * Label, hint and error around one control, with the hint and error announced with it (aria-describedby); a
+ * length count is announced too once the value nears its limit, and only shown before that.
+ */
 function FieldFrame({
   label,
   error,
@@ -51,8 +59,9 @@ function FieldFrame({
   const countId = `${inputId}-count`;
   const counted = count ? countText(count) : null;
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null, counted ? countId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [hint ? hintId : null, error ? errorId : null, count && counted && nearLimit(count) ? countId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>

@@ -4,11 +4,13 @@ import type { BodyRules, FieldRule } from '@agency/contracts';
 import { ApiError } from '../api/api-client';
 import { serverFieldErrors } from '../api/field-errors';
 import { dropDraft, keepDraft, readDraft } from './form-draft';
-import { rulesResolver, type FormValues } from './rules-resolver';
+import { rulesResolver, type BodyCheck, type FormValues } from './rules-resolver';
 
 export interface RulesFormOptions<F extends string, R> {
   /** The API's own rules for the fields the form edits (from @agency/contracts): they check it before sending. */
   rules: BodyRules & Record<F, FieldRule>;
+  /** The API's check when it goes beyond the field rules (content's price format); the rules alone by default. */
+  check?: BodyCheck;
   /** Values known at the first render (a stored record). Fields left out keep whatever is in the page. */
   defaultValues?: Partial<FormValues<F>>;
   /** Values that arrive after the first render: they fill only the fields the user has not changed. */
@@ -59,6 +61,7 @@ function defaultFailure(reason: unknown): string {
  */
 export function useRulesForm<F extends string, R = unknown>({
   rules,
+  check,
   defaultValues,
   values,
   submit,
@@ -71,7 +74,7 @@ export function useRulesForm<F extends string, R = unknown>({
 }: RulesFormOptions<F, R>): RulesForm<F> {
   const fields = Object.keys(rules) as F[];
   const form = useForm<FormValues>({
-    resolver: rulesResolver(rules),
+    resolver: rulesResolver(rules, check),
     // Undefined, not '', for fields without a value: the field then starts with whatever is already in the page.
     defaultValues,
     values: values as FormValues | undefined,
