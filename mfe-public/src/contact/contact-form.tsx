@@ -6,10 +6,8 @@ import {
   FormField,
   FormNotice,
   SubmitButton,
-  useNavigate,
-  useNotice,
+  usePublicFormSuccess,
   useRulesForm,
-  useSession,
 } from '@agency/ui';
 import './contact-form.css';
 
@@ -28,19 +26,13 @@ function failureText(reason: unknown): string {
  * here, an admin is taken to /all-messages (spec 000 §2). A failure says so beside the fields and keeps the text.
  */
 export function ContactForm() {
-  const { notify } = useNotice();
-  const { user } = useSession();
-  const navigate = useNavigate();
+  const success = usePublicFormSuccess(MESSAGE_SENT, '/all-messages/');
   const form = useRulesForm({
     rules: MESSAGE_RULES,
     submit: (message) => api.post('/add-message', { ...message, messageStatus: 'UnRead' }),
     describeFailure: failureText,
     clearOnSuccess: true,
-    onSuccess: () => {
-      if (!user?.isAdmin) return;
-      notify(MESSAGE_SENT);
-      navigate('/all-messages/');
-    },
+    onSuccess: success.onSuccess,
   });
 
   return (
@@ -61,7 +53,7 @@ export function ContactForm() {
         <SubmitButton form={form} size="lg">
           Send Message
         </SubmitButton>
-        <FormNotice form={form} successText={user?.isAdmin ? undefined : MESSAGE_SENT} />
+        <FormNotice form={form} successText={success.inlineText} />
       </div>
     </form>
   );

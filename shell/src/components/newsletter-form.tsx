@@ -6,10 +6,8 @@ import {
   FormField,
   FormNotice,
   SubmitButton,
-  useNavigate,
-  useNotice,
+  usePublicFormSuccess,
   useRulesForm,
-  useSession,
 } from '@agency/ui';
 import { paths } from '../config/paths';
 
@@ -17,19 +15,14 @@ const SUBSCRIBED = 'Subscribers is Updated';
 
 /** 'Subscribers is Updated' only once the API confirmed; a failure keeps what the visitor typed. */
 export function NewsletterForm() {
-  const { notify } = useNotice();
-  const { user } = useSession();
-  const navigate = useNavigate();
+  const success = usePublicFormSuccess(SUBSCRIBED, paths.allSubscribers);
   const form = useRulesForm({
     rules: SUBSCRIBER_RULES,
     submit: (subscriber) => api.post('/add-subscriber', subscriber),
     describeFailure: (reason) =>
       reason instanceof ApiError ? reason.message : 'Subscription failed. Please try again.',
     clearOnSuccess: true,
-    onSuccess: () => {
-      notify(SUBSCRIBED);
-      if (user?.isAdmin) navigate(paths.allSubscribers);
-    },
+    onSuccess: success.onSuccess,
   });
 
   return (
@@ -44,7 +37,7 @@ export function NewsletterForm() {
         />
         <SubmitButton form={form}>Subscribe</SubmitButton>
       </div>
-      <FormNotice form={form} successText={SUBSCRIBED} />
+      <FormNotice form={form} successText={success.inlineText} />
     </form>
   );
 }
