@@ -16,8 +16,6 @@ const singletons = {
   // reads the shell's session and router context. react-router is not listed itself: a shared package is never
   // tree-shaken, and inside this one it is cut down to the parts the site uses (about a third of its size).
   '@agency/ui': require(path.join(root, 'ui', 'package.json')).version,
-  // The form layer inside @agency/ui (ui/src/forms); shared so a remote that imports it itself gets the same copy.
-  'react-hook-form': versionOf('react-hook-form'),
 };
 
 function sharedDeps() {

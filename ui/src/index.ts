@@ -22,7 +22,7 @@ export {
   type RulesForm,
   type RulesFormOptions,
 } from './forms/use-rules-form';
-export { type BodyCheck, type FormValues } from './forms/rules-resolver';
+export { type BodyCheck, type FormValues } from './forms/check-values';
 export { FormField } from './forms/form-field';
 export { FormNotice } from './forms/form-notice';
 export { SubmitButton } from './forms/submit-button';
