@@ -26,7 +26,7 @@ export { type BodyCheck, type FormValues } from './forms/check-values';
 export { FormField } from './forms/form-field';
 export { FormNotice } from './forms/form-notice';
 export { SubmitButton } from './forms/submit-button';
-export { usePublicFormSuccess } from './forms/use-public-form-success';
+export { usePublicForm } from './forms/use-public-form';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';

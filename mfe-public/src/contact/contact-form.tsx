@@ -1,14 +1,6 @@
 // The subpath, not the package's main entry: the contact form needs its rules, not the content catalogue.
 import { MESSAGE_RULES } from '@agency/contracts/commerce-rules';
-import {
-  api,
-  ApiError,
-  FormField,
-  FormNotice,
-  SubmitButton,
-  usePublicFormSuccess,
-  useRulesForm,
-} from '@agency/ui';
+import { api, ApiError, FormField, FormNotice, SubmitButton, usePublicForm } from '@agency/ui';
 import './contact-form.css';
 
 /** Spec 000 §8's text for a stored message. */
@@ -26,13 +18,12 @@ function failureText(reason: unknown): string {
  * here, an admin is taken to /all-messages (spec 000 §2). A failure says so beside the fields and keeps the text.
  */
 export function ContactForm() {
-  const success = usePublicFormSuccess(MESSAGE_SENT, '/all-messages/');
-  const form = useRulesForm({
+  const { form, inlineSuccess } = usePublicForm({
     rules: MESSAGE_RULES,
     submit: (message) => api.post('/add-message', { ...message, messageStatus: 'UnRead' }),
     describeFailure: failureText,
-    clearOnSuccess: true,
-    onSuccess: success.onSuccess,
+    successText: MESSAGE_SENT,
+    adminListPath: '/all-messages/',
   });
 
   return (
@@ -53,7 +44,7 @@ export function ContactForm() {
         <SubmitButton form={form} size="lg">
           Send Message
         </SubmitButton>
-        <FormNotice form={form} successText={success.inlineText} />
+        <FormNotice form={form} successText={inlineSuccess} />
       </div>
     </form>
   );
