@@ -39,6 +39,13 @@ interface ControlIds {
   'aria-describedby': string | undefined;
 }
 
+type FrameProps = FieldBase & { id?: string; className?: string };
+
+/** Splits a field's props into the frame's (label, hint, error, count, id, class) and the control's own. */
+function splitFrame<P extends FrameProps>({ label, error, hint, count, id, className, ...control }: P) {
+  return [{ label, error, hint, count, id, className }, control] as const;
+}
+
 /**
  * Label, hint and error around one control, with the hint and error announced with it (aria-describedby); a
  * length count is announced too once the value nears its limit, and only shown before that.
@@ -51,7 +58,7 @@ function FieldFrame({
   id,
   className,
   control,
-}: FieldBase & { id?: string; className?: string; control: (ids: ControlIds) => ReactNode }) {
+}: FrameProps & { control: (ids: ControlIds) => ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -90,31 +97,18 @@ function FieldFrame({
 export type FieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function Field({ label, error, hint, count, id, className, ...input }: FieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      count={count}
-      id={id}
-      className={className}
-      control={(ids) => <input className="ui-input" {...ids} {...input} />}
-    />
-  );
+export function Field(props: FieldProps) {
+  const [frame, input] = splitFrame(props);
+  return <FieldFrame {...frame} control={(ids) => <input className="ui-input" {...ids} {...input} />} />;
 }
 
 export type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, error, hint, count, id, className, ...input }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      count={count}
-      id={id}
-      className={className}
+      {...frame}
       control={(ids) => <textarea className="ui-input ui-input--area" {...ids} {...input} />}
     />
   );
@@ -127,23 +121,11 @@ export type SelectFieldProps = Omit<FieldBase, 'count'> &
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const [frame, select] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
+      {...frame}
       control={(ids) => (
         <select className="ui-input" {...ids} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
