@@ -37,6 +37,17 @@ export { SessionProvider, useSession, type Session, type SessionUser } from './s
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';
 export { Card, LinkCard, StatCard } from './components/card';
 export { Field, TextAreaField, SelectField } from './components/field';
+export {
+  useRulesForm,
+  SESSION_EXPIRED_TEXT,
+  type RulesForm,
+  type RulesFormOptions,
+} from './forms/use-rules-form';
+export { type BodyCheck, type FormValues } from './forms/check-values';
+export { FormField } from './forms/form-field';
+export { FormNotice } from './forms/form-notice';
+export { SubmitButton } from './forms/submit-button';
+export { usePublicForm } from './forms/use-public-form';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';

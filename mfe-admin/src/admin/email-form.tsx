@@ -1,6 +1,5 @@
-import { Button, Field, Notice } from '@agency/ui';
+import { FormField, FormNotice, SubmitButton, useNotice, useRulesForm } from '@agency/ui';
 import type { FieldRule } from '@agency/contracts';
-import { useRulesForm } from './use-rules-form';
 
 /**
  * The admin user and PayPal e-mail forms are each one e-mail field: adding and editing share this form,
@@ -28,30 +27,23 @@ export function EmailForm<F extends string, R>({
   onSaved?: (result: R) => void;
   hint?: string;
 }) {
+  const { notify } = useNotice();
   const form = useRulesForm<F, R>({
     rules: { [field]: { ...rule, label } } as Record<F, FieldRule>,
-    initial: { [field]: initial } as Record<F, string>,
-    save,
-    successText,
-    onSaved,
+    // As values, not defaults: a fresher read of the record fills the field unless the admin already edited it.
+    values: { [field]: initial } as Record<F, string>,
+    submit: save,
+    onSuccess: (result) => {
+      notify(successText, 'success');
+      onSaved?.(result);
+    },
+    draftKey: `admin:${field}:${initial}`,
   });
   return (
-    <form className="ui-form" onSubmit={form.submit} noValidate aria-label={submitLabel}>
-      <Field
-        label={label}
-        type="email"
-        name={field}
-        required
-        autoComplete="off"
-        value={form.values[field]}
-        onChange={(event) => form.setValue(field, event.target.value)}
-        error={form.errors[field]}
-        hint={hint}
-      />
-      {form.failure ? <Notice tone="error">{form.failure}</Notice> : null}
-      <Button type="submit" busy={form.busy}>
-        {submitLabel}
-      </Button>
+    <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={submitLabel}>
+      <FormField form={form} name={field} label={label} type="email" autoComplete="off" hint={hint} />
+      <FormNotice form={form} />
+      <SubmitButton form={form}>{submitLabel}</SubmitButton>
     </form>
   );
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import {
   api,
   BackOfficePage,
-  Button,
   DetailList,
   formatUsd,
+  FormField,
+  FormNotice,
   Link,
-  Notice,
   recordQueries,
-  SelectField,
+  SubmitButton,
+  useNotice,
+  useRulesForm,
 } from '@agency/ui';
 import {
   ORDER_STATUS_RULES,
@@ -17,17 +19,20 @@ import {
   resourcePath,
   type Order,
 } from '@agency/contracts';
-import { useRulesForm } from '../admin/use-rules-form';
 import { WithRecord } from '../admin/with-record';
 
 function OrderStatusForm({ order }: { order: Order }) {
   const [saved, setSaved] = useState(order);
+  const { notify } = useNotice();
   const form = useRulesForm({
     rules: ORDER_STATUS_RULES,
-    initial: { orderStatus: order.orderStatus },
-    save: (value) => api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value),
-    successText: 'OrderStatus is Updated',
-    onSaved: (updated) => setSaved(updated),
+    values: { orderStatus: order.orderStatus },
+    submit: (value) => api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value),
+    onSuccess: (updated) => {
+      notify('OrderStatus is Updated', 'success');
+      setSaved(updated);
+    },
+    draftKey: `order-status:${order._id}`,
   });
   return (
     <>
@@ -43,19 +48,16 @@ function OrderStatusForm({ order }: { order: Order }) {
           ['Order Status', saved.orderStatus],
         ]}
       />
-      <form className="ui-form" onSubmit={form.submit} noValidate aria-label="Update Order Status">
-        <SelectField
-          label="Change Order Status"
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Update Order Status">
+        <FormField
+          form={form}
+          as="select"
           name="orderStatus"
+          label="Change Order Status"
           options={ORDER_STATUSES}
-          value={form.values.orderStatus}
-          onChange={(event) => form.setValue('orderStatus', event.target.value)}
-          error={form.errors.orderStatus}
         />
-        {form.failure ? <Notice tone="error">{form.failure}</Notice> : null}
-        <Button type="submit" busy={form.busy}>
-          Update Status
-        </Button>
+        <FormNotice form={form} />
+        <SubmitButton form={form}>Update Status</SubmitButton>
       </form>
     </>
   );

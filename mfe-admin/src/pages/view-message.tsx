@@ -1,27 +1,31 @@
 import { useState } from 'react';
-import { api, ApiError, BackOfficePage, Button, DetailList, Link, Notice, recordQueries } from '@agency/ui';
+import {
+  api,
+  ApiError,
+  BackOfficePage,
+  DetailList,
+  FormNotice,
+  Link,
+  recordQueries,
+  SubmitButton,
+  useRulesForm,
+} from '@agency/ui';
 import { RECORD_PATHS, resourcePath, type Message } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 
+/** Marking a message read is a form without fields: the same pending, failure and confirmed-success rules. */
+const NO_FIELDS = {};
+
 function MessageView({ message }: { message: Message }) {
   const [status, setStatus] = useState(message.messageStatus);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  async function markRead() {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: 'Read' });
-      setStatus('Read');
-      setOutcome({ tone: 'success', text: 'Message is Read' });
-    } catch (reason) {
-      const detail = reason instanceof ApiError ? reason.message : 'Please try again.';
-      setOutcome({ tone: 'error', text: `Not marked as read: ${detail}` });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const markRead = useRulesForm<never>({
+    rules: NO_FIELDS,
+    submit: () =>
+      api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: 'Read' }),
+    onSuccess: () => setStatus('Read'),
+    describeFailure: (reason) =>
+      `Not marked as read: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`,
+  });
 
   return (
     <>
@@ -36,12 +40,10 @@ function MessageView({ message }: { message: Message }) {
           ['Message Status', status],
         ]}
       />
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
-      {status === 'UnRead' ? (
-        <Button onClick={markRead} busy={busy}>
-          Mark Read
-        </Button>
-      ) : null}
+      <form onSubmit={markRead.onSubmit} noValidate aria-label="Mark Read">
+        <FormNotice form={markRead} successText="Message is Read" />
+        {status === 'UnRead' ? <SubmitButton form={markRead}>Mark Read</SubmitButton> : null}
+      </form>
     </>
   );
 }

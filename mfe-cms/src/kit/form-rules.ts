@@ -1,7 +1,6 @@
 import type { ContentFields, ContentResource } from '@agency/contracts';
+import type { FormValues } from '@agency/ui';
 import { fieldLabel } from './field-label';
-
-export type FormValues = Record<string, string>;
 
 /** A stored record as the API returns it. */
 export type ContentRecord = Record<string, unknown> & { _id: string };

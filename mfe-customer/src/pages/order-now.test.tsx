@@ -105,3 +105,23 @@ test('an id that cannot be a package is not even looked up', async () => {
   expect(screen.getByText('Package not found')).toBeInTheDocument();
   expect(stub.calls).toHaveLength(0);
 });
+
+test('an expired session keeps what the customer typed for when they are back from logging in', async () => {
+  sessionStorage.clear();
+  stubFetch({
+    [`GET /pricing/${packageId}`]: { body: pack },
+    'POST /new-order': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+  });
+  const { unmount } = show();
+  await screen.findByLabelText('Name');
+  await fillForm();
+  await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('your session has expired');
+  expect(screen.getByLabelText('Address')).toHaveValue('1 Main Street');
+  unmount();
+
+  show();
+  expect(await screen.findByLabelText('Name')).toHaveValue('Ana Lima');
+  expect(screen.getByLabelText('Address')).toHaveValue('1 Main Street');
+  expect(screen.getByLabelText('Country')).toHaveValue('Portugal');
+});

@@ -1,30 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { firstErrorPerField, ORDER_CUSTOMER_RULES, validateBody } from '@agency/contracts';
+import { ORDER_CUSTOMER_RULES } from '@agency/contracts';
 import {
   ApiError,
-  Button,
   ButtonLink,
   Card,
   Field,
   formatUsd,
+  FormField,
+  FormNotice,
   isRecordId,
   LoadState,
-  Notice,
   Page,
   PageHeader,
-  serverFieldErrors,
+  SubmitButton,
   useNavigate,
   useNotice,
   useParams,
+  useRulesForm,
   useSession,
 } from '@agency/ui';
 import { placeOrder, usePricingPackage } from '../api/orders';
 import type { PricingPackage } from '../orders/order-types';
 
 type OrderFormField = keyof typeof ORDER_CUSTOMER_RULES;
-type OrderFormValues = Record<OrderFormField, string>;
-
-const EMPTY: OrderFormValues = { customerName: '', customerAddress: '', customerCountry: '' };
 
 const ORDER_FIELDS = Object.keys(ORDER_CUSTOMER_RULES) as OrderFormField[];
 
@@ -54,60 +51,34 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { notify } = useNotice();
-  const [values, setValues] = useState<OrderFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<OrderFormField, string>>>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: OrderFormField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const checked = validateBody<OrderFormValues>(values, ORDER_CUSTOMER_RULES);
-    if (!checked.ok) {
-      setErrors(firstErrorPerField(checked.errors, ORDER_FIELDS));
-      return;
-    }
-    setBusy(true);
-    try {
-      await placeOrder({ packageId: pack._id, ...checked.value });
+  const form = useRulesForm({
+    rules: ORDER_CUSTOMER_RULES,
+    submit: (customer) => placeOrder({ packageId: pack._id, ...customer }),
+    onSuccess: () => {
       notify('Your order is placed. Pay now to complete it.');
       navigate('/pending-order');
-    } catch (error) {
-      setErrors(firstErrorPerField(serverFieldErrors(error), ORDER_FIELDS));
-      setFailure(
-        `Your order was not placed: ${error instanceof ApiError ? error.message : 'Please try again.'}`,
-      );
-      setBusy(false);
-    }
-  }
+    },
+    describeFailure: (error) =>
+      `Your order was not placed: ${error instanceof ApiError ? error.message : 'Please try again.'}`,
+    draftKey: `order-now:${pack._id}`,
+  });
 
   return (
-    <form className="ui-form" onSubmit={submit} noValidate>
+    <form className="ui-form" onSubmit={form.onSubmit} noValidate>
       <Field label="Package" value={pack.packageName} readOnly />
       <Field label="Price" value={formatUsd(pack.packagePrice)} readOnly />
       <Field label="Email" type="email" value={user?.email ?? ''} readOnly />
       {ORDER_FIELDS.map((field) => (
-        <Field
+        <FormField
           key={field}
-          label={ORDER_CUSTOMER_RULES[field].label}
+          form={form}
           name={field}
+          label={ORDER_CUSTOMER_RULES[field].label}
           autoComplete={AUTOCOMPLETE[field]}
-          required
-          maxLength={ORDER_CUSTOMER_RULES[field].maxLength}
-          value={values[field]}
-          onChange={change(field)}
-          error={errors[field]}
         />
       ))}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <Button type="submit" busy={busy}>
-        Place Order
-      </Button>
+      <FormNotice form={form} />
+      <SubmitButton form={form}>Place Order</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import type { BodyRules } from '@agency/contracts';
-import { Button, Field, Notice, serverFieldErrors } from '@agency/ui';
-import { checkForm, type FormErrors } from './check-form';
+import type { BodyRules, FieldRule } from '@agency/contracts';
+import { FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
 
 export interface AuthField<F extends string> {
   name: F;
@@ -18,7 +16,7 @@ export const EMAIL_FIELD: AuthField<'email'> = {
 };
 
 /**
- * The sign-in screens' form: checked with the API's rules before sending (spec messages beside the fields).
+ * The sign-in screens' form on the shared form layer: the API's rules (spec messages) beside the fields.
  * `onSubmit` throws to fail; `describeFailure` turns that into the text shown, and what was typed stays.
  */
 export function AuthForm<F extends string>({
@@ -31,59 +29,28 @@ export function AuthForm<F extends string>({
 }: {
   label: string;
   fields: readonly AuthField<F>[];
-  rules: BodyRules;
+  rules: BodyRules & Record<F, FieldRule>;
   submitLabel: string;
   onSubmit: (values: Record<F, string>) => Promise<void>;
   describeFailure: (reason: unknown) => string;
 }) {
-  const [values, setValues] = useState(
-    () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<F, string>,
-  );
-  const [errors, setErrors] = useState<FormErrors<F>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = checkForm<F>(values, rules);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(checked.value);
-    } catch (reason) {
-      setErrors(serverFieldErrors(reason) as FormErrors<F>);
-      setFailure(describeFailure(reason));
-      setBusy(false);
-    }
-  }
-
+  const form = useRulesForm<F>({ rules, submit: onSubmit, describeFailure });
   return (
-    <form className="pub-auth__form" onSubmit={submit} noValidate aria-label={label}>
+    <form className="pub-auth__form" onSubmit={form.onSubmit} noValidate aria-label={label}>
       {fields.map((field) => (
-        <Field
+        <FormField
           key={field.name}
+          form={form}
+          name={field.name}
           label={field.label}
           type={field.type}
-          name={field.name}
           autoComplete={field.autoComplete}
-          value={values[field.name]}
-          error={errors[field.name]}
-          onChange={(event) => {
-            const { value } = event.target;
-            setValues((current) => ({ ...current, [field.name]: value }));
-            setErrors((current) => ({ ...current, [field.name]: undefined }));
-          }}
         />
       ))}
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <Button type="submit" size="lg" busy={busy}>
+      <FormNotice form={form} />
+      <SubmitButton form={form} size="lg">
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -144,6 +144,38 @@ test('when the API is down the page says so once, keeps the contact form, and Re
   expect(stub.calls.length - before).toBe(11);
 });
 
+/** The contact form's required fields, so the form's own check lets it through. */
+async function fillContact(message: string) {
+  await userEvent.type(await screen.findByLabelText('Your Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Message'), message);
+}
+
+test('the contact form checks what is required before sending, in the API’s words', async () => {
+  const stub = stubFetch(contentRoutes(emptyContent()));
+  renderPage(<LandingPage />);
+  await userEvent.type(await screen.findByLabelText('Email'), 'ana@example');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByLabelText('Your Name')).toHaveAccessibleDescription('Name is required');
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email must be a valid e-mail address');
+  expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(/^Message is required/);
+  expect(screen.getByLabelText('Email')).toHaveValue('ana@example');
+  expect(stub.calls.some((call) => call.path === '/add-message')).toBe(false);
+});
+
+test('the contact form holds its length limits while the visitor types', async () => {
+  stubFetch(contentRoutes(emptyContent()));
+  renderPage(<LandingPage />);
+  const message = await screen.findByLabelText('Message');
+  expect(message).toHaveAttribute('maxLength', '2000');
+  expect(screen.getByText('0 of 2000 characters')).toBeVisible();
+  await userEvent.click(message);
+  await userEvent.paste('x'.repeat(2100));
+  expect(message).toHaveValue('x'.repeat(2000));
+  expect(message).toHaveAccessibleDescription('2000 of 2000 characters: the limit is reached');
+  expect(screen.getByLabelText('Subject')).toHaveAttribute('maxLength', '200');
+});
+
 test('a visitor’s message shows the success text only after the API stored it, then the form is empty', async () => {
   const stored = deferred();
   const stub = stubFetch({
@@ -185,7 +217,9 @@ test('a refused message says why beside the field and keeps what was typed', asy
   });
   renderPage(<LandingPage />);
   await userEvent.type(await screen.findByLabelText('Your Name'), 'Ana');
-  await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
+  // The address passes the form's own check; the API, which has the last word, refuses it.
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.invalid');
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello');
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
     'Email must be a valid e-mail address',
@@ -198,7 +232,7 @@ test('a refused message says why beside the field and keeps what was typed', asy
 test('a network failure says the message was not sent', async () => {
   stubFetch(contentRoutes(emptyContent()));
   renderPage(<LandingPage />);
-  await userEvent.type(await screen.findByLabelText('Message'), 'Hi');
+  await fillContact('Hi');
   globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -210,7 +244,7 @@ test('a network failure says the message was not sent', async () => {
 test('an admin’s message is confirmed by a notice and leads to /all-messages/', async () => {
   stubFetch({ ...contentRoutes(emptyContent()), 'POST /add-message': { status: 201, body: { _id: 'm' } } });
   renderPage(<LandingPage />, { user: ADMIN });
-  await userEvent.type(await screen.findByLabelText('Message'), 'Note to self');
+  await fillContact('Note to self');
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(await screen.findByText('at /all-messages/')).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Message is Updated');

@@ -1,63 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { api, ApiError, Button, Notice, useNotice, useSession, useNavigate } from '@agency/ui';
+// The subpath, not the package's main entry: the footer needs the subscriber rule, not the content catalogue.
+import { SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
+import { api, ApiError, FormField, FormNotice, SubmitButton, usePublicForm } from '@agency/ui';
 import { paths } from '../config/paths';
+
+const SUBSCRIBED = 'Subscribers is Updated';
 
 /** 'Subscribers is Updated' only once the API confirmed; a failure keeps what the visitor typed. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const { notify } = useNotice();
-  const { user } = useSession();
-  const navigate = useNavigate();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setDone(false);
-    try {
-      await api.post('/add-subscriber', { subemail: email });
-      setEmail('');
-      setDone(true);
-      notify('Subscribers is Updated');
-      if (user?.isAdmin) navigate(paths.allSubscribers);
-    } catch (reason) {
-      setError(reason instanceof ApiError ? reason.message : 'Subscription failed. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, inlineSuccess } = usePublicForm({
+    rules: SUBSCRIBER_RULES,
+    submit: (subscriber) => api.post('/add-subscriber', subscriber),
+    describeFailure: (reason) =>
+      reason instanceof ApiError ? reason.message : 'Subscription failed. Please try again.',
+    successText: SUBSCRIBED,
+    adminListPath: paths.allSubscribers,
+  });
 
   return (
-    <form className="newsletter" onSubmit={onSubmit} aria-label="Newsletter">
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor="newsletter-email">
-          Get our news in your inbox
-        </label>
-        <div className="newsletter__row">
-          <input
-            id="newsletter-email"
-            className="ui-input"
-            type="email"
-            name="subemail"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? 'newsletter-error' : undefined}
-          />
-          <Button type="submit" busy={busy}>
-            Subscribe
-          </Button>
-        </div>
+    <form className="newsletter" onSubmit={form.onSubmit} noValidate aria-label="Newsletter">
+      <div className="newsletter__row">
+        <FormField
+          form={form}
+          name="subemail"
+          label="Get our news in your inbox"
+          type="email"
+          placeholder="you@example.com"
+        />
+        <SubmitButton form={form}>Subscribe</SubmitButton>
       </div>
-      {error ? (
-        <p id="newsletter-error" className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? <Notice tone="success">Subscribers is Updated</Notice> : null}
+      <FormNotice form={form} successText={inlineSuccess} />
     </form>
   );
 }

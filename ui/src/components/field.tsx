@@ -10,6 +10,27 @@ interface FieldBase {
   label: string;
   error?: string;
   hint?: string;
+  /** How much of a length limit the value uses, shown (and announced) as the user nears it. */
+  count?: LengthCount;
+}
+
+export interface LengthCount {
+  length: number;
+  max: number;
+}
+
+/** Long fields always show their count; short ones once four fifths of the limit are used. */
+const COUNT_ALWAYS_FROM = 500;
+const NEAR_LIMIT = 0.8;
+
+function nearLimit({ length, max }: LengthCount): boolean {
+  return length >= max * NEAR_LIMIT;
+}
+
+function countText({ length, max }: LengthCount): string | null {
+  if (length >= max) return `${max} of ${max} characters: the limit is reached`;
+  if (max >= COUNT_ALWAYS_FROM || nearLimit({ length, max })) return `${length} of ${max} characters`;
+  return null;
 }
 
 interface ControlIds {
@@ -18,20 +39,36 @@ interface ControlIds {
   'aria-describedby': string | undefined;
 }
 
-/** Label, hint and error around one control, with the hint and error announced with it (aria-describedby). */
+type FrameProps = FieldBase & { id?: string; className?: string };
+
+/** Splits a field's props into the frame's (label, hint, error, count, id, class) and the control's own. */
+function splitFrame<P extends FrameProps>({ label, error, hint, count, id, className, ...control }: P) {
+  return [{ label, error, hint, count, id, className }, control] as const;
+}
+
+/**
+ * Label, hint and error around one control, with the hint and error announced with it (aria-describedby); a
+ * length count is announced too once the value nears its limit, and only shown before that.
+ */
 function FieldFrame({
   label,
   error,
   hint,
+  count,
   id,
   className,
   control,
-}: FieldBase & { id?: string; className?: string; control: (ids: ControlIds) => ReactNode }) {
+}: FrameProps & { control: (ids: ControlIds) => ReactNode }) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const countId = `${inputId}-count`;
+  const counted = count ? countText(count) : null;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, count && counted && nearLimit(count) ? countId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : null, className].filter(Boolean).join(' ')}>
       <label className="ui-field__label" htmlFor={inputId}>
@@ -48,6 +85,11 @@ function FieldFrame({
           {error}
         </p>
       ) : null}
+      {counted ? (
+        <p className="ui-field__count" id={countId}>
+          {counted}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -55,58 +97,35 @@ function FieldFrame({
 export type FieldProps = FieldBase & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
-      control={(ids) => <input className="ui-input" {...ids} {...input} />}
-    />
-  );
+export function Field(props: FieldProps) {
+  const [frame, input] = splitFrame(props);
+  return <FieldFrame {...frame} control={(ids) => <input className="ui-input" {...ids} {...input} />} />;
 }
 
 export type TextAreaFieldProps = FieldBase & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, error, hint, id, className, ...input }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
+      {...frame}
       control={(ids) => <textarea className="ui-input ui-input--area" {...ids} {...input} />}
     />
   );
 }
 
-export type SelectFieldProps = FieldBase &
+export type SelectFieldProps = Omit<FieldBase, 'count'> &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly string[];
     /** The empty first choice; the field starts unselected rather than silently picking the first option. */
     placeholder?: string;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const [frame, select] = splitFrame(props);
   return (
     <FieldFrame
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
+      {...frame}
       control={(ids) => (
         <select className="ui-input" {...ids} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,0 +1,235 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { BodyRules, FieldRule } from '@agency/contracts';
+import { ApiError } from '../api/api-client';
+import { serverFieldErrors } from '../api/field-errors';
+import { checkValues, type BodyCheck, type FormValues } from './check-values';
+import { dropDraft, keepDraft, readDraft } from './form-draft';
+
+export interface RulesFormOptions<F extends string, R> {
+  /** The API's own rules for the fields the form edits (from @agency/contracts): they check it before sending. */
+  rules: BodyRules & Record<F, FieldRule>;
+  /** The API's check when it goes beyond the field rules (content's price format); the rules alone by default. */
+  check?: BodyCheck;
+  /** Values known at the first render (a stored record). */
+  defaultValues?: Partial<FormValues<F>>;
+  /** Values that may arrive or change after the first render: they fill only the fields the user has not changed. */
+  values?: Partial<FormValues<F>>;
+  /** The write; it throws to fail (an ApiError tells the status and the API's field errors). */
+  submit: (values: FormValues<F>) => Promise<R>;
+  /** Runs once the server confirmed (notices, navigation, updating what the page shows). */
+  onSuccess?: (result: R, values: FormValues<F>) => void;
+  /** The form-level text for a failed submit. */
+  describeFailure?: (reason: unknown) => string;
+  /** The form-level text when the rules refused the input before sending; by default the fields speak alone. */
+  invalidText?: string;
+  /** Empty the fields after a confirmed save (forms that add a record). */
+  clearOnSuccess?: boolean;
+  /** Where to keep what was typed when the session expired mid-edit, for when the user is back. Never for secrets. */
+  draftKey?: string;
+  /** The fields the user sees; errors on any other (hidden fields, the body) are listed in the form's failure. */
+  shownFields?: readonly F[];
+}
+
+/** What a control needs from the form: its value, its change handler, its id and its error. */
+export interface BoundField {
+  name: string;
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}
+
+export interface RulesForm<F extends string> {
+  rules: BodyRules & Record<F, FieldRule>;
+  values: FormValues<F>;
+  errors: Partial<Record<F, string>>;
+  /** The value, handlers, id and error of one field, for its control. */
+  bind: (name: F) => BoundField;
+  pending: boolean;
+  /** Why the last submit failed, with errors that have no field to stand beside; null once it succeeds. */
+  failure: string | null;
+  /** The server confirmed the last submit (and nothing has been typed since). */
+  succeeded: boolean;
+  /** What was typed before an expired session was put back. */
+  restored: boolean;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+}
+
+export const SESSION_EXPIRED_TEXT =
+  'Not saved: your session has expired. Log in again; what you typed will be here when you come back.';
+
+function defaultFailure(reason: unknown): string {
+  return `Not saved: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`;
+}
+
+interface FormState<F extends string> {
+  values: FormValues<F>;
+  /** Fields the user changed: values arriving later never overwrite them. */
+  edited: Partial<Record<F, true>>;
+  errors: Partial<Record<F, string>>;
+  failure: string | null;
+  succeeded: boolean;
+  restored: boolean;
+}
+
+function withValues<F extends string>(
+  fields: readonly F[],
+  ...sources: Array<Partial<FormValues<F>> | null | undefined>
+): FormValues<F> {
+  return Object.fromEntries(
+    fields.map((field) => [field, sources.reduce((found, source) => source?.[field] ?? found, '')]),
+  ) as FormValues<F>;
+}
+
+/**
+ * The one form layer of every app: checked with the API's rules before sending, submit disabled while the
+ * write is pending, a server's field errors shown on their fields and the rest as the form's failure, what was
+ * typed kept on any failure (an expired session's detour through /login included), success reported only after
+ * the server confirmed it, and values that arrive late never overwriting what the user changed.
+ */
+export function useRulesForm<F extends string, R = unknown>({
+  rules,
+  check,
+  defaultValues,
+  values: incoming,
+  submit,
+  onSuccess,
+  describeFailure = defaultFailure,
+  invalidText,
+  clearOnSuccess = false,
+  draftKey,
+  shownFields,
+}: RulesFormOptions<F, R>): RulesForm<F> {
+  const fields = Object.keys(rules) as F[];
+  const shown = shownFields ?? fields;
+  const formId = useId();
+  const fieldId = (name: F) => `${formId}-${name}`;
+  const [state, setState] = useState<FormState<F>>(() => {
+    const draft = draftKey ? readDraft(draftKey) : null;
+    const edited = Object.fromEntries(
+      fields.filter((field) => draft?.[field] !== undefined).map((field) => [field, true]),
+    ) as Partial<Record<F, true>>;
+    return {
+      values: withValues(fields, defaultValues, incoming, draft as Partial<FormValues<F>> | null),
+      edited,
+      errors: {},
+      failure: null,
+      succeeded: false,
+      restored: draft !== null,
+    };
+  });
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+
+  // The draft now lives in the form; drop it so an old one never comes back a second time.
+  const { restored } = state;
+  useEffect(() => {
+    if (draftKey && restored) dropDraft(draftKey);
+  }, [draftKey, restored]);
+
+  // Values that arrive or change later fill the fields the user has not touched (React's "adjust state while
+  // rendering" pattern, so the fields never show a stale value for a frame).
+  const incomingKey = incoming ? JSON.stringify(incoming) : null;
+  const [seenKey, setSeenKey] = useState(incomingKey);
+  if (incomingKey !== seenKey) {
+    setSeenKey(incomingKey);
+    if (incoming)
+      setState((current) => ({
+        ...current,
+        values: withValues(
+          fields,
+          current.values,
+          Object.fromEntries(
+            fields.filter((field) => !current.edited[field]).map((field) => [field, incoming[field]]),
+          ) as Partial<FormValues<F>>,
+        ),
+      }));
+  }
+
+  const focus = (field: F | undefined) => {
+    if (field !== undefined) document.getElementById(fieldId(field))?.focus();
+  };
+
+  const bind = (name: F): BoundField => ({
+    name,
+    id: fieldId(name),
+    value: state.values[name] ?? '',
+    error: state.errors[name],
+    onChange: (event) => {
+      const { value } = event.target;
+      setState((current) => {
+        const { [name]: _fixed, ...errors } = current.errors;
+        return {
+          ...current,
+          values: { ...current.values, [name]: value },
+          edited: { ...current.edited, [name]: true },
+          errors: errors as Partial<Record<F, string>>,
+          succeeded: false,
+        };
+      });
+    },
+  });
+
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting.current) return;
+    const checked = checkValues<F>(state.values, rules, check);
+    if (!checked.ok) {
+      const hidden = Object.entries(checked.errors)
+        .filter(([field]) => !shown.includes(field as F))
+        .map(([, message]) => message as string);
+      setState((current) => ({
+        ...current,
+        errors: checked.errors,
+        failure: invalidText || hidden.length ? [invalidText, ...hidden].filter(Boolean).join('\n') : null,
+        succeeded: false,
+      }));
+      focus(shown.find((field) => checked.errors[field] !== undefined));
+      return;
+    }
+    submitting.current = true;
+    setPending(true);
+    setState((current) => ({ ...current, errors: {}, failure: null, succeeded: false }));
+    try {
+      const result = await submit(checked.value);
+      setState((current) => ({
+        ...current,
+        values: clearOnSuccess ? withValues(fields) : current.values,
+        edited: clearOnSuccess ? {} : current.edited,
+        succeeded: true,
+        restored: false,
+      }));
+      onSuccess?.(result, checked.value);
+    } catch (reason) {
+      const placed: Partial<Record<F, string>> = {};
+      const unplaced: string[] = [];
+      for (const [field, message] of Object.entries(serverFieldErrors(reason))) {
+        if (shown.includes(field as F)) placed[field as F] = message;
+        else unplaced.push(message);
+      }
+      const expired = reason instanceof ApiError && reason.status === 401 && draftKey !== undefined;
+      if (expired) keepDraft(draftKey, state.values);
+      setState((current) => ({
+        ...current,
+        errors: placed,
+        failure: [expired ? SESSION_EXPIRED_TEXT : describeFailure(reason), ...unplaced].join('\n'),
+      }));
+      focus(shown.find((field) => placed[field] !== undefined));
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  };
+
+  return {
+    rules,
+    values: state.values,
+    errors: state.errors,
+    bind,
+    pending,
+    failure: state.failure,
+    succeeded: state.succeeded,
+    restored: state.restored,
+    onSubmit,
+  };
+}
