@@ -1,7 +1,8 @@
-import { Query } from 'mingo';
+import { Query } from 'mingo/query';
 import { MongoCommandError } from './errors';
 import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from './values';
-import { queryOptions } from './query-options';
+import { viewOf } from './exact-values';
+import { queryOptions } from './mingo-context';
 
 /** An index as listIndexes reports it. Extra options (collation, weights...) are kept verbatim. */
 export interface IndexSpec extends Doc {
@@ -26,10 +27,26 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
+const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'weights', 'default_language', 'wildcardProjection'];
+
 /** Validates a createIndexes entry and fills in what MongoDB would (version, name). */
 export function normaliseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError('BadValue', 'Index specification must include a non-empty key document');
+  }
+  for (const [field, direction] of Object.entries(raw.key)) {
+    if (typeof direction !== 'number' || direction === 0 || !Number.isFinite(direction))
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        `index type ${JSON.stringify(direction)} on '${field}' is not supported by embedded-mongo (ascending and descending only)`,
+      );
+  }
+  for (const option of UNSUPPORTED_INDEX_OPTIONS) {
+    if (raw[option] !== undefined)
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        `the index option '${option}' is not supported by embedded-mongo`,
+      );
   }
   const spec: IndexSpec = {
     ...raw,
@@ -117,7 +134,7 @@ export class Index {
     });
     if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
       return [];
-    if (this.partial && !this.partial.test(doc)) return [];
+    if (this.partial && !this.partial.test(viewOf(doc))) return [];
     let tuples: unknown[][] = [[]];
     for (const values of perField) {
       tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));

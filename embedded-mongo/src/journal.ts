@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { deserialize, serialize, type Document } from 'bson';
+import { serialize, type Document } from 'bson';
+import { decodeExact } from './exact-values';
 import type { IndexSpec } from './indexes';
 import type { Logger } from './logger';
 import type { Doc } from './values';
@@ -98,7 +99,7 @@ export class Journal {
       if (end > data.length) break;
       const payload = data.subarray(offset + HEADER_BYTES, end);
       if (crc32(payload) !== checksum) break;
-      apply(deserialize(payload) as JournalRecord);
+      apply(decodeExact(payload) as JournalRecord);
       records += 1;
       offset = end;
     }

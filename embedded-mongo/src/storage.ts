@@ -1,4 +1,5 @@
 import { ObjectId } from 'bson';
+import { checkStorable } from './document-limits';
 import { MongoCommandError } from './errors';
 import { ID_INDEX_NAME, Index, duplicateKeyError, idIndexSpec, sameIndex, type IndexSpec } from './indexes';
 import type { JournalRecord } from './journal';
@@ -164,6 +165,7 @@ export class Storage {
       '_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input },
     );
     if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
+    checkStorable(doc, 'insert');
     const id = valueKey(doc._id);
     if (collection.docs.has(id)) {
       throw duplicateKeyError(collection.ns, idIndexSpec(), { _id: doc._id });
@@ -185,6 +187,7 @@ export class Storage {
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
     }
+    checkStorable(next, 'update');
     const conflict = collection.uniqueConflict(next, id);
     if (conflict) throw conflict;
     for (const index of collection.indexes.values()) index.remove(previous, id);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MongoClient, ObjectId } from 'mongodb';
+import { Decimal128, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { startWithClient, tempDir } from './helpers';
 
@@ -45,6 +45,32 @@ describe('persistence', () => {
       expect((await users.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'email_1']);
       await expect(users.insertOne({ email: 'b@x.io' })).rejects.toMatchObject({ code: 11000 });
       expect((await client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['users']);
+    });
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('Int32, Int64, whole Doubles and Decimal128 keep their BSON types across a restart', async () => {
+    const dbPath = tempDir();
+    const id = new ObjectId();
+    const exact = {
+      _id: id,
+      i: new Int32(1),
+      l: Long.fromNumber(2),
+      d: new Double(3),
+      m: Decimal128.fromString('4.10'),
+    };
+    await withServer(dbPath, async (client) => {
+      await client.db('app').collection('numbers', { promoteValues: false }).insertOne(exact);
+    });
+    await withServer(dbPath, async (client) => {
+      const stored = await client
+        .db('app')
+        .collection('numbers')
+        .findOne({ _id: id }, { promoteValues: false });
+      expect(stored?.i).toBeInstanceOf(Int32);
+      expect(stored?.l).toEqual(Long.fromNumber(2));
+      expect(stored?.d).toBeInstanceOf(Double);
+      expect(stored?.m.toString()).toBe('4.10');
     });
     fs.rmSync(dbPath, { recursive: true, force: true });
   });

@@ -1,0 +1,45 @@
+import { MongoCommandError } from '../errors';
+import { isPlainObject, type Doc } from '../values';
+import { optionalDoc } from './context';
+
+/**
+ * Refuses options a MongoDB server honours but this engine does not, naming the option, rather than
+ * accepting and ignoring them. An option sent as `false` or `null` asks for nothing and passes.
+ */
+export function refuseOptions(command: Doc, commandName: string, options: readonly string[]): void {
+  for (const option of options) {
+    const value: unknown = command[option];
+    if (value === undefined || value === null || value === false) continue;
+    throw new MongoCommandError(
+      'CommandNotSupported',
+      `the '${option}' option of ${commandName} is not supported by embedded-mongo`,
+    );
+  }
+}
+
+/** A statement's or command's `collation`, checked to be a document with a locale. */
+export function collationOf(source: Doc): Doc | undefined {
+  const collation = optionalDoc(source, 'collation');
+  if (collation && typeof collation.locale !== 'string')
+    throw new MongoCommandError(
+      'FailedToParse',
+      "BSON field 'collation.locale' is missing but a required field",
+    );
+  return collation;
+}
+
+/** A command's `let` variables merged with a statement's own (`c` for pipeline updates). */
+export function variablesOf(command: Doc, statement?: Doc): Doc | undefined {
+  const shared = optionalDoc(command, 'let');
+  const own = statement ? optionalDoc(statement, 'c') : undefined;
+  if (!shared && !own) return undefined;
+  const merged: Doc = { ...shared, ...own };
+  for (const [name, value] of Object.entries(merged)) {
+    if (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$')))
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        `the variable '${name}' is an expression; embedded-mongo supports only constant 'let' values`,
+      );
+  }
+  return merged;
+}
