@@ -4,7 +4,9 @@ import { Query } from 'mingo/query';
 import type { CollationSpec, CollectionResolver, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
-import { isActiveCollation, queryOptions } from './mingo-context';
+import { plan } from './query-planner';
+import { sortDocs, sortFields } from './sorting';
+import { collatorFor, isActiveCollation, queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
 import type { Collection } from './storage';
 import { isPlainObject, valueKey, type Doc } from './values';
@@ -24,50 +26,6 @@ export interface FindSpec {
 export interface MatchOptions {
   collation?: Doc;
   variables?: Doc;
-}
-
-function isOperatorObject(value: unknown): boolean {
-  return isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'));
-}
-
-/** A value an equality can look up by key: not null (which also matches a missing field), not a pattern. */
-function isLookupValue(value: unknown): boolean {
-  return (
-    value !== undefined &&
-    value !== null &&
-    !(value instanceof RegExp) &&
-    !Array.isArray(value) &&
-    !isPlainObject(value)
-  );
-}
-
-/**
- * Candidate documents for a filter: a direct lookup when the filter pins _id or a field with a unique
- * index (sessions by token, accounts by e-mail), else every document. The caller still applies the whole
- * filter to the candidates. Under a collation strings may match other spellings, so no string lookup.
- */
-function candidates(collection: Collection, filter: Doc, collation: Doc | undefined): Doc[] {
-  const collated = isActiveCollation(collation);
-  const id: unknown = filter._id;
-  if (
-    id !== undefined &&
-    !isOperatorObject(id) &&
-    !(id instanceof RegExp) &&
-    !(collated && typeof id === 'string')
-  ) {
-    const doc = collection.docs.get(valueKey(id));
-    return doc ? [doc] : [];
-  }
-  for (const [field, value] of Object.entries(filter)) {
-    if (!isLookupValue(value) || (collated && typeof value === 'string')) continue;
-    for (const index of collection.indexes.values()) {
-      if (!index.answersEqualityOn(field)) continue;
-      const owner = index.ownerOf(value);
-      const doc = owner === undefined ? undefined : collection.docs.get(owner);
-      return doc ? [doc] : [];
-    }
-  }
-  return collection.documents();
 }
 
 function mingoOptions(options: MatchOptions, extra: Partial<Options> = {}): Partial<Options> {
@@ -91,7 +49,8 @@ export function matchingDocs(
 ): Doc[] {
   const query = compileFilter(filter, options);
   const matched: Doc[] = [];
-  for (const doc of candidates(collection, filter, options.collation)) {
+  const { docs } = plan(collection, filter, [], isActiveCollation(options.collation));
+  for (const doc of docs) {
     if (query.test(viewOf(doc))) {
       matched.push(doc);
       if (limit > 0 && matched.length >= limit) break;
@@ -104,10 +63,6 @@ export function matchingDocs(
 export function filterDocs<T extends Doc>(docs: T[], filter: Doc): T[] {
   const query = compileFilter(filter, {});
   return docs.filter((doc) => query.test(viewOf(doc)));
-}
-
-function hasKeys(doc: Doc | undefined): doc is Doc {
-  return doc !== undefined && Object.keys(doc).length > 0;
 }
 
 /**
@@ -131,23 +86,34 @@ export function validateHint(collection: Collection | undefined, hint: unknown):
   );
 }
 
-/** Runs a find with MongoDB's order of operations: filter, sort, skip, limit, then projection. */
+/**
+ * Runs a find with MongoDB's order of operations: filter, sort, skip, limit, then projection. When an
+ * index yields the sort order, documents are read in that order and reading stops at skip + limit.
+ */
 export function runFind(collection: Collection | undefined, spec: FindSpec): Doc[] {
   validateHint(collection, spec.hint);
   if (!collection) return [];
   const filter = spec.filter ?? {};
-  let source = candidates(collection, filter, spec.collation);
-  const sort = { ...(spec.sort ?? {}) };
-  if ('$natural' in sort) {
-    if (Number(sort.$natural) < 0) source = [...source].reverse();
-    delete sort.$natural;
+  const fields = sortFields(spec.sort);
+  const collated = isActiveCollation(spec.collation);
+  const query = compileFilter(filter, spec);
+  const skip = spec.skip ?? 0;
+  const wanted = spec.limit ? skip + spec.limit : Infinity;
+  const natural = Number(spec.sort?.$natural ?? 1) < 0 ? -1 : 1;
+  const chosen = fields.length === 0 && natural < 0 ? undefined : plan(collection, filter, fields, collated);
+  let source: Iterable<Doc> = chosen ? chosen.docs : [...collection.docs.values()].reverse();
+  const sortedAlready = fields.length === 0 || chosen?.sorted === true;
+  const matched: Doc[] = [];
+  for (const doc of source) {
+    if (!query.test(viewOf(doc))) continue;
+    matched.push(doc);
+    if (sortedAlready && matched.length >= wanted) break;
   }
-  const cursor = compileFilter(filter, spec).find(source.map(viewOf));
-  if (hasKeys(sort)) cursor.sort(promote(sort));
-  if (spec.skip) cursor.skip(spec.skip);
-  if (spec.limit) cursor.limit(spec.limit);
-  const results = (cursor.all() as Doc[]).map((view) => exactOf(view));
-  return projectDocs(results, spec.projection, filter);
+  source = sortedAlready
+    ? matched
+    : sortDocs(matched, fields, collated ? collatorFor(spec.collation as CollationSpec).compare : undefined);
+  const page = [...source].slice(skip, wanted);
+  return projectDocs(page, spec.projection, filter);
 }
 
 const UNSUPPORTED_STAGES = new Set([

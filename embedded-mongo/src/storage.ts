@@ -13,6 +13,9 @@ import { valueKey, withIdFirst, type Doc } from './values';
 export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, Index>([[ID_INDEX_NAME, new Index(idIndexSpec())]]);
+  /** Each document's record id: its rank in natural order, which index entries carry for ties. */
+  private readonly rids = new Map<string, number>();
+  private nextRid = 0;
 
   constructor(
     readonly db: string,
@@ -26,6 +29,24 @@ export class Collection {
 
   documents(): Doc[] {
     return [...this.docs.values()];
+  }
+
+  /** The record id of the document stored under `id`, assigned on first use in natural order. */
+  ridOf(id: string): number {
+    let rid = this.rids.get(id);
+    if (rid === undefined) {
+      rid = this.nextRid++;
+      this.rids.set(id, rid);
+    }
+    return rid;
+  }
+
+  forgetRid(id: string): void {
+    this.rids.delete(id);
+  }
+
+  rebuildIndex(index: Index): void {
+    index.rebuild(this.docs.entries(), this.ns, (id) => this.ridOf(id));
   }
 
   uniqueConflict(doc: Doc, ownId: string): MongoCommandError | undefined {
@@ -145,7 +166,7 @@ export class Storage {
       );
     }
     const index = new Index(spec);
-    index.rebuild(collection.docs.entries(), collection.ns);
+    collection.rebuildIndex(index);
     collection.indexes.set(spec.name, index);
     this.sink?.({ op: 'createIndex', db: collection.db, coll: collection.name, spec });
     return true;
@@ -173,7 +194,8 @@ export class Storage {
     const conflict = collection.uniqueConflict(doc, id);
     if (conflict) throw conflict;
     collection.docs.set(id, doc);
-    for (const index of collection.indexes.values()) index.add(doc, id);
+    const rid = collection.ridOf(id);
+    for (const index of collection.indexes.values()) index.add(doc, id, rid);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc });
     return doc;
   }
@@ -190,8 +212,9 @@ export class Storage {
     checkStorable(next, 'update');
     const conflict = collection.uniqueConflict(next, id);
     if (conflict) throw conflict;
-    for (const index of collection.indexes.values()) index.remove(previous, id);
-    for (const index of collection.indexes.values()) index.add(next, id);
+    const rid = collection.ridOf(id);
+    for (const index of collection.indexes.values()) index.remove(previous, id, rid);
+    for (const index of collection.indexes.values()) index.add(next, id, rid);
     collection.docs.set(id, next);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc: next });
   }
@@ -199,7 +222,9 @@ export class Storage {
   remove(collection: Collection, doc: Doc): void {
     const id = valueKey(doc._id);
     if (!collection.docs.delete(id)) return;
-    for (const index of collection.indexes.values()) index.remove(doc, id);
+    const rid = collection.ridOf(id);
+    for (const index of collection.indexes.values()) index.remove(doc, id, rid);
+    collection.forgetRid(id);
     this.sink?.({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id });
   }
 
@@ -209,12 +234,17 @@ export class Storage {
       case 'put': {
         const collection =
           this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
-        collection.docs.set(valueKey(record.doc._id), record.doc);
+        const id = valueKey(record.doc._id);
+        collection.docs.set(id, record.doc);
+        collection.ridOf(id);
         break;
       }
-      case 'delete':
-        this.getCollection(record.db, record.coll)?.docs.delete(valueKey(record.id));
+      case 'delete': {
+        const collection = this.getCollection(record.db, record.coll);
+        const id = valueKey(record.id);
+        if (collection?.docs.delete(id)) collection.forgetRid(id);
         break;
+      }
       case 'createCollection':
         if (!this.getCollection(record.db, record.coll))
           this.attachCollection(record.db, record.coll, record.options);
@@ -251,7 +281,7 @@ export class Storage {
       for (const collection of db.values()) {
         for (const index of collection.indexes.values()) {
           try {
-            index.rebuild(collection.docs.entries(), collection.ns);
+            collection.rebuildIndex(index);
           } catch (error) {
             this.logger.warn(
               `index ${collection.ns}.${index.name} could not be rebuilt: ${(error as Error).message}`,
@@ -292,6 +322,6 @@ export class Storage {
     const moved = this.attachCollection(toDb, toName, from.options);
     for (const [id, doc] of from.docs) moved.docs.set(id, doc);
     for (const [name, index] of from.indexes) moved.indexes.set(name, new Index(index.spec));
-    for (const index of moved.indexes.values()) index.rebuild(moved.docs.entries(), moved.ns);
+    for (const index of moved.indexes.values()) moved.rebuildIndex(index);
   }
 }
