@@ -21,6 +21,9 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   BSONObjectTooLarge: 10334,
+  /** An IDL-parsed command field the server version does not know. */
+  Location40415: 40415,
+  Location40324: 40324,
   DuplicateKey: 11000,
 } as const;
 

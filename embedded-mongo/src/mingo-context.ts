@@ -87,7 +87,8 @@ export function collatorFor(spec: CollationSpec): Intl.Collator {
     let sensitivity: Intl.CollatorOptions['sensitivity'] =
       STRENGTH_SENSITIVITY[(spec.strength ?? 3) as 1 | 2 | 3 | 4 | 5] ?? 'variant';
     if (spec.caseLevel === true && sensitivity === 'base') sensitivity = 'case';
-    collator = new Intl.Collator(spec.locale, {
+    // MongoDB takes ICU locale ids (en_US); Intl wants BCP 47 tags (en-US).
+    collator = new Intl.Collator(spec.locale.replace(/_/g, '-'), {
       sensitivity,
       caseFirst: spec.caseFirst === 'off' || spec.caseFirst === undefined ? 'false' : spec.caseFirst,
       numeric: spec.numericOrdering === true,

@@ -1,5 +1,6 @@
 import { ProcessingMode } from 'mingo';
 import { Aggregator } from 'mingo/aggregator';
+import * as pipelineOperators from 'mingo/operators/pipeline';
 import { Query } from 'mingo/query';
 import type { CollationSpec, CollectionResolver, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
@@ -116,17 +117,28 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
   return projectDocs(page, spec.projection, filter);
 }
 
+/** MongoDB stages this engine does not implement; anything else mingo lacks is not a MongoDB stage. */
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',
   '$changeStream',
+  '$changeStreamSplitLargeEvent',
   '$collStats',
   '$indexStats',
   '$currentOp',
   '$listSessions',
+  '$listLocalSessions',
+  '$listSearchIndexes',
+  '$listSampledQueries',
+  '$planCacheStats',
   '$search',
+  '$searchMeta',
+  '$vectorSearch',
   '$geoNear',
+  '$shardedDataDistribution',
 ]);
+
+const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
 
 const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
@@ -146,6 +158,8 @@ export function runAggregate(
     if (UNSUPPORTED_STAGES.has(name)) {
       throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     }
+    if (!KNOWN_STAGES.has(name))
+      throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }
   let stages = promote(pipeline);
   let source = input;

@@ -4,7 +4,7 @@ import { MongoCommandError } from './errors';
 import { ID_INDEX_NAME, Index, duplicateKeyError, idIndexSpec, sameIndex, type IndexSpec } from './indexes';
 import type { JournalRecord } from './journal';
 import type { Logger } from './logger';
-import { valueKey, withIdFirst, type Doc } from './values';
+import { isPlainObject, valueKey, withIdFirst, type Doc } from './values';
 
 /**
  * One collection: documents keyed by their canonical _id (Map keeps insertion order, which serves as
@@ -56,6 +56,16 @@ export class Collection {
     }
     return undefined;
   }
+}
+
+function dollarPrefixedKey(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.startsWith('$')) return key;
+    const nested = dollarPrefixedKey(item);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 export type JournalSink = (record: JournalRecord) => void;
@@ -186,6 +196,12 @@ export class Storage {
       '_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input },
     );
     if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
+    const dollarKey = dollarPrefixedKey(doc._id);
+    if (dollarKey)
+      throw new MongoCommandError(
+        'BadValue',
+        `_id fields may not contain '$'-prefixed fields: ${dollarKey} is not valid for storage.`,
+      );
     checkStorable(doc, 'insert');
     const id = valueKey(doc._id);
     if (collection.docs.has(id)) {

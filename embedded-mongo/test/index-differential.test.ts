@@ -121,7 +121,7 @@ test('indexed and unindexed collections answer every query identically', async (
       ],
     },
   );
-});
+}, 120_000);
 
 describe('the planner uses secondary indexes', () => {
   const storage = new Storage(silentLogger);

@@ -1,4 +1,6 @@
+import { Aggregator } from 'mingo/aggregator';
 import { MongoCommandError } from '../errors';
+import { queryOptions } from '../mingo-context';
 import { isPlainObject, type Doc } from '../values';
 import { optionalDoc } from './context';
 
@@ -34,12 +36,16 @@ export function variablesOf(command: Doc, statement?: Doc): Doc | undefined {
   const own = statement ? optionalDoc(statement, 'c') : undefined;
   if (!shared && !own) return undefined;
   const merged: Doc = { ...shared, ...own };
-  for (const [name, value] of Object.entries(merged)) {
-    if (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$')))
-      throw new MongoCommandError(
-        'CommandNotSupported',
-        `the variable '${name}' is an expression; embedded-mongo supports only constant 'let' values`,
-      );
-  }
-  return merged;
+  // Each variable is an expression evaluated once, before the command runs ($$NOW, {$add: [...]}).
+  const expressions = Object.entries(merged).filter(
+    ([, value]) =>
+      (typeof value === 'string' && value.startsWith('$')) ||
+      (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'))),
+  );
+  if (expressions.length === 0) return merged;
+  const [evaluated] = new Aggregator(
+    [{ $project: { _id: 0, ...Object.fromEntries(expressions) } }],
+    queryOptions(),
+  ).run([{}]) as Doc[];
+  return { ...merged, ...evaluated };
 }

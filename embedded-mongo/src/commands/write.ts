@@ -92,7 +92,9 @@ function update(command: Doc, context: CommandContext): Doc {
         'multi update is not supported for replacement-style update',
       );
     }
-    const sort = optionalDoc(statement, 'sort');
+    // `sort` in an update statement arrived in MongoDB 8.0; this server answers as 7.0 does.
+    if (statement.sort !== undefined)
+      throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
     const existing = context.storage.getCollection(context.db, name);
     validateHint(existing, statement.hint);
     const options: UpdateOptions = {
@@ -101,11 +103,7 @@ function update(command: Doc, context: CommandContext): Doc {
       collation: collationOf(statement),
       variables: variablesOf(command, statement),
     };
-    const matched = !existing
-      ? []
-      : sort && !multi
-        ? runFind(existing, { filter, sort, limit: 1, ...options })
-        : matchingDocs(existing, filter, multi ? 0 : 1, options);
+    const matched = !existing ? [] : matchingDocs(existing, filter, multi ? 0 : 1, options);
     if (matched.length === 0) {
       if (statement.upsert === true) {
         const { collection } = context.storage.ensureCollection(context.db, name);
