@@ -133,14 +133,27 @@ export class Journal {
 
   /** Writes everything appended so far and waits for the disk; one call covers many writers (group commit). */
   flush(): void {
-    if (this.pending.length === 0) return;
+    if (this.writePending()) fs.fdatasyncSync(this.fd);
+  }
+
+  /**
+   * Hands everything appended so far to the file (the page cache) and returns whether there was any;
+   * `sync` then makes it durable. Records appended after this call belong to the next write.
+   */
+  writePending(): boolean {
+    if (this.pending.length === 0) return false;
     const buffer =
       this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
     writeFully(this.fd, buffer, this.fileBytes);
     this.fileBytes += buffer.length;
-    fs.fdatasyncSync(this.fd);
+    return true;
+  }
+
+  /** fdatasync off the event loop: requests keep being read (and journaled) while the disk works. */
+  sync(done: (error: Error | null) => void): void {
+    fs.fdatasync(this.fd, done);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
+import { serveConnection } from './connection';
 import { commandNameOf, runCommand, type CommandContext, type ServerDescription } from './commands';
 import { CursorRegistry } from './cursors';
 import { MongoCommandError, errorReply, toMongoError } from './errors';
@@ -11,14 +12,7 @@ import { silentLogger, type Logger } from './logger';
 import { Storage } from './storage';
 import { expireTtlDocuments } from './ttl';
 import type { Doc } from './values';
-import {
-  MessageFramer,
-  MsgFlags,
-  encodeMsg,
-  encodeReply,
-  parseMessage,
-  type IncomingMessage,
-} from './wire-protocol';
+import { MsgFlags, encodeMsg, encodeReply, parseMessage, type IncomingMessage } from './wire-protocol';
 
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 or omitted picks a free one. */
@@ -131,7 +125,7 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
   private async shutdown(): Promise<void> {
     if (this.housekeeping) clearInterval(this.housekeeping);
     const closed = new Promise<void>((resolve) => this.tcp.close(() => resolve()));
-    this.commit.flushNow();
+    await this.commit.drain();
     for (const socket of this.sockets) socket.destroy();
     await closed;
     this.cursors.clear();
@@ -149,20 +143,10 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
     }
     const connectionId = ++this.connectionIds;
     this.sockets.add(socket);
-    socket.setNoDelay(true);
-    const framer = new MessageFramer();
-    socket.on('data', (chunk: Buffer) => {
-      let messages: Buffer[];
-      try {
-        messages = framer.push(chunk);
-      } catch (error) {
-        this.logger.warn(`connection ${connectionId}: ${(error as Error).message}; closing`);
-        socket.destroy();
-        return;
-      }
-      for (const raw of messages) this.handle(socket, connectionId, raw);
+    serveConnection(socket, {
+      message: (raw) => this.handle(socket, connectionId, raw),
+      protocolError: (error) => this.logger.warn(`connection ${connectionId}: ${error.message}; closing`),
     });
-    socket.on('error', () => undefined);
     socket.on('close', () => this.sockets.delete(socket));
   }
 
