@@ -48,11 +48,11 @@ export function matchingDocs(
   limit = 0,
   options: MatchOptions = {},
 ): Doc[] {
-  const query = compileFilter(filter, options);
   const matched: Doc[] = [];
-  const { docs } = plan(collection, filter, [], isActiveCollation(options.collation));
+  const { docs, exact } = plan(collection, filter, [], isActiveCollation(options.collation));
+  const query = exact ? undefined : compileFilter(filter, options);
   for (const doc of docs) {
-    if (query.test(viewOf(doc))) {
+    if (!query || query.test(viewOf(doc))) {
       matched.push(doc);
       if (limit > 0 && matched.length >= limit) break;
     }
@@ -97,16 +97,19 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
   const filter = spec.filter ?? {};
   const fields = sortFields(spec.sort);
   const collated = isActiveCollation(spec.collation);
-  const query = compileFilter(filter, spec);
-  const skip = spec.skip ?? 0;
-  const wanted = spec.limit ? skip + spec.limit : Infinity;
   const natural = Number(spec.sort?.$natural ?? 1) < 0 ? -1 : 1;
-  const chosen = fields.length === 0 && natural < 0 ? undefined : plan(collection, filter, fields, collated);
+  const chosen =
+    fields.length === 0 && natural < 0
+      ? undefined
+      : plan(collection, filter, fields, collated, spec.skip ?? 0);
+  const skip = (spec.skip ?? 0) - (chosen?.skipped ?? 0);
+  const wanted = spec.limit ? skip + spec.limit : Infinity;
   let source: Iterable<Doc> = chosen ? chosen.docs : [...collection.docs.values()].reverse();
   const sortedAlready = fields.length === 0 || chosen?.sorted === true;
+  const query = chosen?.exact ? undefined : compileFilter(filter, spec);
   const matched: Doc[] = [];
   for (const doc of source) {
-    if (!query.test(viewOf(doc))) continue;
+    if (query && !query.test(viewOf(doc))) continue;
     matched.push(doc);
     if (sortedAlready && matched.length >= wanted) break;
   }

@@ -8,6 +8,10 @@ import { isPlainObject, valueKey, type Doc } from './values';
 export interface Plan {
   docs: Iterable<Doc>;
   sorted: boolean;
+  /** Matches already skipped in the index, without reading their documents. */
+  skipped: number;
+  /** The documents are exactly the filter's matches, so the filter need not be applied to them. */
+  exact: boolean;
   /** The index used, for tests and diagnostics. */
   index?: string;
 }
@@ -216,6 +220,13 @@ function* inSortOrder(
   for (const [, id] of run) yield id;
 }
 
+/** Advances `ids` past up to `count` entries; returns how many it passed. */
+function skipIds(ids: Iterator<string>, count: number): number {
+  let skipped = 0;
+  while (skipped < count && !ids.next().done) skipped += 1;
+  return skipped;
+}
+
 function* documentsFor(collection: Collection, ids: Iterable<string>): Generator<Doc> {
   for (const id of ids) {
     const doc = collection.docs.get(id);
@@ -229,19 +240,39 @@ function* documentsFor(collection: Collection, ids: Iterable<string>): Generator
  * The filter is always applied to the candidates afterwards, so a candidate set only has to contain
  * every match.
  */
-export function plan(collection: Collection, filter: Doc, sort: SortField[], collated: boolean): Plan {
+export function plan(
+  collection: Collection,
+  filter: Doc,
+  sort: SortField[],
+  collated: boolean,
+  skip = 0,
+): Plan {
+  const fields = Object.keys(filter);
   const id: unknown = filter._id;
   const idEquality = equalityOf(id, collated);
   if (idEquality) {
     const doc = collection.docs.get(valueKey(idEquality.value));
-    return { docs: doc ? [doc] : [], sorted: true, index: '_id_' };
+    const exact = fields.length === 1 && isExactKey(idEquality.value);
+    return { docs: doc ? [doc] : [], sorted: true, skipped: 0, exact, index: '_id_' };
+  }
+  // A unique index's key map answers an equality on its one field with a single lookup.
+  if (sort.length === 0) {
+    for (const index of collection.indexes.values()) {
+      const field = index.fields[0]!;
+      const equality = index.answersEqualityOn(field) ? equalityOf(filter[field], collated) : undefined;
+      if (!equality) continue;
+      const owner = index.ownerOf(equality.value);
+      const doc = owner === undefined ? undefined : collection.docs.get(owner);
+      const exact = fields.length === 1 && isExactKey(equality.value);
+      return { docs: doc ? [doc] : [], sorted: true, skipped: 0, exact, index: index.name };
+    }
   }
   let best: Candidate | undefined;
   for (const index of collection.indexes.values()) {
     const candidate = considerIndex(index, filter, sort, collated);
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
-  if (!best) return { docs: collection.docs.values(), sorted: false };
+  if (!best) return { docs: collection.docs.values(), sorted: false, skipped: 0, exact: fields.length === 0 };
   if (best.coversSort) {
     const [start, end] = boundsOf(best, best.equalities);
     const ids = inSortOrder(
@@ -249,15 +280,42 @@ export function plan(collection: Collection, filter: Doc, sort: SortField[], col
       best.sortWidth,
       best.equalities.length,
     );
-    return { docs: documentsFor(collection, ids), sorted: true, index: best.index.name };
+    // With no filter every entry is a match (a covering index is not multikey, so one entry per
+    // document), so a skip can pass over entries without reading their documents.
+    const exact = fields.length === 0;
+    const skipped = exact ? skipIds(ids, skip) : 0;
+    return { docs: documentsFor(collection, ids), sorted: true, skipped, exact, index: best.index.name };
   }
-  const found = new Set<string>();
+  const found = new Map<string, number>();
   const prefixes = best.inList ? best.inList.map((value) => [value]) : [best.equalities];
   for (const prefix of prefixes) {
     const [start, end] = boundsOf(best, prefix);
-    for (const [, docId] of scan(best.index, start, end, false)) found.add(docId);
+    best.index.tree!.forRange(start, end, true, (key, docId) => {
+      found.set(docId, key.rid);
+    });
   }
   // Back to natural order, so results without a sort are what a collection scan returns.
-  const ids = [...found].sort((a, b) => collection.ridOf(a) - collection.ridOf(b));
-  return { docs: documentsFor(collection, ids), sorted: false, index: best.index.name };
+  const ids = [...found].sort((a, b) => a[1] - b[1]).map(([docId]) => docId);
+  // Equalities on every filter field, all read from the index, select exactly the matches.
+  const exact =
+    !best.inList &&
+    !best.range &&
+    !best.index.isSubset &&
+    fields.length === best.equalities.length &&
+    best.equalities.every(isExactKey);
+  return { docs: documentsFor(collection, ids), sorted: false, skipped: 0, exact, index: best.index.name };
+}
+
+/**
+ * Values whose index key equality is exactly mingo's equality (a Decimal128's key is its numeric value,
+ * while equality compares its digits; wrapped numbers are compared by mingo in promoted form).
+ */
+function isExactKey(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    (typeof value === 'number' && !Number.isNaN(value)) ||
+    typeof value === 'boolean' ||
+    value instanceof Date ||
+    (value as { _bsontype?: string } | null)?._bsontype === 'ObjectId'
+  );
 }
