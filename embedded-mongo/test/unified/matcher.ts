@@ -1,4 +1,5 @@
 import { EJSON, type Document } from 'bson';
+import { bsonTypeAlias } from '../../src/exact-values';
 
 /**
  * Value matching as the unified test format defines it: documents at the root of a result may carry
@@ -78,7 +79,7 @@ function operatorMismatch(
   }
   if ('$$type' in expected) {
     const wanted = (Array.isArray(expected.$$type) ? expected.$$type : [expected.$$type]) as string[];
-    const actualType = typeOf(actual);
+    const actualType = bsonTypeAlias(actual);
     const ok = wanted.some(
       (type) => type === actualType || (NUMERIC_TYPES.has(type) && NUMERIC_TYPES.has(actualType)),
     );
@@ -102,29 +103,6 @@ function numeric(value: unknown): number | undefined {
   const bsonType = (value as { _bsontype?: string } | null)?._bsontype;
   if (bsonType === 'Long' || bsonType === 'Int32' || bsonType === 'Double') return Number(value);
   return undefined;
-}
-
-function typeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'double';
-  if (typeof value === 'string') return 'string';
-  if (typeof value === 'boolean') return 'bool';
-  if (value instanceof Date) return 'date';
-  if (Array.isArray(value)) return 'array';
-  const bsonType = (value as { _bsontype?: string })._bsontype;
-  if (bsonType)
-    return (
-      {
-        ObjectId: 'objectId',
-        Long: 'long',
-        Int32: 'int',
-        Double: 'double',
-        Binary: 'binData',
-        Timestamp: 'timestamp',
-        Decimal128: 'decimal',
-      }[bsonType] ?? bsonType
-    );
-  return 'object';
 }
 
 function describe(value: unknown): string {
