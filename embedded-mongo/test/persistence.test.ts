@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Decimal128, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
@@ -15,6 +15,33 @@ async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promi
 }
 
 const journalFile = (dir: string): string => path.join(dir, 'journal.bin');
+
+/** Starts the CLI in its own process (so it can be killed) and resolves with its URI once it listens. */
+async function startCli(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
+  const repo = path.join(__dirname, '..', '..');
+  const child = spawn(
+    process.execPath,
+    [
+      '-r',
+      path.join(repo, 'config', 'swc-register.cjs'),
+      path.join(repo, 'embedded-mongo', 'src', 'cli.ts'),
+      '--port',
+      '0',
+      '--dbpath',
+      dbPath,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const uri = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /mongodb:\/\/\S+/.exec(chunk.toString());
+      if (match) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`cli exited early with ${code}`)));
+  });
+  return { child, uri };
+}
 
 describe('persistence', () => {
   test('data, indexes and deletions survive stop and restart', async () => {
@@ -177,28 +204,7 @@ describe('persistence', () => {
 
   test('CLI killed with SIGKILL loses no acknowledged write', async () => {
     const dbPath = tempDir();
-    const repo = path.join(__dirname, '..', '..');
-    const child = spawn(
-      process.execPath,
-      [
-        '-r',
-        path.join(repo, 'config', 'swc-register.cjs'),
-        path.join(repo, 'embedded-mongo', 'src', 'cli.ts'),
-        '--port',
-        '0',
-        '--dbpath',
-        dbPath,
-        '--quiet',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    const uri = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        const match = /mongodb:\/\/\S+/.exec(chunk.toString());
-        if (match) resolve(match[0]);
-      });
-      child.once('exit', (code) => reject(new Error(`cli exited early with ${code}`)));
-    });
+    const { child, uri } = await startCli(dbPath);
     const client = await new MongoClient(uri).connect();
     const coll = client.db('app').collection('acks');
     for (let i = 0; i < 50; i += 1) await coll.insertOne({ i });
@@ -214,6 +220,46 @@ describe('persistence', () => {
       expect(await again.db('app').collection('acks').countDocuments()).toBe(100);
     });
     expect(fs.statSync(journalFile(dbPath)).size).toBeLessThanOrEqual(size);
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('killed with SIGKILL while 20 clients insert, every acknowledged insert survives', async () => {
+    const dbPath = tempDir();
+    const { child, uri } = await startCli(dbPath);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, () => new MongoClient(uri, { maxPoolSize: 1 }).connect()),
+    );
+    const writers = clients.map(async (client, c) => {
+      const coll = client.db('app').collection('acks');
+      for (let i = 0; !killed; i += 1) {
+        const _id = `${c}-${i}`;
+        try {
+          await coll.insertOne({ _id } as never);
+          acknowledged.push(_id);
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    killed = true;
+    await exited;
+    await Promise.all(clients.map((client) => client.close(true)));
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    await withServer(dbPath, async (again) => {
+      const stored = await again
+        .db('app')
+        .collection('acks')
+        .find({}, { projection: { _id: 1 } })
+        .toArray();
+      const ids = new Set(stored.map((doc) => String(doc._id)));
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    });
     fs.rmSync(dbPath, { recursive: true, force: true });
   });
 });
