@@ -10,6 +10,7 @@ import { Journal } from './journal';
 import { acquireLock } from './lock-file';
 import { silentLogger, type Logger } from './logger';
 import { Storage } from './storage';
+import { startInWorker } from './worker-host';
 import { expireTtlDocuments } from './ttl';
 import type { Doc } from './values';
 import { MsgFlags, encodeMsg, encodeReply, parseMessage, type IncomingMessage } from './wire-protocol';
@@ -26,6 +27,11 @@ export interface EmbeddedMongoOptions {
   compactionThresholdBytes?: number;
   /** How often TTL indexes and idle cursors are swept (default 60 s, like mongod). */
   housekeepingIntervalMs?: number;
+  /**
+   * Run the engine on a worker thread, off the caller's event loop (default false). Command counts and
+   * 'command' events then arrive a moment after each command.
+   */
+  worker?: boolean;
 }
 
 export interface CommandEvent {
@@ -283,6 +289,7 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
 
 /** Starts a MongoDB-wire-compatible server; resolves once it is accepting connections. */
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  if (options.worker) return startInWorker(options);
   const logger = options.logger ?? silentLogger;
   const storage = new Storage(logger);
   let journal: Journal | undefined;
