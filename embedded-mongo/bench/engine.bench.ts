@@ -114,8 +114,8 @@ function timeLine(name: string, micros: number, limit: number, target?: number):
   return `${name.padEnd(46)} ${micros.toFixed(1).padStart(8)} µs ${ratio.toFixed(2).padStart(6)}×${verdict}\n`;
 }
 
-function rateLine(clients: number, rate: number): string {
-  const name = `journaled acknowledged inserts, ${clients} client${clients > 1 ? 's' : ''}`;
+function rateLine(clients: number, rate: number, where = ''): string {
+  const name = `journaled inserts, ${clients} client${clients > 1 ? 's' : ''}${where ? `, ${where}` : ''}`;
   const verdict = clients === 50 ? `  (target ≥ 5,000/s: ${rate >= 5000 ? 'met' : 'NOT met'})` : '';
   const perSecond = Math.round(rate).toLocaleString('en');
   return `${name.padEnd(46)} ${perSecond.padStart(8)} /s (${(1e6 / rate).toFixed(1)} µs each)${verdict}\n`;
@@ -174,6 +174,16 @@ async function main(): Promise<void> {
       process.stdout.write(timeLine(name, best[k]!, limit, target));
     for (const clients of [1, 50])
       process.stdout.write(rateLine(clients, await insertsPerSecond(server.uri, clients)));
+    // The same with the engine on a worker thread, as the API runs it: the clients keep this thread.
+    const workerPath = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-bench-'));
+    const onWorker = await startEmbeddedMongo({ port: 0, dbPath: workerPath, worker: true });
+    try {
+      for (const clients of [1, 50])
+        process.stdout.write(rateLine(clients, await insertsPerSecond(onWorker.uri, clients), 'on a worker'));
+    } finally {
+      await onWorker.stop();
+      fs.rmSync(workerPath, { recursive: true, force: true });
+    }
   } finally {
     await client.close();
     await server.stop();

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Decimal128, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
-import { startWithClient, tempDir } from './helpers';
+import { spawnServer, startWithClient, tempDir } from './helpers';
 
 async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promise<T>): Promise<T> {
   const { client, close } = await startWithClient({ dbPath });
@@ -16,31 +15,15 @@ async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promi
 
 const journalFile = (dir: string): string => path.join(dir, 'journal.bin');
 
-/** Starts the CLI in its own process (so it can be killed) and resolves with its URI once it listens. */
-async function startCli(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
-  const repo = path.join(__dirname, '..', '..');
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      path.join(repo, 'config', 'swc-register.cjs'),
-      path.join(repo, 'embedded-mongo', 'src', 'cli.ts'),
-      '--port',
-      '0',
-      '--dbpath',
-      dbPath,
-      '--quiet',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const uri = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /mongodb:\/\/\S+/.exec(chunk.toString());
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`cli exited early with ${code}`)));
-  });
-  return { child, uri };
+/** Starts the CLI in its own process, so that it can be killed. */
+function startCli(dbPath: string): ReturnType<typeof spawnServer> {
+  return spawnServer(path.join(__dirname, '..', 'src', 'cli.ts'), [
+    '--port',
+    '0',
+    '--dbpath',
+    dbPath,
+    '--quiet',
+  ]);
 }
 
 describe('persistence', () => {

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startWithClient, tempDir } from './helpers';
+import { spawnServer, startWithClient, tempDir } from './helpers';
 
 /**
  * The engine on a worker thread (`worker: true`, how the API starts it so that commands do not take
@@ -11,25 +10,7 @@ import { startWithClient, tempDir } from './helpers';
  */
 test('an engine on a worker thread serves, journals and stops cleanly', async () => {
   const dbPath = tempDir();
-  const repo = path.join(__dirname, '..', '..');
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=source',
-      '-r',
-      path.join(repo, 'config', 'swc-register.cjs'),
-      path.join(__dirname, 'fixtures', 'worker-engine.ts'),
-      dbPath,
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const uri = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /mongodb:\/\/\S+/.exec(chunk.toString());
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`worker engine exited early with ${code}`)));
-  });
+  const { child, uri } = await spawnServer(path.join(__dirname, 'fixtures', 'worker-engine.ts'), [dbPath]);
   const client = await new MongoClient(uri).connect();
   const items = client.db('app').collection('items');
   await items.createIndex({ n: 1 });
