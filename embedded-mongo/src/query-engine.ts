@@ -2,7 +2,8 @@ import { ProcessingMode } from 'mingo';
 import { Aggregator } from 'mingo/aggregator';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { Query } from 'mingo/query';
-import type { CollationSpec, CollectionResolver, Options } from 'mingo/types';
+import type { CollationSpec, Options } from 'mingo/types';
+import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
 import { plan } from './query-planner';
@@ -145,10 +146,16 @@ const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
 
 const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
+/**
+ * Runs a pipeline over `collection` (undefined for `aggregate: 1` or a missing collection). A leading `$match`
+ * goes through the query planner like a find, so it uses an index; an equality `$lookup`
+ * (`localField`/`foreignField`) looks up each document's matches through the foreign collection's planner too,
+ * instead of scanning it once per document.
+ */
 export function runAggregate(
-  input: Doc[],
+  collection: Collection | undefined,
   pipeline: Doc[],
-  resolveCollection: (name: string) => Doc[],
+  resolveCollection: (name: string) => Collection | undefined,
   options: MatchOptions = {},
 ): Doc[] {
   for (const stage of pipeline) {
@@ -164,26 +171,97 @@ export function runAggregate(
     if (!KNOWN_STAGES.has(name))
       throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }
-  let stages = promote(pipeline);
-  let source = input;
-  // A leading $match is evaluated without cloning, so only matching documents get copied by the pipeline.
-  const first = stages[0];
+  let rest = pipeline;
+  let source: Doc[];
+  const first = pipeline[0];
   if (first && isPlainObject(first.$match)) {
-    const query = compileFilter(first.$match, options);
-    source = input.filter((doc) => query.test(viewOf(doc)));
-    stages = stages.slice(1);
+    // Only matching documents are copied by the rest of the pipeline.
+    source = collection ? matchingDocs(collection, first.$match, 0, options) : [];
+    rest = pipeline.slice(1);
+  } else {
+    source = collection?.documents() ?? [];
   }
-  const collectionResolver: CollectionResolver = (name: string) => resolveCollection(name).map(viewOf);
   // Stages that only select and order documents hand back the stored documents with their exact types;
   // any other stage computes new documents (from promoted numbers).
-  const selectsOnly = stages.every((stage) => SELECTING_STAGES.has(Object.keys(stage)[0]!));
-  const aggregator = new Aggregator(
-    stages,
-    mingoOptions(options, {
-      collectionResolver,
-      ...(selectsOnly ? { processingMode: ProcessingMode.CLONE_OFF } : {}),
-    }),
-  );
-  const results = aggregator.run(source.map(viewOf)) as Doc[];
-  return selectsOnly ? results.map((view) => exactOf(view)) : results;
+  const selectsOnly = rest.every((stage) => SELECTING_STAGES.has(Object.keys(stage)[0]!));
+  const mingo = mingoOptions(options, {
+    collectionResolver: (name: string) => (resolveCollection(name)?.documents() ?? []).map(viewOf),
+    ...(selectsOnly ? { processingMode: ProcessingMode.CLONE_OFF } : {}),
+  });
+  let docs = source.map(viewOf);
+  let pending: Doc[] = [];
+  const flush = () => {
+    if (pending.length > 0) docs = new Aggregator(promote(pending), mingo).run(docs) as Doc[];
+    pending = [];
+  };
+  for (const stage of rest) {
+    const lookup = equalityLookupOf(stage);
+    if (!lookup) {
+      pending.push(stage);
+      continue;
+    }
+    flush();
+    docs = lookUpByEquality(docs, lookup, resolveCollection, options, mingo);
+  }
+  flush();
+  return selectsOnly ? docs.map((view) => exactOf(view)) : docs;
+}
+
+interface EqualityLookup {
+  from: string;
+  localField: string;
+  foreignField: string;
+  as: string;
+  pipeline?: Doc[];
+}
+
+/** A `$lookup` joining on `localField`/`foreignField` (with or without a pipeline), when its fields are plain. */
+function equalityLookupOf(stage: Doc): EqualityLookup | undefined {
+  const spec: unknown = stage.$lookup;
+  if (!isPlainObject(spec) || spec.localField === undefined || spec.foreignField === undefined)
+    return undefined;
+  const { from, localField, foreignField, as, pipeline } = spec;
+  if (
+    typeof from !== 'string' ||
+    typeof localField !== 'string' ||
+    typeof foreignField !== 'string' ||
+    typeof as !== 'string' ||
+    as.includes('.')
+  ) {
+    return undefined;
+  }
+  if (spec.let !== undefined) {
+    throw new MongoCommandError(
+      'CommandNotSupported',
+      '$lookup with localField/foreignField together with let is not supported by embedded-mongo',
+    );
+  }
+  if (pipeline !== undefined && !(Array.isArray(pipeline) && pipeline.every(isPlainObject))) {
+    throw new MongoCommandError('FailedToParse', '$lookup pipeline must be an array of stages');
+  }
+  return { from, localField, foreignField, as, pipeline: pipeline as Doc[] | undefined };
+}
+
+/**
+ * MongoDB's equality `$lookup`: the foreign documents whose `foreignField` equals the local value (any element
+ * of a local array; null or missing matching null or missing), then the optional pipeline over those matches.
+ */
+function lookUpByEquality(
+  docs: Doc[],
+  lookup: EqualityLookup,
+  resolveCollection: (name: string) => Collection | undefined,
+  options: MatchOptions,
+  mingo: Partial<Options>,
+): Doc[] {
+  const foreign = resolveCollection(lookup.from);
+  const subPipeline = lookup.pipeline && lookup.pipeline.length > 0 ? promote(lookup.pipeline) : undefined;
+  return docs.map((doc) => {
+    const local: unknown = resolvePath(doc, lookup.localField);
+    const condition = Array.isArray(local) ? { $in: local } : (local ?? null);
+    let matches = foreign
+      ? matchingDocs(foreign, { [lookup.foreignField]: condition }, 0, options).map(viewOf)
+      : [];
+    if (subPipeline) matches = new Aggregator(subPipeline, mingo).run(matches) as Doc[];
+    return { ...doc, [lookup.as]: matches };
+  });
 }

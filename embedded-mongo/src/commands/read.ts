@@ -115,11 +115,10 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   }
   // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
   const name = Number(command.aggregate) === 1 ? undefined : collectionName(command, 'aggregate');
-  if (name) validateHint(context.storage.getCollection(context.db, name), command.hint);
-  const resolve = (other: string): Doc[] =>
-    context.storage.getCollection(context.db, other)?.documents() ?? [];
-  const input = name ? resolve(name) : [];
-  const results = runAggregate(input, pipeline, resolve, {
+  const resolve = (other: string) => context.storage.getCollection(context.db, other);
+  const collection = name ? resolve(name) : undefined;
+  validateHint(collection, command.hint);
+  const results = runAggregate(collection, pipeline, resolve, {
     collation: collationOf(command),
     variables: variablesOf(command),
   });
