@@ -18,7 +18,8 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedMongo | undefined;
   if (!config.mongodbUri) {
-    embedded = await startEmbeddedMongo({ dbPath: path.join(config.dataDir, 'db') });
+    // On a worker thread, so database commands do not take turns with HTTP requests on this event loop.
+    embedded = await startEmbeddedMongo({ dbPath: path.join(config.dataDir, 'db'), worker: true });
     logger.log(`Embedded MongoDB engine at ${embedded.uri}, data in ${config.dataDir}`, 'Database');
   }
   const app = await createApi(config, { databaseUri: config.mongodbUri ?? embedded!.uri, logger });

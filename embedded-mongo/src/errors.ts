@@ -5,9 +5,12 @@ export const ErrorCodes = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  TypeMismatch: 14,
+  Overflow: 15,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,
@@ -17,6 +20,10 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
+  BSONObjectTooLarge: 10334,
+  /** An IDL-parsed command field the server version does not know. */
+  Location40415: 40415,
+  Location40324: 40324,
   DuplicateKey: 11000,
 } as const;
 

@@ -8,12 +8,16 @@ interface WaitingReply {
 
 /**
  * Holds replies back until the journal records they depend on are on disk. Every reply computed while
- * records are pending (reads included, since they may have seen those writes) waits for the next
- * flush; one flush (one fdatasync) then releases all of them, in the order they were produced.
+ * records are pending or being synced (reads included, since they may have seen those writes) waits
+ * for a flush that covers them. A flush writes the pending records and runs fdatasync off the event
+ * loop; requests that arrive meanwhile are executed and journaled, and the next flush covers them all
+ * at once (group commit), so many clients share each disk sync.
  */
 export class GroupCommit {
+  /** Replies that wait for the flush after the one in progress (or for the next one). */
   private waiting: WaitingReply[] = [];
   private scheduled = false;
+  private syncing: Promise<void> | undefined;
   private failed: Error | undefined;
 
   constructor(
@@ -28,7 +32,7 @@ export class GroupCommit {
   }
 
   deliver(send: () => void, fail: (error: Error) => void): void {
-    if (!this.journal || (!this.journal.hasPending && this.waiting.length === 0)) {
+    if (!this.journal || (!this.journal.hasPending && this.waiting.length === 0 && !this.syncing)) {
       send();
       return;
     }
@@ -37,25 +41,69 @@ export class GroupCommit {
   }
 
   requestFlush(): void {
-    if (this.scheduled || !this.journal) return;
+    if (this.scheduled || this.syncing || !this.journal) return;
     this.scheduled = true;
     // setImmediate lets every request already read from the sockets join this flush.
-    setImmediate(() => this.flushNow());
+    setImmediate(() => this.startFlush());
   }
 
-  flushNow(): void {
+  private startFlush(): void {
     this.scheduled = false;
-    const waiting = this.waiting;
+    if (this.syncing || !this.journal) return;
+    const batch = this.waiting;
+    this.waiting = [];
+    let wrote: boolean;
+    try {
+      wrote = this.journal.writePending();
+    } catch (error) {
+      this.fail(batch, error);
+      return;
+    }
+    if (!wrote) {
+      this.complete(batch);
+      return;
+    }
+    this.syncing = new Promise<void>((resolve) => {
+      this.journal!.sync((error) => {
+        this.syncing = undefined;
+        if (error) this.fail(batch, error);
+        else this.complete(batch);
+        resolve();
+      });
+    });
+  }
+
+  private complete(batch: WaitingReply[]): void {
+    try {
+      this.afterFlush();
+    } catch (error) {
+      this.fail(batch, error);
+      return;
+    }
+    for (const reply of batch) reply.send();
+    if (this.waiting.length > 0 || this.journal?.hasPending) this.requestFlush();
+  }
+
+  private fail(batch: WaitingReply[], error: unknown): void {
+    this.failed = error instanceof Error ? error : new Error(String(error));
+    this.logger.error(`journal flush failed; refusing further commands: ${this.failed.message}`);
+    const all = [...batch, ...this.waiting];
+    this.waiting = [];
+    for (const reply of all) reply.fail(this.failed);
+  }
+
+  /** Waits for a sync in progress, then flushes the rest synchronously and releases every reply (shutdown). */
+  async drain(): Promise<void> {
+    await this.syncing;
+    this.scheduled = false;
+    const batch = this.waiting;
     this.waiting = [];
     try {
       this.journal?.flush();
-      this.afterFlush();
     } catch (error) {
-      this.failed = error instanceof Error ? error : new Error(String(error));
-      this.logger.error(`journal flush failed; refusing further commands: ${this.failed.message}`);
-      for (const reply of waiting) reply.fail(this.failed);
+      this.fail(batch, error);
       return;
     }
-    for (const reply of waiting) reply.send();
+    this.complete(batch);
   }
 }

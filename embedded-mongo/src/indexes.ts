@@ -1,7 +1,10 @@
-import { Query } from 'mingo';
+import { Query } from 'mingo/query';
+import BTree from 'sorted-btree';
+import { compareValues } from './bson-order';
 import { MongoCommandError } from './errors';
 import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from './values';
-import { queryOptions } from './query-options';
+import { viewOf } from './exact-values';
+import { queryOptions } from './mingo-context';
 
 /** An index as listIndexes reports it. Extra options (collation, weights...) are kept verbatim. */
 export interface IndexSpec extends Doc {
@@ -26,10 +29,26 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
+const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'weights', 'default_language', 'wildcardProjection'];
+
 /** Validates a createIndexes entry and fills in what MongoDB would (version, name). */
 export function normaliseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError('BadValue', 'Index specification must include a non-empty key document');
+  }
+  for (const [field, direction] of Object.entries(raw.key)) {
+    if (typeof direction !== 'number' || direction === 0 || !Number.isFinite(direction))
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        `index type ${JSON.stringify(direction)} on '${field}' is not supported by embedded-mongo (ascending and descending only)`,
+      );
+  }
+  for (const option of UNSUPPORTED_INDEX_OPTIONS) {
+    if (raw[option] !== undefined)
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        `the index option '${option}' is not supported by embedded-mongo`,
+      );
   }
   const spec: IndexSpec = {
     ...raw,
@@ -61,23 +80,58 @@ export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
 interface IndexKey {
   key: string;
   values: Doc;
+  tuple: unknown[];
 }
 
 /**
- * One secondary index. Only unique indexes keep an in-memory key map, which also answers equality
- * queries on a single field (other queries scan the collection); the _id index is the collection's own
- * document map, so it keeps none.
+ * A position in an index: the key's values in index field order, then the document's record id
+ * (its place in natural order). A bound may carry fewer values than the index has fields; its record id
+ * is then -Infinity (before every entry it prefixes) or Infinity (after them).
+ */
+export interface EntryKey {
+  values: unknown[];
+  rid: number;
+}
+
+function touchesArray(doc: unknown, path: string[]): boolean {
+  let value = doc;
+  for (const part of path) {
+    if (Array.isArray(value)) return true;
+    if (!isPlainObject(value)) return false;
+    value = value[part];
+  }
+  return Array.isArray(value);
+}
+
+/**
+ * One secondary index: an ordered B+ tree of (key values, record id) → document id in MongoDB's
+ * BSON order, for equality, range and `$in` lookups and for reading documents in sort order. Unique
+ * indexes also keep a key map that enforces uniqueness. The _id index is the collection's own document
+ * map, so it keeps neither.
  */
 export class Index {
   readonly spec: IndexSpec;
+  readonly fields: string[];
+  readonly directions: Array<1 | -1>;
+  private readonly paths: string[][];
   private readonly partial: Query | undefined;
   private readonly owners = new Map<string, string>();
+  readonly tree: BTree<EntryKey, string> | undefined;
+  /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
+  private multikeyDocs = 0;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
+    this.fields = Object.keys(spec.key);
+    this.paths = this.fields.map((field) => field.split('.'));
+    this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
     this.partial = spec.partialFilterExpression
       ? new Query(spec.partialFilterExpression, queryOptions())
       : undefined;
+    this.tree =
+      spec.name === ID_INDEX_NAME
+        ? undefined
+        : new BTree<EntryKey, string>(undefined, (a, b) => this.compareKeys(a, b));
   }
 
   get name(): string {
@@ -88,18 +142,36 @@ export class Index {
     return this.spec.unique === true && this.spec.name !== ID_INDEX_NAME;
   }
 
+  get multikey(): boolean {
+    return this.multikeyDocs > 0;
+  }
+
+  /** Whether the index leaves documents out (sparse or partial), so it cannot stand for a full scan. */
+  get isSubset(): boolean {
+    return this.spec.sparse === true || this.partial !== undefined;
+  }
+
+  compareKeys(a: EntryKey, b: EntryKey): number {
+    const shared = Math.min(a.values.length, b.values.length);
+    for (let i = 0; i < shared; i++) {
+      const order = compareValues(a.values[i], b.values[i]) * this.directions[i]!;
+      if (order !== 0) return order;
+    }
+    if (a.values.length < b.values.length) return a.rid < 0 ? -1 : 1;
+    if (a.values.length > b.values.length) return b.rid < 0 ? 1 : -1;
+    return a.rid - b.rid;
+  }
+
   /**
    * Whether an equality on `field` can be answered from the key map alone: a unique ascending or
    * descending index on that one field that holds every document (a partial index does not).
    */
   answersEqualityOn(field: string): boolean {
-    const fields = Object.entries(this.spec.key);
     return (
       this.enforcesUniqueness &&
       this.partial === undefined &&
-      fields.length === 1 &&
-      fields[0]![0] === field &&
-      (fields[0]![1] === 1 || fields[0]![1] === -1)
+      this.fields.length === 1 &&
+      this.fields[0] === field
     );
   }
 
@@ -110,14 +182,13 @@ export class Index {
 
   /** Keys this document contributes, or none when sparse/partial rules leave it out of the index. */
   keysFor(doc: Doc): IndexKey[] {
-    const fields = Object.keys(this.spec.key);
-    const perField = fields.map((field) => {
+    const perField = this.fields.map((field) => {
       const values = valuesAtPath(doc, field);
       return values.length === 0 ? [undefined] : values;
     });
     if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
       return [];
-    if (this.partial && !this.partial.test(doc)) return [];
+    if (this.partial && !this.partial.test(viewOf(doc))) return [];
     let tuples: unknown[][] = [[]];
     for (const values of perField) {
       tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));
@@ -127,8 +198,8 @@ export class Index {
       const key = tuple.map(valueKey).join('|');
       if (!seen.has(key)) {
         const values: Doc = {};
-        fields.forEach((field, i) => (values[field] = tuple[i] ?? null));
-        seen.set(key, { key, values });
+        this.fields.forEach((field, i) => (values[field] = tuple[i] ?? null));
+        seen.set(key, { key, values, tuple: tuple.map((value) => value ?? null) });
       }
     }
     return [...seen.values()];
@@ -144,29 +215,40 @@ export class Index {
     return undefined;
   }
 
-  add(doc: Doc, ownId: string): void {
-    if (!this.enforcesUniqueness) return;
-    for (const { key } of this.keysFor(doc)) this.owners.set(key, ownId);
-  }
-
-  remove(doc: Doc, ownId: string): void {
-    if (!this.enforcesUniqueness) return;
-    for (const { key } of this.keysFor(doc)) {
-      if (this.owners.get(key) === ownId) this.owners.delete(key);
+  add(doc: Doc, ownId: string, rid: number): void {
+    if (!this.tree) return;
+    const keys = this.keysFor(doc);
+    for (const { key, tuple } of keys) {
+      if (this.enforcesUniqueness) this.owners.set(key, ownId);
+      this.tree.set({ values: tuple, rid }, ownId);
     }
+    if (keys.length > 0 && this.paths.some((path) => touchesArray(doc, path))) this.multikeyDocs += 1;
   }
 
-  /** Builds the key map from scratch; fails on the first duplicate, like building a unique index does. */
-  rebuild(docs: Iterable<[string, Doc]>, ns: string): void {
+  remove(doc: Doc, ownId: string, rid: number): void {
+    if (!this.tree) return;
+    const keys = this.keysFor(doc);
+    for (const { key, tuple } of keys) {
+      if (this.enforcesUniqueness && this.owners.get(key) === ownId) this.owners.delete(key);
+      this.tree.delete({ values: tuple, rid });
+    }
+    if (keys.length > 0 && this.paths.some((path) => touchesArray(doc, path))) this.multikeyDocs -= 1;
+  }
+
+  /** Builds the index from scratch; fails on the first duplicate, like building a unique index does. */
+  rebuild(docs: Iterable<[string, Doc]>, ns: string, ridOf: (id: string) => number): void {
     this.owners.clear();
-    if (!this.enforcesUniqueness) return;
+    this.tree?.clear();
+    this.multikeyDocs = 0;
+    if (!this.tree) return;
     for (const [id, doc] of docs) {
       const conflict = this.findConflict(doc, id, ns);
       if (conflict) {
         this.owners.clear();
+        this.tree.clear();
         throw conflict;
       }
-      this.add(doc, id);
+      this.add(doc, id, ridOf(id));
     }
   }
 }

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { deserialize, serialize, type Document } from 'bson';
+import { serialize, type Document } from 'bson';
+import { decodeExact } from './exact-values';
 import type { IndexSpec } from './indexes';
 import type { Logger } from './logger';
 import type { Doc } from './values';
@@ -98,7 +99,7 @@ export class Journal {
       if (end > data.length) break;
       const payload = data.subarray(offset + HEADER_BYTES, end);
       if (crc32(payload) !== checksum) break;
-      apply(deserialize(payload) as JournalRecord);
+      apply(decodeExact(payload) as JournalRecord);
       records += 1;
       offset = end;
     }
@@ -132,14 +133,27 @@ export class Journal {
 
   /** Writes everything appended so far and waits for the disk; one call covers many writers (group commit). */
   flush(): void {
-    if (this.pending.length === 0) return;
+    if (this.writePending()) fs.fdatasyncSync(this.fd);
+  }
+
+  /**
+   * Hands everything appended so far to the file (the page cache) and returns whether there was any;
+   * `sync` then makes it durable. Records appended after this call belong to the next write.
+   */
+  writePending(): boolean {
+    if (this.pending.length === 0) return false;
     const buffer =
       this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
     writeFully(this.fd, buffer, this.fileBytes);
     this.fileBytes += buffer.length;
-    fs.fdatasyncSync(this.fd);
+    return true;
+  }
+
+  /** fdatasync off the event loop: requests keep being read (and journaled) while the disk works. */
+  sync(done: (error: Error | null) => void): void {
+    fs.fdatasync(this.fd, done);
   }
 
   /**

@@ -1,10 +1,16 @@
-import { Aggregator, Query, find } from 'mingo';
 import { ProcessingMode } from 'mingo';
-import type { CollationSpec, CollectionResolver } from 'mingo/types';
+import { Aggregator } from 'mingo/aggregator';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import { Query } from 'mingo/query';
+import type { CollationSpec, CollectionResolver, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
-import { queryOptions } from './query-options';
+import { exactOf, promote, viewOf } from './exact-values';
+import { plan } from './query-planner';
+import { sortDocs, sortFields } from './sorting';
+import { collatorFor, isActiveCollation, queryOptions } from './mingo-context';
+import { projectDocs } from './projection';
 import type { Collection } from './storage';
-import { isPlainObject, valueKey, withIdFirst, type Doc } from './values';
+import { isPlainObject, valueKey, type Doc } from './values';
 
 export interface FindSpec {
   filter?: Doc;
@@ -13,54 +19,40 @@ export interface FindSpec {
   limit?: number;
   projection?: Doc;
   collation?: Doc;
+  hint?: unknown;
+  variables?: Doc;
 }
 
-function isOperatorObject(value: unknown): boolean {
-  return isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'));
+/** What every filter evaluation may carry besides the filter: a collation and `let` variables. */
+export interface MatchOptions {
+  collation?: Doc;
+  variables?: Doc;
 }
 
-/** A value an equality can look up by key: not null (which also matches a missing field), not a pattern. */
-function isLookupValue(value: unknown): boolean {
-  return (
-    value !== undefined &&
-    value !== null &&
-    !(value instanceof RegExp) &&
-    !Array.isArray(value) &&
-    !isPlainObject(value)
-  );
+function mingoOptions(options: MatchOptions, extra: Partial<Options> = {}): Partial<Options> {
+  return queryOptions({
+    ...extra,
+    ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+    ...(options.variables ? { variables: options.variables } : {}),
+  });
 }
 
-/**
- * Candidate documents for a filter: a direct lookup when the filter pins _id or a field with a unique
- * index (sessions by token, accounts by e-mail), else every document. The caller still applies the whole
- * filter to the candidates.
- */
-function candidates(collection: Collection, filter: Doc): Doc[] {
-  const id: unknown = filter._id;
-  if (id !== undefined && !isOperatorObject(id) && !(id instanceof RegExp)) {
-    const doc = collection.docs.get(valueKey(id));
-    return doc ? [doc] : [];
-  }
-  for (const [field, value] of Object.entries(filter)) {
-    if (!isLookupValue(value)) continue;
-    for (const index of collection.indexes.values()) {
-      if (!index.answersEqualityOn(field)) continue;
-      const owner = index.ownerOf(value);
-      const doc = owner === undefined ? undefined : collection.docs.get(owner);
-      return doc ? [doc] : [];
-    }
-  }
-  return collection.documents();
+function compileFilter(filter: Doc, options: MatchOptions): Query {
+  return new Query(promote(filter), mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }));
 }
-
-const NO_CLONE = { processingMode: ProcessingMode.CLONE_OFF };
 
 /** Stored documents matching `filter`, in natural order, at most `limit` of them (0 = all). */
-export function matchingDocs(collection: Collection, filter: Doc = {}, limit = 0): Doc[] {
-  const query = new Query(filter, queryOptions(NO_CLONE));
+export function matchingDocs(
+  collection: Collection,
+  filter: Doc = {},
+  limit = 0,
+  options: MatchOptions = {},
+): Doc[] {
   const matched: Doc[] = [];
-  for (const doc of candidates(collection, filter)) {
-    if (query.test(doc)) {
+  const { docs, exact } = plan(collection, filter, [], isActiveCollation(options.collation));
+  const query = exact ? undefined : compileFilter(filter, options);
+  for (const doc of docs) {
+    if (!query || query.test(viewOf(doc))) {
       matched.push(doc);
       if (limit > 0 && matched.length >= limit) break;
     }
@@ -68,63 +60,96 @@ export function matchingDocs(collection: Collection, filter: Doc = {}, limit = 0
   return matched;
 }
 
+/** The entries of `docs` (plain documents such as listCollections entries) that match `filter`. */
 export function filterDocs<T extends Doc>(docs: T[], filter: Doc): T[] {
-  const query = new Query(filter, queryOptions(NO_CLONE));
-  return docs.filter((doc) => query.test(doc));
+  const query = compileFilter(filter, {});
+  return docs.filter((doc) => query.test(viewOf(doc)));
 }
 
-function hasKeys(doc: Doc | undefined): doc is Doc {
-  return doc !== undefined && Object.keys(doc).length > 0;
+/**
+ * Refuses a hint that names no index of the collection, as MongoDB does (2 BadValue). `$natural` is
+ * always allowed; a missing collection has no indexes to check.
+ */
+export function validateHint(collection: Collection | undefined, hint: unknown): void {
+  if (hint === undefined || hint === null || !collection) return;
+  if (typeof hint === 'string') {
+    if (collection.indexes.has(hint)) return;
+  } else if (isPlainObject(hint)) {
+    if (Object.keys(hint).length === 1 && '$natural' in hint) return;
+    const key = valueKey(hint);
+    if ([...collection.indexes.values()].some((index) => valueKey(index.spec.key) === key)) return;
+  } else {
+    throw new MongoCommandError('FailedToParse', 'hint must be a string or an object');
+  }
+  throw new MongoCommandError(
+    'BadValue',
+    'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+  );
 }
 
-/** Runs a find with MongoDB's order of operations: filter, sort, skip, limit, then projection. */
+/**
+ * Runs a find with MongoDB's order of operations: filter, sort, skip, limit, then projection. When an
+ * index yields the sort order, documents are read in that order and reading stops at skip + limit.
+ */
 export function runFind(collection: Collection | undefined, spec: FindSpec): Doc[] {
+  validateHint(collection, spec.hint);
   if (!collection) return [];
   const filter = spec.filter ?? {};
-  let source = candidates(collection, filter);
-  const sort = { ...(spec.sort ?? {}) };
-  if ('$natural' in sort) {
-    if (Number(sort.$natural) < 0) source = [...source].reverse();
-    delete sort.$natural;
+  const fields = sortFields(spec.sort);
+  const collated = isActiveCollation(spec.collation);
+  const natural = Number(spec.sort?.$natural ?? 1) < 0 ? -1 : 1;
+  const chosen =
+    fields.length === 0 && natural < 0
+      ? undefined
+      : plan(collection, filter, fields, collated, spec.skip ?? 0);
+  const skip = (spec.skip ?? 0) - (chosen?.skipped ?? 0);
+  const wanted = spec.limit ? skip + spec.limit : Infinity;
+  let source: Iterable<Doc> = chosen ? chosen.docs : [...collection.docs.values()].reverse();
+  const sortedAlready = fields.length === 0 || chosen?.sorted === true;
+  const query = chosen?.exact ? undefined : compileFilter(filter, spec);
+  const matched: Doc[] = [];
+  for (const doc of source) {
+    if (query && !query.test(viewOf(doc))) continue;
+    matched.push(doc);
+    if (sortedAlready && matched.length >= wanted) break;
   }
-  const cursor = find(
-    source,
-    filter,
-    hasKeys(spec.projection) ? spec.projection : undefined,
-    queryOptions(NO_CLONE),
-  );
-  if (spec.collation) cursor.collation(spec.collation as CollationSpec);
-  if (hasKeys(sort)) cursor.sort(sort);
-  if (spec.skip) cursor.skip(spec.skip);
-  if (spec.limit) cursor.limit(spec.limit);
-  const results = cursor.all() as Doc[];
-  return hasKeys(spec.projection) ? results.map(withIdFirst) : results;
+  source = sortedAlready
+    ? matched
+    : sortDocs(matched, fields, collated ? collatorFor(spec.collation as CollationSpec).compare : undefined);
+  const page = [...source].slice(skip, wanted);
+  return projectDocs(page, spec.projection, filter);
 }
 
-/** Applies a projection to one document (findAndModify's `fields`). */
-export function projectDoc(doc: Doc, projection: Doc | undefined, filter: Doc = {}): Doc {
-  if (!hasKeys(projection)) return doc;
-  const [projected] = find([doc], filter, projection, queryOptions(NO_CLONE)).all() as Doc[];
-  return withIdFirst(projected ?? {});
-}
-
+/** MongoDB stages this engine does not implement; anything else mingo lacks is not a MongoDB stage. */
 const UNSUPPORTED_STAGES = new Set([
   '$out',
   '$merge',
   '$changeStream',
+  '$changeStreamSplitLargeEvent',
   '$collStats',
   '$indexStats',
   '$currentOp',
   '$listSessions',
+  '$listLocalSessions',
+  '$listSearchIndexes',
+  '$listSampledQueries',
+  '$planCacheStats',
   '$search',
+  '$searchMeta',
+  '$vectorSearch',
   '$geoNear',
+  '$shardedDataDistribution',
 ]);
+
+const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
+
+const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
 export function runAggregate(
   input: Doc[],
   pipeline: Doc[],
   resolveCollection: (name: string) => Doc[],
-  variables?: Doc,
+  options: MatchOptions = {},
 ): Doc[] {
   for (const stage of pipeline) {
     const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
@@ -136,19 +161,29 @@ export function runAggregate(
     if (UNSUPPORTED_STAGES.has(name)) {
       throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     }
+    if (!KNOWN_STAGES.has(name))
+      throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }
-  let stages = pipeline;
+  let stages = promote(pipeline);
   let source = input;
   // A leading $match is evaluated without cloning, so only matching documents get copied by the pipeline.
-  const first = pipeline[0];
+  const first = stages[0];
   if (first && isPlainObject(first.$match)) {
-    source = filterDocs(input, first.$match);
-    stages = pipeline.slice(1);
+    const query = compileFilter(first.$match, options);
+    source = input.filter((doc) => query.test(viewOf(doc)));
+    stages = stages.slice(1);
   }
-  const collectionResolver: CollectionResolver = (name: string) => resolveCollection(name);
+  const collectionResolver: CollectionResolver = (name: string) => resolveCollection(name).map(viewOf);
+  // Stages that only select and order documents hand back the stored documents with their exact types;
+  // any other stage computes new documents (from promoted numbers).
+  const selectsOnly = stages.every((stage) => SELECTING_STAGES.has(Object.keys(stage)[0]!));
   const aggregator = new Aggregator(
     stages,
-    queryOptions({ collectionResolver, ...(variables ? { variables } : {}) }),
+    mingoOptions(options, {
+      collectionResolver,
+      ...(selectsOnly ? { processingMode: ProcessingMode.CLONE_OFF } : {}),
+    }),
   );
-  return aggregator.run(source) as Doc[];
+  const results = aggregator.run(source.map(viewOf)) as Doc[];
+  return selectsOnly ? results.map((view) => exactOf(view)) : results;
 }

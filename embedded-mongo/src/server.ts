@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
+import { serveConnection } from './connection';
 import { commandNameOf, runCommand, type CommandContext, type ServerDescription } from './commands';
 import { CursorRegistry } from './cursors';
 import { MongoCommandError, errorReply, toMongoError } from './errors';
@@ -9,16 +10,10 @@ import { Journal } from './journal';
 import { acquireLock } from './lock-file';
 import { silentLogger, type Logger } from './logger';
 import { Storage } from './storage';
+import { startInWorker } from './worker-host';
 import { expireTtlDocuments } from './ttl';
 import type { Doc } from './values';
-import {
-  MessageFramer,
-  MsgFlags,
-  encodeMsg,
-  encodeReply,
-  parseMessage,
-  type IncomingMessage,
-} from './wire-protocol';
+import { MsgFlags, encodeMsg, encodeReply, parseMessage, type IncomingMessage } from './wire-protocol';
 
 export interface EmbeddedMongoOptions {
   /** TCP port; 0 or omitted picks a free one. */
@@ -32,6 +27,11 @@ export interface EmbeddedMongoOptions {
   compactionThresholdBytes?: number;
   /** How often TTL indexes and idle cursors are swept (default 60 s, like mongod). */
   housekeepingIntervalMs?: number;
+  /**
+   * Run the engine on a worker thread, off the caller's event loop (default false). Command counts and
+   * 'command' events then arrive a moment after each command.
+   */
+  worker?: boolean;
 }
 
 export interface CommandEvent {
@@ -131,7 +131,7 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
   private async shutdown(): Promise<void> {
     if (this.housekeeping) clearInterval(this.housekeeping);
     const closed = new Promise<void>((resolve) => this.tcp.close(() => resolve()));
-    this.commit.flushNow();
+    await this.commit.drain();
     for (const socket of this.sockets) socket.destroy();
     await closed;
     this.cursors.clear();
@@ -149,20 +149,10 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
     }
     const connectionId = ++this.connectionIds;
     this.sockets.add(socket);
-    socket.setNoDelay(true);
-    const framer = new MessageFramer();
-    socket.on('data', (chunk: Buffer) => {
-      let messages: Buffer[];
-      try {
-        messages = framer.push(chunk);
-      } catch (error) {
-        this.logger.warn(`connection ${connectionId}: ${(error as Error).message}; closing`);
-        socket.destroy();
-        return;
-      }
-      for (const raw of messages) this.handle(socket, connectionId, raw);
+    serveConnection(socket, {
+      message: (raw) => this.handle(socket, connectionId, raw),
+      protocolError: (error) => this.logger.warn(`connection ${connectionId}: ${error.message}; closing`),
     });
-    socket.on('error', () => undefined);
     socket.on('close', () => this.sockets.delete(socket));
   }
 
@@ -299,6 +289,7 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
 
 /** Starts a MongoDB-wire-compatible server; resolves once it is accepting connections. */
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  if (options.worker) return startInWorker(options);
   const logger = options.logger ?? silentLogger;
   const storage = new Storage(logger);
   let journal: Journal | undefined;

@@ -1,9 +1,10 @@
 import { ObjectId } from 'bson';
+import { checkStorable } from './document-limits';
 import { MongoCommandError } from './errors';
 import { ID_INDEX_NAME, Index, duplicateKeyError, idIndexSpec, sameIndex, type IndexSpec } from './indexes';
 import type { JournalRecord } from './journal';
 import type { Logger } from './logger';
-import { valueKey, withIdFirst, type Doc } from './values';
+import { isPlainObject, valueKey, withIdFirst, type Doc } from './values';
 
 /**
  * One collection: documents keyed by their canonical _id (Map keeps insertion order, which serves as
@@ -12,6 +13,9 @@ import { valueKey, withIdFirst, type Doc } from './values';
 export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, Index>([[ID_INDEX_NAME, new Index(idIndexSpec())]]);
+  /** Each document's record id: its rank in natural order, which index entries carry for ties. */
+  private readonly rids = new Map<string, number>();
+  private nextRid = 0;
 
   constructor(
     readonly db: string,
@@ -27,6 +31,24 @@ export class Collection {
     return [...this.docs.values()];
   }
 
+  /** The record id of the document stored under `id`, assigned on first use in natural order. */
+  ridOf(id: string): number {
+    let rid = this.rids.get(id);
+    if (rid === undefined) {
+      rid = this.nextRid++;
+      this.rids.set(id, rid);
+    }
+    return rid;
+  }
+
+  forgetRid(id: string): void {
+    this.rids.delete(id);
+  }
+
+  rebuildIndex(index: Index): void {
+    index.rebuild(this.docs.entries(), this.ns, (id) => this.ridOf(id));
+  }
+
   uniqueConflict(doc: Doc, ownId: string): MongoCommandError | undefined {
     for (const index of this.indexes.values()) {
       const conflict = index.findConflict(doc, ownId, this.ns);
@@ -34,6 +56,16 @@ export class Collection {
     }
     return undefined;
   }
+}
+
+function dollarPrefixedKey(value: unknown): string | undefined {
+  if (!isPlainObject(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.startsWith('$')) return key;
+    const nested = dollarPrefixedKey(item);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 export type JournalSink = (record: JournalRecord) => void;
@@ -144,7 +176,7 @@ export class Storage {
       );
     }
     const index = new Index(spec);
-    index.rebuild(collection.docs.entries(), collection.ns);
+    collection.rebuildIndex(index);
     collection.indexes.set(spec.name, index);
     this.sink?.({ op: 'createIndex', db: collection.db, coll: collection.name, spec });
     return true;
@@ -164,6 +196,13 @@ export class Storage {
       '_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input },
     );
     if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
+    const dollarKey = dollarPrefixedKey(doc._id);
+    if (dollarKey)
+      throw new MongoCommandError(
+        'BadValue',
+        `_id fields may not contain '$'-prefixed fields: ${dollarKey} is not valid for storage.`,
+      );
+    checkStorable(doc, 'insert');
     const id = valueKey(doc._id);
     if (collection.docs.has(id)) {
       throw duplicateKeyError(collection.ns, idIndexSpec(), { _id: doc._id });
@@ -171,7 +210,8 @@ export class Storage {
     const conflict = collection.uniqueConflict(doc, id);
     if (conflict) throw conflict;
     collection.docs.set(id, doc);
-    for (const index of collection.indexes.values()) index.add(doc, id);
+    const rid = collection.ridOf(id);
+    for (const index of collection.indexes.values()) index.add(doc, id, rid);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc });
     return doc;
   }
@@ -185,10 +225,12 @@ export class Storage {
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
     }
+    checkStorable(next, 'update');
     const conflict = collection.uniqueConflict(next, id);
     if (conflict) throw conflict;
-    for (const index of collection.indexes.values()) index.remove(previous, id);
-    for (const index of collection.indexes.values()) index.add(next, id);
+    const rid = collection.ridOf(id);
+    for (const index of collection.indexes.values()) index.remove(previous, id, rid);
+    for (const index of collection.indexes.values()) index.add(next, id, rid);
     collection.docs.set(id, next);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc: next });
   }
@@ -196,7 +238,9 @@ export class Storage {
   remove(collection: Collection, doc: Doc): void {
     const id = valueKey(doc._id);
     if (!collection.docs.delete(id)) return;
-    for (const index of collection.indexes.values()) index.remove(doc, id);
+    const rid = collection.ridOf(id);
+    for (const index of collection.indexes.values()) index.remove(doc, id, rid);
+    collection.forgetRid(id);
     this.sink?.({ op: 'delete', db: collection.db, coll: collection.name, id: doc._id });
   }
 
@@ -206,12 +250,17 @@ export class Storage {
       case 'put': {
         const collection =
           this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
-        collection.docs.set(valueKey(record.doc._id), record.doc);
+        const id = valueKey(record.doc._id);
+        collection.docs.set(id, record.doc);
+        collection.ridOf(id);
         break;
       }
-      case 'delete':
-        this.getCollection(record.db, record.coll)?.docs.delete(valueKey(record.id));
+      case 'delete': {
+        const collection = this.getCollection(record.db, record.coll);
+        const id = valueKey(record.id);
+        if (collection?.docs.delete(id)) collection.forgetRid(id);
         break;
+      }
       case 'createCollection':
         if (!this.getCollection(record.db, record.coll))
           this.attachCollection(record.db, record.coll, record.options);
@@ -248,7 +297,7 @@ export class Storage {
       for (const collection of db.values()) {
         for (const index of collection.indexes.values()) {
           try {
-            index.rebuild(collection.docs.entries(), collection.ns);
+            collection.rebuildIndex(index);
           } catch (error) {
             this.logger.warn(
               `index ${collection.ns}.${index.name} could not be rebuilt: ${(error as Error).message}`,
@@ -289,6 +338,6 @@ export class Storage {
     const moved = this.attachCollection(toDb, toName, from.options);
     for (const [id, doc] of from.docs) moved.docs.set(id, doc);
     for (const [name, index] of from.indexes) moved.indexes.set(name, new Index(index.spec));
-    for (const index of moved.indexes.values()) index.rebuild(moved.docs.entries(), moved.ns);
+    for (const index of moved.indexes.values()) moved.rebuildIndex(index);
   }
 }

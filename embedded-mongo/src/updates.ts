@@ -1,7 +1,12 @@
-import { aggregate as mingoAggregate, update as mingoUpdate } from 'mingo';
+import { updateOne as mingoUpdateOne } from 'mingo/updater';
+import { Aggregator } from 'mingo/aggregator';
+import { Query } from 'mingo/query';
+import type { CollationSpec } from 'mingo/types';
 import type { Modifier } from 'mingo/updater';
 import { MongoCommandError } from './errors';
-import { queryOptions } from './query-options';
+import { promote, restoreNumberTypes } from './exact-values';
+import { queryOptions } from './mingo-context';
+import { checkModifier, positionalCount, withPositionalIndex } from './update-checks';
 import { cloneValue, isPlainObject, withIdFirst, type Doc } from './values';
 
 export type UpdateSpec = Doc | Doc[];
@@ -36,26 +41,125 @@ export function validateUpdate(update: unknown): UpdateSpec {
   return update;
 }
 
-function usesPositionalOperator(modifier: Doc): boolean {
-  return Object.values(modifier).some(
-    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => /(^|\.)\$(\.|$)/.test(path)),
+export interface UpdateOptions {
+  filter?: Doc;
+  arrayFilters?: Doc[];
+  /** An upsert's insert: the only time $setOnInsert applies. */
+  inserting?: boolean;
+  collation?: Doc;
+  /** `let` (and a pipeline update's `c`) variables. */
+  variables?: Doc;
+}
+
+/** Operators whose arguments mingo compares or computes with, so they get promoted numbers. */
+const COMPUTING_OPERATORS = new Set(['$inc', '$mul', '$min', '$max', '$pullAll', '$addToSet', '$bit']);
+
+function isQueryOperatorCondition(condition: Doc): boolean {
+  const keys = Object.keys(condition);
+  return (
+    keys.length > 0 && keys.every((key) => key.startsWith('$') && !['$and', '$or', '$nor'].includes(key))
   );
 }
 
 /**
- * Computes the new version of a document. `inserting` marks an upsert's insert, the only time
- * $setOnInsert applies (mingo has no $setOnInsert, so it is folded into $set here).
+ * $pull as MongoDB defines it: a condition on documents is a query each element is tested with
+ * (including $or/$and), a condition of operators ($gte, $in...) applies to each element's value, and
+ * anything else removes equal elements. mingo's $pull misses the logical operators, so it is done here.
  */
-export function applyUpdate(
-  original: Doc,
-  update: UpdateSpec,
-  options: { filter?: Doc; arrayFilters?: Doc[]; inserting?: boolean } = {},
-): Doc {
-  if (Array.isArray(update)) {
-    const [result] = mingoAggregate([cloneValue(original)], update, queryOptions()) as Doc[];
-    if (!result) throw new MongoCommandError('BadValue', 'update pipeline removed the document');
-    return withIdFirst('_id' in original ? { ...result, _id: original._id } : result);
+function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
+  const mingoOptions = queryOptions({
+    ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+  });
+  for (const [path, rawCondition] of Object.entries(fields)) {
+    const condition: unknown = promote(rawCondition);
+    let test: (element: unknown) => boolean;
+    if (isPlainObject(condition) && isQueryOperatorCondition(condition)) {
+      const query = new Query({ value: condition }, mingoOptions);
+      test = (element) => query.test({ value: element });
+    } else if (isPlainObject(condition)) {
+      const query = new Query(condition, mingoOptions);
+      test = (element) => isPlainObject(element) && query.test(element);
+    } else {
+      const query = new Query({ value: { $eq: condition } }, mingoOptions);
+      test = (element) => !Array.isArray(element) && query.test({ value: element });
+    }
+    const parts = path.split('.');
+    let parent: unknown = doc;
+    for (const part of parts.slice(0, -1)) parent = isPlainObject(parent) ? parent[part] : undefined;
+    const last = parts[parts.length - 1];
+    if (!isPlainObject(parent) || !Array.isArray(parent[last])) continue;
+    parent[last] = (parent[last] as unknown[]).filter((element) => !test(element));
   }
+}
+
+/**
+ * The array index the positional `$` stands for: the first element matched by the filter condition on
+ * a path that runs through an array (the last such condition when several do), as MongoDB records it
+ * while matching.
+ */
+function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number | undefined {
+  const mingoOptions = queryOptions({
+    ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+  });
+  let found: number | undefined;
+  const visit = (conditions: Doc): void => {
+    for (const [path, condition] of Object.entries(conditions)) {
+      if (path === '$and' && Array.isArray(condition)) {
+        for (const part of condition) if (isPlainObject(part)) visit(part);
+        continue;
+      }
+      if (path.startsWith('$')) continue;
+      const parts = path.split('.');
+      let value: unknown = doc;
+      let depth = 0;
+      while (depth < parts.length && isPlainObject(value)) value = value[parts[depth++]];
+      if (!Array.isArray(value)) continue;
+      const rest = parts.slice(depth).join('.');
+      const query = new Query({ [rest || 'value']: condition }, mingoOptions);
+      const index = value.findIndex((element: unknown) =>
+        rest ? isPlainObject(element) && query.test(element) : query.test({ value: element }),
+      );
+      if (index >= 0) found = index;
+    }
+  };
+  visit(promote(filter));
+  return found;
+}
+
+/** The modifier with every positional `$` replaced by the matched array index. */
+function resolvePositional(modifier: Doc, doc: Doc, options: UpdateOptions): Doc {
+  if (!hasPositional(modifier)) return modifier;
+  const index = options.inserting ? undefined : positionalIndex(doc, options.filter ?? {}, options);
+  if (index === undefined)
+    throw new MongoCommandError(
+      'BadValue',
+      'The positional operator did not find the match needed from the query.',
+    );
+  const resolved: Doc = {};
+  for (const [operator, fields] of Object.entries(modifier)) {
+    resolved[operator] = Object.fromEntries(
+      Object.entries(fields as Doc).map(([path, value]) => [withPositionalIndex(path, index), value]),
+    );
+  }
+  return resolved;
+}
+
+function promoteModifier(modifier: Doc): Doc {
+  const promoted: Doc = {};
+  for (const [operator, fields] of Object.entries(modifier))
+    promoted[operator] = COMPUTING_OPERATORS.has(operator) ? promote(fields) : fields;
+  return promoted;
+}
+
+function hasPositional(modifier: Doc): boolean {
+  return Object.values(modifier).some(
+    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => positionalCount(path) > 0),
+  );
+}
+
+/** Computes the new version of a document. The stored original is never modified. */
+export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOptions = {}): Doc {
+  if (Array.isArray(update)) return applyPipelineUpdate(original, update, options);
   if (!isOperatorUpdate(update)) {
     if ('_id' in original && '_id' in update && update._id !== undefined) {
       return withIdFirst({ ...update });
@@ -63,10 +167,6 @@ export function applyUpdate(
     return '_id' in original ? { _id: original._id, ...update } : { ...update };
   }
   const modifier: Doc = { ...update };
-  const onInsert: unknown = modifier.$setOnInsert;
-  delete modifier.$setOnInsert;
-  if (options.inserting && isPlainObject(onInsert))
-    modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
   for (const [operator, fields] of Object.entries(modifier)) {
     if (!isPlainObject(fields))
       throw new MongoCommandError(
@@ -75,14 +175,52 @@ export function applyUpdate(
       );
     if (Object.keys(fields).length === 0) delete modifier[operator];
   }
-  const next = cloneValue(original);
-  if (Object.keys(modifier).length === 0) return next;
-  const condition =
-    !options.inserting && options.filter && usesPositionalOperator(modifier) ? options.filter : undefined;
-  mingoUpdate(next, modifier as Modifier<Doc>, options.arrayFilters, condition, {
-    queryOptions: queryOptions(),
-  });
-  return next;
+  const onInsert: unknown = modifier.$setOnInsert;
+  delete modifier.$setOnInsert;
+  if (options.inserting && isPlainObject(onInsert)) modifier.$setOnInsert = onInsert;
+  checkModifier(modifier, original);
+  if (options.inserting && isPlainObject(onInsert)) {
+    modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
+    delete modifier.$setOnInsert;
+  }
+  // $set of _id to its own value passed the check above and is a no-op; mingo refuses any $set of _id.
+  if (isPlainObject(modifier.$set) && '_id' in modifier.$set && '_id' in original) {
+    const { _id: _unchanged, ...rest } = modifier.$set;
+    if (Object.keys(rest).length > 0) modifier.$set = rest;
+    else delete modifier.$set;
+  }
+  const next = cloneValue(promote(original));
+  const resolved = resolvePositional(modifier, next, options);
+  if (isPlainObject(resolved.$pull)) {
+    applyPull(next, resolved.$pull, options);
+    delete resolved.$pull;
+  }
+  if (Object.keys(resolved).length > 0) {
+    mingoUpdateOne(
+      [next],
+      {},
+      promoteModifier(resolved) as Modifier<Doc>,
+      {
+        cloneMode: 'copy',
+        ...(options.arrayFilters ? { arrayFilters: promote(options.arrayFilters) } : {}),
+        ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+        ...(options.variables ? { let: options.variables } : {}),
+      },
+      queryOptions(),
+    );
+  }
+  return withIdFirst(restoreNumberTypes(next, original) as Doc);
+}
+
+function applyPipelineUpdate(original: Doc, pipeline: Doc[], options: UpdateOptions): Doc {
+  const aggregator = new Aggregator(
+    promote(pipeline),
+    queryOptions(options.variables ? { variables: options.variables } : {}),
+  );
+  const [result] = aggregator.run([promote(original)]) as Doc[];
+  if (!result) throw new MongoCommandError('BadValue', 'update pipeline removed the document');
+  const restored = restoreNumberTypes(result, original) as Doc;
+  return withIdFirst('_id' in original ? { ...restored, _id: original._id } : restored);
 }
 
 /** The document an upsert starts from: the filter's equality conditions (MongoDB's rule). */
@@ -106,8 +244,6 @@ export function upsertSeed(filter: Doc): Doc {
   const seed: Doc = '_id' in equalities ? { _id: equalities._id } : {};
   delete equalities._id;
   if (Object.keys(equalities).length > 0)
-    mingoUpdate(seed, { $set: equalities } as Modifier<Doc>, undefined, undefined, {
-      queryOptions: queryOptions(),
-    });
+    mingoUpdateOne([seed], {}, { $set: equalities } as Modifier<Doc>, {}, queryOptions());
   return seed;
 }

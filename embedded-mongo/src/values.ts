@@ -1,4 +1,4 @@
-import { Binary, Decimal128, EJSON, Long, ObjectId, Timestamp, type Document } from 'bson';
+import { Binary, Decimal128, Double, EJSON, Long, ObjectId, Timestamp, type Document } from 'bson';
 
 export type Doc = Document;
 
@@ -36,6 +36,7 @@ export function valueKey(value: unknown): string {
   if (value instanceof ObjectId) return `o:${value.toHexString()}`;
   if (value instanceof Date) return `d:${value.getTime()}`;
   if (value instanceof Timestamp) return `t:${value.toString()}`;
+  if (value instanceof Double) return valueKey(value.value);
   if (value instanceof Long) {
     const asNumber = value.toNumber();
     return Number.isSafeInteger(asNumber) ? `n:${asNumber}` : `n:${value.toString()}`;
@@ -91,7 +92,7 @@ export function formatValue(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof ObjectId) return `ObjectId('${value.toHexString()}')`;
   if (value instanceof Date) return `new Date(${value.getTime()})`;
-  if (value instanceof Long) return value.toString();
+  if (value instanceof Long || value instanceof Double) return value.toString();
   if (Array.isArray(value)) return `[ ${value.map(formatValue).join(', ')} ]`;
   if (isPlainObject(value)) return formatDoc(value);
   return EJSON.stringify(value as Doc);

@@ -1,4 +1,5 @@
-import { deserialize, serialize, type Document } from 'bson';
+import { serialize, type Document } from 'bson';
+import { decodeExact } from './exact-values';
 
 export const OpCode = {
   REPLY: 1,
@@ -49,7 +50,7 @@ function readDocument(buffer: Buffer, offset: number): { doc: Document; end: num
   if (offset + 4 > buffer.length) throw new ProtocolError('truncated BSON document');
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > buffer.length) throw new ProtocolError('invalid BSON document size');
-  return { doc: deserialize(buffer.subarray(offset, offset + size)), end: offset + size };
+  return { doc: decodeExact(buffer.subarray(offset, offset + size)), end: offset + size };
 }
 
 function readCString(buffer: Buffer, offset: number): { value: string; end: number } {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -25,4 +26,28 @@ export async function startWithClient(options: EmbeddedMongoOptions = {}): Promi
       await server.stop();
     },
   };
+}
+
+/**
+ * Runs a TypeScript entry (the CLI, a fixture) in its own process through the SWC hook, so that it can
+ * be killed or run what Jest cannot (worker threads); resolves with the URI it prints once listening.
+ */
+export async function spawnServer(
+  entry: string,
+  args: string[],
+): Promise<{ child: ChildProcess; uri: string }> {
+  const repo = path.join(__dirname, '..', '..');
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '-r', path.join(repo, 'config', 'swc-register.cjs'), entry, ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const uri = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /mongodb:\/\/\S+/.exec(chunk.toString());
+      if (match) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`${path.basename(entry)} exited early with ${code}`)));
+  });
+  return { child, uri };
 }

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MongoClient, ObjectId } from 'mongodb';
+import { Decimal128, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
-import { startWithClient, tempDir } from './helpers';
+import { spawnServer, startWithClient, tempDir } from './helpers';
 
 async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promise<T>): Promise<T> {
   const { client, close } = await startWithClient({ dbPath });
@@ -15,6 +14,17 @@ async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promi
 }
 
 const journalFile = (dir: string): string => path.join(dir, 'journal.bin');
+
+/** Starts the CLI in its own process, so that it can be killed. */
+function startCli(dbPath: string): ReturnType<typeof spawnServer> {
+  return spawnServer(path.join(__dirname, '..', 'src', 'cli.ts'), [
+    '--port',
+    '0',
+    '--dbpath',
+    dbPath,
+    '--quiet',
+  ]);
+}
 
 describe('persistence', () => {
   test('data, indexes and deletions survive stop and restart', async () => {
@@ -45,6 +55,32 @@ describe('persistence', () => {
       expect((await users.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'email_1']);
       await expect(users.insertOne({ email: 'b@x.io' })).rejects.toMatchObject({ code: 11000 });
       expect((await client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['users']);
+    });
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('Int32, Int64, whole Doubles and Decimal128 keep their BSON types across a restart', async () => {
+    const dbPath = tempDir();
+    const id = new ObjectId();
+    const exact = {
+      _id: id,
+      i: new Int32(1),
+      l: Long.fromNumber(2),
+      d: new Double(3),
+      m: Decimal128.fromString('4.10'),
+    };
+    await withServer(dbPath, async (client) => {
+      await client.db('app').collection('numbers', { promoteValues: false }).insertOne(exact);
+    });
+    await withServer(dbPath, async (client) => {
+      const stored = await client
+        .db('app')
+        .collection('numbers')
+        .findOne({ _id: id }, { promoteValues: false });
+      expect(stored?.i).toBeInstanceOf(Int32);
+      expect(stored?.l).toEqual(Long.fromNumber(2));
+      expect(stored?.d).toBeInstanceOf(Double);
+      expect(stored?.m.toString()).toBe('4.10');
     });
     fs.rmSync(dbPath, { recursive: true, force: true });
   });
@@ -151,28 +187,7 @@ describe('persistence', () => {
 
   test('CLI killed with SIGKILL loses no acknowledged write', async () => {
     const dbPath = tempDir();
-    const repo = path.join(__dirname, '..', '..');
-    const child = spawn(
-      process.execPath,
-      [
-        '-r',
-        path.join(repo, 'config', 'swc-register.cjs'),
-        path.join(repo, 'embedded-mongo', 'src', 'cli.ts'),
-        '--port',
-        '0',
-        '--dbpath',
-        dbPath,
-        '--quiet',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    const uri = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        const match = /mongodb:\/\/\S+/.exec(chunk.toString());
-        if (match) resolve(match[0]);
-      });
-      child.once('exit', (code) => reject(new Error(`cli exited early with ${code}`)));
-    });
+    const { child, uri } = await startCli(dbPath);
     const client = await new MongoClient(uri).connect();
     const coll = client.db('app').collection('acks');
     for (let i = 0; i < 50; i += 1) await coll.insertOne({ i });
@@ -188,6 +203,46 @@ describe('persistence', () => {
       expect(await again.db('app').collection('acks').countDocuments()).toBe(100);
     });
     expect(fs.statSync(journalFile(dbPath)).size).toBeLessThanOrEqual(size);
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  });
+
+  test('killed with SIGKILL while 20 clients insert, every acknowledged insert survives', async () => {
+    const dbPath = tempDir();
+    const { child, uri } = await startCli(dbPath);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, () => new MongoClient(uri, { maxPoolSize: 1 }).connect()),
+    );
+    const writers = clients.map(async (client, c) => {
+      const coll = client.db('app').collection('acks');
+      for (let i = 0; !killed; i += 1) {
+        const _id = `${c}-${i}`;
+        try {
+          await coll.insertOne({ _id } as never);
+          acknowledged.push(_id);
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    killed = true;
+    await exited;
+    await Promise.all(clients.map((client) => client.close(true)));
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    await withServer(dbPath, async (again) => {
+      const stored = await again
+        .db('app')
+        .collection('acks')
+        .find({}, { projection: { _id: 1 } })
+        .toArray();
+      const ids = new Set(stored.map((doc) => String(doc._id)));
+      expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+    });
     fs.rmSync(dbPath, { recursive: true, force: true });
   });
 });

@@ -11,6 +11,7 @@ import {
   type CommandContext,
   type CommandHandler,
 } from './context';
+import { refuseOptions } from './options';
 
 const COLLECTION_OPTION_BLACKLIST = new Set([
   'create',
@@ -25,6 +26,20 @@ const COLLECTION_OPTION_BLACKLIST = new Set([
   'apiDeprecationErrors',
 ]);
 
+/** Collection options that change behaviour this engine does not implement. */
+const UNSUPPORTED_COLLECTION_OPTIONS = [
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'collation',
+  'encryptedFields',
+  'changeStreamPreAndPostImages',
+  'pipeline',
+  'expireAfterSeconds',
+  'indexOptionDefaults',
+  'storageEngine',
+];
+
 function create(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'create');
   if (command.capped || command.viewOn || command.timeseries || command.clusteredIndex) {
@@ -33,6 +48,7 @@ function create(command: Doc, context: CommandContext): Doc {
       'capped, time-series, clustered collections and views are not supported by embedded-mongo',
     );
   }
+  refuseOptions(command, 'create', UNSUPPORTED_COLLECTION_OPTIONS);
   const options: Doc = {};
   for (const [key, value] of Object.entries(command))
     if (!COLLECTION_OPTION_BLACKLIST.has(key)) options[key] = value;

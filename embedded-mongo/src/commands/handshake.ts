@@ -28,12 +28,8 @@ function helloReply(command: Doc, context: CommandContext, legacy: boolean): Doc
   };
 }
 
-export const handshakeCommands: Record<string, CommandHandler> = {
-  hello: (command, context) => helloReply(command, context, false),
-  isMaster: (command, context) => helloReply(command, context, true),
-  ismaster: (command, context) => helloReply(command, context, true),
-  ping: () => ({ ok: 1 }),
-  buildInfo: () => ({
+function buildInfo(): Doc {
+  return {
     version: SERVER_VERSION,
     gitVersion: 'embedded-mongo',
     versionArray: [7, 0, 0, 0],
@@ -44,7 +40,18 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     javascriptEngine: 'none',
     modules: [],
     ok: 1,
-  }),
+  };
+}
+
+export const handshakeCommands: Record<string, CommandHandler> = {
+  hello: (command, context) => helloReply(command, context, false),
+  isMaster: (command, context) => helloReply(command, context, true),
+  ismaster: (command, context) => helloReply(command, context, true),
+  ping: () => ({ ok: 1 }),
+  buildInfo,
+  // What the Node driver's admin().buildInfo() sends; mongod's command names are case-sensitive but it
+  // registers this alias too.
+  buildinfo: buildInfo,
   getParameter: (command) => {
     const known: Doc = {
       featureCompatibilityVersion: { version: '7.0' },

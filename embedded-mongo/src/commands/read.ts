@@ -1,5 +1,6 @@
 import { MongoCommandError } from '../errors';
-import { matchingDocs, runAggregate, runFind } from '../query-engine';
+import { collatorFor, isActiveCollation } from '../mingo-context';
+import { matchingDocs, runAggregate, runFind, validateHint } from '../query-engine';
 import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../values';
 import {
   collectionName,
@@ -9,9 +10,22 @@ import {
   type CommandContext,
   type CommandHandler,
 } from './context';
+import { collationOf, refuseOptions, variablesOf } from './options';
+
+/** find options MongoDB honours that this engine does not implement. */
+const UNSUPPORTED_FIND_OPTIONS = [
+  'min',
+  'max',
+  'returnKey',
+  'showRecordId',
+  'tailable',
+  'awaitData',
+  'oplogReplay',
+];
 
 function find(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'find');
+  refuseOptions(command, 'find', UNSUPPORTED_FIND_OPTIONS);
   const rawLimit = intField(command, 'limit');
   // A negative limit is the legacy spelling of "this many, in one batch".
   const singleBatch = command.singleBatch === true || rawLimit < 0;
@@ -20,7 +34,9 @@ function find(command: Doc, context: CommandContext): Doc {
     filter: optionalDoc(command, 'filter'),
     sort: optionalDoc(command, 'sort'),
     projection: optionalDoc(command, 'projection'),
-    collation: optionalDoc(command, 'collation'),
+    collation: collationOf(command),
+    hint: command.hint,
+    variables: variablesOf(command),
     skip: intField(command, 'skip'),
     limit,
   });
@@ -45,9 +61,14 @@ function killCursors(command: Doc, context: CommandContext): Doc {
 
 function count(command: Doc, context: CommandContext): Doc {
   const collection = context.storage.getCollection(context.db, collectionName(command, 'count'));
+  validateHint(collection, command.hint);
   if (!collection) return { n: 0, ok: 1 };
   const query = optionalDoc(command, 'query') ?? {};
-  let n = Object.keys(query).length === 0 ? collection.docs.size : matchingDocs(collection, query).length;
+  const collation = collationOf(command);
+  let n =
+    Object.keys(query).length === 0
+      ? collection.docs.size
+      : matchingDocs(collection, query, 0, { collation }).length;
   n = Math.max(0, n - intField(command, 'skip'));
   const limit = Math.abs(intField(command, 'limit'));
   return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
@@ -58,11 +79,21 @@ function distinct(command: Doc, context: CommandContext): Doc {
   if (typeof key !== 'string' || key.length === 0)
     throw new MongoCommandError('BadValue', "'key' must be a non-empty string");
   const collection = context.storage.getCollection(context.db, collectionName(command, 'distinct'));
+  validateHint(collection, command.hint);
   if (!collection) return { values: [], ok: 1 };
+  const collation = collationOf(command);
+  const collator = isActiveCollation(collation) ? collatorFor(collation) : undefined;
   const seen = new Map<string, unknown>();
-  for (const doc of matchingDocs(collection, optionalDoc(command, 'query') ?? {})) {
+  const strings: string[] = [];
+  for (const doc of matchingDocs(collection, optionalDoc(command, 'query') ?? {}, 0, { collation })) {
     for (const value of valuesAtPath(doc, key)) {
-      if (value !== undefined && !seen.has(valueKey(value))) seen.set(valueKey(value), value);
+      if (value === undefined || seen.has(valueKey(value))) continue;
+      // Under a collation, strings that compare equal are one distinct value (the first one seen).
+      if (collator && typeof value === 'string') {
+        if (strings.some((other) => collator.compare(other, value) === 0)) continue;
+        strings.push(value);
+      }
+      seen.set(valueKey(value), value);
     }
   }
   return { values: [...seen.values()], ok: 1 };
@@ -83,14 +114,23 @@ function aggregate(command: Doc, context: CommandContext): Doc {
     throw new MongoCommandError('BadValue', "'pipeline' option must be specified as an array");
   }
   // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
-  const name = command.aggregate === 1 ? undefined : collectionName(command, 'aggregate');
+  const name = Number(command.aggregate) === 1 ? undefined : collectionName(command, 'aggregate');
+  if (name) validateHint(context.storage.getCollection(context.db, name), command.hint);
   const resolve = (other: string): Doc[] =>
     context.storage.getCollection(context.db, other)?.documents() ?? [];
   const input = name ? resolve(name) : [];
-  const results = runAggregate(input, pipeline, resolve, optionalDoc(command, 'let'));
+  const results = runAggregate(input, pipeline, resolve, {
+    collation: collationOf(command),
+    variables: variablesOf(command),
+  });
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
     batchSize: cursorOptions.batchSize,
   });
+}
+
+/** explain is answered with MongoDB's "not supported" error rather than "no such command". */
+function explain(): Doc {
+  throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
 }
 
 export const readCommands: Record<string, CommandHandler> = {
@@ -100,4 +140,5 @@ export const readCommands: Record<string, CommandHandler> = {
   count,
   distinct,
   aggregate,
+  explain,
 };

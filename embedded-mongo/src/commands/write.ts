@@ -1,10 +1,19 @@
 import { serialize } from 'bson';
 import { MongoCommandError, toMongoError, writeErrorEntry } from '../errors';
-import { matchingDocs, projectDoc, runFind } from '../query-engine';
+import { projectDocs } from '../projection';
+import { matchingDocs, runFind, validateHint } from '../query-engine';
 import type { Collection } from '../storage';
-import { applyUpdate, isOperatorUpdate, upsertSeed, validateUpdate, type UpdateSpec } from '../updates';
+import {
+  applyUpdate,
+  isOperatorUpdate,
+  upsertSeed,
+  validateUpdate,
+  type UpdateOptions,
+  type UpdateSpec,
+} from '../updates';
 import { isPlainObject, type Doc } from '../values';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
+import { collationOf, variablesOf } from './options';
 
 function statements(command: Doc, field: string): Doc[] {
   const value: unknown = command[field];
@@ -53,9 +62,9 @@ function upsert(
   collection: Collection,
   filter: Doc,
   update: UpdateSpec,
-  arrayFilters: Doc[] | undefined,
+  options: UpdateOptions,
 ): Doc {
-  const doc = applyUpdate(upsertSeed(filter), update, { arrayFilters, inserting: true });
+  const doc = applyUpdate(upsertSeed(filter), update, { ...options, inserting: true });
   return context.storage.insert(collection, doc);
 }
 
@@ -83,25 +92,29 @@ function update(command: Doc, context: CommandContext): Doc {
         'multi update is not supported for replacement-style update',
       );
     }
-    const arrayFilters = arrayFiltersOf(statement);
-    const sort = optionalDoc(statement, 'sort');
+    // `sort` in an update statement arrived in MongoDB 8.0; this server answers as 7.0 does.
+    if (statement.sort !== undefined)
+      throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
     const existing = context.storage.getCollection(context.db, name);
-    const matched = !existing
-      ? []
-      : sort && !multi
-        ? runFind(existing, { filter, sort, limit: 1 })
-        : matchingDocs(existing, filter, multi ? 0 : 1);
+    validateHint(existing, statement.hint);
+    const options: UpdateOptions = {
+      filter,
+      arrayFilters: arrayFiltersOf(statement),
+      collation: collationOf(statement),
+      variables: variablesOf(command, statement),
+    };
+    const matched = !existing ? [] : matchingDocs(existing, filter, multi ? 0 : 1, options);
     if (matched.length === 0) {
       if (statement.upsert === true) {
         const { collection } = context.storage.ensureCollection(context.db, name);
-        const doc = upsert(context, collection, filter, spec, arrayFilters);
+        const doc = upsert(context, collection, filter, spec, options);
         n += 1;
         upserted.push({ index, _id: doc._id });
       }
       return;
     }
     for (const previous of matched) {
-      const next = applyUpdate(previous, spec, { filter, arrayFilters });
+      const next = applyUpdate(previous, spec, options);
       n += 1;
       if (sameBson(previous, next)) continue;
       // A document matched, so the collection exists.
@@ -116,12 +129,18 @@ function remove(command: Doc, context: CommandContext): Doc {
   const items = statements(command, 'deletes');
   const collection = context.storage.getCollection(context.db, collectionName(command, 'delete'));
   let n = 0;
+  const variables = variablesOf(command);
   const writeErrors = eachStatement(items, command.ordered !== false, (statement) => {
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1)
       throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    validateHint(collection, statement.hint);
+    const collation = collationOf(statement);
     if (!collection) return;
-    for (const doc of matchingDocs(collection, optionalDoc(statement, 'q') ?? {}, limit)) {
+    for (const doc of matchingDocs(collection, optionalDoc(statement, 'q') ?? {}, limit, {
+      collation,
+      variables,
+    })) {
       context.storage.remove(collection, doc);
       n += 1;
     }
@@ -134,39 +153,43 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
   const filter = optionalDoc(command, 'query') ?? {};
   const fields = optionalDoc(command, 'fields');
   const returnNew = command.new === true;
+  const existing = context.storage.getCollection(context.db, name);
+  validateHint(existing, command.hint);
+  const collation = collationOf(command);
+  const variables = variablesOf(command);
+  const sort = optionalDoc(command, 'sort');
+  const project = (doc: Doc): Doc => projectDocs([doc], fields, filter)[0]!;
   if (command.remove === true) {
     if (command.update !== undefined)
       throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
     if (command.upsert === true)
       throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
-    const collection = context.storage.getCollection(context.db, name);
-    const [target] = runFind(collection, { filter, sort: optionalDoc(command, 'sort'), limit: 1 });
-    if (!collection || !target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
-    context.storage.remove(collection, target);
-    return { lastErrorObject: { n: 1 }, value: projectDoc(target, fields, filter), ok: 1 };
+    const [target] = runFind(existing, { filter, sort, limit: 1, collation, variables });
+    if (!existing || !target) return { lastErrorObject: { n: 0 }, value: null, ok: 1 };
+    context.storage.remove(existing, target);
+    return { lastErrorObject: { n: 1 }, value: project(target), ok: 1 };
   }
   if (command.update === undefined)
     throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const spec = validateUpdate(command.update);
-  const arrayFilters = arrayFiltersOf(command);
-  const existing = context.storage.getCollection(context.db, name);
-  const [previous] = runFind(existing, { filter, sort: optionalDoc(command, 'sort'), limit: 1 });
+  const options: UpdateOptions = { filter, arrayFilters: arrayFiltersOf(command), collation, variables };
+  const [previous] = runFind(existing, { filter, sort, limit: 1, collation, variables });
   if (!existing || !previous) {
     if (command.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const { collection } = context.storage.ensureCollection(context.db, name);
-    const doc = upsert(context, collection, filter, spec, arrayFilters);
+    const doc = upsert(context, collection, filter, spec, options);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
-      value: returnNew ? projectDoc(doc, fields, filter) : null,
+      value: returnNew ? project(doc) : null,
       ok: 1,
     };
   }
-  const next = applyUpdate(previous, spec, { filter, arrayFilters });
+  const next = applyUpdate(previous, spec, options);
   if (!sameBson(previous, next)) context.storage.replace(existing, previous, next);
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
-    value: projectDoc(returnNew ? next : previous, fields, filter),
+    value: project(returnNew ? next : previous),
     ok: 1,
   };
 }

@@ -1,0 +1,186 @@
+import { Context, ProcessingMode } from 'mingo';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
+import type { AnyObject, CollationSpec, Options, QueryOperator } from 'mingo/types';
+import { ensureArray, isEqual, isNil, resolve } from 'mingo/util';
+import { MongoCommandError } from './errors';
+import { bsonTypeAlias, exactOf } from './exact-values';
+
+/** A query operator as mingo calls it: compiled once per filter into a document predicate. */
+type Predicate = (doc: AnyObject) => boolean;
+type CompiledOperator = (selector: string, value: unknown, options: Options) => Predicate;
+
+const TYPE_CODES: Record<number, string> = {
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  6: 'undefined',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  13: 'javascript',
+  14: 'symbol',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
+  [-1]: 'minKey',
+  127: 'maxKey',
+};
+const TYPE_ALIASES = new Set([...Object.values(TYPE_CODES), 'number']);
+const NUMERIC_TYPES = new Set(['double', 'int', 'long', 'decimal']);
+
+function typeAliasOf(selector: unknown): string {
+  if (typeof selector === 'string') {
+    if (!TYPE_ALIASES.has(selector))
+      throw new MongoCommandError('BadValue', `Unknown type name alias: ${selector}`);
+    return selector;
+  }
+  if (typeof selector === 'number' && TYPE_CODES[selector]) return TYPE_CODES[selector];
+  throw new MongoCommandError('BadValue', `Invalid numerical type code: ${String(selector)}`);
+}
+
+function hasType(value: unknown, alias: string): boolean {
+  const actual = bsonTypeAlias(value);
+  return alias === 'number' ? NUMERIC_TYPES.has(actual) : actual === alias;
+}
+
+/**
+ * $type against the exact BSON types (mingo sees promoted numbers, so it cannot tell Int32 from a
+ * whole Double): an array field matches "array" or by the type of any element, as in MongoDB.
+ */
+const $type: CompiledOperator = (selector, value) => {
+  const aliases = (Array.isArray(value) ? value : [value]).map(typeAliasOf);
+  return (doc) => {
+    const found: unknown = resolve(exactOf(doc), selector, { unwrapArray: true });
+    const candidates = Array.isArray(found) ? [found, ...(found as unknown[])] : [found];
+    return aliases.some((alias) => candidates.some((candidate) => hasType(candidate, alias)));
+  };
+};
+
+/** Whether a collation changes how strings compare (the "simple" locale is binary comparison). */
+export function isActiveCollation(spec: unknown): spec is CollationSpec {
+  return (
+    typeof spec === 'object' &&
+    spec !== null &&
+    typeof (spec as CollationSpec).locale === 'string' &&
+    (spec as CollationSpec).locale !== 'simple'
+  );
+}
+
+const STRENGTH_SENSITIVITY = { 1: 'base', 2: 'accent', 3: 'variant', 4: 'variant', 5: 'variant' } as const;
+
+const collators = new Map<string, Intl.Collator>();
+
+export function collatorFor(spec: CollationSpec): Intl.Collator {
+  const key = JSON.stringify(spec);
+  let collator = collators.get(key);
+  if (!collator) {
+    let sensitivity: Intl.CollatorOptions['sensitivity'] =
+      STRENGTH_SENSITIVITY[(spec.strength ?? 3) as 1 | 2 | 3 | 4 | 5] ?? 'variant';
+    if (spec.caseLevel === true && sensitivity === 'base') sensitivity = 'case';
+    // MongoDB takes ICU locale ids (en_US); Intl wants BCP 47 tags (en-US).
+    collator = new Intl.Collator(spec.locale.replace(/_/g, '-'), {
+      sensitivity,
+      caseFirst: spec.caseFirst === 'off' || spec.caseFirst === undefined ? 'false' : spec.caseFirst,
+      numeric: spec.numericOrdering === true,
+      ignorePunctuation: spec.alternate === 'shifted',
+    });
+    collators.set(key, collator);
+  }
+  return collator;
+}
+
+function collatedEquals(a: unknown, b: unknown, collator: Intl.Collator): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b) === 0;
+  if (Array.isArray(a) && !Array.isArray(b)) return a.some((item) => collatedEquals(item, b, collator));
+  return isEqual(a, b) || (isNil(a) && isNil(b));
+}
+
+type Comparison = (order: number) => boolean;
+const RANGE: Record<string, Comparison> = {
+  $gt: (order) => order > 0,
+  $gte: (order) => order >= 0,
+  $lt: (order) => order < 0,
+  $lte: (order) => order <= 0,
+};
+
+/**
+ * Wraps a comparison operator so that, under a non-simple collation, strings compare by the collation
+ * (case- or accent-insensitive matches); everything else keeps mingo's comparison.
+ */
+function collated(name: string, original: CompiledOperator): CompiledOperator {
+  return (selector, value, options) => {
+    const spec = options.collation;
+    if (!isActiveCollation(spec)) return original(selector, value, options);
+    const collator = collatorFor(spec);
+    const fallback = original(selector, value, options);
+    const at = (doc: AnyObject): unknown => resolve(doc, selector, { unwrapArray: true });
+    switch (name) {
+      case '$eq':
+        return (doc) => collatedEquals(at(doc), value, collator);
+      case '$ne':
+        return (doc) => !collatedEquals(at(doc), value, collator);
+      case '$in':
+      case '$nin': {
+        const list = value as unknown[];
+        const inList = (doc: AnyObject): boolean => {
+          const found = at(doc);
+          return list.some((item) =>
+            item instanceof RegExp
+              ? ensureArray(found).some((v) => typeof v === 'string' && item.test(v))
+              : collatedEquals(found, item, collator),
+          );
+        };
+        return name === '$in' ? inList : (doc) => !inList(doc);
+      }
+      default: {
+        const accept = RANGE[name];
+        if (!accept || typeof value !== 'string') return fallback;
+        return (doc) =>
+          ensureArray(at(doc)).some((v) => typeof v === 'string' && accept(collator.compare(v, value)));
+      }
+    }
+  };
+}
+
+const COLLATED = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
+
+/** mingo's operators, with $type and the comparisons replaced by the MongoDB-exact versions above. */
+const CONTEXT = Context.init({
+  accumulator: accumulatorOperators,
+  expression: expressionOperators,
+  pipeline: pipelineOperators,
+  projection: projectionOperators,
+  query: {
+    ...queryOperators,
+    $type,
+    ...Object.fromEntries(
+      COLLATED.map((name) => [name, collated(name, queryOperators[name] as unknown as CompiledOperator)]),
+    ),
+  } as unknown as Record<string, QueryOperator>,
+  window: windowOperators,
+});
+
+/**
+ * Options for every mingo call. Stored documents are shared with open cursors, so pipelines must
+ * clone their input rather than rewrite it in place; server-side JavaScript is off like a hardened mongod.
+ */
+export function queryOptions(extra: Partial<Options> = {}): Partial<Options> {
+  return {
+    idKey: '_id',
+    useStrictMode: true,
+    scriptEnabled: false,
+    processingMode: ProcessingMode.CLONE_INPUT,
+    context: CONTEXT,
+    ...extra,
+  };
+}

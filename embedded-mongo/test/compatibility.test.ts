@@ -1,0 +1,435 @@
+import { Decimal128, Double, Int32, Long, type Db, type Document } from 'mongodb';
+import { startWithClient, type Harness } from './helpers';
+
+/** MongoDB's documented answer, or its own error, for what a client may send (issue 15, item 1). */
+let h: Harness;
+let db: Db;
+
+/** Tests use numeric and string _ids, which the driver's default ObjectId-typed schema rejects. */
+interface Loose extends Document {
+  _id?: number | string;
+}
+const collection = (name: string) => db.collection<Loose>(name);
+
+beforeAll(async () => {
+  h = await startWithClient();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(() => {
+  db = h.client.db(`compat_${Math.random().toString(36).slice(2, 8)}`);
+});
+
+describe('collation', () => {
+  const caseless = { locale: 'en', strength: 2 };
+
+  test('find matches under a case-insensitive collation', async () => {
+    await collection('c').insertMany([
+      { _id: 1, name: 'Alice' },
+      { _id: 2, name: 'bob' },
+    ]);
+    expect(await collection('c').find({ name: 'alice' }, { collation: caseless }).toArray()).toEqual([
+      { _id: 1, name: 'Alice' },
+    ]);
+    expect(await collection('c').find({ name: 'alice' }).toArray()).toEqual([]);
+    expect(
+      await collection('c')
+        .find({ name: { $in: ['BOB'] } }, { collation: caseless })
+        .toArray(),
+    ).toEqual([{ _id: 2, name: 'bob' }]);
+  });
+
+  test('sort orders by the collation', async () => {
+    await collection('c').insertMany([
+      { _id: 1, n: 'b' },
+      { _id: 2, n: 'B' },
+      { _id: 3, n: 'a' },
+    ]);
+    const binary = await collection('c').find().sort({ n: 1 }).toArray();
+    expect(binary.map((d) => d.n)).toEqual(['B', 'a', 'b']);
+    const collated = await collection('c').find().sort({ n: 1 }).collation({ locale: 'en' }).toArray();
+    expect(collated.map((d) => d.n)).toEqual(['a', 'b', 'B']);
+  });
+
+  test('update, delete, count and distinct honour the collation', async () => {
+    await collection('c').insertMany([
+      { _id: 1, n: 'X' },
+      { _id: 2, n: 'x' },
+      { _id: 3, n: 'y' },
+    ]);
+    expect(await collection('c').countDocuments({ n: 'x' }, { collation: caseless })).toBe(2);
+    expect(await collection('c').distinct('n', {}, { collation: caseless })).toEqual(['X', 'y']);
+    const updated = await collection('c').updateMany(
+      { n: 'x' },
+      { $set: { hit: true } },
+      { collation: caseless },
+    );
+    expect(updated.modifiedCount).toBe(2);
+    const deleted = await collection('c').deleteMany({ n: 'Y' }, { collation: caseless });
+    expect(deleted.deletedCount).toBe(1);
+  });
+});
+
+describe('document limits', () => {
+  test('a document over 16 MiB is refused on insert', async () => {
+    const big = 'x'.repeat(16 * 1024 * 1024);
+    await expect(collection('l').insertOne({ big })).rejects.toMatchObject({
+      code: 2,
+      message: expect.stringContaining('object to insert too large'),
+    });
+    expect(await collection('l').countDocuments()).toBe(0);
+  });
+
+  test('an update that grows a document past 16 MiB is refused', async () => {
+    const half = 'x'.repeat(9 * 1024 * 1024);
+    await collection('l').insertOne({ _id: 1, a: half });
+    await expect(collection('l').updateOne({ _id: 1 }, { $set: { b: half } })).rejects.toMatchObject({
+      code: 10334,
+    });
+    expect((await collection('l').findOne({ _id: 1 }))?.b).toBeUndefined();
+  });
+
+  test('nesting beyond 100 levels is refused with Overflow (15)', async () => {
+    const nested = (levels: number): Document => {
+      let doc: Document = { leaf: 1 };
+      for (let i = 0; i < levels; i++) doc = { a: doc };
+      return doc;
+    };
+    await collection('l').insertOne({ _id: 'ok', ...nested(90) });
+    await expect(collection('l').insertOne({ _id: 'deep', ...nested(120) })).rejects.toMatchObject({
+      code: 15,
+      message: 'cannot insert document because it exceeds 100 levels of nesting',
+    });
+    await expect(
+      collection('l').updateOne({ _id: 'ok' }, { $set: { b: nested(120) } }),
+    ).rejects.toMatchObject({ code: 15 });
+  });
+});
+
+describe('projection', () => {
+  test('$slice alone keeps the other fields', async () => {
+    await collection('p').insertOne({ _id: 1, name: 'n', list: [1, 2, 3, 4], other: { x: 1 } });
+    expect(await collection('p').findOne({ _id: 1 }, { projection: { list: { $slice: 2 } } })).toEqual({
+      _id: 1,
+      name: 'n',
+      list: [1, 2],
+      other: { x: 1 },
+    });
+    expect(await collection('p').findOne({}, { projection: { list: { $slice: [-3, 2] }, name: 0 } })).toEqual(
+      {
+        _id: 1,
+        list: [2, 3],
+        other: { x: 1 },
+      },
+    );
+  });
+
+  test('$slice with an inclusion returns only the included fields', async () => {
+    await collection('p').insertOne({ _id: 1, name: 'n', list: [1, 2, 3], other: 1 });
+    expect(await collection('p').findOne({}, { projection: { name: 1, list: { $slice: -1 } } })).toEqual({
+      _id: 1,
+      name: 'n',
+      list: [3],
+    });
+  });
+});
+
+describe('update operators', () => {
+  test('$pull with $or and $and conditions removes the matching elements', async () => {
+    await collection('u').insertOne({
+      _id: 1,
+      items: [
+        { a: 1, b: 1 },
+        { a: 2, b: 2 },
+        { a: 3, b: 3 },
+      ],
+      n: [1, 5, 9],
+    });
+    await collection('u').updateOne({ _id: 1 }, {
+      $pull: { items: { $or: [{ a: 1 }, { b: 3 }] }, n: { $gte: 5 } },
+    } as Document);
+    expect(await collection('u').findOne({ _id: 1 })).toEqual({ _id: 1, items: [{ a: 2, b: 2 }], n: [1] });
+    await collection('u').updateOne({ _id: 1 }, {
+      $pull: { items: { $and: [{ a: 2 }, { b: 2 }] } },
+    } as Document);
+    expect((await collection('u').findOne({ _id: 1 }))?.items).toEqual([]);
+  });
+
+  test('$inc on a string is TypeMismatch (14) and changes nothing', async () => {
+    await collection('u').insertOne({ _id: 1, a: 'text' });
+    await expect(collection('u').updateOne({ _id: 1 }, { $inc: { a: 1 } })).rejects.toMatchObject({
+      code: 14,
+      message:
+        "Cannot apply $inc to a value of non-numeric type. {_id: 1} has the field 'a' of non-numeric type string",
+    });
+    await expect(
+      collection('u').updateOne({ _id: 1 }, { $inc: { b: 'x' } } as Document),
+    ).rejects.toMatchObject({
+      code: 14,
+    });
+    await expect(collection('u').updateOne({ _id: 1 }, { $mul: { a: 2 } })).rejects.toMatchObject({
+      code: 14,
+    });
+    expect(await collection('u').findOne({ _id: 1 })).toEqual({ _id: 1, a: 'text' });
+  });
+
+  test('$push/$addToSet onto a non-array are BadValue (2), $pop is TypeMismatch (14)', async () => {
+    await collection('u').insertOne({ _id: 1, a: 'text' });
+    await expect(
+      collection('u').updateOne({ _id: 1 }, { $push: { a: 1 } } as Document),
+    ).rejects.toMatchObject({
+      code: 2,
+      message: "The field 'a' must be an array but is of type string in document {_id: 1}",
+    });
+    await expect(collection('u').updateOne({ _id: 1 }, { $addToSet: { a: 1 } })).rejects.toMatchObject({
+      code: 2,
+    });
+    await expect(collection('u').updateOne({ _id: 1 }, { $pop: { a: 1 } })).rejects.toMatchObject({
+      code: 14,
+    });
+    await expect(
+      collection('u').updateOne({ _id: 1 }, { $pull: { a: 1 } } as Document),
+    ).rejects.toMatchObject({ code: 2 });
+  });
+
+  test('an unknown modifier is FailedToParse (9)', async () => {
+    await collection('u').insertOne({ _id: 1 });
+    await expect(
+      collection('u').updateOne({ _id: 1 }, { $frobnicate: { a: 1 } } as Document),
+    ).rejects.toMatchObject({ code: 9 });
+  });
+
+  test('overlapping paths are ConflictingUpdateOperators (40)', async () => {
+    await collection('u').insertOne({ _id: 1, a: { b: 1 } });
+    await expect(
+      collection('u').updateOne({ _id: 1 }, { $set: { a: 1 }, $inc: { 'a.b': 1 } }),
+    ).rejects.toMatchObject({ code: 40 });
+  });
+
+  test('$set of _id to its own value is a no-op; to another value is ImmutableField (66)', async () => {
+    await collection('u').insertOne({ _id: 1, a: 1 });
+    const same = await collection('u').updateOne({ _id: 1 }, { $set: { _id: 1, a: 2 } });
+    expect(same).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await collection('u').findOne({ _id: 1 })).toEqual({ _id: 1, a: 2 });
+    await expect(collection('u').updateOne({ _id: 1 }, { $set: { _id: 2 } })).rejects.toMatchObject({
+      code: 66,
+    });
+  });
+
+  test('a positional $ in two fields uses the same matched index; two in one path is BadValue', async () => {
+    await collection('u').insertOne({ _id: 1, a: [1, 2, 3], b: ['x', 'y', 'z'] });
+    await collection('u').updateOne({ _id: 1, a: 2 }, { $set: { 'a.$': 20, 'b.$': 'Y' } });
+    expect(await collection('u').findOne({ _id: 1 })).toEqual({ _id: 1, a: [1, 20, 3], b: ['x', 'Y', 'z'] });
+    await expect(
+      collection('u').updateOne({ _id: 1, a: 20 }, { $set: { 'a.$.b.$': 1 } }),
+    ).rejects.toMatchObject({
+      code: 2,
+      message: "Too many positional (i.e. '$') elements found in path 'a.$.b.$'",
+    });
+  });
+
+  test('$[] and $[<id>] with arrayFilters', async () => {
+    await collection('u').insertOne({ _id: 1, grades: [80, 95, 100], items: [{ q: 1 }, { q: 5 }] });
+    await collection('u').updateOne({ _id: 1 }, { $inc: { 'grades.$[]': 1 } });
+    await collection('u').updateOne(
+      { _id: 1 },
+      { $set: { 'items.$[big].flag': true } },
+      { arrayFilters: [{ 'big.q': { $gt: 2 } }] },
+    );
+    expect(await collection('u').findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      grades: [81, 96, 101],
+      items: [{ q: 1 }, { q: 5, flag: true }],
+    });
+  });
+
+  test('a pipeline update with let variables', async () => {
+    await collection('u').insertOne({ _id: 1, a: 2 });
+    await db.command({
+      update: 'u',
+      updates: [{ q: { _id: 1 }, u: [{ $set: { b: { $multiply: ['$a', '$$factor'] } } }] }],
+      let: { factor: 10 },
+    });
+    expect(await collection('u').findOne({ _id: 1 })).toEqual({ _id: 1, a: 2, b: 20 });
+  });
+});
+
+describe('$type', () => {
+  test('aliases and codes match MongoDB BSON types, "number" every numeric type', async () => {
+    await collection('t').insertMany([
+      { _id: 'int', v: 1 },
+      { _id: 'double', v: new Double(2) },
+      { _id: 'fraction', v: 2.5 },
+      { _id: 'long', v: Long.fromNumber(3) },
+      { _id: 'decimal', v: Decimal128.fromString('4.5') },
+      { _id: 'string', v: '5' },
+      { _id: 'array', v: [1, 'x'] },
+    ]);
+    const ids = async (type: unknown) =>
+      (
+        await collection('t')
+          .find({ v: { $type: type } } as Document)
+          .toArray()
+      ).map((d) => d._id);
+    expect(await ids('number')).toEqual(['int', 'double', 'fraction', 'long', 'decimal', 'array']);
+    expect(await ids('int')).toEqual(['int', 'array']);
+    expect(await ids('double')).toEqual(['double', 'fraction']);
+    expect(await ids(18)).toEqual(['long']);
+    expect(await ids('decimal')).toEqual(['decimal']);
+    expect(await ids('array')).toEqual(['array']);
+    expect(await ids(['string', 'long'])).toEqual(['long', 'string', 'array']);
+    await expect(ids('nonsense')).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe('BSON numbers round-trip exactly', () => {
+  test('Int32, Int64, Double and Decimal128 come back as the same types', async () => {
+    const raw = db.collection<Loose>('n', { promoteValues: false });
+    await raw.insertOne({
+      _id: 1,
+      i: new Int32(1),
+      l: Long.fromNumber(2),
+      d: new Double(3),
+      f: new Double(3.5),
+      m: Decimal128.fromString('4.10'),
+      nested: [{ l: Long.fromNumber(5) }],
+    });
+    const doc = await raw.findOne({ _id: 1 }, { promoteValues: false });
+    expect(doc?.i).toBeInstanceOf(Int32);
+    expect(doc?.l).toEqual(Long.fromNumber(2));
+    expect(doc?.d).toBeInstanceOf(Double);
+    expect(doc?.f).toBeInstanceOf(Double);
+    expect(doc?.m.toString()).toBe('4.10');
+    expect(doc?.nested[0].l).toEqual(Long.fromNumber(5));
+  });
+
+  test('numbers compare across types, and $inc keeps an Int64 an Int64', async () => {
+    const raw = db.collection<Loose>('n', { promoteValues: false });
+    await raw.insertOne({ _id: 1, l: Long.fromNumber(10), d: new Double(1) });
+    expect(await collection('n').countDocuments({ l: 10, d: { $gte: 1 } })).toBe(1);
+    await collection('n').updateOne({ _id: 1 }, { $inc: { l: 5, d: 1 } });
+    const doc = await raw.findOne({ _id: 1 }, { promoteValues: false });
+    expect(doc?.l).toEqual(Long.fromNumber(15));
+    expect(doc?.d).toEqual(new Double(2));
+  });
+
+  test('a sort compares across numeric types and returns the exact stored types', async () => {
+    const raw = db.collection<Loose>('n', { promoteValues: false });
+    await raw.insertMany([
+      { _id: 1, v: Long.fromNumber(2) },
+      { _id: 2, v: new Double(1) },
+    ]);
+    const sorted = await raw.find({}, { promoteValues: false }).sort({ v: 1 }).toArray();
+    expect(sorted.map((d) => d._id)).toEqual([new Int32(2), new Int32(1)]);
+    expect(sorted[0]?.v).toBeInstanceOf(Double);
+    const aggregated = await raw
+      .aggregate([{ $match: { v: { $gte: 1 } } }, { $sort: { v: -1 } }], { promoteValues: false })
+      .toArray();
+    expect(aggregated[0]?.v).toEqual(Long.fromNumber(2));
+  });
+});
+
+describe('hint', () => {
+  test('a hint naming no index is BadValue (2) on every command that takes one', async () => {
+    await collection('h').insertOne({ _id: 1, a: 1 });
+    await collection('h').createIndex({ a: 1 });
+    const message = expect.stringContaining('hint provided does not correspond to an existing index');
+    await expect(collection('h').find({}, { hint: 'nope' }).toArray()).rejects.toMatchObject({
+      code: 2,
+      message,
+    });
+    await expect(
+      collection('h')
+        .find({}, { hint: { b: 1 } })
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2 });
+    await expect(collection('h').countDocuments({}, { hint: 'nope' })).rejects.toMatchObject({ code: 2 });
+    await expect(collection('h').updateOne({}, { $set: { a: 2 } }, { hint: 'nope' })).rejects.toMatchObject({
+      code: 2,
+    });
+    await expect(collection('h').deleteOne({}, { hint: 'nope' })).rejects.toMatchObject({ code: 2 });
+    await expect(
+      collection('h').findOneAndUpdate({}, { $set: { a: 2 } }, { hint: { nope: 1 } }),
+    ).rejects.toMatchObject({ code: 2 });
+    expect(await collection('h').find({}, { hint: 'a_1' }).toArray()).toHaveLength(1);
+    expect(
+      await collection('h')
+        .find({}, { hint: { a: 1 } })
+        .toArray(),
+    ).toHaveLength(1);
+    expect(
+      await collection('h')
+        .find({}, { hint: { $natural: -1 } })
+        .toArray(),
+    ).toHaveLength(1);
+    expect(await collection('h').findOne({ _id: 1 })).toEqual({ _id: 1, a: 1 });
+  });
+});
+
+describe('commands and options', () => {
+  test('buildInfo answers in both spellings (admin().buildInfo() sends buildinfo)', async () => {
+    const info = await h.client.db('admin').admin().buildInfo();
+    expect(info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await db.command({ buildinfo: 1 })).ok).toBe(1);
+  });
+
+  test('explain is CommandNotSupported (115)', async () => {
+    await expect(collection('e').find({}).explain()).rejects.toMatchObject({ code: 115 });
+  });
+
+  test('find options that are not implemented are refused by name', async () => {
+    for (const option of [
+      { min: { a: 1 } },
+      { max: { a: 1 } },
+      { returnKey: true },
+      { showRecordId: true },
+    ]) {
+      await expect(db.command({ find: 'o', filter: {}, ...option })).rejects.toMatchObject({
+        code: 115,
+        message: expect.stringContaining(`'${Object.keys(option)[0]}'`),
+      });
+    }
+    await expect(collection('o').find({}, { tailable: true }).toArray()).rejects.toMatchObject({ code: 115 });
+  });
+
+  test('let variables reach $expr in find, update, delete and aggregate', async () => {
+    await collection('o').insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ]);
+    const expr = { $expr: { $eq: ['$a', '$$target'] } };
+    expect(
+      await collection('o')
+        .find(expr, { let: { target: 2 } })
+        .toArray(),
+    ).toEqual([{ _id: 2, a: 2 }]);
+    await collection('o').updateOne(expr, { $set: { hit: true } }, { let: { target: 1 } });
+    expect(await collection('o').findOne({ _id: 1 })).toEqual({ _id: 1, a: 1, hit: true });
+    expect(
+      await collection('o')
+        .aggregate([{ $match: expr }], { let: { target: 1 } })
+        .toArray(),
+    ).toHaveLength(1);
+    expect((await collection('o').deleteMany(expr, { let: { target: 2 } })).deletedCount).toBe(1);
+  });
+
+  test('collection options that are not implemented are refused, not ignored', async () => {
+    await expect(db.createCollection('v', { validator: { a: { $type: 'int' } } })).rejects.toMatchObject({
+      code: 115,
+    });
+    await expect(db.createCollection('v', { collation: { locale: 'en' } })).rejects.toMatchObject({
+      code: 115,
+    });
+  });
+
+  test('index types other than ascending/descending are refused', async () => {
+    await expect(collection('i').createIndex({ body: 'text' })).rejects.toMatchObject({ code: 115 });
+    await expect(collection('i').createIndex({ loc: '2dsphere' })).rejects.toMatchObject({ code: 115 });
+    await expect(
+      collection('i').createIndex({ a: 1 }, { collation: { locale: 'en' } }),
+    ).rejects.toMatchObject({
+      code: 115,
+    });
+  });
+});
