@@ -49,7 +49,8 @@ function rawResponse(url: URL): Promise<string> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
-  const mongo = await startEmbeddedMongo();
+  // As `npm start` runs it: on a worker thread, journaled to the data directory.
+  const mongo = await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db'), worker: true });
   const config = loadConfig({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
