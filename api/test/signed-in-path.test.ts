@@ -72,6 +72,12 @@ describe('revocation applies to the next request', () => {
     expect((await api.request('/auth/me', { cookie })).status).toBe(401);
   });
 
+  it('lets the database delete expired sessions', async () => {
+    await api.customerCookie();
+    const indexes = await api.db.collection('sessions').indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+  });
+
   it('ends access when the account is gone', async () => {
     const { email, cookie } = await api.customerCookie();
     await api.db.collection('accounts').deleteOne({ email });
