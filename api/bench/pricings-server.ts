@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { RECORD_PATHS } from '@agency/contracts';
 import { startEmbeddedMongo } from '@agency/embedded-mongo';
 import { loadConfig } from '../src/config/app-config';
 import { createApi, createLogger } from '../src/create-api';
+import { signedInCustomer } from './signed-in-customer';
 
 /**
  * The bench's server process: the whole API as production runs it (JSON logger, guards, security headers,
@@ -17,6 +19,10 @@ export interface BenchServerReady {
   bareUrl: string;
   /** Size of one response on the wire, head and body. */
   bytes: number;
+  /** The signed-in reads: a customer's own account and order list, with the session cookie they need. */
+  meUrl: string;
+  ordersUrl: string;
+  cookie: string;
 }
 
 /** Headers node:http writes itself on every response; the rest are replayed from the stack's answer. */
@@ -43,7 +49,8 @@ function rawResponse(url: URL): Promise<string> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
-  const mongo = await startEmbeddedMongo();
+  // As `npm start` runs it: on a worker thread, journaled to the data directory.
+  const mongo = await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db'), worker: true });
   const config = loadConfig({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -54,7 +61,8 @@ async function main(): Promise<void> {
   });
   const app = await createApi(config, { databaseUri: mongo.uri, logger: createLogger(config) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const stackUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/pricings`;
+  const apiUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const stackUrl = `${apiUrl}/pricings`;
 
   const fromStack = await rawResponse(new URL(stackUrl));
   const [head = '', body = ''] = fromStack.split('\r\n\r\n');
@@ -80,7 +88,14 @@ async function main(): Promise<void> {
     throw new Error(`the bare server's response differs from the stack's:\n${fromStack}\n---\n${fromBare}`);
   }
 
-  const ready: BenchServerReady = { stackUrl, bareUrl, bytes: fromStack.length };
+  const ready: BenchServerReady = {
+    stackUrl,
+    bareUrl,
+    bytes: fromStack.length,
+    meUrl: `${apiUrl}/auth/me`,
+    ordersUrl: `${apiUrl}${RECORD_PATHS.orders.list}`,
+    cookie: await signedInCustomer(apiUrl),
+  };
   process.send?.(ready);
   // The load generator asks for this process's CPU time around each run: CPU per request is steadier than req/s on a busy machine.
   process.on('message', (message) => {

@@ -1,4 +1,3 @@
-import type { mongo } from 'mongoose';
 import { designItems, pricings, resourcePath } from '@agency/contracts';
 import { VERSION_CHECK_INTERVAL_MS } from '../src/content/content-versions.service';
 import { DEMO_CONTENT } from '../src/seed/demo-content';
@@ -6,17 +5,6 @@ import { eventually, sleep } from './support/eventually';
 import { TestApi } from './support/test-api';
 
 /** Lists are served from an in-process snapshot: revalidation, freshness after writes, and no database work when cached. */
-
-/** The driver's own connection upkeep, not queries made for a request. */
-const MONITORING = new Set([
-  'hello',
-  'ismaster',
-  'isMaster',
-  'ping',
-  'buildInfo',
-  'buildinfo',
-  'endSessions',
-]);
 
 let api: TestApi;
 let admin: string;
@@ -31,11 +19,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => api.close());
-
-/** Commands the API sent while `run` ran, other than connection upkeep. */
-async function queriesDuring(run: () => Promise<void>): Promise<mongo.CommandStartedEvent[]> {
-  return (await api.commandsDuring(run)).filter((event) => !MONITORING.has(event.commandName));
-}
 
 it('sends the list as JSON with a strong ETag, and 304 with no body when it still matches', async () => {
   const first = await api.request('/pricings');
@@ -125,14 +108,14 @@ it('serves a cached list without querying the database', async () => {
   await api.request('/pricings');
   // Past the check interval, the next read asks only for the write counters, and the list is unchanged.
   await sleep(VERSION_CHECK_INTERVAL_MS + 100);
-  const check = await queriesDuring(async () => {
+  const check = await api.queriesDuring(async () => {
     expect((await api.request('/pricings')).status).toBe(200);
   });
   expect(check.map((event) => [event.commandName, event.command[event.commandName]])).toEqual([
     ['find', 'content_versions'],
   ]);
 
-  const cached = await queriesDuring(async () => {
+  const cached = await api.queriesDuring(async () => {
     for (let i = 0; i < 20; i++) expect((await api.request('/pricings')).status).toBe(200);
   });
   expect(cached).toEqual([]);

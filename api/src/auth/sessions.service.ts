@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, trusted, type Model } from 'mongoose';
-import { Account } from './schemas/account.schema';
+import { Types, type Model, type mongo } from 'mongoose';
+import { ACCOUNTS_COLLECTION } from './schemas/account.schema';
 import { Session } from './schemas/session.schema';
 import { hashToken, newSecretToken } from './secret-token';
 import type { SessionUser } from './session-user';
+import { ADMIN_ROLE, USERS_COLLECTION } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,7 +14,6 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export class SessionsService {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
-    @InjectModel(Account.name) private readonly accounts: Model<Account>,
     private readonly users: UsersService,
   ) {}
 
@@ -29,30 +29,23 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
-  /** The user behind a cookie token, or undefined for an unknown, deleted or expired session. */
+  /**
+   * The user behind a cookie token, or undefined for an unknown, deleted or expired session. One aggregation,
+   * so one round trip on every signed-in request: the session by its unique token hash, its account by _id
+   * and the account's admin-list entry by the unique userEmail, each an indexed lookup on MongoDB. Nothing is
+   * copied into the session, so a revoked session, a removed admin or a changed role applies to the next request.
+   */
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 100) return undefined;
-    const session = await this.sessions
-      .findOne({ tokenHash: hashToken(token), expiresAt: trusted({ $gt: new Date() }) }, { accountId: 1 })
-      .lean();
-    if (!session) return undefined;
-    const account = await this.accounts.findById(session.accountId, { email: 1, emailVerified: 1 }).lean();
-    if (!account) return undefined;
-    return this.describe(account);
+    // The driver's own cursor: Mongoose's Aggregate wrapper costs more than the rest of this method.
+    const [found] = await this.sessions.collection
+      .aggregate<ResolvedSession>(resolvePipeline(hashToken(token), new Date()))
+      .toArray();
+    return found && sessionUser(found, found.listedRoles.includes(ADMIN_ROLE));
   }
 
-  async describe(account: {
-    _id: Types.ObjectId;
-    email: string;
-    emailVerified: boolean;
-  }): Promise<SessionUser> {
-    const isAdmin = account.emailVerified && (await this.users.isAdminEmail(account.email));
-    return {
-      accountId: String(account._id),
-      email: account.email,
-      emailVerified: account.emailVerified,
-      isAdmin,
-    };
+  async describe(account: AccountFacts): Promise<SessionUser> {
+    return sessionUser(account, account.emailVerified && (await this.users.isAdminEmail(account.email)));
   }
 
   async end(token: string | undefined): Promise<void> {
@@ -62,4 +55,54 @@ export class SessionsService {
   async endAllFor(accountId: Types.ObjectId | string): Promise<void> {
     await this.sessions.deleteMany({ accountId: new Types.ObjectId(accountId) });
   }
+}
+
+interface AccountFacts {
+  _id: Types.ObjectId;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Spec 000 §6: admin rights need both a verified e-mail and its entry in the admin list. */
+function sessionUser(account: AccountFacts, listedAsAdmin: boolean): SessionUser {
+  return {
+    accountId: String(account._id),
+    email: account.email,
+    emailVerified: account.emailVerified,
+    isAdmin: account.emailVerified && listedAsAdmin,
+  };
+}
+
+interface ResolvedSession extends AccountFacts {
+  /** The roles of the account's e-mail in the admin list: none, or one (userEmail is unique). */
+  listedRoles: string[];
+}
+
+/**
+ * The plain localField/foreignField form of $lookup: MongoDB serves it from the _id and userEmail indexes,
+ * and the embedded engine answers it as MongoDB does (the form with a sub-pipeline it does not).
+ */
+function resolvePipeline(tokenHash: string, now: Date): mongo.Document[] {
+  return [
+    { $match: { tokenHash, expiresAt: { $gt: now } } },
+    { $limit: 1 },
+    { $lookup: { from: ACCOUNTS_COLLECTION, localField: 'accountId', foreignField: '_id', as: 'account' } },
+    { $unwind: '$account' },
+    {
+      $lookup: {
+        from: USERS_COLLECTION,
+        localField: 'account.email',
+        foreignField: 'userEmail',
+        as: 'listed',
+      },
+    },
+    {
+      $project: {
+        _id: '$account._id',
+        email: '$account.email',
+        emailVerified: '$account.emailVerified',
+        listedRoles: '$listed.userRole',
+      },
+    },
+  ];
 }

@@ -36,6 +36,17 @@ export interface StartOptions {
   database?: Pick<TestDatabase, 'uri'>;
 }
 
+/** The driver's own connection upkeep, not queries made for a request. */
+const CONNECTION_UPKEEP = new Set([
+  'hello',
+  'ismaster',
+  'isMaster',
+  'ping',
+  'buildInfo',
+  'buildinfo',
+  'endSessions',
+]);
+
 /**
  * The real API over real HTTP on a free port, against a real wire-protocol database: the MongoDB server of
  * `MONGODB_URI` when it is set, else the embedded engine.
@@ -102,6 +113,11 @@ export class TestApi {
       client.off('commandStarted', listener);
     }
     return seen;
+  }
+
+  /** The commands `run` caused other than the driver's connection upkeep: the queries made for requests. */
+  async queriesDuring(run: () => Promise<void>): Promise<mongo.CommandStartedEvent[]> {
+    return (await this.commandsDuring(run)).filter((event) => !CONNECTION_UPKEEP.has(event.commandName));
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

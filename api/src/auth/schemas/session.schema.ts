@@ -15,3 +15,6 @@ export class Session {
 }
 
 export const SessionSchema = SchemaFactory.createForClass(Session);
+
+// Expired sessions are deleted by the database's TTL monitor, so the collection holds only live ones.
+SessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });

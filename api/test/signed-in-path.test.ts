@@ -1,0 +1,145 @@
+import { createPricing, placeOrder } from './orders-support';
+import { TestApi } from './support/test-api';
+
+/**
+ * Every signed-in request resolves its user in one database command, and nothing about the user is cached:
+ * revoking a session or admin rights applies to the very next request.
+ */
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await TestApi.start();
+});
+afterAll(() => api.close());
+
+/** Which command went to which collection, e.g. ['aggregate', 'sessions']. */
+async function queriesOf(run: () => Promise<void>): Promise<Array<[string, unknown]>> {
+  const queries = await api.queriesDuring(run);
+  return queries.map((event) => [event.commandName, event.command[event.commandName]]);
+}
+
+describe('resolving the user of a request', () => {
+  it('costs one command for GET /auth/me, for a customer and for an admin', async () => {
+    for (const cookie of [(await api.customerCookie()).cookie, await api.adminCookie()]) {
+      const queries = await queriesOf(async () => {
+        expect((await api.request('/auth/me', { cookie })).status).toBe(200);
+      });
+      expect(queries).toEqual([['aggregate', 'sessions']]);
+    }
+  });
+
+  it('costs one command besides the orders query for a customer GET /orders', async () => {
+    const { cookie } = await api.customerCookie();
+    const packageId = await createPricing(api, 'Basic', '10');
+    await placeOrder(api, cookie, packageId);
+    await placeOrder(api, cookie, packageId);
+
+    const queries = await queriesOf(async () => {
+      const orders = await api.request('/orders', { cookie });
+      expect(orders.status).toBe(200);
+      expect(orders.body).toHaveLength(2);
+    });
+    expect(queries).toEqual([
+      ['aggregate', 'sessions'],
+      ['find', 'orders'],
+    ]);
+  });
+
+  it('costs one command for an unknown token too, and answers 401', async () => {
+    const queries = await queriesOf(async () => {
+      expect((await api.request('/auth/me', { cookie: 'sid=not-a-session' })).status).toBe(401);
+    });
+    expect(queries).toEqual([['aggregate', 'sessions']]);
+  });
+});
+
+describe('revocation applies to the next request', () => {
+  it('ends access when the session record is deleted', async () => {
+    const { email, cookie } = await api.customerCookie();
+    expect((await api.request('/auth/me', { cookie })).status).toBe(200);
+    const account = await api.db.collection('accounts').findOne({ email });
+    await api.db.collection('sessions').deleteMany({ accountId: account!._id });
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('ends access when the session has expired', async () => {
+    const { email, cookie } = await api.customerCookie();
+    const account = await api.db.collection('accounts').findOne({ email });
+    await api.db
+      .collection('sessions')
+      .updateMany({ accountId: account!._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('lets the database delete expired sessions', async () => {
+    await api.customerCookie();
+    const indexes = await api.db.collection('sessions').indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+  });
+
+  it('ends access when the account is gone', async () => {
+    const { email, cookie } = await api.customerCookie();
+    await api.db.collection('accounts').deleteOne({ email });
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('ends access after logout', async () => {
+    const { cookie } = await api.customerCookie();
+    expect((await api.request('/auth/logout', { method: 'POST', cookie })).status).toBeLessThan(300);
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+  });
+
+  describe('of admin rights', () => {
+    /** A verified account whose e-mail is in the admin list, signed in, with its list entry's id. */
+    async function listedAdmin(email: string): Promise<{ cookie: string; entryId: string }> {
+      const added = await api.request('/add-user', {
+        method: 'POST',
+        cookie: await api.adminCookie(),
+        body: { userEmail: email },
+      });
+      expect(added.status).toBe(201);
+      const cookie = await api.register(email);
+      await api.db.collection('accounts').updateOne({ email }, { $set: { emailVerified: true } });
+      expect((await api.request('/auth/me', { cookie })).body.isAdmin).toBe(true);
+      expect((await api.request('/users', { cookie })).status).toBe(200);
+      return { cookie, entryId: added.body._id };
+    }
+
+    it('ends them when the list entry moves to another e-mail', async () => {
+      const { cookie, entryId } = await listedAdmin('moved-away@example.com');
+      const moved = await api.request(`/upadete-users/${entryId}`, {
+        method: 'PUT',
+        cookie: await api.adminCookie(),
+        body: { userEmail: 'someone-else@example.com', userRole: 'Admin' },
+      });
+      expect(moved.status).toBe(200);
+      expect((await api.request('/auth/me', { cookie })).body.isAdmin).toBe(false);
+      expect((await api.request('/users', { cookie })).status).toBe(403);
+    });
+
+    it('ends them when the list entry is removed', async () => {
+      const { cookie } = await listedAdmin('removed@example.com');
+      await api.db.collection('users').deleteOne({ userEmail: 'removed@example.com' });
+      expect((await api.request('/users', { cookie })).status).toBe(403);
+    });
+
+    it('ends them when the role is no longer Admin', async () => {
+      // The spec knows only the Admin role, so another role can only be written straight to the database.
+      const { cookie } = await listedAdmin('demoted@example.com');
+      await api.db
+        .collection('users')
+        .updateOne({ userEmail: 'demoted@example.com' }, { $set: { userRole: 'Editor' } });
+      expect((await api.request('/auth/me', { cookie })).body.isAdmin).toBe(false);
+      expect((await api.request('/users', { cookie })).status).toBe(403);
+    });
+
+    it('ends them when the e-mail is no longer verified', async () => {
+      const { cookie } = await listedAdmin('unverified@example.com');
+      await api.db
+        .collection('accounts')
+        .updateOne({ email: 'unverified@example.com' }, { $set: { emailVerified: false } });
+      expect((await api.request('/users', { cookie })).status).toBe(403);
+    });
+  });
+});
