@@ -19,7 +19,7 @@ test('shows counters, the services, about with skill bars fixed at 85, 65 and 79
   expect(await screen.findByText('250')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'What we do' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Ads' })).toBeInTheDocument();
-  const bars = screen.getAllByRole('progressbar');
+  const bars = within(container.querySelector('#who-sec') as HTMLElement).getAllByRole('progressbar');
   expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
     ['Strategy first', '85'],
     ['Design that sells', '65'],
