@@ -106,6 +106,11 @@ export const PUBLIC_LOCATIONS: Record<ContentKey, string> = {
   copyrights: onLanding('footer'),
 };
 
+/** The public location of a block, or undefined for a block no page shows (e.g. one only a test catalogue has). */
+export function publicLocation(key: string): string | undefined {
+  return Object.hasOwn(PUBLIC_LOCATIONS, key) ? PUBLIC_LOCATIONS[key as ContentKey] : undefined;
+}
+
 /** Spec 001 §4: the public work section shows the steps numbered 01 to 04 only (the CMS lists them all). */
 export const PUBLIC_WORK_STEP_NUMBERS = ['01', '02', '03', '04'] as const;
 
