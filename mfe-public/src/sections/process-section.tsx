@@ -1,11 +1,10 @@
 import { SECTION_IDS } from '@agency/contracts/public-reads';
 import { Section, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../components/section-skeleton';
+import { byStepNumber } from '../content/by-step-number';
 import { ContentBlock } from '../content/content-block';
 import type { Step } from '../content/content-types';
 import './process-section.css';
-
-const byNumber = (a: Step, b: Step) => a.stepNumber.localeCompare(b.stepNumber, undefined, { numeric: true });
 
 /** "Working with us": the steps block as a numbered timeline, from the first call to the launch. */
 export function ProcessSection({ steps }: { steps: QueryState<Step[]> }) {
@@ -16,7 +15,7 @@ export function ProcessSection({ steps }: { steps: QueryState<Step[]> }) {
       skeleton={<SectionSkeleton id={SECTION_IDS.process} tone="muted" cards={4} cardHeight={180} />}
     >
       {() => {
-        const list = [...(steps.data ?? [])].sort(byNumber);
+        const list = [...(steps.data ?? [])].sort(byStepNumber);
         if (!list.length) return null;
         return (
           <Section

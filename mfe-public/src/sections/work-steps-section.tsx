@@ -1,12 +1,11 @@
 import { isPublicWorkStep, SECTION_IDS } from '@agency/contracts/public-reads';
 import { Section, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../components/section-skeleton';
+import { byStepNumber } from '../content/by-step-number';
 import { ContentBlock } from '../content/content-block';
 import { ContentImage } from '../content/content-image';
 import type { WorkStep } from '../content/content-types';
 import './work-steps-section.css';
-
-const byNumber = (a: WorkStep, b: WorkStep) => a.stepNumber.localeCompare(b.stepNumber);
 
 /** "How we work": the work section's steps 01 to 04 (spec 001 §4), in number order, each with its icon. */
 export function WorkStepsSection({ steps }: { steps: QueryState<WorkStep[]> }) {
@@ -17,7 +16,9 @@ export function WorkStepsSection({ steps }: { steps: QueryState<WorkStep[]> }) {
       skeleton={<SectionSkeleton id={SECTION_IDS.work} cards={4} cardHeight={240} />}
     >
       {() => {
-        const list = (steps.data ?? []).filter((step) => isPublicWorkStep(step.stepNumber)).sort(byNumber);
+        const list = (steps.data ?? [])
+          .filter((step) => isPublicWorkStep(step.stepNumber))
+          .sort(byStepNumber);
         if (!list.length) return null;
         return (
           <Section id={SECTION_IDS.work} eyebrow="How we work" title="Four steps from idea to results">
