@@ -117,3 +117,22 @@ export const PUBLIC_WORK_STEP_NUMBERS = ['01', '02', '03', '04'] as const;
 export function isPublicWorkStep(stepNumber: string | undefined): boolean {
   return (PUBLIC_WORK_STEP_NUMBERS as readonly string[]).includes(String(stepNumber ?? '').trim());
 }
+
+/** The blocks /service/ shows; the shell starts these reads while the page's code is still loading. */
+export const SERVICE_BLOCKS = [
+  'counters',
+  'serviceHeading',
+  'serviceItems',
+  'featuresText',
+  'featureItems',
+  'workSteps',
+  'about',
+  'steps',
+  'experience',
+  'videoSection',
+  'videoItems',
+  'designItems',
+  'faqText',
+  'faqItems',
+  'actions',
+] as const satisfies readonly PublicBlock[];
