@@ -28,7 +28,8 @@ type FieldsOf<Keys extends keyof Fields, Fields> = Keys;
  * - Banner buttonTwoLink is the tagline above the heading, so text.
  * - Main service items are service items edited through the same PUT /service-item/{id} with two more
  *   fields (serviceImg, serviceName); those are optional on the server and required by the main form.
- * - Design items have only POST /add-item in the spec; the admin reads them back at /design-items.
+ * - Design items have only POST /add-item in the spec; they are read back at /design-items, publicly, for the
+ *   service page's gallery (DESIGN.md, "Content publishing").
  * - Testimonial and design notices are not shown in the spec; these texts follow the others.
  */
 
@@ -551,7 +552,7 @@ export const designItems = defineResource({
   label: 'Design items',
   collection: 'designitems',
   singleton: false,
-  read: 'admin',
+  read: 'public',
   fields: {
     format: oneOf(DESIGN_FORMATS),
     canvaLink: link(),

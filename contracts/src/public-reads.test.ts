@@ -1,5 +1,11 @@
-import { contentResource } from './catalogue';
-import { LANDING_BLOCKS, PUBLIC_LIST_PATHS, type PublicBlock } from './public-reads';
+import { CONTENT_CATALOGUE, contentResource } from './catalogue';
+import {
+  isPublicWorkStep,
+  LANDING_BLOCKS,
+  PUBLIC_LIST_PATHS,
+  publicLocation,
+  type PublicBlock,
+} from './public-reads';
 import { matchesPath, RECORD_PATHS, resourcePath } from './record-paths';
 
 test.each(Object.keys(PUBLIC_LIST_PATHS) as PublicBlock[])(
@@ -33,4 +39,20 @@ test('a concrete path matches its template, and only its own', () => {
   expect(matchesPath(RECORD_PATHS.orders.one, `/order/${id}/extra`)).toBe(false);
   expect(matchesPath(RECORD_PATHS.orders.list, '/orders?mine=true')).toBe(true);
   expect(matchesPath(RECORD_PATHS.orders.add, '/new-orders')).toBe(false);
+});
+
+test('every catalogue block has a public location; an unknown key has none', () => {
+  for (const { key } of CONTENT_CATALOGUE) expect(publicLocation(key)).toMatch(/^\/(service\/)?(#[a-z-]+)?$/);
+  expect(publicLocation('toString')).toBeUndefined();
+});
+
+test('the public work section keeps the steps numbered 01 to 04', () => {
+  expect(['01', ' 04 ', '05', '1', '', undefined].map(isPublicWorkStep)).toEqual([
+    true,
+    true,
+    false,
+    false,
+    false,
+    false,
+  ]);
 });

@@ -62,7 +62,7 @@ export function CollectionBlock({
       <BlockFrame title={addTitle}>
         <ResourceForm resource={resource} {...form} submitLabel={addTitle} />
       </BlockFrame>
-      <BlockFrame title={listTitle}>
+      <BlockFrame title={listTitle} resource={resource}>
         <LoadState query={list}>
           {shown.length === 0 ? <p className="ui-section__intro">No items yet.</p> : null}
           {records.length > shown.length ? (

@@ -8,6 +8,7 @@ import {
   useParams,
   useQuery,
 } from '@agency/ui';
+import { ViewOnSiteLink } from './view-on-site-link';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 
 export interface EditRecordPageProps extends ResourceFormOptions {
@@ -28,9 +29,12 @@ export function EditRecordPage({
     <BackOfficePage
       title={title}
       actions={
-        <ButtonLink variant="secondary" to={backTo}>
-          Back
-        </ButtonLink>
+        <>
+          <ViewOnSiteLink resource={resource} />
+          <ButtonLink variant="secondary" to={backTo}>
+            Back
+          </ButtonLink>
+        </>
       }
     >
       <RecordForm resource={resource} {...form} />

@@ -19,7 +19,7 @@ test('no record: the add form, and after a confirmed add the edit link', async (
   });
   renderEditor(block);
   await userEvent.type(await screen.findByLabelText('Logo'), 'Agency');
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add Logo' }));
   expect(await screen.findByText('Logo is Updated')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Please Edit Your Logo' })).toHaveAttribute(
@@ -45,7 +45,7 @@ test('more than one record: neither form nor link, and a note saying why', async
   expect(
     await screen.findByText(/There are 2 logo records, but the site uses exactly one/),
   ).toBeInTheDocument();
-  expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 

@@ -27,7 +27,7 @@ export function SingletonBlock({ resource, title, editText, editTo, preview, for
   const records = list.data ?? [];
   const target = editTo ?? resource.screens.edit[0];
   return (
-    <BlockFrame title={title}>
+    <BlockFrame title={title} resource={resource}>
       <LoadState query={list}>
         {records.length === 0 ? (
           <ResourceForm resource={resource} {...form} />

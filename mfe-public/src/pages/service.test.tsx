@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { PUBLIC_LIST_PATHS, SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { configureApi } from '@agency/ui';
 import { deferred, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
@@ -19,7 +20,7 @@ test('shows counters, the services, about with skill bars fixed at 85, 65 and 79
   expect(await screen.findByText('250')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'What we do' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Ads' })).toBeInTheDocument();
-  const bars = screen.getAllByRole('progressbar');
+  const bars = within(container.querySelector('#who-sec') as HTMLElement).getAllByRole('progressbar');
   expect(bars.map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
     ['Strategy first', '85'],
     ['Design that sells', '65'],
@@ -44,4 +45,14 @@ test('with no content it says so; when the API is down it offers Retry', async (
   stubFetch(contentRoutes(failedContent()));
   renderPage(<ServicePage />, { path: '/service/' });
   expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('reads exactly the blocks the shell prefetches for this route', async () => {
+  const fetch = stubFetch(contentRoutes());
+  const { container } = renderPage(<ServicePage />, { path: '/service/' });
+  await screen.findByText('250');
+  expect(container.querySelector('[data-page="service"]')).toHaveAttribute('data-state', 'filled');
+  expect(new Set(fetch.calls.map((call) => call.path))).toEqual(
+    new Set(SERVICE_BLOCKS.map((block) => PUBLIC_LIST_PATHS[block])),
+  );
 });

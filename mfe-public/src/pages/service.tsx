@@ -4,15 +4,54 @@ import { useContent } from '../content/use-content';
 import { AboutSection } from '../sections/about-section';
 import { CallToActionSection } from '../sections/call-to-action-section';
 import { CountersSection } from '../sections/counters-section';
+import { DesignGallerySection } from '../sections/design-gallery-section';
+import { ExperienceSection } from '../sections/experience-section';
+import { FaqSection } from '../sections/faq-section';
+import { FeaturesSection } from '../sections/features-section';
+import { ProcessSection } from '../sections/process-section';
 import { ServicesSection } from '../sections/services-section';
+import { VideoSection } from '../sections/video-section';
+import { WorkStepsSection } from '../sections/work-steps-section';
 
-/** /service/: counters, the services, about with its three skill bars, and the call to action. */
+/**
+ * /service/: spec 000's counters, services, about with its three skill bars and call to action, in that order,
+ * with the blocks the spec leaves without a page placed between them as an agency's services page shows them:
+ * why choose us and how we work after the services, the process and experience after about, then the video
+ * with its team, the design gallery and the FAQ before the call to action.
+ */
 export default function ServicePage() {
   const counters = useContent('counters');
   const serviceHeading = useContent('serviceHeading');
   const serviceItems = useContent('serviceItems');
+  const featuresText = useContent('featuresText');
+  const featureItems = useContent('featureItems');
+  const workSteps = useContent('workSteps');
   const about = useContent('about');
+  const steps = useContent('steps');
+  const experience = useContent('experience');
+  const video = useContent('videoSection');
+  const videoMembers = useContent('videoItems');
+  const designs = useContent('designItems');
+  const faqText = useContent('faqText');
+  const faqItems = useContent('faqItems');
   const actions = useContent('actions');
+  const queries = [
+    counters,
+    serviceHeading,
+    serviceItems,
+    featuresText,
+    featureItems,
+    workSteps,
+    about,
+    steps,
+    experience,
+    video,
+    videoMembers,
+    designs,
+    faqText,
+    faqItems,
+    actions,
+  ];
   return (
     <>
       <PageBanner
@@ -21,12 +60,19 @@ export default function ServicePage() {
       />
       <ContentPage
         name="service"
-        queries={[counters, serviceHeading, serviceItems, about, actions]}
+        queries={queries}
         empty="Our services are being updated. Please check back soon."
       >
         <CountersSection counters={counters} />
         <ServicesSection heading={serviceHeading} items={serviceItems} />
+        <FeaturesSection text={featuresText} items={featureItems} />
+        <WorkStepsSection steps={workSteps} />
         <AboutSection about={about} variant="skills" />
+        <ProcessSection steps={steps} />
+        <ExperienceSection experience={experience} />
+        <VideoSection video={video} members={videoMembers} />
+        <DesignGallerySection items={designs} />
+        <FaqSection text={faqText} items={faqItems} />
         <CallToActionSection action={actions} />
       </ContentPage>
     </>

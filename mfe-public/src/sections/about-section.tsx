@@ -4,6 +4,7 @@ import { ContentButton } from '../content/content-button';
 import { ContentImage, isImageSource } from '../content/content-image';
 import type { About } from '../content/content-types';
 import { SectionSkeleton } from '../components/section-skeleton';
+import { SkillBars } from '../components/skill-bars';
 import './about-section.css';
 
 /** Spec 000 §9: the service page's skill bars are fixed at these values, whatever the content says. */
@@ -37,32 +38,9 @@ function Points({ about }: { about: About }) {
   );
 }
 
-function SkillBars({ about }: { about: About }) {
+function aboutSkills(about: About) {
   const titles = [about.aboutPointOne, about.aboutPointTwo, about.aboutPointThree];
-  return (
-    <ul className="pub-skills">
-      {SKILL_PERCENTS.map((percent, index) =>
-        titles[index] ? (
-          <li key={index}>
-            <div className="pub-skills__label">
-              <span>{titles[index]}</span>
-              <span>{percent}%</span>
-            </div>
-            <div
-              className="pub-skills__track"
-              role="progressbar"
-              aria-label={titles[index]}
-              aria-valuenow={percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <span className="pub-skills__bar" style={{ width: `${percent}%` }} />
-            </div>
-          </li>
-        ) : null,
-      )}
-    </ul>
-  );
+  return SKILL_PERCENTS.map((percent, index) => ({ label: titles[index] ?? '', percent }));
 }
 
 /** About ("why choose us"): its three points on the landing page, three skill bars on the service page. */
@@ -95,7 +73,11 @@ export function AboutSection({
                 <h2 id="who-heading" className="ui-section__title">
                   {record.aboutHeading}
                 </h2>
-                {variant === 'skills' ? <SkillBars about={record} /> : <Points about={record} />}
+                {variant === 'skills' ? (
+                  <SkillBars skills={aboutSkills(record)} />
+                ) : (
+                  <Points about={record} />
+                )}
                 <ContentButton text={record.buttonText} link={record.buttonLink} />
               </div>
             </div>

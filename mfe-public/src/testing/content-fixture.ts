@@ -129,6 +129,101 @@ export const CONTENT = {
       buttonLink: '/pricing/',
     },
   ],
+  '/featurestext': [{ _id: 'f0', FeaturesHeading: 'Why choose us', FeaturesText: 'No long contracts' }],
+  '/featureitems': [
+    {
+      _id: 'f1',
+      FeaturesImg: '/assets/f1.svg',
+      FeaturesIcon: '/assets/i1.svg',
+      FeaturesText: 'Senior team',
+      FeaturesDesc: 'Led by experts',
+    },
+  ],
+  '/worksec': [
+    {
+      _id: 'w5',
+      stepNumber: '05',
+      stepTitle: 'Extra step',
+      stepDetails: 'Never public',
+      stapIcon: '/assets/w.svg',
+    },
+    {
+      _id: 'w2',
+      stepNumber: '02',
+      stepTitle: 'Strategy',
+      stepDetails: 'Pick channels',
+      stapIcon: '/assets/w.svg',
+    },
+    {
+      _id: 'w1',
+      stepNumber: '01',
+      stepTitle: 'Research',
+      stepDetails: 'Study the market',
+      stapIcon: '/assets/w.svg',
+    },
+  ],
+  '/steps': [
+    { _id: 's2', stepNumber: '02', stepTitle: 'Plan', stepDetails: 'A written plan' },
+    { _id: 's1', stepNumber: '01', stepTitle: 'Discovery call', stepDetails: 'We listen' },
+  ],
+  '/experiences': [
+    {
+      _id: 'e1',
+      experienceText: 'Our experience',
+      experienceHeading: 'Ten years of growth',
+      experienceDetails: 'A thousand campaigns',
+      skillOneText: 'Branding',
+      skillOneNumber: '90',
+      skillTwoText: 'Marketing',
+      skillTwoNumber: '70%',
+      skillThreeText: 'Web design',
+      skillThreeNumber: '150',
+    },
+  ],
+  '/videos': [
+    {
+      _id: 'v0',
+      imageLink: '/assets/cover.svg',
+      videoLink: 'https://video.example/watch',
+      videoSectionTitle: 'See how we work',
+      videoSectionText: 'Behind the scenes',
+    },
+  ],
+  '/videos-items': [
+    {
+      _id: 'v1',
+      facebookLink: 'https://facebook.example/priya',
+      twitterLink: '',
+      linkedinLink: 'https://linkedin.example/priya',
+      youtubeLink: '',
+      memberImg: '/assets/priya.svg',
+      membername: 'Priya Raman',
+      memberPosition: 'Lead Designer',
+    },
+  ],
+  '/design-items': [
+    {
+      _id: 'd1',
+      format: 'Instagram',
+      canvaLink: 'https://canva.example/free',
+      imageLink: '/assets/post.svg',
+      category: 'Social post',
+      freeOrPaid: 'Free',
+    },
+    {
+      _id: 'd2',
+      format: 'Youtube',
+      canvaLink: 'https://canva.example/paid',
+      imageLink: '/assets/thumb.svg',
+      category: 'Thumbnail',
+      freeOrPaid: 'Paid',
+    },
+  ],
+  '/faq': [{ _id: 'q0', faqHeading: 'Questions', faqText: 'Before you order' }],
+  '/faq-items': [
+    { _id: 'q1', accodingTitle: 'How do I order?', accodingText: 'Pick a package and pay.' },
+    { _id: 'q2', accodingTitle: 'Can I switch?', accodingText: 'Yes, from next month.' },
+  ],
   '/contacts': [
     { _id: 'k1', contactImg: '/assets/phone.svg', contactTitle: 'Call us', contactDetails: '+1 555 010' },
     {

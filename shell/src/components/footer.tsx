@@ -19,7 +19,7 @@ export function Footer({ logo }: { logo: string | undefined }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="ui-container">
         <div className="site-footer__grid">
           <div>

@@ -1,7 +1,7 @@
 // The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
 // It is the one list of the site's paths: the header, footer, guard and tests read it rather than repeat it.
 
-import { LANDING_BLOCKS, type PublicBlock } from '@agency/contracts/public-reads';
+import { LANDING_BLOCKS, SERVICE_BLOCKS, type PublicBlock } from '@agency/contracts/public-reads';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
 /** Who may open a route: anyone, any signed-in user, or a signed-in admin (the guard in require-auth.tsx). */
@@ -55,7 +55,7 @@ export const routes: AppRoute[] = [
   pub('/verify-email', 'VerifyEmail', 'Verify Email'),
   pub(paths.register, 'Register', 'Sign Up'),
   pub(paths.pricing, 'Pricing', 'Pricing'),
-  pub(paths.service, 'Service', 'Services'),
+  { ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS },
 
   // Customer area (mfe-customer)
   customer('/order-now/:id', 'OrderNow', 'Order Now'),

@@ -1,0 +1,14 @@
+import { publicLocation } from '@agency/contracts/public-reads';
+import type { ContentResource } from '@agency/contracts';
+import { Link } from '@agency/ui';
+
+/** "View on site": the public page and section where this block appears, from the one table contracts keep. */
+export function ViewOnSiteLink({ resource }: { resource: ContentResource }) {
+  const location = publicLocation(resource.key);
+  if (!location) return null;
+  return (
+    <Link className="ui-editor-block__site-link" to={location}>
+      View on site<span className="ui-visually-hidden">{`: ${resource.label.toLowerCase()}`}</span>
+    </Link>
+  );
+}
