@@ -5,6 +5,7 @@ import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agen
 import type { AppConfig } from '../config/app-config';
 import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
+import { ClientAddress } from '../http/client-address.decorator';
 import { NoBody } from '../common/no-body.decorator';
 import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
@@ -26,6 +27,8 @@ const RESET_CONFIRM_RULES = {
   token: { kind: 'text', required: true, maxLength: 100, label: 'token' },
   password: CREDENTIAL_RULES.password,
 } satisfies BodyRules;
+type ResetRequest = BodyOf<typeof RESET_REQUEST_RULES>;
+type NewPassword = BodyOf<typeof RESET_CONFIRM_RULES>;
 
 @ApiTags('auth')
 @Controller('auth')
@@ -56,8 +59,8 @@ export class AuthController {
   @Post('register')
   @Public()
   @HttpCode(202)
-  async register(@ValidBody(CREDENTIAL_RULES) body: Credentials, @Req() request: FastifyRequest) {
-    await this.countAttempt(this.registerLimit, request, body.email);
+  async register(@ValidBody(CREDENTIAL_RULES) body: Credentials, @ClientAddress() address: string) {
+    await this.countAttempt(this.registerLimit, address, body.email);
     await this.accounts.register(body);
     return { message: REGISTERED_MESSAGE };
   }
@@ -67,12 +70,12 @@ export class AuthController {
   @HttpCode(200)
   async login(
     @ValidBody(CREDENTIAL_RULES) body: Credentials,
-    @Req() request: FastifyRequest,
+    @ClientAddress() address: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     // Per (account, address), so a stranger's failures never lock the owner out, under a ceiling per address.
-    await this.rateLimits.consume(this.loginAddressLimit, [`ip:${request.ip}`]);
-    await this.rateLimits.consume(this.loginLimit, [`email-ip:${body.email}|${request.ip}`]);
+    await this.rateLimits.consume(this.loginAddressLimit, [`ip:${address}`]);
+    await this.rateLimits.consume(this.loginLimit, [`email-ip:${body.email}|${address}`]);
     const account = await this.accounts.authenticate(body);
     return this.signIn(account, reply);
   }
@@ -98,11 +101,8 @@ export class AuthController {
   @Post('reset')
   @Public()
   @HttpCode(202)
-  async requestReset(
-    @ValidBody(RESET_REQUEST_RULES) body: BodyOf<typeof RESET_REQUEST_RULES>,
-    @Req() request: FastifyRequest,
-  ) {
-    await this.countAttempt(this.resetLimit, request, body.email);
+  async requestReset(@ValidBody(RESET_REQUEST_RULES) body: ResetRequest, @ClientAddress() address: string) {
+    await this.countAttempt(this.resetLimit, address, body.email);
     // Answered before the account is even looked up, so the timing tells nothing about whether it exists.
     this.background.run('Password reset request', () => this.accounts.requestPasswordReset(body.email));
     return { message: RESET_REQUESTED_MESSAGE };
@@ -119,13 +119,9 @@ export class AuthController {
   @Post('reset/confirm')
   @Public()
   @HttpCode(200)
-  async confirmReset(
-    @ValidBody(RESET_CONFIRM_RULES) body: BodyOf<typeof RESET_CONFIRM_RULES>,
-    @Req() request: FastifyRequest,
-  ) {
-    await this.rateLimits.consume(this.resetLimit, [`ip:${request.ip}`]);
-    const { token, password } = body;
-    await this.accounts.confirmPasswordReset(token, password);
+  async confirmReset(@ValidBody(RESET_CONFIRM_RULES) body: NewPassword, @ClientAddress() address: string) {
+    await this.rateLimits.consume(this.resetLimit, [`ip:${address}`]);
+    await this.accounts.confirmPasswordReset(body.token, body.password);
     return { message: 'Your password has been changed. Log in with your new password.' };
   }
 
@@ -141,8 +137,8 @@ export class AuthController {
   }
 
   /** Counts the attempt per IP, then per e-mail (a malformed body was refused by the pipe and costs nothing). */
-  private async countAttempt(limit: RateLimit, request: FastifyRequest, email: string): Promise<void> {
-    await this.rateLimits.consume(limit, [`ip:${request.ip}`]);
+  private async countAttempt(limit: RateLimit, address: string, email: string): Promise<void> {
+    await this.rateLimits.consume(limit, [`ip:${address}`]);
     await this.rateLimits.consume(limit, [`email:${email}`]);
   }
 

@@ -1,15 +1,14 @@
 import { FormField, FormNotice, SubmitButton, useNotice, useRulesForm } from '@agency/ui';
 import type { FieldRule } from '@agency/contracts';
+import type { EmailRecordField } from './email-records';
 
 /**
  * The admin user and PayPal e-mail forms are each one e-mail field: adding and editing share this form,
- * differing only in the field's name and rule, what saving sends and the spec's success text. The rule is the
+ * differing only in the record's field (email-records.ts), what saving sends and the spec's success text. The rule is the
  * API's own (from @agency/contracts); its messages name the field by the form's label.
  */
 export function EmailForm<F extends string, R>({
-  field,
-  rule,
-  label,
+  record: { field, rule, label },
   initial = '',
   submitLabel,
   save,
@@ -17,9 +16,7 @@ export function EmailForm<F extends string, R>({
   onSaved,
   hint,
 }: {
-  field: F;
-  rule: FieldRule;
-  label: string;
+  record: EmailRecordField<F>;
   initial?: string;
   submitLabel: string;
   save: (value: Record<F, string>) => Promise<R>;

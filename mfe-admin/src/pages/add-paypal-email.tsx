@@ -1,6 +1,7 @@
 import { api, BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
-import { PAYPAL_EMAIL_RULES, RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
+import { RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
+import { PAYPAL_EMAIL } from '../admin/email-records';
 import { RecordLinks } from '../admin/record-links';
 
 /** One business e-mail receives the payments: with none the form adds it, otherwise the link edits it. */
@@ -12,9 +13,7 @@ function PaypalEmails() {
     <LoadState query={emails}>
       {records.length === 0 ? (
         <EmailForm
-          field="paypalEmail"
-          rule={PAYPAL_EMAIL_RULES.paypalEmail}
-          label="Paypal Email"
+          record={PAYPAL_EMAIL}
           submitLabel="Add Email"
           save={(value) => api.post<PaypalEmailSetting>(RECORD_PATHS.paypalEmail.add, value)}
           successText="Paypal Email Added"

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { api, BackOfficePage, Button, LoadState, recordQueries, useQuery } from '@agency/ui';
-import { ADMIN_USER_RULES, RECORD_PATHS, type AdminUser } from '@agency/contracts';
+import { RECORD_PATHS, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
+import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { RecordLinks } from '../admin/record-links';
 
 function AddUserForm({ onAdded }: { onAdded: () => void }) {
   return (
     <EmailForm
-      field="userEmail"
-      rule={ADMIN_USER_RULES.userEmail}
-      label="User Email"
+      record={ADMIN_USER_EMAIL}
       submitLabel="Add User"
       // The role is not asked for: the only role there is is Admin (spec 000 §2).
       save={(value) => api.post<AdminUser>(RECORD_PATHS.users.add, { ...value, userRole: 'Admin' })}

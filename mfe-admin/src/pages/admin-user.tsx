@@ -1,6 +1,7 @@
 import { api, BackOfficePage, Link, recordQueries, useSession } from '@agency/ui';
-import { ADMIN_USER_RULES, RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
+import { RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
+import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { WithRecord } from '../admin/with-record';
 
 function EditAdminUser({ user }: { user: AdminUser }) {
@@ -8,9 +9,7 @@ function EditAdminUser({ user }: { user: AdminUser }) {
   const own = session.user?.email.toLowerCase() === user.userEmail.toLowerCase();
   return (
     <EmailForm
-      field="userEmail"
-      rule={ADMIN_USER_RULES.userEmail}
-      label="User Email"
+      record={ADMIN_USER_EMAIL}
       initial={user.userEmail}
       submitLabel="Update User"
       save={(value) =>

@@ -1,6 +1,7 @@
 import { api, BackOfficePage, Link, recordQueries } from '@agency/ui';
-import { PAYPAL_EMAIL_RULES, RECORD_PATHS, resourcePath, type PaypalEmailSetting } from '@agency/contracts';
+import { RECORD_PATHS, resourcePath, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
+import { PAYPAL_EMAIL } from '../admin/email-records';
 import { WithRecord } from '../admin/with-record';
 
 export default function PaypalEmailPage() {
@@ -12,9 +13,7 @@ export default function PaypalEmailPage() {
       >
         {(record) => (
           <EmailForm
-            field="paypalEmail"
-            rule={PAYPAL_EMAIL_RULES.paypalEmail}
-            label="Paypal Email"
+            record={PAYPAL_EMAIL}
             initial={record.paypalEmail}
             submitLabel="Update Email"
             save={(value) =>
