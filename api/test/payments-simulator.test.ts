@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { CheckoutForm } from '@agency/contracts';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
 import { createPricing, placeOrder } from './orders-support';
-import { BUSINESS_EMAIL, formBody, ipnProcessed, setBusinessEmail } from './payments-support';
+import { BUSINESS_EMAIL, ipnProcessed, setBusinessEmail, submitForm } from './payments-support';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -32,15 +32,7 @@ describe('checkout simulator, end to end', () => {
     };
   }
 
-  /** What the browser does with a form: post its fields, form-encoded, to its action on the API. */
-  function submit(action: string, fields: Record<string, string>) {
-    const url = new URL(action, api.url);
-    return api.request(url.pathname, {
-      method: 'POST',
-      body: formBody(fields),
-      headers: { ...FORM, origin: SHELL_ORIGIN },
-    });
-  }
+  const submit = (action: string, fields: Record<string, string>) => submitForm(api, action, fields);
 
   function hiddenFields(html: string, action: string): Record<string, string> {
     const form = html.split('<form').find((part) => part.includes(`action="${action}"`))!;

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IpnService } from '../src/payments/paypal-standard/ipn.service';
-import type { ApiResponse, TestApi } from './support/test-api';
+import { SHELL_ORIGIN, type ApiResponse, type TestApi } from './support/test-api';
 
 export const BUSINESS_EMAIL = 'sales@agency.test';
 const VALIDATE_PREFIX = 'cmd=_notify-validate&';
@@ -110,4 +110,18 @@ export async function setBusinessEmail(api: TestApi, paypalEmail = BUSINESS_EMAI
   });
   if (response.status !== 201)
     throw new Error(`add-email failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** What the browser does with a form: post its fields, form-encoded, to its action on the API. */
+export function submitForm(
+  api: TestApi,
+  action: string,
+  fields: Record<string, string>,
+): Promise<ApiResponse> {
+  const url = new URL(action, api.url);
+  return api.request(url.pathname, {
+    method: 'POST',
+    body: formBody(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SHELL_ORIGIN },
+  });
 }

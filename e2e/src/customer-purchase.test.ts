@@ -2,17 +2,14 @@
 import type { Page } from 'playwright-core';
 import { apiSession } from './api-session';
 import { newPage, signIn } from './browser';
+import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
 let basicPackageId: string;
 
 beforeAll(async () => {
-  // The demo seed has no PayPal business e-mail, and checkout answers 503 until an admin sets one.
-  const admin = await apiSession(site.stack.urls, site.stack.admin);
-  const added = await admin.post('/add-email', { data: { paypalEmail: 'shop@agency.test' } });
-  expect(added.status()).toBe(201);
-  await admin.dispose();
+  // Nothing is set up here: the demo seed's PayPal business e-mail is what the simulator pays, as on `npm start`.
   const packages = (await (await fetch(`${site.stack.urls.api}/pricings`)).json()) as Array<{
     _id: string;
     packageName: string;
@@ -20,12 +17,12 @@ beforeAll(async () => {
   basicPackageId = packages.find((pack) => pack.packageName === 'Basic')!._id;
 }, 120_000);
 
-async function signedInCustomer(): Promise<{ page: Page; close: () => Promise<void> }> {
+async function signedInCustomer(): Promise<{ email: string; page: Page; close: () => Promise<void> }> {
   const account = { email: `buyer${Date.now()}@example.com`, password: 'buyer-password' };
   await (await apiSession(site.stack.urls, account, 'register')).dispose();
   const { context, page } = await newPage(site.browser);
   await signIn(page, site.stack.urls.shell, account);
-  return { page, close: () => context.close() };
+  return { email: account.email, page, close: () => context.close() };
 }
 
 /** From a Pay Now link to the simulator's hosted page; returns the order id. */
@@ -38,8 +35,8 @@ async function openCheckout(page: Page): Promise<string> {
   return orderId;
 }
 
-test('order a package, pay through the checkout simulator and see the order Paid', async () => {
-  const { page, close } = await signedInCustomer();
+test('order a package, pay through the checkout simulator, see the order Paid and get the receipt', async () => {
+  const { email, page, close } = await signedInCustomer();
   await page.goto(`${site.stack.urls.shell}/order-now/${basicPackageId}`);
   const packageName = page.getByLabel('Package', { exact: true });
   await packageName.waitFor();
@@ -63,6 +60,15 @@ test('order a package, pay through the checkout simulator and see the order Paid
     .getByRole('table', { name: 'My Orders' })
     .getByRole('button', { name: 'You Have Paid' })
     .waitFor();
+  const order = await page.request.get(`${site.stack.urls.api}/order/${orderId}`);
+  const { txnId } = (await order.json()) as { txnId: string };
+  const receipt = await awaitMail(site.stack.dataDir, email, (mail) =>
+    mail.subject.startsWith('Payment received'),
+  );
+  for (const part of [receipt.text, receipt.html ?? '']) {
+    expect(part).toContain('Basic');
+    expect(part).toContain(txnId);
+  }
   await close();
 });
 

@@ -1,10 +1,9 @@
 // The visitor's pages against the whole stack: demo content on the landing page, an admin's edit on the next
 // visit, a contact message, and an account's life (register, log out, log in, reset through the mail, log in).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
 import { apiSession } from './api-session';
 import { login, newPage } from './browser';
+import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
@@ -24,33 +23,13 @@ async function read<T>(listPath: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * The newest mailed link to an address, from the outbox the API writes when no SMTP server is set. The API
- * mails reset links after it answered (so the answer's timing says nothing), hence the short wait.
- */
+/** The newest mailed reset link to an address, from the outbox the API writes when no SMTP server is set. */
 async function mailedResetLink(to: string): Promise<string> {
-  const dir = path.join(site.stack.dataDir, 'outbox');
-  for (let waited = 0; ; waited += 100) {
-    const mails = fs
-      .readdirSync(dir)
-      .sort()
-      .map(
-        (file) =>
-          JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
-            to?: Array<{ address: string }>;
-            subject: string;
-            text: string;
-          },
-      )
-      .filter((mail) => mail.to?.some((recipient) => recipient.address === to));
-    const link = mails
-      .filter((mail) => mail.subject === 'Reset your password')
-      .pop()
-      ?.text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return link;
-    if (waited >= 5000) throw new Error(`no reset link mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const link = (
+    await awaitMail(site.stack.dataDir, to, (mail) => mail.subject === 'Reset your password')
+  ).text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no reset link mailed to ${to}`);
+  return link;
 }
 
 test('the landing page shows every section with the demo content, and its carousel moves from the keyboard', async () => {

@@ -143,7 +143,10 @@ async function startStack({
         API_PUBLIC_URL: urls.api,
         SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
         ALLOWED_ORIGINS: urls.shell,
-        SEED_DEMO: 'true',
+        // Demo content unless SEED_DEMO=false; the admin printed in the banner exists either way.
+        SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
         // The built-in checkout, so a local stack takes payments end to end; the API never enables it by itself.
         PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),

@@ -9,6 +9,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML, for mail clients that show it (templates/ renders both). */
+  html?: string;
 }
 
 /** The folder that receives mail when no SMTP server is configured (development, demos, tests). */

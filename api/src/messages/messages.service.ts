@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ShopNotifications } from '../notifications/shop-notifications.service';
 import type { NewMessageBody } from './dto/message-rules';
 import { Message } from './schemas/message.schema';
 
@@ -8,7 +9,10 @@ const NOT_FOUND = 'No message with this id';
 
 @Injectable()
 export class MessagesService {
-  constructor(@InjectModel(Message.name) private readonly messages: Model<Message>) {}
+  constructor(
+    @InjectModel(Message.name) private readonly messages: Model<Message>,
+    private readonly notifications: ShopNotifications,
+  ) {}
 
   async add(body: NewMessageBody) {
     const message = await this.messages.create({
@@ -19,7 +23,9 @@ export class MessagesService {
       message: body.message,
       messageStatus: 'UnRead',
     });
-    return message.toObject();
+    const stored = message.toObject();
+    this.notifications.newContactMessage(stored);
+    return stored;
   }
 
   list() {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -7,7 +8,7 @@ import { PackageCatalog } from './package-catalog';
 import { Order, OrderSchema } from './schemas/order.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }])],
+  imports: [NotificationsModule, MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }])],
   controllers: [OrdersController],
   providers: [OrdersService, OrderPaymentsService, PackageCatalog],
   exports: [OrderPaymentsService],

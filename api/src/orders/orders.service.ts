@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import type { SessionUser } from '../auth/session-user';
+import { ShopNotifications } from '../notifications/shop-notifications.service';
 import { parseObjectId } from '../common/object-id';
 import { ValidationFailedException } from '../common/validated-body';
 import type { NewOrderBody } from './dto/order-rules';
@@ -22,6 +23,7 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalog: PackageCatalog,
+    private readonly notifications: ShopNotifications,
   ) {}
 
   /** Name and price come from the stored package, the e-mail from the session; never from the body. */
@@ -47,7 +49,9 @@ export class OrdersService {
       orderDate: formatOrderDate(now),
       createdAt: now,
     });
-    return order.toObject();
+    const placed = order.toObject();
+    this.notifications.orderPlaced(placed);
+    return placed;
   }
 
   /** Newest first by creation time (never by the MM/DD/YYYY text). */
@@ -63,10 +67,20 @@ export class OrdersService {
     return order;
   }
 
+  /** The customer is told of a change; setting the status an order already has changes and mails nothing. */
   async setOrderStatus(id: string, orderStatus: OrderStatus) {
-    const order = await this.orders
-      .findByIdAndUpdate(id, { $set: { orderStatus } }, { returnDocument: 'after', runValidators: true })
+    const changed = await this.orders
+      .findOneAndUpdate(
+        { _id: id, orderStatus: trusted({ $ne: orderStatus }) },
+        { $set: { orderStatus } },
+        { returnDocument: 'after', runValidators: true },
+      )
       .lean();
+    if (changed) {
+      this.notifications.orderStatusChanged(changed);
+      return changed;
+    }
+    const order = await this.orders.findById(id).lean();
     if (!order) throw new NotFoundException(NOT_FOUND);
     return order;
   }

@@ -16,8 +16,21 @@ export interface CheckoutOrder {
   cancelUrl: string;
 }
 
+/**
+ * The shop's payment account is not configured yet. Providers throw it rather than an HTTP error, because
+ * what to say depends on who asks: the admin who can fix it, or a customer who can only wait.
+ */
+export class PaymentsNotConfiguredError extends Error {
+  constructor(readonly missing: string) {
+    super(`Payments are not configured: ${missing} is missing`);
+  }
+}
+
 export abstract class PaymentProvider {
-  /** What the pay page submits: a form of `fields` sent with `method` to `action` (Orders v2: the approve link, GET, no fields). */
+  /**
+   * What the pay page submits: a form of `fields` sent with `method` to `action` (Orders v2: the approve link,
+   * GET, no fields). Throws PaymentsNotConfiguredError while the shop's account is not set up.
+   */
   abstract createCheckout(order: CheckoutOrder): Promise<CheckoutForm>;
 }
 

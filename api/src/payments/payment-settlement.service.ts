@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isObjectId } from '../common/object-id';
 import { isDuplicateKeyError } from '../database/database-errors';
+import { ShopNotifications } from '../notifications/shop-notifications.service';
 import { formatCents } from '../orders/money';
 import { OrderPaymentsService, type PayableOrder } from '../orders/order-payments.service';
 import { PaypalSettingsService } from '../paypal-settings/paypal-settings.service';
@@ -50,6 +51,7 @@ export class PaymentSettlementService {
     @InjectModel(PaymentTransaction.name) private readonly transactions: Model<PaymentTransaction>,
     private readonly orders: OrderPaymentsService,
     private readonly settings: PaypalSettingsService,
+    private readonly notifications: ShopNotifications,
   ) {}
 
   /**
@@ -90,13 +92,16 @@ export class PaymentSettlementService {
   async settlePayment(payment: ReportedPayment): Promise<Settlement> {
     const { order, problem } = await this.checkPayment(payment);
     if (problem !== undefined) return ignored(problem, order?.id);
-    return this.applyOnce(
+    const settlement = await this.applyOnce(
       payment,
       'Completed',
       order.id,
       () => this.orders.markPaid(order.id, payment.txnId),
       'was no longer UnPaid',
     );
+    // Only the one notification that changed the order sends the receipt; repeats and races send none.
+    if (settlement.applied) this.notifications.paymentReceived(order.id);
+    return settlement;
   }
 
   async settleReversal(reversal: ReportedReversal): Promise<Settlement> {

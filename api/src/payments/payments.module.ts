@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { BackgroundModule } from '../background/background.module';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PaypalSettingsModule } from '../paypal-settings/paypal-settings.module';
 import { PaymentProvider } from './payment-provider';
@@ -22,6 +23,7 @@ import { SimulatorService } from './simulator/simulator.service';
 @Module({
   imports: [
     BackgroundModule,
+    NotificationsModule,
     OrdersModule,
     PaypalSettingsModule,
     MongooseModule.forFeature([

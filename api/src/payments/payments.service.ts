@@ -1,10 +1,21 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { SessionUser } from '../auth/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { CheckoutForm } from '@agency/contracts';
-import { PaymentProvider } from './payment-provider';
+import { PaymentProvider, PaymentsNotConfiguredError } from './payment-provider';
+
+/** What an admin is told when checkout finds no payment settings: the fix is theirs to make. */
+export const PAYMENTS_SETUP_HINT = 'Payments are not set up yet: an admin must add the PayPal e-mail first';
+/** What a customer is told instead: the setup is none of their business and nothing they can change. */
+export const PAYMENTS_UNAVAILABLE = 'Payments are temporarily unavailable';
 
 @Injectable()
 export class PaymentsService {
@@ -21,12 +32,19 @@ export class PaymentsService {
     if (order.paymentStatus !== 'UnPaid')
       throw new ConflictException(`This order is ${order.paymentStatus} and cannot be paid`);
     const shell = this.config.shellPublicUrl;
-    return this.provider.createCheckout({
-      id: order.id,
-      itemName: order.packageName,
-      amountCents: order.amountCents,
-      returnUrl: `${shell}/received-payment/${order.id}`,
-      cancelUrl: `${shell}/order-cancelled/${order.id}`,
-    });
+    try {
+      return await this.provider.createCheckout({
+        id: order.id,
+        itemName: order.packageName,
+        amountCents: order.amountCents,
+        returnUrl: `${shell}/received-payment/${order.id}`,
+        cancelUrl: `${shell}/order-cancelled/${order.id}`,
+      });
+    } catch (error) {
+      if (error instanceof PaymentsNotConfiguredError) {
+        throw new ServiceUnavailableException(user.isAdmin ? PAYMENTS_SETUP_HINT : PAYMENTS_UNAVAILABLE);
+      }
+      throw error;
+    }
   }
 }

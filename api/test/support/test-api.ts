@@ -20,6 +20,13 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -173,8 +180,8 @@ export class TestApi {
     return { email, cookie: await this.register(email) };
   }
 
-  /** Mails written to the outbox, newest last. */
-  outbox(): Array<{ to: string; subject: string; text: string }> {
+  /** Mails written to the outbox, newest last, with their plain-text and HTML parts. */
+  outbox(): OutboxMail[] {
     const dir = outboxDir(this.config);
     let files: string[];
     try {
@@ -184,7 +191,12 @@ export class TestApi {
     }
     return files.map((file) => {
       const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-      return { to: mail.envelope?.to?.[0] ?? mail.to?.[0]?.address, subject: mail.subject, text: mail.text };
+      return {
+        to: mail.envelope?.to?.[0] ?? mail.to?.[0]?.address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      };
     });
   }
 

@@ -67,7 +67,7 @@ test('an order that is not UnPaid (409) says so and links to My Orders', async (
 });
 
 test('payments not configured (503) gives a clear message', async () => {
-  const message = 'Payments are not set up yet: an admin must add the PayPal e-mail first';
+  const message = 'Payments are temporarily unavailable';
   stubFetch({ [checkoutPath]: { status: 503, body: { statusCode: 503, message } } });
   show();
   expect(await screen.findByText('Payments are not available right now')).toBeInTheDocument();

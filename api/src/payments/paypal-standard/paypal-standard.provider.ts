@@ -1,10 +1,15 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutForm } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { formatCents } from '../../orders/money';
 import { PaypalSettingsService } from '../../paypal-settings/paypal-settings.service';
-import { PaymentProvider, SHOP_CURRENCY, type CheckoutOrder } from '../payment-provider';
+import {
+  PaymentProvider,
+  PaymentsNotConfiguredError,
+  SHOP_CURRENCY,
+  type CheckoutOrder,
+} from '../payment-provider';
 import { paypalEndpoints } from './paypal-endpoints';
 
 export const PAYPAL_STANDARD = 'paypal-standard';
@@ -21,11 +26,7 @@ export class PaypalStandardProvider extends PaymentProvider {
 
   async createCheckout(order: CheckoutOrder): Promise<CheckoutForm> {
     const business = await this.settings.businessEmail();
-    if (!business) {
-      throw new ServiceUnavailableException(
-        'Payments are not set up yet: an admin must add the PayPal e-mail first',
-      );
-    }
+    if (!business) throw new PaymentsNotConfiguredError('the PayPal business e-mail');
     const endpoints = paypalEndpoints(this.config);
     return {
       action: endpoints.checkoutUrl,

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Account, AccountSchema } from '../auth/schemas/account.schema';
+import { MailModule } from '../mail/mail.module';
+import { Order, OrderSchema } from '../orders/schemas/order.schema';
+import { User, UserSchema } from '../users/user.schema';
+import { AdminRecipients } from './admin-recipients';
+import { ShopNotifications } from './shop-notifications.service';
+
+/** Reads orders, the admin list and accounts only to address and fill e-mails; it writes none of them. */
+@Module({
+  imports: [
+    MailModule,
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: User.name, schema: UserSchema },
+      { name: Account.name, schema: AccountSchema },
+    ]),
+  ],
+  providers: [AdminRecipients, ShopNotifications],
+  exports: [ShopNotifications],
+})
+export class NotificationsModule {}
