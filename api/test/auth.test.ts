@@ -1,5 +1,4 @@
 import { LOGIN_FAILED_MESSAGE, RESET_REQUESTED_MESSAGE } from '@agency/contracts';
-import { BackgroundTasks } from '../src/background/background-tasks';
 import { LINK_UNUSABLE } from '../src/auth/accounts.service';
 import { SHELL_ORIGIN, TEST_ADMIN, TestApi } from './support/test-api';
 
@@ -23,7 +22,7 @@ describe('accounts and sessions', () => {
   afterAll(() => api.close());
 
   /** Reset links are mailed after the request was answered. */
-  const settled = () => api.app.get(BackgroundTasks).idle();
+  const settled = () => api.settled();
 
   async function mailedResetLink(email: string): Promise<URL> {
     await settled();

@@ -64,7 +64,7 @@ describe('SEED_DEMO unset (on by default): a demo shop that takes payments from 
     });
     expect(changed.status).toBe(200);
     const restarted = await TestApi.start({
-      mongo: api.mongo,
+      database: api.database,
       config: { seedDemo: true, adminEmail: undefined, adminPassword: undefined },
     });
     try {

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { CheckoutForm } from '@agency/contracts';
-import { BackgroundTasks } from '../src/background/background-tasks';
 import { CUSTOMER_DETAILS, createPricing } from './orders-support';
 import { ipnProcessed, setBusinessEmail, submitForm } from './payments-support';
 import { TEST_ADMIN, TestApi, type OutboxMail } from './support/test-api';
@@ -29,10 +28,10 @@ describe('e-mails through the outbox', () => {
 
   /** Runs the action and returns the mails it caused once every background send has finished. */
   async function mailsFrom(action: () => Promise<unknown>): Promise<OutboxMail[]> {
-    await api.app.get(BackgroundTasks).idle();
+    await api.settled();
     const before = api.outbox().length;
     await action();
-    await api.app.get(BackgroundTasks).idle();
+    await api.settled();
     return api.outbox().slice(before);
   }
 
@@ -215,7 +214,7 @@ describe('a failed send', () => {
       expect(response.status).toBe(201);
       // The first attempt is refused and the retry waits, so nothing can have been delivered yet.
       expect(smtp.accepted).toEqual([]);
-      await api.app.get(BackgroundTasks).idle();
+      await api.settled();
       expect(smtp.attempts).toBe(2);
       expect(smtp.accepted).toHaveLength(1);
       const [delivered] = smtp.accepted;

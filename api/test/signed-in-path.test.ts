@@ -34,6 +34,7 @@ describe('resolving the user of a request', () => {
     const packageId = await createPricing(api, 'Basic', '10');
     await placeOrder(api, cookie, packageId);
     await placeOrder(api, cookie, packageId);
+    await api.settled(); // the order e-mails look up the admins after the answer
 
     const queries = await queriesOf(async () => {
       const orders = await api.request('/orders', { cookie });

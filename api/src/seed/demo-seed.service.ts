@@ -55,7 +55,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (await this.paypalSettings.businessEmail()) return;
     if (!(await this.claim(DEMO_PAYMENTS_MARKER))) return;
     try {
-      await this.paypalSettings.add(DEMO_PAYPAL_EMAIL);
+      await this.paypalSettings.add({ paypalEmail: DEMO_PAYPAL_EMAIL });
       this.logger.log(`Demo PayPal business e-mail set: ${DEMO_PAYPAL_EMAIL}`);
     } catch (error) {
       // An admin set one between the check and the add: theirs stands.

@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Connection, mongo } from 'mongoose';
 import type { AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/create-api';
+import { BackgroundTasks } from '../../src/background/background-tasks';
 import { outboxDir } from '../../src/mail/mail.service';
 import { openTestDatabase, withOptions, type TestDatabase } from './test-database';
 
@@ -178,6 +179,11 @@ export class TestApi {
   async customerCookie(): Promise<{ email: string; cookie: string }> {
     const email = `customer${++this.customerCount}-${Date.now()}@example.com`;
     return { email, cookie: await this.register(email) };
+  }
+
+  /** Resolves once the work requests left running after their answer (mail, notifications) has finished. */
+  settled(): Promise<void> {
+    return this.app.get(BackgroundTasks).idle();
   }
 
   /** Mails written to the outbox, newest last, with their plain-text and HTML parts. */
