@@ -24,7 +24,7 @@ async function openAdminCard(page: Page, card: RegExp): Promise<void> {
   await page.getByRole('link', { name: card }).click();
 }
 
-test('an admin sets the PayPal e-mail, adds an admin, delivers an order and reads a message', async () => {
+test('an admin changes the PayPal e-mail, adds an admin, delivers an order and reads a message', async () => {
   const customerName = `Order Buyer ${Date.now()}`;
   await placeOrder(customerName);
   const visitor = await apiClient(site.stack.urls);
@@ -44,16 +44,17 @@ test('an admin sets the PayPal e-mail, adds an admin, delivers an order and read
   const { context, page } = await newPage(site.browser);
   await signIn(page, site.stack.urls.shell, site.stack.admin);
 
-  // A fresh site has no PayPal e-mail: the Payment card leads to the add form.
+  // The demo seed set the simulator's PayPal e-mail: the Payment card leads to its edit form.
   await openAdminCard(page, /Payment/);
-  await page.waitForURL('**/add-paypal-Email');
-  // Exact: while the remote loads, the shell's skeleton is labelled "Loading Add Paypal Email".
-  await page.getByLabel('Paypal Email', { exact: true }).fill('billing@agency.test');
-  await page.getByRole('button', { name: 'Add Email' }).click();
-  await page.getByText('Paypal Email Added').waitFor();
-  await page.getByRole('link', { name: 'billing@agency.test' }).click();
   await page.waitForURL('**/paypal-email/*');
-  expect(await page.getByLabel('Paypal Email').inputValue()).toBe('billing@agency.test');
+  // The form appears once the record has arrived, filled with it.
+  const paypalEmail = page.getByLabel('Paypal Email', { exact: true });
+  expect(await paypalEmail.inputValue()).toBe('payments@agency.test');
+  await paypalEmail.fill('billing@agency.test');
+  await page.getByRole('button', { name: 'Update Email' }).click();
+  await page.getByText('Paypal Email Updated').waitFor();
+  await page.reload();
+  expect(await page.getByLabel('Paypal Email', { exact: true }).inputValue()).toBe('billing@agency.test');
 
   // The demo admin is listed; a colleague is added beside it.
   await openAdminCard(page, /Admin Email/);
