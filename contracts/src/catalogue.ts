@@ -6,6 +6,7 @@ import {
   numberText,
   oneOf,
   optional,
+  pathsOf,
   price,
   shortText,
   ROUTE_METHODS,
@@ -293,6 +294,7 @@ export const pricings = defineResource({
   },
   alerts: { added: 'Pricing Is Updated', updated: 'Pricing Is Updated' },
   screens: { manage: '/add-pricing/', edit: ['/package-edit/{id}'] },
+  unique: ['packageName'],
 });
 
 /** Fails to compile if a point field of packages.ts is not a pricing field. */
@@ -618,7 +620,7 @@ export interface CatalogueRoute {
   kind: RouteKind;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** False for routes the spec does not list (DELETE, the design item reads and update). */
+  /** False for routes the spec does not list (DELETE, order, the design item reads and update). */
   documented: boolean;
 }
 
@@ -626,12 +628,12 @@ export interface CatalogueRoute {
 export function catalogueRoutes(): CatalogueRoute[] {
   return CONTENT_CATALOGUE.flatMap((resource) =>
     (Object.keys(ROUTE_METHODS) as RouteKind[]).flatMap((kind) =>
-      (resource.paths[kind] ?? []).map((path) => ({
+      pathsOf(resource, kind).map((path) => ({
         resource: resource.key,
         kind,
         method: ROUTE_METHODS[kind],
         path,
-        documented: kind !== 'remove' && !resource.additions?.includes(kind),
+        documented: kind !== 'remove' && kind !== 'order' && !resource.additions?.includes(kind),
       })),
     ),
   );
