@@ -57,7 +57,11 @@ export class UniqueFields {
 
   /** The duplicates found at start (run once; later calls share its answer). */
   duplicates(): Promise<DuplicateValues[]> {
-    this.report ??= this.inspect();
+    // A failed look (the database down at start) is not kept: the next call looks again.
+    this.report ??= this.inspect().catch((error: unknown) => {
+      this.report = undefined;
+      throw error;
+    });
     return this.report;
   }
 

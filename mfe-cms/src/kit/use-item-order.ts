@@ -8,13 +8,8 @@ export interface ItemOrder {
   ordered: readonly ContentRecord[];
   /** Moves an item to `index` and saves the new order (the keyboard's move buttons). */
   move: (id: string, index: number) => void;
-  /** Props for an item's drag handle: pointer down, move over other items, release to save. */
-  handleProps: (id: string) => {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
-    onPointerMove: (event: PointerEvent<HTMLElement>) => void;
-    onPointerUp: () => void;
-    onPointerCancel: () => void;
-  };
+  /** Props for an item's drag handle: pointer down on it, move over other items, release to save. */
+  handleProps: (id: string) => { onPointerDown: (event: PointerEvent<HTMLElement>) => void };
   /** Registers an item's element, so a drag knows which item is under the pointer. */
   itemRef: (id: string) => (element: HTMLElement | null) => void;
   dragging: string | undefined;
@@ -82,8 +77,7 @@ export function useItemOrder(
     void save(order, id);
   };
 
-  const indexUnder = (x: number, y: number): number | undefined => {
-    const current = latest.current ?? serverIds;
+  const indexUnder = (x: number, y: number, current: readonly string[]): number | undefined => {
     for (const [id, element] of elements.current) {
       const box = element.getBoundingClientRect();
       if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) {
@@ -94,38 +88,44 @@ export function useItemOrder(
     return undefined;
   };
 
+  /**
+   * The drag follows the pointer on the window, not by capturing it on the handle: moving the dragged item in
+   * the DOM (as the order changes under the pointer) would release a capture.
+   */
   const handleProps = (id: string) => ({
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.button !== 0) return;
       event.preventDefault();
-      // Later moves and the release come to the handle even when the pointer is over another item.
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      setLocal(ids);
       latest.current = ids;
+      setLocal(ids);
       setDragging(id);
-    },
-    onPointerMove: (event: PointerEvent<HTMLElement>) => {
-      if (dragging !== id || !latest.current) return;
-      const index = indexUnder(event.clientX, event.clientY);
-      if (index === undefined || latest.current[index] === id) return;
-      const order = moved(latest.current, id, index);
-      latest.current = order;
-      setLocal(order);
-    },
-    onPointerUp: () => {
-      if (dragging !== id) return;
-      setDragging(undefined);
-      const order = latest.current;
-      if (!order || order.every((other, index) => other === serverIds[index])) {
-        setLocal(undefined);
-        return;
-      }
-      setAnnouncement(describe(order, id));
-      void save(order, id);
-    },
-    onPointerCancel: () => {
-      setDragging(undefined);
-      setLocal(undefined);
+      const follow = (move: globalThis.PointerEvent) => {
+        const current = latest.current;
+        const index = current && indexUnder(move.clientX, move.clientY, current);
+        if (!current || index === undefined || current[index] === id) return;
+        const order = moved(current, id, index);
+        latest.current = order;
+        setLocal(order);
+      };
+      const finish = (keep: boolean) => () => {
+        window.removeEventListener('pointermove', follow);
+        window.removeEventListener('pointerup', drop);
+        window.removeEventListener('pointercancel', cancel);
+        setDragging(undefined);
+        const order = latest.current;
+        latest.current = undefined;
+        if (!keep || !order || order.every((other, index) => other === serverIds[index])) {
+          setLocal(undefined);
+          return;
+        }
+        setAnnouncement(describe(order, id));
+        void save(order, id);
+      };
+      const drop = finish(true);
+      const cancel = finish(false);
+      window.addEventListener('pointermove', follow);
+      window.addEventListener('pointerup', drop);
+      window.addEventListener('pointercancel', cancel);
     },
   });
 
