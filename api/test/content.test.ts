@@ -269,7 +269,7 @@ describe.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource as Con
         expect(paths.remove ?? []).toEqual([]);
       });
     } else {
-      it('adds several records, lists them oldest first, and deletes one', async () => {
+      it('adds several records, lists new ones last, and deletes one', async () => {
         // Unique values (package names) left by earlier tests would refuse the adds.
         if (resource.unique) await api.db.collection(resource.collection).deleteMany({});
         const first = await api.request(paths.add[0]!, {

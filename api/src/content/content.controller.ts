@@ -79,7 +79,10 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
     @Get(paths.list)
     @read
-    @ApiOperation({ summary: `List ${name}, oldest first`, description: 'Revalidate with If-None-Match.' })
+    @ApiOperation({
+      summary: resource.singleton ? `List ${name}` : `List ${name} in their saved order (new items last)`,
+      description: 'Revalidate with If-None-Match.',
+    })
     @ApiOkResponse({
       schema: { type: 'array', items: record },
       headers: { ETag: { description: 'Strong validator of the body', schema: { type: 'string' } } },
