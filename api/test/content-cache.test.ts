@@ -75,19 +75,17 @@ it('never serves a stale list after a write in this process', async () => {
     const listed = await api.request('/pricings');
     expect(listed.body[0].packagePrice).toBe(price);
   }
+  // Names are unique: the last package is deleted, then added again.
+  const last = (await api.request('/pricings')).body.at(-1) as { _id: string };
+  await api.request(resourcePath(pricings.paths.remove![0]!, last._id), { method: 'DELETE', cookie: admin });
+  expect((await api.request('/pricings')).body.map((p: { _id: string }) => p._id)).not.toContain(last._id);
   const added = await api.request(pricings.paths.add[0], {
     method: 'POST',
-    body: DEMO_CONTENT.pricings[0],
+    body: DEMO_CONTENT.pricings[2],
     cookie: admin,
   });
+  expect(added.status).toBe(201);
   expect((await api.request('/pricings')).body.map((p: { _id: string }) => p._id)).toContain(added.body._id);
-  await api.request(resourcePath(pricings.paths.remove![0]!, added.body._id), {
-    method: 'DELETE',
-    cookie: admin,
-  });
-  expect((await api.request('/pricings')).body.map((p: { _id: string }) => p._id)).not.toContain(
-    added.body._id,
-  );
 });
 
 it('serves a cached list without querying the database', async () => {
@@ -132,7 +130,11 @@ it('sees another API process’s writes within about a second', async () => {
     expect(seen).toBe('77.77');
     expect(Date.now() - written).toBeLessThanOrEqual(VERSION_CHECK_INTERVAL_MS + 1000);
 
-    // And the other way round, including a delete.
+    // And the other way round, including a delete (names are unique: the last package goes, then comes back).
+    await api.request(resourcePath(pricings.paths.remove![0]!, before[2]!._id), {
+      method: 'DELETE',
+      cookie: admin,
+    });
     const added = await api.request(pricings.paths.add[0], {
       method: 'POST',
       body: DEMO_CONTENT.pricings[2],

@@ -56,11 +56,11 @@ describe('the catalogue against the spec', () => {
     expect([...documented].sort()).toEqual([...new Set(SPEC_CALLS)].sort());
   });
 
-  it('adds only DELETE for collection items and the design item reads and update', () => {
+  it('adds only DELETE and order for collection items and the design item reads and update', () => {
     const additions = catalogueRoutes().filter((route) => !route.documented);
     expect(
       additions
-        .filter((route) => route.method !== 'DELETE')
+        .filter((route) => route.method !== 'DELETE' && route.kind !== 'order')
         .map(key)
         .sort(),
     ).toEqual(['GET /design-items', 'GET /design-items/{id}', 'PUT /design-items/{id}'].sort());
@@ -73,6 +73,16 @@ describe('the catalogue against the spec', () => {
         .map((route) => route.resource)
         .sort(),
     ).toEqual([...deletable].sort());
+    expect(
+      additions
+        .filter((route) => route.kind === 'order')
+        .map((route) => [route.resource, key(route)])
+        .sort(),
+    ).toEqual(
+      CONTENT_CATALOGUE.filter((resource) => !resource.singleton)
+        .map((resource) => [resource.key, `PUT ${resource.paths.list[0]}/order`])
+        .sort(),
+    );
   });
 
   it('has no two routes on the same method and path', () => {
@@ -128,8 +138,10 @@ describe('the running app against the catalogue', () => {
         continue;
       }
       const resource = contentResource(route.resource);
-      if (route.method === 'POST' || route.method === 'PUT') {
-        const schema = operation.requestBody?.content?.['application/json']?.schema;
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (route.kind === 'order') {
+        expect([schema?.required, schema?.properties?.ids?.type]).toEqual([['ids'], 'array']);
+      } else if (route.method === 'POST' || route.method === 'PUT') {
         expect(Object.keys(schema?.properties ?? {}).sort()).toEqual(Object.keys(resource.fields).sort());
       }
       if (route.method === 'POST') {

@@ -15,7 +15,7 @@ export interface ContentField extends FieldRule {
 
 export type ContentFields = Record<string, ContentField>;
 
-export type RouteKind = 'list' | 'one' | 'add' | 'update' | 'remove';
+export type RouteKind = 'list' | 'one' | 'add' | 'update' | 'remove' | 'order';
 
 export const ROUTE_METHODS: Readonly<Record<RouteKind, 'GET' | 'POST' | 'PUT' | 'DELETE'>> = {
   list: 'GET',
@@ -23,6 +23,7 @@ export const ROUTE_METHODS: Readonly<Record<RouteKind, 'GET' | 'POST' | 'PUT' | 
   add: 'POST',
   update: 'PUT',
   remove: 'DELETE',
+  order: 'PUT',
 };
 
 export interface ContentPaths {
@@ -62,11 +63,26 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   /** Admin screens of spec 001 §2: where the block is managed, and its edit pages (`{id}`). */
   screens: { manage: string; edit: readonly string[] };
   variants?: Readonly<Record<string, ContentVariant>>;
+  /** Fields no two records may share (pricing package names): a write that would repeat one gets 409. */
+  unique?: readonly string[];
+}
+
+/**
+ * Where a collection's item order is saved: its list path plus `/order` (not in the spec; collections only).
+ * Static segments win over `{id}` in the router, so `/design-items/order` never reads as an id.
+ */
+export function orderPaths(resource: Pick<ContentResource, 'singleton' | 'paths'>): readonly string[] {
+  return resource.singleton ? [] : resource.paths.list.slice(0, 1).map((path) => `${path}/order`);
+}
+
+/** The paths of one route kind of a resource; the order route is derived, the others are declared. */
+export function pathsOf(resource: ContentResource, kind: RouteKind): readonly string[] {
+  return kind === 'order' ? orderPaths(resource) : (resource.paths[kind] ?? []);
 }
 
 /** Keeps the literal types of an entry, so entity types can be derived from it. */
 export function defineResource<const K extends string, const F extends ContentFields>(
-  resource: ContentResource<K, F>,
+  resource: ContentResource<K, F> & { unique?: readonly (keyof F & string)[] },
 ): ContentResource<K, F> {
   return resource;
 }
@@ -133,4 +149,6 @@ export interface StoredFields {
   /** ISO dates as the API serializes them. */
   createdAt: string;
   updatedAt: string;
+  /** Position in its collection, kept by the API (records from before ordering existed have none). */
+  order?: number;
 }

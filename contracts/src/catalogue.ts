@@ -6,6 +6,7 @@ import {
   numberText,
   oneOf,
   optional,
+  pathsOf,
   price,
   shortText,
   ROUTE_METHODS,
@@ -211,6 +212,13 @@ export const workSteps = defineResource({
   screens: { manage: '/edit-work', edit: ['/edit-work/{id}'] },
 });
 
+/** Spec 001 §4 and §9: the public work section shows steps 01 to 04; the CMS lists and edits every step. */
+export const PUBLIC_WORK_STEPS: readonly string[] = ['01', '02', '03', '04'];
+
+export function isPublicWorkStep(step: Readonly<Record<string, unknown>>): boolean {
+  return PUBLIC_WORK_STEPS.includes(String(step.stepNumber ?? '').trim());
+}
+
 export const experience = defineResource({
   key: 'experience',
   label: 'Experience',
@@ -294,6 +302,7 @@ export const pricings = defineResource({
   },
   alerts: { added: 'Pricing Is Updated', updated: 'Pricing Is Updated' },
   screens: { manage: '/add-pricing/', edit: ['/package-edit/{id}'] },
+  unique: ['packageName'],
 });
 
 /** Fails to compile if a point field of packages.ts is not a pricing field. */
@@ -619,7 +628,7 @@ export interface CatalogueRoute {
   kind: RouteKind;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** False for routes the spec does not list (DELETE, the design item reads and update). */
+  /** False for routes the spec does not list (DELETE, order, the design item reads and update). */
   documented: boolean;
 }
 
@@ -627,12 +636,12 @@ export interface CatalogueRoute {
 export function catalogueRoutes(): CatalogueRoute[] {
   return CONTENT_CATALOGUE.flatMap((resource) =>
     (Object.keys(ROUTE_METHODS) as RouteKind[]).flatMap((kind) =>
-      (resource.paths[kind] ?? []).map((path) => ({
+      pathsOf(resource, kind).map((path) => ({
         resource: resource.key,
         kind,
         method: ROUTE_METHODS[kind],
         path,
-        documented: kind !== 'remove' && !resource.additions?.includes(kind),
+        documented: kind !== 'remove' && kind !== 'order' && !resource.additions?.includes(kind),
       })),
     ),
   );

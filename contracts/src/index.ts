@@ -2,6 +2,7 @@ export * from './field-rules';
 export * from './validate-body';
 export * from './account-rules';
 export * from './catalogue';
+export * from './content-order';
 export * from './packages';
 export * from './commerce';
 export * from './commerce-rules';

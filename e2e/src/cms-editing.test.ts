@@ -70,3 +70,44 @@ test('the admin adds a FAQ item, then deletes it after confirming', async () => 
   }>;
   expect(items.map((item) => item.accodingTitle)).not.toContain(question);
 });
+
+test('the admin drags the last testimonial to the front in the CMS, and the landing page follows that order', async () => {
+  const names = async () =>
+    (
+      (await (await fetch(`${site.stack.urls.api}/testimonials`)).json()) as Array<{ personName: string }>
+    ).map((item) => item.personName);
+  const before = await names();
+  expect(before.length).toBeGreaterThan(1);
+  const last = before.at(-1)!;
+  const expected = [last, ...before.slice(0, -1)];
+
+  await page.goto(`${site.stack.urls.shell}/edit-testimonial/`);
+  const handle = page.getByTestId(`drag ${last}`);
+  const first = page.getByRole('listitem').filter({ hasText: before[0]! }).first();
+  await handle.waitFor();
+  // The mouse works in viewport coordinates: both cards must be on screen.
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await first.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await page
+    .getByText(`${last} moved to position 1 of ${before.length}; order saved`)
+    .waitFor({ state: 'attached' });
+  expect(await names()).toEqual(expected);
+
+  // The keyboard way puts it back one place.
+  await page.getByRole('button', { name: `Move ${last} later` }).click();
+  await page
+    .getByText(`${last} moved to position 2 of ${before.length}; order saved`)
+    .waitFor({ state: 'attached' });
+  const final = [expected[1]!, last, ...expected.slice(2)];
+  expect(await names()).toEqual(final);
+
+  await page.goto(site.stack.urls.shell);
+  const shown = page.locator('#testi-sec .pub-quote__person strong');
+  await shown.first().waitFor();
+  expect(await shown.allTextContents()).toEqual(final);
+});

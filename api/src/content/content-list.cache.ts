@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
-import { HIDDEN_FIELDS } from './content.schema';
+import { HIDDEN_FIELDS, LIST_ORDER } from './content.schema';
 import type { ContentRecord } from './content.service';
 import type { ContentVersionsService } from './content-versions.service';
 import type { ConditionalGet } from './conditional-get';
@@ -72,7 +72,7 @@ export class ContentListCache {
     if (pending && pending.version === version && pending.epoch === epoch) return pending.promise;
     const promise = this.model
       .find({}, HIDDEN_FIELDS)
-      .sort({ createdAt: 1, _id: 1 })
+      .sort(LIST_ORDER)
       .lean()
       .then((records) => {
         const body = Buffer.from(JSON.stringify(records));

@@ -10,13 +10,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { ContentPaths, ContentResource } from '@agency/contracts';
+import { pathsOf, type ContentResource, type OrderBody, type RouteKind } from '@agency/contracts';
 import { Access, AdminOnly } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
 import { ValidBody } from '../common/validated-body';
 import type { ContentInput, ContentService } from './content.service';
+import { ValidOrder } from './order-body.pipe';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -26,7 +27,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Not signed in',
   403: 'Signed in, but not an admin',
   404: 'No record with this id',
-  409: 'This block holds one record, which already exists',
+  409: 'This block holds one record, which already exists; or a field that must be unique repeats another record (`message` names it)',
 };
 
 function errors(...statuses: number[]): MethodDecorator {
@@ -42,10 +43,6 @@ function when(condition: unknown, ...decorators: MethodDecorator[]): MethodDecor
   return condition ? applyDecorators(...decorators) : () => undefined;
 }
 
-function routePaths(paths: readonly string[] | undefined): string[] {
-  return (paths ?? []).map(routePath);
-}
-
 function pascalCase(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
 }
@@ -56,13 +53,17 @@ function pascalCase(key: string): string {
  * Nest and Swagger see distinct controllers.
  */
 export function contentControllerFor(resource: ContentResource, serviceToken: string): Type<unknown> {
-  const paths: Record<keyof ContentPaths, string[]> = {
-    list: routePaths(resource.paths.list),
-    one: routePaths(resource.paths.one),
-    add: routePaths(resource.paths.add),
-    update: routePaths(resource.paths.update),
-    remove: resource.singleton ? [] : routePaths(resource.paths.remove),
+  const routes = (kind: RouteKind) =>
+    kind === 'remove' && resource.singleton ? [] : pathsOf(resource, kind).map(routePath);
+  const paths = {
+    list: routes('list'),
+    one: routes('one'),
+    add: routes('add'),
+    update: routes('update'),
+    remove: routes('remove'),
+    order: routes('order'),
   };
+  const conflicts = resource.singleton || resource.unique?.length ? [409] : [];
   const record = recordSchema(resource.fields);
   const read = Access(resource.read);
   const isPrivate = resource.read === 'admin';
@@ -78,7 +79,10 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
     @Get(paths.list)
     @read
-    @ApiOperation({ summary: `List ${name}, oldest first`, description: 'Revalidate with If-None-Match.' })
+    @ApiOperation({
+      summary: resource.singleton ? `List ${name}` : `List ${name} in their saved order (new items last)`,
+      description: 'Revalidate with If-None-Match.',
+    })
     @ApiOkResponse({
       schema: { type: 'array', items: record },
       headers: { ETag: { description: 'Strong validator of the body', schema: { type: 'string' } } },
@@ -108,7 +112,7 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: `Success notice: '${resource.alerts.added}'.${resource.singleton ? ' Only one record may exist.' : ''}`,
     })
     @ApiCreatedResponse({ schema: record })
-    @errors(400, 401, 403, ...(resource.singleton ? [409] : []))
+    @errors(400, 401, 403, ...conflicts)
     add(@ValidBody(resource.fields) input: ContentInput) {
       return this.content.add(input);
     }
@@ -120,7 +124,7 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'.`,
     })
     @ApiOkResponse({ schema: record })
-    @errors(400, 401, 403, 404)
+    @errors(400, 401, 403, 404, ...conflicts)
     update(@IdParam() id: string, @ValidBody(resource.fields, { partial: true }) input: ContentInput) {
       return this.content.update(id, input);
     }
@@ -135,6 +139,23 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     )
     remove(@IdParam() id: string) {
       return this.content.remove(id);
+    }
+
+    @when(
+      paths.order.length > 0,
+      Put(paths.order),
+      AdminOnly(),
+      ApiOperation({
+        summary: `Put the ${name} in a new order`,
+        description:
+          'Send every item id once, in the order the lists (and the public pages) should follow; new items go last. ' +
+          'Returns the reordered list. Unknown, missing or repeated ids are a 400 naming `ids`.',
+      }),
+      ApiOkResponse({ schema: { type: 'array', items: record } }),
+      errors(400, 401, 403),
+    )
+    reorder(@ValidOrder() body: OrderBody) {
+      return this.content.reorder(body);
     }
   }
 

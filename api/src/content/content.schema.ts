@@ -7,6 +7,15 @@ import type { ContentResource } from '@agency/contracts';
  */
 export const SINGLETON_SLOT = 'singletonSlot';
 
+/** A collection item's position, kept by the API: new items go last, the order route rewrites it. */
+export const ORDER_FIELD = 'order';
+
+/**
+ * How every list is sorted: by position, then oldest first. Records without a position (singletons, items
+ * stored before ordering existed) sort before positioned ones, in creation order.
+ */
+export const LIST_ORDER = { [ORDER_FIELD]: 1, createdAt: 1, _id: 1 } as const;
+
 /** Fields the API stores but does not return. */
 export const HIDDEN_FIELDS = { [SINGLETON_SLOT]: 0, __v: 0 } as const;
 
@@ -26,6 +35,7 @@ export function contentSchemaFor(resource: ContentResource): Schema {
     };
   }
   if (resource.singleton) definition[SINGLETON_SLOT] = { type: Number, default: 1, select: false };
+  else definition[ORDER_FIELD] = { type: Number };
 
   const schema = new Schema(definition, {
     collection: resource.collection,
@@ -33,7 +43,7 @@ export function contentSchemaFor(resource: ContentResource): Schema {
     versionKey: false,
     strict: 'throw',
   });
-  schema.index({ createdAt: 1, _id: 1 });
+  schema.index(LIST_ORDER);
   if (resource.singleton) schema.index({ [SINGLETON_SLOT]: 1 }, { unique: true });
   return schema;
 }

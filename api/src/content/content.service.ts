@@ -1,21 +1,45 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
-import type { Model } from 'mongoose';
-import type { ContentResource } from '@agency/contracts';
+import {
+  BadRequestException,
+  ConflictException,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { trusted, type Model } from 'mongoose';
+import type { ContentResource, OrderBody } from '@agency/contracts';
 import { isDuplicateKeyError } from '../database/database-errors';
-import { HIDDEN_FIELDS, SINGLETON_SLOT } from './content.schema';
+import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
 import type { ContentListCache } from './content-list.cache';
+import { UniqueFields, type DuplicateValues } from './unique-fields';
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
 /** Checked fields of one write: every required one for an add, at least one for an update. */
 export type ContentInput = Readonly<Record<string, string>>;
 
 /** Reads and writes one catalogue resource; its list is served from the resource's list cache. */
-export class ContentService {
+export class ContentService implements OnApplicationBootstrap {
+  private readonly unique: UniqueFields;
+
   constructor(
     readonly resource: ContentResource,
     private readonly model: Model<ContentRecord>,
     private readonly listCache: ContentListCache,
-  ) {}
+  ) {
+    this.unique = new UniqueFields(resource, model);
+  }
+
+  /** Old duplicates are looked for in the background: a database that is down at start must not stop the API. */
+  onApplicationBootstrap(): void {
+    if (this.unique.fields.length === 0) return;
+    this.unique.duplicates().catch((error: unknown) => {
+      new Logger(`Content:${this.resource.key}`).warn(`Could not look for duplicates: ${String(error)}`);
+    });
+  }
+
+  /** Stored records that repeat a unique value, found at start. */
+  duplicates(): Promise<DuplicateValues[]> {
+    return this.unique.duplicates();
+  }
 
   /** The list's bytes; a current snapshot is returned without awaiting anything, so the common read costs no promise. */
   list(): Buffer | Promise<Buffer> {
@@ -28,15 +52,17 @@ export class ContentService {
     return record;
   }
 
-  /** `input` has passed the resource's field rules (the body pipe). */
+  /** `input` has passed the resource's field rules (the body pipe). A collection's new item goes last. */
   async add(input: ContentInput): Promise<ContentRecord> {
     if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
+    await this.unique.check(input);
     let created;
     try {
-      created = await this.model.create(input);
+      created = await this.model.create(
+        this.resource.singleton ? input : { ...input, [ORDER_FIELD]: await this.nextPosition() },
+      );
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw this.alreadyExists();
-      throw error;
+      throw this.refusedWrite(error);
     }
     await this.changed();
     const { [SINGLETON_SLOT]: _slot, ...record } = created.toObject() as ContentRecord;
@@ -44,13 +70,23 @@ export class ContentService {
   }
 
   async update(id: string, input: ContentInput): Promise<ContentRecord> {
-    const record = await this.model
-      .findByIdAndUpdate(
-        id,
-        { $set: input },
-        { returnDocument: 'after', runValidators: true, projection: HIDDEN_FIELDS },
-      )
-      .lean<ContentRecord>();
+    if (this.unique.touches(input)) {
+      // An unknown id is a 404 whatever the body says.
+      if (!(await this.model.exists({ _id: id }))) throw this.notFound();
+      await this.unique.check(input, id);
+    }
+    let record;
+    try {
+      record = await this.model
+        .findByIdAndUpdate(
+          id,
+          { $set: input },
+          { returnDocument: 'after', runValidators: true, projection: HIDDEN_FIELDS },
+        )
+        .lean<ContentRecord>();
+    } catch (error) {
+      throw this.refusedWrite(error);
+    }
     if (!record) throw this.notFound();
     await this.changed();
     return record;
@@ -66,8 +102,49 @@ export class ContentService {
     return record;
   }
 
+  /** Puts the collection in the order of `ids`, which must name every item once; answers the reordered list. */
+  async reorder({ ids }: OrderBody): Promise<ContentRecord[]> {
+    const stored = (await this.model.find({}, { _id: 1 }).lean<ContentRecord[]>()).map((record) =>
+      String(record._id),
+    );
+    const unknown = ids.filter((id) => !stored.includes(id));
+    const missing = stored.filter((id) => !ids.includes(id));
+    const name = this.resource.label.toLowerCase();
+    if (unknown.length > 0) {
+      throw this.badOrder(
+        `ids holds ${unknown.join(', ')}, which ${unknown.length > 1 ? 'are' : 'is'} not among the ${name}`,
+      );
+    }
+    if (missing.length > 0)
+      throw this.badOrder(`ids must list every one of the ${name}; missing: ${missing.join(', ')}`);
+    await this.model.bulkWrite(
+      ids.map((id, position) => ({
+        updateOne: { filter: { _id: id }, update: { $set: { [ORDER_FIELD]: position } } },
+      })),
+    );
+    await this.changed();
+    return this.model.find({}, HIDDEN_FIELDS).sort(LIST_ORDER).lean<ContentRecord[]>();
+  }
+
+  private async nextPosition(): Promise<number> {
+    const last = await this.model
+      .findOne({ [ORDER_FIELD]: trusted({ $type: 'number' }) }, { [ORDER_FIELD]: 1 })
+      .sort({ [ORDER_FIELD]: -1 })
+      .lean<ContentRecord>();
+    return typeof last?.[ORDER_FIELD] === 'number' ? last[ORDER_FIELD] + 1 : 0;
+  }
+
   private changed(): Promise<void> {
     return this.listCache.invalidate();
+  }
+
+  private refusedWrite(error: unknown): unknown {
+    if (!isDuplicateKeyError(error)) return error;
+    return this.resource.singleton ? this.alreadyExists() : this.unique.conflict();
+  }
+
+  private badOrder(message: string): BadRequestException {
+    return new BadRequestException({ message, errors: [{ field: 'ids', message }] });
   }
 
   private notFound(): NotFoundException {

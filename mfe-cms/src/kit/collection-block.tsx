@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { resourcePath, type ContentResource } from '@agency/contracts';
+import { orderPaths, resourcePath, type ContentResource } from '@agency/contracts';
 import {
   ApiError,
   Button,
@@ -14,8 +14,10 @@ import {
   useQuery,
 } from '@agency/ui';
 import { BlockFrame } from './block-frame';
+import { ConfirmDialog } from './confirm-dialog';
 import type { ContentRecord } from './form-rules';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
+import { useItemOrder } from './use-item-order';
 
 export interface ItemLink {
   /** Target with `{id}`; the resource's first edit screen by default. */
@@ -33,12 +35,13 @@ export interface CollectionBlockProps {
   /** A line under the title (the pricing list's price per month). */
   detail?: (record: ContentRecord) => ReactNode;
   links?: readonly ItemLink[];
-  /** Items this screen lists (the work section shows steps 01 to 04 only). */
-  show?: (record: ContentRecord) => boolean;
   form?: ResourceFormOptions;
 }
 
-/** An add form and the list of items, each with its edit links and a delete button that asks first. */
+/**
+ * An add form and the list of items in their saved order, each with its edit links, a drag handle and move
+ * buttons to reorder it (saved at once; the public pages follow), and a delete button that asks first.
+ */
 export function CollectionBlock({
   resource,
   addTitle = `Add ${resource.label}`,
@@ -46,13 +49,14 @@ export function CollectionBlock({
   itemTitle,
   detail,
   links = [{}],
-  show = () => true,
   form,
 }: CollectionBlockProps) {
-  // Adds and deletes make this list stale (the api client tells the query cache), so it reads again by itself.
+  // Adds, moves and deletes make this list stale (the api client tells the query cache), so it reads again by itself.
   const list = useQuery(contentListQuery(resource));
-  const records = list.data ?? [];
-  const shown = records.filter(show);
+  const titleOf = (record: ContentRecord) => String(record[itemTitle] ?? '') || '(untitled)';
+  const order = useItemOrder(resource, list.data ?? NO_RECORDS, titleOf);
+  const records = order.ordered;
+  const reorderable = orderPaths(resource).length > 0 && records.length > 1;
   const titleLink = links.find((link) => link.text === undefined);
   const textLinks = links.filter((link) => link.text !== undefined);
   const href = (link: ItemLink, id: string) => resourcePath(link.to ?? resource.screens.edit[0], id);
@@ -64,18 +68,63 @@ export function CollectionBlock({
       </BlockFrame>
       <BlockFrame title={listTitle} resource={resource}>
         <LoadState query={list}>
-          {shown.length === 0 ? <p className="ui-section__intro">No items yet.</p> : null}
-          {records.length > shown.length ? (
-            <p className="ui-field__hint">{`${records.length - shown.length} other item(s) are not shown on this screen.`}</p>
+          {records.length === 0 ? <p className="ui-section__intro">No items yet.</p> : null}
+          {reorderable ? (
+            <p className="ui-field__hint">
+              Drag an item by its handle, or use its arrow buttons, to change the order on the site.
+            </p>
           ) : null}
+          {order.failure ? <Notice tone="error">{order.failure}</Notice> : null}
+          <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
+            {order.announcement}
+          </p>
           <ul className="ui-card-grid ui-editor-list">
-            {shown.map((record) => {
-              const title = String(record[itemTitle] ?? '') || '(untitled)';
+            {records.map((record, index) => {
+              const title = titleOf(record);
+              const moveTo = (target: number) => {
+                if (target >= 0 && target < records.length) order.move(record._id, target);
+              };
               return (
-                <li key={record._id}>
+                <li
+                  key={record._id}
+                  ref={order.itemRef(record._id)}
+                  className={order.dragging === record._id ? 'ui-editor-item--dragging' : undefined}
+                >
                   <Card title={titleLink ? <Link to={href(titleLink, record._id)}>{title}</Link> : title}>
                     {detail ? <p className="ui-editor-item__detail">{detail(record)}</p> : null}
                     <div className="ui-editor-actions">
+                      {reorderable ? (
+                        <>
+                          {/* Pointer only: keyboard users have the move buttons beside it. */}
+                          <span
+                            className="ui-drag-handle"
+                            aria-hidden="true"
+                            title="Drag to reorder"
+                            data-testid={`drag ${title}`}
+                            {...order.handleProps(record._id)}
+                          >
+                            ⠿
+                          </span>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Move ${title} earlier`}
+                            aria-disabled={index === 0}
+                            onClick={() => moveTo(index - 1)}
+                          >
+                            ↑
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`Move ${title} later`}
+                            aria-disabled={index === records.length - 1}
+                            onClick={() => moveTo(index + 1)}
+                          >
+                            ↓
+                          </Button>
+                        </>
+                      ) : null}
                       {textLinks.map((link) => (
                         <ButtonLink key={link.text} size="sm" variant="secondary" to={href(link, record._id)}>
                           {link.text}
@@ -99,7 +148,9 @@ export function CollectionBlock({
   );
 }
 
-/** Delete asks inline (no blocking confirm()), then reports the server's answer. */
+const NO_RECORDS: readonly ContentRecord[] = [];
+
+/** Delete asks in a dialog (no blocking confirm()), then reports the server's answer. */
 function DeleteButton({ path, title }: { path: string; title: string }) {
   const [state, setState] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [failure, setFailure] = useState<string>();
@@ -117,25 +168,23 @@ function DeleteButton({ path, title }: { path: string; title: string }) {
     }
   };
 
-  if (state === 'idle') {
-    return (
-      <>
-        <Button size="sm" variant="danger" onClick={() => setState('confirm')} aria-label={`Delete ${title}`}>
-          Delete
-        </Button>
-        {failure ? <Notice tone="error">{failure}</Notice> : null}
-      </>
-    );
-  }
   return (
-    <span className="ui-editor-actions" role="group" aria-label={`Confirm deleting ${title}`}>
-      <span>Delete “{title}”?</span>
-      <Button size="sm" variant="danger" busy={state === 'busy'} onClick={remove}>
-        Yes, delete
+    <>
+      <Button size="sm" variant="danger" onClick={() => setState('confirm')} aria-label={`Delete ${title}`}>
+        Delete
       </Button>
-      <Button size="sm" variant="ghost" disabled={state === 'busy'} onClick={() => setState('idle')}>
-        Cancel
-      </Button>
-    </span>
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      {state === 'idle' ? null : (
+        <ConfirmDialog
+          title={`Delete “${title}”?`}
+          confirmLabel="Yes, delete"
+          busy={state === 'busy'}
+          onConfirm={remove}
+          onCancel={() => setState('idle')}
+        >
+          <p>It disappears from the site at once. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import { workSteps } from '@agency/contracts';
+import { isPublicWorkStep, workSteps } from '@agency/contracts';
 import { CollectionBlock } from '../kit/collection-block';
 import { BackOfficePage } from '@agency/ui';
 
-/** Spec 001 §4: cards only for step numbers 01 to 04. */
-const SHOWN_STEPS = ['01', '02', '03', '04'];
-
+/** Every step is listed and editable here; the public page shows steps 01 to 04 only (spec 001 §4), so the others say so. */
 export default function EditWorkPage() {
   return (
     <BackOfficePage title="Work Section">
@@ -13,8 +11,9 @@ export default function EditWorkPage() {
         addTitle="Add Work Step"
         listTitle="Work Steps"
         itemTitle="stepTitle"
-        show={(step) => SHOWN_STEPS.includes(String(step.stepNumber ?? '').trim())}
-        detail={(step) => `Step ${String(step.stepNumber)}`}
+        detail={(step) =>
+          `Step ${String(step.stepNumber)}${isPublicWorkStep(step) ? '' : ' · not shown on the public page (it shows steps 01 to 04)'}`
+        }
         links={[{ text: 'Edit' }]}
       />
     </BackOfficePage>
