@@ -212,13 +212,6 @@ export const workSteps = defineResource({
   screens: { manage: '/edit-work', edit: ['/edit-work/{id}'] },
 });
 
-/** Spec 001 §4 and §9: the public work section shows steps 01 to 04; the CMS lists and edits every step. */
-export const PUBLIC_WORK_STEPS: readonly string[] = ['01', '02', '03', '04'];
-
-export function isPublicWorkStep(step: Readonly<Record<string, unknown>>): boolean {
-  return PUBLIC_WORK_STEPS.includes(String(step.stepNumber ?? '').trim());
-}
-
 export const experience = defineResource({
   key: 'experience',
   label: 'Experience',

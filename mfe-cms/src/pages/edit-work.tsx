@@ -1,4 +1,5 @@
-import { isPublicWorkStep, workSteps } from '@agency/contracts';
+import { workSteps } from '@agency/contracts';
+import { isPublicWorkStep } from '@agency/contracts/public-reads';
 import { CollectionBlock } from '../kit/collection-block';
 import { BackOfficePage } from '@agency/ui';
 
@@ -12,7 +13,7 @@ export default function EditWorkPage() {
         listTitle="Work Steps"
         itemTitle="stepTitle"
         detail={(step) =>
-          `Step ${String(step.stepNumber)}${isPublicWorkStep(step) ? '' : ' · not shown on the public page (it shows steps 01 to 04)'}`
+          `Step ${String(step.stepNumber)}${isPublicWorkStep(String(step.stepNumber)) ? '' : ' · not shown on the public page (it shows steps 01 to 04)'}`
         }
         links={[{ text: 'Edit' }]}
       />
