@@ -76,8 +76,8 @@ beforeAll(async () => {
   ];
 }, 120_000);
 
-/** Opens a path in a fresh browser at a width, signed in first when the page is a customer's, and checks it. */
-async function expectAccessible(pagePath: string, width: number, signedIn: boolean): Promise<void> {
+/** Opens a path in a fresh browser at a width, signed in first when the page is a customer's; its violations. */
+async function violationsOn(pagePath: string, width: number, signedIn: boolean): Promise<string[]> {
   const { context, page } = await newPage(site.browser, { width });
   try {
     if (signedIn) await signIn(page, site.stack.urls.shell, customer);
@@ -85,18 +85,23 @@ async function expectAccessible(pagePath: string, width: number, signedIn: boole
     await settle(page);
     // The page itself was checked, not a sign-in page or another page it sent the browser to.
     expect(new URL(page.url()).pathname).toBe(pagePath);
-    expect(await seriousViolations(page)).toEqual([]);
+    return (await seriousViolations(page)).map((violation) => `${pagePath} ${violation}`);
   } finally {
     await context.close();
   }
 }
 
 describe.each(widths)('at %ipx', (width) => {
-  test.each(publicPaths)('public page %s has no serious or critical accessibility violation', (pagePath) =>
-    expectAccessible(pagePath, width, false),
+  test.each(publicPaths)(
+    'public page %s has no serious or critical accessibility violation',
+    async (pagePath) => {
+      expect(await violationsOn(pagePath, width, false)).toEqual([]);
+    },
   );
 
   test('every customer page has no serious or critical accessibility violation', async () => {
-    for (const pagePath of customerPaths) await expectAccessible(pagePath, width, true);
+    const violations: string[] = [];
+    for (const pagePath of customerPaths) violations.push(...(await violationsOn(pagePath, width, true)));
+    expect(violations).toEqual([]);
   });
 });
