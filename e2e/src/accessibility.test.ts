@@ -1,0 +1,107 @@
+// Every public page (issue 13) and every customer page (issue 17), header and footer included, checked by axe-core
+// in the real browser against the running stack: no serious or critical violation of any axe rule, on a desktop
+// and on a phone screen.
+import fs from 'node:fs';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { apiSession } from './api-session';
+import { newPage, signIn } from './browser';
+import { useRunningSite } from './running-site';
+
+const site = useRunningSite();
+const axeSource = fs.readFileSync(require.resolve('axe-core'), 'utf8');
+
+/** Waits until the page has rendered its content (no pending request, no loading state left). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('footer').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-state="loading"], [aria-busy="true"]'));
+}
+
+/** The serious and critical violations on the open page, one line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the site's Content-Security-Policy forbids inline scripts.
+  await page.evaluate(axeSource);
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id} ${JSON.stringify(node.target)}: ${violation.help}` +
+          (node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ')})` : ''),
+      ),
+    );
+}
+
+const publicPaths = [
+  '/',
+  '/pricing/',
+  '/service/',
+  '/contact',
+  '/contact-us',
+  '/login',
+  '/register',
+  '/reset',
+  '/thanks',
+  '/no-such-page',
+];
+
+const widths = [1280, 375];
+const customer = { email: `a11y${Date.now()}@example.com`, password: 'a11y-password' };
+let customerPaths: string[] = [];
+
+beforeAll(async () => {
+  const session = await apiSession(site.stack.urls, customer, 'register');
+  const packages = (await (await fetch(`${site.stack.urls.api}/pricings`)).json()) as Array<{ _id: string }>;
+  const placed = await session.post('/new-order', {
+    data: {
+      packageId: packages[0]._id,
+      customerName: 'Ana Lima',
+      customerAddress: '1 Main Street, Lisbon',
+      customerCountry: 'Portugal',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { _id: string };
+  await session.dispose();
+  customerPaths = [
+    '/dashboard',
+    '/my-order',
+    '/pending-order',
+    `/order-now/${packages[0]._id}`,
+    `/pay-now/${order._id}`,
+  ];
+}, 120_000);
+
+/** Opens a path in a fresh browser at a width, signed in first when the page is a customer's; its violations. */
+async function violationsOn(pagePath: string, width: number, signedIn: boolean): Promise<string[]> {
+  const { context, page } = await newPage(site.browser, { width });
+  try {
+    if (signedIn) await signIn(page, site.stack.urls.shell, customer);
+    await page.goto(`${site.stack.urls.shell}${pagePath}`);
+    await settle(page);
+    // The page itself was checked, not a sign-in page or another page it sent the browser to.
+    expect(new URL(page.url()).pathname).toBe(pagePath);
+    return (await seriousViolations(page)).map((violation) => `${pagePath} ${violation}`);
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(widths)('at %ipx', (width) => {
+  test.each(publicPaths)(
+    'public page %s has no serious or critical accessibility violation',
+    async (pagePath) => {
+      expect(await violationsOn(pagePath, width, false)).toEqual([]);
+    },
+  );
+
+  test('every customer page has no serious or critical accessibility violation', async () => {
+    const violations: string[] = [];
+    for (const pagePath of customerPaths) violations.push(...(await violationsOn(pagePath, width, true)));
+    expect(violations).toEqual([]);
+  });
+});
