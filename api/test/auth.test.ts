@@ -42,6 +42,7 @@ describe('accounts and sessions', () => {
     expect(registered.status).toBe(202);
     expect(registered.body.message).toMatch(/We sent a message to this address/);
     expect(registered.headers.get('set-cookie')).toBeNull();
+    await settled(); // the link is mailed after the answer
     expect(api.outbox().pop()).toMatchObject({
       to: 'ada.lovelace@example.com',
       subject: 'Confirm your e-mail address',

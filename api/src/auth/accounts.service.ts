@@ -9,6 +9,7 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
 import { LOGIN_FAILED_MESSAGE } from '@agency/contracts';
+import { BackgroundTasks } from '../background/background-tasks';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { isDuplicateKeyError } from '../database/database-errors';
@@ -35,26 +36,30 @@ export class AccountsService {
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
     private readonly sessions: SessionsService,
     private readonly mail: MailService,
+    private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Creates the account and mails its verification link; for an e-mail that already has an account,
-   * changes nothing and mails its owner instead. Both do the same work (a hash, an insert attempt, a
-   * mail), and the caller answers both alike, so registration tells no one which e-mails have accounts.
+   * changes nothing and mails its owner instead. Before the caller answers, both do the same work (a hash and
+   * an insert attempt); the link and the mail come after the answer, so registration tells no one, by its
+   * answer or its timing, which e-mails have accounts.
    */
   async register({ email, password }: Credentials): Promise<void> {
     const passwordHash = await hashPassword(password);
     try {
       const account = await this.accounts.create({ email, passwordHash, emailVerified: false });
-      await this.sendVerificationLink(account._id, email);
+      this.background.run('Verification e-mail', () => this.sendVerificationLink(account._id, email));
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      await this.sendQuietly({
-        to: email,
-        subject: 'You already have an account',
-        text: `Someone, perhaps you, tried to sign up again with this e-mail address. Your account is unchanged.\n\nTo sign in, use your password at ${this.config.shellPublicUrl}/login\nIf you forgot it, choose a new one at ${this.config.shellPublicUrl}/reset\n\nIf it wasn't you, you can ignore this e-mail.`,
-      });
+      this.background.run('Already-registered e-mail', () =>
+        this.sendQuietly({
+          to: email,
+          subject: 'You already have an account',
+          text: `Someone, perhaps you, tried to sign up again with this e-mail address. Your account is unchanged.\n\nTo sign in, use your password at ${this.config.shellPublicUrl}/login\nIf you forgot it, choose a new one at ${this.config.shellPublicUrl}/reset\n\nIf it wasn't you, you can ignore this e-mail.`,
+        }),
+      );
     }
   }
 
