@@ -1,6 +1,6 @@
 import type { QueryState } from '@agency/ui';
+import { IconDisc } from '../components/icon-disc';
 import { ContentBlock } from '../content/content-block';
-import { ContentImage } from '../content/content-image';
 import type { ContactItem } from '../content/content-types';
 import './contact-items.css';
 
@@ -23,9 +23,7 @@ export function ContactItems({ contacts }: { contacts: QueryState<ContactItem[]>
           <ul className="pub-contact-items">
             {contacts.data.map((item) => (
               <li key={item._id} className="pub-contact-item">
-                <span className="pub-contact-item__icon" aria-hidden="true">
-                  <ContentImage src={item.contactImg} width={32} height={32} />
-                </span>
+                <IconDisc src={item.contactImg} size={32} />
                 <h2>{item.contactTitle}</h2>
                 <p>{item.contactDetails}</p>
               </li>

@@ -2,8 +2,8 @@ import { isPublicWorkStep, SECTION_IDS } from '@agency/contracts/public-reads';
 import { Section, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../components/section-skeleton';
 import { byStepNumber } from '../content/by-step-number';
+import { IconDisc } from '../components/icon-disc';
 import { ContentBlock } from '../content/content-block';
-import { ContentImage } from '../content/content-image';
 import type { WorkStep } from '../content/content-types';
 import './work-steps-section.css';
 
@@ -25,9 +25,7 @@ export function WorkStepsSection({ steps }: { steps: QueryState<WorkStep[]> }) {
             <ol className="pub-work">
               {list.map((step) => (
                 <li key={step._id} className="pub-work__step">
-                  <span className="pub-work__icon" aria-hidden="true">
-                    <ContentImage src={step.stapIcon} width={36} height={36} />
-                  </span>
+                  <IconDisc src={step.stapIcon} size={36} />
                   <span className="pub-work__number">{step.stepNumber.trim()}</span>
                   <h3>{step.stepTitle}</h3>
                   <p>{step.stepDetails}</p>
