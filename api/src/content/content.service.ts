@@ -9,21 +9,21 @@ import { trusted, type Model } from 'mongoose';
 import type { ContentResource, OrderBody } from '@agency/contracts';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
-import type { ContentListCache } from './content-list.cache';
+import type { CachedList } from './content-read.cache';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
 /** Checked fields of one write: every required one for an add, at least one for an update. */
 export type ContentInput = Readonly<Record<string, string>>;
 
-/** Reads and writes one catalogue resource; its list is served from the resource's list cache. */
+/** Reads and writes one catalogue resource; its list is served from the content read cache. */
 export class ContentService implements OnApplicationBootstrap {
   private readonly unique: UniqueFields;
 
   constructor(
     readonly resource: ContentResource,
     private readonly model: Model<ContentRecord>,
-    private readonly listCache: ContentListCache,
+    private readonly cachedList: CachedList,
   ) {
     this.unique = new UniqueFields(resource, model);
   }
@@ -41,9 +41,9 @@ export class ContentService implements OnApplicationBootstrap {
     return this.unique.duplicates();
   }
 
-  /** The list's bytes; a current snapshot is returned without awaiting anything, so the common read costs no promise. */
+  /** The list's bytes, from the content read cache (which also answers conditional GETs for them). */
   list(): Buffer | Promise<Buffer> {
-    return this.listCache.cached()?.body ?? this.listCache.get().then((snapshot) => snapshot.body);
+    return this.cachedList.body();
   }
 
   async get(id: string): Promise<ContentRecord> {
@@ -135,7 +135,7 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   private changed(): Promise<void> {
-    return this.listCache.invalidate();
+    return this.cachedList.invalidate();
   }
 
   private refusedWrite(error: unknown): unknown {
