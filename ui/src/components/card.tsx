@@ -18,22 +18,17 @@ export function Card({
   );
 }
 
-/** A dashboard tile that is one link: the whole card is the target. */
-export function LinkCard({
-  to,
-  title,
-  value,
-  hint,
-  icon,
-}: {
-  to: string;
+interface TileProps {
   title: string;
   value?: ReactNode;
   hint?: string;
   icon?: string;
-}) {
+}
+
+/** What a dashboard tile shows, linked or not. */
+function TileContent({ title, value, hint, icon }: TileProps) {
   return (
-    <Link className="ui-card ui-card--link" to={to}>
+    <>
       {icon ? (
         <span className="ui-card__icon" aria-hidden="true">
           {icon}
@@ -42,31 +37,24 @@ export function LinkCard({
       <span className="ui-card__title">{title}</span>
       {value !== undefined ? <span className="ui-card__value">{value}</span> : null}
       {hint ? <span className="ui-card__hint">{hint}</span> : null}
+    </>
+  );
+}
+
+/** A dashboard tile that is one link: the whole card is the target. */
+export function LinkCard({ to, ...tile }: TileProps & { to: string }) {
+  return (
+    <Link className="ui-card ui-card--link" to={to}>
+      <TileContent {...tile} />
     </Link>
   );
 }
 
-export function StatCard({
-  title,
-  value,
-  hint,
-  icon,
-}: {
-  title: string;
-  value: ReactNode;
-  hint?: string;
-  icon?: string;
-}) {
+/** A dashboard figure. */
+export function StatCard(tile: TileProps & { value: ReactNode }) {
   return (
     <div className="ui-card ui-card--stat">
-      {icon ? (
-        <span className="ui-card__icon" aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      <span className="ui-card__title">{title}</span>
-      <span className="ui-card__value">{value}</span>
-      {hint ? <span className="ui-card__hint">{hint}</span> : null}
+      <TileContent {...tile} />
     </div>
   );
 }
