@@ -1,7 +1,8 @@
-// Starts the whole site on free ports of 127.0.0.1 with a fresh database folder, for one test file.
+// Starts the whole site on free ports of 127.0.0.1 with a fresh database, for one test file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openTestDatabase } from '../../api/test/support/test-database';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('../../scripts/lib/stack.cjs') as {
@@ -21,13 +22,23 @@ export interface TestStack extends RunningStack {
   dataDir: string;
 }
 
+/**
+ * With `MONGODB_URI` set, the stack's API uses a database of its own on that server (dropped at the end), so
+ * test files running side by side never share records; otherwise it starts its embedded engine in `dataDir`.
+ */
 export async function startTestStack(): Promise<TestStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
+  const database = process.env.MONGODB_URI ? await openTestDatabase() : undefined;
+  const cleanUp = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.release();
+  };
   const lines: string[] = [];
   try {
     const stack = await startStack({
       ports: {},
       dataDir,
+      mongoUri: database?.uri,
       build: false,
       log: (line: string) => lines.push(line),
     });
@@ -36,11 +47,11 @@ export async function startTestStack(): Promise<TestStack> {
       dataDir,
       stop: async () => {
         await stack.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp();
       },
     };
   } catch (error) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw new Error(`${(error as Error).message}\n--- API output ---\n${lines.slice(-40).join('\n')}`);
   }
 }

@@ -100,7 +100,8 @@ async function startWebServers({ ports, apiUrl, siteUrl }) {
 /**
  * @param {object} [options]
  * @param {Partial<Record<'api'|'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} [options.ports] 0 = any free port
- * @param {string} [options.dataDir]     the embedded database's folder (DATA_DIR)
+ * @param {string} [options.dataDir]     the embedded database's folder and the mail outbox (DATA_DIR)
+ * @param {string} [options.mongoUri]    a MongoDB database for the API instead of MONGODB_URI from the environment
  * @param {boolean} [options.build]      build missing dists first (default true)
  * @param {(line: string) => void} [options.log]
  * @param {boolean} [options.serveApps]  serve the five dists (false in `npm run dev`, where webpack-dev-server does
@@ -109,6 +110,7 @@ async function startWebServers({ ports, apiUrl, siteUrl }) {
 async function startStack({
   ports = portsFromEnv(),
   dataDir,
+  mongoUri,
   build = true,
   log = console.log,
   serveApps = true,
@@ -150,6 +152,7 @@ async function startStack({
         // The built-in checkout, so a local stack takes payments end to end; the API never enables it by itself.
         PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
+        ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
       },
     });
     const echo = (stream) =>
