@@ -4,6 +4,11 @@
 export {
   BrowserRouter,
   MemoryRouter,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  useBlocker,
+  useInRouterContext,
   Routes,
   Route,
   Link,
@@ -15,4 +20,5 @@ export {
   useSearchParams,
   type LinkProps,
   type Location,
+  type RouteObject,
 } from 'react-router';
