@@ -9,6 +9,7 @@ export {
   createMemoryRouter,
   useBlocker,
   useInRouterContext,
+  matchRoutes,
   Routes,
   Route,
   Link,

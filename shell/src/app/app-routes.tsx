@@ -1,5 +1,7 @@
 import { isRecordId, Route, Routes, useParams } from '@agency/ui';
 import { routes, type AppRoute } from '../config/paths';
+import { BACK_OFFICE_ROUTES } from '../back-office/back-office-nav';
+import { BackOfficeFrame } from '../back-office/back-office-frame';
 import { Layout } from '../components/layout';
 import { NotFound } from '../components/not-found';
 import { RemotePage } from '../components/remote-page';
@@ -19,17 +21,22 @@ function RecordIdRoute({ route }: { route: AppRoute }) {
   return isRecordId(id) ? <Guarded route={route} /> : <NotFound />;
 }
 
+function tableRoute(route: AppRoute) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={route.recordIdOnly ? <RecordIdRoute route={route} /> : <Guarded route={route} />}
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={route.recordIdOnly ? <RecordIdRoute route={route} /> : <Guarded route={route} />}
-          />
-        ))}
+        {routes.filter((route) => route.access !== 'admin').map(tableRoute)}
+        <Route element={<BackOfficeFrame />}>{BACK_OFFICE_ROUTES.map(tableRoute)}</Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
