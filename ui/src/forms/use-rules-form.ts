@@ -68,7 +68,8 @@ export const SESSION_EXPIRED_TEXT =
   'Not saved: your session has expired. Log in again; what you typed will be here when you come back.';
 
 /** Shown while the sign-in-again dialog is open over the form. */
-export const SIGN_IN_AGAIN_TEXT = 'Your session has expired. Sign in again to save what you typed.';
+export const SIGN_IN_AGAIN_TEXT =
+  'Not saved yet: your session has expired. Sign in again to save what you typed.';
 
 function defaultFailure(reason: unknown): string {
   return `Not saved: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`;
