@@ -54,9 +54,9 @@ export {
 export { type BodyCheck, type FormValues } from './forms/check-values';
 export { FormField } from './forms/form-field';
 export { FormNotice, DRAFT_RESTORED_TEXT } from './forms/form-notice';
-export { LeaveGuard, LEAVE_TITLE, LEAVE_TEXT } from './forms/leave-guard';
+export { LeaveGuard, LEAVE_TITLE } from './forms/leave-guard';
+export { guardHistory } from './forms/guarded-history';
 export { useHasUnsavedChanges } from './forms/unsaved-changes';
-export { Dialog } from './components/dialog';
 export { SubmitButton } from './forms/submit-button';
 export { usePublicForm } from './forms/use-public-form';
 export { DetailList } from './components/detail-list';

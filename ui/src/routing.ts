@@ -4,11 +4,9 @@
 export {
   BrowserRouter,
   MemoryRouter,
-  RouterProvider,
-  createBrowserRouter,
-  createMemoryRouter,
-  useBlocker,
-  useInRouterContext,
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
   matchRoutes,
   Routes,
   Route,
@@ -21,5 +19,4 @@ export {
   useSearchParams,
   type LinkProps,
   type Location,
-  type RouteObject,
 } from 'react-router';

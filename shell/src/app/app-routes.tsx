@@ -1,11 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { isRecordId, Route, Routes, useParams } from '@agency/ui';
 import { routes, type AppRoute } from '../config/paths';
 import { BACK_OFFICE_ROUTES } from '../back-office/back-office-nav';
-import { BackOfficeFrame } from '../back-office/back-office-frame';
 import { Layout } from '../components/layout';
 import { NotFound } from '../components/not-found';
 import { RemotePage } from '../components/remote-page';
 import { RequireAuth } from '../components/require-auth';
+
+// Only admins need the back office's frame: it loads with their first admin page, not with the public site.
+const BackOfficeFrame = lazy(() => import('../back-office/back-office-frame'));
+
+function LazyBackOfficeFrame() {
+  return (
+    <Suspense fallback={null}>
+      <BackOfficeFrame />
+    </Suspense>
+  );
+}
 
 function Guarded({ route }: { route: AppRoute }) {
   return (
@@ -36,7 +47,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {routes.filter((route) => route.access !== 'admin').map(tableRoute)}
-        <Route element={<BackOfficeFrame />}>{BACK_OFFICE_ROUTES.map(tableRoute)}</Route>
+        <Route element={<LazyBackOfficeFrame />}>{BACK_OFFICE_ROUTES.map(tableRoute)}</Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import {
-  createBrowserRouter,
+  createBrowserHistory,
+  guardHistory,
+  HistoryRouter,
   LeaveGuard,
   NoticeProvider,
   QueryProvider,
-  RouterProvider,
   SessionProvider,
   SignInAgain,
   type DehydratedState,
@@ -29,9 +30,8 @@ function SiteFrame({ loader }: { loader: RemoteLoader }) {
 
 /**
  * The shell's providers around the route table. `dehydratedState` is the query cache of a server that rendered
- * the page (TanStack Query's `dehydrate`): its reads show at once and are not asked again. The router is a data
- * router so the leave guard can hold a navigation while a form has unsaved input; the route table stays in
- * <AppRoutes>, below one catch-all route.
+ * the page (TanStack Query's `dehydrate`): its reads show at once and are not asked again. The router's history
+ * is guarded: while a form has unsaved input, a move to another page waits for the leave guard's answer.
  */
 export function App({
   loader,
@@ -40,12 +40,12 @@ export function App({
   loader: RemoteLoader;
   dehydratedState?: DehydratedState;
 }) {
-  const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <SiteFrame loader={loader} /> }]),
-  );
+  const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
   return (
     <QueryProvider state={dehydratedState}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <SiteFrame loader={loader} />
+      </HistoryRouter>
     </QueryProvider>
   );
 }

@@ -88,7 +88,7 @@ function SideNav({ pathname }: { pathname: string }) {
  * (collapsible on a phone), and breadcrumbs to the page. A record's page (`/banner/:id`) names as its parent the
  * listed page it was opened from. Only an admin sees the frame; anyone else gets the page's own refusal alone.
  */
-export function BackOfficeFrame() {
+export default function BackOfficeFrame() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const current = useCurrentRoute();

@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import type { BodyRules } from '@agency/contracts';
 import { api, configureApi } from '../api/api-client';
 import { NoticeProvider } from '../components/notice';
-import { createMemoryRouter, Link, RouterProvider } from '../routing';
+import { act } from 'react';
+import { createMemoryHistory, HistoryRouter, Link } from '../routing';
+import { guardHistory } from './guarded-history';
 import { SessionProvider, type SessionUser } from '../session/session-context';
 import { SIGN_IN_AGAIN_TITLE, SignInAgain } from '../session/sign-in-again';
 import { stubFetch } from '../testing';
@@ -39,28 +41,24 @@ function BannerForm({ stored }: { stored?: { title: string; body: string } }) {
   );
 }
 
-/** The shell's frame as far as these behaviours go: a data router, notices, the session and its two dialogs. */
+/** The shell's frame as far as these behaviours go: a guarded history, notices, the session and its two dialogs. */
 function renderSite(page: ReactNode, user: SessionUser | null = editor) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <NoticeProvider timeoutMs={0}>
-            <SessionProvider initialUser={user}>
-              {page}
-              <Link to="/elsewhere">Elsewhere</Link>
-              <SignInAgain />
-              <LeaveGuard />
-            </SessionProvider>
-          </NoticeProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/edit-banner'] },
+  const history = guardHistory(
+    createMemoryHistory({ initialEntries: ['/setting', '/edit-banner'], v5Compat: true }),
   );
-  const result = render(<RouterProvider router={router} />);
-  return { ...result, router };
+  const result = render(
+    <HistoryRouter history={history}>
+      <NoticeProvider timeoutMs={0}>
+        <SessionProvider initialUser={user}>
+          {page}
+          <Link to="/elsewhere">Elsewhere</Link>
+          <SignInAgain />
+          <LeaveGuard />
+        </SessionProvider>
+      </NoticeProvider>
+    </HistoryRouter>,
+  );
+  return { ...result, router: { state: history } };
 }
 
 const title = () => screen.getByLabelText('Title');
@@ -95,6 +93,17 @@ describe('the leave guard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(Object.keys(localStorage)).toHaveLength(0);
+  });
+
+  test('the back button with unsaved input asks too, and leaving goes back', async () => {
+    stubFetch({});
+    const { router } = renderSite(<BannerForm stored={{ title: 'Grow', body: '' }} />);
+    await userEvent.type(title(), ' faster');
+    act(() => router.state.go(-1));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    expect(router.state.location.pathname).toBe('/edit-banner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    expect(router.state.location.pathname).toBe('/setting');
   });
 
   test('nothing typed, or typed back to what was stored: no question', async () => {
