@@ -7,7 +7,7 @@ import type { BodyRules } from '@agency/contracts';
 import { api, configureApi } from '../api/api-client';
 import { NoticeProvider } from '../components/notice';
 import { act } from 'react';
-import { createMemoryHistory, HistoryRouter, Link } from '../routing';
+import { createMemoryHistory, HistoryRouter, Link, useNavigate } from '../routing';
 import { guardHistory } from './guarded-history';
 import { SessionProvider, type SessionUser } from '../session/session-context';
 import { SIGN_IN_AGAIN_TITLE, SignInAgain } from '../session/sign-in-again';
@@ -236,4 +236,27 @@ test('giving up the sign-in keeps what was typed and says it is not saved', asyn
   expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: your session has expired.');
   expect(title()).toHaveValue('Grow faster');
   expect(Object.values(localStorage).join()).toContain('Grow faster');
+});
+
+test('a save that navigates on success (to the list, or where a sign-in was going) is not held by the guard', async () => {
+  stubFetch({ 'PUT /banners/b1': { status: 200, body: { _id: 'b1' } } });
+  function SaveAndGo() {
+    const navigate = useNavigate();
+    const form = useRulesForm<'title' | 'body'>({
+      rules: RULES,
+      submit: (values) => api.put('/banners/b1', values),
+      onSuccess: () => navigate('/elsewhere', { replace: true }),
+    });
+    return (
+      <form onSubmit={form.onSubmit} noValidate aria-label="Banner">
+        <FormField form={form} name="title" label="Title" />
+        <SubmitButton form={form}>Save</SubmitButton>
+      </form>
+    );
+  }
+  const { router } = renderSite(<SaveAndGo />);
+  await userEvent.type(title(), 'Grow');
+  await save();
+  expect(router.state.location.pathname).toBe('/elsewhere');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -169,11 +169,14 @@ export function useRulesForm<F extends string, R = unknown>({
   // While something is unsaved, leaving the page asks first (the shell's leave guard) and a copy is kept in this
   // browser; once it is saved (or typed back to what was loaded) the copy goes.
   const [unsavedId] = useState(() => Symbol(formId));
+  const releaseUnsaved = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!dirty) return undefined;
-    return holdUnsaved(unsavedId, () => {
+    const release = holdUnsaved(unsavedId, () => {
       if (draftName && draftOwner) dropDraft(draftOwner, draftName);
     });
+    releaseUnsaved.current = release;
+    return release;
   }, [dirty, unsavedId, draftName, draftOwner]);
   const valuesKey = JSON.stringify(state.values);
   useEffect(() => {
@@ -244,6 +247,8 @@ export function useRulesForm<F extends string, R = unknown>({
         }
       }
       if (draftName && draftOwner) dropDraft(draftOwner, draftName);
+      // Saved: a navigation the success makes (to the list, to where a sign-in was going) is not held.
+      releaseUnsaved.current?.();
       setState((current) => ({
         ...current,
         values: clearOnSuccess ? withValues(fields) : current.values,
