@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { BodyRules, FieldRule } from '@agency/contracts';
 import { ApiError } from '../api/api-client';
 import { serverFieldErrors } from '../api/field-errors';
@@ -170,14 +170,13 @@ export function useRulesForm<F extends string, R = unknown>({
   // browser; once it is saved (or typed back to what was loaded) the copy goes.
   const [unsavedId] = useState(() => Symbol(formId));
   const releaseUnsaved = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const release = holdUnsaved(unsavedId, () => {
+  const holdUntilSaved = useCallback(() => {
+    releaseUnsaved.current = holdUnsaved(unsavedId, () => {
       if (draftName && draftOwner) dropDraft(draftOwner, draftName);
     });
-    releaseUnsaved.current = release;
-    return release;
-  }, [dirty, unsavedId, draftName, draftOwner]);
+    return releaseUnsaved.current;
+  }, [unsavedId, draftName, draftOwner]);
+  useEffect(() => (dirty ? holdUntilSaved() : undefined), [dirty, holdUntilSaved]);
   const valuesKey = JSON.stringify(state.values);
   useEffect(() => {
     if (!draftName || !draftOwner) return;
@@ -228,6 +227,9 @@ export function useRulesForm<F extends string, R = unknown>({
     }
     submitting.current = true;
     setPending(true);
+    // What is being sent is not left behind: a navigation the save makes (to the list, to where a sign-in was
+    // going) is not held. A failed save holds again.
+    releaseUnsaved.current?.();
     clearNotice();
     setState((current) => ({ ...current, errors: {}, failure: null, succeeded: false }));
     const signedInAtSubmit = session?.user != null;
@@ -247,8 +249,6 @@ export function useRulesForm<F extends string, R = unknown>({
         }
       }
       if (draftName && draftOwner) dropDraft(draftOwner, draftName);
-      // Saved: a navigation the success makes (to the list, to where a sign-in was going) is not held.
-      releaseUnsaved.current?.();
       setState((current) => ({
         ...current,
         values: clearOnSuccess ? withValues(fields) : current.values,
@@ -264,6 +264,7 @@ export function useRulesForm<F extends string, R = unknown>({
         if (shown.includes(field as F)) placed[field as F] = message;
         else unplaced.push(message);
       }
+      if (dirty) holdUntilSaved();
       const expired = reason instanceof ApiError && reason.status === 401 && draftName !== null;
       if (expired && draftOwner) keepDraft(draftOwner, draftName, state.values);
       setState((current) => ({
