@@ -33,19 +33,30 @@ export {
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
-export { SessionProvider, useSession, type Session, type SessionUser } from './session/session-context';
+export {
+  SessionProvider,
+  useSession,
+  useSessionIfAny,
+  type Session,
+  type SessionUser,
+} from './session/session-context';
+export { SignInAgain, SIGN_IN_AGAIN_TITLE } from './session/sign-in-again';
 export { Button, ButtonLink, SmartLink, type ButtonProps, type ButtonVariant } from './components/button';
 export { Card, LinkCard, StatCard } from './components/card';
 export { Field, TextAreaField, SelectField } from './components/field';
 export {
   useRulesForm,
   SESSION_EXPIRED_TEXT,
+  SIGN_IN_AGAIN_TEXT,
   type RulesForm,
   type RulesFormOptions,
 } from './forms/use-rules-form';
 export { type BodyCheck, type FormValues } from './forms/check-values';
 export { FormField } from './forms/form-field';
-export { FormNotice } from './forms/form-notice';
+export { FormNotice, DRAFT_RESTORED_TEXT } from './forms/form-notice';
+export { LeaveGuard, LEAVE_TITLE } from './forms/leave-guard';
+export { guardHistory } from './forms/guarded-history';
+export { useHasUnsavedChanges } from './forms/unsaved-changes';
 export { SubmitButton } from './forms/submit-button';
 export { usePublicForm } from './forms/use-public-form';
 export { DetailList } from './components/detail-list';

@@ -4,6 +4,10 @@
 export {
   BrowserRouter,
   MemoryRouter,
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  matchRoutes,
   Routes,
   Route,
   Link,

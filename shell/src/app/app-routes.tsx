@@ -1,9 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { isRecordId, Route, Routes, useParams } from '@agency/ui';
 import { routes, type AppRoute } from '../config/paths';
+import { BACK_OFFICE_ROUTES } from '../back-office/back-office-nav';
 import { Layout } from '../components/layout';
 import { NotFound } from '../components/not-found';
 import { RemotePage } from '../components/remote-page';
 import { RequireAuth } from '../components/require-auth';
+
+// Only admins need the back office's frame: it loads with their first admin page, not with the public site.
+const BackOfficeFrame = lazy(() => import('../back-office/back-office-frame'));
+
+function LazyBackOfficeFrame() {
+  return (
+    <Suspense fallback={null}>
+      <BackOfficeFrame />
+    </Suspense>
+  );
+}
 
 function Guarded({ route }: { route: AppRoute }) {
   return (
@@ -19,17 +32,22 @@ function RecordIdRoute({ route }: { route: AppRoute }) {
   return isRecordId(id) ? <Guarded route={route} /> : <NotFound />;
 }
 
+function tableRoute(route: AppRoute) {
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={route.recordIdOnly ? <RecordIdRoute route={route} /> : <Guarded route={route} />}
+    />
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={route.recordIdOnly ? <RecordIdRoute route={route} /> : <Guarded route={route} />}
-          />
-        ))}
+        {routes.filter((route) => route.access !== 'admin').map(tableRoute)}
+        <Route element={<LazyBackOfficeFrame />}>{BACK_OFFICE_ROUTES.map(tableRoute)}</Route>
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,16 +1,37 @@
+import { useState } from 'react';
 import {
+  createBrowserHistory,
+  guardHistory,
+  HistoryRouter,
+  LeaveGuard,
   NoticeProvider,
   QueryProvider,
   SessionProvider,
-  BrowserRouter,
+  SignInAgain,
   type DehydratedState,
 } from '@agency/ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-page';
 import { AppRoutes } from './app-routes';
 
+/** What every page sits in: notices, the session (with its sign-in-again dialog) and the leave guard. */
+function SiteFrame({ loader }: { loader: RemoteLoader }) {
+  return (
+    <NoticeProvider>
+      <SessionProvider>
+        <RemoteLoaderContext.Provider value={loader}>
+          <AppRoutes />
+        </RemoteLoaderContext.Provider>
+        <SignInAgain />
+        <LeaveGuard />
+      </SessionProvider>
+    </NoticeProvider>
+  );
+}
+
 /**
  * The shell's providers around the route table. `dehydratedState` is the query cache of a server that rendered
- * the page (TanStack Query's `dehydrate`): its reads show at once and are not asked again.
+ * the page (TanStack Query's `dehydrate`): its reads show at once and are not asked again. The router's history
+ * is guarded: while a form has unsaved input, a move to another page waits for the leave guard's answer.
  */
 export function App({
   loader,
@@ -19,17 +40,12 @@ export function App({
   loader: RemoteLoader;
   dehydratedState?: DehydratedState;
 }) {
+  const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
   return (
     <QueryProvider state={dehydratedState}>
-      <BrowserRouter>
-        <NoticeProvider>
-          <SessionProvider>
-            <RemoteLoaderContext.Provider value={loader}>
-              <AppRoutes />
-            </RemoteLoaderContext.Provider>
-          </SessionProvider>
-        </NoticeProvider>
-      </BrowserRouter>
+      <HistoryRouter history={history}>
+        <SiteFrame loader={loader} />
+      </HistoryRouter>
     </QueryProvider>
   );
 }

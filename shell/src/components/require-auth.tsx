@@ -8,7 +8,8 @@ export interface FromState {
 
 /**
  * The one guard of the route table: a route's `access` decides. Anonymous visitors of a signed-in or admin route
- * go to /login, which brings them back to where they were going; a signed-in user who is not an admin sees the
+ * go to /login, which brings them back to where they were going (a session that expires on the page is renewed in
+ * place by the sign-in-again dialog first); a signed-in user who is not an admin sees the
  * admin route's frame with the refusal. Pages never check the role themselves.
  */
 export function RequireAuth({
@@ -18,10 +19,12 @@ export function RequireAuth({
   route: Pick<AppRoute, 'access' | 'title'>;
   children: ReactNode;
 }) {
-  const { user, loading } = useSession();
+  const { user, loading, expired } = useSession();
   const location = useLocation();
   if (route.access === 'public') return <>{children}</>;
   if (loading) return <Spinner label="Checking your session…" />;
+  // A session that ended under the user keeps the page (and what was typed) while they sign in again over it.
+  if (!user && expired) return <>{children}</>;
   if (!user) {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

@@ -7,6 +7,9 @@ export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms'
 /** Who may open a route: anyone, any signed-in user, or a signed-in admin (the guard in require-auth.tsx). */
 export type Access = 'public' | 'signed-in' | 'admin';
 
+/** Where an admin route sits in the back office's persistent navigation. */
+export type BackOfficeGroup = 'sales' | 'content' | 'settings';
+
 export interface AppRoute {
   path: string;
   remote: RemoteName;
@@ -18,17 +21,26 @@ export interface AppRoute {
   recordIdOnly?: boolean;
   /** Content the page shows, read while the remote's code downloads rather than after it. */
   prefetch?: readonly PublicBlock[];
+  /** The back office's navigation group of an admin route (its pages without an `:id` are listed there). */
+  group?: BackOfficeGroup;
 }
 
-/** A factory for one remote's routes: every route of a remote has the same access. */
+/** A factory for one remote's routes: every route of a remote has the same access (and by default one group). */
 const routesOf =
-  (remote: RemoteName, access: Access) =>
-  (path: string, module: string, title: string): AppRoute => ({ path, remote, module, title, access });
+  (remote: RemoteName, access: Access, defaultGroup?: BackOfficeGroup) =>
+  (path: string, module: string, title: string, group = defaultGroup): AppRoute => ({
+    path,
+    remote,
+    module,
+    title,
+    access,
+    ...(group ? { group } : {}),
+  });
 
 const pub = routesOf('mfe_public', 'public');
 const customer = routesOf('mfe_customer', 'signed-in');
-const admin = routesOf('mfe_admin', 'admin');
-const cms = routesOf('mfe_cms', 'admin');
+const admin = routesOf('mfe_admin', 'admin', 'sales');
+const cms = routesOf('mfe_cms', 'admin', 'content');
 
 export const paths = {
   home: '/',
@@ -73,10 +85,10 @@ export const routes: AppRoute[] = [
   admin('/view/:id', 'ViewMessage', 'View Message'),
   admin(paths.allSubscribers, 'AllSubscribers', 'All Subscribers'),
   admin('/admin/payment-status/:id', 'PaymentStatus', 'Order Status'),
-  admin('/add-user', 'AddUser', 'Admin Email'),
-  admin('/admin-user/:id', 'AdminUser', 'Edit Admin User'),
-  admin('/add-paypal-Email', 'AddPaypalEmail', 'Add Paypal Email'),
-  admin('/paypal-email/:id', 'PaypalEmail', 'Payment Email'),
+  admin('/add-user', 'AddUser', 'Admin Email', 'settings'),
+  admin('/admin-user/:id', 'AdminUser', 'Edit Admin User', 'settings'),
+  admin('/add-paypal-Email', 'AddPaypalEmail', 'Add Paypal Email', 'settings'),
+  admin('/paypal-email/:id', 'PaypalEmail', 'Payment Email', 'settings'),
 
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),
@@ -129,6 +141,12 @@ export const routes: AppRoute[] = [
   cms('/edit-copyright/:id', 'EditCopyright', 'Edit Copyright'),
   cms('/add-item', 'AddItem', 'Update Banner'),
   { ...cms('/:id', 'AboutEdit', 'Update About Section'), recordIdOnly: true },
+];
+
+export const BACK_OFFICE_GROUPS: ReadonlyArray<{ group: BackOfficeGroup; label: string }> = [
+  { group: 'sales', label: 'Sales' },
+  { group: 'content', label: 'Content' },
+  { group: 'settings', label: 'Settings' },
 ];
 
 /** The routes a given visitor level opens, e.g. routesWith('public') for robots.txt and the sitemap. */

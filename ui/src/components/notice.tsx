@@ -31,42 +31,51 @@ interface Toast {
 }
 
 interface NoticeApi {
+  /** Shows the page's one notice, replacing the one shown before. */
   notify: (text: string, tone?: NoticeTone) => void;
+  /** Takes the notice away (a new save is under way: its own outcome is what counts). */
+  clear: () => void;
 }
 
 const NoticeContext = createContext<NoticeApi | null>(null);
 
-/** Toasts that survive navigation (e.g. 'Subscribers is Updated' before moving to /all-subscriber). */
+/**
+ * The page's notice that survives navigation (e.g. 'Subscribers is Updated' before moving to /all-subscriber).
+ * Only one at a time: a new notice replaces the last, so a success and an error never stand together.
+ */
 export function NoticeProvider({ children, timeoutMs = 5000 }: { children: ReactNode; timeoutMs?: number }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toast, setToast] = useState<Toast | null>(null);
   const nextId = useRef(1);
   const dismiss = useCallback(
-    (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    (id?: number) => setToast((shown) => (id === undefined || shown?.id === id ? null : shown)),
     [],
   );
   const notify = useCallback(
     (text: string, tone: NoticeTone = 'success') => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, tone, text }]);
+      setToast({ id, tone, text });
       if (timeoutMs > 0) setTimeout(() => dismiss(id), timeoutMs);
     },
     [dismiss, timeoutMs],
   );
-  const value = useMemo(() => ({ notify }), [notify]);
+  const clear = useCallback(() => dismiss(), [dismiss]);
+  const value = useMemo(() => ({ notify, clear }), [notify, clear]);
   return (
     <NoticeContext.Provider value={value}>
       {children}
       <div className="ui-toasts" aria-live="polite">
-        {toasts.map((toast) => (
+        {toast ? (
           <Notice key={toast.id} tone={toast.tone} onDismiss={() => dismiss(toast.id)}>
             {toast.text}
           </Notice>
-        ))}
+        ) : null}
       </div>
     </NoticeContext.Provider>
   );
 }
 
+const NO_NOTICES: NoticeApi = { notify: () => undefined, clear: () => undefined };
+
 export function useNotice(): NoticeApi {
-  return useContext(NoticeContext) ?? { notify: () => undefined };
+  return useContext(NoticeContext) ?? NO_NOTICES;
 }

@@ -1,6 +1,9 @@
 import { Notice } from '../components/notice';
 import type { RulesForm } from './use-rules-form';
 
+export const DRAFT_RESTORED_TEXT =
+  'What you typed here before is back: it is not saved yet. Save it to keep it.';
+
 /**
  * The form's one message: its failure, else a note that a draft was put back, else (only once the server
  * confirmed) the success text. Never a success and an error at once.
@@ -26,8 +29,7 @@ export function FormNotice<F extends string>({
       </Notice>
     );
   }
-  if (form.restored)
-    return <Notice tone="info">What you typed before your session expired is back. Save it again.</Notice>;
+  if (form.restored) return <Notice tone="info">{DRAFT_RESTORED_TEXT}</Notice>;
   if (form.succeeded && successText) return <Notice tone="success">{successText}</Notice>;
   return null;
 }

@@ -6,7 +6,7 @@ import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
 import { api, configureApi } from '../api/api-client';
 import { deferred, stubFetch } from '../testing';
 import { FormField } from './form-field';
-import { FormNotice } from './form-notice';
+import { DRAFT_RESTORED_TEXT, FormNotice } from './form-notice';
 import { SubmitButton } from './submit-button';
 import { SESSION_EXPIRED_TEXT, useRulesForm, type RulesFormOptions } from './use-rules-form';
 
@@ -37,7 +37,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });
-  sessionStorage.clear();
+  localStorage.clear();
 });
 
 test('the rules’ messages stand beside their fields and nothing is sent', async () => {
@@ -176,5 +176,5 @@ test('an expired session keeps what was typed for when the form is back', async 
   render(<NoteForm draftKey="note:new" />);
   expect(await screen.findByLabelText('Note')).toHaveValue('half done');
   expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
-  expect(screen.getByRole('status')).toHaveTextContent('What you typed before your session expired is back.');
+  expect(screen.getByRole('status')).toHaveTextContent(DRAFT_RESTORED_TEXT);
 });

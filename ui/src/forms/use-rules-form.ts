@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { BodyRules, FieldRule } from '@agency/contracts';
 import { ApiError } from '../api/api-client';
 import { serverFieldErrors } from '../api/field-errors';
 import { checkValues, type BodyCheck, type FormValues } from './check-values';
+import { useNotice } from '../components/notice';
+import { useSessionIfAny } from '../session/session-context';
 import { dropDraft, keepDraft, readDraft } from './form-draft';
+import { holdUnsaved } from './unsaved-changes';
 
 export interface RulesFormOptions<F extends string, R> {
   /** The API's own rules for the fields the form edits (from @agency/contracts): they check it before sending. */
@@ -24,8 +27,12 @@ export interface RulesFormOptions<F extends string, R> {
   invalidText?: string;
   /** Empty the fields after a confirmed save (forms that add a record). */
   clearOnSuccess?: boolean;
-  /** Where to keep what was typed when the session expired mid-edit, for when the user is back. Never for secrets. */
-  draftKey?: string;
+  /**
+   * The name of the form's draft: what is typed is kept in this browser (per user) until it is saved, so a reload,
+   * a crash or an expired session loses nothing. By default a signed-in user's forms are named by page and fields
+   * and an anonymous visitor's forms keep no draft; `false` keeps none. Password fields are never kept.
+   */
+  draftKey?: string | false;
   /** The fields the user sees; errors on any other (hidden fields, the body) are listed in the form's failure. */
   shownFields?: readonly F[];
 }
@@ -50,13 +57,19 @@ export interface RulesForm<F extends string> {
   failure: string | null;
   /** The server confirmed the last submit (and nothing has been typed since). */
   succeeded: boolean;
-  /** What was typed before an expired session was put back. */
+  /** A draft (what was typed and not saved before a reload, a crash or an expired session) was put back. */
   restored: boolean;
+  /** What is typed differs from what was loaded or last saved. */
+  dirty: boolean;
   onSubmit: (event?: FormEvent) => Promise<void>;
 }
 
 export const SESSION_EXPIRED_TEXT =
   'Not saved: your session has expired. Log in again; what you typed will be here when you come back.';
+
+/** Shown while the sign-in-again dialog is open over the form. */
+export const SIGN_IN_AGAIN_TEXT =
+  'Not saved yet: your session has expired. Sign in again to save what you typed.';
 
 function defaultFailure(reason: unknown): string {
   return `Not saved: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`;
@@ -84,8 +97,9 @@ function withValues<F extends string>(
 /**
  * The one form layer of every app: checked with the API's rules before sending, submit disabled while the
  * write is pending, a server's field errors shown on their fields and the rest as the form's failure, what was
- * typed kept on any failure (an expired session's detour through /login included), success reported only after
- * the server confirmed it, and values that arrive late never overwriting what the user changed.
+ * typed kept on any failure and as a draft in the browser until saved (a reload or crash gives it back), leaving
+ * with unsaved input asked first, an expired session renewed in place and the save then completed, success
+ * reported only after the server confirmed it, and values that arrive late never overwriting what the user changed.
  */
 export function useRulesForm<F extends string, R = unknown>({
   rules,
@@ -104,8 +118,17 @@ export function useRulesForm<F extends string, R = unknown>({
   const shown = shownFields ?? fields;
   const formId = useId();
   const fieldId = (name: F) => `${formId}-${name}`;
+  const session = useSessionIfAny();
+  const { clear: clearNotice } = useNotice();
+  // The draft's owner stays who was signed in when the form opened, also while an expired session is renewed.
+  const [draftOwner] = useState(() => session?.user?.email ?? (draftKey ? 'anonymous' : null));
+  const [draftName] = useState(() =>
+    draftKey === false || draftOwner === null
+      ? null
+      : (draftKey ?? `${window.location.pathname}#${fields.join(',')}`),
+  );
   const [state, setState] = useState<FormState<F>>(() => {
-    const draft = draftKey ? readDraft(draftKey) : null;
+    const draft = draftName && draftOwner ? readDraft(draftOwner, draftName) : null;
     const edited = Object.fromEntries(
       fields.filter((field) => draft?.[field] !== undefined).map((field) => [field, true]),
     ) as Partial<Record<F, true>>;
@@ -115,17 +138,11 @@ export function useRulesForm<F extends string, R = unknown>({
       errors: {},
       failure: null,
       succeeded: false,
-      restored: draft !== null,
+      restored: draft !== null && Object.keys(edited).length > 0,
     };
   });
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
-
-  // The draft now lives in the form; drop it so an old one never comes back a second time.
-  const { restored } = state;
-  useEffect(() => {
-    if (draftKey && restored) dropDraft(draftKey);
-  }, [draftKey, restored]);
 
   // Values that arrive or change later fill the fields the user has not touched (React's "adjust state while
   // rendering" pattern, so the fields never show a stale value for a frame).
@@ -145,6 +162,27 @@ export function useRulesForm<F extends string, R = unknown>({
         ),
       }));
   }
+
+  const loaded = withValues(fields, defaultValues, incoming);
+  const dirty = fields.some((field) => state.edited[field] && state.values[field] !== loaded[field]);
+
+  // While something is unsaved, leaving the page asks first (the shell's leave guard) and a copy is kept in this
+  // browser; once it is saved (or typed back to what was loaded) the copy goes.
+  const [unsavedId] = useState(() => Symbol(formId));
+  const releaseUnsaved = useRef<(() => void) | null>(null);
+  const holdUntilSaved = useCallback(() => {
+    releaseUnsaved.current = holdUnsaved(unsavedId, () => {
+      if (draftName && draftOwner) dropDraft(draftOwner, draftName);
+    });
+    return releaseUnsaved.current;
+  }, [unsavedId, draftName, draftOwner]);
+  useEffect(() => (dirty ? holdUntilSaved() : undefined), [dirty, holdUntilSaved]);
+  const valuesKey = JSON.stringify(state.values);
+  useEffect(() => {
+    if (!draftName || !draftOwner) return;
+    if (dirty) keepDraft(draftOwner, draftName, JSON.parse(valuesKey) as Record<string, string>);
+    else dropDraft(draftOwner, draftName);
+  }, [dirty, valuesKey, draftName, draftOwner]);
 
   const focus = (field: F | undefined) => {
     if (field !== undefined) document.getElementById(fieldId(field))?.focus();
@@ -189,13 +227,32 @@ export function useRulesForm<F extends string, R = unknown>({
     }
     submitting.current = true;
     setPending(true);
+    // What is being sent is not left behind: a navigation the save makes (to the list, to where a sign-in was
+    // going) is not held. A failed save holds again.
+    releaseUnsaved.current?.();
+    clearNotice();
     setState((current) => ({ ...current, errors: {}, failure: null, succeeded: false }));
+    const signedInAtSubmit = session?.user != null;
     try {
-      const result = await submit(checked.value);
+      let result: R;
+      for (;;) {
+        try {
+          result = await submit(checked.value);
+          break;
+        } catch (reason) {
+          // A session that ended while the user typed: they sign in again in place, then the same values are sent.
+          const expired = reason instanceof ApiError && reason.status === 401 && signedInAtSubmit && session;
+          if (!expired) throw reason;
+          setState((current) => ({ ...current, failure: SIGN_IN_AGAIN_TEXT }));
+          if (!(await session.signedInAgain())) throw reason;
+          setState((current) => ({ ...current, failure: null }));
+        }
+      }
+      if (draftName && draftOwner) dropDraft(draftOwner, draftName);
       setState((current) => ({
         ...current,
         values: clearOnSuccess ? withValues(fields) : current.values,
-        edited: clearOnSuccess ? {} : current.edited,
+        edited: {},
         succeeded: true,
         restored: false,
       }));
@@ -207,8 +264,9 @@ export function useRulesForm<F extends string, R = unknown>({
         if (shown.includes(field as F)) placed[field as F] = message;
         else unplaced.push(message);
       }
-      const expired = reason instanceof ApiError && reason.status === 401 && draftKey !== undefined;
-      if (expired) keepDraft(draftKey, state.values);
+      if (dirty) holdUntilSaved();
+      const expired = reason instanceof ApiError && reason.status === 401 && draftName !== null;
+      if (expired && draftOwner) keepDraft(draftOwner, draftName, state.values);
       setState((current) => ({
         ...current,
         errors: placed,
@@ -230,6 +288,7 @@ export function useRulesForm<F extends string, R = unknown>({
     failure: state.failure,
     succeeded: state.succeeded,
     restored: state.restored,
+    dirty,
     onSubmit,
   };
 }

@@ -7,6 +7,8 @@ import type { InitialEntry } from 'react-router-dom';
 import { MemoryRouter } from '../routing';
 import { NoticeProvider } from '../components/notice';
 import { SessionProvider, type SessionUser } from '../session/session-context';
+import { SignInAgain } from '../session/sign-in-again';
+import { LeaveGuard } from '../forms/leave-guard';
 
 export const TEST_API_URL = 'http://127.0.0.1:4000';
 
@@ -39,7 +41,11 @@ export function ShellProviders({
     <QueryProvider client={client ?? ownClient}>
       <MemoryRouter initialEntries={[entry]}>
         <NoticeProvider timeoutMs={0}>
-          <SessionProvider initialUser={user}>{children}</SessionProvider>
+          <SessionProvider initialUser={user}>
+            {children}
+            <SignInAgain />
+            <LeaveGuard />
+          </SessionProvider>
         </NoticeProvider>
       </MemoryRouter>
     </QueryProvider>
