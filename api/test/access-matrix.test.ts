@@ -14,6 +14,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public',
   'GET /auth/me': 'signed-in',
+  'GET /auth/session': 'public',
   'POST /auth/reset': 'public',
   'GET /auth/reset/check': 'public',
   'POST /auth/reset/confirm': 'public',

@@ -67,6 +67,23 @@ describe('accounts and sessions', () => {
     expect((await api.request('/auth/me', { cookie })).status).toBe(401);
   });
 
+  it('tells the site who is signed in without a failed request: /auth/session answers 200 for everyone', async () => {
+    const anonymous = await api.request('/auth/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ user: null });
+    expect((await api.request('/auth/session', { cookie: 'sid=forged-token' })).body).toEqual({ user: null });
+
+    const cookie = await api.register('session.reader@example.com');
+    const signedIn = await api.request('/auth/session', { cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({
+      user: { email: 'session.reader@example.com', isAdmin: false, emailVerified: false },
+    });
+
+    await api.request('/auth/logout', { method: 'POST', cookie });
+    expect((await api.request('/auth/session', { cookie })).body).toEqual({ user: null });
+  });
+
   it('takes a JSON content type with no body as an empty object: logout works, a form names its missing field', async () => {
     const cookie = await api.register('bodiless@example.com');
     const bodiless = { 'content-type': 'application/json' };

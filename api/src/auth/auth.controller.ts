@@ -98,6 +98,17 @@ export class AuthController {
     return toMe(user);
   }
 
+  /**
+   * Who is signed in, for the site's own pages: 200 with `user: null` for an anonymous visitor, so a page that
+   * merely asks logs no failed request in the browser console (`/auth/me` keeps answering 401).
+   */
+  @Get('session')
+  @Public()
+  async session(@Req() request: FastifyRequest) {
+    const user = await this.sessions.resolve(readSessionToken(request));
+    return { user: user ? toMe(user) : null };
+  }
+
   @Post('reset')
   @Public()
   @HttpCode(202)
