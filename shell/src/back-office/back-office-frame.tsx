@@ -89,12 +89,13 @@ function SideNav({ pathname }: { pathname: string }) {
  * listed page it was opened from. Only an admin sees the frame; anyone else gets the page's own refusal alone.
  */
 export default function BackOfficeFrame() {
-  const { user } = useSession();
+  const { user, expired } = useSession();
   const { pathname } = useLocation();
   const current = useCurrentRoute();
   const [lastListed, setLastListed] = useState<AppRoute | null>(null);
   if (current && isListed(current) && current !== lastListed) setLastListed(current);
-  if (!user?.isAdmin || !current) return <Outlet />;
+  // While an expired session is renewed in place the frame stays, so the page under the dialog keeps its state.
+  if (!(user?.isAdmin || expired) || !current) return <Outlet />;
   const parent = !isListed(current) && lastListed && lastListed.group === current.group ? lastListed : null;
   return (
     <div className="bo-frame">
