@@ -113,3 +113,21 @@ test('a link away from unsaved input asks; staying keeps it, leaving goes', asyn
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await page.waitForURL('**/total-orders');
 });
+
+test('the login form keeps what is typed the moment it renders, while the session and the page settle', async () => {
+  const anonymous = await site.browser.newContext();
+  try {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const visitor = await anonymous.newPage();
+      await visitor.goto(`${site.stack.urls.shell}/login`);
+      const email = visitor.getByLabel('Email');
+      await email.waitFor();
+      await email.pressSequentially('ana@example.com');
+      await visitor.waitForLoadState('networkidle');
+      expect(await email.inputValue()).toBe('ana@example.com');
+      await visitor.close();
+    }
+  } finally {
+    await anonymous.close();
+  }
+});
