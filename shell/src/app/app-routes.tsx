@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isRecordId, Route, Routes, useParams } from '@agency/ui';
-import { routes, type AppRoute } from '../config/paths';
-import { BACK_OFFICE_ROUTES } from '../back-office/back-office-nav';
+import { routes, routesWith, type AppRoute } from '../config/paths';
 import { Layout, MainArea } from '../components/layout';
 import { NotFound } from '../components/not-found';
 import { RemotePage } from '../components/remote-page';
@@ -50,7 +49,7 @@ export function AppRoutes() {
           {routes.filter((route) => route.access !== 'admin').map(tableRoute)}
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route element={<LazyBackOfficeFrame />}>{BACK_OFFICE_ROUTES.map(tableRoute)}</Route>
+        <Route element={<LazyBackOfficeFrame />}>{routesWith('admin').map(tableRoute)}</Route>
       </Route>
     </Routes>
   );
