@@ -21,7 +21,7 @@ async function placeOrder(customerName: string): Promise<void> {
 async function openAdminCard(page: Page, card: RegExp): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-  await page.getByRole('link', { name: card }).click();
+  await page.getByRole('main').getByRole('link', { name: card }).click();
 }
 
 test('an admin changes the PayPal e-mail, adds an admin, delivers an order and reads a message', async () => {
@@ -74,7 +74,11 @@ test('an admin changes the PayPal e-mail, adds an admin, delivers an order and r
   await page.getByLabel('Change Order Status').selectOption('Delivered');
   await page.getByRole('button', { name: 'Update Status' }).click();
   await page.getByText('OrderStatus is Updated').waitFor();
-  await page.getByRole('link', { name: 'Total Orders' }).click();
+  // Back through the breadcrumb, which names the list the order was opened from.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Total Orders' })
+    .click();
   await page.waitForURL('**/total-orders');
   await page.getByRole('row').filter({ hasText: customerName }).filter({ hasText: 'Delivered' }).waitFor();
 
@@ -91,7 +95,10 @@ test('an admin changes the PayPal e-mail, adds an admin, delivers an order and r
   await page.getByRole('button', { name: 'Mark Read' }).click();
   await page.getByText('Message is Read').waitFor();
   expect(await page.getByRole('button', { name: 'Mark Read' }).count()).toBe(0);
-  await page.getByRole('link', { name: 'All Messages' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'All Messages' })
+    .click();
   await page.getByRole('table', { name: 'Read Messages' }).getByText('Mia Sender').waitFor();
   await context.close();
 });

@@ -33,7 +33,10 @@ test('the admin edits the banner heading in the CMS, follows the header link hom
   await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
 
   await goInApp('/setting');
-  await page.getByRole('link', { name: /^Banner/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Banner/ })
+    .click();
   await page.waitForURL('**/edit-banner');
   await page.getByRole('link', { name: 'Edit Banner' }).click();
   await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);

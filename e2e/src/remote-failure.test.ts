@@ -10,7 +10,10 @@ test('a dead remote shows a contained error with Retry while the other remotes k
 
   // In-app navigation: the shell is running when the user reaches the dead remote's route.
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
-  await page.getByRole('link', { name: /Settings/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Settings/ })
+    .click();
   await page.waitForURL('**/setting');
   const alert = page.getByRole('alert').filter({ hasText: 'This page is unavailable right now' });
   await alert.waitFor({ timeout: 30_000 });

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { isRecordId, Route, Routes, useParams } from '@agency/ui';
-import { routes, type AppRoute } from '../config/paths';
-import { BACK_OFFICE_ROUTES } from '../back-office/back-office-nav';
-import { Layout } from '../components/layout';
+import { routes, routesWith, type AppRoute } from '../config/paths';
+import { Layout, MainArea } from '../components/layout';
 import { NotFound } from '../components/not-found';
 import { RemotePage } from '../components/remote-page';
 import { RequireAuth } from '../components/require-auth';
@@ -46,9 +45,11 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routes.filter((route) => route.access !== 'admin').map(tableRoute)}
-        <Route element={<LazyBackOfficeFrame />}>{BACK_OFFICE_ROUTES.map(tableRoute)}</Route>
-        <Route path="*" element={<NotFound />} />
+        <Route element={<MainArea />}>
+          {routes.filter((route) => route.access !== 'admin').map(tableRoute)}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route element={<LazyBackOfficeFrame />}>{routesWith('admin').map(tableRoute)}</Route>
       </Route>
     </Routes>
   );

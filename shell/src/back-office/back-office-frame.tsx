@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { isRecordId, Link, matchRoutes, Outlet, useLocation, useSession } from '@agency/ui';
 import type { AppRoute } from '../config/paths';
 import { BACK_OFFICE_NAV, BACK_OFFICE_ROUTES, groupLabel, isListed, samePath } from './back-office-nav';
+import { MainArea } from '../components/layout';
 import './back-office.css';
 
 const DASHBOARD = BACK_OFFICE_NAV[0].entries[0];
@@ -89,20 +90,21 @@ function SideNav({ pathname }: { pathname: string }) {
  * listed page it was opened from. Only an admin sees the frame; anyone else gets the page's own refusal alone.
  */
 export default function BackOfficeFrame() {
-  const { user } = useSession();
+  const { user, expired } = useSession();
   const { pathname } = useLocation();
   const current = useCurrentRoute();
   const [lastListed, setLastListed] = useState<AppRoute | null>(null);
   if (current && isListed(current) && current !== lastListed) setLastListed(current);
-  if (!user?.isAdmin || !current) return <Outlet />;
+  // While an expired session is renewed in place the frame stays, so the page under the dialog keeps its state.
+  if (!(user?.isAdmin || expired) || !current) return <MainArea />;
   const parent = !isListed(current) && lastListed && lastListed.group === current.group ? lastListed : null;
   return (
-    <div className="bo-frame">
+    <div className="bo-frame site-main">
       <SideNav pathname={pathname} />
-      <div className="bo-frame__page">
+      <main id="main" className="bo-frame__page" tabIndex={-1}>
         <Breadcrumbs current={current} parent={parent} />
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

@@ -4,6 +4,15 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useSiteLogo } from './site-logo';
 
+/** The page's main landmark (the skip link's target); the back office puts its navigation beside it, not in it. */
+export function MainArea() {
+  return (
+    <main id="main" className="site-main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
+}
+
 export function Layout() {
   const { pathname, hash } = useLocation();
   const logo = useSiteLogo();
@@ -17,9 +26,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header logo={logo} />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <Outlet />
       <Footer logo={logo} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -77,11 +77,15 @@ export function DataTable<T>({
   empty?: ReactNode;
 }) {
   const pagination = usePagination(rows, pageSize);
+  const captionId = useId();
   return (
     <div className="ui-table-block">
-      <div className="ui-table-scroll">
+      {/* A table wider than a phone scrolls sideways: the keyboard reaches the scroll too (a named, focusable region). */}
+      <div className="ui-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="ui-table">
-          <caption className="ui-table__caption">{caption}</caption>
+          <caption className="ui-table__caption" id={captionId}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
