@@ -6,8 +6,10 @@ import { useRunningSite } from './running-site';
 import { apps, writeTestResult } from './scripts-lib';
 
 // 150 KB until server state moved to TanStack Query (issue 12): its core, tree-shaken inside @agency/ui, adds about
-// 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it.
-const LANDING_BUDGET_GZIP = 160 * 1024;
+// 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it. 164 KB since every form
+// keeps its input (drafts, the leave guard, signing in again in place; issue 16), about 2 KB in the shared @agency/ui:
+// the landing page measured 162 KB with it. Issue 13 aims far lower (120 KB); this only stops growth by accident.
+const LANDING_BUDGET_GZIP = 164 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
@@ -64,7 +66,7 @@ function summary(measured: Measured) {
   return { bytes: measured.bytes, gzip: measured.gzip, files: measured.files.length, byApp };
 }
 
-test('the landing page stays within 160 KB of gzipped JavaScript and loads only mfe-public', async () => {
+test('the landing page stays within 164 KB of gzipped JavaScript and loads only mfe-public', async () => {
   const { context, page } = await newPage(site.browser);
   const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),
