@@ -159,3 +159,19 @@ test('register, log out, log in, reset the password through the mailed link, log
   await page.getByRole('heading', { name: `Welcome, ${email}` }).waitFor();
   await context.close();
 });
+
+test('an anonymous visitor’s pages log no error or warning in the browser console', async () => {
+  const { context, page } = await newPage(site.browser);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  for (const path of ['/', '/pricing/', '/service/', '/contact', '/login', '/register']) {
+    await page.goto(`${site.stack.urls.shell}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('main h1, main h2').first().waitFor();
+  }
+  expect(logged).toEqual([]);
+  await context.close();
+});

@@ -46,7 +46,7 @@ test('the e-mail’s link opens the new-password form, which sets the password w
     'POST /auth/reset/confirm': {
       body: { message: 'Your password has been changed. Log in with your new password.' },
     },
-    'GET /auth/me': { status: 401, body: {} },
+    'GET /auth/session': { body: { user: null } },
   });
   renderPage(<ResetPage />, { path: '/reset?token=abc123' });
   await userEvent.click(await screen.findByRole('button', { name: 'Save Password' }));

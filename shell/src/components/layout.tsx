@@ -2,6 +2,7 @@ import { Outlet, useLocation } from '@agency/ui';
 import { useEffect } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ServerStatus } from './server-status';
 import { useSiteLogo } from './site-logo';
 
 /** The page's main landmark (the skip link's target); the back office puts its navigation beside it, not in it. */
@@ -26,6 +27,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header logo={logo} />
+      <ServerStatus />
       <Outlet />
       <Footer logo={logo} />
     </div>

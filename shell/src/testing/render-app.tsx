@@ -23,11 +23,12 @@ export function renderApp({
   loader = namingLoader(),
 }: {
   path: string;
-  user?: SessionUser | null;
+  /** 'from-api': the session is read from the (stubbed) API, as on a real page load. */
+  user?: SessionUser | null | 'from-api';
   loader?: RemoteLoader;
 }) {
   const result = render(
-    <ShellProviders entry={path} user={user}>
+    <ShellProviders entry={path} user={user === 'from-api' ? undefined : user}>
       <RemoteLoaderContext.Provider value={loader}>
         <AppRoutes />
         <LocationProbe />

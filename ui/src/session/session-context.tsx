@@ -19,7 +19,13 @@ export interface SessionUser {
 export interface Session {
   user: SessionUser | null;
   loading: boolean;
-  /** Re-reads /auth/me. */
+  /**
+   * The API could not be reached (or failed) when the session was read: the user stays as last known (unknown on a
+   * first visit, so guarded pages keep waiting instead of sending a signed-in customer to the login page), and the
+   * session is read again with backoff until the API answers.
+   */
+  unreachable: boolean;
+  /** Re-reads who is signed in. */
   refresh: () => Promise<SessionUser | null>;
   /** Sets the user from an answer that already carries it (login, register). */
   signIn: (user: SessionUser) => void;
@@ -37,11 +43,19 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** First retry after a second, doubling up to half a minute, for as long as the page is open. */
+export const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Who is signed in. `/auth/session` answers 200 for everyone, so an anonymous page logs no failed request. Any
+ * other answer from the server (an API without that route) means anonymous; only a failed request or a 5xx throws.
+ */
 async function fetchMe(): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/auth/me', { expectUnauthorized: true });
+    return (await api.get<{ user: SessionUser | null }>('/auth/session', { expectUnauthorized: true })).user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
 }
@@ -56,6 +70,7 @@ export function SessionProvider({
   const [user, setUser] = useState<SessionUser | null>(initialUser ?? null);
   const [loading, setLoading] = useState(initialUser === undefined);
   const [expired, setExpired] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
   const signedInUser = useRef(user);
   useEffect(() => {
     signedInUser.current = user;
@@ -67,34 +82,53 @@ export function SessionProvider({
     waiters.forEach((resolve) => resolve(back));
   }, []);
 
+  const known = useCallback((me: SessionUser | null) => {
+    setUser(me);
+    setLoading(false);
+    setUnreachable(false);
+  }, []);
+
   const refresh = useCallback(async () => {
     try {
       const me = await fetchMe();
-      setUser(me);
+      known(me);
       return me;
     } catch {
-      // An unreachable API leaves the visitor anonymous rather than blocking every page.
-      setUser(null);
-      return null;
-    } finally {
-      setLoading(false);
+      setUnreachable(true);
+      return signedInUser.current;
     }
-  }, []);
+  }, [known]);
 
   useEffect(() => {
     if (initialUser !== undefined) return;
     let live = true;
-    fetchMe()
-      .catch(() => null)
-      .then((me) => {
-        if (!live) return;
-        setUser(me);
-        setLoading(false);
-      });
+    fetchMe().then(
+      (me) => live && known(me),
+      () => live && setUnreachable(true),
+    );
     return () => {
       live = false;
     };
-  }, [initialUser]);
+  }, [initialUser, known]);
+
+  useEffect(() => {
+    if (!unreachable) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const retryAfter = (delay: number) => {
+      timer = setTimeout(() => {
+        fetchMe().then(
+          (me) => live && known(me),
+          () => live && retryAfter(Math.min(delay * 2, RETRY_MAX_MS)),
+        );
+      }, delay);
+    };
+    retryAfter(RETRY_FIRST_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [unreachable, known]);
 
   useEffect(
     () =>
@@ -136,8 +170,18 @@ export function SessionProvider({
   }, [settleWaiting]);
 
   const value = useMemo(
-    () => ({ user, loading, refresh, signIn, logout, expired, signedInAgain, giveUpSignInAgain }),
-    [user, loading, refresh, signIn, logout, expired, signedInAgain, giveUpSignInAgain],
+    () => ({
+      user,
+      loading,
+      unreachable,
+      refresh,
+      signIn,
+      logout,
+      expired,
+      signedInAgain,
+      giveUpSignInAgain,
+    }),
+    [user, loading, unreachable, refresh, signIn, logout, expired, signedInAgain, giveUpSignInAgain],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

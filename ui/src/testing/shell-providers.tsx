@@ -29,7 +29,8 @@ export function ShellProviders({
   children,
 }: {
   entry: InitialEntry;
-  user: SessionUser | null;
+  /** The signed-in user, null for anonymous; undefined reads it from the API as a page does. */
+  user: SessionUser | null | undefined;
   client?: QueryClient;
   /** Where the API is, e.g. a test's own HTTP server. */
   apiUrl?: string;
