@@ -74,13 +74,18 @@ test('a passing server error does not stop the polling', async () => {
   expect(await screen.findByText('Thank you for your payment')).toBeInTheDocument();
 });
 
-test('after about 2 minutes it stops, explains, and can check again', async () => {
+test('after about 2 minutes it stops, says the payment is being confirmed and a receipt will follow, and can check again', async () => {
   const stub = stubFetch({ [orderPath]: { body: unpaid } });
   show();
   await tick(0);
   for (let second = 0; second < 120; second += 1) await tick(1000);
   expect(stub.calls).toHaveLength(readsPerRound(PAYMENT_POLL));
-  expect(await screen.findByText(/PayPal has not confirmed this payment yet/)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Your payment is being confirmed' })).toBeInTheDocument();
+  expect(screen.getByText(/We will e-mail you a\s+receipt as soon as it arrives/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See this order in My Orders' })).toHaveAttribute(
+    'href',
+    '/my-order',
+  );
   await tick(60_000);
   expect(stub.calls).toHaveLength(readsPerRound(PAYMENT_POLL));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -114,4 +119,5 @@ test('a cancelled order is not waited for', async () => {
   show();
   await tick(0);
   expect(screen.getByText(/was cancelled, so no payment was taken/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Order this package again' })).toHaveAttribute('href', '/pricing/');
 });

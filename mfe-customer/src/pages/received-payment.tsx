@@ -29,16 +29,16 @@ export default function ReceivedPaymentPage() {
         ) : null}
         {state === 'slow' ? (
           <>
+            <h2 className="ui-card__title">Your payment is being confirmed</h2>
             <p role="status">
-              PayPal has not confirmed this payment yet. Confirmations can take a few minutes; your order will
-              show Paid on your dashboard as soon as it arrives. You will not be charged twice.
+              PayPal’s confirmation has not reached us yet; it can take a few minutes. We will e-mail you a
+              receipt as soon as it arrives, and this order{summary ? ` (${summary})` : ''} will then show
+              Paid in your orders. You will not be charged twice.
             </p>
+            <ButtonLink to="/my-order">See this order in My Orders</ButtonLink>
             <Button variant="secondary" onClick={retry}>
               Check again
             </Button>
-            <ButtonLink to="/dashboard" variant="ghost">
-              Go to your dashboard
-            </ButtonLink>
           </>
         ) : null}
         {state === 'closed' && order ? (
@@ -51,6 +51,11 @@ export default function ReceivedPaymentPage() {
             <ButtonLink to="/my-order" variant="secondary">
               Go to My Orders
             </ButtonLink>
+            {order.paymentStatus === 'Cancelled' ? (
+              <ButtonLink to="/pricing/" variant="ghost">
+                Order this package again
+              </ButtonLink>
+            ) : null}
           </>
         ) : null}
         {state === 'missing' ? (
