@@ -17,10 +17,12 @@ beforeAll(async () => {
   basicPackageId = packages.find((pack) => pack.packageName === 'Basic')!._id;
 }, 120_000);
 
-async function signedInCustomer(): Promise<{ email: string; page: Page; close: () => Promise<void> }> {
+async function signedInCustomer(
+  width?: number,
+): Promise<{ email: string; page: Page; close: () => Promise<void> }> {
   const account = { email: `buyer${Date.now()}@example.com`, password: 'buyer-password' };
   await (await apiSession(site.stack.urls, account, 'register')).dispose();
-  const { context, page } = await newPage(site.browser);
+  const { context, page } = await newPage(site.browser, { width });
   await signIn(page, site.stack.urls.shell, account);
   return { email: account.email, page, close: () => context.close() };
 }
@@ -68,6 +70,45 @@ test('order a package, pay through the checkout simulator, see the order Paid an
   for (const part of [receipt.text, receipt.html ?? '']) {
     expect(part).toContain('Basic');
     expect(part).toContain(txnId);
+  }
+  await close();
+});
+
+test('on a 375 px phone the customer pages do not scroll sideways and Pay Now is in reach', async () => {
+  const { page, close } = await signedInCustomer(375);
+  const placed = await page.request.post(`${site.stack.urls.api}/new-order`, {
+    headers: { Origin: site.stack.urls.shell },
+    data: {
+      packageId: basicPackageId,
+      customerName: 'Cy Dubois',
+      customerAddress: '3 Rue',
+      customerCountry: 'France',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  for (const [path, table] of [
+    ['/dashboard', 'My Orders'],
+    ['/my-order', 'My Orders'],
+    ['/pending-order', 'Pending Orders'],
+  ]) {
+    await page.goto(`${site.stack.urls.shell}${path}`);
+    const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: 'Cy Dubois' });
+    await row.waitFor();
+    // The card says what was bought and for how much.
+    await row.getByText('Basic', { exact: true }).waitFor();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+      scrollers: [...document.querySelectorAll('.ui-table-scroll')].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    }));
+    expect([path, widths.page]).toEqual([path, widths.view]);
+    expect([path, widths.scrollers.every((overflow) => overflow <= 0)]).toEqual([path, true]);
+    const payNow = row.getByRole('link', { name: 'Pay Now' });
+    const box = await payNow.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   }
   await close();
 });

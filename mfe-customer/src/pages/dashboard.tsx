@@ -1,9 +1,11 @@
 import { Button, formatUsd, LinkCard, Page, PageHeader, useNavigate, useSession } from '@agency/ui';
 import { useMyOrders, useTotalSpent } from '../api/orders';
 import {
+  amountColumn,
   dateColumn,
   nameColumn,
   orderStatusColumn,
+  packageColumn,
   paymentStatusColumn,
   serialColumn,
 } from '../orders/order-columns';
@@ -13,6 +15,8 @@ const columns = [
   serialColumn,
   dateColumn('Order Date'),
   nameColumn('Your Name'),
+  packageColumn,
+  amountColumn,
   orderStatusColumn,
   paymentStatusColumn,
 ];

@@ -6,7 +6,7 @@ import MyOrdersPage from './my-orders';
 
 const orders = [
   order(1, 'UnPaid'),
-  order(2, 'Paid', { orderStatus: 'Delivered' }),
+  order(2, 'Paid', { orderStatus: 'Delivered', packageName: 'Premium', packagePrice: '99.5' }),
   order(3, 'Cancelled'),
   order(4, 'Refunded'),
   order(5, 'UnPaid'),
@@ -27,7 +27,7 @@ test('loading, then 5 orders a page with the payment cell for every status', asy
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Order Date', 'Name', 'Order Status', 'Payment Status']);
+  ).toEqual(['Order Date', 'Name', 'Package', 'Amount (USD)', 'Order Status', 'Payment Status']);
   expect(within(table).getAllByRole('row')).toHaveLength(6);
   expect(
     within(table)
@@ -38,6 +38,8 @@ test('loading, then 5 orders a page with the payment cell for every status', asy
   expect(within(table).getByRole('button', { name: 'You Have Cancelled' })).toBeInTheDocument();
   expect(within(table).getByRole('button', { name: 'Refunded' })).toBeInTheDocument();
   expect(within(table).getByText('Delivered')).toBeInTheDocument();
+  const premium = within(table).getByText('Premium').closest('tr')!;
+  expect(within(premium).getByText('$99.50')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(within(table).getAllByRole('row')).toHaveLength(2);

@@ -1,9 +1,23 @@
 import { Page, PageHeader } from '@agency/ui';
 import { useMyOrders } from '../api/orders';
-import { dateColumn, nameColumn, orderStatusColumn, paymentStatusColumn } from '../orders/order-columns';
+import {
+  amountColumn,
+  dateColumn,
+  nameColumn,
+  orderStatusColumn,
+  packageColumn,
+  paymentStatusColumn,
+} from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
-const columns = [dateColumn('Order Date'), nameColumn('Name'), orderStatusColumn, paymentStatusColumn];
+const columns = [
+  dateColumn('Order Date'),
+  nameColumn('Name'),
+  packageColumn,
+  amountColumn,
+  orderStatusColumn,
+  paymentStatusColumn,
+];
 
 export default function MyOrdersPage() {
   const orders = useMyOrders();

@@ -5,6 +5,7 @@ import {
   dateColumn,
   nameColumn,
   orderStatusColumn,
+  packageColumn,
   paymentStatusColumn,
 } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
@@ -12,6 +13,7 @@ import { OrdersTable } from '../orders/orders-table';
 const columns = [
   dateColumn('Date'),
   nameColumn('Name'),
+  packageColumn,
   amountColumn,
   orderStatusColumn,
   paymentStatusColumn,
