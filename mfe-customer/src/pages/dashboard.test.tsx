@@ -36,7 +36,15 @@ test('the table shows 3 orders a page with the payment actions', async () => {
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Sl No.', 'Order Date', 'Your Name', 'Package', 'Amount (USD)', 'Order Status', 'Payment Status']);
+  ).toEqual([
+    'Sl No.',
+    'Order Date',
+    'Your Name',
+    'Package',
+    'Amount (USD)',
+    'Order Status',
+    'Payment Status',
+  ]);
   expect(within(table).getAllByRole('row')).toHaveLength(4);
   expect(within(table).getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
     'href',

@@ -27,9 +27,10 @@ export default function DashboardPage() {
   const orders = useMyOrders();
   const spent = useTotalSpent();
 
+  // Away from this guarded page first, or the guard would send the signed-out visitor to the login page.
   async function signOut() {
+    await navigate('/');
     await logout();
-    navigate('/');
   }
 
   return (

@@ -1,10 +1,20 @@
-import { ButtonLink, useSession } from '@agency/ui';
+import { Button, ButtonLink, useNavigate, useSession } from '@agency/ui';
 import { paths } from '../config/paths';
 
-/** Dashboard or Login, plus Admin only when /auth/me says so; nothing account-related until the session is known. */
+/**
+ * Dashboard and Sign out, or Login, plus Admin only when the session says so; nothing account-related until the
+ * session is known.
+ */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, loading } = useSession();
+  const { user, loading, logout } = useSession();
+  const navigate = useNavigate();
   if (loading) return null;
+  // Away from the page first: a guarded page would otherwise send the signed-out visitor to the login page.
+  const signOut = async () => {
+    onNavigate?.();
+    await navigate(paths.home);
+    await logout();
+  };
   return (
     <>
       {user?.isAdmin ? (
@@ -13,9 +23,14 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         </ButtonLink>
       ) : null}
       {user ? (
-        <ButtonLink to={paths.dashboard} size="sm" onClick={onNavigate}>
-          Dashboard
-        </ButtonLink>
+        <>
+          <ButtonLink to={paths.dashboard} size="sm" onClick={onNavigate}>
+            Dashboard
+          </ButtonLink>
+          <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </>
       ) : (
         <ButtonLink to={paths.login} size="sm" onClick={onNavigate}>
           Login

@@ -16,7 +16,21 @@ test('the header links to the landing sections', async () => {
   expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#who-sec');
   expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testi-sec');
   expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact-sec');
+  expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
   expect(await header().findByText('Brandly')).toBeInTheDocument();
+});
+
+test('a signed-in customer can sign out from the header of any page, and lands on the home page', async () => {
+  const stub = stubFetch({
+    'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },
+    'POST /auth/logout': { status: 204 },
+  });
+  renderApp({ path: '/my-order', user: customer });
+  await userEvent.click(header().getByRole('button', { name: 'Sign out' }));
+  await waitFor(() => expect(header().getByRole('link', { name: 'Login' })).toBeInTheDocument());
+  expect(header().queryByRole('button', { name: 'Sign out' })).toBeNull();
+  expect(stub.calls.some((call) => call.method === 'POST' && call.path === '/auth/logout')).toBe(true);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\|/));
 });
 
 test('an anonymous visitor sees Login and no Admin', () => {

@@ -8,7 +8,6 @@ import { paths } from '../config/paths';
 const menuLinks = [
   { to: paths.home, label: 'Home' },
   ...sectionLinks,
-  { to: paths.pricing, label: 'Pricing' },
   { to: paths.service, label: 'Our Services' },
 ];
 
