@@ -51,6 +51,27 @@ describe('subscribers', () => {
     expect(emails.indexOf('newer@example.com')).toBeLessThan(emails.indexOf('older@example.com'));
     expect(emails.indexOf('older@example.com')).toBeLessThan(emails.indexOf('reader@example.com'));
   });
+
+  it('lets an admin delete a subscriber, and nobody else', async () => {
+    await api.request('/add-subscriber', { method: 'POST', body: { subemail: 'leaving@example.com' } });
+    const admin = await api.adminCookie();
+    const listed = (await api.request('/subscribers', { cookie: admin })).body as Array<{
+      _id: string;
+      subemail: string;
+    }>;
+    const leaving = listed.find((subscriber) => subscriber.subemail === 'leaving@example.com')!;
+    const path = `/subscriber/${leaving._id}`;
+    const { cookie } = await api.customerCookie();
+    expect((await api.request(path, { method: 'DELETE' })).status).toBe(401);
+    expect((await api.request(path, { method: 'DELETE', cookie })).status).toBe(403);
+    const removed = await api.request(path, { method: 'DELETE', cookie: admin });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ subemail: 'leaving@example.com' });
+    expect(await api.db.collection('subscribers').countDocuments({ subemail: 'leaving@example.com' })).toBe(
+      0,
+    );
+    expect((await api.request(path, { method: 'DELETE', cookie: admin })).status).toBe(404);
+  });
 });
 
 describe('subscribers rate limit', () => {

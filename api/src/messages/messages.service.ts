@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { MessageStatus } from '@agency/contracts';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
 import type { NewMessageBody } from './dto/message-rules';
 import { Message } from './schemas/message.schema';
@@ -38,10 +39,16 @@ export class MessagesService {
     return message;
   }
 
-  async markRead(id: string) {
+  async setStatus(id: string, messageStatus: MessageStatus) {
     const message = await this.messages
-      .findByIdAndUpdate(id, { $set: { messageStatus: 'Read' } }, { returnDocument: 'after' })
+      .findByIdAndUpdate(id, { $set: { messageStatus } }, { returnDocument: 'after' })
       .lean();
+    if (!message) throw new NotFoundException(NOT_FOUND);
+    return message;
+  }
+
+  async remove(id: string) {
+    const message = await this.messages.findByIdAndDelete(id).lean();
     if (!message) throw new NotFoundException(NOT_FOUND);
     return message;
   }

@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { RECORD_PATHS, SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
-import { CreatesRecord, ReadsRecords } from '../common/record-routes';
+import { IdParam } from '../common/object-id.pipe';
+import { CreatesRecord, DeletesRecord, ReadsRecords } from '../common/record-routes';
 import { ValidBody, type BodyOf } from '../common/validated-body';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
@@ -28,5 +29,11 @@ export class SubscribersController {
   @AdminOnly()
   list() {
     return this.subscribers.list();
+  }
+
+  @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)
+  @AdminOnly()
+  remove(@IdParam() id: string) {
+    return this.subscribers.remove(id);
   }
 }

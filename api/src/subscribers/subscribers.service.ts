@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../database/database-errors';
@@ -21,5 +21,11 @@ export class SubscribersService {
 
   list() {
     return this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean();
+  }
+
+  async remove(id: string) {
+    const subscriber = await this.subscribers.findByIdAndDelete(id).lean();
+    if (!subscriber) throw new NotFoundException('No subscriber with this id');
+    return subscriber;
   }
 }

@@ -12,19 +12,19 @@ export const NEW_MESSAGE_RULES = {
 
 export type NewMessageBody = Omit<BodyOf<typeof NEW_MESSAGE_RULES>, 'messageStatus'>;
 
-/** Spec 000 §4: UnRead becomes Read; there is no way back. */
-export const MARK_READ_RULES = {
+/** Spec 000 §4 marks an UnRead message Read; an admin may also mark it UnRead again, to come back to it. */
+export const MESSAGE_STATUS_RULES = {
   messageStatus: {
     kind: 'enum',
     required: true,
     maxLength: 20,
-    values: ['Read'],
+    values: MESSAGE_STATUSES,
     label: 'messageStatus',
-    messages: { invalid: 'messageStatus can only be set to Read' },
+    messages: { invalid: 'messageStatus can only be Read or UnRead' },
   },
 } satisfies BodyRules;
 
-export type MarkReadBody = BodyOf<typeof MARK_READ_RULES>;
+export type MessageStatusBody = BodyOf<typeof MESSAGE_STATUS_RULES>;
 
 /** A stored message as the admin pages read it (the OpenAPI response schema). */
 export const MESSAGE_RECORD_RULES = {
