@@ -59,6 +59,8 @@ export { guardHistory } from './forms/guarded-history';
 export { useHasUnsavedChanges } from './forms/unsaved-changes';
 export { SubmitButton } from './forms/submit-button';
 export { usePublicForm } from './forms/use-public-form';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { DeleteButton } from './components/delete-button';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { Spinner, Skeleton } from './components/spinner';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
@@ -33,4 +33,27 @@ test('a failing read says so', async () => {
   stubFetch({ 'GET /subscribers': { status: 500, body: {} } });
   renderPage(<AllSubscribersPage />);
   expect(await screen.findByText('The server had a problem. Please try again shortly.')).toBeInTheDocument();
+});
+
+test('an admin deletes a subscriber after confirming, and the list is read again', async () => {
+  let deleted = false;
+  const stub = stubFetch({
+    'GET /subscribers': () => ({ body: deleted ? subscribers.slice(1) : subscribers }),
+    'DELETE /subscriber/s0': () => {
+      deleted = true;
+      return { body: subscribers[0] };
+    },
+  });
+  renderPage(<AllSubscribersPage />);
+  const table = await screen.findByRole('table', { name: 'All Subscribers' });
+  await userEvent.click(within(table).getByRole('button', { name: 'Delete sub7@x.co' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete “sub7@x.co”?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(stub.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+  await userEvent.click(within(table).getByRole('button', { name: 'Delete sub7@x.co' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByText('sub7@x.co is Deleted')).toBeInTheDocument();
+  await waitFor(() => expect(within(table).queryByText('sub7@x.co')).toBeNull());
+  expect(stub.calls.filter((call) => call.path === '/subscribers')).toHaveLength(2);
 });

@@ -6,7 +6,12 @@ export default function AllSubscribersPage() {
   return (
     <BackOfficePage title="All Subscribers">
       <LoadState query={subscribers}>
-        <SubscriberTable caption="All Subscribers" subscribers={subscribers.data ?? []} pageSize={5} />
+        <SubscriberTable
+          caption="All Subscribers"
+          subscribers={subscribers.data ?? []}
+          pageSize={5}
+          removable
+        />
       </LoadState>
     </BackOfficePage>
   );

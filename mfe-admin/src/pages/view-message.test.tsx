@@ -40,11 +40,35 @@ test("Mark Read sends {messageStatus:'Read'}; 'Message is Read' shows only once 
   expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
 });
 
-test('a read message has no Mark Read button', async () => {
-  stubFetch({ [`GET ${path}`]: { body: { ...message, messageStatus: 'Read' } } });
+test('a read message has no Mark Read button, but can be marked UnRead again', async () => {
+  const stub = stubFetch({
+    [`GET ${path}`]: { body: { ...message, messageStatus: 'Read' } },
+    [`PUT ${path}`]: { body: { ...message, messageStatus: 'UnRead' } },
+  });
   renderView();
   expect(await screen.findByText('Ana Lopez')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Mark Read' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Mark UnRead' }));
+  expect(await screen.findByText('Message is UnRead')).toBeInTheDocument();
+  expect(stub.calls.find((call) => call.method === 'PUT')).toMatchObject({
+    path,
+    body: { messageStatus: 'UnRead' },
+  });
+  expect(screen.getByRole('button', { name: 'Mark Read' })).toBeInTheDocument();
+});
+
+test('Delete asks first, then deletes the message and leaves its page', async () => {
+  const stub = stubFetch({
+    [`GET ${path}`]: { body: message },
+    [`DELETE ${path}`]: { body: message },
+  });
+  renderView();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete the message from Ana Lopez' }));
+  expect(stub.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByText('the message from Ana Lopez is Deleted')).toBeInTheDocument();
+  expect(stub.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  expect(screen.queryByText('Do you offer yearly plans?')).not.toBeInTheDocument();
 });
 
 test('a failed Mark Read says so and keeps the button', async () => {

@@ -3,29 +3,38 @@ import {
   api,
   ApiError,
   BackOfficePage,
+  DeleteButton,
   DetailList,
   FormNotice,
   Link,
   recordQueries,
   SubmitButton,
+  useNavigate,
   useRulesForm,
 } from '@agency/ui';
-import { RECORD_PATHS, resourcePath, type Message } from '@agency/contracts';
+import { RECORD_PATHS, resourcePath, type Message, type MessageStatus } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 
 /** Marking a message read is a form without fields: the same pending, failure and confirmed-success rules. */
 const NO_FIELDS = {};
 
+/** Spec 000 §4 marks a message Read; an admin may also mark it UnRead again, to come back to it later. */
+function useStatusForm(message: Message, to: MessageStatus, onDone: (status: MessageStatus) => void) {
+  return useRulesForm<never>({
+    rules: NO_FIELDS,
+    submit: () => api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: to }),
+    onSuccess: () => onDone(to),
+    describeFailure: (reason) =>
+      `Not marked as ${to === 'Read' ? 'read' : 'unread'}: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`,
+  });
+}
+
 function MessageView({ message }: { message: Message }) {
   const [status, setStatus] = useState(message.messageStatus);
-  const markRead = useRulesForm<never>({
-    rules: NO_FIELDS,
-    submit: () =>
-      api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: 'Read' }),
-    onSuccess: () => setStatus('Read'),
-    describeFailure: (reason) =>
-      `Not marked as read: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`,
-  });
+  const navigate = useNavigate();
+  const markRead = useStatusForm(message, 'Read', setStatus);
+  const markUnread = useStatusForm(message, 'UnRead', setStatus);
+  const form = status === 'UnRead' ? markRead : markUnread;
 
   return (
     <>
@@ -40,9 +49,22 @@ function MessageView({ message }: { message: Message }) {
           ['Message Status', status],
         ]}
       />
-      <form onSubmit={markRead.onSubmit} noValidate aria-label="Mark Read">
+      <form
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-label={status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}
+      >
         <FormNotice form={markRead} successText="Message is Read" />
-        {status === 'UnRead' ? <SubmitButton form={markRead}>Mark Read</SubmitButton> : null}
+        <FormNotice form={markUnread} successText="Message is UnRead" />
+        <div className="ui-dialog__actions">
+          <SubmitButton form={form}>{status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}</SubmitButton>
+          <DeleteButton
+            path={resourcePath(RECORD_PATHS.messages.remove, message._id)}
+            title={`the message from ${message.name}`}
+            consequence="It is removed for every admin. This cannot be undone."
+            onDeleted={() => void navigate('/all-messages/')}
+          />
+        </div>
       </form>
     </>
   );

@@ -56,7 +56,7 @@ test('delete asks in a dialog first, then deletes on the server and drops the it
   renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
   const opener = await screen.findByRole('button', { name: 'Delete First question' });
   await userEvent.click(opener);
-  const dialog = screen.getByRole('alertdialog', { name: 'Delete “First question”?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete “First question”?' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,20 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { orderPaths, resourcePath, type ContentResource } from '@agency/contracts';
 import {
-  ApiError,
   Button,
   ButtonLink,
   Card,
+  DeleteButton,
   Link,
   LoadState,
   Notice,
-  api,
   contentListQuery,
-  useNotice,
   useQuery,
 } from '@agency/ui';
 import { BlockFrame } from './block-frame';
-import { ConfirmDialog } from './confirm-dialog';
 import type { ContentRecord } from './form-rules';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 import { useItemOrder } from './use-item-order';
@@ -134,6 +131,7 @@ export function CollectionBlock({
                         <DeleteButton
                           path={resourcePath(resource.paths.remove[0], record._id)}
                           title={title}
+                          consequence="It disappears from the site at once. This cannot be undone."
                         />
                       ) : null}
                     </div>
@@ -149,42 +147,3 @@ export function CollectionBlock({
 }
 
 const NO_RECORDS: readonly ContentRecord[] = [];
-
-/** Delete asks in a dialog (no blocking confirm()), then reports the server's answer. */
-function DeleteButton({ path, title }: { path: string; title: string }) {
-  const [state, setState] = useState<'idle' | 'confirm' | 'busy'>('idle');
-  const [failure, setFailure] = useState<string>();
-  const { notify } = useNotice();
-
-  const remove = async () => {
-    setState('busy');
-    setFailure(undefined);
-    try {
-      await api.delete(path);
-      notify(`${title} is Deleted`);
-    } catch (error) {
-      setFailure(`Not deleted: ${error instanceof ApiError ? error.message : String(error)}`);
-      setState('idle');
-    }
-  };
-
-  return (
-    <>
-      <Button size="sm" variant="danger" onClick={() => setState('confirm')} aria-label={`Delete ${title}`}>
-        Delete
-      </Button>
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      {state === 'idle' ? null : (
-        <ConfirmDialog
-          title={`Delete “${title}”?`}
-          confirmLabel="Yes, delete"
-          busy={state === 'busy'}
-          onConfirm={remove}
-          onCancel={() => setState('idle')}
-        >
-          <p>It disappears from the site at once. This cannot be undone.</p>
-        </ConfirmDialog>
-      )}
-    </>
-  );
-}

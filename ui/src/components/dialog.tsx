@@ -10,10 +10,13 @@ export function Dialog({
   title,
   children,
   onCancel,
+  role = 'dialog',
 }: {
   title: string;
   children: ReactNode;
   onCancel: () => void;
+  /** alertdialog for a question that needs an answer before going on (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
 }) {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -48,7 +51,7 @@ export function Dialog({
       <div
         ref={box}
         className="ui-dialog"
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
