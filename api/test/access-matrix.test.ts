@@ -45,6 +45,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'DELETE /message/:id': 'admin',
   'POST /add-subscriber': 'public',
   'GET /subscribers': 'admin',
+  'DELETE /users/:id': 'admin',
   'DELETE /subscriber/:id': 'admin',
   'GET /paypal-email': 'admin',
   'GET /paypal-email/:id': 'admin',

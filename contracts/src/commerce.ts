@@ -60,6 +60,8 @@ export interface AdminUser {
   _id: string;
   userEmail: string;
   userRole: UserRole;
+  /** In the list only: no verified account has this e-mail yet, so it cannot reach the back office. */
+  pendingVerification?: boolean;
 }
 
 /** The pay page's form as the API builds it: post `fields` with `method` to `action`. */

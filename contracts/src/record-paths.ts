@@ -29,7 +29,14 @@ export const RECORD_PATHS = {
     remove: '/message/{id}',
   },
   subscribers: { list: '/subscribers', add: '/add-subscriber', remove: '/subscriber/{id}' },
-  users: { list: '/users', one: '/users/{id}', add: '/add-user', update: '/upadete-users/{id}' },
+  users: {
+    list: '/users',
+    one: '/users/{id}',
+    add: '/add-user',
+    update: '/upadete-users/{id}',
+    /** Beyond the spec: never the last admin, never oneself. */
+    remove: '/users/{id}',
+  },
   paypalEmail: {
     list: '/paypal-email',
     one: '/paypal-email/{id}',

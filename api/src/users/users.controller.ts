@@ -2,7 +2,11 @@ import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_USER_RULES, RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { SessionUser } from '../auth/session-user';
 import { adminRecordsController } from '../common/admin-records.controller';
+import { IdParam } from '../common/object-id.pipe';
+import { DeletesRecord } from '../common/record-routes';
 import { UsersService } from './users.service';
 
 /** The admin list of spec 000 §7, at its documented paths (the misspelt update path included). */
@@ -10,7 +14,12 @@ import { UsersService } from './users.service';
 @Controller()
 @AdminOnly()
 export class UsersController extends adminRecordsController(RECORD_PATHS.users, ADMIN_USER_RULES) {
-  constructor(users: UsersService) {
+  constructor(private readonly users: UsersService) {
     super(users);
+  }
+
+  @DeletesRecord(RECORD_PATHS.users.remove, ADMIN_USER_RULES)
+  remove(@IdParam() id: string, @CurrentUser() user: SessionUser) {
+    return this.users.remove(id, user);
   }
 }

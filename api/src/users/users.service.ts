@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { UserRole } from '@agency/contracts';
+import { ACCOUNTS_COLLECTION } from '../auth/schemas/account.schema';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ADMIN_ROLE, User } from './user.schema';
 
@@ -15,8 +16,43 @@ export interface UserInput {
 export class UsersService {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
-  list() {
-    return this.users.find().sort({ createdAt: 1 }).lean();
+  /** Oldest first, each marked whether its owner has yet to sign up and verify the e-mail. */
+  async list() {
+    const users = await this.users.find().sort({ createdAt: 1 }).lean();
+    const verified = new Set(
+      (
+        await this.users.db
+          .collection(ACCOUNTS_COLLECTION)
+          .find({ email: { $in: users.map((user) => user.userEmail) }, emailVerified: true })
+          .project<{ email: string }>({ email: 1 })
+          .toArray()
+      ).map((account) => account.email),
+    );
+    return users.map((user) => ({ ...user, pendingVerification: !verified.has(user.userEmail) }));
+  }
+
+  /**
+   * Takes an admin off the list: never the one asking (who would lock themselves out), never the last one. Two
+   * admins removing each other at the same moment could both pass the count, so a removal that left no admin is
+   * undone.
+   */
+  async remove(id: string, asking: { email: string }) {
+    const user = await this.get(id);
+    if (user.userEmail === asking.email.toLowerCase())
+      throw new ForbiddenException('You cannot remove yourself from the admin list');
+    const lastAdmin = new ConflictException('The last admin cannot be removed');
+    if (user.userRole === ADMIN_ROLE && (await this.adminCount()) <= 1) throw lastAdmin;
+    const removed = await this.users.findByIdAndDelete(id).lean();
+    if (!removed) throw new NotFoundException('No admin user with this id');
+    if (removed.userRole === ADMIN_ROLE && (await this.adminCount()) === 0) {
+      await this.users.create(removed);
+      throw lastAdmin;
+    }
+    return removed;
+  }
+
+  private adminCount(): Promise<number> {
+    return this.users.countDocuments({ userRole: ADMIN_ROLE });
   }
 
   async get(id: string) {
