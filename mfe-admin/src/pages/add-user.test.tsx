@@ -18,14 +18,23 @@ test('with one admin record: only its edit link, the add form stays closed', asy
 
 test('with several records: one edit link each', async () => {
   stubFetch({
-    'GET /users': { body: [existing, { _id: 'u2', userEmail: 'second@agency.test', userRole: 'Admin' }] },
+    'GET /users': {
+      body: [
+        { ...existing, pendingVerification: false },
+        { _id: 'u2', userEmail: 'second@agency.test', userRole: 'Admin', pendingVerification: true },
+      ],
+    },
   });
   renderPage(<AddUserPage />);
   expect(await screen.findByRole('link', { name: 'second@agency.test' })).toHaveAttribute(
     'href',
     '/admin-user/u2',
   );
-  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  const items = screen.getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  // Who has not signed up and verified yet says so.
+  expect(items[0]).not.toHaveTextContent('pending verification');
+  expect(items[1]).toHaveTextContent('second@agency.test pending verification');
 });
 
 test('with no record: the add form; empty and malformed e-mails are refused before sending', async () => {

@@ -40,6 +40,11 @@ function AdminUsers() {
             records={records}
             to={(user) => `/admin-user/${user._id}`}
             text={(user) => user.userEmail}
+            note={(user) =>
+              user.pendingVerification ? (
+                <span className="ui-badge ui-badge--warn">pending verification</span>
+              ) : null
+            }
           />
           {adding ? (
             <AddUserForm onAdded={added} />

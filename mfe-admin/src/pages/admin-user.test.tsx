@@ -68,12 +68,33 @@ test('a server 400 puts its field error beside the field and keeps the input', a
   expect(screen.queryByText('User Is Update')).not.toBeInTheDocument();
 });
 
-test('editing your own record warns that it ends your admin access', async () => {
+test('editing your own record warns that it ends your admin access, and offers no removal', async () => {
   stubFetch({ [`GET /users/${ID.user}`]: { body: { ...user, userEmail: 'admin@agency.test' } } });
   renderEdit();
   expect(await screen.findByLabelText('User Email')).toHaveAccessibleDescription(
     'This is your own e-mail: changing it ends your admin access.',
   );
+  expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+});
+
+test('another admin is removed after confirming; a refusal is shown with its reason', async () => {
+  let refuse = true;
+  const stub = stubFetch({
+    [`GET /users/${ID.user}`]: { body: user },
+    [`DELETE /users/${ID.user}`]: () =>
+      refuse
+        ? { status: 409, body: { statusCode: 409, message: 'The last admin cannot be removed' } }
+        : { body: user },
+  });
+  renderEdit();
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete colleague@agency.test' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByText('Not deleted: The last admin cannot be removed')).toBeInTheDocument();
+  refuse = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Delete colleague@agency.test' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+  expect(await screen.findByText('colleague@agency.test is Deleted')).toBeInTheDocument();
+  expect(stub.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
 });
 
 test('an unknown user reads as not found', async () => {
