@@ -127,6 +127,8 @@ export const routes: AppRoute[] = [
   cms('/edit-social-footer/:id', 'EditSocialFooter', 'Edit Footer Social Links'),
   cms('/add-copyright', 'AddCopyright', 'Copyright'),
   cms('/edit-copyright/:id', 'EditCopyright', 'Edit Copyright'),
+  cms('/add-site-settings/', 'AddSiteSettings', 'Site Settings'),
+  cms('/edit-site-settings/:id', 'EditSiteSettings', 'Edit Site Settings'),
   cms('/add-item', 'AddItem', 'Update Banner'),
   { ...cms('/:id', 'AboutEdit', 'Update About Section'), recordIdOnly: true },
 ];
