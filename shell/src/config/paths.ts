@@ -18,6 +18,11 @@ export interface AppRoute {
   recordIdOnly?: boolean;
   /** Content the page shows, read while the remote's code downloads rather than after it. */
   prefetch?: readonly PublicBlock[];
+  /**
+   * For search engines: listed in the sitemap, and the page sets its own title, description, canonical URL and
+   * link previews. Every other route (sign-in forms, token pages, the customer, admin and CMS areas) is `noindex`.
+   */
+  indexed?: true;
 }
 
 /** A factory for one remote's routes: every route of a remote has the same access. */
@@ -26,6 +31,8 @@ const routesOf =
   (path: string, module: string, title: string): AppRoute => ({ path, remote, module, title, access });
 
 const pub = routesOf('mfe_public', 'public');
+/** A public page meant for search engines and link previews. */
+const indexed = (route: AppRoute): AppRoute => ({ ...route, indexed: true });
 const customer = routesOf('mfe_customer', 'signed-in');
 const admin = routesOf('mfe_admin', 'admin');
 const cms = routesOf('mfe_cms', 'admin');
@@ -45,17 +52,17 @@ export const paths = {
 
 export const routes: AppRoute[] = [
   // Public (mfe-public)
-  { ...pub(paths.home, 'Landing', 'Home'), prefetch: LANDING_BLOCKS },
-  pub(paths.contact, 'Contact', 'Contact'),
-  pub('/contact-us', 'Contact', 'Contact Us'),
-  pub('/thanks', 'Thanks', 'Thanks'),
+  indexed({ ...pub(paths.home, 'Landing', 'Home'), prefetch: LANDING_BLOCKS }),
+  indexed(pub(paths.contact, 'Contact', 'Contact')),
+  indexed(pub('/contact-us', 'Contact', 'Contact Us')),
+  indexed(pub('/thanks', 'Thanks', 'Thanks')),
   pub(paths.login, 'Login', 'Login'),
   pub(paths.reset, 'Reset', 'Reset Password'),
   pub('/reset/confirm', 'ResetConfirm', 'Choose a New Password'),
   pub('/verify-email', 'VerifyEmail', 'Verify Email'),
   pub(paths.register, 'Register', 'Sign Up'),
-  pub(paths.pricing, 'Pricing', 'Pricing'),
-  { ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS },
+  indexed(pub(paths.pricing, 'Pricing', 'Pricing')),
+  indexed({ ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS }),
 
   // Customer area (mfe-customer)
   customer('/order-now/:id', 'OrderNow', 'Order Now'),
