@@ -1,15 +1,22 @@
-import { isRecordId, Route, Routes, useParams } from '@agency/ui';
+import { isRecordId, PageMeta, Route, Routes, useParams } from '@agency/ui';
 import { routes, type AppRoute } from '../config/paths';
 import { Layout } from '../components/layout';
 import { NotFound } from '../components/not-found';
 import { RemotePage } from '../components/remote-page';
 import { RequireAuth } from '../components/require-auth';
 
+/**
+ * An indexed page sets its own title, description and link previews from its content; every other route is titled
+ * from the route table and kept out of search engines here, so no remote page has to remember it.
+ */
 function Guarded({ route }: { route: AppRoute }) {
   return (
-    <RequireAuth route={route}>
-      <RemotePage key={route.path} route={route} />
-    </RequireAuth>
+    <>
+      {!route.indexed && <PageMeta title={route.title} noindex />}
+      <RequireAuth route={route}>
+        <RemotePage key={route.path} route={route} />
+      </RequireAuth>
+    </>
   );
 }
 
