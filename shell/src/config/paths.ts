@@ -31,8 +31,12 @@ const routesOf =
   (path: string, module: string, title: string): AppRoute => ({ path, remote, module, title, access });
 
 const pub = routesOf('mfe_public', 'public');
-/** A public page meant for search engines and link previews. */
-const indexed = (route: AppRoute): AppRoute => ({ ...route, indexed: true });
+/** A public page meant for search engines and link previews; its title and description need the site settings. */
+const indexed = (route: AppRoute): AppRoute => ({
+  ...route,
+  indexed: true,
+  prefetch: [...(route.prefetch ?? []), 'siteSettings'],
+});
 const customer = routesOf('mfe_customer', 'signed-in');
 const admin = routesOf('mfe_admin', 'admin');
 const cms = routesOf('mfe_cms', 'admin');
