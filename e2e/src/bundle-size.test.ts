@@ -6,8 +6,10 @@ import { useRunningSite } from './running-site';
 import { apps, writeTestResult } from './scripts-lib';
 
 // 150 KB until server state moved to TanStack Query (issue 12): its core, tree-shaken inside @agency/ui, adds about
-// 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it.
-const LANDING_BUDGET_GZIP = 160 * 1024;
+// 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it. 160 KB until the pages
+// carried their search and link-preview tags (issue 13): PageMeta, the site URL and settings read in @agency/ui and
+// the landing page's JSON-LD add about 1 KB (159.7 KB before, 160.7 KB after).
+const LANDING_BUDGET_GZIP = 161 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};

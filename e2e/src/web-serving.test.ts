@@ -78,12 +78,13 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-test('the shell’s build carries its route table: every path and access, as the source lists them', () => {
+test('the shell’s build carries its route table: every path, access and indexing, as the source lists them', () => {
   expect(routeTable).toEqual(
-    routes.map(({ path: route, access, recordIdOnly }) => ({
+    routes.map(({ path: route, access, recordIdOnly, indexed }) => ({
       path: route,
       access,
       ...(recordIdOnly ? { recordIdOnly } : {}),
+      ...(indexed ? { indexed } : {}),
     })),
   );
 });

@@ -39,8 +39,6 @@ function headTags() {
     ogUrl: head('meta[property="og:url"]'),
     ogSiteName: head('meta[property="og:site_name"]'),
     twitterCard: head('meta[name="twitter:card"]'),
-    twitterTitle: head('meta[name="twitter:title"]'),
-    twitterDescription: head('meta[name="twitter:description"]'),
     robots: head('meta[name="robots"]'),
   };
 }
@@ -54,8 +52,6 @@ const expected = (title: string, description: string, path: string, card = 'summ
   ogUrl: `${SITE}${path}`,
   ogSiteName: 'Brightside',
   twitterCard: card,
-  twitterTitle: title,
-  twitterDescription: description,
   robots: null,
 });
 
@@ -94,7 +90,6 @@ test('/ is titled by the banner and described by the site settings, with the org
     ),
   );
   expect(head('meta[property="og:image"]')).toBe(`${SITE}/assets/banner.svg`);
-  expect(head('meta[name="twitter:image"]')).toBe(`${SITE}/assets/banner.svg`);
   const data = structuredData();
   expect(data.find((item) => item['@type'] === 'Organization')).toEqual({
     '@context': 'https://schema.org',

@@ -3,7 +3,7 @@ import { absoluteUrl } from './site-url';
 import { useSiteSettings } from './use-site-settings';
 
 export interface PageMetaProps {
-  /** The page's own title; the site name follows it. Omitted: the site name alone (the landing page). */
+  /** The page's own title; the site name follows it. Omitted: the site name alone. */
   title?: string;
   /** Omitted or empty: the site's description. */
   description?: string;
@@ -17,33 +17,37 @@ export interface PageMetaProps {
 }
 
 /**
- * One page's title, description, canonical URL, Open Graph and Twitter card tags and JSON-LD. React hoists the
+ * One page's title, description, canonical URL, Open Graph tags, Twitter (X) card and JSON-LD. React hoists the
  * `<title>`, `<meta>` and `<link>` into the document's head, in the browser and in server-streamed HTML alike.
  */
 export function PageMeta({ title, description, path, image, noindex, structuredData = [] }: PageMetaProps) {
   const { siteName, siteDescription } = useSiteSettings();
   const fullTitle = [title, siteName].filter(Boolean).join(' · ');
   const summary = description || siteDescription;
-  const url = path === undefined ? undefined : absoluteUrl(path);
-  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const url = path && absoluteUrl(path);
+  const imageUrl = image && absoluteUrl(image);
+  // [attribute, its value, content]: a tag whose content is empty is left out. Names use `name`, Open Graph `property`.
+  const tags = [
+    ['name', 'description', summary],
+    ['name', 'robots', noindex && 'noindex'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', siteName],
+    ['property', 'og:title', fullTitle],
+    ['property', 'og:description', summary],
+    ['property', 'og:url', url],
+    ['property', 'og:image', imageUrl],
+    // X's cards take their title, description and image from the Open Graph tags above.
+    ['name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'],
+  ] as const;
   return (
     <>
       <title>{fullTitle}</title>
-      {summary && <meta name="description" content={summary} />}
-      {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
-      {siteName && <meta property="og:site_name" content={siteName} />}
-      <meta property="og:title" content={fullTitle} />
-      {summary && <meta property="og:description" content={summary} />}
-      {url && <meta property="og:url" content={url} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      {summary && <meta name="twitter:description" content={summary} />}
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {structuredData.map((data) => (
-        <JsonLd key={`${data['@type']}:${String(data.name ?? '')}`} data={data} />
+      {tags.map(([attribute, key, content]) =>
+        content ? <meta key={key} {...{ [attribute]: key }} content={content} /> : null,
+      )}
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
       ))}
     </>
   );
