@@ -557,8 +557,8 @@ export const siteSettings = defineResource({
   singleton: true,
   read: 'public',
   fields: {
-    siteName: { ...shortText(), maxLength: 60, label: 'Site name' },
-    siteDescription: { ...longText(), maxLength: 300, label: 'Site description' },
+    siteName: { ...shortText(), maxLength: 60 },
+    siteDescription: { ...longText(), maxLength: 300 },
   },
   paths: {
     list: ['/site-settings'],

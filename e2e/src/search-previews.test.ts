@@ -120,7 +120,7 @@ test('an admin edits the site description in the CMS, and the meta description f
   await page.goto(`${site.stack.urls.shell}/add-site-settings/`);
   await page.getByRole('link', { name: 'Edit Site Settings' }).click();
   await page.waitForURL(/\/edit-site-settings\/[0-9a-f]{24}$/);
-  const field = page.getByLabel('Site description');
+  const field = page.getByLabel('Site Description');
   await field.waitFor();
   expect(await field.inputValue()).not.toBe('');
   await field.fill(description);
