@@ -43,6 +43,8 @@ module.exports = {
   './EditAboutFooter': './src/pages/edit-about-footer.tsx',
   './AddAddressFooter': './src/pages/add-address-footer.tsx',
   './EditAddressFooter': './src/pages/edit-address-footer.tsx',
+  './AddSiteSettings': './src/pages/add-site-settings.tsx',
+  './EditSiteSettings': './src/pages/edit-site-settings.tsx',
   './AddSocialFooter': './src/pages/add-social-footer.tsx',
   './EditSocialFooter': './src/pages/edit-social-footer.tsx',
   './AddCopyright': './src/pages/add-copyright.tsx',

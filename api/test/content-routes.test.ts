@@ -56,14 +56,24 @@ describe('the catalogue against the spec', () => {
     expect([...documented].sort()).toEqual([...new Set(SPEC_CALLS)].sort());
   });
 
-  it('adds only DELETE and order for collection items and the design item reads and update', () => {
+  it('adds only DELETE and order for collection items, the design item reads and update, and the site settings', () => {
     const additions = catalogueRoutes().filter((route) => !route.documented);
     expect(
       additions
         .filter((route) => route.method !== 'DELETE' && route.kind !== 'order')
         .map(key)
         .sort(),
-    ).toEqual(['GET /design-items', 'GET /design-items/{id}', 'PUT /design-items/{id}'].sort());
+    ).toEqual(
+      [
+        'GET /design-items',
+        'GET /design-items/{id}',
+        'PUT /design-items/{id}',
+        'GET /site-settings',
+        'GET /site-settings/{id}',
+        'POST /add-site-settings',
+        'PUT /site-settings/{id}',
+      ].sort(),
+    );
     const deletable = CONTENT_CATALOGUE.filter((resource) => !resource.singleton).map(
       (resource) => resource.key,
     );

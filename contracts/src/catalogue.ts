@@ -546,6 +546,31 @@ export const copyrights = defineResource({
   screens: { manage: '/add-copyright', edit: ['/edit-copyright/{id}'] },
 });
 
+/**
+ * Not in the spec: the site's name and description, which every page's title, meta description, link previews
+ * and the organization's structured data are made from (issue 13, "Search and link previews").
+ */
+export const siteSettings = defineResource({
+  key: 'siteSettings',
+  label: 'Site settings',
+  collection: 'sitesettings',
+  singleton: true,
+  read: 'public',
+  fields: {
+    siteName: { ...shortText(), maxLength: 60 },
+    siteDescription: { ...longText(), maxLength: 300 },
+  },
+  paths: {
+    list: ['/site-settings'],
+    one: ['/site-settings/{id}'],
+    add: ['/add-site-settings'],
+    update: ['/site-settings/{id}'],
+  },
+  additions: ['list', 'one', 'add', 'update'],
+  alerts: { added: 'Site Settings are Updated', updated: 'Site Settings are Updated' },
+  screens: { manage: '/add-site-settings/', edit: ['/edit-site-settings/{id}'] },
+});
+
 export const DESIGN_FORMATS = ['Facebook', 'Instagram', 'Youtube'] as const;
 export const DESIGN_PRICING = ['Paid', 'Free'] as const;
 
@@ -601,6 +626,7 @@ export const CONTENT_CATALOGUE = [
   footerAddress,
   footerSocial,
   copyrights,
+  siteSettings,
   designItems,
 ] as const;
 

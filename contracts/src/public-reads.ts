@@ -35,6 +35,8 @@ export const PUBLIC_LIST_PATHS = {
   footerAddress: '/footer-address',
   footerSocial: '/footer-social',
   copyrights: '/copyrights',
+  // Every page's title, description and link previews.
+  siteSettings: '/site-settings',
 } as const satisfies Partial<Record<ContentKey, string>>;
 
 export type PublicBlock = keyof typeof PUBLIC_LIST_PATHS;
@@ -104,6 +106,7 @@ export const PUBLIC_LOCATIONS: Record<ContentKey, string> = {
   footerAddress: onLanding('footer'),
   footerSocial: onLanding('footer'),
   copyrights: onLanding('footer'),
+  siteSettings: onLanding(),
 };
 
 /** The public location of a block, or undefined for a block no page shows (e.g. one only a test catalogue has). */

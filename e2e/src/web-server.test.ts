@@ -37,7 +37,12 @@ beforeAll(async () => {
   writeDist(path.join(folder, 'shell'), {
     ...common,
     'routes.json': JSON.stringify({
-      routes: routes.map(({ path: route, access, recordIdOnly }) => ({ path: route, access, recordIdOnly })),
+      routes: routes.map(({ path: route, access, recordIdOnly, indexed }) => ({
+        path: route,
+        access,
+        recordIdOnly,
+        indexed,
+      })),
     }),
   });
   writeDist(path.join(folder, 'remote'), { ...common, 'mf-manifest.json': '{}' });
@@ -108,6 +113,23 @@ test('robots.txt and the sitemap use the configured site URL, path and escaping 
   expect(sitemap).toContain('<loc>https://example.com/a&amp;b/pricing/</loc>');
   expect(sitemap).toContain('<loc>https://example.com/a&amp;b/</loc>');
   expect(sitemap).not.toContain('dashboard');
+});
+
+test('the sitemap lists exactly the indexed public pages, absolute, and no sign-in, sign-up or reset form', async () => {
+  const sitemap = await (await fetch(`${shellUrl}/sitemap.xml`)).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations.sort()).toEqual(
+    ['/', '/pricing/', '/service/', '/contact', '/contact-us', '/thanks']
+      .map((pathname) => `https://example.com/a&amp;b${pathname}`)
+      .sort(),
+  );
+  for (const form of ['/login', '/register', '/reset']) expect(sitemap).not.toContain(form);
+  // The forms stay fetchable, so a crawler reads their noindex; the signed-in areas are disallowed.
+  const disallowed = (await (await fetch(`${shellUrl}/robots.txt`)).text())
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow: '));
+  expect(disallowed).toContain('Disallow: /dashboard');
+  expect(disallowed.filter((line) => /login|register|reset/.test(line))).toEqual([]);
 });
 
 test('a remote answers CORS for the shell’s origin, preflights included; only HTML carries the page headers', async () => {

@@ -19,6 +19,7 @@ interface RouteEntry {
   path: string;
   access: string;
   recordIdOnly?: boolean;
+  indexed?: boolean;
 }
 const routeTable: RouteEntry[] = JSON.parse(
   fs.readFileSync(path.join(root, 'shell', 'dist', 'routes.json'), 'utf8'),
@@ -28,6 +29,9 @@ const RECORD_ID = '0123456789abcdef01234567';
 const routePaths = routeTable.map((route) => route.path.replace(/:id/g, RECORD_ID));
 const fixedPublicPaths = routeTable
   .filter((route) => route.access === 'public' && !route.path.includes(':'))
+  .map((route) => route.path);
+const indexedPaths = routeTable
+  .filter((route) => route.access === 'public' && route.indexed && !route.path.includes(':'))
   .map((route) => route.path);
 
 const distFiles = (app: AppName) => fs.readdirSync(path.join(root, app, 'dist'));
@@ -74,12 +78,13 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-test('the shell’s build carries its route table: every path and access, as the source lists them', () => {
+test('the shell’s build carries its route table: every path, access and indexing, as the source lists them', () => {
   expect(routeTable).toEqual(
-    routes.map(({ path: route, access, recordIdOnly }) => ({
+    routes.map(({ path: route, access, recordIdOnly, indexed }) => ({
       path: route,
       access,
       ...(recordIdOnly ? { recordIdOnly } : {}),
+      ...(indexed ? { indexed } : {}),
     })),
   );
 });
@@ -235,7 +240,8 @@ test('the shell serves favicon.ico, an SVG icon, robots.txt and a sitemap of the
   const sitemap = await fetch(url('shell', '/sitemap.xml'));
   expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(fixedPublicPaths.map((pathname) => `${siteUrl}${pathname}`).sort());
+  expect(locations.sort()).toEqual(indexedPaths.map((pathname) => `${siteUrl}${pathname}`).sort());
+  expect(locations).not.toContain(`${siteUrl}/login`);
   expect(locations).toContain(`${siteUrl}/pricing/`);
   expect(locations.some((location) => location.includes('/dashboard'))).toBe(false);
 });

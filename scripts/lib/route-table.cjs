@@ -9,7 +9,7 @@ const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
 // The `/:id` catch-all is a page only for a MongoDB ObjectId, as the shell's RecordIdRoute decides (isRecordId).
 const RECORD_ID = /^[0-9a-f]{24}$/i;
 
-/** @typedef {{ path: string, access: string, recordIdOnly?: boolean }} RouteEntry */
+/** @typedef {{ path: string, access: string, recordIdOnly?: boolean, indexed?: boolean }} RouteEntry */
 
 /** The prefixes that no other one of the list begins, each once: robots.txt rules match by prefix. */
 function shortestPrefixes(prefixes) {
@@ -33,14 +33,18 @@ function readRouteTable(distDir) {
         return match !== null && (!route.recordIdOnly || RECORD_ID.test(match.params.id ?? ''));
       });
     },
-    /** Pages anyone may open that have one fixed address: the sitemap's entries. */
-    publicPaths: routes
-      .filter((route) => route.access === 'public' && !hasParameter(route))
+    /**
+     * The sitemap's entries: public pages with one fixed address that the route table marks for search engines.
+     * The sign-in, sign-up and reset forms are public but not indexed (their pages say `noindex`).
+     */
+    indexedPaths: routes
+      .filter((route) => route.access === 'public' && route.indexed === true && !hasParameter(route))
       .map((r) => r.path),
     /**
      * What robots.txt keeps crawlers out of: every route that needs a session, cut at its first parameter
      * (`/order-now/:id` → `/order-now/`), leaving out those a shorter prefix already covers (`/admin` covers
-     * `/admin-user/`). The record-id catch-all would become `/`, the whole site, so it is left out.
+     * `/admin-user/`). The record-id catch-all would become `/`, the whole site, so it is left out. The public
+     * `noindex` forms are not disallowed: a crawler must fetch them to read their `noindex`.
      */
     privatePrefixes: shortestPrefixes(
       routes

@@ -18,9 +18,9 @@ function robotsTxt(routeTable, siteUrl) {
   ].join('\n');
 }
 
-/** @param {{ publicPaths: string[] }} routeTable @param {string} siteUrl */
+/** @param {{ indexedPaths: string[] }} routeTable @param {string} siteUrl */
 function sitemapXml(routeTable, siteUrl) {
-  const urls = routeTable.publicPaths.map(
+  const urls = routeTable.indexedPaths.map(
     (pathname) =>
       `  <url><loc>${absolute(siteUrl, pathname).replace(/[&<>"']/g, (c) => xmlEscapes[c])}</loc></url>`,
   );

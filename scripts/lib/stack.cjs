@@ -72,7 +72,7 @@ async function startWebServers({ ports, apiUrl, siteUrl }) {
               apiOrigin: apiUrl,
             }),
           shell: {
-            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls }),
+            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
             siteUrl: () => siteUrl ?? urls.shell,
           },
         }

@@ -176,7 +176,13 @@ module.exports = function createConfig({ dir, title, id, exposes }) {
               Object.entries(ports).map(([app, p]) => [app, localUrl(p)]),
             );
             devServer.app.get('/config.json', (_req, res) =>
-              res.json(buildRuntimeConfig({ apiUrl: remoteUrls.api, remoteUrls })),
+              res.json(
+                buildRuntimeConfig({
+                  apiUrl: remoteUrls.api,
+                  remoteUrls,
+                  siteUrl: process.env.SHELL_PUBLIC_URL,
+                }),
+              ),
             );
           }
           return middlewares;

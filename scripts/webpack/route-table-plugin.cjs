@@ -1,6 +1,6 @@
-// Emits routes.json beside the shell's index.html: each route's path and access, read from the shell's own route
-// table (shell/src/config/paths.ts), so the shell's server knows which paths are pages, which are public (sitemap)
-// and which are private (robots.txt) without a second copy of the list. It ships with the shell's build it describes.
+// Emits routes.json beside the shell's index.html: each route's path, access and whether search engines may index
+// it, read from the shell's own route table (shell/src/config/paths.ts), so the shell's server knows which paths are
+// pages, which are indexed (sitemap) and which are private (robots.txt) without a second copy of the list. It ships with the shell's build it describes.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -36,10 +36,11 @@ class RouteTablePlugin {
         () => {
           compilation.fileDependencies.add(this.file);
           const routes = loadTypeScriptModule(this.file).routes.map(
-            ({ path: route, access, recordIdOnly }) => ({
+            ({ path: route, access, recordIdOnly, indexed }) => ({
               path: route,
               access,
               ...(recordIdOnly ? { recordIdOnly } : {}),
+              ...(indexed ? { indexed } : {}),
             }),
           );
           compilation.emitAsset(OUTPUT, new RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@agency/ui';
+import { configureApi, configureSiteUrl } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import { App } from './app/app';
 import { setupFederation } from './lib/federation';
@@ -11,6 +11,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 fetchRuntimeConfig()
   .then((config) => {
     configureApi({ baseUrl: config.apiUrl });
+    configureSiteUrl(config.siteUrl);
     const loader = setupFederation(config.remotes);
     root.render(
       <StrictMode>

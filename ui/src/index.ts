@@ -69,4 +69,8 @@ export { BackOfficePage, NOT_ALLOWED_TEXT } from './components/back-office-page'
 export { DataTable, type Column } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';
+export { PageMeta, type PageMetaProps } from './seo/page-meta';
+export { JsonLd, type StructuredData } from './seo/json-ld';
+export { absoluteUrl, configureSiteUrl, getSiteUrl } from './seo/site-url';
+export { useSiteSettings, type SiteSettings } from './seo/use-site-settings';
 export * from './routing';

@@ -34,5 +34,5 @@ export abstract class PaymentProvider {
   abstract createCheckout(order: CheckoutOrder): Promise<CheckoutForm>;
 }
 
-/** The only currency the shop sells in (spec 000 §9). */
-export const SHOP_CURRENCY = 'USD';
+// The only currency the shop sells in: written once in contracts, where the public pages' structured data reads it.
+export { SHOP_CURRENCY } from '@agency/contracts';

@@ -340,6 +340,13 @@ export const DEMO_CONTENT: DemoContent = {
   ],
   footerSocial: [{ fblink: 'https://www.facebook.com/', inslink: 'https://www.instagram.com/' }],
   copyrights: [{ copyrightText: '© 2026 Agency. All rights reserved.' }],
+  siteSettings: [
+    {
+      siteName: 'Agency',
+      siteDescription:
+        'A creative digital agency: brand strategy, design and marketing packages that turn visitors into loyal customers.',
+    },
+  ],
   designItems: [
     {
       format: 'Instagram',

@@ -45,6 +45,7 @@ test('the other editors are reachable too, at their catalogue screens', async ()
     '/add-contact/',
     '/add-about-footer/',
     '/add-item',
+    '/add-site-settings/',
   ]);
   await settled();
 });

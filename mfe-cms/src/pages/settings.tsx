@@ -15,6 +15,7 @@ import {
   logo,
   pricings,
   serviceItems,
+  siteSettings,
   steps,
   teamItems,
   testimonials,
@@ -115,6 +116,12 @@ const moreBlocks: Block[] = [
   { title: 'Contact Items', hint: 'Contact page cards', icon: '✉', resource: contacts },
   { title: 'Footer About', hint: 'The footer’s about text', icon: '¶', resource: footerAbout },
   { title: 'Design Items', hint: 'Add item', icon: '✚', resource: designItems },
+  {
+    title: 'Site Settings',
+    hint: 'Site name and description for search and link previews',
+    icon: '⌕',
+    resource: siteSettings,
+  },
 ];
 
 function BlockCard({ block }: { block: Block }) {

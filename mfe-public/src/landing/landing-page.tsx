@@ -1,3 +1,4 @@
+import { firstRecord, PageMeta, useSiteSettings } from '@agency/ui';
 import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
 import { AboutSection } from '../sections/about-section';
@@ -9,6 +10,8 @@ import { PricingSection } from '../sections/pricing-section';
 import { ServicesSection } from '../sections/services-section';
 import { TeamSection } from '../sections/team-section';
 import { TestimonialsSection } from '../sections/testimonials-section';
+import { visiblePackages } from '../sections/pricing-rules';
+import { organizationData, packageData } from '../seo/structured-data';
 
 /**
  * Spec 000 §2's order (banner, services, about, counters, pricing, testimonials, call to action, contact form)
@@ -27,6 +30,8 @@ export default function LandingPage() {
   const teamText = useContent('teamText');
   const teamItems = useContent('teamItems');
   const actions = useContent('actions');
+  const settings = useSiteSettings();
+  const hero = firstRecord(banner.data);
   const queries = [
     banner,
     serviceHeading,
@@ -43,6 +48,16 @@ export default function LandingPage() {
 
   return (
     <ContentPage name="landing" queries={queries} always={<ContactSection />}>
+      <PageMeta
+        title={hero?.bannerHeading}
+        path="/"
+        image={hero?.bannerImage}
+        structuredData={[
+          // The organization once its name is known; the packages as they load.
+          ...(settings.siteName ? [organizationData(settings)] : []),
+          ...visiblePackages(pricings.data ?? []).map((pkg) => packageData(pkg, settings)),
+        ]}
+      />
       <HeroSection banner={banner} />
       <ServicesSection heading={serviceHeading} items={serviceItems} />
       <AboutSection about={about} />

@@ -1,4 +1,4 @@
-import { Section } from '@agency/ui';
+import { PageMeta, Section, useLocation } from '@agency/ui';
 import { ContactForm } from '../contact/contact-form';
 import { ContactItems } from '../contact/contact-items';
 import '../contact/contact-page.css';
@@ -6,15 +6,19 @@ import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
 
+const INTRO = 'Questions, a project or just an idea: we answer within one business day.';
+
 /** /contact and /contact-us: the contact items and the contact form. */
 export default function ContactPage() {
   const contacts = useContent('contacts');
+  const { pathname } = useLocation();
+  const reach = (contacts.data ?? [])
+    .map((item) => `${item.contactTitle}: ${item.contactDetails}`)
+    .join('. ');
   return (
     <>
-      <PageBanner
-        title="Contact Us"
-        intro="Questions, a project or just an idea: we answer within one business day."
-      />
+      <PageMeta title="Contact Us" description={reach ? `${INTRO} ${reach}.` : INTRO} path={pathname} />
+      <PageBanner title="Contact Us" intro={INTRO} />
       <ContentPage
         name="contact"
         queries={[contacts]}

@@ -53,6 +53,7 @@ test('reads exactly the blocks the shell prefetches for this route', async () =>
   await screen.findByText('250');
   expect(container.querySelector('[data-page="service"]')).toHaveAttribute('data-state', 'filled');
   expect(new Set(fetch.calls.map((call) => call.path))).toEqual(
-    new Set(SERVICE_BLOCKS.map((block) => PUBLIC_LIST_PATHS[block])),
+    // The site settings too: the shell reads them for every indexed page (its title and description).
+    new Set([...SERVICE_BLOCKS, 'siteSettings' as const].map((block) => PUBLIC_LIST_PATHS[block])),
   );
 });

@@ -1,3 +1,4 @@
+import { firstRecord, PageMeta } from '@agency/ui';
 import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
@@ -52,8 +53,15 @@ export default function ServicePage() {
     faqItems,
     actions,
   ];
+  const heading = firstRecord(serviceHeading.data);
   return (
     <>
+      <PageMeta
+        title={heading?.serviceHeading ?? 'Services'}
+        description={heading?.servicesubHeading}
+        path="/service/"
+        image={firstRecord(video.data)?.imageLink}
+      />
       <PageBanner
         title="Services"
         intro="Strategy, design and marketing from one team, measured every month."

@@ -5,6 +5,9 @@ const points = (prefix: string) =>
   Object.fromEntries(names.map((name) => [`packagePoint${name}`, `${prefix} point ${name.toLowerCase()}`]));
 
 export const CONTENT = {
+  '/site-settings': [
+    { _id: 'ss1', siteName: 'Brightside', siteDescription: 'A studio that grows brands people remember.' },
+  ],
   '/banner': [
     {
       _id: 'b1',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@agency/ui/testing';
 import { admin, customer, renderApp } from '../testing/render-app';
 
@@ -51,4 +51,49 @@ test.each(['/not-a-page', '/0123456789abcdef0123456z', '/some/deep/unknown/path'
 test('an anonymous visitor of an unknown path sees not-found, not the login page', async () => {
   renderApp({ path: '/pricing-old' });
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
+describe('search engines', () => {
+  test.each([
+    ['/login', null, 'mfe_public/Login', 'Login'],
+    ['/register', null, 'mfe_public/Register', 'Sign Up'],
+    ['/reset', null, 'mfe_public/Reset', 'Reset Password'],
+    ['/dashboard', customer, 'mfe_customer/Dashboard', 'Dashboard'],
+    ['/total-orders', admin, 'mfe_admin/TotalOrders', 'Total Orders'],
+    ['/setting', admin, 'mfe_cms/Settings', 'Settings'],
+  ] as const)(
+    '%s is noindex and titled from the route table and the site name',
+    async (path, user, id, title) => {
+      stubFetch({
+        'GET /site-settings': { body: [{ _id: 's', siteName: 'Brightside', siteDescription: 'We grow.' }] },
+      });
+      renderApp({ path, user });
+      expect(await screen.findByText(`page ${id}`)).toBeInTheDocument();
+      expect(robots()).toBe('noindex');
+      await waitFor(() => expect(document.title).toBe(`${title} · Brightside`));
+      expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    },
+  );
+
+  test.each(['/', '/pricing/', '/service/', '/contact', '/contact-us', '/thanks'])(
+    '%s is left to its page: the shell adds no noindex and no title',
+    async (path) => {
+      renderApp({ path });
+      expect(await screen.findByText(/^page mfe_public\//)).toBeInTheDocument();
+      expect(robots()).toBeNull();
+      expect(document.head.querySelector('title')).toBeNull();
+    },
+  );
+
+  test('the not-found page is noindex, with its own title and description', async () => {
+    renderApp({ path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(robots()).toBe('noindex');
+    expect(document.title).toBe('Page not found');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'The page you are looking for does not exist or has moved.',
+    );
+  });
 });

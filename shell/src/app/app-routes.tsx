@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { isRecordId, Route, Routes, useParams } from '@agency/ui';
+import { isRecordId, PageMeta, Route, Routes, useParams } from '@agency/ui';
 import { routes, routesWith, type AppRoute } from '../config/paths';
 import { Layout, MainArea } from '../components/layout';
 import { NotFound } from '../components/not-found';
@@ -17,11 +17,18 @@ function LazyBackOfficeFrame() {
   );
 }
 
+/**
+ * An indexed page sets its own title, description and link previews from its content; every other route is titled
+ * from the route table and kept out of search engines here, so no remote page has to remember it.
+ */
 function Guarded({ route }: { route: AppRoute }) {
   return (
-    <RequireAuth route={route}>
-      <RemotePage key={route.path} route={route} />
-    </RequireAuth>
+    <>
+      {!route.indexed && <PageMeta title={route.title} noindex />}
+      <RequireAuth route={route}>
+        <RemotePage key={route.path} route={route} />
+      </RequireAuth>
+    </>
   );
 }
 

@@ -26,10 +26,6 @@ export function RemotePage({ route }: { route: AppRoute }) {
   const id = `${route.remote}/${route.module}`;
   const key = `${attempt}:${id}`;
 
-  useEffect(() => {
-    document.title = `${route.title} · Agency`;
-  }, [route.title]);
-
   // The page's reads start with its code, not after it: the page's own queries then find them in the cache.
   useEffect(() => {
     for (const block of route.prefetch ?? []) void queryClient.prefetchQuery(publicContentQuery(block));

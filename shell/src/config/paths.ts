@@ -23,6 +23,11 @@ export interface AppRoute {
   prefetch?: readonly PublicBlock[];
   /** The back office's navigation group of an admin route (its pages without an `:id` are listed there). */
   group?: BackOfficeGroup;
+  /**
+   * For search engines: listed in the sitemap, and the page sets its own title, description, canonical URL and
+   * link previews. Every other route (sign-in forms, token pages, the customer, admin and CMS areas) is `noindex`.
+   */
+  indexed?: true;
 }
 
 /** A factory for one remote's routes: every route of a remote has the same access (and by default one group). */
@@ -38,6 +43,12 @@ const routesOf =
   });
 
 const pub = routesOf('mfe_public', 'public');
+/** A public page meant for search engines and link previews; its title and description need the site settings. */
+const indexed = (route: AppRoute): AppRoute => ({
+  ...route,
+  indexed: true,
+  prefetch: [...(route.prefetch ?? []), 'siteSettings'],
+});
 const customer = routesOf('mfe_customer', 'signed-in');
 const admin = routesOf('mfe_admin', 'admin', 'sales');
 const cms = routesOf('mfe_cms', 'admin', 'content');
@@ -57,17 +68,17 @@ export const paths = {
 
 export const routes: AppRoute[] = [
   // Public (mfe-public)
-  { ...pub(paths.home, 'Landing', 'Home'), prefetch: LANDING_BLOCKS },
-  pub(paths.contact, 'Contact', 'Contact'),
-  pub('/contact-us', 'Contact', 'Contact Us'),
-  pub('/thanks', 'Thanks', 'Thanks'),
+  indexed({ ...pub(paths.home, 'Landing', 'Home'), prefetch: LANDING_BLOCKS }),
+  indexed(pub(paths.contact, 'Contact', 'Contact')),
+  indexed(pub('/contact-us', 'Contact', 'Contact Us')),
+  indexed(pub('/thanks', 'Thanks', 'Thanks')),
   pub(paths.login, 'Login', 'Login'),
   pub(paths.reset, 'Reset', 'Reset Password'),
   pub('/reset/confirm', 'ResetConfirm', 'Choose a New Password'),
   pub('/verify-email', 'VerifyEmail', 'Verify Email'),
   pub(paths.register, 'Register', 'Sign Up'),
-  pub(paths.pricing, 'Pricing', 'Pricing'),
-  { ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS },
+  indexed(pub(paths.pricing, 'Pricing', 'Pricing')),
+  indexed({ ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS }),
 
   // Customer area (mfe-customer)
   customer('/order-now/:id', 'OrderNow', 'Order Now'),
@@ -139,6 +150,8 @@ export const routes: AppRoute[] = [
   cms('/edit-social-footer/:id', 'EditSocialFooter', 'Edit Footer Social Links'),
   cms('/add-copyright', 'AddCopyright', 'Copyright'),
   cms('/edit-copyright/:id', 'EditCopyright', 'Edit Copyright'),
+  cms('/add-site-settings/', 'AddSiteSettings', 'Site Settings'),
+  cms('/edit-site-settings/:id', 'EditSiteSettings', 'Edit Site Settings'),
   cms('/add-item', 'AddItem', 'Update Banner'),
   { ...cms('/:id', 'AboutEdit', 'Update About Section'), recordIdOnly: true },
 ];

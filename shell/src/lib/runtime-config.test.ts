@@ -19,3 +19,10 @@ test('names every missing entry', () => {
     'apiUrl, remotes.mfe_customer, remotes.mfe_admin, remotes.mfe_cms',
   );
 });
+
+test('takes the site URL when it is an absolute http(s) URL, and names a bad one', () => {
+  expect(parseRuntimeConfig({ ...good, siteUrl: 'https://agency.example' }).siteUrl).toBe(
+    'https://agency.example',
+  );
+  expect(() => parseRuntimeConfig({ ...good, siteUrl: 'javascript:alert(1)' })).toThrow('bad siteUrl');
+});

@@ -4,6 +4,12 @@ import { routes, type RemoteName } from '../config/paths';
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<RemoteName, string>;
+  /** The site's public URL (canonical links, link previews); the page's own origin when absent. */
+  siteUrl?: string;
+}
+
+function isHttpUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\/[^/]/.test(value);
 }
 
 /** Every remote the route table loads pages from. */
@@ -11,8 +17,9 @@ const remoteNames: RemoteName[] = [...new Set(routes.map((route) => route.remote
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems: string[] = [];
-  const input = (value ?? {}) as { apiUrl?: unknown; remotes?: Record<string, unknown> };
+  const input = (value ?? {}) as { apiUrl?: unknown; remotes?: Record<string, unknown>; siteUrl?: unknown };
   if (typeof input.apiUrl !== 'string' || !input.apiUrl) problems.push('apiUrl');
+  if (input.siteUrl !== undefined && !isHttpUrl(input.siteUrl)) problems.push('siteUrl');
   const remotes = {} as Record<RemoteName, string>;
   for (const name of remoteNames) {
     const url = input.remotes?.[name];
@@ -20,7 +27,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     else problems.push(`remotes.${name}`);
   }
   if (problems.length) throw new Error(`config.json is missing or has a bad ${problems.join(', ')}`);
-  return { apiUrl: input.apiUrl as string, remotes };
+  return {
+    apiUrl: input.apiUrl as string,
+    remotes,
+    ...(input.siteUrl === undefined ? {} : { siteUrl: input.siteUrl as string }),
+  };
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
