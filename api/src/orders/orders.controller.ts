@@ -1,5 +1,6 @@
-import { Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -7,6 +8,8 @@ import type { SessionUser } from '../auth/session-user';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
+import { sendCsv } from '../export/csv';
+import { ORDER_CSV_COLUMNS } from './order-csv';
 import {
   CANCEL_ORDER_RULES,
   NEW_ORDER_RULES,
@@ -37,6 +40,13 @@ export class OrdersController {
   @SignedIn()
   list(@CurrentUser() user: SessionUser, @Query('mine') mine?: string) {
     return this.orders.list(user, mine === 'true' || mine === '1');
+  }
+
+  @Get(routePath(PATHS.export))
+  @AdminOnly()
+  @ApiProduces('text/csv')
+  export(@Res() reply: FastifyReply) {
+    return sendCsv(reply, 'orders.csv', ORDER_CSV_COLUMNS, this.orders.everyOrder());
   }
 
   @Get(routePath(PATHS.totalSales))

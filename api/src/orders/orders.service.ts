@@ -100,6 +100,11 @@ export class OrdersService {
     throw new ConflictException(`This order is ${order.paymentStatus} and cannot be cancelled`);
   }
 
+  /** Every order, newest first, read one at a time (the CSV export). */
+  everyOrder() {
+    return this.orders.find().sort({ createdAt: -1, _id: -1 }).lean().cursor();
+  }
+
   /** Spec 000 §9: the sum of Paid orders, added in cents. */
   totalSales(): Promise<MoneyTotal> {
     return this.sumPaid({});

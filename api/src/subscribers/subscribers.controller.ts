@@ -1,11 +1,14 @@
-import { Controller } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS, SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords } from '../common/record-routes';
+import { routePath } from '../common/route-path';
 import { ValidBody, type BodyOf } from '../common/validated-body';
+import { sendCsv } from '../export/csv';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
 
@@ -29,6 +32,21 @@ export class SubscribersController {
   @AdminOnly()
   list() {
     return this.subscribers.list();
+  }
+
+  @Get(routePath(RECORD_PATHS.subscribers.export))
+  @AdminOnly()
+  @ApiProduces('text/csv')
+  export(@Res() reply: FastifyReply) {
+    return sendCsv(
+      reply,
+      'subscribers.csv',
+      [
+        { header: 'Email', value: (subscriber) => subscriber.subemail },
+        { header: 'Subscribed', value: (subscriber) => subscriber.createdAt },
+      ],
+      this.subscribers.everySubscriber(),
+    );
   }
 
   @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)

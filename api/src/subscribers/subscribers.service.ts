@@ -23,6 +23,11 @@ export class SubscribersService {
     return this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean();
   }
 
+  /** Every subscriber, newest first, read one at a time (the CSV export). */
+  everySubscriber() {
+    return this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean().cursor();
+  }
+
   async remove(id: string) {
     const subscriber = await this.subscribers.findByIdAndDelete(id).lean();
     if (!subscriber) throw new NotFoundException('No subscriber with this id');

@@ -1,10 +1,15 @@
 import { BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { RECORD_PATHS } from '@agency/contracts';
+import { ExportLink } from '../admin/export-link';
 import { MessageTables } from '../admin/message-tables';
 
 export default function AllMessagesPage() {
   const messages = useQuery(recordQueries.messages());
   return (
-    <BackOfficePage title="All Messages">
+    <BackOfficePage
+      title="All Messages"
+      actions={<ExportLink path={RECORD_PATHS.messages.export} label="Export CSV" />}
+    >
       <LoadState query={messages}>
         <MessageTables messages={messages.data ?? []} />
       </LoadState>

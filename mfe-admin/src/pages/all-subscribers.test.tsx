@@ -57,3 +57,12 @@ test('an admin deletes a subscriber after confirming, and the list is read again
   await waitFor(() => expect(within(table).queryByText('sub7@x.co')).toBeNull());
   expect(stub.calls.filter((call) => call.path === '/subscribers')).toHaveLength(2);
 });
+
+test('the whole list downloads as CSV from the API', async () => {
+  stubFetch({ 'GET /subscribers': { body: subscribers } });
+  renderPage(<AllSubscribersPage />);
+  expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    'http://127.0.0.1:4000/subscribers/export.csv',
+  );
+});

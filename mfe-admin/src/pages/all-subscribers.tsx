@@ -1,10 +1,15 @@
 import { BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { RECORD_PATHS } from '@agency/contracts';
+import { ExportLink } from '../admin/export-link';
 import { SubscriberTable } from '../admin/subscriber-table';
 
 export default function AllSubscribersPage() {
   const subscribers = useQuery(recordQueries.subscribers());
   return (
-    <BackOfficePage title="All Subscribers">
+    <BackOfficePage
+      title="All Subscribers"
+      actions={<ExportLink path={RECORD_PATHS.subscribers.export} label="Export CSV" />}
+    >
       <LoadState query={subscribers}>
         <SubscriberTable
           caption="All Subscribers"
