@@ -8,8 +8,8 @@ import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
 import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
-import { sendCsv, type CsvColumn } from '../export/csv';
-import type { Message } from './schemas/message.schema';
+import { sendCsv } from '../export/csv';
+import { MESSAGE_CSV_COLUMNS } from './message-csv';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import {
   MESSAGE_RECORD_RULES,
@@ -19,16 +19,6 @@ import {
   type NewMessageBody,
 } from './dto/message-rules';
 import { MessagesService } from './messages.service';
-
-const MESSAGE_CSV_COLUMNS: readonly CsvColumn<Message>[] = [
-  { header: 'Date', value: (message) => message.createdAt },
-  { header: 'Full Name', value: (message) => message.name },
-  { header: 'Email', value: (message) => message.email },
-  { header: 'Phone Number', value: (message) => message.number },
-  { header: 'Subject', value: (message) => message.subject },
-  { header: 'Message', value: (message) => message.message },
-  { header: 'Message Status', value: (message) => message.messageStatus },
-];
 
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
 const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs: 60_000 };

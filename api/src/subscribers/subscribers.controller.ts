@@ -9,6 +9,7 @@ import { CreatesRecord, DeletesRecord, ReadsRecords } from '../common/record-rou
 import { routePath } from '../common/route-path';
 import { ValidBody, type BodyOf } from '../common/validated-body';
 import { sendCsv } from '../export/csv';
+import { SUBSCRIBER_CSV_COLUMNS } from './subscriber-csv';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
 
@@ -38,15 +39,7 @@ export class SubscribersController {
   @AdminOnly()
   @ApiProduces('text/csv')
   export(@Res() reply: FastifyReply) {
-    return sendCsv(
-      reply,
-      'subscribers.csv',
-      [
-        { header: 'Email', value: (subscriber) => subscriber.subemail },
-        { header: 'Subscribed', value: (subscriber) => subscriber.createdAt },
-      ],
-      this.subscribers.everySubscriber(),
-    );
+    return sendCsv(reply, 'subscribers.csv', SUBSCRIBER_CSV_COLUMNS, this.subscribers.everySubscriber());
   }
 
   @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)

@@ -2,26 +2,25 @@ import { formatUsd, type Column } from '@agency/ui';
 import type { Order } from './order-types';
 import { PaymentStatusCell } from './payment-status-cell';
 
-// The customer tables share their cells; each page picks the columns and headers the spec gives it.
+// The customer tables share their columns; each page names the date and name headers as the spec gives them.
 
 export const serialColumn: Column<Order> = { header: 'Sl No.', cell: (_order, index) => index + 1 };
 
-export const dateColumn = (header: string): Column<Order> => ({ header, cell: (order) => order.orderDate });
+const dateColumn = (header: string): Column<Order> => ({ header, cell: (order) => order.orderDate });
 
-export const nameColumn = (header: string): Column<Order> => ({
+const nameColumn = (header: string): Column<Order> => ({
   header,
   cell: (order) => order.customerName,
 });
 
-/** Which package was bought: not among the spec's columns, but a table of orders that does not say it leaves the customer guessing. */
-export const packageColumn: Column<Order> = { header: 'Package', cell: (order) => order.packageName };
+const packageColumn: Column<Order> = { header: 'Package', cell: (order) => order.packageName };
 
-export const amountColumn: Column<Order> = {
+const amountColumn: Column<Order> = {
   header: 'Amount (USD)',
   cell: (order) => formatUsd(order.packagePrice),
 };
 
-export const orderStatusColumn: Column<Order> = {
+const orderStatusColumn: Column<Order> = {
   header: 'Order Status',
   cell: (order) => (
     <span
@@ -32,7 +31,23 @@ export const orderStatusColumn: Column<Order> = {
   ),
 };
 
-export const paymentStatusColumn: Column<Order> = {
+const paymentStatusColumn: Column<Order> = {
   header: 'Payment Status',
   cell: (order) => <PaymentStatusCell order={order} />,
 };
+
+/**
+ * Every customer order table: the spec's date, name, order and payment status (amount on Pending Orders), plus
+ * the package and its amount everywhere, since a table of orders that does not say what was bought leaves the
+ * customer guessing.
+ */
+export function orderColumns(dateHeader: string, nameHeader: string): Column<Order>[] {
+  return [
+    dateColumn(dateHeader),
+    nameColumn(nameHeader),
+    packageColumn,
+    amountColumn,
+    orderStatusColumn,
+    paymentStatusColumn,
+  ];
+}

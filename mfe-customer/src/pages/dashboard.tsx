@@ -1,25 +1,9 @@
 import { Button, formatUsd, LinkCard, Page, PageHeader, useNavigate, useSession } from '@agency/ui';
 import { useMyOrders, useTotalSpent } from '../api/orders';
-import {
-  amountColumn,
-  dateColumn,
-  nameColumn,
-  orderStatusColumn,
-  packageColumn,
-  paymentStatusColumn,
-  serialColumn,
-} from '../orders/order-columns';
+import { orderColumns, serialColumn } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
-const columns = [
-  serialColumn,
-  dateColumn('Order Date'),
-  nameColumn('Your Name'),
-  packageColumn,
-  amountColumn,
-  orderStatusColumn,
-  paymentStatusColumn,
-];
+const columns = [serialColumn, ...orderColumns('Order Date', 'Your Name')];
 
 export default function DashboardPage() {
   const { user, logout } = useSession();

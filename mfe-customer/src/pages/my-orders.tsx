@@ -1,23 +1,9 @@
 import { Page, PageHeader } from '@agency/ui';
 import { useMyOrders } from '../api/orders';
-import {
-  amountColumn,
-  dateColumn,
-  nameColumn,
-  orderStatusColumn,
-  packageColumn,
-  paymentStatusColumn,
-} from '../orders/order-columns';
+import { orderColumns } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
-const columns = [
-  dateColumn('Order Date'),
-  nameColumn('Name'),
-  packageColumn,
-  amountColumn,
-  orderStatusColumn,
-  paymentStatusColumn,
-];
+const columns = orderColumns('Order Date', 'Name');
 
 export default function MyOrdersPage() {
   const orders = useMyOrders();
