@@ -48,6 +48,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /subscribers/export.csv': 'admin',
   'GET /messages/export.csv': 'admin',
   'GET /orders/export.csv': 'admin',
+  'GET /orders/sales': 'admin',
   'DELETE /users/:id': 'admin',
   'DELETE /subscriber/:id': 'admin',
   'GET /paypal-email': 'admin',

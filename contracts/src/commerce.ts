@@ -15,6 +15,16 @@ export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as c
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
+
+/** How the dashboard's sales chart groups paid orders (`GET /orders/sales?by=`). */
+export const SALES_PERIODS = ['day', 'week', 'month'] as const;
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
+
+/** Paid revenue and orders per period, oldest first, every period present (zero when nothing was paid). */
+export interface SalesReport {
+  by: SalesPeriod;
+  periods: Array<{ start: string; cents: number; orders: number }>;
+}
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export interface Order {

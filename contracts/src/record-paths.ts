@@ -20,6 +20,8 @@ export const RECORD_PATHS = {
     cancel: '/order-cancelled/{id}',
     /** Beyond the spec: every order as a CSV download, for admins. */
     export: '/orders/export.csv',
+    /** Beyond the spec: paid revenue and orders per day, week or month (`?by=`), for the dashboard's chart. */
+    sales: '/orders/sales',
   },
   messages: {
     list: '/messages',

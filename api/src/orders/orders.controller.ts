@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RECORD_PATHS } from '@agency/contracts';
+import { RECORD_PATHS, SALES_PERIODS, type SalesPeriod } from '@agency/contracts';
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
@@ -9,6 +9,7 @@ import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
 import { sendCsv } from '../export/csv';
+import { ValidationFailedException } from '../common/validated-body';
 import { ORDER_CSV_COLUMNS } from './order-csv';
 import {
   CANCEL_ORDER_RULES,
@@ -47,6 +48,21 @@ export class OrdersController {
   @ApiProduces('text/csv')
   export(@Res() reply: FastifyReply) {
     return sendCsv(reply, 'orders.csv', ORDER_CSV_COLUMNS, this.orders.everyOrder());
+  }
+
+  @Get(routePath(PATHS.sales))
+  @AdminOnly()
+  @ApiQuery({
+    name: 'by',
+    enum: SALES_PERIODS,
+    required: false,
+    description: 'day (the default), week or month',
+  })
+  sales(@Query('by') by: unknown = 'day') {
+    if (!SALES_PERIODS.includes(by as SalesPeriod)) {
+      throw new ValidationFailedException([{ field: 'by', message: 'by must be day, week or month' }]);
+    }
+    return this.orders.sales(by as SalesPeriod);
   }
 
   @Get(routePath(PATHS.totalSales))
