@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
 import { makeMessage, makeOrders } from '../../test/fixtures';
@@ -18,6 +19,18 @@ const api = {
     body: [makeMessage(), makeMessage({ _id: 'm2', name: 'Bo', messageStatus: 'Read' })],
   },
   'GET /paypal-email': { body: [{ _id: 'p1', paypalEmail: 'pay@agency.test' }] },
+  'GET /orders/sales?by=day': {
+    body: {
+      by: 'day',
+      periods: [
+        { start: '2026-11-22', cents: 0, orders: 0 },
+        { start: '2026-11-23', cents: 6998, orders: 2 },
+      ],
+    },
+  },
+  'GET /orders/sales?by=month': {
+    body: { by: 'month', periods: [{ start: '2026-11-01', cents: 12345, orders: 3 }] },
+  },
 };
 
 test('an admin sees the cards, total sales and the paginated tables', async () => {
@@ -55,4 +68,24 @@ test('a failing read shows its error with Retry while the rest still shows', asy
   expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Total Orders' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('the sales chart shows paid revenue per day, says it in words, and regroups per month', async () => {
+  stubFetch(api);
+  renderPage(<AdminDashboardPage />);
+  expect(
+    await screen.findByRole('img', {
+      name: 'Paid revenue per day: $69.98 from 2 orders in the 2 days shown',
+    }),
+  ).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Paid sales per day', hidden: true });
+  expect(within(table).getByText('2026-11-23').closest('tr')).toHaveTextContent('2026-11-23$69.982');
+  expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+  expect(
+    await screen.findByRole('img', {
+      name: 'Paid revenue per month: $123.45 from 3 orders in the 1 month shown',
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
 });

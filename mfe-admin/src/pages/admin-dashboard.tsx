@@ -2,6 +2,7 @@ import { BackOfficePage, LoadState } from '@agency/ui';
 import { AdminCards } from '../admin/admin-cards';
 import { MessageTables } from '../admin/message-tables';
 import { OrdersTable } from '../admin/orders-table';
+import { SalesChart } from '../admin/sales-chart';
 import { SubscriberTable } from '../admin/subscriber-table';
 import { useAdminOverview } from '../admin/use-admin-overview';
 
@@ -11,6 +12,7 @@ export default function AdminDashboardPage() {
   return (
     <BackOfficePage title="Admin Dashboard">
       <AdminCards overview={overview} />
+      <SalesChart />
       <LoadState query={orders}>
         <OrdersTable orders={orders.data ?? []} />
       </LoadState>

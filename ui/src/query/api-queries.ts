@@ -15,6 +15,8 @@ import type {
   Message,
   Order,
   PaypalEmailSetting,
+  SalesPeriod,
+  SalesReport,
   Subscriber,
 } from '@agency/contracts';
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
@@ -109,6 +111,12 @@ export const recordQueries = {
   user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
   paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),
   paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypalEmail'>('paypalEmail', 'one', id),
+  /** Keyed under orders, so any order write makes the chart stale too. */
+  sales: (by: SalesPeriod) =>
+    queryOptions({
+      queryKey: queryKeys.record('orders', 'sales', by),
+      queryFn: getJson<SalesReport>(`${RECORD_PATHS.orders.sales}?by=${by}`),
+    }),
 };
 
 /** Whether a password-reset link can still be used: the API answers 410, saying why, once it was used, replaced or expired. */
