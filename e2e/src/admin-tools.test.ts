@@ -103,7 +103,7 @@ test('an admin changes the PayPal e-mail, adds an admin, delivers an order and r
   await context.close();
 });
 
-test('an admin downloads the orders as CSV, with the new order in it and formulas neutralised', async () => {
+test('an admin downloads the orders as CSV (the new order in it, formulas neutralised) and sees the sales chart', async () => {
   const customerName = `=Export Buyer ${Date.now()}`;
   await placeOrder(customerName);
   const { context, page } = await newPage(site.browser);
@@ -119,5 +119,13 @@ test('an admin downloads the orders as CSV, with the new order in it and formula
   for await (const chunk of stream) text += String(chunk);
   expect(text.split('\r\n')[0]).toMatch(/^Order Id,Order Date,Customer Name,/);
   expect(text).toContain(`'${customerName}`);
+
+  // The dashboard's chart answers from the API, per day and per month.
+  await page.goto(`${site.stack.urls.shell}/admin`);
+  await page
+    .getByRole('img', { name: /^Paid revenue per day: \$[\d.,]+ from \d+ orders in the 30 days shown$/ })
+    .waitFor();
+  await page.getByRole('button', { name: 'Month' }).click();
+  await page.getByRole('img', { name: /^Paid revenue per month: .* in the 12 months shown$/ }).waitFor();
   await context.close();
 });
