@@ -18,6 +18,10 @@ function Bars({ report }: { report: SalesReport }) {
   const slot = WIDTH / report.periods.length;
   const total = report.periods.reduce((sum, period) => sum + period.cents, 0);
   const orders = report.periods.reduce((sum, period) => sum + period.orders, 0);
+  if (orders === 0) {
+    const span = `${report.periods.length} ${report.by}${report.periods.length === 1 ? '' : 's'}`;
+    return <p className="sales-chart__empty">No paid orders in the last {span} yet.</p>;
+  }
   return (
     <svg
       className="sales-chart__bars"

@@ -89,3 +89,15 @@ test('the sales chart shows paid revenue per day, says it in words, and regroups
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('the sales chart says so when nothing was paid yet', async () => {
+  stubFetch({
+    ...api,
+    'GET /orders/sales?by=day': {
+      body: { by: 'day', periods: [{ start: '2026-11-23', cents: 0, orders: 0 }] },
+    },
+  });
+  renderPage(<AdminDashboardPage />);
+  expect(await screen.findByText('No paid orders in the last 1 day yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('img', { name: /Paid revenue/ })).toBeNull();
+});
