@@ -29,11 +29,5 @@ export type MessageStatusBody = BodyOf<typeof MESSAGE_STATUS_RULES>;
 /** A stored message as the admin pages read it (the OpenAPI response schema). */
 export const MESSAGE_RECORD_RULES = {
   ...MESSAGE_RULES,
-  messageStatus: {
-    kind: 'enum',
-    required: true,
-    maxLength: 20,
-    values: MESSAGE_STATUSES,
-    label: 'messageStatus',
-  },
+  ...MESSAGE_STATUS_RULES,
 } satisfies BodyRules;
