@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
 
 // Forms keep drafts in localStorage (ui/src/forms/form-draft.ts): each test starts with none, as a new browser would.
-afterEach(() => window.localStorage.clear());
+afterEach(() => globalThis.localStorage.clear());
