@@ -6,4 +6,6 @@ module.exports = createConfig({
   id: 'mfe-public',
   title: 'Agency — public pages',
   exposes,
+  // The shell's server renders these pages: the build also makes their Node container (dist/server).
+  server: true,
 });

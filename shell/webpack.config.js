@@ -4,4 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   id: 'shell',
   title: 'Agency — Digital marketing that grows your business',
+  serverEntry: './src/server/index.ts',
 });

@@ -9,6 +9,9 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { portsFromEnv, localUrl, remoteNames } = require('../lib/ports.cjs');
 const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
+const { scriptRule } = require('./script-rule.cjs');
+const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
+const { createServerConfig } = require('./server-config.cjs');
 
 // Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (scripts/lib/web-server.cjs).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
@@ -75,11 +78,22 @@ class PublicFolderPlugin {
  * @param {string} app.title     the HTML title
  * @param {'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms'} app.id
  * @param {Record<string,string>} [app.exposes]  remotes: one module per page
+ * @param {string} [app.serverEntry]  the shell: its server renderer; with it (or for a remote, with `server`), a
+ *                                    production build also makes the Node build in dist/server
+ * @param {boolean} [app.server]     a remote whose pages the shell's server renders (mfe-public)
  */
-module.exports = function createConfig({ dir, title, id, exposes }) {
+module.exports = function createConfig({ dir, title, id, exposes, serverEntry, server }) {
   const name = id === 'shell' ? 'shell' : remoteNames[id];
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    const client = clientConfig(production);
+    // Development serves client-rendered pages only (webpack-dev-server), so it builds no server part.
+    return production && (serverEntry || server)
+      ? [client, createServerConfig({ dir, name, exposes, serverEntry })]
+      : client;
+  };
+
+  function clientConfig(production) {
     const isHost = !exposes;
     const port = portsFromEnv()[id];
     const hashed = production ? '.[contenthash:10]' : '';
@@ -99,27 +113,12 @@ module.exports = function createConfig({ dir, title, id, exposes }) {
         filename: `[name]${entryHashed}.js`,
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        clean: true,
+        // dist/server is the Node build's (server-config.cjs), made in the same run.
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        ],
+        rules: [scriptRule(production), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -154,7 +153,9 @@ module.exports = function createConfig({ dir, title, id, exposes }) {
           // The site's icons live in the shell's public/ folder; a remote's standalone page has none.
           icons: isHost,
         }),
-        ...(isHost ? [new RouteTablePlugin(path.join(dir, 'src', 'config', 'paths.ts'))] : []),
+        ...(isHost
+          ? [new RouteTablePlugin(path.join(dir, 'src', 'config', 'paths.ts')), new EntryAssetsPlugin()]
+          : []),
         ...(production ? [...precompression(), clearSourceMaps(dir)] : []),
       ],
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
@@ -191,5 +192,5 @@ module.exports = function createConfig({ dir, title, id, exposes }) {
       },
       stats: 'errors-warnings',
     };
-  };
+  }
 };

@@ -1,0 +1,29 @@
+// Emits entry-assets.json beside the shell's index.html: the scripts of its browser entry and the style sheets of the
+// entry and its bootstrap chunk (the site's styles), which the shell's server links from every page it renders (the
+// Node build cannot know the browser build's hashed names).
+const OUTPUT = 'entry-assets.json';
+/** The chunk behind the entry's async boundary (`import(/* webpackChunkName: "bootstrap" *\/ './bootstrap')`). */
+const BOOTSTRAP = 'bootstrap';
+
+class EntryAssetsPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const filesOf = (group) => (group ? group.getFiles().map((file) => `/${file}`) : []);
+          const entry = filesOf(compilation.entrypoints.get('main'));
+          const bootstrap = filesOf(compilation.namedChunkGroups.get(BOOTSTRAP));
+          const assets = {
+            scripts: entry.filter((file) => file.endsWith('.js')),
+            styles: [...new Set([...entry, ...bootstrap])].filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset(OUTPUT, new RawSource(`${JSON.stringify(assets, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { EntryAssetsPlugin, ENTRY_ASSETS_FILE: OUTPUT };
