@@ -1,30 +1,58 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, configureSiteUrl } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import { App } from './app/app';
+import { Document } from './app/document';
+import { readPageState } from './app/page-state';
+import { preloadRemotePage } from './components/remote-page';
+import { routeAt } from './config/route-at';
 import { setupFederation } from './lib/federation';
-import { fetchRuntimeConfig } from './lib/runtime-config';
+import { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+function configure(config: RuntimeConfig) {
+  configureApi({ baseUrl: config.apiUrl });
+  configureSiteUrl(config.siteUrl);
+  return setupFederation(config.remotes);
+}
 
-fetchRuntimeConfig()
-  .then((config) => {
-    configureApi({ baseUrl: config.apiUrl });
-    configureSiteUrl(config.siteUrl);
-    const loader = setupFederation(config.remotes);
-    root.render(
-      <StrictMode>
-        <App loader={loader} />
-      </StrictMode>,
-    );
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    root.render(
-      <div className="ui-container not-found" role="alert">
-        <h1>The site could not start</h1>
-        <p>Its configuration could not be read. Please reload the page in a moment.</p>
-      </div>,
-    );
-  });
+/**
+ * A page the shell's server rendered: its HTML stays on screen while the page's code loads, then React takes it
+ * over with the reads the server used, asking the API for nothing it already has.
+ */
+async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
+  const loader = configure(state.config);
+  const route = routeAt(window.location.pathname);
+  // The page's code first, so the first render in the browser shows what the server sent. If it cannot be loaded,
+  // the page shows its contained error once React has taken over.
+  if (route) await preloadRemotePage(loader, `${route.remote}/${route.module}`).catch(() => false);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document>
+        <App loader={loader} dehydratedState={state.queries} />
+      </Document>
+    </StrictMode>,
+  );
+}
+
+/** A page the browser renders alone (the customer, admin and CMS areas). */
+function render() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  fetchRuntimeConfig()
+    .then((config) => show(<App loader={configure(config)} />))
+    .catch((error: unknown) => {
+      console.error(error);
+      show(
+        <div className="ui-container not-found" role="alert">
+          <h1>The site could not start</h1>
+          <p>Its configuration could not be read. Please reload the page in a moment.</p>
+        </div>,
+      );
+    });
+}
+
+const state = readPageState();
+if (state) void hydrate(state);
+else render();

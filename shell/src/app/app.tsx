@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   createBrowserHistory,
+  createMemoryHistory,
   guardHistory,
   HistoryRouter,
   LeaveGuard,
@@ -9,6 +10,7 @@ import {
   SessionProvider,
   SignInAgain,
   type DehydratedState,
+  type QueryClient,
 } from '@agency/ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-page';
 import { AppRoutes } from './app-routes';
@@ -32,17 +34,28 @@ function SiteFrame({ loader }: { loader: RemoteLoader }) {
  * The shell's providers around the route table. `dehydratedState` is the query cache of a server that rendered
  * the page (TanStack Query's `dehydrate`): its reads show at once and are not asked again. The router's history
  * is guarded: while a form has unsaved input, a move to another page waits for the leave guard's answer.
+ * A server passes the request's `url` and its own `queryClient`, already holding the page's reads.
  */
 export function App({
   loader,
   dehydratedState,
+  url,
+  queryClient,
 }: {
   loader: RemoteLoader;
   dehydratedState?: DehydratedState;
+  url?: string;
+  queryClient?: QueryClient;
 }) {
-  const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
+  const [history] = useState(() =>
+    guardHistory(
+      url === undefined
+        ? createBrowserHistory({ v5Compat: true })
+        : createMemoryHistory({ initialEntries: [url], v5Compat: true }),
+    ),
+  );
   return (
-    <QueryProvider state={dehydratedState}>
+    <QueryProvider client={queryClient} state={dehydratedState}>
       <HistoryRouter history={history}>
         <SiteFrame loader={loader} />
       </HistoryRouter>

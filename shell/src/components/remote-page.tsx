@@ -16,30 +16,51 @@ export const RemoteLoaderContext = createContext<RemoteLoader>(() =>
 
 type Settled = { key: string; status: 'ready'; Page: ComponentType } | { key: string; status: 'failed' };
 
+// Pages whose code has arrived, per loader. A page loaded before React renders (by the server before it renders, by
+// the browser before it hydrates) renders at once, so the server's HTML and the first render in the browser agree.
+const loadedPages = new WeakMap<RemoteLoader, Map<string, ComponentType>>();
+
+function pageOf(module: RemoteModule | null): ComponentType | null {
+  const Page = module?.default;
+  return typeof Page === 'function' || (typeof Page === 'object' && Page !== null) ? Page : null;
+}
+
+/** Loads a page's code ahead of rendering it; resolves false when it cannot be loaded. */
+export async function preloadRemotePage(load: RemoteLoader, id: string): Promise<boolean> {
+  const Page = pageOf(await load(id));
+  if (!Page) return false;
+  if (!loadedPages.has(load)) loadedPages.set(load, new Map());
+  loadedPages.get(load)?.set(id, Page);
+  return true;
+}
+
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
   const load = useContext(RemoteLoaderContext);
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const id = `${route.remote}/${route.module}`;
   const key = `${attempt}:${id}`;
+  const [settled, setSettled] = useState<Settled | null>(() => {
+    const Page = loadedPages.get(load)?.get(id);
+    return Page ? { key, status: 'ready', Page } : null;
+  });
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   // The page's reads start with its code, not after it: the page's own queries then find them in the cache.
   useEffect(() => {
     for (const block of route.prefetch ?? []) void queryClient.prefetchQuery(publicContentQuery(block));
   }, [queryClient, route.prefetch]);
 
+  const preloaded = settled?.key === key && settled.status === 'ready';
   useEffect(() => {
+    if (preloaded) return;
     let live = true;
     load(id)
       .then((module) => {
         if (!live) return;
-        const Page = module?.default;
-        if (typeof Page === 'function' || (typeof Page === 'object' && Page !== null))
-          setSettled({ key, status: 'ready', Page });
-        else setSettled({ key, status: 'failed' });
+        const Page = pageOf(module);
+        setSettled(Page ? { key, status: 'ready', Page } : { key, status: 'failed' });
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -49,7 +70,7 @@ export function RemotePage({ route }: { route: AppRoute }) {
     return () => {
       live = false;
     };
-  }, [load, id, key]);
+  }, [load, id, key, preloaded]);
 
   // Until the answer for this very request arrives (a new route or a Retry), the page area shows a skeleton.
   const state = settled?.key === key ? settled : null;

@@ -69,15 +69,15 @@ export const paths = {
 export const routes: AppRoute[] = [
   // Public (mfe-public)
   indexed({ ...pub(paths.home, 'Landing', 'Home'), prefetch: LANDING_BLOCKS }),
-  indexed(pub(paths.contact, 'Contact', 'Contact')),
-  indexed(pub('/contact-us', 'Contact', 'Contact Us')),
+  indexed({ ...pub(paths.contact, 'Contact', 'Contact'), prefetch: ['contacts'] }),
+  indexed({ ...pub('/contact-us', 'Contact', 'Contact Us'), prefetch: ['contacts'] }),
   indexed(pub('/thanks', 'Thanks', 'Thanks')),
   pub(paths.login, 'Login', 'Login'),
   pub(paths.reset, 'Reset', 'Reset Password'),
   pub('/reset/confirm', 'ResetConfirm', 'Choose a New Password'),
   pub('/verify-email', 'VerifyEmail', 'Verify Email'),
   pub(paths.register, 'Register', 'Sign Up'),
-  indexed(pub(paths.pricing, 'Pricing', 'Pricing')),
+  indexed({ ...pub(paths.pricing, 'Pricing', 'Pricing'), prefetch: ['pricings'] }),
   indexed({ ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS }),
 
   // Customer area (mfe-customer)

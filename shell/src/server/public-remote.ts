@@ -1,0 +1,109 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModule } from '../components/remote-page';
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  exposes?: Array<{ name: string; assets?: { css?: { sync?: string[] } } }>;
+}
+
+async function readManifest(url: string): Promise<Manifest> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000), cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Manifest;
+}
+
+/** Where a remote's Node build sits beside its browser build: `<remote>/server/mf-manifest.json`. */
+function serverManifestUrl(browserManifestUrl: string): string {
+  return new URL('server/mf-manifest.json', browserManifestUrl).href;
+}
+
+/** Each exposed page's style sheets, as absolute URLs, from the remote's browser manifest. */
+function stylesByPage(manifest: Manifest, manifestUrl: string): Map<string, string[]> {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  return new Map(
+    (manifest.exposes ?? []).map((expose) => [
+      expose.name,
+      (expose.assets?.css?.sync ?? []).map((file) => new URL(file, base).href),
+    ]),
+  );
+}
+
+export interface Deployed {
+  /** The Node container's URL: it changes with every build. */
+  entry: string;
+  styles: Map<string, string[]>;
+}
+
+/**
+ * A remote's pages for the server, from wherever that remote is deployed, through Module Federation's Node runtime.
+ * Its manifests (`server/mf-manifest.json` for the Node container, `mf-manifest.json` for the browser's styles) are
+ * read again at most every `refreshMs`: when a new build names a new container, the container is registered again
+ * (dropping the old one's modules), so the next render uses the new build without a restart of the shell. While the
+ * manifests cannot be read, the build already loaded keeps serving.
+ */
+export function createRemote({
+  name,
+  manifestUrl,
+  refreshMs,
+  log,
+}: {
+  name: string;
+  /** The remote's browser manifest (config.json's `remotes` entry). */
+  manifestUrl: () => string;
+  refreshMs: number;
+  log: (message: string) => void;
+}) {
+  let deployed: Deployed | undefined;
+  let checkedAt = 0;
+  let checking: Promise<Deployed> | undefined;
+
+  async function readDeployed(): Promise<Deployed> {
+    const browserUrl = manifestUrl();
+    const serverUrl = serverManifestUrl(browserUrl);
+    const [server, browser] = await Promise.all([readManifest(serverUrl), readManifest(browserUrl)]);
+    const remoteEntry = server.metaData?.remoteEntry;
+    if (!remoteEntry?.name) throw new Error(`${serverUrl} names no remote entry`);
+    return {
+      entry: new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, serverUrl).href,
+      styles: stylesByPage(browser, browserUrl),
+    };
+  }
+
+  async function refresh(): Promise<Deployed> {
+    try {
+      const next = await readDeployed();
+      checkedAt = Date.now();
+      if (next.entry !== deployed?.entry) {
+        registerRemotes([{ name, entry: next.entry, type: 'commonjs-module' }], {
+          force: deployed !== undefined,
+        });
+        if (deployed) log(`${name}: now rendering its new build ${next.entry}`);
+      }
+      deployed = next;
+    } catch (error) {
+      if (!deployed) throw error;
+      checkedAt = Date.now();
+      log(
+        `${name}: its manifests could not be read (${String(error)}); the build already loaded keeps serving`,
+      );
+    }
+    return deployed;
+  }
+
+  async function current(): Promise<Deployed> {
+    if (deployed && Date.now() - checkedAt < refreshMs) return deployed;
+    checking ??= refresh().finally(() => (checking = undefined));
+    return checking;
+  }
+
+  return {
+    /** The remote loader the shell's pages use on the server. */
+    load: async (id: string): Promise<RemoteModule | null> => {
+      await current();
+      return loadRemote<RemoteModule>(id);
+    },
+    /** The build being served: its container and each exposed page's style sheets. */
+    deployed: current,
+  };
+}
