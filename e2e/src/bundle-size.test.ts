@@ -9,8 +9,10 @@ import { apps, writeTestResult } from './scripts-lib';
 // 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it. 164 KB since every form
 // keeps its input (drafts, the leave guard, signing in again in place; issue 16: about 2 KB in the shared @agency/ui)
 // and the pages carry their search and link-preview tags (issue 13: PageMeta, the site URL and settings, the landing
-// page's JSON-LD: about 1 KB). Issue 13 aims far lower (120 KB); this budget only stops growth by accident.
-const LANDING_BUDGET_GZIP = 164 * 1024;
+// page's JSON-LD: about 1 KB). 165 KB since the shell hydrates the server's HTML (the document, the page's state and
+// the route's code loaded before hydrating: about 0.6 KB); the page now shows its content before any of it runs.
+// Issue 13 aims far lower (120 KB); this budget only stops growth by accident.
+const LANDING_BUDGET_GZIP = 165 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
@@ -67,7 +69,7 @@ function summary(measured: Measured) {
   return { bytes: measured.bytes, gzip: measured.gzip, files: measured.files.length, byApp };
 }
 
-test('the landing page stays within 164 KB of gzipped JavaScript and loads only mfe-public', async () => {
+test('the landing page stays within 165 KB of gzipped JavaScript and loads only mfe-public', async () => {
   const { context, page } = await newPage(site.browser);
   const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),

@@ -15,18 +15,28 @@ interface RunningStack {
   urls: Record<AppName | 'api', string>;
   admin: { email: string; password: string };
   stopServer: (app: AppName) => Promise<void>;
+  stopApi: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
 export interface TestStack extends RunningStack {
   dataDir: string;
+  /** What the API and the web servers logged, prefixed `[api]`, `[shell]` … */
+  logs: string[];
+}
+
+export interface TestStackOptions {
+  /** Build folders served instead of `<app>/dist`, e.g. a copy of mfe-public's that a test deploys into. */
+  roots?: Partial<Record<AppName, string>>;
+  /** Server rendering's limits instead of SSR_BUDGET_MS and SSR_REMOTE_REFRESH_MS. */
+  rendering?: { budgetMs?: number; remoteRefreshMs?: number };
 }
 
 /**
  * With `MONGODB_URI` set, the stack's API uses a database of its own on that server (dropped at the end), so
  * test files running side by side never share records; otherwise it starts its embedded engine in `dataDir`.
  */
-export async function startTestStack(): Promise<TestStack> {
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
   const database = process.env.MONGODB_URI ? await openTestDatabase() : undefined;
   const cleanUp = async () => {
@@ -41,10 +51,13 @@ export async function startTestStack(): Promise<TestStack> {
       mongoUri: database?.uri,
       build: false,
       log: (line: string) => lines.push(line),
+      roots: options.roots,
+      rendering: options.rendering,
     });
     return {
       ...stack,
       dataDir,
+      logs: lines,
       stop: async () => {
         await stack.stop();
         await cleanUp();

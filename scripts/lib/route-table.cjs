@@ -1,9 +1,9 @@
 // The shell's route table as its server sees it: routes.json, written by the shell's build from
 // shell/src/config/paths.ts (scripts/webpack/route-table-plugin.cjs). Paths are matched by react-router's own
-// matchPath, so the server and the browser agree on what is a page.
+// matchRoutes, so the server and the browser agree on what is a page.
 const fs = require('node:fs');
 const path = require('node:path');
-const { matchPath } = require('react-router');
+const { matchRoutes } = require('react-router');
 const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
 
 // The `/:id` catch-all is a page only for a MongoDB ObjectId, as the shell's RecordIdRoute decides (isRecordId).
@@ -24,14 +24,14 @@ function readRouteTable(distDir) {
   const hasParameter = (route) => route.path.includes(':');
 
   return {
-    /** Whether a request path is one of the site's pages (anything else is answered 404). */
-    isRoute(pathname) {
+    /** The route a request path opens (anything without one is answered 404), or undefined. */
+    routeAt(pathname) {
       // react-router would read `//login` as `/login`; the server answers only the canonical spelling.
-      if (pathname.includes('//')) return false;
-      return routes.some((route) => {
-        const match = matchPath(route.path, pathname);
-        return match !== null && (!route.recordIdOnly || RECORD_ID.test(match.params.id ?? ''));
-      });
+      if (pathname.includes('//')) return undefined;
+      // The route the browser's router picks (its ranking), which for `/:id` must also hold a record id.
+      const match = matchRoutes(routes, pathname)?.[0];
+      if (!match || (match.route.recordIdOnly && !RECORD_ID.test(match.params.id ?? ''))) return undefined;
+      return match.route;
     },
     /**
      * The sitemap's entries: public pages with one fixed address that the route table marks for search engines.

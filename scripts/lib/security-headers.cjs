@@ -5,8 +5,9 @@ const PAYPAL_CHECKOUT = ['https://www.paypal.com', 'https://www.sandbox.paypal.c
 
 /**
  * Scripts and styles only from the page's own origin and the remotes it loads; data from those and the API.
- * No 'unsafe-inline' anywhere: the built pages carry no inline script or style element (a test checks it), and
- * React sets style attributes through the CSSOM, which style-src does not govern.
+ * No 'unsafe-inline' for scripts or style elements: the pages carry no inline script or style element (a test
+ * checks it). Style attributes are allowed (style-src-attr): React writes them into server-rendered HTML, and in the
+ * browser sets them through the CSSOM, which style-src does not govern.
  * @param {{ remoteOrigins?: string[], apiOrigin: string }} origins
  */
 function contentSecurityPolicy({ remoteOrigins = [], apiOrigin }) {
@@ -15,6 +16,8 @@ function contentSecurityPolicy({ remoteOrigins = [], apiOrigin }) {
     "default-src 'self'",
     `script-src ${code}`,
     `style-src ${code}`,
+    // Server-rendered pages carry style attributes (a skill bar's width): attributes only, never a style element.
+    "style-src-attr 'unsafe-inline'",
     `connect-src ${code} ${apiOrigin}`,
     // Content images are URLs an admin enters (any host), besides the demo images served by the shell.
     "img-src 'self' data: https: http:",

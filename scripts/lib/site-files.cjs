@@ -1,4 +1,5 @@
-// robots.txt and sitemap.xml, made from the shell's route table and the site's public URL.
+// robots.txt and sitemap.xml, made from the shell's route table and the site's public URL, and the page of a site
+// whose API is down.
 
 /** Absolute URL of a site path; the public URL may itself carry a path (https://example.com/agency). */
 function absolute(siteUrl, pathname) {
@@ -33,4 +34,23 @@ function sitemapXml(routeTable, siteUrl) {
   ].join('\n');
 }
 
-module.exports = { robotsTxt, sitemapXml };
+/**
+ * What a visitor sees while the API is down and the page was never rendered before: a plain page, with no script or
+ * style to fetch, that says so and when to try again.
+ * @param {number} retryAfterSeconds
+ */
+function unavailablePage(retryAfterSeconds) {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex"><title>Back in a moment</title></head>',
+    '<body><main><h1>Back in a moment</h1>',
+    `<p>The site cannot reach its server right now. Please try again in ${retryAfterSeconds} seconds.</p>`,
+    '<p><a href="">Try again</a></p></main></body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+module.exports = { robotsTxt, sitemapXml, unavailablePage };

@@ -5,9 +5,6 @@ const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { ensureBuilt, apps, root } = require('./build.cjs');
 const { portsFromEnv, localUrl } = require('./ports.cjs');
-const { buildRuntimeConfig } = require('./runtime-config.cjs');
-const { createWebServer, listenWebServer } = require('./web-server.cjs');
-const { contentSecurityPolicy } = require('./security-headers.cjs');
 
 const DEMO_ADMIN = { email: 'admin@agency.test', password: 'agency-demo-admin' };
 
@@ -50,51 +47,46 @@ function stopChild(child, timeoutMs = 5000) {
   });
 }
 
+/** Passes a child's output on, line by line. */
+function forwardLines(child, log) {
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n').filter(Boolean)) log(line);
+    });
+}
+
 /**
- * Serves the shell's and the four remotes' dists, each on its own origin (what a deployment of the slices does).
- * @param {object} options
- * @param {Partial<Record<'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} options.ports 0 = free
- * @param {string} options.apiUrl
- * @param {string} [options.siteUrl]  the site's public URL (sitemap, robots.txt); the shell's own URL by default
+ * The five web servers in a child process (web-servers-process.cjs), with the same interface as startWebServers.
+ * @param {Parameters<typeof startWebServers>[0]} options
  */
-async function startWebServers({ ports, apiUrl, siteUrl }) {
-  const servers = {};
-  const urls = {};
-  const stop = () => Promise.all(Object.values(servers).map((server) => server.close()));
-  const remotes = apps.filter((name) => name !== 'shell');
-  // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
-  const options = (app) =>
-    app === 'shell'
-      ? {
-          csp: () =>
-            contentSecurityPolicy({
-              remoteOrigins: remotes.map((remote) => urls[remote]),
-              apiOrigin: apiUrl,
+function startWebServersProcess({ log = console.log, ...options }) {
+  const child = spawn(process.execPath, [path.join(__dirname, 'web-servers-process.cjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  forwardLines(child, (line) => log(`[web] ${line}`));
+  const stoppedServers = new Map();
+  return new Promise((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message.log) log(message.log);
+      else if (message.failed) reject(new Error(`The web servers did not start:\n${message.failed}`));
+      else if (message.stopped) stoppedServers.get(message.stopped)?.();
+      else if (message.ready)
+        resolve({
+          urls: message.ready,
+          stopServer: (app) =>
+            new Promise((done) => {
+              stoppedServers.set(app, done);
+              child.send({ stopServer: app });
             }),
-          shell: {
-            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
-            siteUrl: () => siteUrl ?? urls.shell,
-          },
-        }
-      : { csp: contentSecurityPolicy({ apiOrigin: apiUrl }), corsOrigin: () => urls.shell };
-  try {
-    for (const app of apps) {
-      servers[app] = await createWebServer({ root: path.join(root, app, 'dist'), ...options(app) });
-      urls[app] = localUrl(await listenWebServer(servers[app], ports[app] ?? 0));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return {
-    urls,
-    /** Stops one app's server (to see a dead remote contained). */
-    stopServer: async (app) => {
-      await servers[app]?.close();
-      delete servers[app];
-    },
-    stop,
-  };
+          stop: () => stopChild(child),
+        });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`The web servers exited with code ${code} before they were ready`)),
+    );
+    child.send({ start: options });
+  });
 }
 
 /**
@@ -106,6 +98,8 @@ async function startWebServers({ ports, apiUrl, siteUrl }) {
  * @param {(line: string) => void} [options.log]
  * @param {boolean} [options.serveApps]  serve the five dists (false in `npm run dev`, where webpack-dev-server does
  *                                       on the given ports)
+ * @param {Partial<Record<string, string>>} [options.roots]  build folders served instead of `<app>/dist`
+ * @param {{ budgetMs?: number, remoteRefreshMs?: number }} [options.rendering]  server rendering's limits
  */
 async function startStack({
   ports = portsFromEnv(),
@@ -114,6 +108,8 @@ async function startStack({
   build = true,
   log = console.log,
   serveApps = true,
+  roots,
+  rendering,
 } = {}) {
   if (build) ensureBuilt({ log });
   let api;
@@ -126,7 +122,9 @@ async function startStack({
     const apiPort = ports.api || (await freePort());
     const apiUrl = localUrl(apiPort);
     const siteUrl = process.env.SHELL_PUBLIC_URL;
-    web = serveApps ? await startWebServers({ ports, apiUrl, siteUrl }) : undefined;
+    web = serveApps
+      ? await startWebServersProcess({ ports, apiUrl, siteUrl, roots, rendering, log })
+      : undefined;
     const urls = {
       ...(web?.urls ?? Object.fromEntries(apps.map((app) => [app, localUrl(ports[app])]))),
       api: apiUrl,
@@ -155,18 +153,15 @@ async function startStack({
         ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
       },
     });
-    const echo = (stream) =>
-      stream.on('data', (chunk) => {
-        for (const line of String(chunk).split('\n').filter(Boolean)) log(`[api] ${line}`);
-      });
-    echo(api.stdout);
-    echo(api.stderr);
+    forwardLines(api, (line) => log(`[api] ${line}`));
     await waitForHealth(`${urls.api}/health`, api, 60_000);
 
     return {
       urls,
       admin,
       stopServer: async (app) => web?.stopServer(app),
+      /** Stops the API (to see the site without it). */
+      stopApi: () => stopChild(api),
       stop,
     };
   } catch (error) {
@@ -175,4 +170,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, startWebServers, stopChild };
+module.exports = { startStack, stopChild };

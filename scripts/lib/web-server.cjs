@@ -1,22 +1,32 @@
 // Serves one app's build (the shell or a remote) with Fastify and @fastify/static: pre-compressed files chosen by
 // Accept-Encoding, long-lived caching of content-hashed files, revalidation of everything else, the security
 // headers, and for the shell its pages, config.json, robots.txt, sitemap.xml and a 404 page.
+const fs = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const fastifyEtag = require('@fastify/etag');
 const { commonHeaders, pageHeaders } = require('./security-headers.cjs');
 const { readRouteTable } = require('./route-table.cjs');
-const { robotsTxt, sitemapXml } = require('./site-files.cjs');
+const { robotsTxt, sitemapXml, unavailablePage } = require('./site-files.cjs');
 const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
+const { ENTRY_ASSETS_FILE } = require('../webpack/entry-assets-plugin.cjs');
+const { SERVER_DIR } = require('../webpack/server-config.cjs');
 
 // Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
 // be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-// Never served even if present: source maps, and the route table the shell's server reads.
-const PRIVATE_FILES = new RegExp(`(\\.map|/${ROUTE_TABLE_FILE.replace('.', '\\.')})$`);
+// Never served even if present: source maps, and what the shell's server reads (the route table, the entry's files).
+const PRIVATE_FILES = new RegExp(
+  `(\\.map|/${ROUTE_TABLE_FILE.replace('.', '\\.')}|/${ENTRY_ASSETS_FILE.replace('.', '\\.')})$`,
+);
+// The shell's own Node build is code for its server, not for browsers (a remote's dist/server is served: the shell
+// loads it from there).
+const SHELL_SERVER_FILES = new RegExp(`^/${SERVER_DIR}/`);
+/** How long the browser is told to wait before trying a page again while the API is down. */
+const RETRY_AFTER_SECONDS = 30;
 
 const valueOf = (option) => (typeof option === 'function' ? option() : option);
 
@@ -29,8 +39,11 @@ const valueOf = (option) => (typeof option === 'function' ? option() : option);
  * @param {object} [options.shell]              the shell: its pages and generated files
  * @param {() => unknown} options.shell.runtimeConfig     the body of /config.json
  * @param {string | (() => string)} options.shell.siteUrl  the site's public URL (sitemap and robots.txt)
+ * @param {{ budgetMs: number, remoteRefreshMs: number }} [options.shell.rendering]  server rendering of the public
+ *   pages, when the shell's build has its server part (dist/server)
+ * @param {(line: string) => void} [options.log]  why a page was not server-rendered, and other news of the server
  */
-async function createWebServer({ root, csp, corsOrigin, shell }) {
+async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => console.warn(line) }) {
   const app = Fastify({
     logger: false,
     forceCloseConnections: true,
@@ -40,6 +53,7 @@ async function createWebServer({ root, csp, corsOrigin, shell }) {
       reply.code(400).headers(commonHeaders).type('text/plain; charset=utf-8').send('Bad request'),
   });
   const routeTable = shell ? readRouteTable(root) : undefined;
+  const renderer = shell ? await loadPageRenderer(root, shell, log) : undefined;
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders);
@@ -68,7 +82,7 @@ async function createWebServer({ root, csp, corsOrigin, shell }) {
     index: shell ? false : ['index.html'],
     dotfiles: 'ignore',
     cacheControl: false,
-    allowedPath: (pathname) => !PRIVATE_FILES.test(pathname),
+    allowedPath: (pathname) => !PRIVATE_FILES.test(pathname) && !(shell && SHELL_SERVER_FILES.test(pathname)),
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : REVALIDATE);
     },
@@ -89,13 +103,47 @@ async function createWebServer({ root, csp, corsOrigin, shell }) {
     );
   }
 
-  const notFound = (request, reply) => {
+  /** A public page (or the not-found page) rendered on the server; undefined when the browser must render it. */
+  const serverRendered = async (request, reply, status) => {
+    const outcome = await renderer.render({
+      url: request.url,
+      status,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    const html = (code, body) =>
+      reply.code(code).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(body);
+    switch (outcome.kind) {
+      case 'html':
+        reply.header('ETag', outcome.etag);
+        return html(outcome.status, outcome.body);
+      case 'not-modified':
+        return reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+      case 'stale':
+        log(`served the last good render of ${request.url}: the API is not answering`);
+        return html(outcome.status, outcome.html);
+      case 'unavailable':
+        log(`answered 503 for ${request.url}: ${outcome.reason}`);
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return html(503, unavailablePage(RETRY_AFTER_SECONDS));
+      default:
+        log(`rendered ${request.url} in the browser instead: ${outcome.reason}`);
+        return undefined;
+    }
+  };
+
+  const notFound = async (request, reply) => {
     if (!shell || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    // Every page is the one index.html; the browser renders the route, or the not-found page with a 404 status.
-    const pathname = request.url.split('?')[0];
-    return reply.code(routeTable.isRoute(pathname) ? 200 : 404).sendFile('index.html');
+    const route = routeTable.routeAt(request.url.split('?')[0]);
+    const status = route ? 200 : 404;
+    // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
+    if (renderer && (!route || route.access === 'public')) {
+      const sent = await serverRendered(request, reply, status);
+      if (sent) return sent;
+    }
+    // The one index.html: the browser renders the route, or the not-found page with a 404 status.
+    return reply.code(status).sendFile('index.html');
   };
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
 
@@ -112,6 +160,20 @@ async function createWebServer({ root, csp, corsOrigin, shell }) {
   });
 
   return app;
+}
+
+/** The shell's server renderer (its build's dist/server), or undefined for a build without one. */
+async function loadPageRenderer(root, shell, log) {
+  const bundle = path.resolve(root, SERVER_DIR, 'render.js');
+  if (!shell.rendering || !fs.existsSync(bundle)) return undefined;
+  const { createPageRenderer } = await require(bundle).loadPageRenderer();
+  return createPageRenderer({
+    runtimeConfig: shell.runtimeConfig,
+    assets: JSON.parse(fs.readFileSync(path.join(root, ENTRY_ASSETS_FILE), 'utf8')),
+    budgetMs: shell.rendering.budgetMs,
+    remoteRefreshMs: shell.rendering.remoteRefreshMs,
+    log,
+  });
 }
 
 /** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
