@@ -53,13 +53,11 @@ export type RenderOutcome =
   /** The API is unreachable and this page was never rendered: 503 and try again later. */
   | { kind: 'unavailable'; reason: string };
 
-class OutOfTime extends Error {}
-
 function within<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new OutOfTime(`${what} took longer than the render budget`)),
+      () => reject(new Error(`${what} took longer than the render budget`)),
       deadline - Date.now(),
     );
   });
@@ -101,6 +99,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     log: options.log,
   });
   const load = publicPages.load;
+  // Per page of the route table, and one for the not-found page: bounded however many paths are asked for.
   const lastGood = new Map<string, { status: number; html: string }>();
 
   function stream(element: ReactNode, deadline: number): Promise<Readable> {
@@ -119,7 +118,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       });
       const timer = setTimeout(() => {
         abort();
-        reject(new OutOfTime('rendering took longer than the render budget'));
+        reject(new Error('rendering took longer than the render budget'));
       }, deadline - Date.now());
     });
   }
@@ -152,8 +151,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         deadline,
         'reading the content and the page',
       );
+      const page = route?.path ?? '(not found)';
       if (!contentRead) {
-        const kept = lastGood.get(pathname);
+        const kept = lastGood.get(page);
         return kept
           ? { kind: 'stale', ...kept }
           : { kind: 'unavailable', reason: `the API did not answer the reads of ${pathname}` };
@@ -197,7 +197,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         kind: 'html',
         status,
         etag,
-        body: keepCopy(body, (html) => lastGood.set(pathname, { status, html })),
+        body: keepCopy(body, (html) => lastGood.set(page, { status, html })),
       };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
