@@ -149,7 +149,7 @@ test('pages of the route table answer 200, anything else 404 with the site’s n
   await context.close();
 });
 
-test('files are sent brotli or gzip by Accept-Encoding; hashed ones cached for a year, the rest revalidated', async () => {
+test('files are sent brotli or gzip by Accept-Encoding; hashed ones cached for a year, images a day, the rest revalidated', async () => {
   for (const app of apps) {
     const file = `/${hashedScript(app)}`;
     const plain = Buffer.from(
@@ -188,6 +188,13 @@ test('files are sent brotli or gzip by Accept-Encoding; hashed ones cached for a
     const again = await fetch(url(app, pathname), { headers: { 'If-None-Match': etag as string } });
     expect([app, pathname, again.status]).toEqual([app, pathname, 304]);
   }
+
+  // Images and icons without a hash in their name are kept a day: a repeat visit does not ask for them again.
+  for (const pathname of ['/favicon.ico', '/icon.svg', '/assets/demo/logo.svg'])
+    expect([pathname, (await fetch(url('shell', pathname))).headers.get('cache-control')]).toEqual([
+      pathname,
+      'public, max-age=86400',
+    ]);
 
   // The remote entry is named by its build's hash and reached only through the revalidated manifest.
   for (const app of remotes) {

@@ -18,6 +18,10 @@ const { SERVER_DIR } = require('../webpack/server-config.cjs');
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// Files without a hash that name no other file (images, icons, fonts): a day, so a repeat visit asks for none of them.
+// Pages, manifests, scripts and styles always revalidate: they say which other files a page loads.
+const NAMES_OTHER_FILES = /\.(html|json|js|css|txt|xml)(\.(br|gz))?$/;
+const ONE_DAY = 'public, max-age=86400';
 // Never served even if present: source maps, and what the shell's server reads (the route table, the entry's files).
 const PRIVATE_FILES = new RegExp(
   `(\\.map|/${ROUTE_TABLE_FILE.replace('.', '\\.')}|/${ENTRY_ASSETS_FILE.replace('.', '\\.')})$`,
@@ -84,7 +88,11 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
     cacheControl: false,
     allowedPath: (pathname) => !PRIVATE_FILES.test(pathname) && !(shell && SHELL_SERVER_FILES.test(pathname)),
     setHeaders: (reply, file) => {
-      reply.header('Cache-Control', HASHED_NAME.test(path.basename(file)) ? IMMUTABLE : REVALIDATE);
+      const name = path.basename(file);
+      reply.header(
+        'Cache-Control',
+        HASHED_NAME.test(name) ? IMMUTABLE : NAMES_OTHER_FILES.test(name) ? REVALIDATE : ONE_DAY,
+      );
     },
   });
   app.options('*', async (_request, reply) => reply.code(204).send());

@@ -3,6 +3,7 @@ import { routes, type RemoteName } from '../config/paths';
 /** Served beside index.html at deploy time, so remotes and the API move without rebuilding the shell. */
 export interface RuntimeConfig {
   apiUrl: string;
+  /** Each remote's mf-manifest.json; a server-rendered page names its own remote's container instead. */
   remotes: Record<RemoteName, string>;
   /** The site's public URL (canonical links, link previews); the page's own origin when absent. */
   siteUrl?: string;

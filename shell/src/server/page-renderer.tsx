@@ -181,7 +181,14 @@ export function createPageRenderer(options: PageRendererOptions) {
           <script
             id={PAGE_STATE_ID}
             type="application/json"
-            dangerouslySetInnerHTML={{ __html: serializePageState({ config, queries: dehydrate(client) }) }}
+            dangerouslySetInnerHTML={{
+              __html: serializePageState({
+                config: deployed
+                  ? { ...config, remotes: { ...config.remotes, mfe_public: deployed.browserEntry } }
+                  : config,
+                queries: dehydrate(client),
+              }),
+            }}
           />
         </>
       );

@@ -17,10 +17,22 @@ function serverManifestUrl(browserManifestUrl: string): string {
   return new URL('server/mf-manifest.json', browserManifestUrl).href;
 }
 
+/** Where a manifest's files are: its publicPath, or beside the manifest ('auto'). */
+function filesBase(manifest: Manifest, manifestUrl: string): string {
+  const publicPath = manifest.metaData?.publicPath;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+}
+
+/** The container a manifest names, as an absolute URL. */
+function entryOf(manifest: Manifest, manifestUrl: string): string {
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (!remoteEntry?.name) throw new Error(`${manifestUrl} names no remote entry`);
+  return new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, filesBase(manifest, manifestUrl)).href;
+}
+
 /** Each exposed page's style sheets, as absolute URLs, from the remote's browser manifest. */
 function stylesByPage(manifest: Manifest, manifestUrl: string): Map<string, string[]> {
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const base = filesBase(manifest, manifestUrl);
   return new Map(
     (manifest.exposes ?? []).map((expose) => [
       expose.name,
@@ -32,6 +44,11 @@ function stylesByPage(manifest: Manifest, manifestUrl: string): Map<string, stri
 export interface Deployed {
   /** The Node container's URL: it changes with every build. */
   entry: string;
+  /**
+   * The browser container of the same build. A rendered page names it to the browser, which then hydrates with the
+   * very build the server rendered with (even if a deployment lands in between) and needs no manifest to find it.
+   */
+  browserEntry: string;
   styles: Map<string, string[]>;
 }
 
@@ -62,10 +79,9 @@ export function createRemote({
     const browserUrl = manifestUrl();
     const serverUrl = serverManifestUrl(browserUrl);
     const [server, browser] = await Promise.all([readManifest(serverUrl), readManifest(browserUrl)]);
-    const remoteEntry = server.metaData?.remoteEntry;
-    if (!remoteEntry?.name) throw new Error(`${serverUrl} names no remote entry`);
     return {
-      entry: new URL(`${remoteEntry.path ?? ''}${remoteEntry.name}`, serverUrl).href,
+      entry: entryOf(server, serverUrl),
+      browserEntry: entryOf(browser, browserUrl),
       styles: stylesByPage(browser, browserUrl),
     };
   }

@@ -1,0 +1,229 @@
+// npm run bench:web — the public pages as a phone on a slow network gets them: builds for production, starts the
+// whole stack, and runs Lighthouse (mobile preset, its default simulated throttling, on the system Chromium) on `/`,
+// `/pricing/` and `/service/` and on a static HTML copy of the landing page (no script at all) served by the same
+// server in the same run. Then it measures what a repeat visit of `/` transfers. Prints each figure with its target;
+// BENCH_STRICT=1 exits non-zero when a target is missed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const require = createRequire(import.meta.url);
+const { startStack } = require('./lib/stack.cjs');
+const { ensureBuilt, root } = require('./lib/build.cjs');
+const { chromium } = require('playwright-core');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/pricing/', '/service/'];
+const STATIC_COPY = '/static-landing.html';
+const KB = 1024;
+
+const TARGETS = {
+  performance: 95,
+  seo: 100,
+  accessibility: 98,
+  bestPractices: 100,
+  lcpRatio: 1.25,
+  tbtMs: 200,
+  cls: 0.01,
+  firstVisitBytes: 170 * KB,
+  firstVisitScriptBytes: 120 * KB,
+};
+
+/** The landing page's HTML with every script and script hint taken out: what a static site would send. */
+function staticCopy(html) {
+  return html
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+    .replace(/<script id="page-state"[\s\S]*?<\/script>/, '')
+    .replace(/<link rel="preload" as="script"[^>]*\/>/g, '');
+}
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const audits = lhr.audits;
+  const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+    scriptBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+/** Bytes the network delivered for a second visit of a page (cache hits deliver none). */
+async function repeatVisitBytes(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const received = new Map();
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+      received.set(requestId, encodedDataLength),
+    );
+    const urls = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, response }) => urls.set(requestId, response.url));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const transfers = [...received]
+      .filter(([, bytes]) => bytes > 0)
+      .map(([id, bytes]) => ({ url: urls.get(id), bytes }));
+    return { bytes: transfers.reduce((sum, t) => sum + t.bytes, 0), transfers };
+  } finally {
+    await browser.close();
+  }
+}
+
+const row = (label, value, target, met) =>
+  console.log(
+    `${label.padEnd(44)} ${String(value).padStart(10)}   target ${target.padEnd(10)} ${met ? 'met' : 'MISSED'}`,
+  );
+
+async function main() {
+  ensureBuilt();
+  // The shell is served from a copy of its build, so the static landing page can sit beside its files.
+  const shellCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-web-'));
+  fs.cpSync(path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-web-data-'));
+  const stack = await startStack({
+    ports: {},
+    dataDir,
+    build: false,
+    log: () => {},
+    roots: { shell: shellCopy },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const missed = [];
+  const check = (label, value, target, met, shown = String(value)) => {
+    row(label, shown, target, met);
+    if (!met) missed.push(label);
+  };
+  try {
+    const landing = await (await fetch(`${stack.urls.shell}/`)).text();
+    fs.writeFileSync(path.join(shellCopy, STATIC_COPY), staticCopy(landing));
+    // A first render of each page warms the server (its remote's code, the API's caches), as any visitor before.
+    for (const page of [...PAGES, STATIC_COPY]) await fetch(`${stack.urls.shell}${page}`);
+
+    const results = {};
+    for (const page of [...PAGES, STATIC_COPY])
+      results[page] = await audit(`${stack.urls.shell}${page}`, chrome.port);
+
+    console.log(`\nLighthouse ${'(mobile preset, simulated throttling)'}`);
+    console.log(
+      'page'.padEnd(22) +
+        ['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'JS KB']
+          .map((h) => h.padStart(8))
+          .join(''),
+    );
+    for (const [page, r] of Object.entries(results)) {
+      console.log(
+        page.padEnd(22) +
+          [
+            r.performance,
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+            Math.round(r.lcpMs),
+            Math.round(r.tbtMs),
+            r.cls.toFixed(3),
+            (r.bytes / KB).toFixed(1),
+            (r.scriptBytes / KB).toFixed(1),
+          ]
+            .map((v) => String(v).padStart(8))
+            .join(''),
+      );
+    }
+    console.log('');
+    for (const page of PAGES) {
+      const r = results[page];
+      check(
+        `${page} performance`,
+        r.performance,
+        `≥ ${TARGETS.performance}`,
+        r.performance >= TARGETS.performance,
+      );
+      check(`${page} SEO`, r.seo, `${TARGETS.seo}`, r.seo >= TARGETS.seo);
+      check(
+        `${page} accessibility`,
+        r.accessibility,
+        `≥ ${TARGETS.accessibility}`,
+        r.accessibility >= TARGETS.accessibility,
+      );
+      check(
+        `${page} best practices`,
+        r.bestPractices,
+        `${TARGETS.bestPractices}`,
+        r.bestPractices >= TARGETS.bestPractices,
+      );
+      check(
+        `${page} total blocking time (ms)`,
+        Math.round(r.tbtMs),
+        `≤ ${TARGETS.tbtMs}`,
+        r.tbtMs <= TARGETS.tbtMs,
+      );
+      check(`${page} CLS`, r.cls.toFixed(3), `≤ ${TARGETS.cls}`, r.cls <= TARGETS.cls);
+    }
+    const lcpRatio = results['/'].lcpMs / results[STATIC_COPY].lcpMs;
+    check(
+      'landing LCP / static copy LCP',
+      lcpRatio.toFixed(2),
+      `≤ ${TARGETS.lcpRatio}`,
+      lcpRatio <= TARGETS.lcpRatio,
+    );
+    const first = results['/'];
+    check(
+      'first visit of / (KB, compressed)',
+      first.bytes,
+      `≤ ${TARGETS.firstVisitBytes / KB}`,
+      first.bytes <= TARGETS.firstVisitBytes,
+      (first.bytes / KB).toFixed(1),
+    );
+    check(
+      '  of which JavaScript (KB)',
+      first.scriptBytes,
+      `≤ ${TARGETS.firstVisitScriptBytes / KB}`,
+      first.scriptBytes <= TARGETS.firstVisitScriptBytes,
+      (first.scriptBytes / KB).toFixed(1),
+    );
+    // The page itself (a 304 when nothing changed) and the visitor's session, which no cache may answer.
+    const repeat = await repeatVisitBytes(`${stack.urls.shell}/`);
+    const onlyHtml = repeat.transfers.every(
+      (t) => t.url === `${stack.urls.shell}/` || t.url === `${stack.urls.api}/auth/session`,
+    );
+    check(
+      'repeat visit of /: only the HTML and the session',
+      repeat.transfers.length,
+      'HTML only',
+      onlyHtml,
+      `${repeat.transfers.length} (${(repeat.bytes / KB).toFixed(1)} KB)`,
+    );
+    if (!onlyHtml) for (const t of repeat.transfers) console.log(`    ${t.bytes} B  ${t.url}`);
+  } finally {
+    await chrome.kill();
+    await stack.stop();
+    fs.rmSync(shellCopy, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(missed.length ? `\n${missed.length} target(s) missed` : '\nevery target met');
+  if (missed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
