@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { startTestStack, type TestStack } from './stack';
 
 // mfe-public is served from a copy of its build, so the tests can deploy a changed one while the shell runs.
 const publicDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-mfe-public-'));
@@ -306,5 +307,25 @@ describe("mfe-public's deployments and failures", () => {
     expect(never.status).toBe(503);
     expect(Number(never.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(never.html).toContain('Back in a moment');
+  });
+});
+
+describe('a render that takes longer than its budget', () => {
+  // A stack of its own whose budget no render can meet.
+  let slow: TestStack;
+  beforeAll(async () => {
+    slow = await startTestStack({ rendering: { budgetMs: 1 } });
+  }, 120_000);
+  afterAll(async () => {
+    await slow?.stop();
+  });
+
+  test('leaves the page to the browser, 200, and says why in the log', async () => {
+    const response = await fetch(`${slow.urls.shell}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(CLIENT_RENDERED);
+    expect(
+      slow.logs.some((line) => /\[shell\] rendered \/ in the browser instead: .*render budget/.test(line)),
+    ).toBe(true);
   });
 });

@@ -92,14 +92,14 @@ test('the shell’s pages are its routes: record ids only for the catch-all, can
   expect(unknown.headers.get('content-type')).toBe('text/plain; charset=utf-8');
 });
 
-test('files without a hash in their name, and generated ones, revalidate with an ETag', async () => {
-  for (const target of [
-    `${shellUrl}/assets/photo.svg`,
-    `${shellUrl}/config.json`,
-    `${remoteUrl}/mf-manifest.json`,
+test('files without a hash in their name, and generated ones, revalidate with an ETag; images are kept a day', async () => {
+  for (const [target, cacheControl] of [
+    [`${shellUrl}/assets/photo.svg`, 'public, max-age=86400'],
+    [`${shellUrl}/config.json`, 'no-cache'],
+    [`${remoteUrl}/mf-manifest.json`, 'no-cache'],
   ]) {
     const first = await fetch(target);
-    expect([target, first.headers.get('cache-control')]).toEqual([target, 'no-cache']);
+    expect([target, first.headers.get('cache-control')]).toEqual([target, cacheControl]);
     const etag = first.headers.get('etag') as string;
     expect((await fetch(target, { headers: { 'If-None-Match': etag } })).status).toBe(304);
   }
