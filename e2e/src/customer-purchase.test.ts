@@ -141,3 +141,34 @@ test('cancelling at the checkout marks the order Cancelled and returns to the da
   expect(((await order.json()) as { paymentStatus: string }).paymentStatus).toBe('Cancelled');
   await close();
 });
+
+test('when PayPal’s notification is late, the return page stops waiting and says the payment is being confirmed', async () => {
+  const { page, close } = await signedInCustomer();
+  // An order whose payment notification never arrives.
+  const placed = await page.request.post(`${site.stack.urls.api}/new-order`, {
+    headers: { Origin: site.stack.urls.shell },
+    data: {
+      packageId: basicPackageId,
+      customerName: 'Lee Park',
+      customerAddress: '9 Lane',
+      customerCountry: 'Korea',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { _id: orderId } = (await placed.json()) as { _id: string };
+  // The page's own clock, so two minutes of polling pass in moments; every read still goes to the real API.
+  await page.clock.install();
+  await page.goto(`${site.stack.urls.shell}/received-payment/${orderId}`);
+  await page.getByText('We are confirming your payment with PayPal').waitFor();
+  const boundReached = page.getByRole('heading', { name: 'Your payment is being confirmed' });
+  for (let step = 0; step < 40 && !(await boundReached.isVisible()); step++) {
+    await page.clock.runFor(5_000);
+    // Real time for the read that the timer started to come back before the next timer.
+    await page.waitForTimeout(150);
+  }
+  await boundReached.waitFor({ timeout: 1000 });
+  await page.getByRole('status').filter({ hasText: 'We will e-mail you a receipt' }).waitFor();
+  await page.getByRole('link', { name: 'See this order in My Orders' }).click();
+  await page.waitForURL('**/my-order');
+  await close();
+});
