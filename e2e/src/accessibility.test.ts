@@ -8,6 +8,7 @@ import { routesWith } from '../../shell/src/config/paths';
 import { apiSession } from './api-session';
 import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
+import { PUBLIC_PAGES } from './public-pages';
 
 const site = useRunningSite();
 const axeSource = fs.readFileSync(require.resolve('axe-core'), 'utf8');
@@ -37,18 +38,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-const publicPaths = [
-  '/',
-  '/pricing/',
-  '/service/',
-  '/contact',
-  '/contact-us',
-  '/login',
-  '/register',
-  '/reset',
-  '/thanks',
-  '/no-such-page',
-];
+const publicPaths = [...PUBLIC_PAGES, '/no-such-page'];
 
 const widths = [1280, 375];
 const customer = { email: `a11y${Date.now()}@example.com`, password: 'a11y-password' };

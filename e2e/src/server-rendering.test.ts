@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { newPage } from './browser';
+import { PUBLIC_PAGES } from './public-pages';
 import { useRunningSite } from './running-site';
 import { startTestStack, type TestStack } from './stack';
 
@@ -19,18 +20,6 @@ const site = useRunningSite({ roots: { 'mfe-public': publicDist }, rendering: { 
 
 /** The shell's index.html, whose empty root the browser fills. */
 const CLIENT_RENDERED = /<div id="?root"?><\/div>/;
-
-const PUBLIC_PAGES = [
-  '/',
-  '/pricing/',
-  '/service/',
-  '/contact',
-  '/contact-us',
-  '/login',
-  '/register',
-  '/reset',
-  '/thanks',
-];
 
 async function read<T>(apiPath: string): Promise<T> {
   return (await (await fetch(`${site.stack.urls.api}${apiPath}`)).json()) as T;
