@@ -7,3 +7,4 @@ export * from './packages';
 export * from './commerce';
 export * from './commerce-rules';
 export * from './record-paths';
+export * from './list-search';

@@ -22,6 +22,8 @@ export const RECORD_PATHS = {
     export: '/orders/export.csv',
     /** Beyond the spec: paid revenue and orders per day, week or month (`?by=`), for the dashboard's chart. */
     sales: '/orders/sales',
+    /** Beyond the spec: one page of a search (LIST_SEARCHES.orders), for admins. */
+    search: '/orders/search',
   },
   messages: {
     list: '/messages',
@@ -32,12 +34,14 @@ export const RECORD_PATHS = {
     /** Beyond the spec: spam goes away. */
     remove: '/message/{id}',
     export: '/messages/export.csv',
+    search: '/messages/search',
   },
   subscribers: {
     list: '/subscribers',
     add: '/add-subscriber',
     remove: '/subscriber/{id}',
     export: '/subscribers/export.csv',
+    search: '/subscribers/search',
   },
   users: {
     list: '/users',

@@ -1,9 +1,11 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
+import { parseListQuery } from '../common/list-search';
+import { SearchQueryDocs } from '../common/list-search.docs';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
 import { routePath } from '../common/route-path';
@@ -41,11 +43,21 @@ export class MessagesController {
     return this.messages.list();
   }
 
+  /** Beyond the spec: one page of the messages an admin's search matches (LIST_SEARCHES.messages). */
+  @Get(routePath(RECORD_PATHS.messages.search))
+  @AdminOnly()
+  @SearchQueryDocs('messages')
+  search(@Query() query: Record<string, unknown>) {
+    return this.messages.search(parseListQuery('messages', query));
+  }
+
   @Get(routePath(RECORD_PATHS.messages.export))
   @AdminOnly()
   @ApiProduces('text/csv')
-  export(@Res() reply: FastifyReply) {
-    return sendCsv(reply, 'messages.csv', MESSAGE_CSV_COLUMNS, this.messages.everyMessage());
+  @SearchQueryDocs('messages')
+  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
+    const matching = this.messages.everyMessage(parseListQuery('messages', query));
+    return sendCsv(reply, 'messages.csv', MESSAGE_CSV_COLUMNS, matching);
   }
 
   @ReadsRecords(RECORD_PATHS.messages.one, MESSAGE_RECORD_RULES)

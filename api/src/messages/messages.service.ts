@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import type { MessageStatus } from '@agency/contracts';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
 import type { NewMessageBody } from './dto/message-rules';
@@ -34,8 +35,13 @@ export class MessagesService {
   }
 
   /** Every message, newest first, read one at a time (the CSV export). */
-  everyMessage() {
-    return this.messages.find().sort({ createdAt: -1, _id: -1 }).lean().cursor();
+  everyMessage(query: ListQuery) {
+    return matchingCursor(this.messages, query);
+  }
+
+  /** One page of an admin's search (LIST_SEARCHES.messages). */
+  search(query: ListQuery) {
+    return searchPage(this.messages, query);
   }
 
   async get(id: string) {

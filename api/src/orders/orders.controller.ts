@@ -5,6 +5,8 @@ import { RECORD_PATHS, SALES_PERIODS, type SalesPeriod } from '@agency/contracts
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
+import { SearchQueryDocs } from '../common/list-search.docs';
+import { parseListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
@@ -43,11 +45,22 @@ export class OrdersController {
     return this.orders.list(user, mine === 'true' || mine === '1');
   }
 
+  /** Beyond the spec: one page of the orders an admin's search matches (LIST_SEARCHES.orders). */
+  @Get(routePath(PATHS.search))
+  @AdminOnly()
+  @SearchQueryDocs('orders')
+  search(@Query() query: Record<string, unknown>) {
+    return this.orders.search(parseListQuery('orders', query));
+  }
+
+  /** Every order, or those a search matches (the same parameters as the search, pages aside). */
   @Get(routePath(PATHS.export))
   @AdminOnly()
   @ApiProduces('text/csv')
-  export(@Res() reply: FastifyReply) {
-    return sendCsv(reply, 'orders.csv', ORDER_CSV_COLUMNS, this.orders.everyOrder());
+  @SearchQueryDocs('orders')
+  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
+    const matching = this.orders.everyOrder(parseListQuery('orders', query));
+    return sendCsv(reply, 'orders.csv', ORDER_CSV_COLUMNS, matching);
   }
 
   @Get(routePath(PATHS.sales))

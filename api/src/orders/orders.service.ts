@@ -4,6 +4,7 @@ import { trusted, type Model } from 'mongoose';
 import type { SalesPeriod, SalesReport } from '@agency/contracts';
 import type { SessionUser } from '../auth/session-user';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
+import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import { parseObjectId } from '../common/object-id';
 import { ValidationFailedException } from '../common/validated-body';
 import type { NewOrderBody } from './dto/order-rules';
@@ -102,9 +103,14 @@ export class OrdersService {
     throw new ConflictException(`This order is ${order.paymentStatus} and cannot be cancelled`);
   }
 
-  /** Every order, newest first, read one at a time (the CSV export). */
-  everyOrder() {
-    return this.orders.find().sort({ createdAt: -1, _id: -1 }).lean().cursor();
+  /** Every order a search matches (newest first unless it says otherwise), read one at a time (the CSV export). */
+  everyOrder(query: ListQuery) {
+    return matchingCursor(this.orders, query);
+  }
+
+  /** One page of an admin's search (LIST_SEARCHES.orders). */
+  search(query: ListQuery) {
+    return searchPage(this.orders, query);
   }
 
   /**

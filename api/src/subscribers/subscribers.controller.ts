@@ -1,9 +1,11 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS, SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
+import { parseListQuery } from '../common/list-search';
+import { SearchQueryDocs } from '../common/list-search.docs';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords } from '../common/record-routes';
 import { routePath } from '../common/route-path';
@@ -35,11 +37,21 @@ export class SubscribersController {
     return this.subscribers.list();
   }
 
+  /** Beyond the spec: one page of the subscribers an admin's search matches (LIST_SEARCHES.subscribers). */
+  @Get(routePath(RECORD_PATHS.subscribers.search))
+  @AdminOnly()
+  @SearchQueryDocs('subscribers')
+  search(@Query() query: Record<string, unknown>) {
+    return this.subscribers.search(parseListQuery('subscribers', query));
+  }
+
   @Get(routePath(RECORD_PATHS.subscribers.export))
   @AdminOnly()
   @ApiProduces('text/csv')
-  export(@Res() reply: FastifyReply) {
-    return sendCsv(reply, 'subscribers.csv', SUBSCRIBER_CSV_COLUMNS, this.subscribers.everySubscriber());
+  @SearchQueryDocs('subscribers')
+  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
+    const matching = this.subscribers.everySubscriber(parseListQuery('subscribers', query));
+    return sendCsv(reply, 'subscribers.csv', SUBSCRIBER_CSV_COLUMNS, matching);
   }
 
   @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)

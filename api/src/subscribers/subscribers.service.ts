@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { Subscriber } from './schemas/subscriber.schema';
 
@@ -24,8 +25,13 @@ export class SubscribersService {
   }
 
   /** Every subscriber, newest first, read one at a time (the CSV export). */
-  everySubscriber() {
-    return this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean().cursor();
+  everySubscriber(query: ListQuery) {
+    return matchingCursor(this.subscribers, query);
+  }
+
+  /** One page of an admin's search (LIST_SEARCHES.subscribers). */
+  search(query: ListQuery) {
+    return searchPage(this.subscribers, query);
   }
 
   async remove(id: string) {

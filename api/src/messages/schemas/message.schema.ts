@@ -27,3 +27,5 @@ export class Message {
 
 export const MessageSchema = SchemaFactory.createForClass(Message);
 MessageSchema.index({ createdAt: -1 });
+// An admin's search of read or unread messages, newest first (LIST_SEARCHES.messages).
+MessageSchema.index({ messageStatus: 1, createdAt: -1 });

@@ -69,6 +69,9 @@ export class Order {
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ customerEmail: 1, createdAt: -1 });
 OrderSchema.index({ createdAt: -1 });
+// An admin's search filtered by status, newest first (LIST_SEARCHES.orders).
+OrderSchema.index({ orderStatus: 1, createdAt: -1 });
+OrderSchema.index({ paymentStatus: 1, createdAt: -1 });
 // The sales chart: paid orders by payment date.
 OrderSchema.index({ paymentStatus: 1, paidAt: 1 });
 OrderSchema.index({ paymentStatus: 1 });

@@ -1,0 +1,33 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { LIST_SEARCHES, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, type SearchableList } from '@agency/contracts';
+
+/** OpenAPI for a list's search parameters, from its LIST_SEARCHES entry. */
+export function SearchQueryDocs(list: SearchableList) {
+  const spec = LIST_SEARCHES[list];
+  const filters: Readonly<Record<string, readonly string[]>> = spec.filters;
+  return applyDecorators(
+    ApiQuery({
+      name: 'q',
+      required: false,
+      description: `Text in ${spec.searchIn.join(', ')} (any case, at most ${MAX_SEARCH_LENGTH} characters)`,
+    }),
+    ...Object.entries(filters).map(([name, values]) =>
+      ApiQuery({ name, required: false, enum: [...values] }),
+    ),
+    ApiQuery({ name: 'from', required: false, description: 'Created on or after this day (YYYY-MM-DD)' }),
+    ApiQuery({ name: 'to', required: false, description: 'Created on or before this day (YYYY-MM-DD)' }),
+    ApiQuery({
+      name: 'sort',
+      required: false,
+      enum: spec.sortable.flatMap((field) => [field, `-${field}`]),
+      description: `Default ${spec.defaultSort}`,
+    }),
+    ApiQuery({ name: 'page', required: false, description: 'From 1' }),
+    ApiQuery({
+      name: 'pageSize',
+      required: false,
+      description: `Default ${spec.pageSize}, at most ${MAX_PAGE_SIZE}`,
+    }),
+  );
+}

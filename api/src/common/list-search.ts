@@ -1,0 +1,120 @@
+import { trusted, type Model, type SortOrder } from 'mongoose';
+import {
+  LIST_SEARCHES,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  type SearchableList,
+  type SearchPage,
+} from '@agency/contracts';
+import type { FieldError } from '@agency/contracts';
+import { ValidationFailedException } from './validated-body';
+
+/** A search of an admin list, checked and turned into a MongoDB filter, sort and page. */
+export interface ListQuery {
+  filter: Record<string, unknown>;
+  sort: Record<string, SortOrder>;
+  page: number;
+  pageSize: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** The text as a regular expression that matches only itself: a search is never a pattern of the client's. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Checks a search's query parameters against the list's `LIST_SEARCHES` entry: every bad, repeated or unknown
+ * parameter is named in one 400, and nothing reaches the database as the client wrote it (the text is matched
+ * literally, values are checked against their lists, numbers and days are parsed).
+ */
+export function parseListQuery(list: SearchableList, query: Record<string, unknown>): ListQuery {
+  const spec = LIST_SEARCHES[list];
+  const filterFields: Readonly<Record<string, readonly string[]>> = spec.filters;
+  const errors: FieldError[] = [];
+  const fail = (field: string, message: string) => errors.push({ field, message });
+  const known = new Set(['q', 'from', 'to', 'sort', 'page', 'pageSize', ...Object.keys(filterFields)]);
+  for (const key of Object.keys(query))
+    if (!known.has(key)) fail(key, `${key} is not a way to search ${list}`);
+
+  const text = (key: string): string | undefined => {
+    const value = query[key];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value === 'string') return value;
+    fail(key, `${key} must be given once`);
+    return undefined;
+  };
+  const whole = (key: string, fallback: number, max: number): number => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (/^\d+$/.test(value) && number >= 1 && number <= max) return number;
+    fail(key, `${key} must be a whole number from 1 to ${max}`);
+    return fallback;
+  };
+  const day = (key: string): number | undefined => {
+    const value = text(key);
+    if (value === undefined) return undefined;
+    const time = Date.parse(`${value}T00:00:00.000Z`);
+    if (DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)) return time;
+    fail(key, `${key} must be a day written YYYY-MM-DD`);
+    return undefined;
+  };
+
+  const filter: Record<string, unknown> = {};
+  const q = text('q')?.trim();
+  if (q && q.length > MAX_SEARCH_LENGTH) fail('q', `q must be at most ${MAX_SEARCH_LENGTH} characters`);
+  else if (q) {
+    const pattern = { $regex: literal(q), $options: 'i' };
+    filter.$or = spec.searchIn.map((field) => ({ [field]: trusted({ ...pattern }) }));
+  }
+  for (const [field, values] of Object.entries(filterFields)) {
+    const value = text(field);
+    if (value === undefined) continue;
+    if (values.includes(value)) filter[field] = value;
+    else fail(field, `${field} must be one of ${values.join(', ')}`);
+  }
+  const from = day('from');
+  const to = day('to');
+  if (from !== undefined && to !== undefined && from > to) fail('to', 'to must not be before from');
+  else if (from !== undefined || to !== undefined)
+    filter.createdAt = trusted({
+      ...(from !== undefined ? { $gte: new Date(from) } : {}),
+      ...(to !== undefined ? { $lt: new Date(to + DAY_MS) } : {}),
+    });
+
+  const sortText = text('sort') ?? spec.defaultSort;
+  const descending = sortText.startsWith('-');
+  const sortField = descending ? sortText.slice(1) : sortText;
+  const sortable: readonly string[] = spec.sortable;
+  if (!sortable.includes(sortField))
+    fail('sort', `sort must be one of ${sortable.join(', ')}, with - first for descending`);
+  const direction: SortOrder = descending ? -1 : 1;
+  // _id last, so records with equal values keep one order from page to page.
+  const sort = { [sortable.includes(sortField) ? sortField : 'createdAt']: direction, _id: direction };
+
+  const page = whole('page', 1, MAX_PAGE);
+  const pageSize = whole('pageSize', spec.pageSize, MAX_PAGE_SIZE);
+  if (errors.length) throw new ValidationFailedException(errors);
+  return { filter, sort, page, pageSize };
+}
+
+/** One page of the records a search matches, and how many match in all (counted with the same filter). */
+export async function searchPage<T>(model: Model<T>, query: ListQuery): Promise<SearchPage<T>> {
+  const [items, total] = await Promise.all([
+    model
+      .find(query.filter)
+      .sort(query.sort)
+      .skip((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .lean<T[]>(),
+    model.countDocuments(query.filter),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Every record a search matches, in its order, read one at a time (a CSV export of a long list). */
+export function matchingCursor<T>(model: Model<T>, query: Pick<ListQuery, 'filter' | 'sort'>) {
+  return model.find(query.filter).sort(query.sort).lean<T & { _id: unknown }>().cursor();
+}
