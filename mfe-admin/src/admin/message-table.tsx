@@ -1,7 +1,7 @@
 import { DataTable, type Column, Link } from '@agency/ui';
 import type { Message } from '@agency/contracts';
 
-const columns: Column<Message>[] = [
+export const messageColumns: Column<Message>[] = [
   { header: 'Sl No.', cell: (_m, index) => index + 1 },
   { header: 'Full Name', cell: (m) => m.name },
   { header: 'Phone Number', cell: (m) => m.number },
@@ -30,7 +30,7 @@ export function MessageTable({
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={messageColumns}
       rows={messages}
       pageSize={pageSize}
       rowKey={(m) => m._id}

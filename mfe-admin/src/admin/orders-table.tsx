@@ -1,7 +1,7 @@
 import { DataTable, formatUsd, Link, type Column } from '@agency/ui';
 import type { Order } from '@agency/contracts';
 
-const columns: Column<Order>[] = [
+export const orderColumns: Column<Order>[] = [
   { header: 'Sl No.', cell: (_o, index) => index + 1 },
   { header: 'Order Date', cell: (o) => o.orderDate },
   { header: 'Customer Name', cell: (o) => o.customerName },
@@ -18,7 +18,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
   return (
     <DataTable
       caption="Total Orders"
-      columns={columns}
+      columns={orderColumns}
       rows={orders}
       pageSize={10}
       rowKey={(o) => o._id}

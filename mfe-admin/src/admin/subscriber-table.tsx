@@ -18,6 +18,9 @@ const removeColumn: Column<Subscriber> = {
   ),
 };
 
+/** The full list's columns: each row offers Delete. */
+export const removableSubscriberColumns = [...columns, removeColumn];
+
 /** Newest first: the API already sorts by sign-up time, so the rows are shown as they arrive. */
 export function SubscriberTable({
   caption,
@@ -34,7 +37,7 @@ export function SubscriberTable({
   return (
     <DataTable
       caption={caption}
-      columns={removable ? [...columns, removeColumn] : columns}
+      columns={removable ? removableSubscriberColumns : columns}
       rows={subscribers}
       pageSize={pageSize}
       rowKey={(s) => s._id}

@@ -1,7 +1,8 @@
 import { BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
 import { RECORD_PATHS } from '@agency/contracts';
 import { ExportLink } from '../admin/export-link';
-import { SubscriberTable } from '../admin/subscriber-table';
+import { ListSearch } from '../admin/list-search';
+import { removableSubscriberColumns, SubscriberTable } from '../admin/subscriber-table';
 
 export default function AllSubscribersPage() {
   const subscribers = useQuery(recordQueries.subscribers());
@@ -10,14 +11,16 @@ export default function AllSubscribersPage() {
       title="All Subscribers"
       actions={<ExportLink path={RECORD_PATHS.subscribers.export} label="Export CSV" />}
     >
-      <LoadState query={subscribers}>
-        <SubscriberTable
-          caption="All Subscribers"
-          subscribers={subscribers.data ?? []}
-          pageSize={5}
-          removable
-        />
-      </LoadState>
+      <ListSearch list="subscribers" columns={removableSubscriberColumns} caption="Subscribers found">
+        <LoadState query={subscribers}>
+          <SubscriberTable
+            caption="All Subscribers"
+            subscribers={subscribers.data ?? []}
+            pageSize={5}
+            removable
+          />
+        </LoadState>
+      </ListSearch>
     </BackOfficePage>
   );
 }

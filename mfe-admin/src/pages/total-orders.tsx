@@ -2,7 +2,8 @@ import { BackOfficePage, LoadState } from '@agency/ui';
 import { AdminCards } from '../admin/admin-cards';
 import { RECORD_PATHS } from '@agency/contracts';
 import { ExportLink } from '../admin/export-link';
-import { OrdersTable } from '../admin/orders-table';
+import { ListSearch } from '../admin/list-search';
+import { orderColumns, OrdersTable } from '../admin/orders-table';
 import { useAdminOverview } from '../admin/use-admin-overview';
 
 export default function TotalOrdersPage() {
@@ -14,9 +15,11 @@ export default function TotalOrdersPage() {
       actions={<ExportLink path={RECORD_PATHS.orders.export} label="Export CSV" />}
     >
       <AdminCards overview={overview} />
-      <LoadState query={orders}>
-        <OrdersTable orders={orders.data ?? []} />
-      </LoadState>
+      <ListSearch list="orders" columns={orderColumns} caption="Orders found">
+        <LoadState query={orders}>
+          <OrdersTable orders={orders.data ?? []} />
+        </LoadState>
+      </ListSearch>
     </BackOfficePage>
   );
 }

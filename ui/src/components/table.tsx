@@ -60,7 +60,19 @@ export interface Column<T> {
   cell: (row: T, index: number) => ReactNode;
 }
 
-/** A table with its own pager; `index` given to cells is the row's position in the whole list (for Sl No.). */
+/** One page that a server chose (a search's answer): the table shows its rows as they are. */
+export interface ServerPage {
+  page: number;
+  pages: number;
+  /** The position of the page's first row in the whole list. */
+  offset: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * A table with its own pager, or the pager of a page the server chose (`serverPage`); `index` given to cells is the
+ * row's position in the whole list (for Sl No.).
+ */
 export function DataTable<T>({
   caption,
   columns,
@@ -68,6 +80,7 @@ export function DataTable<T>({
   pageSize,
   rowKey,
   empty = 'Nothing here yet.',
+  serverPage,
 }: {
   caption: string;
   columns: Column<T>[];
@@ -75,8 +88,10 @@ export function DataTable<T>({
   pageSize: number;
   rowKey: (row: T) => string;
   empty?: ReactNode;
+  serverPage?: ServerPage;
 }) {
-  const pagination = usePagination(rows, pageSize);
+  const ownPages = usePagination(rows, pageSize);
+  const pagination = serverPage ? { ...serverPage, rows, setPage: serverPage.onPage } : ownPages;
   const captionId = useId();
   return (
     <div className="ui-table-block">

@@ -1,0 +1,197 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  Button,
+  DataTable,
+  Field,
+  LoadState,
+  recordQueries,
+  SelectField,
+  useQuery,
+  useSearchParams,
+  type Column,
+} from '@agency/ui';
+import { LIST_SEARCHES, MAX_SEARCH_LENGTH, RECORD_PATHS, type SearchableList } from '@agency/contracts';
+import { ExportLink } from './export-link';
+import './list-search.css';
+
+/** 'paymentStatus' → 'Payment status'. */
+function labelOf(field: string): string {
+  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function sortLabel(field: string, descending: boolean): string {
+  if (field === 'createdAt') return descending ? 'Newest first' : 'Oldest first';
+  return `${labelOf(field)}, ${descending ? 'high to low (Z–A)' : 'low to high (A–Z)'}`;
+}
+
+const searching = (search: URLSearchParams) => [...search.keys()].length > 0;
+
+/** The search as the URL carries it, without empty values, in a stable order (the query's key). */
+function searchOf(params: URLSearchParams): URLSearchParams {
+  const kept = [...params.entries()]
+    .filter(([, value]) => value !== '')
+    .sort(([a], [b]) => a.localeCompare(b));
+  return new URLSearchParams(kept);
+}
+
+function SearchForm({
+  list,
+  search,
+  onSearch,
+}: {
+  list: SearchableList;
+  search: URLSearchParams;
+  onSearch: (next: URLSearchParams) => void;
+}) {
+  const spec = LIST_SEARCHES[list];
+  const filters: Readonly<Record<string, readonly string[]>> = spec.filters;
+  const sortId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string' && value.trim() !== '') next.set(name, value.trim());
+    onSearch(next);
+  };
+  return (
+    // Keyed by the search: going back or forward in history shows that search's values in the fields.
+    <form
+      key={search.toString()}
+      className="list-search"
+      role="search"
+      aria-label={`Search ${list}`}
+      onSubmit={submit}
+    >
+      <Field
+        label="Search"
+        name="q"
+        type="search"
+        maxLength={MAX_SEARCH_LENGTH}
+        defaultValue={search.get('q') ?? ''}
+      />
+      {Object.entries(filters).map(([field, values]) => (
+        <SelectField
+          key={field}
+          label={labelOf(field)}
+          name={field}
+          options={values}
+          placeholder="Any"
+          defaultValue={search.get(field) ?? ''}
+        />
+      ))}
+      <Field label="From" name="from" type="date" defaultValue={search.get('from') ?? ''} />
+      <Field label="To" name="to" type="date" defaultValue={search.get('to') ?? ''} />
+      <div className="ui-field">
+        <label className="ui-field__label" htmlFor={sortId}>
+          Sort
+        </label>
+        <select
+          className="ui-input"
+          id={sortId}
+          name="sort"
+          defaultValue={search.get('sort') ?? spec.defaultSort}
+        >
+          {spec.sortable.flatMap((field) =>
+            [true, false].map((descending) => {
+              const value = `${descending ? '-' : ''}${field}`;
+              return (
+                <option key={value} value={value}>
+                  {sortLabel(field, descending)}
+                </option>
+              );
+            }),
+          )}
+        </select>
+      </div>
+      <div className="list-search__actions">
+        <Button type="submit">Search</Button>
+        {searching(search) ? (
+          <Button type="button" variant="secondary" onClick={() => onSearch(new URLSearchParams())}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function SearchResults<T extends { _id: string }>({
+  list,
+  search,
+  columns,
+  caption,
+  onPage,
+}: {
+  list: SearchableList;
+  search: URLSearchParams;
+  columns: Column<T>[];
+  caption: string;
+  onPage: (page: number) => void;
+}) {
+  const results = useQuery(recordQueries.search<T>(list, search.toString()));
+  const found = results.data;
+  return (
+    <LoadState query={results}>
+      {found ? (
+        <>
+          <p className="list-search__summary" role="status">
+            {found.total === 1 ? '1 match' : `${found.total} matches`}{' '}
+            <ExportLink
+              path={`${RECORD_PATHS[list].export}?${search.toString()}`}
+              label="Export these as CSV"
+            />
+          </p>
+          <DataTable
+            caption={caption}
+            columns={columns}
+            rows={found.items}
+            pageSize={found.pageSize}
+            rowKey={(row) => row._id}
+            empty="Nothing matches this search."
+            serverPage={{
+              page: found.page,
+              pages: Math.max(1, Math.ceil(found.total / found.pageSize)),
+              offset: (found.page - 1) * found.pageSize,
+              onPage,
+            }}
+          />
+        </>
+      ) : null}
+    </LoadState>
+  );
+}
+
+/**
+ * An admin list that can be searched on the server: the search lives in the page's URL (reload, back and forward,
+ * a shared link all show the same results), and while there is none the page shows its usual view (`children`).
+ */
+export function ListSearch<T extends { _id: string }>({
+  list,
+  columns,
+  caption,
+  children,
+}: {
+  list: SearchableList;
+  columns: Column<T>[];
+  caption: string;
+  children: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const onPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(page));
+    setParams(next);
+  };
+  return (
+    <>
+      <SearchForm list={list} search={search} onSearch={setParams} />
+      {searching(search) ? (
+        <SearchResults list={list} search={search} columns={columns} caption={caption} onPage={onPage} />
+      ) : (
+        children
+      )}
+    </>
+  );
+}
