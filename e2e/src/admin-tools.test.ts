@@ -127,3 +127,32 @@ test('an admin downloads the orders as CSV (the new order in it, formulas neutra
   await page.getByText('No paid orders in the last 12 months yet.').waitFor();
   await context.close();
 });
+
+test('an admin searches the orders: the search is in the URL, survives a reload and goes back to the full list', async () => {
+  const customerName = `Searchable ${Date.now()}`;
+  await placeOrder(customerName);
+  await placeOrder(`Other ${Date.now()}`);
+  const { context, page } = await newPage(site.browser);
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  await page.goto(`${site.stack.urls.shell}/total-orders`);
+  await page.getByRole('table', { name: 'Total Orders' }).waitFor();
+
+  const form = page.getByRole('search', { name: 'Search orders' });
+  await form.getByLabel('Search').fill(customerName.toUpperCase());
+  await form.getByLabel('Payment status').selectOption('UnPaid');
+  await form.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('table', { name: 'Orders found' });
+  await found.getByText(customerName).waitFor();
+  expect(await found.getByRole('row').count()).toBe(2);
+  await page.getByText('1 match').waitFor();
+  expect(new URL(page.url()).searchParams.get('paymentStatus')).toBe('UnPaid');
+
+  await page.reload();
+  await page.getByRole('table', { name: 'Orders found' }).getByText(customerName).waitFor();
+  expect(await page.getByRole('search', { name: 'Search orders' }).getByLabel('Search').inputValue()).toBe(
+    customerName.toUpperCase(),
+  );
+  await page.goBack();
+  await page.getByRole('table', { name: 'Total Orders' }).waitFor();
+  await context.close();
+});
