@@ -181,6 +181,8 @@ export function runAggregate(
   } else {
     source = collection?.documents() ?? [];
   }
+  const counted = countOf(rest, source);
+  if (counted) return counted;
   // Stages that only select and order documents hand back the stored documents with their exact types;
   // any other stage computes new documents (from promoted numbers).
   const selectsOnly = rest.every((stage) => SELECTING_STAGES.has(Object.keys(stage)[0]!));
@@ -205,6 +207,24 @@ export function runAggregate(
   }
   flush();
   return selectsOnly ? docs.map((view) => exactOf(view)) : docs;
+}
+
+/**
+ * A count of the matched documents (`countDocuments` sends `[{ $match }, { $group: { _id: 1, n: { $sum: 1 } } }]`):
+ * answered from the number of matches, which is what the group would sum, without building a view of each.
+ */
+function countOf(rest: Doc[], matched: Doc[]): Doc[] | undefined {
+  if (rest.length !== 1 || !isPlainObject(rest[0]!.$group)) return undefined;
+  const { _id: key, ...accumulators } = rest[0]!.$group;
+  const names = Object.keys(accumulators);
+  const constantKey =
+    key === null || typeof key === 'number' || (typeof key === 'string' && !key.startsWith('$'));
+  if (!constantKey || names.length !== 1) return undefined;
+  const accumulator: unknown = accumulators[names[0]!];
+  if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1)
+    return undefined;
+  // No document, no group.
+  return matched.length === 0 ? [] : [{ _id: key, [names[0]!]: matched.length }];
 }
 
 interface EqualityLookup {

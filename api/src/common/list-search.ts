@@ -114,7 +114,15 @@ export async function searchPage<T>(model: Model<T>, query: ListQuery): Promise<
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** How many records a long read holds at a time: the database hands them over in batches of this size. */
+const CURSOR_BATCH = 500;
+
 /** Every record a search matches, in its order, read one at a time (a CSV export of a long list). */
 export function matchingCursor<T>(model: Model<T>, query: Pick<ListQuery, 'filter' | 'sort'>) {
-  return model.find(query.filter).sort(query.sort).lean<T & { _id: unknown }>().cursor();
+  return model
+    .find(query.filter)
+    .sort(query.sort)
+    .batchSize(CURSOR_BATCH)
+    .lean<T & { _id: unknown }>()
+    .cursor();
 }

@@ -26,6 +26,7 @@ export class Message {
 }
 
 export const MessageSchema = SchemaFactory.createForClass(Message);
-MessageSchema.index({ createdAt: -1 });
+// Newest first with _id breaking ties, as the lists read them: read in index order, no sort in memory.
+MessageSchema.index({ createdAt: -1, _id: -1 });
 // An admin's search of read or unread messages, newest first (LIST_SEARCHES.messages).
-MessageSchema.index({ messageStatus: 1, createdAt: -1 });
+MessageSchema.index({ messageStatus: 1, createdAt: -1, _id: -1 });

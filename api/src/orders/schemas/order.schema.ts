@@ -68,10 +68,11 @@ export class Order {
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ customerEmail: 1, createdAt: -1 });
-OrderSchema.index({ createdAt: -1 });
+// Newest first with _id breaking ties, as every list reads them: read in index order, no sort in memory.
+OrderSchema.index({ createdAt: -1, _id: -1 });
 // An admin's search filtered by status, newest first (LIST_SEARCHES.orders).
-OrderSchema.index({ orderStatus: 1, createdAt: -1 });
-OrderSchema.index({ paymentStatus: 1, createdAt: -1 });
+OrderSchema.index({ orderStatus: 1, createdAt: -1, _id: -1 });
+OrderSchema.index({ paymentStatus: 1, createdAt: -1, _id: -1 });
 // The sales chart: paid orders by payment date.
 OrderSchema.index({ paymentStatus: 1, paidAt: 1 });
 OrderSchema.index({ paymentStatus: 1 });

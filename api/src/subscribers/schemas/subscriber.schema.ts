@@ -10,4 +10,5 @@ export class Subscriber {
 }
 
 export const SubscriberSchema = SchemaFactory.createForClass(Subscriber);
-SubscriberSchema.index({ createdAt: -1 });
+// Newest first with _id breaking ties, as the lists read them: read in index order, no sort in memory.
+SubscriberSchema.index({ createdAt: -1, _id: -1 });
