@@ -318,3 +318,25 @@ describe('a render that takes longer than its budget', () => {
     ).toBe(true);
   });
 });
+
+test('a rendered page is sent compressed to a browser that takes brotli or gzip', async () => {
+  const { default: http } = await import('node:http');
+  const sizes: Record<string, number> = {};
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const { headers, bytes } = await new Promise<{ headers: Record<string, unknown>; bytes: number }>(
+      (resolve, reject) =>
+        http
+          .get(`${site.stack.urls.shell}/`, { headers: { 'accept-encoding': encoding } }, (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () => resolve({ headers: response.headers, bytes }));
+          })
+          .on('error', reject),
+    );
+    expect(headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    expect(String(headers['vary'])).toMatch(/accept-encoding/i);
+    sizes[encoding] = bytes;
+  }
+  expect(sizes.br).toBeLessThan(sizes.identity / 3);
+  expect(sizes.gzip).toBeLessThan(sizes.identity / 3);
+});

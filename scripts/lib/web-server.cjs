@@ -6,6 +6,8 @@ const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const fastifyEtag = require('@fastify/etag');
+const fastifyCompress = require('@fastify/compress');
+const zlib = require('node:zlib');
 const { commonHeaders, pageHeaders } = require('./security-headers.cjs');
 const { readRouteTable } = require('./route-table.cjs');
 const { robotsTxt, sitemapXml, unavailablePage } = require('./site-files.cjs');
@@ -79,6 +81,14 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
   });
   // ETags (and 304s) for generated bodies; files get theirs from @fastify/static.
   await app.register(fastifyEtag);
+  // What is made per request (server-rendered pages, config.json, robots.txt, the sitemap) is compressed as it is
+  // sent, at a brotli level quick enough for that; files come compressed from the build and are left alone.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^(text\/(html|plain)|application\/(json|xml))\b/,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     preCompressed: true,
@@ -118,8 +128,14 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
       status,
       ifNoneMatch: request.headers['if-none-match'],
     });
+    // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
     const html = (code, body) =>
-      reply.code(code).type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(body);
+      reply
+        .code(code)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', REVALIDATE)
+        .header('Vary', 'Accept-Encoding')
+        .send(body);
     switch (outcome.kind) {
       case 'html':
         reply.header('ETag', outcome.etag);
