@@ -6,6 +6,7 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
+import { nativeGroup } from './native-group';
 import { plan } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { collatorFor, isActiveCollation, queryOptions } from './mingo-context';
@@ -181,8 +182,10 @@ export function runAggregate(
   } else {
     source = collection?.documents() ?? [];
   }
-  const counted = countOf(rest, source);
-  if (counted) return counted;
+  // A lone $group of counts and sums (the API's figures) is computed from the stored documents themselves.
+  const grouped =
+    rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
+  if (grouped) return grouped;
   // Stages that only select and order documents hand back the stored documents with their exact types;
   // any other stage computes new documents (from promoted numbers).
   const selectsOnly = rest.every((stage) => SELECTING_STAGES.has(Object.keys(stage)[0]!));
@@ -207,24 +210,6 @@ export function runAggregate(
   }
   flush();
   return selectsOnly ? docs.map((view) => exactOf(view)) : docs;
-}
-
-/**
- * A count of the matched documents (`countDocuments` sends `[{ $match }, { $group: { _id: 1, n: { $sum: 1 } } }]`):
- * answered from the number of matches, which is what the group would sum, without building a view of each.
- */
-function countOf(rest: Doc[], matched: Doc[]): Doc[] | undefined {
-  if (rest.length !== 1 || !isPlainObject(rest[0]!.$group)) return undefined;
-  const { _id: key, ...accumulators } = rest[0]!.$group;
-  const names = Object.keys(accumulators);
-  const constantKey =
-    key === null || typeof key === 'number' || (typeof key === 'string' && !key.startsWith('$'));
-  if (!constantKey || names.length !== 1) return undefined;
-  const accumulator: unknown = accumulators[names[0]!];
-  if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1)
-    return undefined;
-  // No document, no group.
-  return matched.length === 0 ? [] : [{ _id: key, [names[0]!]: matched.length }];
 }
 
 interface EqualityLookup {
