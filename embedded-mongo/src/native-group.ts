@@ -4,9 +4,9 @@ import { isPlainObject, valueKey, type Doc } from './values';
 /**
  * The `$group`s the API's figures send (a count, sums of a field, per constant, per field or per day), computed
  * straight from the stored documents with MongoDB's numeric types: a sum of Int32s is an Int32 until it overflows
- * into an Int64, Int64s stay Int64 until they overflow into a Double, and any Double makes a Double. Anything else
- * (other accumulators or keys, a Decimal128 to add, a day of something that is not a date) is left to the general
- * pipeline, which answers `undefined` here.
+ * into an Int64, Int64s stay Int64 until they overflow into a Double, any Double makes a Double, and any Decimal128
+ * makes an exact Decimal128. Anything else (other accumulators or keys, a Decimal128 added to a Double, a day of
+ * something that is not a date) is left to the general pipeline, which answers `undefined` here.
  */
 export function nativeGroup(spec: Doc, docs: Doc[]): Doc[] | undefined {
   const { _id: keySpec, ...accumulatorSpecs } = spec;
@@ -71,15 +71,28 @@ function summand(accumulator: unknown): Summand | undefined {
 const INT32_MAX = 0x7fffffffn;
 const INT64_MAX = 0x7fffffffffffffffn;
 
+/** A finite Decimal128 as an integer and a power of ten (1.50 → 150, 2); undefined for NaN and the infinities. */
+function decimalParts(value: Decimal128): { units: bigint; scale: number } | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:E([+-]\d+))?$/.exec(value.toString());
+  if (!match) return undefined;
+  const [, sign, integer, fraction = '', exponent = '0'] = match;
+  const scale = fraction.length - Number(exponent);
+  const digits = BigInt(`${sign}${integer}${fraction}`);
+  return scale >= 0 ? { units: digits, scale } : { units: digits * 10n ** BigInt(-scale), scale: 0 };
+}
+
 /** A running $sum with MongoDB's result type. */
 class Sum {
-  private kind: 'int' | 'long' | 'double' = 'int';
+  private kind: 'int' | 'long' | 'double' | 'decimal' = 'int';
   private whole = 0n;
   private real = 0;
+  /** The decimal sum is whole / 10^scale. */
+  private scale = 0;
 
-  /** Adds a value; non-numbers are ignored, as $sum does. False for a Decimal128 (left to the general pipeline). */
+  /** Adds a value; non-numbers are ignored, as $sum does. False where the type cannot be kept exact. */
   add(value: unknown): boolean {
-    if (value instanceof Decimal128) return false;
+    if (value instanceof Decimal128) return this.addDecimal(value);
+    if (this.kind === 'decimal') return this.addDecimalWhole(value);
     if (value instanceof Long) return this.addWhole(BigInt(value.toString()), 'long');
     if (value instanceof Double) return this.addReal(value.value);
     if (typeof value !== 'number') return true;
@@ -87,6 +100,31 @@ class Sum {
     return Number.isInteger(value) && Math.abs(value) <= 0x7fffffff && !Object.is(value, -0)
       ? this.addWhole(BigInt(value), 'int')
       : this.addReal(value);
+  }
+
+  private addDecimal(value: Decimal128): boolean {
+    const parts = decimalParts(value);
+    // MongoDB turns a Double into a Decimal128 by its own rounding: not imitated here.
+    if (!parts || this.kind === 'double') return false;
+    if (this.kind !== 'decimal') this.kind = 'decimal';
+    if (parts.scale > this.scale) {
+      this.whole *= 10n ** BigInt(parts.scale - this.scale);
+      this.scale = parts.scale;
+    }
+    this.whole += parts.units * 10n ** BigInt(this.scale - parts.scale);
+    return true;
+  }
+
+  /** An Int32 or Int64 added to a decimal sum; a Double is not exact to add (see addDecimal), a non-number is skipped. */
+  private addDecimalWhole(value: unknown): boolean {
+    const whole =
+      value instanceof Long
+        ? BigInt(value.toString())
+        : typeof value === 'number' && Number.isInteger(value) && Math.abs(value) <= 0x7fffffff
+          ? BigInt(value)
+          : undefined;
+    if (whole !== undefined) this.whole += whole * 10n ** BigInt(this.scale);
+    return whole !== undefined || !(typeof value === 'number' || value instanceof Double);
   }
 
   private addWhole(amount: bigint, kind: 'int' | 'long'): boolean {
@@ -113,6 +151,12 @@ class Sum {
   }
 
   value(): unknown {
+    if (this.kind === 'decimal') {
+      const digits = (this.whole < 0n ? -this.whole : this.whole).toString().padStart(this.scale + 1, '0');
+      const point = digits.length - this.scale;
+      const text = this.scale ? `${digits.slice(0, point)}.${digits.slice(point)}` : digits;
+      return Decimal128.fromString(`${this.whole < 0n ? '-' : ''}${text}`);
+    }
     if (this.kind === 'int') return Number(this.whole);
     if (this.kind === 'long') return Long.fromBigInt(this.whole);
     // A whole double would be written back as an Int32: the wrapper keeps it a Double.

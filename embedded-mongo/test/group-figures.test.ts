@@ -1,4 +1,4 @@
-import { Double, Int32, Long, type Db } from 'mongodb';
+import { Decimal128, Double, Int32, Long, type Db } from 'mongodb';
 import { startWithClient, type Harness } from './helpers';
 
 /** The $groups behind the API's figures (counts, sums, per day) answer as MongoDB does, numeric types included. */
@@ -115,5 +115,30 @@ describe('sums keep MongoDB’s types', () => {
       .aggregate([{ $match: { kind: 'a' } }, { $group: { _id: '$kind', cents: { $sum: '$cents' } } }])
       .toArray();
     expect(kinds).toEqual([{ _id: 'a', cents: 105 }]);
+  });
+});
+
+describe('decimal sums', () => {
+  const raw = { promoteValues: false, promoteLongs: false };
+  const sumOf = async (values: unknown[]) => {
+    const name = `decimals_${Math.random().toString(36).slice(2, 8)}`;
+    await db.collection(name).insertMany(values.map((value, i) => ({ i, value })));
+    const [row] = await db
+      .collection(name)
+      .aggregate([{ $match: {} }, { $group: { _id: null, total: { $sum: '$value' } } }], raw)
+      .toArray();
+    return row!.total as unknown;
+  };
+
+  test('Decimal128s add up exactly, as a Decimal128, integers included', async () => {
+    const total = await sumOf([Decimal128.fromString('19.99'), Decimal128.fromString('0.01'), new Int32(5)]);
+    expect(total).toBeInstanceOf(Decimal128);
+    expect(String(total)).toBe('25.00');
+    expect(String(await sumOf([Decimal128.fromString('-1.5'), Decimal128.fromString('1.25E+2')]))).toBe(
+      '123.5',
+    );
+    expect(String(await sumOf([Long.fromString('9007199254740993'), Decimal128.fromString('0.1')]))).toBe(
+      '9007199254740993.1',
+    );
   });
 });
