@@ -15,6 +15,8 @@ export function nativeGroup(spec: Doc, docs: Doc[]): Doc[] | undefined {
     ([name, accumulator]) => [name, summand(accumulator)] as const,
   );
   if (!keyOf || sums.some(([, read]) => !read)) return undefined;
+  const counted = countsOf(keySpec, accumulatorSpecs, docs.length);
+  if (counted) return counted;
 
   const groups = new Map<string, { key: unknown; totals: Sum[] }>();
   for (const doc of docs) {
@@ -32,14 +34,29 @@ export function nativeGroup(spec: Doc, docs: Doc[]): Doc[] | undefined {
 
 const INVALID = Symbol('invalid');
 
+const isConstantKey = (spec: unknown) =>
+  spec === null || typeof spec === 'number' || (typeof spec === 'string' && !spec.startsWith('$'));
+
+/** One group of constants summed per document (countDocuments' `{ _id: 1, n: { $sum: 1 } }`): no need to read any. */
+function countsOf(keySpec: unknown, accumulators: Doc, matched: number): Doc[] | undefined {
+  const constants = Object.values(accumulators).map((accumulator) => (accumulator as Doc).$sum);
+  if (!isConstantKey(keySpec) || constants.some((operand) => typeof operand !== 'number')) return undefined;
+  if (matched === 0) return [];
+  const totals = Object.keys(accumulators).map((name, i) => {
+    const total = new Sum();
+    total.addTimes(constants[i] as number, matched);
+    return [name, total.value()];
+  });
+  return [Object.fromEntries([['_id', keySpec], ...totals])];
+}
+
 /** A top-level field path such as '$amountCents' (nested paths and variables are left to the general pipeline). */
 function fieldOf(path: unknown): string | undefined {
   return typeof path === 'string' && /^\$[^$.]+$/.test(path) ? path.slice(1) : undefined;
 }
 
 function groupKey(spec: unknown): ((doc: Doc) => unknown) | undefined {
-  if (spec === null || typeof spec === 'number' || (typeof spec === 'string' && !spec.startsWith('$')))
-    return () => spec;
+  if (isConstantKey(spec)) return () => spec;
   const field = fieldOf(spec);
   if (field) return (doc) => (doc[field] === undefined ? null : doc[field]);
   // { $dateToString: { format: '%Y-%m-%d', date: '$field' } }: the UTC day.
@@ -88,6 +105,11 @@ class Sum {
   private real = 0;
   /** The decimal sum is whole / 10^scale. */
   private scale = 0;
+
+  /** Adds an Int32 constant once per document. */
+  addTimes(operand: number, times: number): void {
+    this.addWhole(BigInt(operand) * BigInt(times), 'int');
+  }
 
   /** Adds a value; non-numbers are ignored, as $sum does. False where the type cannot be kept exact. */
   add(value: unknown): boolean {
