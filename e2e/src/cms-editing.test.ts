@@ -66,7 +66,7 @@ test('the admin adds a FAQ item, then deletes it after confirming', async () => 
   await page.getByRole('button', { name: `Delete ${question}` }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await page.getByText(`${question} is Deleted`).waitFor();
-  await page.getByRole('heading', { name: question }).waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: question, exact: true }).waitFor({ state: 'detached' });
 
   const items = (await (await fetch(`${site.stack.urls.api}/faq-items`)).json()) as Array<{
     accodingTitle: string;

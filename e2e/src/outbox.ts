@@ -21,7 +21,12 @@ export async function awaitMail(
 ): Promise<OutboxMail> {
   const dir = path.join(dataDir, 'outbox');
   for (let waited = 0; ; waited += 100) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
+      : [];
     const mail = files
       .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMail)
       .filter((candidate) => candidate.to?.some((recipient) => recipient.address === to))

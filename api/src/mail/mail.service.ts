@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
@@ -36,7 +36,9 @@ export class MailService {
     const dir = outboxDir(this.config);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.json`);
-    await writeFile(file, (info as { message: string }).message);
+    // Written beside, then renamed into place: whoever reads the outbox never sees half a mail.
+    await writeFile(`${file}.partial`, (info as { message: string }).message);
+    await rename(`${file}.partial`, file);
     this.logger.log(`Mail "${message.subject}" written to the outbox: ${file}`);
   }
 }

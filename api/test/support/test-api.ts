@@ -191,7 +191,9 @@ export class TestApi {
     const dir = outboxDir(this.config);
     let files: string[];
     try {
-      files = readdirSync(dir).sort();
+      files = readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
