@@ -224,4 +224,3 @@ function keepCopy(body: Readable, keep: (html: string) => void): Readable {
   return body.pipe(copy);
 }
 
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
