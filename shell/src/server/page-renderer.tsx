@@ -223,4 +223,3 @@ function keepCopy(body: Readable, keep: (html: string) => void): Readable {
   body.on('end', () => keep(Buffer.concat(chunks).toString('utf8')));
   return body.pipe(copy);
 }
-
