@@ -15,7 +15,7 @@ export function nativeGroup(spec: Doc, docs: Doc[]): Doc[] | undefined {
     ([name, accumulator]) => [name, summand(accumulator)] as const,
   );
   if (!keyOf || sums.some(([, read]) => !read)) return undefined;
-  const counted = countsOf(keySpec, accumulatorSpecs, docs.length);
+  const counted = countGroup(spec, docs.length);
   if (counted) return counted;
 
   const groups = new Map<string, { key: unknown; totals: Sum[] }>();
@@ -37,8 +37,13 @@ const INVALID = Symbol('invalid');
 const isConstantKey = (spec: unknown) =>
   spec === null || typeof spec === 'number' || (typeof spec === 'string' && !spec.startsWith('$'));
 
-/** One group of constants summed per document (countDocuments' `{ _id: 1, n: { $sum: 1 } }`): no need to read any. */
-function countsOf(keySpec: unknown, accumulators: Doc, matched: number): Doc[] | undefined {
+/**
+ * One group of constants summed per document (countDocuments' `{ _id: 1, n: { $sum: 1 } }`) over `matched`
+ * documents: no need to read any. Undefined for any other group.
+ */
+export function countGroup(spec: Doc, matched: number): Doc[] | undefined {
+  const { _id: keySpec, ...accumulators } = spec;
+  if (Object.values(accumulators).some((accumulator) => !summand(accumulator))) return undefined;
   const constants = Object.values(accumulators).map((accumulator) => (accumulator as Doc).$sum);
   if (!isConstantKey(keySpec) || constants.some((operand) => typeof operand !== 'number')) return undefined;
   if (matched === 0) return [];

@@ -6,8 +6,8 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
-import { nativeGroup } from './native-group';
-import { plan } from './query-planner';
+import { countGroup, nativeGroup } from './native-group';
+import { countFromIndex, plan } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { collatorFor, isActiveCollation, queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
@@ -172,6 +172,8 @@ export function runAggregate(
     if (!KNOWN_STAGES.has(name))
       throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }
+  const counted = collection && countByIndex(collection, pipeline, options);
+  if (counted) return counted;
   let rest = pipeline;
   let source: Doc[];
   const first = pipeline[0];
@@ -210,6 +212,19 @@ export function runAggregate(
   }
   flush();
   return selectsOnly ? docs.map((view) => exactOf(view)) : docs;
+}
+
+/**
+ * `[$match, $group]` counting the matches (what countDocuments sends), answered from an index's entries when
+ * the index alone selects the matches; undefined when the documents must be read.
+ */
+function countByIndex(collection: Collection, pipeline: Doc[], options: MatchOptions): Doc[] | undefined {
+  const [match, group] = pipeline;
+  if (pipeline.length !== 2 || !isPlainObject(match?.$match) || !isPlainObject(group?.$group))
+    return undefined;
+  if (isActiveCollation(options.collation) || options.variables) return undefined;
+  const matched = countFromIndex(collection, match.$match);
+  return matched === undefined ? undefined : countGroup(group.$group, matched);
 }
 
 interface EqualityLookup {

@@ -267,11 +267,7 @@ export function plan(
       return { docs: doc ? [doc] : [], sorted: true, skipped: 0, exact, index: index.name };
     }
   }
-  let best: Candidate | undefined;
-  for (const index of collection.indexes.values()) {
-    const candidate = considerIndex(index, filter, sort, collated);
-    if (candidate && (!best || candidate.score > best.score)) best = candidate;
-  }
+  const best = bestCandidate(collection, filter, sort, collated);
   if (!best) return { docs: collection.docs.values(), sorted: false, skipped: 0, exact: fields.length === 0 };
   if (best.coversSort) {
     const [start, end] = boundsOf(best, best.equalities);
@@ -296,14 +292,54 @@ export function plan(
   }
   // Back to natural order, so results without a sort are what a collection scan returns.
   const ids = [...found].sort((a, b) => a[1] - b[1]).map(([docId]) => docId);
-  // Equalities on every filter field, all read from the index, select exactly the matches.
-  const exact =
-    !best.inList &&
-    !best.range &&
-    !best.index.isSubset &&
-    fields.length === best.equalities.length &&
-    best.equalities.every(isExactKey);
+  const exact = selectsExactly(best, fields);
   return { docs: documentsFor(collection, ids), sorted: false, skipped: 0, exact, index: best.index.name };
+}
+
+function bestCandidate(
+  collection: Collection,
+  filter: Doc,
+  sort: SortField[],
+  collated: boolean,
+): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const index of collection.indexes.values()) {
+    const candidate = considerIndex(index, filter, sort, collated);
+    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+  }
+  return best;
+}
+
+/** Equalities on every filter field, all read from the index, select exactly the matches. */
+function selectsExactly(candidate: Candidate, filterFields: string[]): boolean {
+  return (
+    !candidate.inList &&
+    !candidate.range &&
+    !candidate.index.isSubset &&
+    filterFields.length === candidate.equalities.length &&
+    candidate.equalities.every(isExactKey)
+  );
+}
+
+/**
+ * How many documents match `filter` when an index alone can tell (equalities on every filter field with exact
+ * keys, or no filter at all), counted from its entries without reading a document; undefined otherwise. This is
+ * what keeps an admin's "paid only" total as cheap as walking the index.
+ */
+export function countFromIndex(collection: Collection, filter: Doc): number | undefined {
+  const fields = Object.keys(filter);
+  if (fields.length === 0) return collection.docs.size;
+  const best = bestCandidate(collection, filter, [], false);
+  if (!best || !selectsExactly(best, fields)) return undefined;
+  const [start, end] = boundsOf(best, best.equalities);
+  // A multikey index holds one entry per array element: count documents, not entries.
+  const ids = best.index.multikey ? new Set<string>() : undefined;
+  let entries = 0;
+  best.index.tree!.forRange(start, end, true, (_key, docId) => {
+    entries += 1;
+    ids?.add(docId);
+  });
+  return ids ? ids.size : entries;
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Db, Document } from 'mongodb';
 import { silentLogger } from '../src/logger';
 import { normaliseIndexSpec } from '../src/indexes';
-import { plan } from '../src/query-planner';
+import { countFromIndex, plan } from '../src/query-planner';
 import { sortFields } from '../src/sorting';
 import { Storage } from '../src/storage';
 import { startWithClient, type Harness } from './helpers';
@@ -104,9 +104,11 @@ test('indexed and unindexed collections answer every query identically', async (
               .limit(limit)
               .toArray();
           expect(await run(indexed)).toEqual(await run(plain));
-          expect(await indexed.countDocuments(where as Document)).toBe(
-            await plain.countDocuments(where as Document),
-          );
+          const counted = await plain.countDocuments(where as Document);
+          expect(await indexed.countDocuments(where as Document)).toBe(counted);
+          expect(await db.command({ count: indexed.collectionName, query: where })).toMatchObject({
+            n: counted,
+          });
         }
         await indexed.drop();
         await plain.drop();
@@ -150,6 +152,14 @@ describe('the planner uses secondary indexes', () => {
     const chosen = plan(orders, {}, sortFields({ total: -1 }), false);
     expect(chosen).toMatchObject({ index: 'total_1', sorted: true });
     expect([...chosen.docs].slice(0, 4).map((doc) => doc._id)).toEqual([49, 99, 149, 199]);
+  });
+
+  test('equalities the index answers alone are counted from its entries, anything else is not', () => {
+    expect(countFromIndex(orders, { customer: 'c3' })).toBe(20);
+    expect(countFromIndex(orders, { total: 7 })).toBe(4);
+    expect(countFromIndex(orders, {})).toBe(200);
+    expect(countFromIndex(orders, { total: { $gte: 48 } })).toBeUndefined();
+    expect(countFromIndex(orders, { customer: 'c3', note: 'x' })).toBeUndefined();
   });
 
   test('an unindexed field scans', () => {

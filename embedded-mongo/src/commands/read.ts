@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../errors';
 import { collatorFor, isActiveCollation } from '../mingo-context';
 import { matchingDocs, runAggregate, runFind, validateHint } from '../query-engine';
+import { countFromIndex } from '../query-planner';
 import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../values';
 import {
   collectionName,
@@ -66,9 +67,8 @@ function count(command: Doc, context: CommandContext): Doc {
   const query = optionalDoc(command, 'query') ?? {};
   const collation = collationOf(command);
   let n =
-    Object.keys(query).length === 0
-      ? collection.docs.size
-      : matchingDocs(collection, query, 0, { collation }).length;
+    (isActiveCollation(collation) ? undefined : countFromIndex(collection, query)) ??
+    matchingDocs(collection, query, 0, { collation }).length;
   n = Math.max(0, n - intField(command, 'skip'));
   const limit = Math.abs(intField(command, 'limit'));
   return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
