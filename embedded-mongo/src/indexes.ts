@@ -119,6 +119,8 @@ export class Index {
   readonly tree: BTree<EntryKey, string> | undefined;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
   private multikeyDocs = 0;
+  /** Entries per string in the first field, so an equality on it alone is counted without walking the tree. */
+  private readonly leadingStrings = new Map<string, number>();
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -175,6 +177,19 @@ export class Index {
     );
   }
 
+  /** How many entries have `value` in the first field. */
+  entriesLeadingWith(value: string): number {
+    return this.leadingStrings.get(value) ?? 0;
+  }
+
+  private countLeading(tuple: unknown[], change: 1 | -1): void {
+    const [leading] = tuple;
+    if (typeof leading !== 'string') return;
+    const count = (this.leadingStrings.get(leading) ?? 0) + change;
+    if (count > 0) this.leadingStrings.set(leading, count);
+    else this.leadingStrings.delete(leading);
+  }
+
   /** The id of the one document holding `value` in this index, if any. */
   ownerOf(value: unknown): string | undefined {
     return this.owners.get(valueKey(value));
@@ -220,7 +235,7 @@ export class Index {
     const keys = this.keysFor(doc);
     for (const { key, tuple } of keys) {
       if (this.enforcesUniqueness) this.owners.set(key, ownId);
-      this.tree.set({ values: tuple, rid }, ownId);
+      if (this.tree.set({ values: tuple, rid }, ownId)) this.countLeading(tuple, 1);
     }
     if (keys.length > 0 && this.paths.some((path) => touchesArray(doc, path))) this.multikeyDocs += 1;
   }
@@ -230,7 +245,7 @@ export class Index {
     const keys = this.keysFor(doc);
     for (const { key, tuple } of keys) {
       if (this.enforcesUniqueness && this.owners.get(key) === ownId) this.owners.delete(key);
-      this.tree.delete({ values: tuple, rid });
+      if (this.tree.delete({ values: tuple, rid })) this.countLeading(tuple, -1);
     }
     if (keys.length > 0 && this.paths.some((path) => touchesArray(doc, path))) this.multikeyDocs -= 1;
   }
@@ -239,6 +254,7 @@ export class Index {
   rebuild(docs: Iterable<[string, Doc]>, ns: string, ridOf: (id: string) => number): void {
     this.owners.clear();
     this.tree?.clear();
+    this.leadingStrings.clear();
     this.multikeyDocs = 0;
     if (!this.tree) return;
     for (const [id, doc] of docs) {
@@ -246,6 +262,7 @@ export class Index {
       if (conflict) {
         this.owners.clear();
         this.tree.clear();
+        this.leadingStrings.clear();
         throw conflict;
       }
       this.add(doc, id, ridOf(id));

@@ -305,7 +305,10 @@ function bestCandidate(
   let best: Candidate | undefined;
   for (const index of collection.indexes.values()) {
     const candidate = considerIndex(index, filter, sort, collated);
-    if (candidate && (!best || candidate.score > best.score)) best = candidate;
+    if (!candidate || (best && candidate.score < best.score)) continue;
+    // Of equally good indexes the narrowest: its keys are the cheapest to compare.
+    if (!best || candidate.score > best.score || candidate.index.fields.length < best.index.fields.length)
+      best = candidate;
   }
   return best;
 }
@@ -331,6 +334,9 @@ export function countFromIndex(collection: Collection, filter: Doc): number | un
   if (fields.length === 0) return collection.docs.size;
   const best = bestCandidate(collection, filter, [], false);
   if (!best || !selectsExactly(best, fields)) return undefined;
+  const [leading] = best.equalities;
+  if (best.equalities.length === 1 && typeof leading === 'string' && !best.index.multikey)
+    return best.index.entriesLeadingWith(leading);
   const [start, end] = boundsOf(best, best.equalities);
   // A multikey index holds one entry per array element: count documents, not entries.
   const ids = best.index.multikey ? new Set<string>() : undefined;
