@@ -311,7 +311,10 @@ describe('orders', () => {
         await placeOrder(fresh, b.cookie, packageId);
         const db = fresh.db.collection('orders');
         for (const order of paid)
-          await db.updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { paymentStatus: 'Paid' } });
+          await db.updateOne(
+            { _id: new Types.ObjectId(order._id) },
+            { $set: { paymentStatus: 'Paid', paidAt: new Date() } },
+          );
 
         const sales = await fresh.request('/orders/total-sales', { cookie: await fresh.adminCookie() });
         expect(sales.status).toBe(200);

@@ -1,3 +1,5 @@
+import { Types } from 'mongoose';
+import { OrderPaymentsService } from '../src/orders/order-payments.service';
 import { isoDay, periodIndex, periodStarts } from '../src/orders/sales-periods';
 import { TestApi } from './support/test-api';
 
@@ -98,5 +100,95 @@ describe('GET /orders/sales', () => {
     const bad = await api.request('/orders/sales?by=year', { cookie: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('by must be day, week or month');
+  });
+});
+
+describe('paid sales sealed per day', () => {
+  let api: TestApi;
+  const DAY_MS = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+  const paidOrder = (txnId: string, amountCents: number, paidAt: Date | undefined, createdAt = paidAt) => ({
+    _id: new Types.ObjectId(),
+    packageName: 'Basic',
+    packagePrice: (amountCents / 100).toFixed(2),
+    amountCents,
+    customerEmail: 'buyer@example.com',
+    customerName: 'Buyer',
+    customerAddress: '1 Main Street',
+    customerCountry: 'Portugal',
+    paymentStatus: 'Paid',
+    orderStatus: 'Pending',
+    orderDate: '01/01/2026',
+    txnId,
+    createdAt,
+    ...(paidAt ? { paidAt } : {}),
+  });
+  const figures = async (target: TestApi) => {
+    const cookie = await target.adminCookie();
+    const total = (await target.request('/orders/total-sales', { cookie })).body.cents as number;
+    const days = (await target.request('/orders/sales?by=day', { cookie })).body.periods as Array<{
+      start: string;
+      cents: number;
+    }>;
+    return {
+      total,
+      byDay: Object.fromEntries(days.filter((day) => day.cents).map((day) => [day.start, day.cents])),
+    };
+  };
+  const threeDaysAgo = paidOrder('T3', 300, daysAgo(3));
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+    await api.db
+      .collection('orders')
+      .insertMany([
+        threeDaysAgo,
+        paidOrder('T3b', 30, daysAgo(3)),
+        paidOrder('T2', 200, daysAgo(2)),
+        paidOrder('T0', 1, new Date()),
+      ]);
+  });
+  afterAll(() => api.close());
+
+  it('keeps a row for each ended day and sums the open day from the orders', async () => {
+    expect(await figures(api)).toEqual({
+      total: 531,
+      byDay: { [isoDay(daysAgo(3))]: 330, [isoDay(daysAgo(2))]: 200, [isoDay(new Date())]: 1 },
+    });
+    const rows = await api.db.collection('salesdays').find().sort({ _id: 1 }).toArray();
+    expect(rows.map((row) => [isoDay(row._id as unknown as Date), row.cents, row.orders])).toEqual([
+      [isoDay(daysAgo(3)), 330, 2],
+      [isoDay(daysAgo(2)), 200, 1],
+    ]);
+  });
+
+  it('takes a refunded order out of its sealed day', async () => {
+    const payments = api.app.get(OrderPaymentsService);
+    expect(await payments.markRefunded(threeDaysAgo._id.toString(), 'T3', 'R3')).toBe(true);
+    expect(await figures(api)).toEqual({
+      total: 231,
+      byDay: { [isoDay(daysAgo(3))]: 30, [isoDay(daysAgo(2))]: 200, [isoDay(new Date())]: 1 },
+    });
+  });
+
+  it('counts again, after a restart, what was written behind its back: a restored order, one paid before payment times were kept', async () => {
+    await api.db
+      .collection('orders')
+      .insertMany([paidOrder('T5', 5000, daysAgo(5)), paidOrder('T4', 4000, undefined, daysAgo(4))]);
+    const restarted = await TestApi.start({ database: api.database });
+    try {
+      expect(await figures(restarted)).toEqual({
+        total: 9231,
+        byDay: {
+          [isoDay(daysAgo(5))]: 5000,
+          [isoDay(daysAgo(4))]: 4000,
+          [isoDay(daysAgo(3))]: 30,
+          [isoDay(daysAgo(2))]: 200,
+          [isoDay(new Date())]: 1,
+        },
+      });
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { SessionUser } from '../auth/session-user';
 import { ownedBy } from './order-access';
+import { SalesDaysService } from './sales-days.service';
 import { Order, type PaymentStatus } from './schemas/order.schema';
 
 /** What payment providers may know about an order. */
@@ -21,7 +22,10 @@ export interface PayableOrder {
  */
 @Injectable()
 export class OrderPaymentsService {
-  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly salesDays: SalesDaysService,
+  ) {}
 
   /** Only the customer who placed the order pays for it. */
   async findOwnedBy(user: SessionUser, id: string): Promise<PayableOrder | undefined> {
@@ -47,11 +51,16 @@ export class OrderPaymentsService {
 
   /** Paid → Refunded for the order that transaction paid, so it stops counting in totals. */
   async markRefunded(id: string, paidTxnId: string, refundTxnId: string): Promise<boolean> {
-    const result = await this.orders.updateOne(
-      { _id: id, txnId: paidTxnId, paymentStatus: 'Paid' },
-      { $set: { paymentStatus: 'Refunded', refundTxnId, refundedAt: new Date() } },
-    );
-    return result.modifiedCount === 1;
+    const paid = await this.orders
+      .findOneAndUpdate(
+        { _id: id, txnId: paidTxnId, paymentStatus: 'Paid' },
+        { $set: { paymentStatus: 'Refunded', refundTxnId, refundedAt: new Date() } },
+        { projection: { paidAt: 1 } },
+      )
+      .lean();
+    if (!paid) return false;
+    if (paid.paidAt) await this.salesDays.reseal(paid.paidAt);
+    return true;
   }
 }
 

@@ -5,12 +5,21 @@ import { OrderPaymentsService } from './order-payments.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PackageCatalog } from './package-catalog';
+import { SalesDaysService } from './sales-days.service';
 import { Order, OrderSchema } from './schemas/order.schema';
+import { SalesDay, SalesDaySchema, SalesRollup, SalesRollupSchema } from './schemas/sales-day.schema';
 
 @Module({
-  imports: [NotificationsModule, MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }])],
+  imports: [
+    NotificationsModule,
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: SalesDay.name, schema: SalesDaySchema },
+      { name: SalesRollup.name, schema: SalesRollupSchema },
+    ]),
+  ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderPaymentsService, PackageCatalog],
+  providers: [OrdersService, OrderPaymentsService, PackageCatalog, SalesDaysService],
   exports: [OrderPaymentsService],
 })
 export class OrdersModule {}

@@ -11,6 +11,7 @@ import type { NewOrderBody } from './dto/order-rules';
 import { formatCents } from './money';
 import { ownedBy, ownOrders } from './order-access';
 import { PackageCatalog, type PackageLookup, type PackageReference } from './package-catalog';
+import { SalesDaysService } from './sales-days.service';
 import { isoDay, periodIndex, periodStarts } from './sales-periods';
 import { Order, type OrderStatus } from './schemas/order.schema';
 
@@ -27,6 +28,7 @@ export class OrdersService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalog: PackageCatalog,
     private readonly notifications: ShopNotifications,
+    private readonly salesDays: SalesDaysService,
   ) {}
 
   /** Name and price come from the stored package, the e-mail from the session; never from the body. */
@@ -113,25 +115,12 @@ export class OrdersService {
     return searchPage(this.orders, query);
   }
 
-  /**
-   * Paid revenue and orders per day, week or month, summed by the database per day (one row a day, however many
-   * orders) and folded into the chart's periods here.
-   */
+  /** Paid revenue and orders per day, week or month, from the paid sales of each day. */
   async sales(by: SalesPeriod, now = new Date()): Promise<SalesReport> {
     const starts = periodStarts(by, now);
-    const days = await this.orders.aggregate<{ _id: string; cents: number; orders: number }>([
-      { $match: { paymentStatus: 'Paid', paidAt: { $gte: starts[0] } } },
-      {
-        $group: {
-          _id: { $dateToString: { format: '%Y-%m-%d', date: '$paidAt' } },
-          cents: { $sum: '$amountCents' },
-          orders: { $sum: 1 },
-        },
-      },
-    ]);
     const periods = starts.map((start) => ({ start: isoDay(start), cents: 0, orders: 0 }));
-    for (const day of days) {
-      const period = periods[periodIndex(starts, new Date(`${day._id}T00:00:00Z`))];
+    for (const day of await this.salesDays.byDay(starts[0]!)) {
+      const period = periods[periodIndex(starts, day.day)];
       if (!period) continue;
       period.cents += day.cents;
       period.orders += day.orders;
@@ -140,8 +129,9 @@ export class OrdersService {
   }
 
   /** Spec 000 §9: the sum of Paid orders, added in cents. */
-  totalSales(): Promise<MoneyTotal> {
-    return this.sumPaid({});
+  async totalSales(): Promise<MoneyTotal> {
+    const { cents } = await this.salesDays.total();
+    return { cents, text: formatCents(cents) };
   }
 
   totalSpent(user: SessionUser): Promise<MoneyTotal> {
