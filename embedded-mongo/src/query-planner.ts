@@ -84,6 +84,94 @@ function rangeOf(condition: unknown, collated: boolean, multikey: boolean): Rang
   };
 }
 
+/** Flags that keep `^` meaning the start of the string and letters meaning themselves. */
+const PREFIX_SAFE_FLAGS = /^[su]*$/;
+
+/**
+ * The literal text an anchored, case-sensitive regular expression requires at the start of a string (`/^abc/`,
+ * `/^a\.b+/` → 'abc', 'a.b'), as MongoDB's tight index bounds for a prefix pattern; undefined for any other.
+ */
+export function regexPrefixOf(condition: unknown): string | undefined {
+  let source: string;
+  let flags: string;
+  if (condition instanceof RegExp) {
+    source = condition.source;
+    flags = condition.flags;
+  } else if (
+    isPlainObject(condition) &&
+    typeof condition.$regex === 'string' &&
+    Object.keys(condition).every((key) => key === '$regex' || key === '$options')
+  ) {
+    source = condition.$regex;
+    flags = typeof condition.$options === 'string' ? condition.$options : '';
+  } else {
+    return undefined;
+  }
+  if (!PREFIX_SAFE_FLAGS.test(flags) || !source.startsWith('^')) return undefined;
+  let prefix = '';
+  let literal = true;
+  for (let i = 1; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '\\') {
+      const escaped = source[i + 1];
+      // \d, \w, \1... are classes and references, not characters.
+      if (escaped === undefined || /[0-9A-Za-z]/.test(escaped)) literal = false;
+      else if (literal) prefix += escaped;
+      i += 1;
+    } else if (char === '|') {
+      return undefined; // an alternative need not start with the prefix
+    } else if ('.*+?()[]{}$^'.includes(char)) {
+      // A quantifier may repeat the last character zero times, so it is not required.
+      if (literal && '*?{'.includes(char)) prefix = prefix.slice(0, -1).replace(/[\uD800-\uDBFF]$/, '');
+      literal = false;
+    } else if (literal) {
+      prefix += char;
+    }
+  }
+  return prefix || undefined;
+}
+
+/** Every string that starts with `prefix`: from it up to its successor, or to the end of the strings. */
+function prefixRange(prefix: string): Range {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return {
+    lower: prefix,
+    lowerInclusive: true,
+    upper:
+      last < 0xffff ? prefix.slice(0, -1) + String.fromCharCode(last + 1) : new TypeBound(TypeRank.string, 1),
+    upperInclusive: false,
+  };
+}
+
+/** The prefix ranges a condition implies: one prefix pattern, or each prefix pattern of an `$all`. */
+function prefixRangesOf(condition: unknown): Range[] {
+  const all = isPlainObject(condition) && Object.keys(condition).length === 1 ? condition.$all : undefined;
+  const patterns = Array.isArray(all) ? all : [condition];
+  return patterns.flatMap((pattern) => {
+    const prefix = regexPrefixOf(pattern);
+    return prefix === undefined ? [] : [prefixRange(prefix)];
+  });
+}
+
+/** Entries within bounds, counted up to `cap`: a trial that tells which of several ranges is narrowest. */
+function entriesUpTo(index: Index, [start, end]: [EntryKey, EntryKey], cap: number): number {
+  let entries = 0;
+  index.tree!.forRange(start, end, true, () => (++entries >= cap ? { break: true } : undefined));
+  return entries;
+}
+
+/** Of several ranges on one field (words that must all be present), the one with the fewest entries. */
+function narrowestRange(index: Index, prefix: unknown[], ranges: Range[]): Range | undefined {
+  if (ranges.length < 2) return ranges[0];
+  let best: Range | undefined;
+  let fewest = Infinity;
+  for (const range of ranges) {
+    const entries = entriesUpTo(index, rangeBounds(index, range, prefix), fewest);
+    if (entries < fewest) [best, fewest] = [range, entries];
+  }
+  return best;
+}
+
 interface Candidate {
   index: Index;
   equalities: unknown[];
@@ -134,7 +222,11 @@ function considerIndex(
   }
   const next = index.fields[equalities.length];
   const inList = equalities.length === 0 && next !== undefined ? inListOf(filter[next], collated) : undefined;
-  const range = !inList && next !== undefined ? rangeOf(filter[next], collated, index.multikey) : undefined;
+  const range =
+    inList || next === undefined
+      ? undefined
+      : (rangeOf(filter[next], collated, index.multikey) ??
+        (collated ? undefined : narrowestRange(index, equalities, prefixRangesOf(filter[next]))));
   const bounded = equalities.length > 0 || inList !== undefined || range !== undefined;
   const coverage =
     !inList && !collated && !index.multikey && (bounded || !index.isSubset)
@@ -176,7 +268,10 @@ function* scan(
 }
 
 function boundsOf(candidate: Candidate, prefix: unknown[]): [EntryKey, EntryKey] {
-  const { range, index } = candidate;
+  return rangeBounds(candidate.index, candidate.range, prefix);
+}
+
+function rangeBounds(index: Index, range: Range | undefined, prefix: unknown[]): [EntryKey, EntryKey] {
   if (!range)
     return [
       { values: prefix, rid: -Infinity },

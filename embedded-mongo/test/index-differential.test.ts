@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Db, Document } from 'mongodb';
 import { silentLogger } from '../src/logger';
 import { normaliseIndexSpec } from '../src/indexes';
-import { countFromIndex, plan } from '../src/query-planner';
+import { countFromIndex, plan, regexPrefixOf } from '../src/query-planner';
 import { sortFields } from '../src/sorting';
 import { Storage } from '../src/storage';
 import { startWithClient, type Harness } from './helpers';
@@ -55,6 +55,8 @@ const condition = fc.oneof(
   fc.dictionary(fc.constantFrom('$gt', '$gte', '$lt', '$lte'), rangeBound, { minKeys: 1, maxKeys: 2 }),
   fc.record({ $gte: rangeBound, $ne: scalar }),
   fc.record({ $gt: fc.integer({ min: -6, max: 6 }), $lt: fc.integer({ min: -6, max: 6 }) }),
+  // Prefix patterns read index ranges; an $all of them reads the narrowest.
+  fc.constantFrom(/^a/, /^ab/, /^b/, /^z/i, { $regex: '^B', $options: '' }, { $all: [/^a/, /^ab/] }),
 );
 const filter = fc.dictionary(fc.constantFrom('a', 'b', 'c'), condition, { maxKeys: 2 });
 const sort = fc
@@ -164,5 +166,35 @@ describe('the planner uses secondary indexes', () => {
 
   test('an unindexed field scans', () => {
     expect(plan(orders, { note: 'x' }, [], false).index).toBeUndefined();
+  });
+});
+
+describe('prefix patterns read a range of the index', () => {
+  test('an anchored, case-sensitive pattern requires its literal start; anything else requires nothing', () => {
+    expect(regexPrefixOf(/^abc/)).toBe('abc');
+    expect(regexPrefixOf(/^a\.b+c/)).toBe('a.b');
+    expect(regexPrefixOf({ $regex: '^word', $options: '' })).toBe('word');
+    expect(regexPrefixOf(/^abc*/)).toBe('ab');
+    expect(regexPrefixOf(/^ab?/)).toBe('a');
+    expect(regexPrefixOf(/^a\d/)).toBe('a');
+    expect(regexPrefixOf(/^abc/i)).toBeUndefined();
+    expect(regexPrefixOf(/^abc/m)).toBeUndefined();
+    expect(regexPrefixOf(/abc/)).toBeUndefined();
+    expect(regexPrefixOf(/^abc|xyz/)).toBeUndefined();
+    expect(regexPrefixOf(/^.bc/)).toBeUndefined();
+  });
+
+  test('of several words that must all be present, the rarest is read from a multikey index', () => {
+    const storage = new Storage(silentLogger);
+    const orders = storage.createCollection('shop', 'orders', {});
+    storage.createIndex(orders, normaliseIndexSpec({ key: { words: 1 } }));
+    for (let i = 0; i < 300; i++) storage.insert(orders, { _id: i, words: ['customer', `n${i}`] });
+    const chosen = plan(orders, { words: { $all: [/^customer/, /^n12/] } }, [], false);
+    expect(chosen.index).toBe('words_1');
+    // n12 and n120-n129: the candidates are those 11 documents, not the 300 customers.
+    expect([...chosen.docs].map((doc) => doc._id)).toEqual([
+      12,
+      ...Array.from({ length: 10 }, (_, i) => 120 + i),
+    ]);
   });
 });
