@@ -160,11 +160,14 @@ function entriesUpTo(index: Index, [start, end]: [EntryKey, EntryKey], cap: numb
   return entries;
 }
 
+/** How many entries a trial reads of each range at most: past it, ranges are all "wide". */
+const TRIAL_ENTRIES = 1_000;
+
 /** Of several ranges on one field (words that must all be present), the one with the fewest entries. */
 function narrowestRange(index: Index, prefix: unknown[], ranges: Range[]): Range | undefined {
   if (ranges.length < 2) return ranges[0];
-  let best: Range | undefined;
-  let fewest = Infinity;
+  let best = ranges[0];
+  let fewest = TRIAL_ENTRIES;
   for (const range of ranges) {
     const entries = entriesUpTo(index, rangeBounds(index, range, prefix), fewest);
     if (entries < fewest) [best, fewest] = [range, entries];

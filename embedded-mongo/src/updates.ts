@@ -189,6 +189,8 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
     if (Object.keys(rest).length > 0) modifier.$set = rest;
     else delete modifier.$set;
   }
+  const direct = setTopLevelFields(original, modifier);
+  if (direct) return direct;
   const next = cloneValue(promote(original));
   const resolved = resolvePositional(modifier, next, options);
   if (isPlainObject(resolved.$pull)) {
@@ -210,6 +212,28 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
     );
   }
   return withIdFirst(restoreNumberTypes(next, original) as Doc);
+}
+
+const TOP_LEVEL_FIELD = /^[^.$]+$/;
+
+/**
+ * The commonest update, `$set` and `$unset` of top-level fields, applied directly with the values' exact types
+ * (mingo's updater builds a new operator context for every document it updates). As in MongoDB 5+, a field that
+ * exists keeps its place and new fields are appended in lexicographic order. Undefined for any other update.
+ */
+function setTopLevelFields(original: Doc, modifier: Doc): Doc | undefined {
+  const { $set: set = {}, $unset: unset = {}, ...others } = modifier;
+  if (Object.keys(others).length > 0 || !isPlainObject(set) || !isPlainObject(unset)) return undefined;
+  const fields = [...Object.keys(set), ...Object.keys(unset)];
+  if (fields.some((field) => field === '_id' || !TOP_LEVEL_FIELD.test(field))) return undefined;
+  const next: Doc = { ...original };
+  for (const field of Object.keys(unset)) delete next[field];
+  const added = Object.keys(set)
+    .filter((field) => !(field in next))
+    .sort();
+  for (const field of Object.keys(set)) if (field in next) next[field] = cloneValue(set[field]);
+  for (const field of added) next[field] = cloneValue(set[field]);
+  return withIdFirst(next);
 }
 
 function applyPipelineUpdate(original: Doc, pipeline: Doc[], options: UpdateOptions): Doc {
