@@ -177,6 +177,15 @@ export class Index {
     );
   }
 
+  /**
+   * Whether a new version of a document keeps this index's entries: each indexed path starts at a top-level field
+   * holding the very same value (an update that leaves a field alone keeps its object). A partial index may
+   * depend on any field, so it never says so.
+   */
+  unchangedBetween(previous: Doc, next: Doc): boolean {
+    return !this.partial && this.paths.every(([top]) => previous[top!] === next[top!]);
+  }
+
   /** How many entries have `value` in the first field. */
   entriesLeadingWith(value: string): number {
     return this.leadingStrings.get(value) ?? 0;

@@ -229,8 +229,11 @@ export class Storage {
     const conflict = collection.uniqueConflict(next, id);
     if (conflict) throw conflict;
     const rid = collection.ridOf(id);
-    for (const index of collection.indexes.values()) index.remove(previous, id, rid);
-    for (const index of collection.indexes.values()) index.add(next, id, rid);
+    for (const index of collection.indexes.values()) {
+      if (index.unchangedBetween(previous, next)) continue;
+      index.remove(previous, id, rid);
+      index.add(next, id, rid);
+    }
     collection.docs.set(id, next);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc: next });
   }

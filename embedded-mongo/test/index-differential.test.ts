@@ -79,7 +79,10 @@ test('indexed and unindexed collections answer every query identically', async (
     fc.asyncProperty(
       fc.array(document, { maxLength: 30 }),
       fc.array(query, { minLength: 1, maxLength: 8 }),
-      fc.array(fc.record({ id: fc.nat({ max: 29 }), set: document, remove: fc.boolean() }), { maxLength: 5 }),
+      fc.array(
+        fc.record({ id: fc.nat({ max: 29 }), set: document, remove: fc.boolean(), merge: fc.boolean() }),
+        { maxLength: 5 },
+      ),
       async (docs, queries, changes) => {
         round += 1;
         const indexed = db.collection(`indexed_${round}`);
@@ -90,10 +93,12 @@ test('indexed and unindexed collections answer every query identically', async (
           await indexed.insertMany(withIds);
           await plain.insertMany(withIds);
         }
-        // Updates and deletes keep the index entries in step with the documents.
+        // Replacements, $sets and deletes keep the index entries in step with the documents.
         for (const change of changes) {
           for (const target of [indexed, plain]) {
             if (change.remove) await target.deleteOne({ _id: change.id } as Document);
+            else if (change.merge)
+              await target.updateOne({ _id: change.id } as Document, { $set: change.set });
             else await target.replaceOne({ _id: change.id } as Document, change.set);
           }
         }
