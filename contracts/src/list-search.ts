@@ -6,7 +6,7 @@ import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './commerce';
  * query against it and the admin pages build their search forms from it, so the two cannot disagree.
  */
 export interface ListSearch {
-  /** Fields `q` is looked for in (a case-insensitive substring). */
+  /** Fields `q` searches: each of its words must start a word of one of them (any case, accents ignored). */
   readonly searchIn: readonly string[];
   /** Exact-value filters: query parameter (the record's field) → the values it may take. */
   readonly filters: Readonly<Record<string, readonly string[]>>;

@@ -10,7 +10,7 @@ export function SearchQueryDocs(list: SearchableList) {
     ApiQuery({
       name: 'q',
       required: false,
-      description: `Text in ${spec.searchIn.join(', ')} (any case, at most ${MAX_SEARCH_LENGTH} characters)`,
+      description: `Words, each the start of a word in ${spec.searchIn.join(', ')} (any order and case, accents ignored, at most ${MAX_SEARCH_LENGTH} characters)`,
     }),
     ...Object.entries(filters).map(([name, values]) =>
       ApiQuery({ name, required: false, enum: [...values] }),

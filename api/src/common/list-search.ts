@@ -8,6 +8,7 @@ import {
   type SearchPage,
 } from '@agency/contracts';
 import type { FieldError } from '@agency/contracts';
+import { searchWordsFilter } from './search-words';
 import { ValidationFailedException } from './validated-body';
 
 /** A search of an admin list, checked and turned into a MongoDB filter, sort and page. */
@@ -21,13 +22,10 @@ export interface ListQuery {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-/** The text as a regular expression that matches only itself: a search is never a pattern of the client's. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Checks a search's query parameters against the list's `LIST_SEARCHES` entry: every bad, repeated or unknown
- * parameter is named in one 400, and nothing reaches the database as the client wrote it (the text is matched
- * literally, values are checked against their lists, numbers and days are parsed).
+ * parameter is named in one 400, and nothing reaches the database as the client wrote it (the text is split into
+ * words, values are checked against their lists, numbers and days are parsed).
  */
 export function parseListQuery(list: SearchableList, query: Record<string, unknown>): ListQuery {
   const spec = LIST_SEARCHES[list];
@@ -65,10 +63,7 @@ export function parseListQuery(list: SearchableList, query: Record<string, unkno
   const filter: Record<string, unknown> = {};
   const q = text('q')?.trim();
   if (q && q.length > MAX_SEARCH_LENGTH) fail('q', `q must be at most ${MAX_SEARCH_LENGTH} characters`);
-  else if (q) {
-    const pattern = { $regex: literal(q), $options: 'i' };
-    filter.$or = spec.searchIn.map((field) => ({ [field]: trusted({ ...pattern }) }));
-  }
+  else if (q) Object.assign(filter, searchWordsFilter(q));
   for (const [field, values] of Object.entries(filterFields)) {
     const value = text(field);
     if (value === undefined) continue;

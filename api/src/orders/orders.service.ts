@@ -1,9 +1,15 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import type { SalesPeriod, SalesReport } from '@agency/contracts';
 import type { SessionUser } from '../auth/session-user';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
+import { backfillSearchWords } from '../common/search-words';
 import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import { parseObjectId } from '../common/object-id';
 import { ValidationFailedException } from '../common/validated-body';
@@ -23,13 +29,18 @@ export interface MoneyTotal {
 const NOT_FOUND = 'No order with this id';
 
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalog: PackageCatalog,
     private readonly notifications: ShopNotifications,
     private readonly salesDays: SalesDaysService,
   ) {}
+
+  /** Records stored without search words (older data, another tool's writes) get them before the first search. */
+  onApplicationBootstrap(): Promise<void> {
+    return backfillSearchWords(this.orders, 'orders');
+  }
 
   /** Name and price come from the stored package, the e-mail from the session; never from the body. */
   async place(user: SessionUser, body: NewOrderBody) {

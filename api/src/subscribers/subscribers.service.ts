@@ -1,18 +1,28 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
+import { backfillSearchWords, searchWordsFor } from '../common/search-words';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { Subscriber } from './schemas/subscriber.schema';
 
 @Injectable()
-export class SubscribersService {
+export class SubscribersService implements OnApplicationBootstrap {
   constructor(@InjectModel(Subscriber.name) private readonly subscribers: Model<Subscriber>) {}
+
+  /** Records stored without search words (older data, another tool's writes) get them before the first search. */
+  onApplicationBootstrap(): Promise<void> {
+    return backfillSearchWords(this.subscribers, 'subscribers');
+  }
 
   /** Subscribing again is a success that changes nothing, so the form never reveals who is subscribed. */
   async subscribe(subemail: string) {
     try {
-      await this.subscribers.updateOne({ subemail }, { $setOnInsert: { subemail } }, { upsert: true });
+      await this.subscribers.updateOne(
+        { subemail },
+        { $setOnInsert: { subemail, searchWords: searchWordsFor('subscribers', { subemail }) } },
+        { upsert: true },
+      );
     } catch (error) {
       // Two sign-ups racing: the unique index kept one record, which is what we wanted.
       if (!isDuplicateKeyError(error)) throw error;

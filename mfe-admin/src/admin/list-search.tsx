@@ -67,6 +67,7 @@ function SearchForm({
         label="Search"
         name="q"
         type="search"
+        hint="Finds the records where each word typed starts a word, in any order and case"
         maxLength={MAX_SEARCH_LENGTH}
         defaultValue={search.get('q') ?? ''}
       />

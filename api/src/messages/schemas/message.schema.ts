@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withSearchWords } from '../../common/search-words';
 import { MESSAGE_STATUSES, type MessageStatus } from '@agency/contracts';
 
 /** Spec 000 §3 "Message": a contact-form message for the admins. */
@@ -26,6 +27,7 @@ export class Message {
 }
 
 export const MessageSchema = SchemaFactory.createForClass(Message);
+withSearchWords(MessageSchema, 'messages');
 // Newest first with _id breaking ties, as the lists read them: read in index order, no sort in memory.
 MessageSchema.index({ createdAt: -1, _id: -1 });
 // An admin's search of read or unread messages, newest first (LIST_SEARCHES.messages).

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withSearchWords } from '../../common/search-words';
 import {
   ORDER_STATUSES,
   PACKAGE_NAMES,
@@ -67,6 +68,7 @@ export class Order {
 }
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
+withSearchWords(OrderSchema, 'orders');
 OrderSchema.index({ customerEmail: 1, createdAt: -1 });
 // Newest first with _id breaking ties, as every list reads them: read in index order, no sort in memory.
 OrderSchema.index({ createdAt: -1, _id: -1 });

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withSearchWords } from '../../common/search-words';
 
 /** Spec 000 §3 "Subscriber": one newsletter address, kept once. */
 @Schema({ collection: 'subscribers', timestamps: true, versionKey: false })
@@ -10,5 +11,6 @@ export class Subscriber {
 }
 
 export const SubscriberSchema = SchemaFactory.createForClass(Subscriber);
+withSearchWords(SubscriberSchema, 'subscribers');
 // Newest first with _id breaking ties, as the lists read them: read in index order, no sort in memory.
 SubscriberSchema.index({ createdAt: -1, _id: -1 });
