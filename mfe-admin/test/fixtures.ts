@@ -25,3 +25,35 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
     ...overrides,
   };
 }
+
+type SearchRoute = () => { body: { items: unknown[]; total: number; page: number; pageSize: number } };
+
+/**
+ * The pages of an admin table as the API serves them (`GET /<list>/search?[filter&][page=N&]pageSize=S`, in the
+ * order the table writes them), from `records` or, when they change during a test, from a function reading them.
+ */
+export function searchPages(
+  list: 'orders' | 'messages' | 'subscribers',
+  records: unknown[] | (() => unknown[]),
+  pageSize: number,
+  filter = '',
+): Record<string, SearchRoute> {
+  const current = typeof records === 'function' ? records : () => records;
+  const routes: Record<string, SearchRoute> = {};
+  const pages = Math.max(1, Math.ceil(current().length / pageSize));
+  for (let page = 1; page <= pages; page++) {
+    const params = [filter, page > 1 ? `page=${page}` : '', `pageSize=${pageSize}`].filter(Boolean).join('&');
+    routes[`GET /${list}/search?${params}`] = () => {
+      const all = current();
+      return {
+        body: { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize },
+      };
+    };
+  }
+  return routes;
+}
+
+/** A list's size as the admin cards read it (the total of a one-record page). */
+export function countOf(list: 'orders' | 'messages' | 'subscribers', total: number) {
+  return { [`GET /${list}/search?pageSize=1`]: { body: { items: [], total, page: 1, pageSize: 1 } } };
+}

@@ -1,8 +1,8 @@
 import { formatUsd, LinkCard, StatCard } from '@agency/ui';
 import type { AdminOverview } from './use-admin-overview';
 
-function count(list: readonly unknown[] | undefined): string | number {
-  return list?.length ?? '—';
+function count(page: { total: number } | undefined): string | number {
+  return page?.total ?? '—';
 }
 
 /** The card grid of the dashboard and /total-orders (spec 000 §2). */

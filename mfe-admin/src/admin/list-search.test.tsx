@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@agency/ui';
 import { stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
-import { makeOrders } from '../../test/fixtures';
+import { countOf, makeOrders, searchPages } from '../../test/fixtures';
 import TotalOrdersPage from '../pages/total-orders';
 
 /** Where the page's router is: the search lives in the URL. */
@@ -17,10 +17,9 @@ const page = (items: ReturnType<typeof makeOrders>, pageNumber: number, total: n
 
 function api(extra: Record<string, unknown> = {}) {
   return stubFetch({
-    'GET /orders': { body: makeOrders(3) },
+    ...searchPages('orders', makeOrders(3), 10),
+    ...countOf('orders', 3),
     'GET /orders/total-sales': { body: { totalSales: '0' } },
-    'GET /subscribers': { body: [] },
-    'GET /messages': { body: [] },
     'GET /paypal-email': { body: [] },
     ...extra,
   });

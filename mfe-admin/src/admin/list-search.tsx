@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
-  DataTable,
   Field,
   LoadState,
   recordQueries,
@@ -12,6 +11,7 @@ import {
 } from '@agency/ui';
 import { LIST_SEARCHES, MAX_SEARCH_LENGTH, RECORD_PATHS, type SearchableList } from '@agency/contracts';
 import { ExportLink } from './export-link';
+import { SearchPageTable } from './paged-records';
 import './list-search.css';
 
 /** 'paymentStatus' → 'Payment status'. */
@@ -143,19 +143,12 @@ function SearchResults<T extends { _id: string }>({
               label="Export these as CSV"
             />
           </p>
-          <DataTable
+          <SearchPageTable
+            found={found}
             caption={caption}
             columns={columns}
-            rows={found.items}
-            pageSize={found.pageSize}
-            rowKey={(row) => row._id}
             empty="Nothing matches this search."
-            serverPage={{
-              page: found.page,
-              pages: Math.max(1, Math.ceil(found.total / found.pageSize)),
-              offset: (found.page - 1) * found.pageSize,
-              onPage,
-            }}
+            onPage={onPage}
           />
         </>
       ) : null}

@@ -1,5 +1,6 @@
-import { DataTable, type Column, Link } from '@agency/ui';
-import type { Message } from '@agency/contracts';
+import { type Column, Link } from '@agency/ui';
+import type { Message, MessageStatus } from '@agency/contracts';
+import { PagedRecords } from './paged-records';
 
 export const messageColumns: Column<Message>[] = [
   { header: 'Sl No.', cell: (_m, index) => index + 1 },
@@ -18,22 +19,23 @@ export const messageColumns: Column<Message>[] = [
   { header: 'Action', cell: (m) => <Link to={`/view/${m._id}`}>View Message</Link> },
 ];
 
+/** The messages of one status, newest first. */
 export function MessageTable({
   caption,
-  messages,
+  status,
   pageSize,
 }: {
   caption: string;
-  messages: Message[];
+  status: MessageStatus;
   pageSize: number;
 }) {
   return (
-    <DataTable
+    <PagedRecords
+      list="messages"
+      filter={{ messageStatus: status }}
+      pageSize={pageSize}
       caption={caption}
       columns={messageColumns}
-      rows={messages}
-      pageSize={pageSize}
-      rowKey={(m) => m._id}
       empty="No messages."
     />
   );

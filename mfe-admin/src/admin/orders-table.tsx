@@ -1,5 +1,6 @@
-import { DataTable, formatUsd, Link, type Column } from '@agency/ui';
+import { formatUsd, Link, type Column } from '@agency/ui';
 import type { Order } from '@agency/contracts';
+import { PagedRecords } from './paged-records';
 
 export const orderColumns: Column<Order>[] = [
   { header: 'Sl No.', cell: (_o, index) => index + 1 },
@@ -13,15 +14,14 @@ export const orderColumns: Column<Order>[] = [
   { header: 'Action', cell: (o) => <Link to={`/admin/payment-status/${o._id}`}>Update Order</Link> },
 ];
 
-/** Spec 000 §9: 10 orders per page, newest first as the API sends them. */
-export function OrdersTable({ orders }: { orders: Order[] }) {
+/** Spec 000 §9: 10 orders per page, newest first. */
+export function OrdersTable() {
   return (
-    <DataTable
+    <PagedRecords
+      list="orders"
+      pageSize={10}
       caption="Total Orders"
       columns={orderColumns}
-      rows={orders}
-      pageSize={10}
-      rowKey={(o) => o._id}
       empty="No orders yet."
     />
   );

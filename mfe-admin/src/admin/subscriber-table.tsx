@@ -1,5 +1,6 @@
-import { DataTable, DeleteButton, type Column } from '@agency/ui';
+import { DeleteButton, type Column } from '@agency/ui';
 import { RECORD_PATHS, resourcePath, type Subscriber } from '@agency/contracts';
+import { PagedRecords } from './paged-records';
 
 const columns: Column<Subscriber>[] = [
   { header: 'Sl No.', cell: (_s, index) => index + 1 },
@@ -21,26 +22,23 @@ const removeColumn: Column<Subscriber> = {
 /** The full list's columns: each row offers Delete. */
 export const removableSubscriberColumns = [...columns, removeColumn];
 
-/** Newest first: the API already sorts by sign-up time, so the rows are shown as they arrive. */
+/** Newest first, a page at a time. */
 export function SubscriberTable({
   caption,
-  subscribers,
   pageSize,
   removable = false,
 }: {
   caption: string;
-  subscribers: Subscriber[];
   pageSize: number;
   /** Each row offers Delete (the full list; the dashboard's summary does not). */
   removable?: boolean;
 }) {
   return (
-    <DataTable
+    <PagedRecords
+      list="subscribers"
+      pageSize={pageSize}
       caption={caption}
       columns={removable ? removableSubscriberColumns : columns}
-      rows={subscribers}
-      pageSize={pageSize}
-      rowKey={(s) => s._id}
       empty="No subscribers yet."
     />
   );

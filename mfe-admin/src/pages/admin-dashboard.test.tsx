@@ -2,22 +2,31 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
-import { makeMessage, makeOrders } from '../../test/fixtures';
+import { countOf, makeMessage, makeOrders, searchPages } from '../../test/fixtures';
 import AdminDashboardPage from './admin-dashboard';
 
 const api = {
-  'GET /orders': { body: makeOrders(12) },
+  ...searchPages('orders', makeOrders(12), 10),
   'GET /orders/total-sales': { body: { totalSales: '228' } },
   // The API sends subscribers newest first.
-  'GET /subscribers': {
-    body: [
+  ...searchPages(
+    'subscribers',
+    [
       { _id: 's2', subemail: 'newest@x.co' },
       { _id: 's1', subemail: 'oldest@x.co' },
     ],
-  },
-  'GET /messages': {
-    body: [makeMessage(), makeMessage({ _id: 'm2', name: 'Bo', messageStatus: 'Read' })],
-  },
+    3,
+  ),
+  ...searchPages('messages', [makeMessage()], 3, 'messageStatus=UnRead'),
+  ...searchPages(
+    'messages',
+    [makeMessage({ _id: 'm2', name: 'Bo', messageStatus: 'Read' })],
+    3,
+    'messageStatus=Read',
+  ),
+  ...countOf('orders', 12),
+  ...countOf('subscribers', 2),
+  ...countOf('messages', 2),
   'GET /paypal-email': { body: [{ _id: 'p1', paypalEmail: 'pay@agency.test' }] },
   'GET /orders/sales?by=day': {
     body: {
@@ -45,6 +54,9 @@ test('an admin sees the cards, total sales and the paginated tables', async () =
   expect(screen.getByText('$228.00')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Settings/ })).toHaveAttribute('href', '/setting');
   expect(screen.getByRole('link', { name: /Total Orders/ })).toHaveAttribute('href', '/total-orders');
+  // The cards count what the server holds, without reading the lists.
+  expect(await screen.findByRole('link', { name: /Total Orders 12/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /All Subscribers 2/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /All Messages/ })).toHaveAttribute('href', '/all-messages/');
   expect(screen.getByRole('link', { name: /All Subscribers/ })).toHaveAttribute('href', '/all-subscriber/');
   expect(screen.getByRole('link', { name: /Admin Email/ })).toHaveAttribute('href', '/add-user');
@@ -63,7 +75,13 @@ test('with no payment e-mail yet, the Payment card leads to where it is set', as
 });
 
 test('a failing read shows its error with Retry while the rest still shows', async () => {
-  stubFetch({ ...api, 'GET /messages': { status: 500, body: { message: 'Messages are unavailable' } } });
+  stubFetch({
+    ...api,
+    'GET /messages/search?messageStatus=UnRead&pageSize=3': {
+      status: 500,
+      body: { message: 'Messages are unavailable' },
+    },
+  });
   renderPage(<AdminDashboardPage />);
   expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Total Orders' })).toBeInTheDocument();

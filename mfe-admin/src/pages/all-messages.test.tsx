@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
-import { makeMessage } from '../../test/fixtures';
+import { makeMessage, searchPages } from '../../test/fixtures';
 import AllMessagesPage from './all-messages';
 
 const unread = Array.from({ length: 4 }, (_, i) =>
@@ -11,7 +11,10 @@ const unread = Array.from({ length: 4 }, (_, i) =>
 const read = [makeMessage({ _id: 'r1', name: 'Read One', messageStatus: 'Read' })];
 
 test('unread and read tables show every column, 3 rows a page, with View Message links', async () => {
-  stubFetch({ 'GET /messages': { body: [...unread, ...read] } });
+  stubFetch({
+    ...searchPages('messages', unread, 3, 'messageStatus=UnRead'),
+    ...searchPages('messages', read, 3, 'messageStatus=Read'),
+  });
   renderPage(<AllMessagesPage />);
   const unreadTable = await screen.findByRole('table', { name: 'Unread Messages' });
   const headers = within(unreadTable)
@@ -43,13 +46,22 @@ test('unread and read tables show every column, 3 rows a page, with View Message
 });
 
 test('no messages shows empty tables', async () => {
-  stubFetch({ 'GET /messages': { body: [] } });
+  stubFetch({
+    ...searchPages('messages', [], 3, 'messageStatus=UnRead'),
+    ...searchPages('messages', [], 3, 'messageStatus=Read'),
+  });
   renderPage(<AllMessagesPage />);
-  expect(await screen.findAllByText('No messages.')).toHaveLength(2);
+  // Each table reads its own status, so they may arrive one after the other.
+  await waitFor(() => expect(screen.getAllByText('No messages.')).toHaveLength(2));
 });
 
 test('a failing read says so', async () => {
-  stubFetch({ 'GET /messages': { status: 500, body: { message: 'Messages are unavailable' } } });
+  stubFetch({
+    'GET /messages/search?messageStatus=UnRead&pageSize=3': {
+      status: 500,
+      body: { message: 'Messages are unavailable' },
+    },
+  });
   renderPage(<AllMessagesPage />);
   expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
 });

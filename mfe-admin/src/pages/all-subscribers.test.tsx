@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
+import { searchPages } from '../../test/fixtures';
 import AllSubscribersPage from './all-subscribers';
 
 // Newest first, as the API sends them.
 const subscribers = Array.from({ length: 7 }, (_, i) => ({ _id: `s${i}`, subemail: `sub${7 - i}@x.co` }));
 
 test('5 per page, newest first, with Previous, numbered pages and Next', async () => {
-  stubFetch({ 'GET /subscribers': { body: subscribers } });
+  stubFetch(searchPages('subscribers', subscribers, 5));
   renderPage(<AllSubscribersPage />);
   const table = await screen.findByRole('table', { name: 'All Subscribers' });
   const rows = within(table).getAllByRole('row');
@@ -24,13 +25,13 @@ test('5 per page, newest first, with Previous, numbered pages and Next', async (
 });
 
 test('no subscribers shows the empty table', async () => {
-  stubFetch({ 'GET /subscribers': { body: [] } });
+  stubFetch(searchPages('subscribers', [], 5));
   renderPage(<AllSubscribersPage />);
   expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
 });
 
 test('a failing read says so', async () => {
-  stubFetch({ 'GET /subscribers': { status: 500, body: {} } });
+  stubFetch({ 'GET /subscribers/search?pageSize=5': { status: 500, body: {} } });
   renderPage(<AllSubscribersPage />);
   expect(await screen.findByText('The server had a problem. Please try again shortly.')).toBeInTheDocument();
 });
@@ -38,7 +39,7 @@ test('a failing read says so', async () => {
 test('an admin deletes a subscriber after confirming, and the list is read again', async () => {
   let deleted = false;
   const stub = stubFetch({
-    'GET /subscribers': () => ({ body: deleted ? subscribers.slice(1) : subscribers }),
+    ...searchPages('subscribers', () => (deleted ? subscribers.slice(1) : subscribers), 5),
     'DELETE /subscriber/s0': () => {
       deleted = true;
       return { body: subscribers[0] };
@@ -55,11 +56,11 @@ test('an admin deletes a subscriber after confirming, and the list is read again
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByText('sub7@x.co is Deleted')).toBeInTheDocument();
   await waitFor(() => expect(within(table).queryByText('sub7@x.co')).toBeNull());
-  expect(stub.calls.filter((call) => call.path === '/subscribers')).toHaveLength(2);
+  expect(stub.calls.filter((call) => call.path === '/subscribers/search?pageSize=5')).toHaveLength(2);
 });
 
 test('the whole list downloads as CSV from the API', async () => {
-  stubFetch({ 'GET /subscribers': { body: subscribers } });
+  stubFetch(searchPages('subscribers', subscribers, 5));
   renderPage(<AllSubscribersPage />);
   expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',

@@ -1,25 +1,17 @@
-import { BackOfficePage, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { BackOfficePage } from '@agency/ui';
 import { RECORD_PATHS } from '@agency/contracts';
 import { ExportLink } from '../admin/export-link';
 import { ListSearch } from '../admin/list-search';
 import { removableSubscriberColumns, SubscriberTable } from '../admin/subscriber-table';
 
 export default function AllSubscribersPage() {
-  const subscribers = useQuery(recordQueries.subscribers());
   return (
     <BackOfficePage
       title="All Subscribers"
       actions={<ExportLink path={RECORD_PATHS.subscribers.export} label="Export CSV" />}
     >
       <ListSearch list="subscribers" columns={removableSubscriberColumns} caption="Subscribers found">
-        <LoadState query={subscribers}>
-          <SubscriberTable
-            caption="All Subscribers"
-            subscribers={subscribers.data ?? []}
-            pageSize={5}
-            removable
-          />
-        </LoadState>
+        <SubscriberTable caption="All Subscribers" pageSize={5} removable />
       </ListSearch>
     </BackOfficePage>
   );

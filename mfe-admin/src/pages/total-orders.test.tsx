@@ -1,22 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { deferred, stubFetch } from '@agency/ui/testing';
 import { renderPage } from '../../test/render-page';
-import { makeOrders } from '../../test/fixtures';
+import { countOf, makeOrders, searchPages } from '../../test/fixtures';
 import TotalOrdersPage from './total-orders';
 
 function api(orders = makeOrders(12)) {
   return {
-    'GET /orders': { body: orders },
+    ...searchPages('orders', orders, 10),
+    ...countOf('orders', orders.length),
+    ...countOf('subscribers', 0),
+    ...countOf('messages', 0),
     'GET /orders/total-sales': { body: { totalSales: '1234.5' } },
-    'GET /subscribers': { body: [] },
-    'GET /messages': { body: [] },
     'GET /paypal-email': { body: [] },
   };
 }
 
 test('shows loading, then the card grid, total sales in USD and 10 orders a page with Update Order links', async () => {
   const hold = deferred();
-  stubFetch({ ...api(), 'GET /orders': { body: makeOrders(12), wait: hold.promise } });
+  const firstPage = searchPages('orders', makeOrders(12), 10)['GET /orders/search?pageSize=10']!;
+  stubFetch({ ...api(), 'GET /orders/search?pageSize=10': () => ({ ...firstPage(), wait: hold.promise }) });
   renderPage(<TotalOrdersPage />);
   expect(screen.getByRole('heading', { name: 'Total Orders' })).toBeInTheDocument();
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
@@ -43,7 +45,10 @@ test('no orders shows the empty table', async () => {
 });
 
 test('a failing orders read says so and offers Retry', async () => {
-  stubFetch({ ...api(), 'GET /orders': { status: 503, body: { message: 'Database unavailable' } } });
+  stubFetch({
+    ...api(),
+    'GET /orders/search?pageSize=10': { status: 503, body: { message: 'Database unavailable' } },
+  });
   renderPage(<TotalOrdersPage />);
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -18,7 +18,6 @@ import type {
   SalesPeriod,
   SalesReport,
   SearchPage,
-  Subscriber,
 } from '@agency/contracts';
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
@@ -99,15 +98,12 @@ function recordQuery<T, N extends RecordName = RecordName>(name: N, read: ReadOf
 }
 
 export const recordQueries = {
-  orders: () => recordQuery<Order[], 'orders'>('orders', 'list'),
   myOrders: () => recordQuery<Order[], 'orders'>('orders', 'mine'),
   order: (id: string) => recordQuery<Order, 'orders'>('orders', 'one', id),
   totalSales: () => recordQuery<{ totalSales: string }, 'orders'>('orders', 'totalSales'),
   totalSpent: () => recordQuery<{ totalSpent: string }, 'orders'>('orders', 'totalSpent'),
   checkout: (orderId: string) => recordQuery<CheckoutForm, 'orders'>('orders', 'checkout', orderId),
-  messages: () => recordQuery<Message[], 'messages'>('messages', 'list'),
   message: (id: string) => recordQuery<Message, 'messages'>('messages', 'one', id),
-  subscribers: () => recordQuery<Subscriber[], 'subscribers'>('subscribers', 'list'),
   users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
   user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
   paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),
