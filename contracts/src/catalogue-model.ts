@@ -1,3 +1,4 @@
+import type { BlockScreens } from './cms-screens';
 import { EMAIL_MAX, LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
 import { validateBody, type FieldError, type ValidateOptions, type ValidationResult } from './validate-body';
 
@@ -60,8 +61,8 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   additions?: readonly RouteKind[];
   /** Success notices from spec 001 §8, verbatim (leading spaces and misspellings included). */
   alerts: { added: string; updated: string; removed?: string };
-  /** Admin screens of spec 001 §2: where the block is managed, and its edit pages (`{id}`). */
-  screens: { manage: string; edit: readonly string[] };
+  /** Admin screens of spec 001 §2: where the block is managed, and its edit pages (CMS_SCREENS). */
+  screens: BlockScreens;
   variants?: Readonly<Record<string, ContentVariant>>;
   /** Fields no two records may share (pricing package names): a write that would repeat one gets 409. */
   unique?: readonly string[];

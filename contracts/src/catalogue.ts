@@ -14,6 +14,7 @@ import {
   type RouteKind,
   type StoredFields,
 } from './catalogue-model';
+import { CMS_SCREENS } from './cms-screens';
 import { PACKAGE_NAMES, PACKAGE_POINT_FIELDS } from './packages';
 
 export * from './catalogue-model';
@@ -50,7 +51,7 @@ export const banner = defineResource({
   },
   paths: { list: ['/banner'], one: ['/banner/{id}'], add: ['/add-banner'], update: ['/update-banner/{id}'] },
   alerts: { added: 'Banner is Updated', updated: 'Banner is Updated' },
-  screens: { manage: '/edit-banner', edit: ['/banner/{id}'] },
+  screens: CMS_SCREENS.banner,
 });
 
 export const logo = defineResource({
@@ -62,7 +63,7 @@ export const logo = defineResource({
   fields: { logo: { ...shortText(), maxLength: 2048 } },
   paths: { list: ['/logo'], one: ['/logo/{id}'], add: ['/add-logo'], update: ['/logo/{id}'] },
   alerts: { added: 'Logo is Updated', updated: 'Logo is Updated' },
-  screens: { manage: '/add-logo', edit: ['/edit-logo/{id}'] },
+  screens: CMS_SCREENS.logo,
 });
 
 export const about = defineResource({
@@ -86,7 +87,7 @@ export const about = defineResource({
   },
   paths: { list: ['/about'], one: ['/about-us/{id}'], add: ['/add-about'], update: ['/update-about/{id}'] },
   alerts: { added: 'About is Updated', updated: 'About is Updated' },
-  screens: { manage: '/edit-about', edit: ['/{id}'] },
+  screens: CMS_SCREENS.about,
 });
 
 export const videoSection = defineResource({
@@ -103,7 +104,7 @@ export const videoSection = defineResource({
   },
   paths: { list: ['/videos'], one: ['/videos/{id}'], add: ['/add-video'], update: ['/update-videos/{id}'] },
   alerts: { added: ' Video Section is Updated', updated: 'Video Text is Updated' },
-  screens: { manage: '/edit-video', edit: ['/videotext-edit/{id}'] },
+  screens: CMS_SCREENS.videoSection,
 });
 
 export const videoItems = defineResource({
@@ -129,7 +130,7 @@ export const videoItems = defineResource({
     remove: ['/videos-items/{id}'],
   },
   alerts: { added: ' Team Members Item is Added', updated: 'Video Section is Updated' },
-  screens: { manage: '/edit-video', edit: ['/video/{id}'] },
+  screens: CMS_SCREENS.videoItems,
 });
 
 export const serviceHeading = defineResource({
@@ -141,7 +142,7 @@ export const serviceHeading = defineResource({
   fields: { serviceHeading: shortText(), servicesubHeading: longText() },
   paths: { list: ['/service'], one: ['/service/{id}'], add: ['/add-Service'], update: ['/service/{id}'] },
   alerts: { added: ' Service is Updated', updated: 'Service Text is Updated' },
-  screens: { manage: '/edit-service', edit: ['/servicetext-edit/{id}'] },
+  screens: CMS_SCREENS.serviceHeading,
 });
 
 export const serviceItems = defineResource({
@@ -165,7 +166,7 @@ export const serviceItems = defineResource({
     remove: ['/service-item/{id}'],
   },
   alerts: { added: ' Item is Added', updated: ' Item is Updated' },
-  screens: { manage: '/edit-service', edit: ['/service-edit/{id}', '/main-service-edit/{id}'] },
+  screens: CMS_SCREENS.serviceItems,
   variants: {
     main: {
       label: 'Main service item',
@@ -191,7 +192,7 @@ export const steps = defineResource({
     remove: ['/step-item/{id}'],
   },
   alerts: { added: 'Step Section is Updated', updated: 'Step Section is Updated' },
-  screens: { manage: '/step-section', edit: ['/edit-step/{id}'] },
+  screens: CMS_SCREENS.steps,
 });
 
 export const workSteps = defineResource({
@@ -209,7 +210,7 @@ export const workSteps = defineResource({
     remove: ['/worksec/{id}'],
   },
   alerts: { added: 'Work Step is Updated', updated: 'Work Section is Updated' },
-  screens: { manage: '/edit-work', edit: ['/edit-work/{id}'] },
+  screens: CMS_SCREENS.workSteps,
 });
 
 export const experience = defineResource({
@@ -236,7 +237,7 @@ export const experience = defineResource({
     update: ['/update-experiences/{id}'],
   },
   alerts: { added: 'Experience Section is Updated', updated: 'Experience Section is Updated' },
-  screens: { manage: '/edit-experience/', edit: ['/edit-experience/{id}'] },
+  screens: CMS_SCREENS.experience,
 });
 
 export const counters = defineResource({
@@ -262,7 +263,7 @@ export const counters = defineResource({
     update: ['/update-counters/{id}'],
   },
   alerts: { added: 'Counter is Updated', updated: 'Counters is Updated' },
-  screens: { manage: '/edit-counter', edit: ['/counters/{id}'] },
+  screens: CMS_SCREENS.counters,
 });
 
 export const pricings = defineResource({
@@ -294,7 +295,7 @@ export const pricings = defineResource({
     remove: ['/pricing/{id}'],
   },
   alerts: { added: 'Pricing Is Updated', updated: 'Pricing Is Updated' },
-  screens: { manage: '/add-pricing/', edit: ['/package-edit/{id}'] },
+  screens: CMS_SCREENS.pricings,
   unique: ['packageName'],
 });
 
@@ -321,7 +322,7 @@ export const actions = defineResource({
     update: ['/update-actions/{id}'],
   },
   alerts: { added: 'Action is Updated', updated: 'Action is Updated' },
-  screens: { manage: '/update-calltoaction', edit: ['/edit-call/{id}'] },
+  screens: CMS_SCREENS.actions,
 });
 
 export const testimonialText = defineResource({
@@ -338,7 +339,7 @@ export const testimonialText = defineResource({
     update: ['/testimonialtext/{id}'],
   },
   alerts: { added: 'Testimonial Text is Updated', updated: 'Testimonial Text is Updated' },
-  screens: { manage: '/edit-testimonial/', edit: ['/testimonialtext-edit/{id}'] },
+  screens: CMS_SCREENS.testimonialText,
 });
 
 export const testimonials = defineResource({
@@ -356,7 +357,7 @@ export const testimonials = defineResource({
     remove: ['/testimonial/{id}'],
   },
   alerts: { added: 'Testimonial is Added', updated: 'Testimonial is Updated' },
-  screens: { manage: '/edit-testimonial/', edit: ['/edit-testimonial/{id}/'] },
+  screens: CMS_SCREENS.testimonials,
 });
 
 export const faqText = defineResource({
@@ -368,7 +369,7 @@ export const faqText = defineResource({
   fields: { faqText: longText(), faqHeading: shortText() },
   paths: { list: ['/faq'], one: ['/faq/{id}'], add: ['/add-faq'], update: ['/faq/{id}'] },
   alerts: { added: 'FAQ is Updated', updated: 'FAQ Text is Updated' },
-  screens: { manage: '/edit-faq', edit: ['/faqtext-edit/{id}', '/faq/{id}'] },
+  screens: CMS_SCREENS.faqText,
 });
 
 export const faqItems = defineResource({
@@ -386,7 +387,7 @@ export const faqItems = defineResource({
     remove: ['/faq-item/{id}'],
   },
   alerts: { added: 'FAQ Item is Added', updated: 'FAQ Item is Updated' },
-  screens: { manage: '/edit-faq', edit: ['/faq-edit/{id}'] },
+  screens: CMS_SCREENS.faqItems,
 });
 
 export const featuresText = defineResource({
@@ -403,7 +404,7 @@ export const featuresText = defineResource({
     update: ['/featurestext/{id}'],
   },
   alerts: { added: 'Features Text is Updated', updated: 'Features Text is Updated' },
-  screens: { manage: '/edit-services-features/', edit: ['/featurestext-edit/{id}'] },
+  screens: CMS_SCREENS.featuresText,
 });
 
 export const featureItems = defineResource({
@@ -421,7 +422,7 @@ export const featureItems = defineResource({
     remove: ['/featureitems/{id}'],
   },
   alerts: { added: 'Feature Items Section is Updated', updated: 'Feature Items Section is Updated' },
-  screens: { manage: '/edit-services-features/', edit: ['/edit-feature-items/{id}/'] },
+  screens: CMS_SCREENS.featureItems,
 });
 
 export const teamText = defineResource({
@@ -438,7 +439,7 @@ export const teamText = defineResource({
     update: ['/teamstext/{id}'],
   },
   alerts: { added: 'Team Members Text is Updated', updated: ' Team Text Is Updated' },
-  screens: { manage: '/edit-team-text/', edit: ['/team-text-edit/{id}/'] },
+  screens: CMS_SCREENS.teamText,
 });
 
 export const teamItems = defineResource({
@@ -457,7 +458,7 @@ export const teamItems = defineResource({
   },
   // The spec shows the features text after adding a team member; kept as the contract says.
   alerts: { added: ' Features Services Section is Updated', updated: 'Team Member Items Section is Updated' },
-  screens: { manage: '/edit-team-text/', edit: ['/edit-team-items/{id}/'] },
+  screens: CMS_SCREENS.teamItems,
 });
 
 export const contacts = defineResource({
@@ -475,7 +476,7 @@ export const contacts = defineResource({
     remove: ['/contacts/{id}'],
   },
   alerts: { added: 'Contcat Section is Updated', updated: 'Contcat Section is Updated' },
-  screens: { manage: '/add-contact/', edit: ['/edit-contact-page/{id}'] },
+  screens: CMS_SCREENS.contacts,
 });
 
 export const footerAbout = defineResource({
@@ -492,7 +493,7 @@ export const footerAbout = defineResource({
     update: ['/footer-about/{id}'],
   },
   alerts: { added: 'Footer About is Updated', updated: 'Footer is Updated' },
-  screens: { manage: '/add-about-footer/', edit: ['/edit-about-footer/{id}'] },
+  screens: CMS_SCREENS.footerAbout,
 });
 
 export const footerAddress = defineResource({
@@ -509,7 +510,7 @@ export const footerAddress = defineResource({
     update: ['/footer-address/{id}'],
   },
   alerts: { added: 'Footer Address is Updated', updated: 'Footer Address is Updated' },
-  screens: { manage: '/add-address-footer/', edit: ['/edit-address-footer/{id}'] },
+  screens: CMS_SCREENS.footerAddress,
 });
 
 export const footerSocial = defineResource({
@@ -526,7 +527,7 @@ export const footerSocial = defineResource({
     update: ['/footer-social/{id}'],
   },
   alerts: { added: 'Social Link is Updated', updated: 'Social Link is Updated' },
-  screens: { manage: '/add-social-footer/', edit: ['/edit-social-footer/{id}'] },
+  screens: CMS_SCREENS.footerSocial,
 });
 
 export const copyrights = defineResource({
@@ -543,7 +544,7 @@ export const copyrights = defineResource({
     update: ['/copyrights/{id}'],
   },
   alerts: { added: 'Footer Copy Right Updated', updated: 'Footer Copy Right Updated' },
-  screens: { manage: '/add-copyright', edit: ['/edit-copyright/{id}'] },
+  screens: CMS_SCREENS.copyrights,
 });
 
 /**
@@ -568,7 +569,7 @@ export const siteSettings = defineResource({
   },
   additions: ['list', 'one', 'add', 'update'],
   alerts: { added: 'Site Settings are Updated', updated: 'Site Settings are Updated' },
-  screens: { manage: '/add-site-settings/', edit: ['/edit-site-settings/{id}'] },
+  screens: CMS_SCREENS.siteSettings,
 });
 
 export const DESIGN_FORMATS = ['Facebook', 'Instagram', 'Youtube'] as const;
@@ -596,7 +597,7 @@ export const designItems = defineResource({
   },
   additions: ['list', 'one', 'update'],
   alerts: { added: 'Item is Added', updated: 'Item is Updated' },
-  screens: { manage: '/add-item', edit: [] },
+  screens: CMS_SCREENS.designItems,
 });
 
 export const CONTENT_CATALOGUE = [

@@ -8,3 +8,4 @@ export * from './commerce';
 export * from './commerce-rules';
 export * from './record-paths';
 export * from './list-search';
+export * from './cms-screens';

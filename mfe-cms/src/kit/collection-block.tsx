@@ -56,7 +56,7 @@ export function CollectionBlock({
   const reorderable = orderPaths(resource).length > 0 && records.length > 1;
   const titleLink = links.find((link) => link.text === undefined);
   const textLinks = links.filter((link) => link.text !== undefined);
-  const href = (link: ItemLink, id: string) => resourcePath(link.to ?? resource.screens.edit[0], id);
+  const href = (link: ItemLink, id: string) => resourcePath(link.to ?? resource.screens.edit[0]!.path, id);
 
   return (
     <>

@@ -25,7 +25,7 @@ export function SingletonBlock({ resource, title, editText, editTo, preview, for
   // A save makes this list stale (the api client tells the query cache), so it reads again by itself.
   const list = useQuery(contentListQuery(resource));
   const records = list.data ?? [];
-  const target = editTo ?? resource.screens.edit[0];
+  const target = editTo ?? resource.screens.edit[0]!.path;
   return (
     <BlockFrame title={title} resource={resource}>
       <LoadState query={list}>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { CONTENT_CATALOGUE, resourcePath } from '@agency/contracts';
+import { CONTENT_CATALOGUE, cmsEditScreens, resourcePath, routePatternOf } from '@agency/contracts';
 import { stubFetch } from '@agency/ui/testing';
 import { renderEditor } from '../testing/render-editor';
 import { sampleRecord } from '../testing/sample-record';
@@ -22,18 +22,24 @@ function stubCatalogue() {
   return stubFetch(routes);
 }
 
-const pages = Object.entries(exposes).map(([name, file]) => [name.replace('./', ''), file] as const);
+/** Each exposed page at an address the shell routes to it: every record editor at each of its screens. */
+const pages = Object.entries(exposes).flatMap(([name, file]) =>
+  name === './EditScreen'
+    ? cmsEditScreens().map(({ path }) => [path, file, resourcePath(path, id), routePatternOf(path)] as const)
+    : [[name.replace('./', ''), file, `/page/${id}`, '/page/:id'] as const],
+);
 
-test('every page module in the expose map exists', () => {
+test('every manage page and every edit screen of the catalogue is exposed', () => {
+  expect(Object.keys(exposes)).toContain('./EditScreen');
   expect(pages.length).toBeGreaterThanOrEqual(49);
 });
 
-describe.each(pages)('%s', (_name, file) => {
+describe.each(pages)('%s', (_name, file, url, route) => {
   test('renders its block from the catalogue API without errors', async () => {
     const fetch = stubCatalogue();
     const Page = ((await import(path.resolve(__dirname, '../..', file))) as { default: ComponentType })
       .default;
-    renderEditor(<Page />, { url: `/page/${id}`, route: '/page/:id' });
+    renderEditor(<Page />, { url, route });
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0));

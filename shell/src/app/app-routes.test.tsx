@@ -27,7 +27,7 @@ test.each([
   ['/admin/', 'mfe_admin/AdminDashboard'],
   ['/setting', 'mfe_cms/Settings'],
   ['/add-paypal-Email', 'mfe_admin/AddPaypalEmail'],
-  ['/edit-team-items/0123456789abcdef01234567/', 'mfe_cms/TeamItemEdit'],
+  ['/edit-team-items/0123456789abcdef01234567/', 'mfe_cms/EditScreen'],
   ['/admin/payment-status/0123456789abcdef01234567', 'mfe_admin/PaymentStatus'],
 ])('%s loads %s', async (path, id) => {
   renderApp({ path, user: admin });
@@ -36,7 +36,7 @@ test.each([
 
 test('the single-segment catch-all opens the about editor for a record id', async () => {
   renderApp({ path: '/0123456789abcdef01234567', user: admin });
-  expect(await screen.findByText('page mfe_cms/AboutEdit')).toBeInTheDocument();
+  expect(await screen.findByText('page mfe_cms/EditScreen')).toBeInTheDocument();
 });
 
 test.each(['/not-a-page', '/0123456789abcdef0123456z', '/some/deep/unknown/path'])(

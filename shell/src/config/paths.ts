@@ -1,6 +1,7 @@
 // The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
 // It is the one list of the site's paths: the header, footer, guard and tests read it rather than repeat it.
 
+import { cmsEditScreens, routePatternOf } from '@agency/contracts/cms-screens';
 import { LANDING_BLOCKS, SERVICE_BLOCKS, type PublicBlock } from '@agency/contracts/public-reads';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
@@ -53,6 +54,15 @@ const customer = routesOf('mfe_customer', 'signed-in');
 const admin = routesOf('mfe_admin', 'admin', 'sales');
 const cms = routesOf('mfe_cms', 'admin', 'content');
 
+/**
+ * The CMS's record editors, one route per edit screen of the content catalogue (CMS_SCREENS), all rendered by its
+ * EditScreen module. The single-segment `/{id}` (the about block's) takes only a record id.
+ */
+const cmsEditors = cmsEditScreens().map(({ path, title }): AppRoute => {
+  const route = cms(routePatternOf(path), 'EditScreen', title);
+  return path === '/{id}' ? { ...route, recordIdOnly: true } : route;
+});
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -104,56 +114,28 @@ export const routes: AppRoute[] = [
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),
   cms('/edit-banner', 'EditBanner', 'Banner'),
-  cms('/banner/:id', 'BannerEdit', 'Edit Banner'),
   cms('/add-logo', 'AddLogo', 'Logo'),
-  cms('/edit-logo/:id', 'EditLogo', 'Edit Logo'),
   cms('/edit-about', 'EditAbout', 'About Section'),
   cms('/edit-video', 'EditVideo', 'Video Section'),
-  cms('/video/:id', 'VideoItemEdit', 'Edit Team Member'),
-  cms('/videotext-edit/:id', 'VideoTextEdit', 'Edit Video Section'),
   cms('/edit-service', 'EditService', 'Services'),
-  cms('/service-edit/:id', 'ServiceItemEdit', 'Edit Service'),
-  cms('/main-service-edit/:id', 'MainServiceEdit', 'Edit Main Service'),
-  cms('/servicetext-edit/:id', 'ServiceTextEdit', 'Edit Service Heading'),
   cms('/step-section', 'StepSection', 'Steps'),
-  cms('/edit-step/:id', 'EditStep', 'Edit Step'),
   cms('/edit-work', 'EditWork', 'Work Section'),
-  cms('/edit-work/:id', 'EditWorkItem', 'Edit Work Step'),
   cms('/edit-experience/', 'EditExperience', 'Experience'),
-  cms('/edit-experience/:id', 'ExperienceEdit', 'Edit Experience'),
   cms('/edit-counter', 'EditCounter', 'Counters'),
-  cms('/counters/:id', 'CounterEdit', 'Edit Counters'),
   cms('/add-pricing/', 'AddPricing', 'Pricing'),
-  cms('/package-edit/:id', 'PackageEdit', 'Edit Pricing'),
   cms('/update-calltoaction', 'UpdateCallToAction', 'Call to Action'),
-  cms('/edit-call/:id', 'CallEdit', 'Edit Call to Action'),
   cms('/edit-testimonial/', 'EditTestimonial', 'Testimonials'),
-  cms('/edit-testimonial/:id/', 'TestimonialEdit', 'Edit Testimonial'),
-  cms('/testimonialtext-edit/:id', 'TestimonialTextEdit', 'Edit Testimonial Text'),
   cms('/edit-faq', 'EditFaq', 'FAQ'),
-  cms('/faqtext-edit/:id', 'FaqTextEdit', 'Edit FAQ Text'),
-  cms('/faq/:id', 'FaqTextEdit', 'Edit FAQ Text'),
-  cms('/faq-edit/:id', 'FaqEdit', 'Edit FAQ'),
   cms('/edit-services-features/', 'EditFeatures', 'Features'),
-  cms('/featurestext-edit/:id', 'FeaturesTextEdit', 'Edit Features Text'),
-  cms('/edit-feature-items/:id/', 'FeatureItemEdit', 'Edit Feature Item'),
   cms('/edit-team-text/', 'EditTeamText', 'Team'),
-  cms('/team-text-edit/:id/', 'TeamTextEdit', 'Edit Team Text'),
-  cms('/edit-team-items/:id/', 'TeamItemEdit', 'Edit Team Member'),
   cms('/add-contact/', 'AddContact', 'Contact Items'),
-  cms('/edit-contact-page/:id', 'EditContactPage', 'Edit Contact Item'),
   cms('/add-about-footer/', 'AddAboutFooter', 'Footer About'),
-  cms('/edit-about-footer/:id', 'EditAboutFooter', 'Edit Footer About'),
   cms('/add-address-footer/', 'AddAddressFooter', 'Footer Address'),
-  cms('/edit-address-footer/:id', 'EditAddressFooter', 'Edit Footer Address'),
   cms('/add-social-footer/', 'AddSocialFooter', 'Footer Social Links'),
-  cms('/edit-social-footer/:id', 'EditSocialFooter', 'Edit Footer Social Links'),
   cms('/add-copyright', 'AddCopyright', 'Copyright'),
-  cms('/edit-copyright/:id', 'EditCopyright', 'Edit Copyright'),
   cms('/add-site-settings/', 'AddSiteSettings', 'Site Settings'),
-  cms('/edit-site-settings/:id', 'EditSiteSettings', 'Edit Site Settings'),
   cms('/add-item', 'AddItem', 'Update Banner'),
-  { ...cms('/:id', 'AboutEdit', 'Update About Section'), recordIdOnly: true },
+  ...cmsEditors,
 ];
 
 export const BACK_OFFICE_GROUPS: ReadonlyArray<{ group: BackOfficeGroup; label: string }> = [

@@ -8,7 +8,10 @@ test('a path gets the route the router picks: static segments before parameters'
 });
 
 test('the record-id catch-all is a route only for a record id; other paths have none', () => {
-  expect(routeAt('/0123456789abcdef01234567')?.module).toBe('AboutEdit');
+  expect(routeAt('/0123456789abcdef01234567')).toMatchObject({
+    module: 'EditScreen',
+    title: 'Update About Section',
+  });
   expect(routeAt('/not-a-record-id')).toBeUndefined();
   expect(routeAt('/pricing/extra')).toBeUndefined();
 });

@@ -1,0 +1,50 @@
+import { CONTENT_CATALOGUE, cmsEditScreenAt, experience, type ContentResource } from '@agency/contracts';
+import { BackOfficePage, Notice, useLocation } from '@agency/ui';
+import { EditRecordPage } from '../kit/edit-record-page';
+import type { ResourceFormOptions } from '../kit/resource-form';
+import { SERVICE_ITEM_FIELDS } from './service-fields';
+
+/** Where an editor's form differs from all of its block's fields (spec 001 §2), by screen path. */
+const FORM_OPTIONS: Readonly<Record<string, ResourceFormOptions>> = {
+  // A plain service item: the three fields the spec's form sends.
+  '/service-edit/{id}': { fields: SERVICE_ITEM_FIELDS },
+  // The main service form keeps the item's name without showing it.
+  '/main-service-edit/{id}': { hidden: ['serviceName'] },
+  // The six skill fields are hidden but submitted with their values.
+  '/edit-experience/{id}': {
+    hidden: Object.keys(experience.fields).filter((field) => field.startsWith('skill')),
+  },
+};
+
+const byKey = new Map<string, ContentResource>(CONTENT_CATALOGUE.map((resource) => [resource.key, resource]));
+
+/** A variant's screen edits the variant's fields, every one required, with its own notice. */
+function variantOptions(resource: ContentResource, path: string): ResourceFormOptions {
+  const variant = Object.values(resource.variants ?? {}).find(({ screen }) => screen === path);
+  return variant ? { fields: variant.fields, requireAll: true, successText: variant.updated } : {};
+}
+
+/**
+ * Every record editor of the CMS (the catalogue's edit screens, CMS_SCREENS): the screen is the one the address
+ * names, its block's record is loaded into the block's form.
+ */
+export default function EditScreenPage() {
+  const { pathname } = useLocation();
+  const screen = cmsEditScreenAt(pathname);
+  const resource = screen && byKey.get(screen.block);
+  if (!screen || !resource) {
+    return (
+      <BackOfficePage title="Editor not found">
+        <Notice tone="error">No content block is edited at this address.</Notice>
+      </BackOfficePage>
+    );
+  }
+  return (
+    <EditRecordPage
+      resource={resource}
+      title={screen.title}
+      {...variantOptions(resource, screen.path)}
+      {...FORM_OPTIONS[screen.path]}
+    />
+  );
+}
