@@ -2,6 +2,8 @@ import { CONTENT_CATALOGUE } from './catalogue';
 import {
   cmsEditScreenAt,
   cmsEditScreens,
+  cmsManageScreenAt,
+  cmsManageScreens,
   CMS_SCREENS,
   routePatternOf,
   type BlockScreens,
@@ -17,6 +19,28 @@ test('every block of the catalogue has its screens from the table, and every edi
     CONTENT_CATALOGUE.reduce((sum, resource) => sum + resource.screens.edit.length, 0),
   );
   expect(new Set(editors.map((screen) => screen.path)).size).toBe(editors.length);
+});
+
+test('blocks managed on one page share it, in catalogue order, and each panel fits its block', () => {
+  const pages = cmsManageScreens();
+  expect(cmsManageScreenAt('/edit-faq', pages)).toEqual({
+    path: '/edit-faq',
+    title: 'FAQ',
+    blocks: ['faqText', 'faqItems'],
+  });
+  expect(cmsManageScreenAt('/add-pricing', pages)).toMatchObject({
+    path: '/add-pricing/',
+    blocks: ['pricings'],
+  });
+  for (const resource of CONTENT_CATALOGUE) {
+    const { panel, manage, title } = CMS_SCREENS[resource.key];
+    expect([resource.key, panel.kind]).toEqual([
+      resource.key,
+      resource.singleton ? 'singleton' : 'collection',
+    ]);
+    // Every block on a page names the same title for it.
+    expect(pages.find((page) => page.path === manage)?.title).toBe(title);
+  }
 });
 
 test('an address opens its editor: the most specific path, with or without a trailing slash', () => {
@@ -35,8 +59,18 @@ test('an address opens its editor: the most specific path, with or without a tra
 test('a block added to a screens table has its editor and its route pattern, nothing else needed', () => {
   const screens: Record<string, BlockScreens> = {
     ...CMS_SCREENS,
-    awards: { manage: '/edit-awards', edit: [{ path: '/award/{id}', title: 'Edit Award' }] },
+    awards: {
+      manage: '/edit-awards',
+      title: 'Awards',
+      panel: { kind: 'collection', addTitle: 'Add Award', listTitle: 'Awards', itemTitle: 'awardName' },
+      edit: [{ path: '/award/{id}', title: 'Edit Award' }],
+    },
   };
+  expect(cmsManageScreenAt('/edit-awards/', cmsManageScreens(screens))).toEqual({
+    path: '/edit-awards',
+    title: 'Awards',
+    blocks: ['awards'],
+  });
   const editors = cmsEditScreens(screens);
   expect(cmsEditScreenAt(`/award/${id}`, editors)).toEqual({
     block: 'awards',

@@ -4,9 +4,30 @@ export interface EditScreen {
   title: string;
 }
 
-/** Where a block is managed in the CMS, and its record editors (spec 001 §2). */
+/** A one-record block on its manage page: its add form, or the link to its editor (spec 001 §2). */
+export interface SingletonPanel {
+  kind: 'singleton';
+  /** Its heading, on a page that manages more than one block. */
+  heading?: string;
+  /** The edit link's text (the spec fixes some: 'Please Edit Your Logo', 'Update About Section'). */
+  editText: string;
+}
+
+/** A list block on its manage page: an add form and the items, each titled by one of its fields. */
+export interface CollectionPanel {
+  kind: 'collection';
+  addTitle: string;
+  listTitle: string;
+  itemTitle: string;
+  /** Each item's links: the first edit screen unless `to` names another; without text the item's title links. */
+  links?: readonly { text?: string; to?: string }[];
+}
+
+/** Where a block is managed in the CMS (the page's path and title, the block's panel there) and its editors. */
 export interface BlockScreens {
   manage: string;
+  title: string;
+  panel: SingletonPanel | CollectionPanel;
   edit: readonly EditScreen[];
 }
 
@@ -15,91 +36,240 @@ export interface BlockScreens {
  * catalogue's fields and rules so that the shell's route table can read them without loading the whole catalogue.
  */
 export const CMS_SCREENS = {
-  banner: { manage: '/edit-banner', edit: [{ path: '/banner/{id}', title: 'Edit Banner' }] },
-  logo: { manage: '/add-logo', edit: [{ path: '/edit-logo/{id}', title: 'Edit Logo' }] },
-  about: { manage: '/edit-about', edit: [{ path: '/{id}', title: 'Update About Section' }] },
+  banner: {
+    manage: '/edit-banner',
+    title: 'Banner',
+    panel: { kind: 'singleton', editText: 'Edit Banner' },
+    edit: [{ path: '/banner/{id}', title: 'Edit Banner' }],
+  },
+  logo: {
+    manage: '/add-logo',
+    title: 'Logo',
+    panel: { kind: 'singleton', editText: 'Please Edit Your Logo' },
+    edit: [{ path: '/edit-logo/{id}', title: 'Edit Logo' }],
+  },
+  about: {
+    manage: '/edit-about',
+    title: 'About Section',
+    panel: { kind: 'singleton', editText: 'Update About Section' },
+    edit: [{ path: '/{id}', title: 'Update About Section' }],
+  },
   videoSection: {
     manage: '/edit-video',
+    title: 'Video Section',
+    panel: { kind: 'singleton', heading: 'Video Section Text', editText: 'Edit Video Section' },
     edit: [{ path: '/videotext-edit/{id}', title: 'Edit Video Section' }],
   },
-  videoItems: { manage: '/edit-video', edit: [{ path: '/video/{id}', title: 'Edit Team Member' }] },
+  videoItems: {
+    manage: '/edit-video',
+    title: 'Video Section',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Team Member',
+      listTitle: 'Team Members',
+      itemTitle: 'membername',
+    },
+    edit: [{ path: '/video/{id}', title: 'Edit Team Member' }],
+  },
   serviceHeading: {
     manage: '/edit-service',
+    title: 'Services',
+    panel: { kind: 'singleton', heading: 'Service Heading', editText: 'Edit Service Heading' },
     edit: [{ path: '/servicetext-edit/{id}', title: 'Edit Service Heading' }],
   },
   serviceItems: {
     manage: '/edit-service',
+    title: 'Services',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Service Item',
+      listTitle: 'Service Items',
+      itemTitle: 'serviceTitle',
+      links: [
+        { text: 'Edit Services', to: '/service-edit/{id}' },
+        { text: 'Edit as Main Service', to: '/main-service-edit/{id}' },
+      ],
+    },
     edit: [
       { path: '/service-edit/{id}', title: 'Edit Service' },
       { path: '/main-service-edit/{id}', title: 'Edit Main Service' },
     ],
   },
-  steps: { manage: '/step-section', edit: [{ path: '/edit-step/{id}', title: 'Edit Step' }] },
-  workSteps: { manage: '/edit-work', edit: [{ path: '/edit-work/{id}', title: 'Edit Work Step' }] },
+  steps: {
+    manage: '/step-section',
+    title: 'Steps',
+    panel: { kind: 'collection', addTitle: 'Add Step', listTitle: 'Upcoming Events', itemTitle: 'stepTitle' },
+    edit: [{ path: '/edit-step/{id}', title: 'Edit Step' }],
+  },
+  workSteps: {
+    manage: '/edit-work',
+    title: 'Work Section',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Work Step',
+      listTitle: 'Work Steps',
+      itemTitle: 'stepTitle',
+      links: [{ text: 'Edit' }],
+    },
+    edit: [{ path: '/edit-work/{id}', title: 'Edit Work Step' }],
+  },
   experience: {
     manage: '/edit-experience/',
+    title: 'Experience',
+    panel: { kind: 'singleton', editText: 'Edit Experience' },
     edit: [{ path: '/edit-experience/{id}', title: 'Edit Experience' }],
   },
-  counters: { manage: '/edit-counter', edit: [{ path: '/counters/{id}', title: 'Edit Counters' }] },
-  pricings: { manage: '/add-pricing/', edit: [{ path: '/package-edit/{id}', title: 'Edit Pricing' }] },
+  counters: {
+    manage: '/edit-counter',
+    title: 'Counters',
+    panel: { kind: 'singleton', editText: 'Edit Counters' },
+    edit: [{ path: '/counters/{id}', title: 'Edit Counters' }],
+  },
+  pricings: {
+    manage: '/add-pricing/',
+    title: 'Pricing',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Package',
+      listTitle: 'Packages',
+      itemTitle: 'packageName',
+      links: [{ text: 'Edit Pricing' }],
+    },
+    edit: [{ path: '/package-edit/{id}', title: 'Edit Pricing' }],
+  },
   actions: {
     manage: '/update-calltoaction',
+    title: 'Call to Action',
+    panel: { kind: 'singleton', editText: 'Edit Call to Action' },
     edit: [{ path: '/edit-call/{id}', title: 'Edit Call to Action' }],
   },
   testimonialText: {
     manage: '/edit-testimonial/',
+    title: 'Testimonials',
+    panel: { kind: 'singleton', heading: 'Testimonial Text', editText: 'Edit Testimonial Text' },
     edit: [{ path: '/testimonialtext-edit/{id}', title: 'Edit Testimonial Text' }],
   },
   testimonials: {
     manage: '/edit-testimonial/',
+    title: 'Testimonials',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Testimonial',
+      listTitle: 'Testimonials',
+      itemTitle: 'personName',
+    },
     edit: [{ path: '/edit-testimonial/{id}/', title: 'Edit Testimonial' }],
   },
   faqText: {
     manage: '/edit-faq',
+    title: 'FAQ',
+    panel: { kind: 'singleton', heading: 'FAQ Text', editText: 'Edit FAQ Text' },
     edit: [
       { path: '/faqtext-edit/{id}', title: 'Edit FAQ Text' },
       { path: '/faq/{id}', title: 'Edit FAQ Text' },
     ],
   },
-  faqItems: { manage: '/edit-faq', edit: [{ path: '/faq-edit/{id}', title: 'Edit FAQ' }] },
+  faqItems: {
+    manage: '/edit-faq',
+    title: 'FAQ',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add FAQ Item',
+      listTitle: 'FAQ Items',
+      itemTitle: 'accodingTitle',
+      links: [{ text: 'Edit' }],
+    },
+    edit: [{ path: '/faq-edit/{id}', title: 'Edit FAQ' }],
+  },
   featuresText: {
     manage: '/edit-services-features/',
+    title: 'Features',
+    panel: { kind: 'singleton', heading: 'Features Text', editText: 'Edit Features Text' },
     edit: [{ path: '/featurestext-edit/{id}', title: 'Edit Features Text' }],
   },
   featureItems: {
     manage: '/edit-services-features/',
+    title: 'Features',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Feature Item',
+      listTitle: 'Feature Items',
+      itemTitle: 'FeaturesText',
+      links: [{ text: 'Edit' }],
+    },
     edit: [{ path: '/edit-feature-items/{id}/', title: 'Edit Feature Item' }],
   },
   teamText: {
     manage: '/edit-team-text/',
+    title: 'Team',
+    panel: { kind: 'singleton', heading: 'Team Section Text', editText: 'Edit Team Text' },
     edit: [{ path: '/team-text-edit/{id}/', title: 'Edit Team Text' }],
   },
   teamItems: {
     manage: '/edit-team-text/',
+    title: 'Team',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Team Member',
+      listTitle: 'Team Members',
+      itemTitle: 'teamMemberName',
+      links: [{ text: 'Edit Now' }],
+    },
     edit: [{ path: '/edit-team-items/{id}/', title: 'Edit Team Member' }],
   },
   contacts: {
     manage: '/add-contact/',
+    title: 'Contact Items',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Contact Item',
+      listTitle: 'Contact Items',
+      itemTitle: 'contactTitle',
+    },
     edit: [{ path: '/edit-contact-page/{id}', title: 'Edit Contact Item' }],
   },
   footerAbout: {
     manage: '/add-about-footer/',
+    title: 'Footer About',
+    panel: { kind: 'singleton', editText: 'Edit Footer About' },
     edit: [{ path: '/edit-about-footer/{id}', title: 'Edit Footer About' }],
   },
   footerAddress: {
     manage: '/add-address-footer/',
+    title: 'Footer Address',
+    panel: { kind: 'singleton', editText: 'Edit Footer Address' },
     edit: [{ path: '/edit-address-footer/{id}', title: 'Edit Footer Address' }],
   },
   footerSocial: {
     manage: '/add-social-footer/',
+    title: 'Footer Social Links',
+    panel: { kind: 'singleton', editText: 'Edit Footer Social Links' },
     edit: [{ path: '/edit-social-footer/{id}', title: 'Edit Footer Social Links' }],
   },
-  copyrights: { manage: '/add-copyright', edit: [{ path: '/edit-copyright/{id}', title: 'Edit Copyright' }] },
+  copyrights: {
+    manage: '/add-copyright',
+    title: 'Copyright',
+    panel: { kind: 'singleton', editText: 'Edit Copyright' },
+    edit: [{ path: '/edit-copyright/{id}', title: 'Edit Copyright' }],
+  },
   siteSettings: {
     manage: '/add-site-settings/',
+    title: 'Site Settings',
+    panel: { kind: 'singleton', editText: 'Edit Site Settings' },
     edit: [{ path: '/edit-site-settings/{id}', title: 'Edit Site Settings' }],
   },
-  designItems: { manage: '/add-item', edit: [] },
+  designItems: {
+    manage: '/add-item',
+    title: 'Update Banner',
+    panel: {
+      kind: 'collection',
+      addTitle: 'Add Item',
+      listTitle: 'Design Items',
+      itemTitle: 'category',
+      links: [],
+    },
+    edit: [],
+  },
 } as const satisfies Record<string, BlockScreens>;
 
 /** One record editor and the block it edits (a key of the content catalogue). */
@@ -117,7 +287,36 @@ export function cmsEditScreens(
   return Object.entries(screens).flatMap(([block, { edit }]) => edit.map((screen) => ({ ...screen, block })));
 }
 
+/** One page where blocks are managed: its path, its title and its blocks (catalogue keys) in catalogue order. */
+export interface CmsManageScreen {
+  path: string;
+  title: string;
+  blocks: string[];
+}
+
+/** Every manage page, in the order of its first block: the shell routes them and the CMS renders them. */
+export function cmsManageScreens(
+  screens: Readonly<Record<string, BlockScreens>> = CMS_SCREENS,
+): CmsManageScreen[] {
+  const pages = new Map<string, CmsManageScreen>();
+  for (const [block, { manage, title }] of Object.entries(screens)) {
+    const page = pages.get(manage) ?? { path: manage, title, blocks: [] };
+    page.blocks.push(block);
+    pages.set(manage, page);
+  }
+  return [...pages.values()];
+}
+
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/** The manage page at a concrete path, with or without a trailing slash. */
+export function cmsManageScreenAt(
+  pathname: string,
+  screens: readonly CmsManageScreen[] = cmsManageScreens(),
+): CmsManageScreen | undefined {
+  const path = withoutTrailingSlash(pathname);
+  return screens.find((screen) => withoutTrailingSlash(screen.path) === path);
+}
 
 /** Whether a concrete path is an instance of a screen's path (`{id}` standing for one segment). */
 function isInstanceOf(template: string, path: string): boolean {

@@ -1,5 +1,6 @@
-import { CONTENT_CATALOGUE, cmsEditScreenAt, experience, type ContentResource } from '@agency/contracts';
+import { cmsEditScreenAt, experience, type ContentResource } from '@agency/contracts';
 import { BackOfficePage, Notice, useLocation } from '@agency/ui';
+import { catalogueBlock } from '../kit/catalogue-blocks';
 import { EditRecordPage } from '../kit/edit-record-page';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
@@ -16,8 +17,6 @@ const FORM_OPTIONS: Readonly<Record<string, ResourceFormOptions>> = {
   },
 };
 
-const byKey = new Map<string, ContentResource>(CONTENT_CATALOGUE.map((resource) => [resource.key, resource]));
-
 /** A variant's screen edits the variant's fields, every one required, with its own notice. */
 function variantOptions(resource: ContentResource, path: string): ResourceFormOptions {
   const variant = Object.values(resource.variants ?? {}).find(({ screen }) => screen === path);
@@ -31,7 +30,7 @@ function variantOptions(resource: ContentResource, path: string): ResourceFormOp
 export default function EditScreenPage() {
   const { pathname } = useLocation();
   const screen = cmsEditScreenAt(pathname);
-  const resource = screen && byKey.get(screen.block);
+  const resource = screen && catalogueBlock(screen.block);
   if (!screen || !resource) {
     return (
       <BackOfficePage title="Editor not found">

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { CONTENT_CATALOGUE, cmsEditScreens, resourcePath, routePatternOf } from '@agency/contracts';
+import {
+  CONTENT_CATALOGUE,
+  cmsEditScreens,
+  cmsManageScreens,
+  resourcePath,
+  routePatternOf,
+} from '@agency/contracts';
 import { stubFetch } from '@agency/ui/testing';
 import { renderEditor } from '../testing/render-editor';
 import { sampleRecord } from '../testing/sample-record';
@@ -23,15 +29,19 @@ function stubCatalogue() {
 }
 
 /** Each exposed page at an address the shell routes to it: every record editor at each of its screens. */
-const pages = Object.entries(exposes).flatMap(([name, file]) =>
-  name === './EditScreen'
-    ? cmsEditScreens().map(({ path }) => [path, file, resourcePath(path, id), routePatternOf(path)] as const)
-    : [[name.replace('./', ''), file, `/page/${id}`, '/page/:id'] as const],
-);
+const pages = Object.entries(exposes).flatMap(([name, file]) => {
+  if (name === './EditScreen')
+    return cmsEditScreens().map(
+      ({ path }) => [path, file, resourcePath(path, id), routePatternOf(path)] as const,
+    );
+  if (name === './ManageScreen')
+    return cmsManageScreens().map(({ path }) => [path, file, path, path] as const);
+  return [[name.replace('./', ''), file, `/page/${id}`, '/page/:id'] as const];
+});
 
-test('every manage page and every edit screen of the catalogue is exposed', () => {
-  expect(Object.keys(exposes)).toContain('./EditScreen');
-  expect(pages.length).toBeGreaterThanOrEqual(49);
+test('the hub, every manage page and every edit screen of the catalogue are exposed', () => {
+  expect(Object.keys(exposes).sort()).toEqual(['./EditScreen', './ManageScreen', './Settings']);
+  expect(pages).toHaveLength(1 + cmsManageScreens().length + cmsEditScreens().length);
 });
 
 describe.each(pages)('%s', (_name, file, url, route) => {

@@ -25,7 +25,7 @@ test('the navigation lists every admin page without a record id, grouped as sale
 
 test('an admin page shows the navigation with the current page marked, and breadcrumbs', async () => {
   renderApp({ path: '/edit-banner', user: admin });
-  await screen.findByText('page mfe_cms/EditBanner');
+  await screen.findByText('page mfe_cms/ManageScreen');
   const nav = screen.getByRole('navigation', { name: 'Back office' });
   expect(within(nav).getByRole('link', { name: 'Banner' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Total Orders' })).not.toHaveAttribute('aria-current');
@@ -63,7 +63,7 @@ test('on a phone the menu opens and closes by its button, and closes after a pag
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
-  await screen.findByText('page mfe_cms/EditFaq');
+  await screen.findByText('page mfe_cms/ManageScreen');
   expect(screen.getByRole('button', { name: 'Back office menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 

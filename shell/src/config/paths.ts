@@ -1,7 +1,7 @@
 // The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
 // It is the one list of the site's paths: the header, footer, guard and tests read it rather than repeat it.
 
-import { cmsEditScreens, routePatternOf } from '@agency/contracts/cms-screens';
+import { cmsEditScreens, cmsManageScreens, routePatternOf } from '@agency/contracts/cms-screens';
 import { LANDING_BLOCKS, SERVICE_BLOCKS, type PublicBlock } from '@agency/contracts/public-reads';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
@@ -53,6 +53,9 @@ const indexed = (route: AppRoute): AppRoute => ({
 const customer = routesOf('mfe_customer', 'signed-in');
 const admin = routesOf('mfe_admin', 'admin', 'sales');
 const cms = routesOf('mfe_cms', 'admin', 'content');
+
+/** The CMS's pages where blocks are managed, one per manage screen of the content catalogue (CMS_SCREENS). */
+const cmsManagers = cmsManageScreens().map(({ path, title }) => cms(path, 'ManageScreen', title));
 
 /**
  * The CMS's record editors, one route per edit screen of the content catalogue (CMS_SCREENS), all rendered by its
@@ -113,28 +116,7 @@ export const routes: AppRoute[] = [
 
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),
-  cms('/edit-banner', 'EditBanner', 'Banner'),
-  cms('/add-logo', 'AddLogo', 'Logo'),
-  cms('/edit-about', 'EditAbout', 'About Section'),
-  cms('/edit-video', 'EditVideo', 'Video Section'),
-  cms('/edit-service', 'EditService', 'Services'),
-  cms('/step-section', 'StepSection', 'Steps'),
-  cms('/edit-work', 'EditWork', 'Work Section'),
-  cms('/edit-experience/', 'EditExperience', 'Experience'),
-  cms('/edit-counter', 'EditCounter', 'Counters'),
-  cms('/add-pricing/', 'AddPricing', 'Pricing'),
-  cms('/update-calltoaction', 'UpdateCallToAction', 'Call to Action'),
-  cms('/edit-testimonial/', 'EditTestimonial', 'Testimonials'),
-  cms('/edit-faq', 'EditFaq', 'FAQ'),
-  cms('/edit-services-features/', 'EditFeatures', 'Features'),
-  cms('/edit-team-text/', 'EditTeamText', 'Team'),
-  cms('/add-contact/', 'AddContact', 'Contact Items'),
-  cms('/add-about-footer/', 'AddAboutFooter', 'Footer About'),
-  cms('/add-address-footer/', 'AddAddressFooter', 'Footer Address'),
-  cms('/add-social-footer/', 'AddSocialFooter', 'Footer Social Links'),
-  cms('/add-copyright', 'AddCopyright', 'Copyright'),
-  cms('/add-site-settings/', 'AddSiteSettings', 'Site Settings'),
-  cms('/add-item', 'AddItem', 'Update Banner'),
+  ...cmsManagers,
   ...cmsEditors,
 ];
 

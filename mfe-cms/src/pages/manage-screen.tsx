@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { cmsManageScreenAt } from '@agency/contracts';
+import { isPublicWorkStep } from '@agency/contracts/public-reads';
+import { BackOfficePage, formatUsd, Notice, useLocation } from '@agency/ui';
+import { catalogueBlock } from '../kit/catalogue-blocks';
+import { CollectionBlock } from '../kit/collection-block';
+import type { ContentRecord } from '../kit/form-rules';
+import type { ResourceFormOptions } from '../kit/resource-form';
+import { SingletonBlock } from '../kit/singleton-block';
+import { SERVICE_ITEM_FIELDS } from './service-fields';
+
+interface BlockExtras {
+  /** An item's second line under its title. */
+  detail?: (record: ContentRecord) => ReactNode;
+  /** What a one-record block shows beside its edit link. */
+  preview?: (record: ContentRecord) => ReactNode;
+  form?: ResourceFormOptions;
+}
+
+const text = (value: unknown) => String(value ?? '');
+
+/** What some blocks show beyond their panel's texts (CMS_SCREENS), by block. */
+const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
+  // A plain service item is added with the three fields the spec's form sends.
+  serviceItems: { form: { fields: SERVICE_ITEM_FIELDS } },
+  videoItems: { detail: (member) => text(member.memberPosition) },
+  // Every step is listed and editable here; the public page shows steps 01 to 04 only (spec 001 §4).
+  workSteps: {
+    detail: (step) =>
+      `Step ${text(step.stepNumber)}${isPublicWorkStep(text(step.stepNumber)) ? '' : ' · not shown on the public page (it shows steps 01 to 04)'}`,
+  },
+  pricings: { detail: (item) => `${formatUsd(text(item.packagePrice))} / month` },
+  testimonials: { detail: (item) => text(item.personTitle) },
+  teamText: {
+    preview: (team) => (
+      <blockquote className="ui-editor-item__detail">
+        <strong>{text(team.teamHeading)}</strong>
+        <br />
+        {text(team.teamText)}
+      </blockquote>
+    ),
+  },
+  teamItems: { detail: (member) => text(member.teamMemberTitle) },
+  // Spec 000 §2 "Add item": design items have no edit screen.
+  designItems: { detail: (item) => `${text(item.format)} · ${text(item.freeOrPaid)}` },
+};
+
+function BlockPanel({ block }: { block: string }) {
+  const resource = catalogueBlock(block);
+  if (!resource) return null;
+  const { panel } = resource.screens;
+  const { detail, preview, form } = BLOCK_EXTRAS[block] ?? {};
+  return panel.kind === 'singleton' ? (
+    <SingletonBlock
+      resource={resource}
+      title={panel.heading}
+      editText={panel.editText}
+      preview={preview}
+      form={form}
+    />
+  ) : (
+    <CollectionBlock
+      resource={resource}
+      addTitle={panel.addTitle}
+      listTitle={panel.listTitle}
+      itemTitle={panel.itemTitle}
+      links={panel.links}
+      detail={detail}
+      form={form}
+    />
+  );
+}
+
+/**
+ * Every page where the CMS manages blocks (the catalogue's manage screens, CMS_SCREENS): the page the address
+ * names, with each of its blocks' panel in catalogue order.
+ */
+export default function ManageScreenPage() {
+  const page = cmsManageScreenAt(useLocation().pathname);
+  if (!page) {
+    return (
+      <BackOfficePage title="Page not found">
+        <Notice tone="error">No content block is managed at this address.</Notice>
+      </BackOfficePage>
+    );
+  }
+  return (
+    <BackOfficePage title={page.title}>
+      {page.blocks.map((block) => (
+        <BlockPanel key={block} block={block} />
+      ))}
+    </BackOfficePage>
+  );
+}
