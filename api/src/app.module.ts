@@ -7,6 +7,7 @@ import { HealthModule } from './health/health.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
+import type { ContentResource } from '@agency/contracts';
 import { ContentModule } from './content/content.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -17,8 +18,15 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 
 @Module({})
 export class AppModule {
-  /** The database URI is resolved before Nest starts (it may be the embedded engine's). */
-  static forRoot(config: AppConfig, databaseUri: string): DynamicModule {
+  /**
+   * The database URI is resolved before Nest starts (it may be the embedded engine's); the content catalogue is the
+   * contracts' own unless a test brings another.
+   */
+  static forRoot(
+    config: AppConfig,
+    databaseUri: string,
+    catalogue?: readonly ContentResource[],
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -27,7 +35,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         UsersModule,
-        ContentModule,
+        ContentModule.forCatalogue(catalogue),
         OrdersModule,
         PaymentsModule,
         MessagesModule,

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import type { ContentResource } from '@agency/contracts';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
 import { applyRouteBodyLimits } from './http/body-limit';
@@ -17,6 +18,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface ApiOptions {
   databaseUri: string;
   logger?: LoggerService | false;
+  /** Another content catalogue than the contracts' (a test adding a block). */
+  catalogue?: readonly ContentResource[];
 }
 
 export function createLogger(config: AppConfig): LoggerService {
@@ -26,7 +29,7 @@ export function createLogger(config: AppConfig): LoggerService {
 /** Builds the Nest application on Fastify with its security layers; the caller decides when to listen. */
 export async function createApi(config: AppConfig, options: ApiOptions): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.databaseUri),
+    AppModule.forRoot(config, options.databaseUri, options.catalogue),
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,

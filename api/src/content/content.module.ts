@@ -1,13 +1,18 @@
-import { Module } from '@nestjs/common';
-import { CONTENT_CATALOGUE } from '@agency/contracts';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CONTENT_CATALOGUE, type ContentResource } from '@agency/contracts';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ContentResourceModule } from './content-resource.module';
 
-/** Every resource of the content catalogue, plus the demo content that fills them on a fresh database. */
-@Module({
-  imports: [
-    ...CONTENT_CATALOGUE.map((resource) => ContentResourceModule.forResource(resource)),
-    DemoSeedModule,
-  ],
-})
-export class ContentModule {}
+@Module({})
+export class ContentModule {
+  /**
+   * Every resource of a content catalogue (the contracts' own unless a test brings another), plus the demo content
+   * that fills them on a fresh database.
+   */
+  static forCatalogue(catalogue: readonly ContentResource[] = CONTENT_CATALOGUE): DynamicModule {
+    return {
+      module: ContentModule,
+      imports: [...catalogue.map((resource) => ContentResourceModule.forResource(resource)), DemoSeedModule],
+    };
+  }
+}

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { ContentResource } from '@agency/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -42,6 +43,8 @@ export interface StartOptions {
    * controls (an engine it stops to simulate an outage). Otherwise a fresh one from `openTestDatabase`.
    */
   database?: Pick<TestDatabase, 'uri'>;
+  /** Another content catalogue than the contracts' (a test adding a block). */
+  catalogue?: readonly ContentResource[];
 }
 
 /** The driver's own connection upkeep, not queries made for a request. */
@@ -97,7 +100,7 @@ export class TestApi {
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.
     const databaseUri = withOptions(database.uri, { monitorCommands: 'true' });
-    const app = await createApi(config, { databaseUri, logger: false });
+    const app = await createApi(config, { databaseUri, logger: false, catalogue: options.catalogue });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,6 +1,12 @@
-import { cmsEditScreenAt, experience, type ContentResource } from '@agency/contracts';
+import {
+  CONTENT_CATALOGUE,
+  cmsEditScreenAt,
+  cmsEditScreens,
+  experience,
+  type ContentResource,
+} from '@agency/contracts';
 import { BackOfficePage, Notice, useLocation } from '@agency/ui';
-import { catalogueBlock } from '../kit/catalogue-blocks';
+import { catalogueBlock, screensOf, type Catalogue } from '../kit/catalogue-blocks';
 import { EditRecordPage } from '../kit/edit-record-page';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
@@ -27,10 +33,10 @@ function variantOptions(resource: ContentResource, path: string): ResourceFormOp
  * Every record editor of the CMS (the catalogue's edit screens, CMS_SCREENS): the screen is the one the address
  * names, its block's record is loaded into the block's form.
  */
-export default function EditScreenPage() {
+export default function EditScreenPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const { pathname } = useLocation();
-  const screen = cmsEditScreenAt(pathname);
-  const resource = screen && catalogueBlock(screen.block);
+  const screen = cmsEditScreenAt(pathname, cmsEditScreens(screensOf(catalogue)));
+  const resource = screen && catalogueBlock(screen.block, catalogue);
   if (!screen || !resource) {
     return (
       <BackOfficePage title="Editor not found">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { cmsManageScreenAt } from '@agency/contracts';
+import { CONTENT_CATALOGUE, cmsManageScreenAt, cmsManageScreens } from '@agency/contracts';
 import { isPublicWorkStep } from '@agency/contracts/public-reads';
 import { BackOfficePage, formatUsd, Notice, useLocation } from '@agency/ui';
-import { catalogueBlock } from '../kit/catalogue-blocks';
+import { catalogueBlock, screensOf, type Catalogue } from '../kit/catalogue-blocks';
 import { CollectionBlock } from '../kit/collection-block';
 import type { ContentRecord } from '../kit/form-rules';
 import type { ResourceFormOptions } from '../kit/resource-form';
@@ -45,8 +45,8 @@ const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
   designItems: { detail: (item) => `${text(item.format)} · ${text(item.freeOrPaid)}` },
 };
 
-function BlockPanel({ block }: { block: string }) {
-  const resource = catalogueBlock(block);
+function BlockPanel({ block, catalogue }: { block: string; catalogue: Catalogue }) {
+  const resource = catalogueBlock(block, catalogue);
   if (!resource) return null;
   const { panel } = resource.screens;
   const { detail, preview, form } = BLOCK_EXTRAS[block] ?? {};
@@ -75,8 +75,8 @@ function BlockPanel({ block }: { block: string }) {
  * Every page where the CMS manages blocks (the catalogue's manage screens, CMS_SCREENS): the page the address
  * names, with each of its blocks' panel in catalogue order.
  */
-export default function ManageScreenPage() {
-  const page = cmsManageScreenAt(useLocation().pathname);
+export default function ManageScreenPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
+  const page = cmsManageScreenAt(useLocation().pathname, cmsManageScreens(screensOf(catalogue)));
   if (!page) {
     return (
       <BackOfficePage title="Page not found">
@@ -87,7 +87,7 @@ export default function ManageScreenPage() {
   return (
     <BackOfficePage title={page.title}>
       {page.blocks.map((block) => (
-        <BlockPanel key={block} block={block} />
+        <BlockPanel key={block} block={block} catalogue={catalogue} />
       ))}
     </BackOfficePage>
   );

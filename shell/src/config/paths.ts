@@ -1,7 +1,13 @@
 // The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
 // It is the one list of the site's paths: the header, footer, guard and tests read it rather than repeat it.
 
-import { cmsEditScreens, cmsManageScreens, routePatternOf } from '@agency/contracts/cms-screens';
+import {
+  CMS_SCREENS,
+  cmsEditScreens,
+  cmsManageScreens,
+  routePatternOf,
+  type BlockScreens,
+} from '@agency/contracts/cms-screens';
 import { LANDING_BLOCKS, SERVICE_BLOCKS, type PublicBlock } from '@agency/contracts/public-reads';
 
 export type RemoteName = 'mfe_public' | 'mfe_customer' | 'mfe_admin' | 'mfe_cms';
@@ -54,17 +60,19 @@ const customer = routesOf('mfe_customer', 'signed-in');
 const admin = routesOf('mfe_admin', 'admin', 'sales');
 const cms = routesOf('mfe_cms', 'admin', 'content');
 
-/** The CMS's pages where blocks are managed, one per manage screen of the content catalogue (CMS_SCREENS). */
-const cmsManagers = cmsManageScreens().map(({ path, title }) => cms(path, 'ManageScreen', title));
-
 /**
- * The CMS's record editors, one route per edit screen of the content catalogue (CMS_SCREENS), all rendered by its
- * EditScreen module. The single-segment `/{id}` (the about block's) takes only a record id.
+ * The CMS's routes for a table of block screens (CMS_SCREENS unless a test brings another): one per page where
+ * blocks are managed, rendered by its ManageScreen module, and one per record editor, rendered by its EditScreen
+ * module. The single-segment `/{id}` (the about block's editor) takes only a record id.
  */
-const cmsEditors = cmsEditScreens().map(({ path, title }): AppRoute => {
-  const route = cms(routePatternOf(path), 'EditScreen', title);
-  return path === '/{id}' ? { ...route, recordIdOnly: true } : route;
-});
+export function cmsRoutesFor(screens: Readonly<Record<string, BlockScreens>> = CMS_SCREENS): AppRoute[] {
+  const managers = cmsManageScreens(screens).map(({ path, title }) => cms(path, 'ManageScreen', title));
+  const editors = cmsEditScreens(screens).map(({ path, title }): AppRoute => {
+    const route = cms(routePatternOf(path), 'EditScreen', title);
+    return path === '/{id}' ? { ...route, recordIdOnly: true } : route;
+  });
+  return [...managers, ...editors];
+}
 
 export const paths = {
   home: '/',
@@ -116,8 +124,7 @@ export const routes: AppRoute[] = [
 
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),
-  ...cmsManagers,
-  ...cmsEditors,
+  ...cmsRoutesFor(),
 ];
 
 export const BACK_OFFICE_GROUPS: ReadonlyArray<{ group: BackOfficeGroup; label: string }> = [

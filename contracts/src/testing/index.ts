@@ -1,0 +1,1 @@
+export { awards } from './award-block';

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTENT_CATALOGUE } from '@agency/contracts';
+import { awards } from '@agency/contracts/testing';
+import { stubFetch } from '@agency/ui/testing';
+import { renderEditor } from '../testing/render-editor';
+import { sampleRecord } from '../testing/sample-record';
+import EditScreenPage from './edit-screen';
+import ManageScreenPage from './manage-screen';
+
+// A block added to a test catalogue: its pages need nothing but its catalogue entry.
+const catalogue = [...CONTENT_CATALOGUE, awards];
+const id = '0123456789abcdef01234567';
+const award = { ...sampleRecord(awards, id), awardName: 'Best Agency', awardYear: '2026' };
+
+test("a new block's manage page lists its items and adds one with the block's fields and alert", async () => {
+  let saved: unknown;
+  stubFetch({
+    'GET /awards': { body: [award] },
+    'POST /add-award': (init) => {
+      saved = JSON.parse(String(init.body));
+      return { status: 201, body: { ...award, _id: 'a2', ...(saved as object) } };
+    },
+  });
+  renderEditor(<ManageScreenPage catalogue={catalogue} />, { url: '/edit-awards' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Awards' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Best Agency' })).toHaveAttribute(
+    'href',
+    `/edit-award/${id}`,
+  );
+
+  const form = screen.getByRole('heading', { name: 'Add Award' }).closest('section') as HTMLElement;
+  await userEvent.type(within(form).getByLabelText('Award Name'), 'Most Creative');
+  await userEvent.type(within(form).getByLabelText('Award Year'), '2025');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Award' }));
+  expect(await screen.findByText('Award is Added')).toBeInTheDocument();
+  expect(saved).toEqual({ awardName: 'Most Creative', awardYear: '2025' });
+});
+
+test("a new block's editor loads its record into the block's form, under the screen's title", async () => {
+  stubFetch({ [`GET /award/${id}`]: { body: award } });
+  renderEditor(<EditScreenPage catalogue={catalogue} />, {
+    url: `/edit-award/${id}`,
+    route: '/edit-award/:id',
+  });
+  expect(screen.getByRole('heading', { level: 1, name: 'Edit Award' })).toBeInTheDocument();
+  expect(await screen.findByLabelText('Award Name')).toHaveValue('Best Agency');
+  expect(screen.getByLabelText('Award Year')).toHaveValue('2026');
+});
