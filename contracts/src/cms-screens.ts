@@ -23,12 +23,26 @@ export interface CollectionPanel {
   links?: readonly { text?: string; to?: string }[];
 }
 
+/** A card of the CMS's Settings hub, leading to a manage page and counting one block's records. */
+export interface HubCard {
+  /** The card's title, when it is not its page's. */
+  title?: string;
+  hint: string;
+  icon: string;
+  /** One of the eleven cards spec 001 §2 lists; the others sit under "More blocks". */
+  spec?: true;
+  /** Where a spec card links, when the spec writes it otherwise than the page's path. */
+  to?: string;
+}
+
 /** Where a block is managed in the CMS (the page's path and title, the block's panel there) and its editors. */
 export interface BlockScreens {
   manage: string;
   title: string;
   panel: SingletonPanel | CollectionPanel;
   edit: readonly EditScreen[];
+  /** The hub card of its page, on the one block of the page whose records the card counts. */
+  hub?: HubCard;
 }
 
 /**
@@ -41,18 +55,21 @@ export const CMS_SCREENS = {
     title: 'Banner',
     panel: { kind: 'singleton', editText: 'Edit Banner' },
     edit: [{ path: '/banner/{id}', title: 'Edit Banner' }],
+    hub: { spec: true, hint: 'Hero heading, text, image and button', icon: '▣' },
   },
   logo: {
     manage: '/add-logo',
     title: 'Logo',
     panel: { kind: 'singleton', editText: 'Please Edit Your Logo' },
     edit: [{ path: '/edit-logo/{id}', title: 'Edit Logo' }],
+    hub: { spec: true, hint: 'The site logo', icon: '◎' },
   },
   about: {
     manage: '/edit-about',
     title: 'About Section',
     panel: { kind: 'singleton', editText: 'Update About Section' },
     edit: [{ path: '/{id}', title: 'Update About Section' }],
+    hub: { spec: true, title: 'About', hint: 'Why choose us', icon: 'ℹ' },
   },
   videoSection: {
     manage: '/edit-video',
@@ -70,6 +87,7 @@ export const CMS_SCREENS = {
       itemTitle: 'membername',
     },
     edit: [{ path: '/video/{id}', title: 'Edit Team Member' }],
+    hub: { hint: 'Video and team members', icon: '▶' },
   },
   serviceHeading: {
     manage: '/edit-service',
@@ -94,12 +112,14 @@ export const CMS_SCREENS = {
       { path: '/service-edit/{id}', title: 'Edit Service' },
       { path: '/main-service-edit/{id}', title: 'Edit Main Service' },
     ],
+    hub: { spec: true, hint: 'Service heading and items', icon: '✦' },
   },
   steps: {
     manage: '/step-section',
     title: 'Steps',
     panel: { kind: 'collection', addTitle: 'Add Step', listTitle: 'Upcoming Events', itemTitle: 'stepTitle' },
     edit: [{ path: '/edit-step/{id}', title: 'Edit Step' }],
+    hub: { hint: 'Upcoming events', icon: '☰' },
   },
   workSteps: {
     manage: '/edit-work',
@@ -112,18 +132,21 @@ export const CMS_SCREENS = {
       links: [{ text: 'Edit' }],
     },
     edit: [{ path: '/edit-work/{id}', title: 'Edit Work Step' }],
+    hub: { hint: 'Steps 01 to 04', icon: '⚙' },
   },
   experience: {
     manage: '/edit-experience/',
     title: 'Experience',
     panel: { kind: 'singleton', editText: 'Edit Experience' },
     edit: [{ path: '/edit-experience/{id}', title: 'Edit Experience' }],
+    hub: { hint: 'Heading and three skills', icon: '★' },
   },
   counters: {
     manage: '/edit-counter',
     title: 'Counters',
     panel: { kind: 'singleton', editText: 'Edit Counters' },
     edit: [{ path: '/counters/{id}', title: 'Edit Counters' }],
+    hub: { spec: true, hint: 'Clients, projects, years, awards', icon: '#' },
   },
   pricings: {
     manage: '/add-pricing/',
@@ -136,12 +159,14 @@ export const CMS_SCREENS = {
       links: [{ text: 'Edit Pricing' }],
     },
     edit: [{ path: '/package-edit/{id}', title: 'Edit Pricing' }],
+    hub: { spec: true, to: '/add-pricing', hint: 'Basic, Standard and Premium', icon: '$' },
   },
   actions: {
     manage: '/update-calltoaction',
     title: 'Call to Action',
     panel: { kind: 'singleton', editText: 'Edit Call to Action' },
     edit: [{ path: '/edit-call/{id}', title: 'Edit Call to Action' }],
+    hub: { spec: true, hint: 'The closing banner', icon: '➜' },
   },
   testimonialText: {
     manage: '/edit-testimonial/',
@@ -159,6 +184,7 @@ export const CMS_SCREENS = {
       itemTitle: 'personName',
     },
     edit: [{ path: '/edit-testimonial/{id}/', title: 'Edit Testimonial' }],
+    hub: { spec: true, to: '/edit-testimonial', hint: 'What clients say', icon: '❝' },
   },
   faqText: {
     manage: '/edit-faq',
@@ -180,6 +206,7 @@ export const CMS_SCREENS = {
       links: [{ text: 'Edit' }],
     },
     edit: [{ path: '/faq-edit/{id}', title: 'Edit FAQ' }],
+    hub: { hint: 'Questions and answers', icon: '?' },
   },
   featuresText: {
     manage: '/edit-services-features/',
@@ -198,6 +225,7 @@ export const CMS_SCREENS = {
       links: [{ text: 'Edit' }],
     },
     edit: [{ path: '/edit-feature-items/{id}/', title: 'Edit Feature Item' }],
+    hub: { hint: 'Service page features', icon: '◆' },
   },
   teamText: {
     manage: '/edit-team-text/',
@@ -216,6 +244,7 @@ export const CMS_SCREENS = {
       links: [{ text: 'Edit Now' }],
     },
     edit: [{ path: '/edit-team-items/{id}/', title: 'Edit Team Member' }],
+    hub: { hint: 'Team text and members', icon: '☺' },
   },
   contacts: {
     manage: '/add-contact/',
@@ -227,36 +256,48 @@ export const CMS_SCREENS = {
       itemTitle: 'contactTitle',
     },
     edit: [{ path: '/edit-contact-page/{id}', title: 'Edit Contact Item' }],
+    hub: { hint: 'Contact page cards', icon: '✉' },
   },
   footerAbout: {
     manage: '/add-about-footer/',
     title: 'Footer About',
     panel: { kind: 'singleton', editText: 'Edit Footer About' },
     edit: [{ path: '/edit-about-footer/{id}', title: 'Edit Footer About' }],
+    hub: { hint: 'The footer’s about text', icon: '¶' },
   },
   footerAddress: {
     manage: '/add-address-footer/',
     title: 'Footer Address',
     panel: { kind: 'singleton', editText: 'Edit Footer Address' },
     edit: [{ path: '/edit-address-footer/{id}', title: 'Edit Footer Address' }],
+    hub: { spec: true, to: '/add-address-footer', hint: 'Phone, location, e-mail', icon: '⌂' },
   },
   footerSocial: {
     manage: '/add-social-footer/',
     title: 'Footer Social Links',
     panel: { kind: 'singleton', editText: 'Edit Footer Social Links' },
     edit: [{ path: '/edit-social-footer/{id}', title: 'Edit Footer Social Links' }],
+    hub: {
+      spec: true,
+      to: '/add-social-footer',
+      title: 'Footer Social',
+      hint: 'Facebook and Instagram links',
+      icon: '☍',
+    },
   },
   copyrights: {
     manage: '/add-copyright',
     title: 'Copyright',
     panel: { kind: 'singleton', editText: 'Edit Copyright' },
     edit: [{ path: '/edit-copyright/{id}', title: 'Edit Copyright' }],
+    hub: { spec: true, hint: 'The footer’s last line', icon: '©' },
   },
   siteSettings: {
     manage: '/add-site-settings/',
     title: 'Site Settings',
     panel: { kind: 'singleton', editText: 'Edit Site Settings' },
     edit: [{ path: '/edit-site-settings/{id}', title: 'Edit Site Settings' }],
+    hub: { hint: 'Site name and description for search and link previews', icon: '⌕' },
   },
   designItems: {
     manage: '/add-item',
@@ -269,6 +310,7 @@ export const CMS_SCREENS = {
       links: [],
     },
     edit: [],
+    hub: { title: 'Design Items', hint: 'Add item', icon: '✚' },
   },
 } as const satisfies Record<string, BlockScreens>;
 

@@ -24,5 +24,6 @@ export const awards = defineResource({
     title: 'Awards',
     panel: { kind: 'collection', addTitle: 'Add Award', listTitle: 'Awards', itemTitle: 'awardName' },
     edit: [{ path: '/edit-award/{id}', title: 'Edit Award' }],
+    hub: { hint: 'Prizes the agency has won', icon: '✪' },
   },
 });

@@ -7,6 +7,7 @@ import { renderEditor } from '../testing/render-editor';
 import { sampleRecord } from '../testing/sample-record';
 import EditScreenPage from './edit-screen';
 import ManageScreenPage from './manage-screen';
+import SettingsPage from './settings';
 
 // A block added to a test catalogue: its pages need nothing but its catalogue entry.
 const catalogue = [...CONTENT_CATALOGUE, awards];
@@ -46,4 +47,12 @@ test("a new block's editor loads its record into the block's form, under the scr
   expect(screen.getByRole('heading', { level: 1, name: 'Edit Award' })).toBeInTheDocument();
   expect(await screen.findByLabelText('Award Name')).toHaveValue('Best Agency');
   expect(screen.getByLabelText('Award Year')).toHaveValue('2026');
+});
+
+test("a new block has its card in the hub's more blocks, leading to its manage page", async () => {
+  stubFetch({ 'GET /awards': { body: [award] } });
+  renderEditor(<SettingsPage catalogue={catalogue} />, { url: '/setting' });
+  const more = within(screen.getByRole('group', { name: 'More blocks' }));
+  expect(more.getByRole('link', { name: /Awards/ })).toHaveAttribute('href', '/edit-awards');
+  expect(await more.findByText(/Prizes the agency has won · 1 record/)).toBeInTheDocument();
 });

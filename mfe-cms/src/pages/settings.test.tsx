@@ -44,8 +44,8 @@ test('the other editors are reachable too, at their catalogue screens', async ()
     '/edit-team-text/',
     '/add-contact/',
     '/add-about-footer/',
-    '/add-item',
     '/add-site-settings/',
+    '/add-item',
   ]);
   await settled();
 });
