@@ -1,3 +1,5 @@
+import { matchesPath } from './record-paths';
+
 /** A page that edits one record (its path holds `{id}`) and its title. */
 export interface EditScreen {
   path: string;
@@ -360,15 +362,6 @@ export function cmsManageScreenAt(
   return screens.find((screen) => withoutTrailingSlash(screen.path) === path);
 }
 
-/** Whether a concrete path is an instance of a screen's path (`{id}` standing for one segment). */
-function isInstanceOf(template: string, path: string): boolean {
-  const pattern = template
-    .split('{id}')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${pattern}$`).test(path);
-}
-
 /**
  * The editor a concrete path opens (with or without a trailing slash, as the router allows), the most specific
  * when several match: `/faq/…` is the FAQ text's editor, not the about block's catch-all `/{id}`.
@@ -379,7 +372,7 @@ export function cmsEditScreenAt(
 ): CmsEditRoute | undefined {
   const path = withoutTrailingSlash(pathname);
   return screens
-    .filter((screen) => isInstanceOf(withoutTrailingSlash(screen.path), path))
+    .filter((screen) => matchesPath(withoutTrailingSlash(screen.path), path))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
