@@ -1,3 +1,4 @@
+import type { BlockPanels } from './cms-panels';
 import type { BlockScreens } from './cms-screens';
 import { EMAIL_MAX, LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
 import { validateBody, type FieldError, type ValidateOptions, type ValidationResult } from './validate-body';
@@ -61,8 +62,8 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   additions?: readonly RouteKind[];
   /** Success notices from spec 001 §8, verbatim (leading spaces and misspellings included). */
   alerts: { added: string; updated: string; removed?: string };
-  /** Admin screens of spec 001 §2: where the block is managed, and its edit pages (CMS_SCREENS). */
-  screens: BlockScreens;
+  /** Admin screens of spec 001 §2: where the block is managed, its edit pages (CMS_SCREENS), its panel and card (CMS_PANELS). */
+  screens: BlockScreens & BlockPanels;
   variants?: Readonly<Record<string, ContentVariant>>;
   /** Fields no two records may share (pricing package names): a write that would repeat one gets 409. */
   unique?: readonly string[];

@@ -14,8 +14,15 @@ import {
   type RouteKind,
   type StoredFields,
 } from './catalogue-model';
+import { CMS_PANELS } from './cms-panels';
 import { CMS_SCREENS } from './cms-screens';
 import { PACKAGE_NAMES, PACKAGE_POINT_FIELDS } from './packages';
+
+/** A block's CMS screens (where it is managed, its editors) with its panel and hub card there. */
+const cmsScreensOf = <K extends keyof typeof CMS_SCREENS>(key: K) => ({
+  ...CMS_SCREENS[key],
+  ...CMS_PANELS[key],
+});
 
 export * from './catalogue-model';
 
@@ -51,7 +58,7 @@ export const banner = defineResource({
   },
   paths: { list: ['/banner'], one: ['/banner/{id}'], add: ['/add-banner'], update: ['/update-banner/{id}'] },
   alerts: { added: 'Banner is Updated', updated: 'Banner is Updated' },
-  screens: CMS_SCREENS.banner,
+  screens: cmsScreensOf('banner'),
 });
 
 export const logo = defineResource({
@@ -63,7 +70,7 @@ export const logo = defineResource({
   fields: { logo: { ...shortText(), maxLength: 2048 } },
   paths: { list: ['/logo'], one: ['/logo/{id}'], add: ['/add-logo'], update: ['/logo/{id}'] },
   alerts: { added: 'Logo is Updated', updated: 'Logo is Updated' },
-  screens: CMS_SCREENS.logo,
+  screens: cmsScreensOf('logo'),
 });
 
 export const about = defineResource({
@@ -87,7 +94,7 @@ export const about = defineResource({
   },
   paths: { list: ['/about'], one: ['/about-us/{id}'], add: ['/add-about'], update: ['/update-about/{id}'] },
   alerts: { added: 'About is Updated', updated: 'About is Updated' },
-  screens: CMS_SCREENS.about,
+  screens: cmsScreensOf('about'),
 });
 
 export const videoSection = defineResource({
@@ -104,7 +111,7 @@ export const videoSection = defineResource({
   },
   paths: { list: ['/videos'], one: ['/videos/{id}'], add: ['/add-video'], update: ['/update-videos/{id}'] },
   alerts: { added: ' Video Section is Updated', updated: 'Video Text is Updated' },
-  screens: CMS_SCREENS.videoSection,
+  screens: cmsScreensOf('videoSection'),
 });
 
 export const videoItems = defineResource({
@@ -130,7 +137,7 @@ export const videoItems = defineResource({
     remove: ['/videos-items/{id}'],
   },
   alerts: { added: ' Team Members Item is Added', updated: 'Video Section is Updated' },
-  screens: CMS_SCREENS.videoItems,
+  screens: cmsScreensOf('videoItems'),
 });
 
 export const serviceHeading = defineResource({
@@ -142,7 +149,7 @@ export const serviceHeading = defineResource({
   fields: { serviceHeading: shortText(), servicesubHeading: longText() },
   paths: { list: ['/service'], one: ['/service/{id}'], add: ['/add-Service'], update: ['/service/{id}'] },
   alerts: { added: ' Service is Updated', updated: 'Service Text is Updated' },
-  screens: CMS_SCREENS.serviceHeading,
+  screens: cmsScreensOf('serviceHeading'),
 });
 
 export const serviceItems = defineResource({
@@ -166,7 +173,7 @@ export const serviceItems = defineResource({
     remove: ['/service-item/{id}'],
   },
   alerts: { added: ' Item is Added', updated: ' Item is Updated' },
-  screens: CMS_SCREENS.serviceItems,
+  screens: cmsScreensOf('serviceItems'),
   variants: {
     main: {
       label: 'Main service item',
@@ -192,7 +199,7 @@ export const steps = defineResource({
     remove: ['/step-item/{id}'],
   },
   alerts: { added: 'Step Section is Updated', updated: 'Step Section is Updated' },
-  screens: CMS_SCREENS.steps,
+  screens: cmsScreensOf('steps'),
 });
 
 export const workSteps = defineResource({
@@ -210,7 +217,7 @@ export const workSteps = defineResource({
     remove: ['/worksec/{id}'],
   },
   alerts: { added: 'Work Step is Updated', updated: 'Work Section is Updated' },
-  screens: CMS_SCREENS.workSteps,
+  screens: cmsScreensOf('workSteps'),
 });
 
 export const experience = defineResource({
@@ -237,7 +244,7 @@ export const experience = defineResource({
     update: ['/update-experiences/{id}'],
   },
   alerts: { added: 'Experience Section is Updated', updated: 'Experience Section is Updated' },
-  screens: CMS_SCREENS.experience,
+  screens: cmsScreensOf('experience'),
 });
 
 export const counters = defineResource({
@@ -263,7 +270,7 @@ export const counters = defineResource({
     update: ['/update-counters/{id}'],
   },
   alerts: { added: 'Counter is Updated', updated: 'Counters is Updated' },
-  screens: CMS_SCREENS.counters,
+  screens: cmsScreensOf('counters'),
 });
 
 export const pricings = defineResource({
@@ -295,7 +302,7 @@ export const pricings = defineResource({
     remove: ['/pricing/{id}'],
   },
   alerts: { added: 'Pricing Is Updated', updated: 'Pricing Is Updated' },
-  screens: CMS_SCREENS.pricings,
+  screens: cmsScreensOf('pricings'),
   unique: ['packageName'],
 });
 
@@ -322,7 +329,7 @@ export const actions = defineResource({
     update: ['/update-actions/{id}'],
   },
   alerts: { added: 'Action is Updated', updated: 'Action is Updated' },
-  screens: CMS_SCREENS.actions,
+  screens: cmsScreensOf('actions'),
 });
 
 export const testimonialText = defineResource({
@@ -339,7 +346,7 @@ export const testimonialText = defineResource({
     update: ['/testimonialtext/{id}'],
   },
   alerts: { added: 'Testimonial Text is Updated', updated: 'Testimonial Text is Updated' },
-  screens: CMS_SCREENS.testimonialText,
+  screens: cmsScreensOf('testimonialText'),
 });
 
 export const testimonials = defineResource({
@@ -357,7 +364,7 @@ export const testimonials = defineResource({
     remove: ['/testimonial/{id}'],
   },
   alerts: { added: 'Testimonial is Added', updated: 'Testimonial is Updated' },
-  screens: CMS_SCREENS.testimonials,
+  screens: cmsScreensOf('testimonials'),
 });
 
 export const faqText = defineResource({
@@ -369,7 +376,7 @@ export const faqText = defineResource({
   fields: { faqText: longText(), faqHeading: shortText() },
   paths: { list: ['/faq'], one: ['/faq/{id}'], add: ['/add-faq'], update: ['/faq/{id}'] },
   alerts: { added: 'FAQ is Updated', updated: 'FAQ Text is Updated' },
-  screens: CMS_SCREENS.faqText,
+  screens: cmsScreensOf('faqText'),
 });
 
 export const faqItems = defineResource({
@@ -387,7 +394,7 @@ export const faqItems = defineResource({
     remove: ['/faq-item/{id}'],
   },
   alerts: { added: 'FAQ Item is Added', updated: 'FAQ Item is Updated' },
-  screens: CMS_SCREENS.faqItems,
+  screens: cmsScreensOf('faqItems'),
 });
 
 export const featuresText = defineResource({
@@ -404,7 +411,7 @@ export const featuresText = defineResource({
     update: ['/featurestext/{id}'],
   },
   alerts: { added: 'Features Text is Updated', updated: 'Features Text is Updated' },
-  screens: CMS_SCREENS.featuresText,
+  screens: cmsScreensOf('featuresText'),
 });
 
 export const featureItems = defineResource({
@@ -422,7 +429,7 @@ export const featureItems = defineResource({
     remove: ['/featureitems/{id}'],
   },
   alerts: { added: 'Feature Items Section is Updated', updated: 'Feature Items Section is Updated' },
-  screens: CMS_SCREENS.featureItems,
+  screens: cmsScreensOf('featureItems'),
 });
 
 export const teamText = defineResource({
@@ -439,7 +446,7 @@ export const teamText = defineResource({
     update: ['/teamstext/{id}'],
   },
   alerts: { added: 'Team Members Text is Updated', updated: ' Team Text Is Updated' },
-  screens: CMS_SCREENS.teamText,
+  screens: cmsScreensOf('teamText'),
 });
 
 export const teamItems = defineResource({
@@ -458,7 +465,7 @@ export const teamItems = defineResource({
   },
   // The spec shows the features text after adding a team member; kept as the contract says.
   alerts: { added: ' Features Services Section is Updated', updated: 'Team Member Items Section is Updated' },
-  screens: CMS_SCREENS.teamItems,
+  screens: cmsScreensOf('teamItems'),
 });
 
 export const contacts = defineResource({
@@ -476,7 +483,7 @@ export const contacts = defineResource({
     remove: ['/contacts/{id}'],
   },
   alerts: { added: 'Contcat Section is Updated', updated: 'Contcat Section is Updated' },
-  screens: CMS_SCREENS.contacts,
+  screens: cmsScreensOf('contacts'),
 });
 
 export const footerAbout = defineResource({
@@ -493,7 +500,7 @@ export const footerAbout = defineResource({
     update: ['/footer-about/{id}'],
   },
   alerts: { added: 'Footer About is Updated', updated: 'Footer is Updated' },
-  screens: CMS_SCREENS.footerAbout,
+  screens: cmsScreensOf('footerAbout'),
 });
 
 export const footerAddress = defineResource({
@@ -510,7 +517,7 @@ export const footerAddress = defineResource({
     update: ['/footer-address/{id}'],
   },
   alerts: { added: 'Footer Address is Updated', updated: 'Footer Address is Updated' },
-  screens: CMS_SCREENS.footerAddress,
+  screens: cmsScreensOf('footerAddress'),
 });
 
 export const footerSocial = defineResource({
@@ -527,7 +534,7 @@ export const footerSocial = defineResource({
     update: ['/footer-social/{id}'],
   },
   alerts: { added: 'Social Link is Updated', updated: 'Social Link is Updated' },
-  screens: CMS_SCREENS.footerSocial,
+  screens: cmsScreensOf('footerSocial'),
 });
 
 export const copyrights = defineResource({
@@ -544,7 +551,7 @@ export const copyrights = defineResource({
     update: ['/copyrights/{id}'],
   },
   alerts: { added: 'Footer Copy Right Updated', updated: 'Footer Copy Right Updated' },
-  screens: CMS_SCREENS.copyrights,
+  screens: cmsScreensOf('copyrights'),
 });
 
 /**
@@ -569,7 +576,7 @@ export const siteSettings = defineResource({
   },
   additions: ['list', 'one', 'add', 'update'],
   alerts: { added: 'Site Settings are Updated', updated: 'Site Settings are Updated' },
-  screens: CMS_SCREENS.siteSettings,
+  screens: cmsScreensOf('siteSettings'),
 });
 
 export const DESIGN_FORMATS = ['Facebook', 'Instagram', 'Youtube'] as const;
@@ -597,7 +604,7 @@ export const designItems = defineResource({
   },
   additions: ['list', 'one', 'update'],
   alerts: { added: 'Item is Added', updated: 'Item is Updated' },
-  screens: CMS_SCREENS.designItems,
+  screens: cmsScreensOf('designItems'),
 });
 
 export const CONTENT_CATALOGUE = [

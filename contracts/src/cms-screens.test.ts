@@ -1,4 +1,5 @@
 import { CONTENT_CATALOGUE } from './catalogue';
+import { CMS_PANELS } from './cms-panels';
 import {
   cmsEditScreenAt,
   cmsEditScreens,
@@ -13,7 +14,10 @@ const id = '0123456789abcdef01234567';
 
 test('every block of the catalogue has its screens from the table, and every editor is listed once', () => {
   for (const resource of CONTENT_CATALOGUE)
-    expect([resource.key, resource.screens]).toEqual([resource.key, CMS_SCREENS[resource.key]]);
+    expect([resource.key, resource.screens]).toEqual([
+      resource.key,
+      { ...CMS_SCREENS[resource.key], ...CMS_PANELS[resource.key] },
+    ]);
   const editors = cmsEditScreens();
   expect(editors).toHaveLength(
     CONTENT_CATALOGUE.reduce((sum, resource) => sum + resource.screens.edit.length, 0),
@@ -33,7 +37,8 @@ test('blocks managed on one page share it, in catalogue order, and each panel fi
     blocks: ['pricings'],
   });
   for (const resource of CONTENT_CATALOGUE) {
-    const { panel, manage, title } = CMS_SCREENS[resource.key];
+    const { manage, title } = CMS_SCREENS[resource.key];
+    const { panel } = CMS_PANELS[resource.key];
     expect([resource.key, panel.kind]).toEqual([
       resource.key,
       resource.singleton ? 'singleton' : 'collection',
@@ -62,7 +67,6 @@ test('a block added to a screens table has its editor and its route pattern, not
     awards: {
       manage: '/edit-awards',
       title: 'Awards',
-      panel: { kind: 'collection', addTitle: 'Add Award', listTitle: 'Awards', itemTitle: 'awardName' },
       edit: [{ path: '/award/{id}', title: 'Edit Award' }],
     },
   };

@@ -9,3 +9,4 @@ export * from './commerce-rules';
 export * from './record-paths';
 export * from './list-search';
 export * from './cms-screens';
+export * from './cms-panels';
