@@ -141,23 +141,20 @@ export class OrdersService implements OnApplicationBootstrap {
 
   /** Spec 000 §9: the sum of Paid orders, added in cents. */
   async totalSales(): Promise<MoneyTotal> {
-    const { cents } = await this.salesDays.total();
-    return { cents, text: formatCents(cents) };
+    return moneyTotal((await this.salesDays.total()).cents);
   }
 
-  totalSpent(user: SessionUser): Promise<MoneyTotal> {
-    return this.sumPaid(ownedBy(user));
-  }
-
-  private async sumPaid(filter: { customerEmail?: string }): Promise<MoneyTotal> {
+  /** The sum of the customer's own Paid orders. */
+  async totalSpent(user: SessionUser): Promise<MoneyTotal> {
     const [row] = await this.orders.aggregate<{ cents: number }>([
-      { $match: { ...filter, paymentStatus: 'Paid' } },
+      { $match: { ...ownedBy(user), paymentStatus: 'Paid' } },
       { $group: { _id: null, cents: { $sum: '$amountCents' } } },
     ]);
-    const cents = row?.cents ?? 0;
-    return { cents, text: formatCents(cents) };
+    return moneyTotal(row?.cents ?? 0);
   }
 }
+
+const moneyTotal = (cents: number): MoneyTotal => ({ cents, text: formatCents(cents) });
 
 function packageReference(body: NewOrderBody): PackageReference {
   if (body.packageId !== undefined) {
