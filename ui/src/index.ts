@@ -66,7 +66,7 @@ export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components
 export { Spinner, Skeleton } from './components/spinner';
 export { Section, PageHeader, Page } from './components/section';
 export { BackOfficePage, NOT_ALLOWED_TEXT } from './components/back-office-page';
-export { DataTable, type Column, type ServerPage } from './components/table';
+export { DataTable, pageCount, type Column, type ServerPage } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';
 export { PageMeta, type PageMetaProps } from './seo/page-meta';

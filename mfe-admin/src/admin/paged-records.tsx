@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DataTable, LoadState, recordQueries, useQuery, type Column } from '@agency/ui';
+import { DataTable, LoadState, pageCount, recordQueries, useQuery, type Column } from '@agency/ui';
 import type { SearchableList, SearchPage } from '@agency/contracts';
 
-const pagesOf = (found: SearchPage<unknown>) => Math.max(1, Math.ceil(found.total / found.pageSize));
+const pagesOf = (found: SearchPage<unknown>) => pageCount(found.total, found.pageSize);
 
 /** One page of a search as a table with the server's pager; `Sl No.` counts from the page's place in the list. */
 export function SearchPageTable<T extends { _id: string }>({
