@@ -10,4 +10,5 @@ module.exports = {
   './AdminUser': './src/pages/admin-user.tsx',
   './AddPaypalEmail': './src/pages/add-paypal-email.tsx',
   './PaypalEmail': './src/pages/paypal-email.tsx',
+  './AuditLog': './src/pages/audit-log.tsx',
 };

@@ -14,6 +14,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { MessagesModule } from './messages/messages.module';
 import { SubscribersModule } from './subscribers/subscribers.module';
 import { PaypalSettingsModule } from './paypal-settings/paypal-settings.module';
+import { AuditLogModule } from './audit/audit-log.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(databaseUri),
         RateLimitModule,
+        AuditLogModule,
         AuthModule,
         UsersModule,
         ContentModule.forCatalogue(catalogue),

@@ -58,6 +58,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /paypal-email/:id': 'admin',
   'POST /add-email': 'admin',
   'PUT /paypal-email/:id': 'admin',
+  'GET /audit-log/search': 'admin',
+  'GET /audit-log/export.csv': 'admin',
 };
 
 // Content routes come from the catalogue: reads as each resource declares, every write admin-only.

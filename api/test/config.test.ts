@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: ' Boss@Example.com ',
       ADMIN_PASSWORD: 'long-secret',
       AUTH_RATE_LIMIT_PER_MINUTE: '20',
+      AUDIT_RETENTION_DAYS: '90',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       logJson: true,
       paypalMode: 'live',
       authRateLimitPerMinute: 20,
+      auditRetentionDays: 90,
     });
   });
 

@@ -8,5 +8,6 @@ export * from './commerce';
 export * from './commerce-rules';
 export * from './record-paths';
 export * from './list-search';
+export * from './audit-log';
 export * from './cms-screens';
 export * from './cms-panels';

@@ -1,3 +1,4 @@
+import { AUDIT_AREAS } from './audit-log';
 import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './commerce';
 
 /**
@@ -55,6 +56,13 @@ export const LIST_SEARCHES = {
     defaultSort: '-createdAt',
     // Spec 000 §9: the Subscribers page.
     pageSize: 5,
+  },
+  auditLog: {
+    searchIn: ['actorEmail', 'action', 'recordId', 'address'],
+    filters: { area: AUDIT_AREAS },
+    sortable: ['createdAt', 'actorEmail', 'area', 'action'],
+    defaultSort: '-createdAt',
+    pageSize: 20,
   },
 } as const satisfies Record<string, ListSearch>;
 

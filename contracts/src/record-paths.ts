@@ -57,6 +57,11 @@ export const RECORD_PATHS = {
     add: '/add-email',
     update: '/paypal-email/{id}',
   },
+  /** Beyond the spec: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
+  auditLog: {
+    search: '/audit-log/search',
+    export: '/audit-log/export.csv',
+  },
 } as const;
 
 export type RecordName = keyof typeof RECORD_PATHS;

@@ -114,3 +114,30 @@ test('the admin drags the last testimonial to the front in the CMS, and the land
   await shown.first().waitFor();
   expect(await shown.allTextContents()).toEqual(final);
 });
+
+test('the audit log lists the sign-in and every edit above, newest first, and filters them by area', async () => {
+  await page.goto(`${site.stack.urls.shell}/audit-log`);
+  const table = page.getByRole('table', { name: 'Audit Log' });
+  await table.waitFor();
+  const actions = (await table.locator('tbody tr td:nth-child(4)').allTextContents()).slice(0, 6);
+  expect(actions).toEqual([
+    'Reordered Testimonials',
+    'Reordered Testimonials',
+    'Deleted from FAQ items',
+    'Added to FAQ items',
+    'Updated Banner',
+    'Signed in to the back office',
+  ]);
+  const banner = table.locator('tbody tr').filter({ hasText: 'Updated Banner' });
+  expect(await banner.textContent()).toContain(site.stack.admin.email);
+  expect(await banner.textContent()).toContain('Fresh heading');
+
+  await page.getByLabel('Area').selectOption('sign-ins');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL(/area=sign-ins/);
+  const found = page.getByRole('table', { name: 'Audit lines found' });
+  await found.waitFor();
+  expect(new Set(await found.locator('tbody tr td:nth-child(4)').allTextContents())).toEqual(
+    new Set(['Signed in to the back office']),
+  );
+});

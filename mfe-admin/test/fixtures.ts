@@ -1,4 +1,4 @@
-import type { Message, Order } from '@agency/contracts';
+import { RECORD_PATHS, type Message, type Order, type SearchableList } from '@agency/contracts';
 
 export function makeOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -29,11 +29,11 @@ export function makeMessage(overrides: Partial<Message> = {}): Message {
 type SearchRoute = () => { body: { items: unknown[]; total: number; page: number; pageSize: number } };
 
 /**
- * The pages of an admin table as the API serves them (`GET /<list>/search?[filter&][page=N&]pageSize=S`, in the
+ * The pages of an admin table as the API serves them (`GET <its search path>?[filter&][page=N&]pageSize=S`, in the
  * order the table writes them), from `records` or, when they change during a test, from a function reading them.
  */
 export function searchPages(
-  list: 'orders' | 'messages' | 'subscribers',
+  list: SearchableList,
   records: unknown[] | (() => unknown[]),
   pageSize: number,
   filter = '',
@@ -43,7 +43,7 @@ export function searchPages(
   const pages = Math.max(1, Math.ceil(current().length / pageSize));
   for (let page = 1; page <= pages; page++) {
     const params = [filter, page > 1 ? `page=${page}` : '', `pageSize=${pageSize}`].filter(Boolean).join('&');
-    routes[`GET /${list}/search?${params}`] = () => {
+    routes[`GET ${RECORD_PATHS[list].search}?${params}`] = () => {
       const all = current();
       return {
         body: { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize },

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
+import { AuditLogService } from '../audit/audit-log.service';
 import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
@@ -43,6 +44,7 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     private readonly background: BackgroundTasks,
+    private readonly auditLog: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const limit = config.authRateLimitPerMinute;
@@ -71,13 +73,20 @@ export class AuthController {
   async login(
     @ValidBody(CREDENTIAL_RULES) body: Credentials,
     @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     // Per (account, address), so a stranger's failures never lock the owner out, under a ceiling per address.
     await this.rateLimits.consume(this.loginAddressLimit, [`ip:${address}`]);
     await this.rateLimits.consume(this.loginLimit, [`email-ip:${body.email}|${address}`]);
     const account = await this.accounts.authenticate(body);
-    return this.signIn(account, reply);
+    const user = await this.signIn(account, reply);
+    if (user.isAdmin)
+      await this.auditLog.record(
+        { area: 'sign-ins', action: 'Signed in to the back office', actor: user },
+        request,
+      );
+    return toMe(user);
   }
 
   @Post('logout')
@@ -153,10 +162,13 @@ export class AuthController {
     await this.rateLimits.consume(limit, [`email:${email}`]);
   }
 
-  private async signIn(account: Parameters<SessionsService['describe']>[0], reply: FastifyReply) {
+  private async signIn(
+    account: Parameters<SessionsService['describe']>[0],
+    reply: FastifyReply,
+  ): Promise<SessionUser> {
     const { token, expiresAt } = await this.sessions.start(account._id);
     setSessionCookie(reply, this.config, token, expiresAt);
-    return toMe(await this.sessions.describe(account));
+    return this.sessions.describe(account);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { BodyRules } from '@agency/contracts';
+import type { AuditArea, BodyRules } from '@agency/contracts';
+import { Audited } from '../audit/audited.decorator';
 import { IdParam } from './object-id.pipe';
 import { CreatesRecord, ReadsRecords, UpdatesRecord } from './record-routes';
 import { ValidBody, type BodyOf } from './validated-body';
@@ -21,9 +22,13 @@ export interface AdminRecordPaths {
 /**
  * The routes spec 000 §7 gives each record an admin manages (the admin list, the PayPal e-mail): list, read
  * one, add, update, at the paths `contracts` names, with bodies checked against its rules. A subclass adds
- * `@Controller()`, its access level and its service.
+ * `@Controller()`, its access level and its service; `audit` names its writes in the audit log.
  */
-export function adminRecordsController<const R extends BodyRules>(paths: AdminRecordPaths, rules: R) {
+export function adminRecordsController<const R extends BodyRules>(
+  paths: AdminRecordPaths,
+  rules: R,
+  audit: { area: AuditArea; noun: string },
+) {
   abstract class AdminRecordsController {
     constructor(private readonly records: AdminRecords<BodyOf<R>>) {}
 
@@ -38,11 +43,13 @@ export function adminRecordsController<const R extends BodyRules>(paths: AdminRe
     }
 
     @CreatesRecord(paths.add, rules)
+    @Audited(audit.area, `Added ${audit.noun}`)
     add(@ValidBody(rules) body: BodyOf<R>) {
       return this.records.add(body);
     }
 
     @UpdatesRecord(paths.update, rules)
+    @Audited(audit.area, `Updated ${audit.noun}`)
     update(@IdParam() id: string, @ValidBody(rules) body: BodyOf<R>) {
       return this.records.update(id, body);
     }

@@ -36,6 +36,8 @@ export interface AppConfig {
   paypalValidationUrl?: string;
   /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
   authRateLimitPerMinute: number;
+  /** Days the audit log keeps a line. */
+  auditRetentionDays: number;
   logJson: boolean;
   /** Serve the OpenAPI page at /docs; off in production unless API_DOCS=true. */
   apiDocs: boolean;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
+    auditRetentionDays: read.positiveInteger('AUDIT_RETENTION_DAYS', 365),
   };
   if (config.paypalMode === 'live' && config.paypalValidationUrl) {
     problems.push(

@@ -18,6 +18,7 @@ import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
 import { ValidBody } from '../common/validated-body';
 import type { ContentInput, ContentService } from './content.service';
 import { ValidOrder } from './order-body.pipe';
+import { Audited } from '../audit/audited.decorator';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -107,6 +108,7 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
     @Post(paths.add)
     @AdminOnly()
+    @Audited('content', `Added ${resource.singleton ? '' : 'to '}${resource.label}`)
     @ApiOperation({
       summary: `Add a ${name} record`,
       description: `Success notice: '${resource.alerts.added}'.${resource.singleton ? ' Only one record may exist.' : ''}`,
@@ -119,6 +121,7 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
     @Put(paths.update)
     @AdminOnly()
+    @Audited('content', `Updated ${resource.label}`)
     @ApiOperation({
       summary: `Update a ${name} record`,
       description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'.`,
@@ -133,6 +136,7 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       paths.remove.length > 0,
       Delete(paths.remove),
       AdminOnly(),
+      Audited('content', `Deleted from ${resource.label}`),
       ApiOperation({ summary: `Delete a ${name} record`, description: 'Returns the deleted record.' }),
       ApiOkResponse({ schema: record }),
       errors(400, 401, 403, 404),
@@ -145,6 +149,7 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       paths.order.length > 0,
       Put(paths.order),
       AdminOnly(),
+      Audited('content', `Reordered ${resource.label}`),
       ApiOperation({
         summary: `Put the ${name} in a new order`,
         description:

@@ -21,6 +21,7 @@ import {
   type NewMessageBody,
 } from './dto/message-rules';
 import { MessagesService } from './messages.service';
+import { Audited } from '../audit/audited.decorator';
 
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
 const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs: 60_000 };
@@ -68,6 +69,7 @@ export class MessagesController {
 
   @UpdatesRecord(RECORD_PATHS.messages.markRead, MESSAGE_RECORD_RULES)
   @AdminOnly()
+  @Audited('messages', 'Changed message status')
   // The body can only say { messageStatus: 'Read' } or { messageStatus: 'UnRead' }; the pipe refuses anything else.
   setStatus(@IdParam() id: string, @ValidBody(MESSAGE_STATUS_RULES) body: MessageStatusBody) {
     return this.messages.setStatus(id, body.messageStatus);
@@ -75,6 +77,7 @@ export class MessagesController {
 
   @DeletesRecord(RECORD_PATHS.messages.remove, MESSAGE_RECORD_RULES)
   @AdminOnly()
+  @Audited('messages', 'Deleted message')
   remove(@IdParam() id: string) {
     return this.messages.remove(id);
   }

@@ -22,6 +22,7 @@ import {
   type OrderStatusBody,
 } from './dto/order-rules';
 import { OrdersService } from './orders.service';
+import { Audited } from '../audit/audited.decorator';
 
 const PATHS = RECORD_PATHS.orders;
 
@@ -100,6 +101,7 @@ export class OrdersController {
 
   @Put(routePath(PATHS.setStatus))
   @AdminOnly()
+  @Audited('orders', 'Changed order status')
   setStatus(@IdParam() id: string, @ValidBody(ORDER_STATUS_RULES) body: OrderStatusBody) {
     return this.orders.setOrderStatus(id, body.orderStatus);
   }

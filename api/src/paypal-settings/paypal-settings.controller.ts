@@ -12,6 +12,7 @@ import { PaypalSettingsService } from './paypal-settings.service';
 export class PaypalSettingsController extends adminRecordsController(
   RECORD_PATHS.paypalEmail,
   PAYPAL_EMAIL_RULES,
+  { area: 'payment settings', noun: 'PayPal e-mail' },
 ) {
   constructor(settings: PaypalSettingsService) {
     super(settings);

@@ -14,6 +14,7 @@ import { sendCsv } from '../export/csv';
 import { SUBSCRIBER_CSV_COLUMNS } from './subscriber-csv';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
+import { Audited } from '../audit/audited.decorator';
 
 /** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
 const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };
@@ -56,6 +57,7 @@ export class SubscribersController {
 
   @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)
   @AdminOnly()
+  @Audited('subscribers', 'Removed subscriber')
   remove(@IdParam() id: string) {
     return this.subscribers.remove(id);
   }

@@ -8,17 +8,22 @@ import { adminRecordsController } from '../common/admin-records.controller';
 import { IdParam } from '../common/object-id.pipe';
 import { DeletesRecord } from '../common/record-routes';
 import { UsersService } from './users.service';
+import { Audited } from '../audit/audited.decorator';
 
 /** The admin list of spec 000 §7, at its documented paths (the misspelt update path included). */
 @ApiTags('users')
 @Controller()
 @AdminOnly()
-export class UsersController extends adminRecordsController(RECORD_PATHS.users, ADMIN_USER_RULES) {
+export class UsersController extends adminRecordsController(RECORD_PATHS.users, ADMIN_USER_RULES, {
+  area: 'admin users',
+  noun: 'admin user',
+}) {
   constructor(private readonly users: UsersService) {
     super(users);
   }
 
   @DeletesRecord(RECORD_PATHS.users.remove, ADMIN_USER_RULES)
+  @Audited('admin users', 'Removed admin user')
   remove(@IdParam() id: string, @CurrentUser() user: SessionUser) {
     return this.users.remove(id, user);
   }

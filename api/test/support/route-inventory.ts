@@ -4,6 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
+import { AUDIT_METADATA, type AuditedAction } from '../../src/audit/audited.decorator';
 import { NO_BODY_METADATA } from '../../src/common/no-body.decorator';
 
 export interface RouteInfo {
@@ -14,6 +15,8 @@ export interface RouteInfo {
   handler: string;
   /** Declares a body parameter, or is a POST/PUT/PATCH not marked `@NoBody()`. */
   takesBody: boolean;
+  /** What the audit log calls the route's writes (`@Audited`), if it records them. */
+  audited: AuditedAction | undefined;
 }
 
 const BODY_METHODS = new Set<RequestMethod>([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH]);
@@ -43,6 +46,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
               access,
               handler: `${type.name}.${name}`,
               takesBody,
+              audited: reflector.get<AuditedAction | undefined>(AUDIT_METADATA, handler),
             });
           }
         }

@@ -96,6 +96,7 @@ export class TestApi {
       logJson: false,
       apiDocs: true,
       authRateLimitPerMinute: 1000,
+      auditRetentionDays: 365,
       ...options.config,
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.

@@ -22,6 +22,7 @@ test('every admin page of the expose map is checked', () => {
     'AdminUser',
     'AddPaypalEmail',
     'PaypalEmail',
+    'AuditLog',
   ]);
 });
 

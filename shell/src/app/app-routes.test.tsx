@@ -27,6 +27,7 @@ test.each([
   ['/admin/', 'mfe_admin/AdminDashboard'],
   ['/setting', 'mfe_cms/Settings'],
   ['/add-paypal-Email', 'mfe_admin/AddPaypalEmail'],
+  ['/audit-log', 'mfe_admin/AuditLog'],
   ['/edit-team-items/0123456789abcdef01234567/', 'mfe_cms/EditScreen'],
   ['/admin/payment-status/0123456789abcdef01234567', 'mfe_admin/PaymentStatus'],
 ])('%s loads %s', async (path, id) => {

@@ -20,7 +20,11 @@ test('the navigation lists every admin page without a record id, grouped as sale
   expect(listed.sort()).toEqual(expected.sort());
   const sales = BACK_OFFICE_NAV[0].entries.map((entry) => entry.path);
   expect(sales).toEqual(['/admin', '/total-orders', '/all-messages/', '/all-subscriber/']);
-  expect(BACK_OFFICE_NAV[2].entries.map((entry) => entry.path)).toEqual(['/add-user', '/add-paypal-Email']);
+  expect(BACK_OFFICE_NAV[2].entries.map((entry) => entry.path)).toEqual([
+    '/add-user',
+    '/add-paypal-Email',
+    '/audit-log',
+  ]);
 });
 
 test('an admin page shows the navigation with the current page marked, and breadcrumbs', async () => {

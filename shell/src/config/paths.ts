@@ -121,6 +121,7 @@ export const routes: AppRoute[] = [
   admin('/admin-user/:id', 'AdminUser', 'Edit Admin User', 'settings'),
   admin('/add-paypal-Email', 'AddPaypalEmail', 'Add Paypal Email', 'settings'),
   admin('/paypal-email/:id', 'PaypalEmail', 'Payment Email', 'settings'),
+  admin('/audit-log', 'AuditLog', 'Audit Log', 'settings'),
 
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),

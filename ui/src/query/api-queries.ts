@@ -17,6 +17,7 @@ import type {
   PaypalEmailSetting,
   SalesPeriod,
   SalesReport,
+  SearchableList,
   SearchPage,
 } from '@agency/contracts';
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
@@ -109,7 +110,7 @@ export const recordQueries = {
   paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),
   paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypalEmail'>('paypalEmail', 'one', id),
   /** One page of an admin's search (`params` as in the page's URL); keyed under its list, so writes refresh it. */
-  search: <T>(list: 'orders' | 'messages' | 'subscribers', params: string) =>
+  search: <T>(list: SearchableList, params: string) =>
     queryOptions({
       queryKey: queryKeys.record(list, 'search', params),
       queryFn: getJson<SearchPage<T>>(`${RECORD_PATHS[list].search}?${params}`),

@@ -18,5 +18,6 @@ export function keysChangedBy(path: string): QueryKey[] {
   const records = recordNames
     .filter((name) => Object.values(RECORD_PATHS[name]).some((template) => matchesPath(template, path)))
     .map(queryKeys.records);
-  return [...content, ...records];
+  // Every admin write adds a line to the audit log.
+  return [...content, ...records, queryKeys.records('auditLog')];
 }
