@@ -60,6 +60,14 @@ const EXPECTED: Record<string, AccessLevel> = {
   'PUT /paypal-email/:id': 'admin',
   'GET /audit-log/search': 'admin',
   'GET /audit-log/export.csv': 'admin',
+  'GET /content-drafts': 'admin',
+  'POST /content-drafts/publish': 'admin',
+  'POST /content-drafts/:id/publish': 'admin',
+  'DELETE /content-drafts/:id': 'admin',
+  'GET /content-history/:resource/:id': 'admin',
+  'GET /content-history/:resource/:id/diff': 'admin',
+  'POST /content-history/:resource/:id/:version/restore': 'admin',
+  'GET /content-preview/:resource': 'admin',
 };
 
 // Content routes come from the catalogue: reads as each resource declares, every write admin-only.

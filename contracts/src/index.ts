@@ -9,5 +9,6 @@ export * from './commerce-rules';
 export * from './record-paths';
 export * from './list-search';
 export * from './audit-log';
+export * from './content-publishing';
 export * from './cms-screens';
 export * from './cms-panels';

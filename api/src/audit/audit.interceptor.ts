@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { mergeMap, type Observable } from 'rxjs';
 import { SESSION_USER, type RequestWithUser } from '../auth/current-user.decorator';
 import { AuditLogService } from './audit-log.service';
-import { AUDIT_METADATA, type AuditedAction } from './audited.decorator';
+import { AUDIT_METADATA, type AuditedRoute } from './audited.decorator';
 
 /** Writes the audit line of an `@Audited` route after its handler succeeded, before the answer leaves. */
 @Injectable()
@@ -15,13 +15,14 @@ export class AuditInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const audited = this.reflector.get<AuditedAction | undefined>(AUDIT_METADATA, context.getHandler());
+    const route = this.reflector.get<AuditedRoute | undefined>(AUDIT_METADATA, context.getHandler());
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithUser>();
     const actor = request[SESSION_USER];
-    if (!audited || !actor) return next.handle();
+    if (!route || route.byHandler || !actor) return next.handle();
+    const action = typeof route.action === 'string' ? route.action : route.action(request);
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {
-        await this.auditLog.recordRequest(audited, actor, request, answer);
+        await this.auditLog.recordRequest({ area: route.area, action }, actor, request, answer);
         return answer;
       }),
     );

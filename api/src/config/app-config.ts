@@ -38,6 +38,9 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Days the audit log keeps a line. */
   auditRetentionDays: number;
+  /** How many published versions of a content record history keeps, and for how many days (the newest always stays). */
+  contentHistoryVersions: number;
+  contentHistoryDays: number;
   logJson: boolean;
   /** Serve the OpenAPI page at /docs; off in production unless API_DOCS=true. */
   apiDocs: boolean;
@@ -96,6 +99,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
     auditRetentionDays: read.positiveInteger('AUDIT_RETENTION_DAYS', 365),
+    contentHistoryVersions: read.positiveInteger('CONTENT_HISTORY_VERSIONS', 50),
+    contentHistoryDays: read.positiveInteger('CONTENT_HISTORY_DAYS', 365),
   };
   if (config.paypalMode === 'live' && config.paypalValidationUrl) {
     problems.push(

@@ -7,6 +7,9 @@ import { contentControllerFor } from './content.controller';
 import { contentModelName, contentSchemaFor } from './content.schema';
 import { ContentService, type ContentRecord } from './content.service';
 import { ContentSyncModule } from './content-sync.module';
+import { ContentDraftsService } from './publishing/content-drafts.service';
+import { ContentHistoryService } from './publishing/content-history.service';
+import { ContentRegistry } from './publishing/content-registry';
 
 export function contentServiceToken(resource: Pick<ContentResource, 'key'>): string {
   return `ContentService:${resource.key}`;
@@ -28,9 +31,27 @@ export class ContentResourceModule {
       providers: [
         {
           provide: serviceToken,
-          useFactory: (model: Model<ContentRecord>, readCache: ContentReadCache) =>
-            new ContentService(resource, model, readCache.forResource(resource, model)),
-          inject: [getModelToken(modelName), ContentReadCache],
+          useFactory: (
+            model: Model<ContentRecord>,
+            readCache: ContentReadCache,
+            drafts: ContentDraftsService,
+            history: ContentHistoryService,
+            registry: ContentRegistry,
+          ) => {
+            const service = new ContentService(resource, model, readCache.forResource(resource, model), {
+              drafts,
+              history,
+            });
+            registry.register(service);
+            return service;
+          },
+          inject: [
+            getModelToken(modelName),
+            ContentReadCache,
+            ContentDraftsService,
+            ContentHistoryService,
+            ContentRegistry,
+          ],
         },
       ],
       exports: [serviceToken],

@@ -3,11 +3,33 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { CONTENT_VERSION_MODEL, ContentVersionSchema } from './content-version.schema';
 import { ContentVersionsService } from './content-versions.service';
 import { ContentReadCache } from './content-read.cache';
+import { ContentDraftRecord, ContentDraftSchema } from './publishing/content-draft.schema';
+import { ContentDraftsService } from './publishing/content-drafts.service';
+import { ContentHistoryService } from './publishing/content-history.service';
+import { ContentRegistry } from './publishing/content-registry';
+import { ContentRevisionRecord, ContentRevisionSchema } from './publishing/content-revision.schema';
 
-/** Shared by every content resource module and the seed: one set of version counters and one content read cache per process. */
+const SHARED = [
+  ContentVersionsService,
+  ContentReadCache,
+  ContentDraftsService,
+  ContentHistoryService,
+  ContentRegistry,
+];
+
+/**
+ * Shared by every content resource module, publishing and the seed: one set of version counters, one content read
+ * cache, one drafts store, one history and one registry of the blocks' services per process.
+ */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: CONTENT_VERSION_MODEL, schema: ContentVersionSchema }])],
-  providers: [ContentVersionsService, ContentReadCache],
-  exports: [ContentVersionsService, ContentReadCache],
+  imports: [
+    MongooseModule.forFeature([
+      { name: CONTENT_VERSION_MODEL, schema: ContentVersionSchema },
+      { name: ContentDraftRecord.name, schema: ContentDraftSchema },
+      { name: ContentRevisionRecord.name, schema: ContentRevisionSchema },
+    ]),
+  ],
+  providers: SHARED,
+  exports: SHARED,
 })
 export class ContentSyncModule {}

@@ -19,6 +19,9 @@ import { ValidBody } from '../common/validated-body';
 import type { ContentInput, ContentService } from './content.service';
 import { ValidOrder } from './order-body.pipe';
 import { Audited } from '../audit/audited.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { SessionUser } from '../auth/session-user';
+import { asksForDraft, DraftRequested } from './publishing/draft-param';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -108,28 +111,43 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
     @Post(paths.add)
     @AdminOnly()
-    @Audited('content', `Added ${resource.singleton ? '' : 'to '}${resource.label}`)
+    @Audited('content', (request) =>
+      asksForDraft(request)
+        ? `Saved a draft of a new record of ${resource.label}`
+        : `Added ${resource.singleton ? '' : 'to '}${resource.label}`,
+    )
     @ApiOperation({
       summary: `Add a ${name} record`,
-      description: `Success notice: '${resource.alerts.added}'.${resource.singleton ? ' Only one record may exist.' : ''}`,
+      description: `Success notice: '${resource.alerts.added}'.${resource.singleton ? ' Only one record may exist.' : ''} With ?draft=true, answers the saved draft instead.`,
     })
     @ApiCreatedResponse({ schema: record })
     @errors(400, 401, 403, ...conflicts)
-    add(@ValidBody(resource.fields) input: ContentInput) {
-      return this.content.add(input);
+    add(
+      @ValidBody(resource.fields) input: ContentInput,
+      @DraftRequested() draft: boolean,
+      @CurrentUser() user: SessionUser,
+    ) {
+      return draft ? this.content.saveDraft(undefined, input, user) : this.content.add(input, user);
     }
 
     @Put(paths.update)
     @AdminOnly()
-    @Audited('content', `Updated ${resource.label}`)
+    @Audited('content', (request) =>
+      asksForDraft(request) ? `Saved a draft of ${resource.label}` : `Updated ${resource.label}`,
+    )
     @ApiOperation({
       summary: `Update a ${name} record`,
-      description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'.`,
+      description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'. With ?draft=true, answers the saved draft instead.`,
     })
     @ApiOkResponse({ schema: record })
     @errors(400, 401, 403, 404, ...conflicts)
-    update(@IdParam() id: string, @ValidBody(resource.fields, { partial: true }) input: ContentInput) {
-      return this.content.update(id, input);
+    update(
+      @IdParam() id: string,
+      @ValidBody(resource.fields, { partial: true }) input: ContentInput,
+      @DraftRequested() draft: boolean,
+      @CurrentUser() user: SessionUser,
+    ) {
+      return draft ? this.content.saveDraft(id, input, user) : this.content.update(id, input, user);
     }
 
     @when(

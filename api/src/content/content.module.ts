@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CONTENT_CATALOGUE, type ContentResource } from '@agency/contracts';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ContentResourceModule } from './content-resource.module';
+import { ContentSyncModule } from './content-sync.module';
+import { ContentPublishingController } from './publishing/content-publishing.controller';
 
 @Module({})
 export class ContentModule {
@@ -12,7 +14,12 @@ export class ContentModule {
   static forCatalogue(catalogue: readonly ContentResource[] = CONTENT_CATALOGUE): DynamicModule {
     return {
       module: ContentModule,
-      imports: [...catalogue.map((resource) => ContentResourceModule.forResource(resource)), DemoSeedModule],
+      imports: [
+        ...catalogue.map((resource) => ContentResourceModule.forResource(resource)),
+        ContentSyncModule,
+        DemoSeedModule,
+      ],
+      controllers: [ContentPublishingController],
     };
   }
 }

@@ -5,26 +5,50 @@ import {
   NotFoundException,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { trusted, type Model } from 'mongoose';
-import type { ContentResource, OrderBody } from '@agency/contracts';
+import { trusted, Types, type Model } from 'mongoose';
+import type { ContentDraft, ContentResource, OrderBody } from '@agency/contracts';
+import type { SessionUser } from '../auth/session-user';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
 import type { CachedList } from './content-read.cache';
+import type { ContentDraftsService } from './publishing/content-drafts.service';
+import type { ContentHistoryService } from './publishing/content-history.service';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
 /** Checked fields of one write: every required one for an add, at least one for an update. */
 export type ContentInput = Readonly<Record<string, string>>;
 
-/** Reads and writes one catalogue resource; its list is served from the content read cache. */
+/** How a write came from publishing: the id a new record's draft gave it, the version a restore brought back. */
+export interface Publishing {
+  recordId?: string;
+  restoredFrom?: number;
+}
+
+/** Where a block's drafts and published versions are kept (shared by every block). */
+export interface ContentPublishingStores {
+  drafts: ContentDraftsService;
+  history: ContentHistoryService;
+}
+
+/**
+ * Reads and writes one catalogue resource; its list is served from the content read cache. Every write that
+ * changes what visitors see (a documented add or update, a published draft) is kept as a version in history;
+ * a draft changes nothing visitors see until it is published.
+ */
 export class ContentService implements OnApplicationBootstrap {
   private readonly unique: UniqueFields;
+  private readonly drafts: ContentDraftsService;
+  private readonly history: ContentHistoryService;
 
   constructor(
     readonly resource: ContentResource,
     private readonly model: Model<ContentRecord>,
     private readonly cachedList: CachedList,
+    stores: ContentPublishingStores,
   ) {
+    this.drafts = stores.drafts;
+    this.history = stores.history;
     this.unique = new UniqueFields(resource, model);
   }
 
@@ -52,29 +76,46 @@ export class ContentService implements OnApplicationBootstrap {
     return record;
   }
 
-  /** `input` has passed the resource's field rules (the body pipe). A collection's new item goes last. */
-  async add(input: ContentInput): Promise<ContentRecord> {
+  /**
+   * `input` has passed the resource's field rules (the body pipe). A collection's new item goes last. A published
+   * draft of a new record keeps the id the draft gave it.
+   */
+  async add(input: ContentInput, actor: SessionUser, publishing: Publishing = {}): Promise<ContentRecord> {
     if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
     await this.unique.check(input);
+    const stored = {
+      ...input,
+      ...(publishing.recordId === undefined ? {} : { _id: publishing.recordId }),
+      ...(this.resource.singleton ? {} : { [ORDER_FIELD]: await this.nextPosition() }),
+    };
     let created;
     try {
-      created = await this.model.create(
-        this.resource.singleton ? input : { ...input, [ORDER_FIELD]: await this.nextPosition() },
-      );
+      created = await this.model.create(stored);
     } catch (error) {
       throw this.refusedWrite(error);
     }
     await this.changed();
     const { [SINGLETON_SLOT]: _slot, ...record } = created.toObject() as ContentRecord;
+    await this.history.recordPublished(
+      this.resource,
+      record as ContentRecord,
+      actor,
+      publishing.restoredFrom,
+    );
     return record as ContentRecord;
   }
 
-  async update(id: string, input: ContentInput): Promise<ContentRecord> {
-    if (this.unique.touches(input)) {
-      // An unknown id is a 404 whatever the body says.
-      if (!(await this.model.exists({ _id: id }))) throw this.notFound();
-      await this.unique.check(input, id);
-    }
+  async update(
+    id: string,
+    input: ContentInput,
+    actor: SessionUser,
+    publishing: Publishing = {},
+  ): Promise<ContentRecord> {
+    // An unknown id is a 404 whatever the body says; a record stored before history began keeps its state first.
+    const before = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
+    if (!before) throw this.notFound();
+    await this.history.keepBaseline(this.resource, before);
+    if (this.unique.touches(input)) await this.unique.check(input, id);
     let record;
     try {
       record = await this.model
@@ -89,7 +130,70 @@ export class ContentService implements OnApplicationBootstrap {
     }
     if (!record) throw this.notFound();
     await this.changed();
+    await this.history.recordPublished(this.resource, record, actor, publishing.restoredFrom);
     return record;
+  }
+
+  /**
+   * Saves a draft: of the record `id` (only the fields sent; earlier draft fields stay), or, without an id, of a
+   * new record (every required field, as an add). Visitors see nothing of it until it is published.
+   */
+  async saveDraft(id: string | undefined, input: ContentInput, actor: SessionUser): Promise<ContentDraft> {
+    const key = this.resource.key;
+    if (id === undefined) {
+      if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
+      const recordId = new Types.ObjectId().toHexString();
+      return this.drafts.save({ resource: key, recordId, isNew: true, fields: input, replace: true }, actor);
+    }
+    const pending = await this.drafts.find(key, id);
+    if (!pending?.isNew && !(await this.model.exists({ _id: id }))) throw this.notFound();
+    return this.drafts.save(
+      { resource: key, recordId: id, isNew: pending?.isNew ?? false, fields: input },
+      actor,
+    );
+  }
+
+  /** Makes a draft live through the same checks as a documented write, then lets it go. */
+  async publish(draft: ContentDraft & { restoredFrom?: number }, actor: SessionUser): Promise<ContentRecord> {
+    const publishing = { recordId: draft.recordId, restoredFrom: draft.restoredFrom };
+    const record = draft.isNew
+      ? await this.add(draft.fields, actor, publishing)
+      : await this.update(draft.recordId, draft.fields, actor, publishing);
+    await this.drafts.removeFor(this.resource.key, draft.recordId);
+    return record;
+  }
+
+  /** Makes a published version the record's draft again (a new record's, when it has since been deleted). */
+  async restore(recordId: string, version: number, actor: SessionUser): Promise<ContentDraft> {
+    const kept = await this.history.get(this.resource.key, recordId, version);
+    const isNew = !(await this.model.exists({ _id: recordId }));
+    if (isNew && this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
+    return this.drafts.save(
+      {
+        resource: this.resource.key,
+        recordId,
+        isNew,
+        fields: kept.fields,
+        replace: true,
+        restoredFrom: version,
+      },
+      actor,
+    );
+  }
+
+  /** The list as the public pages would show it with every pending draft published (new records last). */
+  async preview(): Promise<ContentRecord[]> {
+    const [records, drafts] = await Promise.all([
+      this.model.find({}, HIDDEN_FIELDS).sort(LIST_ORDER).lean<ContentRecord[]>(),
+      this.drafts.list(this.resource.key),
+    ]);
+    const changes = new Map(drafts.map((draft) => [draft.recordId, draft]));
+    const shown = records.map((record) => ({ ...record, ...changes.get(String(record._id))?.fields }));
+    const added = drafts
+      .filter((draft) => draft.isNew)
+      .reverse()
+      .map((draft) => ({ _id: draft.recordId, ...draft.fields }));
+    return [...shown, ...added];
   }
 
   async remove(id: string): Promise<ContentRecord> {
@@ -98,6 +202,7 @@ export class ContentService implements OnApplicationBootstrap {
       .findByIdAndDelete(id, { projection: HIDDEN_FIELDS })
       .lean<ContentRecord>();
     if (!record) throw this.notFound();
+    await this.drafts.removeFor(this.resource.key, id);
     await this.changed();
     return record;
   }

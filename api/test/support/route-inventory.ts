@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
-import { AUDIT_METADATA, type AuditedAction } from '../../src/audit/audited.decorator';
+import { AUDIT_METADATA, type AuditedRoute } from '../../src/audit/audited.decorator';
 import { NO_BODY_METADATA } from '../../src/common/no-body.decorator';
 
 export interface RouteInfo {
@@ -16,7 +16,7 @@ export interface RouteInfo {
   /** Declares a body parameter, or is a POST/PUT/PATCH not marked `@NoBody()`. */
   takesBody: boolean;
   /** What the audit log calls the route's writes (`@Audited`), if it records them. */
-  audited: AuditedAction | undefined;
+  audited: AuditedRoute | undefined;
 }
 
 const BODY_METHODS = new Set<RequestMethod>([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH]);
@@ -46,7 +46,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
               access,
               handler: `${type.name}.${name}`,
               takesBody,
-              audited: reflector.get<AuditedAction | undefined>(AUDIT_METADATA, handler),
+              audited: reflector.get<AuditedRoute | undefined>(AUDIT_METADATA, handler),
             });
           }
         }

@@ -97,6 +97,8 @@ export class TestApi {
       apiDocs: true,
       authRateLimitPerMinute: 1000,
       auditRetentionDays: 365,
+      contentHistoryVersions: 50,
+      contentHistoryDays: 365,
       ...options.config,
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.

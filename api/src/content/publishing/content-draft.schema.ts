@@ -1,0 +1,35 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema } from 'mongoose';
+
+/** The unpublished change of one content record: at most one per record, replaced as the editor saves again. */
+@Schema({ collection: 'content_drafts', timestamps: true, versionKey: false, minimize: false })
+export class ContentDraftRecord {
+  @Prop({ required: true })
+  resource!: string;
+
+  /** The record it changes, or the id a new record gets when it is published. */
+  @Prop({ required: true })
+  recordId!: string;
+
+  @Prop({ required: true })
+  isNew!: boolean;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true })
+  fields!: Record<string, string>;
+
+  @Prop({ required: true })
+  savedById!: string;
+
+  @Prop({ required: true })
+  savedByEmail!: string;
+
+  /** The version a restore brought back; its publish says so in history. */
+  @Prop()
+  restoredFrom?: number;
+
+  updatedAt!: Date;
+}
+
+export const ContentDraftSchema = SchemaFactory.createForClass(ContentDraftRecord);
+ContentDraftSchema.index({ resource: 1, recordId: 1 }, { unique: true });
+ContentDraftSchema.index({ updatedAt: -1 });

@@ -1,0 +1,133 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, type Model } from 'mongoose';
+import type { ContentResource, ContentVersion, FieldChange } from '@agency/contracts';
+import type { SessionUser } from '../../auth/session-user';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { isDuplicateKeyError } from '../../database/database-errors';
+import type { ContentRecord } from '../content.service';
+import { ContentRevisionRecord } from './content-revision.schema';
+
+const DAY_MS = 86_400_000;
+/** Two admins publishing the same record at once both get a version: the later retries with the next number. */
+const NUMBERING_ATTEMPTS = 5;
+
+/** The catalogue's fields of a record, as text: what a version keeps and a diff compares. */
+export function contentFieldsOf(
+  resource: ContentResource,
+  record: Record<string, unknown>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(resource.fields)
+      .filter((field) => typeof record[field] === 'string')
+      .map((field) => [field, record[field] as string]),
+  );
+}
+
+/**
+ * Every published version of every content record, numbered per record, with who published it and when; old
+ * versions are pruned by count and age (the newest always stays).
+ */
+@Injectable()
+export class ContentHistoryService {
+  constructor(
+    @InjectModel(ContentRevisionRecord.name) private readonly versions: Model<ContentRevisionRecord>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Before the first recorded change of a record stored before history began (seeded, or written by another
+   * tool), keeps how it is now as version 1, published by nobody, so the change can be undone.
+   */
+  async keepBaseline(resource: ContentResource, record: ContentRecord): Promise<void> {
+    const recordId = String(record._id);
+    if (await this.versions.exists({ resource: resource.key, recordId })) return;
+    try {
+      await this.versions.create({
+        resource: resource.key,
+        recordId,
+        version: 1,
+        fields: contentFieldsOf(resource, record),
+        publishedAt: record.updatedAt instanceof Date ? record.updatedAt : new Date(),
+      });
+    } catch (error) {
+      // Another write kept it first.
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+  }
+
+  /** Keeps the record as just published as its next version, then prunes the record's old versions. */
+  async recordPublished(
+    resource: ContentResource,
+    record: ContentRecord,
+    actor: SessionUser,
+    restoredFrom?: number,
+  ): Promise<void> {
+    const recordId = String(record._id);
+    for (let attempt = 1; ; attempt++) {
+      const latest = await this.latest(resource.key, recordId);
+      try {
+        await this.versions.create({
+          resource: resource.key,
+          recordId,
+          version: (latest?.version ?? 0) + 1,
+          fields: contentFieldsOf(resource, record),
+          publishedAt: new Date(),
+          publishedById: actor.accountId,
+          publishedByEmail: actor.email,
+          restoredFrom,
+        });
+        break;
+      } catch (error) {
+        if (!isDuplicateKeyError(error) || attempt === NUMBERING_ATTEMPTS) throw error;
+      }
+    }
+    await this.prune(resource.key, recordId);
+  }
+
+  /** A record's versions, newest first. */
+  list(resource: string, recordId: string): Promise<ContentVersion[]> {
+    return this.versions.find({ resource, recordId }).sort({ version: -1 }).lean<ContentVersion[]>();
+  }
+
+  async get(resource: string, recordId: string, version: number): Promise<ContentVersion> {
+    const found = await this.versions.findOne({ resource, recordId, version }).lean<ContentVersion>();
+    if (!found) throw new NotFoundException(`This record has no version ${version}`);
+    return found;
+  }
+
+  /** What changed from version `from` to version `to`, field by field, in the block's field order. */
+  async diff(resource: ContentResource, recordId: string, from: number, to: number): Promise<FieldChange[]> {
+    const [before, after] = await Promise.all([
+      this.get(resource.key, recordId, from),
+      this.get(resource.key, recordId, to),
+    ]);
+    return Object.keys(resource.fields)
+      .map((field) => ({ field, before: before.fields[field] ?? null, after: after.fields[field] ?? null }))
+      .filter((change) => change.before !== change.after);
+  }
+
+  /** Removes what the retention no longer keeps: versions past the configured count, or older than its days. */
+  async prune(resource: string, recordId: string, now = Date.now()): Promise<number> {
+    const latest = await this.latest(resource, recordId);
+    if (!latest) return 0;
+    const { deletedCount } = await this.versions.deleteMany({
+      resource,
+      recordId,
+      version: trusted({ $lt: latest.version }),
+      $or: [
+        { version: trusted({ $lte: latest.version - this.config.contentHistoryVersions }) },
+        { publishedAt: trusted({ $lt: new Date(now - this.config.contentHistoryDays * DAY_MS) }) },
+      ],
+    });
+    return deletedCount;
+  }
+
+  private latest(resource: string, recordId: string) {
+    return this.versions
+      .findOne({ resource, recordId }, { version: 1 })
+      .sort({ version: -1 })
+      .lean<{ version: number }>();
+  }
+}

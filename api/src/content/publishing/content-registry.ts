@@ -1,0 +1,18 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { ContentService } from '../content.service';
+
+/** The content service of each catalogue block, by key: publishing, history and preview act on any block. */
+@Injectable()
+export class ContentRegistry {
+  private readonly services = new Map<string, ContentService>();
+
+  register(service: ContentService): void {
+    this.services.set(service.resource.key, service);
+  }
+
+  get(key: string): ContentService {
+    const service = this.services.get(key);
+    if (!service) throw new NotFoundException(`No content block is called ${JSON.stringify(key)}`);
+    return service;
+  }
+}

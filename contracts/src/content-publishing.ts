@@ -1,0 +1,60 @@
+/**
+ * Drafts, publishing, history and preview of content blocks (beyond the spec). A documented add or update
+ * publishes at once, as the spec's clients expect; the same request with `?draft=true` saves a draft instead,
+ * which visitors never see until an admin publishes it. Every publish keeps a numbered version of the record.
+ */
+export const PUBLISHING_PATHS = {
+  /** Every pending draft (GET), newest first. */
+  drafts: '/content-drafts',
+  /** Publishes every pending draft (POST). */
+  publishAll: '/content-drafts/publish',
+  /** Discards one draft (DELETE). */
+  draft: '/content-drafts/{id}',
+  /** Publishes one draft (POST). */
+  publishDraft: '/content-drafts/{id}/publish',
+  /** A record's published versions (GET), newest first. */
+  history: '/content-history/{resource}/{id}',
+  /** Field by field, what changed between two versions (GET `?from=N&to=M`). */
+  diff: '/content-history/{resource}/{id}/diff',
+  /** Makes a version the record's draft again (POST). */
+  restore: '/content-history/{resource}/{id}/{version}/restore',
+  /** A block's list as the public pages would show it with the current drafts (GET, admins only, never cached). */
+  preview: '/content-preview/{resource}',
+} as const;
+
+/** The query parameter a documented add or update takes to save a draft instead of publishing. */
+export const DRAFT_PARAM = 'draft';
+
+export interface ContentDraft {
+  _id: string;
+  /** The catalogue key of the block. */
+  resource: string;
+  /** The record the draft changes, or the id the new record will get. */
+  recordId: string;
+  /** A record not yet published: publishing adds it. */
+  isNew: boolean;
+  /** The fields the draft sets (an update's draft holds only what it changes). */
+  fields: Record<string, string>;
+  savedByEmail: string;
+  updatedAt: string;
+}
+
+export interface ContentVersion {
+  _id: string;
+  resource: string;
+  recordId: string;
+  /** 1, 2, 3… per record; version 1 of a record edited before history began is how it was then. */
+  version: number;
+  fields: Record<string, string>;
+  publishedAt: string;
+  /** Who published it; null for the state found when history began. */
+  publishedByEmail: string | null;
+  /** The version this one brought back, when it was a restore. */
+  restoredFrom?: number;
+}
+
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
