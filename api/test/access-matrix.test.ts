@@ -68,6 +68,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /content-history/:resource/:id/diff': 'admin',
   'POST /content-history/:resource/:id/:version/restore': 'admin',
   'GET /content-preview/:resource': 'admin',
+  'GET /content-preview': 'admin',
 };
 
 // Content routes come from the catalogue: reads as each resource declares, every write admin-only.

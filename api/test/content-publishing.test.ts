@@ -92,6 +92,12 @@ describe('content drafts, publishing, history and preview', () => {
     const { cookie } = await api.customerCookie();
     expect((await api.request('/content-preview/banner', { cookie })).status).toBe(403);
     expect((await as('GET', '/content-preview/no-such-block')).status).toBe(404);
+
+    const every = await as('GET', '/content-preview');
+    expect(every.headers.get('cache-control')).toBe('no-store');
+    expect(every.body.banner[0].bannerHeading).toBe('Draft heading');
+    expect(every.body.faqItems).toEqual([]);
+    expect((await api.request('/content-preview', { cookie })).status).toBe(403);
   });
 
   it('publishes a draft: visitors see it, history keeps the state before and the version published', async () => {

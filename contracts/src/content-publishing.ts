@@ -20,7 +20,12 @@ export const PUBLISHING_PATHS = {
   restore: '/content-history/{resource}/{id}/{version}/restore',
   /** A block's list as the public pages would show it with the current drafts (GET, admins only, never cached). */
   preview: '/content-preview/{resource}',
+  /** Every block's list so, keyed by block (GET, admins only, never cached): what a page in preview reads. */
+  previewAll: '/content-preview',
 } as const;
+
+/** The browser's cached publishing reads (drafts, history, diffs) are keyed under this. */
+export const PUBLISHING_QUERY_ROOT = 'publishing';
 
 /** The query parameter a documented add or update takes to save a draft instead of publishing. */
 export const DRAFT_PARAM = 'draft';

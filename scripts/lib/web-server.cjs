@@ -31,6 +31,9 @@ const PRIVATE_FILES = new RegExp(
 // The shell's own Node build is code for its server, not for browsers (a remote's dist/server is served: the shell
 // loads it from there).
 const SHELL_SERVER_FILES = new RegExp(`^/${SERVER_DIR}/`);
+// A page opened with ?preview (PREVIEW_PARAM in contracts' public-reads) shows an admin unpublished drafts.
+const PREVIEW_PARAM = 'preview';
+const isPreview = (url) => new URLSearchParams(url.split('?')[1] ?? '').has(PREVIEW_PARAM);
 /** How long the browser is told to wait before trying a page again while the API is down. */
 const RETRY_AFTER_SECONDS = 30;
 
@@ -99,10 +102,12 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
     allowedPath: (pathname) => !PRIVATE_FILES.test(pathname) && !(shell && SHELL_SERVER_FILES.test(pathname)),
     setHeaders: (reply, file) => {
       const name = path.basename(file);
-      reply.header(
-        'Cache-Control',
-        HASHED_NAME.test(name) ? IMMUTABLE : NAMES_OTHER_FILES.test(name) ? REVALIDATE : ONE_DAY,
-      );
+      const cacheControl = HASHED_NAME.test(name)
+        ? IMMUTABLE
+        : NAMES_OTHER_FILES.test(name)
+          ? REVALIDATE
+          : ONE_DAY;
+      reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
     },
   });
   app.options('*', async (_request, reply) => reply.code(204).send());
@@ -161,6 +166,10 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
     }
     const route = routeTable.routeAt(request.url.split('?')[0]);
     const status = route ? 200 : 404;
+    // An admin's preview shows unpublished drafts, read by the browser with the admin's session: never rendered
+    // here, never kept by a cache (no-store, above), never indexed.
+    if (isPreview(request.url))
+      return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html');
     // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
     if (renderer && (!route || route.access === 'public')) {
       const sent = await serverRendered(request, reply, status);

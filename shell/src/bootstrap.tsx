@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
 import { configureApi, configureSiteUrl } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import { App } from './app/app';
@@ -36,12 +37,20 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
   );
 }
 
-/** A page the browser renders alone (the customer, admin and CMS areas). */
+/**
+ * A page the browser renders alone (the customer, admin and CMS areas, and any page in an admin's preview, which
+ * the server never renders).
+ */
 function render() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   fetchRuntimeConfig()
-    .then((config) => show(<App loader={configure(config)} />))
+    .then(async (config) => {
+      const loader = configure(config);
+      if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM))
+        await import('./preview/enter-preview').then((preview) => preview.enterPreview());
+      show(<App loader={loader} />);
+    })
     .catch((error: unknown) => {
       console.error(error);
       show(

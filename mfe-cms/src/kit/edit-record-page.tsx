@@ -8,6 +8,8 @@ import {
   useParams,
   useQuery,
 } from '@agency/ui';
+import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
+import { RecordHistory } from '../publishing/record-history';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 
@@ -18,7 +20,10 @@ export interface EditRecordPageProps extends ResourceFormOptions {
   backTo?: string;
 }
 
-/** An edit screen: the record named by the route's :id, loaded into its form and saved with PUT. */
+/**
+ * An edit screen: the record named by the route's :id, loaded into its form (with its pending draft, if any) and
+ * published with PUT or saved as a draft; below, its published versions.
+ */
 export function EditRecordPage({
   resource,
   title,
@@ -45,6 +50,7 @@ export function EditRecordPage({
 function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: ContentResource }) {
   const { id = '' } = useParams();
   const query = useQuery(contentRecordQuery(resource, id));
+  const draft = useRecordDraft(resource, id);
   // An id that is not a record id, or no longer exists, is the same thing to the admin.
   if (query.error && (query.error.status === 404 || query.error.status === 400)) {
     return (
@@ -53,8 +59,18 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
   }
   return (
     <LoadState query={query} lines={6}>
-      {query.data ? (
-        <ResourceForm key={query.data._id} resource={resource} record={query.data} {...form} />
+      {query.data && draft !== undefined ? (
+        <>
+          {draft ? <RecordDraftNotice resource={resource} draft={draft} published={query.data} /> : null}
+          <ResourceForm
+            key={query.data._id}
+            resource={resource}
+            record={draft ? { ...query.data, ...draft.fields } : query.data}
+            draftable
+            {...form}
+          />
+          <RecordHistory resource={resource} recordId={id} />
+        </>
       ) : null}
     </LoadState>
   );

@@ -1,7 +1,14 @@
-import { useState } from 'react';
-import { resourcePath, validateContent, type ContentField, type ContentResource } from '@agency/contracts';
+import { useRef, useState } from 'react';
+import {
+  DRAFT_PARAM,
+  resourcePath,
+  validateContent,
+  type ContentField,
+  type ContentResource,
+} from '@agency/contracts';
 import {
   api,
+  Button,
   FormField,
   FormNotice,
   SubmitButton,
@@ -28,7 +35,11 @@ export interface ResourceFormProps extends ResourceFormOptions {
   record?: ContentRecord;
   submitLabel?: string;
   onSaved?: (record: ContentRecord) => void;
+  /** Offers "Save draft" beside the submit button, which publishes. */
+  draftable?: boolean;
 }
+
+export const DRAFT_SAVED_TEXT = 'Draft saved: visitors still see the published version until you publish it';
 
 const LINK_HINT = 'A full https:// address, a site path like /pricing/ or an anchor like #contact-sec';
 
@@ -46,6 +57,7 @@ export function ResourceForm({
   successText,
   submitLabel,
   onSaved,
+  draftable = false,
 }: ResourceFormProps) {
   const names = formFields(resource, fields);
   const rules = formRules(resource, names, requireAll);
@@ -55,16 +67,20 @@ export function ResourceForm({
     () => new Set(hidden.filter((field) => (formValues(names, record)[field] ?? '') !== '')),
   );
   const { notify } = useNotice();
+  // Which button sent the form: the submit button publishes, "Save draft" keeps the change as a draft.
+  const saving = useRef<'publish' | 'draft'>('publish');
   const form = useRulesForm<string, ContentRecord>({
     rules,
     check: (body) => validateContent({ fields: rules }, body),
     // The stored record as values: a fresher read fills what the editor has not changed, never what it has.
     values: record ? formValues(names, record) : undefined,
-    submit: (value) =>
-      adding
-        ? api.post<ContentRecord>(resource.paths.add[0], value)
-        : api.put<ContentRecord>(resourcePath(resource.paths.update[0], record._id), value),
+    submit: (value) => {
+      if (adding) return api.post<ContentRecord>(resource.paths.add[0], value);
+      const path = resourcePath(resource.paths.update[0], record._id);
+      return api.put<ContentRecord>(saving.current === 'draft' ? `${path}?${DRAFT_PARAM}=true` : path, value);
+    },
     onSuccess: (saved) => {
+      if (saving.current === 'draft') return notify(DRAFT_SAVED_TEXT);
       notify(successText ?? (adding ? resource.alerts.added : resource.alerts.updated));
       onSaved?.(saved);
     },
@@ -78,7 +94,10 @@ export function ResourceForm({
     <form
       className="ui-form ui-editor-form"
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => {
+        saving.current = 'publish';
+        return form.onSubmit(event);
+      }}
       aria-label={submitLabel ?? formLabel(resource, adding)}
     >
       <FormNotice form={form} />
@@ -88,6 +107,19 @@ export function ResourceForm({
       )}
       <div className="ui-editor-actions">
         <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
+        {draftable && !adding ? (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={form.pending}
+            onClick={() => {
+              saving.current = 'draft';
+              void form.onSubmit();
+            }}
+          >
+            Save draft
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -17,13 +17,17 @@ import { sampleRecord } from '../testing/sample-record';
 const exposes = require('../../exposes.cjs') as Record<string, string>;
 const id = '0123456789abcdef01234567';
 
-/** The API as the catalogue describes it: each list holds one valid record, each record reads by id. */
+/**
+ * The API as the catalogue describes it: each list holds one valid record, each record reads by id and has no
+ * history yet, and no draft is pending.
+ */
 function stubCatalogue() {
-  const routes: Record<string, { body: unknown }> = {};
+  const routes: Record<string, { body: unknown }> = { 'GET /content-drafts': { body: [] } };
   for (const resource of CONTENT_CATALOGUE) {
     const record = sampleRecord(resource, id);
     routes[`GET ${resource.paths.list[0]}`] = { body: [record] };
     routes[`GET ${resourcePath(resource.paths.one[0], id)}`] = { body: record };
+    routes[`GET /content-history/${resource.key}/${id}`] = { body: [] };
   }
   return stubFetch(routes);
 }

@@ -1,6 +1,7 @@
 import { CONTENT_CATALOGUE, type ContentResource } from '@agency/contracts';
 import { BackOfficePage, contentListQuery, LinkCard, useQuery } from '@agency/ui';
 import type { Catalogue } from '../kit/catalogue-blocks';
+import { PendingDrafts } from '../publishing/pending-drafts';
 
 interface Block {
   to: string;
@@ -51,6 +52,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
   return (
     <BackOfficePage title="Settings">
       <p className="ui-section__intro">Choose a block of the public site to edit.</p>
+      <PendingDrafts catalogue={catalogue} />
       <div className="ui-card-grid">
         {blocks
           .filter((block) => block.spec)

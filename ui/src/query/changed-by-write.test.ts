@@ -1,10 +1,41 @@
 import { keysChangedBy } from './changed-by-write';
 import { queryKeys } from './api-queries';
 
-test("a collection's order route is a write to that collection only", () => {
-  expect(keysChangedBy('/testimonials/order')).toEqual([queryKeys.content('testimonials')]);
+const auditLog = queryKeys.records('auditLog');
+const publishing = ['publishing'];
+
+test("a collection's order route is a write to that collection only (and to its history and the audit log)", () => {
+  expect(keysChangedBy('/testimonials/order')).toEqual([
+    queryKeys.content('testimonials'),
+    publishing,
+    auditLog,
+  ]);
   // The static segment is the order route, though `/design-items/{id}` would match it too: same resource.
   expect(new Set(keysChangedBy('/design-items/order').map((key) => JSON.stringify(key)))).toEqual(
-    new Set([JSON.stringify(queryKeys.content('designItems'))]),
+    new Set([queryKeys.content('designItems'), publishing, auditLog].map((key) => JSON.stringify(key))),
   );
+});
+
+test("a draft saved through a block's update path makes its block and the publishing reads stale", () => {
+  expect(keysChangedBy('/update-banner/0123456789abcdef01234567?draft=true')).toEqual([
+    queryKeys.content('banner'),
+    publishing,
+    auditLog,
+  ]);
+});
+
+test('publishing, discarding or restoring makes every block stale', () => {
+  for (const path of [
+    '/content-drafts/publish',
+    '/content-drafts/0123456789abcdef01234567',
+    '/content-history/banner/0123456789abcdef01234567/2/restore',
+  ])
+    expect(keysChangedBy(path)).toEqual([['content'], publishing, auditLog]);
+});
+
+test('a record write makes its records and the audit log stale, not the publishing reads', () => {
+  expect(keysChangedBy('/order-status/0123456789abcdef01234567')).toEqual([
+    queryKeys.records('orders'),
+    auditLog,
+  ]);
 });

@@ -1,23 +1,28 @@
 // Which cached reads a confirmed write made stale. It needs the whole content catalogue, so the query client loads
 // this module only when the first write happens: the public pages, which never write content, do not carry it.
 import type { QueryKey } from '@tanstack/react-query';
-import { catalogueRoutes } from '@agency/contracts';
+import { catalogueRoutes, PUBLISHING_PATHS, PUBLISHING_QUERY_ROOT } from '@agency/contracts';
 import { matchesPath, RECORD_PATHS, type RecordName } from '@agency/contracts/record-paths';
 import { queryKeys } from './api-queries';
 
 const contentWrites = catalogueRoutes().filter((route) => route.method !== 'GET');
 const recordNames = Object.keys(RECORD_PATHS) as RecordName[];
+const PUBLISHING_WRITES = [PUBLISHING_PATHS.drafts, PUBLISHING_PATHS.history.split('{')[0]];
 
 /** The query keys whose reads a write to `path` may have changed. */
 export function keysChangedBy(path: string): QueryKey[] {
   // Signing in or out changes whose orders and which admin lists the reads return.
   if (path.startsWith('/auth/')) return recordNames.map(queryKeys.records);
+  const publishing = [PUBLISHING_QUERY_ROOT];
+  const auditLog = queryKeys.records('auditLog');
+  // Publishing, discarding or restoring may change any block, its drafts and its history.
+  if (PUBLISHING_WRITES.some((prefix) => path.startsWith(prefix))) return [['content'], publishing, auditLog];
   const content = contentWrites
     .filter((route) => matchesPath(route.path, path))
     .map((route) => queryKeys.content(route.resource));
   const records = recordNames
     .filter((name) => Object.values(RECORD_PATHS[name]).some((template) => matchesPath(template, path)))
     .map(queryKeys.records);
-  // Every admin write adds a line to the audit log.
-  return [...content, ...records, queryKeys.records('auditLog')];
+  // A content write changes its block's drafts or history; every admin write adds a line to the audit log.
+  return [...content, ...(content.length > 0 ? [publishing] : []), ...records, auditLog];
 }

@@ -22,6 +22,11 @@ function versionNumber(name: string, value: unknown): number {
   throw new ValidationFailedException([{ field: name, message: `${name} must be a version number from 1` }]);
 }
 
+/** A preview shows drafts to one admin: no cache may keep it and no search engine may index it. */
+function neverKept(reply: FastifyReply): void {
+  void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+}
+
 export interface PublishAllResult {
   published: number;
   /** Drafts the checks refused (a unique value another record took since), left pending. */
@@ -136,12 +141,23 @@ export class ContentPublishingController {
     return draft;
   }
 
+  @Get(routePath(PUBLISHING_PATHS.previewAll))
+  @ApiOperation({
+    summary: "Every block's list with its pending drafts published, by block key; never cached",
+  })
+  async previewAll(@Res({ passthrough: true }) reply: FastifyReply) {
+    neverKept(reply);
+    const blocks = this.registry.all();
+    const lists = await Promise.all(blocks.map((service) => service.preview()));
+    return Object.fromEntries(blocks.map((service, index) => [service.resource.key, lists[index]]));
+  }
+
   @Get(routePath(PUBLISHING_PATHS.preview))
   @ApiOperation({
     summary: "A block's list with every pending draft published, for an admin's preview; never cached",
   })
   preview(@Param('resource') resource: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    neverKept(reply);
     return this.registry.get(resource).preview();
   }
 

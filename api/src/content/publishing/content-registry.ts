@@ -10,6 +10,10 @@ export class ContentRegistry {
     this.services.set(service.resource.key, service);
   }
 
+  all(): ContentService[] {
+    return [...this.services.values()];
+  }
+
   get(key: string): ContentService {
     const service = this.services.get(key);
     if (!service) throw new NotFoundException(`No content block is called ${JSON.stringify(key)}`);

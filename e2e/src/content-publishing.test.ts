@@ -1,0 +1,106 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { newPage, signIn } from './browser';
+import { useRunningSite } from './running-site';
+
+const site = useRunningSite();
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ context, page } = await newPage(site.browser));
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+});
+
+const landingHeading = async (on: Page) => {
+  const heading = on.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  return heading.textContent();
+};
+
+async function openBannerEditor() {
+  await page.goto(`${site.stack.urls.shell}/edit-banner`);
+  await page.getByRole('link', { name: 'Edit Banner' }).click();
+  await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+  await page.getByLabel('Banner Heading').waitFor();
+}
+
+test('a draft of the banner is previewed by the admin only, published, then an older version restored', async () => {
+  await page.goto(site.stack.urls.shell);
+  const original = await landingHeading(page);
+  const drafted = `Draft heading ${Date.now()}`;
+
+  await openBannerEditor();
+  await page.getByLabel('Banner Heading').fill(drafted);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByText('Draft saved: visitors still see the published version').waitFor();
+  await page
+    .getByRole('region', { name: 'Unpublished draft' })
+    .getByText('It changes: Banner Heading.')
+    .waitFor();
+
+  // Visitors, and the admin outside preview, still see the published banner; the server renders it with no draft.
+  await page.goto(site.stack.urls.shell);
+  expect(await landingHeading(page)).toBe(original);
+  const served = await fetch(`${site.stack.urls.shell}/`);
+  expect(await served.text()).not.toContain(drafted);
+
+  // The admin's preview shows the draft, marked; it is never stored by a cache nor indexed.
+  const preview = await page.goto(`${site.stack.urls.shell}/?preview=drafts`);
+  expect(preview!.headers()['cache-control']).toBe('no-store');
+  expect(preview!.headers()['x-robots-tag']).toBe('noindex');
+  await page.getByRole('heading', { level: 1, name: drafted }).waitFor();
+  await page.getByText('Preview: unpublished drafts are shown.').waitFor();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+
+  // Anyone else asking for the preview sees the published page.
+  const stranger = await newPage(site.browser);
+  await stranger.page.goto(`${site.stack.urls.shell}/?preview=drafts`);
+  await stranger.page.getByText('Preview is for signed-in admins').waitFor();
+  expect(await landingHeading(stranger.page)).toBe(original);
+  await stranger.context.close();
+
+  // Publishing makes it live.
+  await openBannerEditor();
+  expect(await page.getByLabel('Banner Heading').inputValue()).toBe(drafted);
+  await page
+    .getByRole('region', { name: 'Unpublished draft' })
+    .getByRole('button', { name: 'Publish draft' })
+    .click();
+  await page.getByText('Banner: draft published, visitors see it now').waitFor();
+  await page.getByRole('region', { name: 'Unpublished draft' }).waitFor({ state: 'detached' });
+  await page.goto(site.stack.urls.shell);
+  expect(await landingHeading(page)).toBe(drafted);
+
+  // History shows the change; the version before it comes back as a draft, then goes live.
+  await openBannerEditor();
+  const versions = page.getByRole('table', { name: 'Published versions' });
+  await versions.waitFor();
+  const diff = page.getByRole('table', { name: /^Changes from version \d+ to version \d+$/ });
+  await diff.getByText(drafted).waitFor();
+  const previous = await versions.locator('tbody tr').nth(1).locator('td').first().textContent();
+  const number = previous!.match(/^\d+/)![0];
+  await page.getByRole('button', { name: `Restore version ${number}` }).click();
+  await page.getByText(`Version ${number} restored as a draft`).waitFor();
+  await page
+    .getByRole('region', { name: 'Unpublished draft' })
+    .getByRole('button', { name: 'Publish draft' })
+    .click();
+  await page.getByText('Banner: draft published, visitors see it now').waitFor();
+  await page.goto(site.stack.urls.shell);
+  expect(await landingHeading(page)).toBe(original);
+
+  // The audit log lists each step.
+  await page.goto(`${site.stack.urls.shell}/audit-log`);
+  const log = page.getByRole('table', { name: 'Audit Log' });
+  await log.waitFor();
+  expect((await log.locator('tbody tr td:nth-child(4)').allTextContents()).slice(0, 4)).toEqual([
+    'Published Banner',
+    `Restored version ${number} of Banner as a draft`,
+    'Published Banner',
+    'Saved a draft of Banner',
+  ]);
+});

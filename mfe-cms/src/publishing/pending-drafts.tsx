@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { resourcePath, type ContentDraft } from '@agency/contracts';
+import { api, Button, Link, LoadState, Notice, useQuery } from '@agency/ui';
+import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
+import { fieldLabel } from '../kit/field-label';
+import { PreviewLink } from './preview-link';
+import { publishingPaths, publishingQueries } from './publishing-queries';
+import { usePublishingAction } from './use-publishing-action';
+import { when } from './when';
+import './publishing.css';
+
+interface PublishAllResult {
+  published: number;
+  failed: Array<{ message: string }>;
+}
+
+function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalogue }) {
+  const resource = catalogueBlock(draft.resource, catalogue);
+  const editor = resource?.screens.edit[0]?.path;
+  const label = resource?.label ?? draft.resource;
+  const action = usePublishingAction();
+  return (
+    <li className="cms-draft">
+      <p>
+        <strong>{draft.isNew ? `New record of ${label}` : label}</strong>
+        {`: ${Object.keys(draft.fields).map(fieldLabel).join(', ')}. Saved by ${draft.savedByEmail} on `}
+        <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>.
+      </p>
+      <div className="cms-draft__actions">
+        <Button
+          size="sm"
+          disabled={action.busy}
+          aria-label={`Publish the draft of ${label}`}
+          onClick={() =>
+            action.run(
+              () => api.post(publishingPaths.publish(draft._id)),
+              `${label}: draft published`,
+              'Not published',
+            )
+          }
+        >
+          Publish
+        </Button>
+        {editor && !draft.isNew ? (
+          <Link to={resourcePath(editor, draft.recordId)}>Open the editor</Link>
+        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={action.busy}
+          aria-label={`Discard the draft of ${label}`}
+          onClick={() =>
+            action.run(
+              () => api.delete(publishingPaths.discard(draft._id)),
+              'Draft discarded',
+              'Not discarded',
+            )
+          }
+        >
+          Discard
+        </Button>
+      </div>
+      {action.failure ? <Notice tone="error">{action.failure}</Notice> : null}
+    </li>
+  );
+}
+
+/** Every pending draft on the CMS hub: each published or discarded alone, or all published at once. */
+export function PendingDrafts({ catalogue }: { catalogue: Catalogue }) {
+  const drafts = useQuery(publishingQueries.drafts());
+  const all = usePublishingAction();
+  const headingId = useId();
+  const publishAll = async () => {
+    const result = await api.post<PublishAllResult>(publishingPaths.publishAll);
+    if (result.failed.length > 0)
+      throw new Error(
+        `${result.published} published; ${result.failed.map((failure) => failure.message).join('; ')}`,
+      );
+  };
+  return (
+    <section className="ui-editor-block" aria-labelledby={headingId}>
+      <h2 className="ui-editor-block__title" id={headingId}>
+        Unpublished drafts
+      </h2>
+      <LoadState query={drafts} lines={2}>
+        {drafts.data?.length === 0 ? (
+          <p>No drafts: visitors see everything that was saved.</p>
+        ) : drafts.data ? (
+          <>
+            <div className="cms-draft__actions">
+              <Button
+                disabled={all.busy}
+                onClick={() => all.run(publishAll, 'Every draft is published', 'Not all published')}
+              >
+                Publish all drafts
+              </Button>
+              <PreviewLink location="/" />
+            </div>
+            {all.failure ? <Notice tone="error">{all.failure}</Notice> : null}
+            <ul className="cms-drafts">
+              {drafts.data.map((draft) => (
+                <DraftRow key={draft._id} draft={draft} catalogue={catalogue} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </LoadState>
+    </section>
+  );
+}

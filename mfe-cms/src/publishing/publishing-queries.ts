@@ -1,0 +1,39 @@
+import {
+  PUBLISHING_PATHS,
+  PUBLISHING_QUERY_ROOT,
+  resourcePath,
+  type ContentDraft,
+  type ContentVersion,
+  type FieldChange,
+} from '@agency/contracts';
+import { api } from '@agency/ui';
+
+const historyPath = (resource: string, id: string) =>
+  resourcePath(PUBLISHING_PATHS.history.replace('{resource}', encodeURIComponent(resource)), id);
+
+/** The CMS's publishing reads, keyed under PUBLISHING_QUERY_ROOT so that every content or publishing write refreshes them. */
+export const publishingQueries = {
+  drafts: () => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'drafts'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<ContentDraft[]>(PUBLISHING_PATHS.drafts, { signal }),
+  }),
+  history: (resource: string, id: string) => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'history', resource, id],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<ContentVersion[]>(historyPath(resource, id), { signal }),
+  }),
+  diff: (resource: string, id: string, from: number, to: number) => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'diff', resource, id, from, to],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<FieldChange[]>(`${historyPath(resource, id)}/diff?from=${from}&to=${to}`, { signal }),
+  }),
+};
+
+export const publishingPaths = {
+  publish: (draftId: string) => resourcePath(PUBLISHING_PATHS.publishDraft, draftId),
+  discard: (draftId: string) => resourcePath(PUBLISHING_PATHS.draft, draftId),
+  publishAll: PUBLISHING_PATHS.publishAll,
+  restore: (resource: string, id: string, version: number) =>
+    `${historyPath(resource, id)}/${version}/restore`,
+};

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { banner, CONTENT_CATALOGUE, type ContentDraft, type ContentVersion } from '@agency/contracts';
+import { stubFetch } from '@agency/ui/testing';
+import { EditRecordPage } from '../kit/edit-record-page';
+import type { ContentRecord } from '../kit/form-rules';
+import { DRAFT_SAVED_TEXT } from '../kit/resource-form';
+import SettingsPage from '../pages/settings';
+import { renderEditor } from '../testing/render-editor';
+import { sampleRecord } from '../testing/sample-record';
+
+const id = '0123456789abcdef01234567';
+const published: ContentRecord = { ...sampleRecord(banner, id), bannerHeading: 'Live heading' };
+
+const draft: ContentDraft = {
+  _id: 'd1',
+  resource: 'banner',
+  recordId: id,
+  isNew: false,
+  fields: { bannerHeading: 'Draft heading', buttonOneText: String(published.buttonOneText) },
+  savedByEmail: 'editor@agency.test',
+  updatedAt: '2026-11-26T09:00:00.000Z',
+};
+
+function version(number: number, heading: string, publishedByEmail: string | null): ContentVersion {
+  return {
+    _id: `v${number}`,
+    resource: 'banner',
+    recordId: id,
+    version: number,
+    fields: { ...published, bannerHeading: heading } as Record<string, string>,
+    publishedAt: `2026-11-2${number}T08:00:00.000Z`,
+    publishedByEmail,
+  };
+}
+
+const history = [
+  version(3, 'Live heading', 'admin@agency.test'),
+  version(2, 'Second', 'admin@agency.test'),
+  version(1, 'First', null),
+];
+
+function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const fetch = stubFetch({
+    [`GET /banner/${id}`]: { body: published },
+    'GET /content-drafts': { body: [] },
+    [`GET /content-history/banner/${id}`]: { body: history },
+    [`GET /content-history/banner/${id}/diff?from=2&to=3`]: {
+      body: [{ field: 'bannerHeading', before: 'Second', after: 'Live heading' }],
+    },
+    ...routes,
+  });
+  renderEditor(<EditRecordPage resource={banner} title="Edit Banner" />, {
+    url: `/banner/${id}`,
+    route: '/banner/:id',
+  });
+  return fetch;
+}
+
+test('"Save draft" sends the form as a draft and says that visitors still see the published version', async () => {
+  const fetch = openEditor({ [`PUT /update-banner/${id}?draft=true`]: { body: draft } });
+  const heading = await screen.findByLabelText('Banner Heading');
+  await userEvent.clear(heading);
+  await userEvent.type(heading, 'Draft heading');
+  await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(DRAFT_SAVED_TEXT)).toBeInTheDocument();
+  expect(screen.queryByText(banner.alerts.updated)).not.toBeInTheDocument();
+  const put = fetch.calls.find((call) => call.method === 'PUT');
+  expect(put).toMatchObject({
+    path: `/update-banner/${id}?draft=true`,
+    body: { bannerHeading: 'Draft heading' },
+  });
+});
+
+test('a pending draft fills the form, says who saved it and what it changes, and publishes', async () => {
+  const fetch = openEditor({
+    'GET /content-drafts': { body: [draft] },
+    'POST /content-drafts/d1/publish': { body: { ...published, bannerHeading: 'Draft heading' } },
+  });
+  expect(await screen.findByLabelText('Banner Heading')).toHaveValue('Draft heading');
+  const notice = screen.getByRole('region', { name: 'Unpublished draft' });
+  expect(notice).toHaveTextContent('saved by editor@agency.test');
+  // Only what differs from the published record is named.
+  expect(notice).toHaveTextContent('It changes: Banner Heading.');
+  expect(within(notice).getByRole('link', { name: /Preview on site/ })).toHaveAttribute(
+    'href',
+    '/?preview=drafts',
+  );
+  await userEvent.click(within(notice).getByRole('button', { name: 'Publish draft' }));
+  expect(await screen.findByText('Banner: draft published, visitors see it now')).toBeInTheDocument();
+  expect(
+    fetch.calls.some((call) => call.method === 'POST' && call.path === '/content-drafts/d1/publish'),
+  ).toBe(true);
+});
+
+test('history lists every version with who published it, compares two and restores one as a draft', async () => {
+  const fetch = openEditor({
+    [`POST /content-history/banner/${id}/1/restore`]: { status: 201, body: draft },
+  });
+  const versions = await screen.findByRole('table', { name: 'Published versions' });
+  const rows = within(versions).getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.textContent)).toEqual([
+    expect.stringMatching(/^3 \(live\).*admin@agency\.test/),
+    expect.stringMatching(/^2.*admin@agency\.test/),
+    expect.stringMatching(/^1.*Before history began/),
+  ]);
+  const diff = await screen.findByRole('table', { name: 'Changes from version 2 to version 3' });
+  expect(within(diff).getByRole('row', { name: /Banner Heading/ })).toHaveTextContent('SecondLive heading');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+  expect(
+    await screen.findByText('Version 1 restored as a draft: publish it to make it live'),
+  ).toBeInTheDocument();
+  expect(fetch.calls.some((call) => call.path === `/content-history/banner/${id}/1/restore`)).toBe(true);
+});
+
+test('the hub lists pending drafts and publishes them all, naming any the API refused', async () => {
+  const fetch = stubFetch({
+    'GET /content-drafts': {
+      body: [
+        draft,
+        { ...draft, _id: 'd2', resource: 'faqItems', isNew: true, fields: { accodingTitle: 'New?' } },
+      ],
+    },
+    'POST /content-drafts/publish': {
+      body: { published: 1, failed: [{ message: 'packageName is already used' }] },
+    },
+  });
+  renderEditor(<SettingsPage catalogue={CONTENT_CATALOGUE} />, { url: '/setting' });
+  const drafts = await screen.findByRole('region', { name: 'Unpublished drafts' });
+  const items = await within(drafts).findAllByRole('listitem');
+  expect(items[0]).toHaveTextContent('Banner: Banner Heading, Button One Text. Saved by editor@agency.test');
+  expect(within(items[0]).getByRole('link', { name: 'Open the editor' })).toHaveAttribute(
+    'href',
+    `/banner/${id}`,
+  );
+  expect(items[1]).toHaveTextContent('New record of FAQ items: Question.');
+  await userEvent.click(within(drafts).getByRole('button', { name: 'Publish all drafts' }));
+  expect(
+    await within(drafts).findByText('Not all published: 1 published; packageName is already used'),
+  ).toBeInTheDocument();
+  expect(fetch.calls.some((call) => call.method === 'POST' && call.path === '/content-drafts/publish')).toBe(
+    true,
+  );
+});

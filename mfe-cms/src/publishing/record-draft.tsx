@@ -1,0 +1,82 @@
+import type { ContentDraft, ContentResource } from '@agency/contracts';
+import { api, Button, Notice, useQuery } from '@agency/ui';
+import { fieldLabel } from '../kit/field-label';
+import type { ContentRecord } from '../kit/form-rules';
+import { PreviewLink } from './preview-link';
+import { publishingPaths, publishingQueries } from './publishing-queries';
+import { usePublishingAction } from './use-publishing-action';
+import { when } from './when';
+import './publishing.css';
+
+/** The pending draft of one record, once the drafts have been read (undefined while they load, null for none). */
+export function useRecordDraft(resource: ContentResource, recordId: string): ContentDraft | null | undefined {
+  const drafts = useQuery(publishingQueries.drafts());
+  if (drafts.error) return null;
+  if (!drafts.data) return undefined;
+  return drafts.data.find((draft) => draft.resource === resource.key && draft.recordId === recordId) ?? null;
+}
+
+/** The fields a draft changes compared with what visitors see, by their form labels. */
+export function draftChanges(draft: ContentDraft, published?: Record<string, unknown>): string[] {
+  return Object.entries(draft.fields)
+    .filter(([field, value]) => published?.[field] !== value)
+    .map(([field]) => fieldLabel(field));
+}
+
+/**
+ * Says that a record has an unpublished draft (its form shows the draft), who saved it and what it changes, and
+ * publishes, previews or discards it.
+ */
+export function RecordDraftNotice({
+  resource,
+  draft,
+  published,
+}: {
+  resource: ContentResource;
+  draft: ContentDraft;
+  published: ContentRecord;
+}) {
+  const action = usePublishingAction();
+  const changes = draftChanges(draft, published);
+  return (
+    <section className="cms-draft" aria-label="Unpublished draft">
+      <p>
+        <strong>Unpublished draft</strong>, saved by {draft.savedByEmail} on{' '}
+        <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>. The form shows it; visitors still see
+        the published version.{' '}
+        {changes.length > 0 ? `It changes: ${changes.join(', ')}.` : 'It changes nothing visitors see.'}
+      </p>
+      <div className="cms-draft__actions">
+        <Button
+          size="sm"
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              () => api.post(publishingPaths.publish(draft._id)),
+              `${resource.label}: draft published, visitors see it now`,
+              'Not published',
+            )
+          }
+        >
+          Publish draft
+        </Button>
+        <PreviewLink resource={resource} />
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={action.busy}
+          onClick={() =>
+            action.run(
+              () => api.delete(publishingPaths.discard(draft._id)),
+              'Draft discarded',
+              'Not discarded',
+            )
+          }
+        >
+          Discard draft
+        </Button>
+      </div>
+      {action.failure ? <Notice tone="error">{action.failure}</Notice> : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Loaded only for a page opened with ?preview=drafts, so no other visit carries it.
+import { createRoot } from 'react-dom/client';
+import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
+import { PUBLISHING_PATHS } from '@agency/contracts';
+import { api, ApiError, pageQueryClient, queryKeys } from '@agency/ui';
+import './preview-bar.css';
+
+export const PREVIEW_TEXT = 'Preview: unpublished drafts are shown. Visitors see the published site.';
+export const PREVIEW_REFUSED_TEXT = 'Preview is for signed-in admins: this is the published site.';
+export const PREVIEW_FAILED_TEXT =
+  'The drafts could not be read: this is the published site. Reload to try again.';
+
+/** The page's address without the preview parameter: where "Exit preview" goes. */
+function publishedUrl(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(PREVIEW_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A bar across the top of every page in preview, outside the app so that no page can hide it. */
+function showBar(text: string, tone: 'preview' | 'refused') {
+  const host = document.createElement('div');
+  document.body.prepend(host);
+  createRoot(host).render(
+    <div className={`preview-bar preview-bar--${tone}`} role="status">
+      <span>{text}</span>
+      <a href={publishedUrl()}>{tone === 'preview' ? 'Exit preview' : 'Hide this notice'}</a>
+    </div>,
+  );
+}
+
+/**
+ * Fills the page's query cache with every block as its pending drafts would make it (the API answers this to
+ * admins only, never cached), before the first render, and keeps those reads from being replaced by published
+ * ones while the page lives. The page is marked, and not indexed.
+ */
+export async function enterPreview(): Promise<void> {
+  const robots = document.createElement('meta');
+  robots.name = 'robots';
+  robots.content = 'noindex';
+  document.head.append(robots);
+  let lists: Record<string, unknown[]>;
+  try {
+    lists = await api.get<Record<string, unknown[]>>(PUBLISHING_PATHS.previewAll);
+  } catch (error) {
+    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    return showBar(refused ? PREVIEW_REFUSED_TEXT : PREVIEW_FAILED_TEXT, 'refused');
+  }
+  const client = pageQueryClient();
+  client.setQueryDefaults(['content'], { staleTime: Infinity, refetchOnWindowFocus: false });
+  for (const [key, list] of Object.entries(lists)) client.setQueryData(queryKeys.contentList(key), list);
+  showBar(PREVIEW_TEXT, 'preview');
+}
