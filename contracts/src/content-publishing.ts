@@ -1,3 +1,5 @@
+import { PREVIEW_PARAM } from './public-reads';
+
 /**
  * Drafts, publishing, history and preview of content blocks (beyond the spec). A documented add or update
  * publishes at once, as the spec's clients expect; the same request with `?draft=true` saves a draft instead,
@@ -23,6 +25,12 @@ export const PUBLISHING_PATHS = {
   /** Every block's list so, keyed by block (GET, admins only, never cached): what a page in preview reads. */
   previewAll: '/content-preview',
 } as const;
+
+/** The address of a public location (`/service/#faq-sec`) in an admin's preview. */
+export function previewUrl(location: string): string {
+  const [path, hash] = location.split('#');
+  return `${path}?${PREVIEW_PARAM}=drafts${hash === undefined ? '' : `#${hash}`}`;
+}
 
 /** The browser's cached publishing reads (drafts, history, diffs) are keyed under this. */
 export const PUBLISHING_QUERY_ROOT = 'publishing';

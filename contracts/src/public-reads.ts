@@ -120,12 +120,6 @@ export function publicLocation(key: string): string | undefined {
  */
 export const PREVIEW_PARAM = 'preview';
 
-/** The address of a public location (`/service/#faq-sec`) in preview. */
-export function previewUrl(location: string): string {
-  const [path, hash] = location.split('#');
-  return `${path}?${PREVIEW_PARAM}=drafts${hash === undefined ? '' : `#${hash}`}`;
-}
-
 /** Spec 001 §4: the public work section shows the steps numbered 01 to 04 only (the CMS lists them all). */
 export const PUBLIC_WORK_STEP_NUMBERS = ['01', '02', '03', '04'] as const;
 

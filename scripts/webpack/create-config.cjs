@@ -116,7 +116,9 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
         // dist/server is the Node build's (server-config.cjs), made in the same run.
         clean: { keep: /^server\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      // `source` takes the workspace packages' TypeScript (ES modules) rather than their CommonJS builds, so only
+      // the parts of @agency/contracts a page uses end up in its bundle.
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], conditionNames: ['source', '...'] },
       module: {
         rules: [scriptRule(production), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
       },

@@ -1,5 +1,5 @@
-import { publicLocation, previewUrl } from '@agency/contracts/public-reads';
-import type { ContentResource } from '@agency/contracts';
+import { publicLocation } from '@agency/contracts/public-reads';
+import { previewUrl, type ContentResource } from '@agency/contracts';
 
 /** Opens, in a new tab, the public page where the block appears as it will look with the pending drafts. */
 export function PreviewLink({
