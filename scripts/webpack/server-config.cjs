@@ -47,7 +47,8 @@ function createServerConfig({ dir, name, exposes, serverEntry }) {
       library: isHost ? { type: 'commonjs2' } : undefined,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // As the browser builds (create-config.cjs): the workspace packages' TypeScript, not their CommonJS builds.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], conditionNames: ['source', '...'] },
     module: {
       rules: [
         scriptRule(true, 'es2022'),
