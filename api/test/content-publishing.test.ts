@@ -47,7 +47,7 @@ describe('content drafts, publishing, history and preview', () => {
     expect(saved.body).toMatchObject({
       resource: 'banner',
       recordId: bannerId,
-      isNew: false,
+      createsRecord: false,
       fields: { bannerHeading: 'Draft heading' },
       savedByEmail: 'admin@agency.test',
     });
@@ -151,7 +151,7 @@ describe('content drafts, publishing, history and preview', () => {
   it('restores an old version as a draft, which publishes as a new version saying so', async () => {
     const restored = await as('POST', `/content-history/banner/${bannerId}/1/restore`);
     expect(restored.status).toBe(201);
-    expect(restored.body).toMatchObject({ recordId: bannerId, isNew: false, fields: BANNER });
+    expect(restored.body).toMatchObject({ recordId: bannerId, createsRecord: false, fields: BANNER });
     expect(await publicHeading()).toBe('Published directly');
     expect((await actions())[0]).toBe('Restored version 1 of Banner as a draft');
 
@@ -176,7 +176,7 @@ describe('content drafts, publishing, history and preview', () => {
       accodingText: 'Soon.',
     });
     expect(draft.status).toBe(201);
-    expect(draft.body).toMatchObject({ resource: 'faqItems', isNew: true });
+    expect(draft.body).toMatchObject({ resource: 'faqItems', createsRecord: true });
     // A new record's draft still needs every required field.
     expect((await as('POST', '/add-faq-item?draft=true', { accodingTitle: 'Half' })).status).toBe(400);
 

@@ -45,7 +45,7 @@ export interface ContentDraft {
   /** The record the draft changes, or the id the new record will get. */
   recordId: string;
   /** A record not yet published: publishing adds it. */
-  isNew: boolean;
+  createsRecord: boolean;
   /** The fields the draft sets (an update's draft holds only what it changes). */
   fields: Record<string, string>;
   savedByEmail: string;

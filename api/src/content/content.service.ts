@@ -143,12 +143,15 @@ export class ContentService implements OnApplicationBootstrap {
     if (id === undefined) {
       if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
       const recordId = new Types.ObjectId().toHexString();
-      return this.drafts.save({ resource: key, recordId, isNew: true, fields: input, replace: true }, actor);
+      return this.drafts.save(
+        { resource: key, recordId, createsRecord: true, fields: input, replace: true },
+        actor,
+      );
     }
     const pending = await this.drafts.find(key, id);
-    if (!pending?.isNew && !(await this.model.exists({ _id: id }))) throw this.notFound();
+    if (!pending?.createsRecord && !(await this.model.exists({ _id: id }))) throw this.notFound();
     return this.drafts.save(
-      { resource: key, recordId: id, isNew: pending?.isNew ?? false, fields: input },
+      { resource: key, recordId: id, createsRecord: pending?.createsRecord ?? false, fields: input },
       actor,
     );
   }
@@ -156,7 +159,7 @@ export class ContentService implements OnApplicationBootstrap {
   /** Makes a draft live through the same checks as a documented write, then lets it go. */
   async publish(draft: ContentDraft & { restoredFrom?: number }, actor: SessionUser): Promise<ContentRecord> {
     const publishing = { recordId: draft.recordId, restoredFrom: draft.restoredFrom };
-    const record = draft.isNew
+    const record = draft.createsRecord
       ? await this.add(draft.fields, actor, publishing)
       : await this.update(draft.recordId, draft.fields, actor, publishing);
     await this.drafts.removeFor(this.resource.key, draft.recordId);
@@ -166,13 +169,13 @@ export class ContentService implements OnApplicationBootstrap {
   /** Makes a published version the record's draft again (a new record's, when it has since been deleted). */
   async restore(recordId: string, version: number, actor: SessionUser): Promise<ContentDraft> {
     const kept = await this.history.get(this.resource.key, recordId, version);
-    const isNew = !(await this.model.exists({ _id: recordId }));
-    if (isNew && this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
+    const createsRecord = !(await this.model.exists({ _id: recordId }));
+    if (createsRecord && this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
     return this.drafts.save(
       {
         resource: this.resource.key,
         recordId,
-        isNew,
+        createsRecord,
         fields: kept.fields,
         replace: true,
         restoredFrom: version,
@@ -190,7 +193,7 @@ export class ContentService implements OnApplicationBootstrap {
     const changes = new Map(drafts.map((draft) => [draft.recordId, draft]));
     const shown = records.map((record) => ({ ...record, ...changes.get(String(record._id))?.fields }));
     const added = drafts
-      .filter((draft) => draft.isNew)
+      .filter((draft) => draft.createsRecord)
       .reverse()
       .map((draft) => ({ _id: draft.recordId, ...draft.fields }));
     return [...shown, ...added];

@@ -22,7 +22,7 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
   return (
     <li className="cms-draft">
       <p>
-        <strong>{draft.isNew ? `New record of ${label}` : label}</strong>
+        <strong>{draft.createsRecord ? `New record of ${label}` : label}</strong>
         {`: ${Object.keys(draft.fields).map(fieldLabel).join(', ')}. Saved by ${draft.savedByEmail} on `}
         <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>.
       </p>
@@ -41,7 +41,7 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
         >
           Publish
         </Button>
-        {editor && !draft.isNew ? (
+        {editor && !draft.createsRecord ? (
           <Link to={resourcePath(editor, draft.recordId)}>Open the editor</Link>
         ) : null}
         <Button

@@ -16,7 +16,7 @@ const draft: ContentDraft = {
   _id: 'd1',
   resource: 'banner',
   recordId: id,
-  isNew: false,
+  createsRecord: false,
   fields: { bannerHeading: 'Draft heading', buttonOneText: String(published.buttonOneText) },
   savedByEmail: 'editor@agency.test',
   updatedAt: '2026-11-26T09:00:00.000Z',
@@ -119,7 +119,7 @@ test('the hub lists pending drafts and publishes them all, naming any the API re
     'GET /content-drafts': {
       body: [
         draft,
-        { ...draft, _id: 'd2', resource: 'faqItems', isNew: true, fields: { accodingTitle: 'New?' } },
+        { ...draft, _id: 'd2', resource: 'faqItems', createsRecord: true, fields: { accodingTitle: 'New?' } },
       ],
     },
     'POST /content-drafts/publish': {

@@ -12,7 +12,7 @@ export class ContentDraftRecord {
   recordId!: string;
 
   @Prop({ required: true })
-  isNew!: boolean;
+  createsRecord!: boolean;
 
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   fields!: Record<string, string>;

@@ -8,7 +8,7 @@ import { ContentDraftRecord } from './content-draft.schema';
 export interface DraftChange {
   resource: string;
   recordId: string;
-  isNew: boolean;
+  createsRecord: boolean;
   fields: Record<string, string>;
   /** Replace the draft's fields rather than add to them (a restore, a new record). */
   replace?: boolean;
@@ -32,7 +32,7 @@ export class ContentDraftsService {
         {
           $set: {
             ...fields,
-            isNew: change.isNew,
+            createsRecord: change.createsRecord,
             savedById: actor.accountId,
             savedByEmail: actor.email,
             ...(change.restoredFrom === undefined ? {} : { restoredFrom: change.restoredFrom }),
