@@ -15,6 +15,7 @@ import { MessagesModule } from './messages/messages.module';
 import { SubscribersModule } from './subscribers/subscribers.module';
 import { PaypalSettingsModule } from './paypal-settings/paypal-settings.module';
 import { AuditLogModule } from './audit/audit-log.module';
+import { MediaModule } from './media/media.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ContentModule.forCatalogue(catalogue),
+        MediaModule,
         OrdersModule,
         PaymentsModule,
         MessagesModule,

@@ -69,6 +69,12 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /content-history/:resource/:id/:version/restore': 'admin',
   'GET /content-preview/:resource': 'admin',
   'GET /content-preview': 'admin',
+  'POST /media': 'admin',
+  'GET /media/search': 'admin',
+  'GET /media/:id': 'admin',
+  'DELETE /media/:id': 'admin',
+  // The generated image files: public pages show them to everyone.
+  'GET /media/:id/:file': 'public',
 };
 
 // Content routes come from the catalogue: reads as each resource declares, every write admin-only.

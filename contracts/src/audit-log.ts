@@ -4,6 +4,7 @@
  */
 export const AUDIT_AREAS = [
   'content',
+  'media',
   'orders',
   'messages',
   'subscribers',

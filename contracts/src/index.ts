@@ -10,5 +10,6 @@ export * from './record-paths';
 export * from './list-search';
 export * from './audit-log';
 export * from './content-publishing';
+export * from './media';
 export * from './cms-screens';
 export * from './cms-panels';

@@ -57,6 +57,13 @@ export const LIST_SEARCHES = {
     // Spec 000 §9: the Subscribers page.
     pageSize: 5,
   },
+  media: {
+    searchIn: ['name'],
+    filters: {},
+    sortable: ['createdAt', 'name', 'bytes'],
+    defaultSort: '-createdAt',
+    pageSize: 24,
+  },
   auditLog: {
     searchIn: ['actorEmail', 'action', 'recordId', 'address'],
     filters: { area: AUDIT_AREAS },

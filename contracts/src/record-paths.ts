@@ -57,6 +57,13 @@ export const RECORD_PATHS = {
     add: '/add-email',
     update: '/paypal-email/{id}',
   },
+  /** Beyond the spec: the media library (contracts/src/media.ts); files are public, the rest is for admins. */
+  media: {
+    upload: '/media',
+    search: '/media/search',
+    one: '/media/{id}',
+    file: '/media/{id}/{file}',
+  },
   /** Beyond the spec: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
   auditLog: {
     search: '/audit-log/search',

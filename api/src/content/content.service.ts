@@ -199,6 +199,25 @@ export class ContentService implements OnApplicationBootstrap {
     return [...shown, ...added];
   }
 
+  /**
+   * Where a text appears in this block, published or in a draft: 'Banner (bannerImage)' for each field holding it
+   * (what a media deletion reports before it is refused).
+   */
+  async placesUsing(text: string): Promise<string[]> {
+    const [records, drafts] = await Promise.all([
+      this.model.find({}, HIDDEN_FIELDS).lean<ContentRecord[]>(),
+      this.drafts.list(this.resource.key),
+    ]);
+    const holding = (fields: Record<string, unknown>) =>
+      Object.keys(this.resource.fields).filter((field) => String(fields[field] ?? '').includes(text));
+    return [
+      ...records.flatMap((record) => holding(record).map((field) => `${this.resource.label} (${field})`)),
+      ...drafts.flatMap((draft) =>
+        holding(draft.fields).map((field) => `a draft of ${this.resource.label} (${field})`),
+      ),
+    ];
+  }
+
   async remove(id: string): Promise<ContentRecord> {
     if (this.resource.singleton) throw new BadRequestException(`${this.resource.label} cannot be deleted`);
     const record = await this.model

@@ -13,7 +13,7 @@ export function parseForm(raw: Buffer): FormFields {
 }
 
 /**
- * JSON and form bodies up to `bodyLimit`, each keeping its raw bytes beside the parsed value (the app is
+ * JSON and form bodies up to `bodyLimit`, and uploads as bytes, each keeping its raw bytes beside the parsed value (the app is
  * created with rawBody). Registering them here replaces Nest's defaults, which refuse a JSON content type
  * with no body: many clients send exactly that for a bodiless POST such as logout, and it means `{}`.
  */
@@ -26,5 +26,11 @@ export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: numb
   });
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit }, (_request, body, done) =>
     done(null, parseForm(body)),
+  );
+  // A file upload (the media library): its bytes as they came, within the route's own limit (`@BodyLimit`).
+  fastify.addContentTypeParser(
+    ['application/octet-stream', /^image\/[\w.+-]+$/],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
   );
 }

@@ -1,0 +1,81 @@
+import { Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MEDIA_MAX_BYTES, RECORD_PATHS } from '@agency/contracts';
+import { Audited } from '../audit/audited.decorator';
+import { AdminOnly, Public } from '../auth/access.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { FileUpload } from '../auth/file-upload.decorator';
+import type { SessionUser } from '../auth/session-user';
+import { parseListQuery } from '../common/list-search';
+import { SearchQueryDocs } from '../common/list-search.docs';
+import { IdParam } from '../common/object-id.pipe';
+import { routePath } from '../common/route-path';
+import { BodyLimit } from '../http/body-limit';
+import { MediaService } from './media.service';
+
+const PATHS = RECORD_PATHS.media;
+/** A file's bytes never change for its id and name: any cache may keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The media library: admins upload, search and delete images; anyone loads the generated files. */
+@ApiTags('media')
+@Controller()
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Post(routePath(PATHS.upload))
+  @AdminOnly()
+  @Audited('media', 'Uploaded an image')
+  @FileUpload()
+  // A little above the limit, so the service answers an oversized file with its own words.
+  @BodyLimit(MEDIA_MAX_BYTES + 1024)
+  @ApiOperation({
+    summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, by its content; not SVG)',
+    description: `The body is the file (application/octet-stream or image/*), at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB; \`name\` is its file name. Answers the library item with the URL an image field stores.`,
+  })
+  @ApiConsumes('application/octet-stream')
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  upload(@Req() request: FastifyRequest, @Query('name') name: unknown, @CurrentUser() user: SessionUser) {
+    return this.media.upload(request.body as Buffer, name, user);
+  }
+
+  @Get(routePath(PATHS.search))
+  @AdminOnly()
+  @ApiOperation({ summary: 'One page of the library, newest first' })
+  @SearchQueryDocs('media')
+  search(@Query() query: Record<string, unknown>) {
+    return this.media.search(parseListQuery('media', query));
+  }
+
+  @Get(routePath(PATHS.one))
+  @AdminOnly()
+  @ApiOperation({ summary: 'One library item' })
+  get(@IdParam() id: string) {
+    return this.media.get(id);
+  }
+
+  @Delete(routePath(PATHS.one))
+  @AdminOnly()
+  @Audited('media', 'Deleted an image')
+  @ApiOperation({ summary: 'Delete an image no content uses (409 says where one is used)' })
+  remove(@IdParam() id: string) {
+    return this.media.remove(id);
+  }
+
+  @Get(routePath(PATHS.file))
+  @Public()
+  @ApiOperation({ summary: 'A generated file, `{width}.{webp|jpg|png}`; immutable' })
+  async file(@IdParam() id: string, @Param('file') file: string, @Res() reply: FastifyReply) {
+    const { stream, contentType, length } = await this.media.file(id, file);
+    return (
+      reply
+        .header('content-type', contentType)
+        .header('content-length', String(length))
+        .header('cache-control', IMMUTABLE)
+        // Public pages on the site's own origin show these; other sites may link them too.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(stream)
+    );
+  }
+}
