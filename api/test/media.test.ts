@@ -49,7 +49,7 @@ describe('media library', () => {
     fetch(`${api.url}/media?name=${encodeURIComponent(name)}`, {
       method: 'POST',
       headers: { cookie, 'content-type': type },
-      body: bytes,
+      body: typeof bytes === 'string' ? bytes : new Uint8Array(bytes),
     }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
   let photo: MediaItem;

@@ -29,8 +29,8 @@ export function registerBodyParsers(app: NestFastifyApplication, bodyLimit: numb
   );
   // A file upload (the media library): its bytes as they came, within the route's own limit (`@BodyLimit`).
   fastify.addContentTypeParser(
-    ['application/octet-stream', /^image\/[\w.+-]+$/],
+    /^(application\/octet-stream|image\/[\w.+-]+)$/,
     { parseAs: 'buffer' },
-    (_request, body, done) => done(null, body),
+    (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body),
   );
 }

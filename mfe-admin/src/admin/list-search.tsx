@@ -25,6 +25,11 @@ function sortLabel(field: string, descending: boolean): string {
   return `${labelOf(field)}, ${descending ? 'high to low (Z–A)' : 'low to high (A–Z)'}`;
 }
 
+/** The lists whose searches also download as CSV: the ones an admin page searches. */
+type ExportableList = {
+  [K in SearchableList]: 'export' extends keyof (typeof RECORD_PATHS)[K] ? K : never;
+}[SearchableList];
+
 const searching = (search: URLSearchParams) => [...search.keys()].length > 0;
 
 /** The search as the URL carries it, without empty values, in a stable order (the query's key). */
@@ -40,7 +45,7 @@ function SearchForm({
   search,
   onSearch,
 }: {
-  list: SearchableList;
+  list: ExportableList;
   search: URLSearchParams;
   onSearch: (next: URLSearchParams) => void;
 }) {
@@ -124,7 +129,7 @@ function SearchResults<T extends { _id: string }>({
   caption,
   onPage,
 }: {
-  list: SearchableList;
+  list: ExportableList;
   search: URLSearchParams;
   columns: Column<T>[];
   caption: string;
@@ -166,7 +171,7 @@ export function ListSearch<T extends { _id: string }>({
   caption,
   children,
 }: {
-  list: SearchableList;
+  list: ExportableList;
   columns: Column<T>[];
   caption: string;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import {
   DRAFT_PARAM,
   resourcePath,
@@ -16,6 +16,7 @@ import {
   useRulesForm,
   type RulesForm,
 } from '@agency/ui';
+import { ImagePicker } from '../media/image-picker';
 import { formFields, formRules, formValues, type ContentRecord } from './form-rules';
 
 export interface ResourceFormOptions {
@@ -42,6 +43,9 @@ export interface ResourceFormProps extends ResourceFormOptions {
 export const DRAFT_SAVED_TEXT = 'Draft saved: visitors still see the published version until you publish it';
 
 const LINK_HINT = 'A full https:// address, a site path like /pricing/ or an anchor like #contact-sec';
+const IMAGE_HINT = 'Choose one from the media library, or give a full https:// address of an image';
+/** The link fields that hold an image (bannerImage, aboutImg, stapIcon, imageLink…): they get the library's picker. */
+const IMAGE_FIELD = /(img|image|icon|logo)(link)?$/i;
 
 /**
  * One form for any catalogue resource on the shared form layer: its fields rendered from their rules, checked
@@ -144,6 +148,18 @@ function RuleField({ form, name, rule }: { form: RulesForm<string>; name: string
       />
     );
   if (rule.multiline) return <FormField form={form} as="textarea" name={name} label={label} rows={4} />;
+  if (rule.kind === 'link' && IMAGE_FIELD.test(name)) {
+    const bound = form.bind(name);
+    return (
+      <div className="cms-image-field">
+        <FormField form={form} name={name} label={label} type="url" hint={IMAGE_HINT} />
+        <ImagePicker
+          label={label}
+          onPick={(url) => bound.onChange({ target: { value: url } } as ChangeEvent<HTMLInputElement>)}
+        />
+      </div>
+    );
+  }
   const type = rule.kind === 'link' ? 'url' : rule.kind === 'email' ? 'email' : 'text';
   return (
     <FormField

@@ -22,7 +22,10 @@ const id = '0123456789abcdef01234567';
  * history yet, and no draft is pending.
  */
 function stubCatalogue() {
-  const routes: Record<string, { body: unknown }> = { 'GET /content-drafts': { body: [] } };
+  const routes: Record<string, { body: unknown }> = {
+    'GET /content-drafts': { body: [] },
+    'GET /media/search?': { body: { items: [], total: 0, page: 1, pageSize: 24 } },
+  };
   for (const resource of CONTENT_CATALOGUE) {
     const record = sampleRecord(resource, id);
     routes[`GET ${resource.paths.list[0]}`] = { body: [record] };
@@ -43,9 +46,14 @@ const pages = Object.entries(exposes).flatMap(([name, file]) => {
   return [[name.replace('./', ''), file, `/page/${id}`, '/page/:id'] as const];
 });
 
-test('the hub, every manage page and every edit screen of the catalogue are exposed', () => {
-  expect(Object.keys(exposes).sort()).toEqual(['./EditScreen', './ManageScreen', './Settings']);
-  expect(pages).toHaveLength(1 + cmsManageScreens().length + cmsEditScreens().length);
+test('the hub, the media library, every manage page and every edit screen of the catalogue are exposed', () => {
+  expect(Object.keys(exposes).sort()).toEqual([
+    './EditScreen',
+    './ManageScreen',
+    './MediaLibrary',
+    './Settings',
+  ]);
+  expect(pages).toHaveLength(2 + cmsManageScreens().length + cmsEditScreens().length);
 });
 
 describe.each(pages)('%s', (_name, file, url, route) => {

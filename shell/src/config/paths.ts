@@ -125,6 +125,7 @@ export const routes: AppRoute[] = [
 
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),
+  cms('/media-library', 'MediaLibrary', 'Media Library'),
   ...cmsRoutesFor(),
 ];
 

@@ -1,0 +1,47 @@
+import { MEDIA_MAX_BYTES, RECORD_PATHS, type MediaItem } from '@agency/contracts';
+import { ApiError, getApiBaseUrl } from '@agency/ui';
+
+/** Refused in the browser before a byte is sent: the API would refuse it too. */
+export function tooLargeText(file: File): string | undefined {
+  return file.size > MEDIA_MAX_BYTES
+    ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`
+    : undefined;
+}
+
+/**
+ * Sends one file to the media library, reporting the share sent as it goes (fetch cannot report upload progress;
+ * XMLHttpRequest can). Fails with the API's own message, as every other request does.
+ */
+export function uploadImage(file: File, onProgress: (sent: number) => void): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(
+      'POST',
+      `${getApiBaseUrl()}${RECORD_PATHS.media.upload}?name=${encodeURIComponent(file.name)}`,
+    );
+    request.withCredentials = true;
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as MediaItem);
+      const message = (body as { message?: unknown } | undefined)?.message;
+      reject(
+        new ApiError(
+          request.status,
+          typeof message === 'string' ? message : `Upload failed (${request.status}).`,
+        ),
+      );
+    };
+    request.onerror = () => reject(new ApiError(0, 'The server could not be reached. Please try again.'));
+    request.send(file);
+  });
+}
