@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
@@ -102,5 +103,64 @@ test('a draft of the banner is previewed by the admin only, published, then an o
     `Restored version ${number} of Banner as a draft`,
     'Published Banner',
     'Saved a draft of Banner',
+  ]);
+});
+
+test('an image uploaded to the library is picked for the banner and served on / in several widths', async () => {
+  const photo = await sharp({
+    create: { width: 1400, height: 900, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.goto(`${site.stack.urls.shell}/media-library`);
+  await page.getByText('Drop images here, or').waitFor();
+  await page
+    .getByLabel('Images to upload')
+    .setInputFiles({ name: 'banner-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const card = page
+    .getByRole('list', { name: 'Images' })
+    .getByRole('listitem')
+    .filter({ hasText: 'banner-photo.jpg' });
+  await card.getByText('1400 × 900').waitFor();
+
+  await openBannerEditor();
+  await page.getByRole('button', { name: /^Choose from library\s*: Banner Image$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose an image for Banner Image' });
+  await dialog.getByRole('button', { name: 'Use banner-photo.jpg' }).click();
+  const url = await page.getByRole('textbox', { name: 'Banner Image' }).inputValue();
+  expect(url).toMatch(/\/media\/[0-9a-f]{24}\/1400\.jpg$/);
+  await page.getByRole('button', { name: 'Update Banner' }).click();
+  await page.getByText('Banner is Updated').waitFor();
+
+  // The server-rendered landing page offers every width, WebP first; the browser loads one of them.
+  const html = await (await fetch(`${site.stack.urls.shell}/`)).text();
+  const base = url.replace(/1400\.jpg$/, '');
+  for (const width of [320, 640, 1024, 1400]) expect(html).toContain(`${base}${width}.webp ${width}w`);
+  await page.goto(site.stack.urls.shell);
+  const banner = page.locator(`picture img[src="${url}"]`).first();
+  await banner.waitFor();
+  expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  expect(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/media\/[0-9a-f]{24}\/\d+\.webp$/,
+  );
+
+  // While the banner uses it, the library refuses to delete it and says where.
+  await page.goto(`${site.stack.urls.shell}/media-library`);
+  const used = page
+    .getByRole('list', { name: 'Images' })
+    .getByRole('listitem')
+    .filter({ hasText: 'banner-photo.jpg' });
+  await used.getByRole('button', { name: 'Delete banner-photo.jpg' }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await used.getByText(/still used by Banner \(bannerImage\)/).waitFor();
+
+  await page.goto(`${site.stack.urls.shell}/audit-log`);
+  const log = page.getByRole('table', { name: 'Audit Log' });
+  await log.waitFor();
+  expect((await log.locator('tbody tr td:nth-child(4)').allTextContents()).slice(0, 2)).toEqual([
+    'Updated Banner',
+    'Uploaded an image',
   ]);
 });
