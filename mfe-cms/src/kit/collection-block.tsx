@@ -13,6 +13,7 @@ import {
 } from '@agency/ui';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
+import { NewItemDrafts } from '../publishing/pending-drafts';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 import { useItemOrder } from './use-item-order';
 
@@ -61,7 +62,8 @@ export function CollectionBlock({
   return (
     <>
       <BlockFrame title={addTitle}>
-        <ResourceForm resource={resource} {...form} submitLabel={addTitle} />
+        <ResourceForm resource={resource} {...form} submitLabel={addTitle} draftable />
+        <NewItemDrafts resource={resource} />
       </BlockFrame>
       <BlockFrame title={listTitle} resource={resource}>
         <LoadState query={list}>

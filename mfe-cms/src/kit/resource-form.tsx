@@ -79,9 +79,9 @@ export function ResourceForm({
     // The stored record as values: a fresher read fills what the editor has not changed, never what it has.
     values: record ? formValues(names, record) : undefined,
     submit: (value) => {
-      if (adding) return api.post<ContentRecord>(resource.paths.add[0], value);
-      const path = resourcePath(resource.paths.update[0], record._id);
-      return api.put<ContentRecord>(saving.current === 'draft' ? `${path}?${DRAFT_PARAM}=true` : path, value);
+      const path = adding ? resource.paths.add[0] : resourcePath(resource.paths.update[0], record._id);
+      const target = saving.current === 'draft' ? `${path}?${DRAFT_PARAM}=true` : path;
+      return adding ? api.post<ContentRecord>(target, value) : api.put<ContentRecord>(target, value);
     },
     onSuccess: (saved) => {
       if (saving.current === 'draft') return notify(DRAFT_SAVED_TEXT);
@@ -111,7 +111,7 @@ export function ResourceForm({
       )}
       <div className="ui-editor-actions">
         <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
-        {draftable && !adding ? (
+        {draftable ? (
           <Button
             type="button"
             variant="secondary"

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { resourcePath, type ContentDraft } from '@agency/contracts';
+import { resourcePath, type ContentDraft, type ContentResource } from '@agency/contracts';
 import { api, Button, Link, LoadState, Notice, useQuery } from '@agency/ui';
 import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
 import { fieldLabel } from '../kit/field-label';
@@ -62,6 +62,25 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
       </div>
       {action.failure ? <Notice tone="error">{action.failure}</Notice> : null}
     </li>
+  );
+}
+
+/** The new items of one block saved as drafts, under its add form: not in its list until they are published. */
+export function NewItemDrafts({ resource }: { resource: ContentResource }) {
+  const drafts = useQuery(publishingQueries.drafts());
+  const pending = (drafts.data ?? []).filter(
+    (draft) => draft.resource === resource.key && draft.createsRecord,
+  );
+  if (pending.length === 0) return null;
+  return (
+    <section aria-label="New items not yet published">
+      <p className="ui-field__hint">New items saved as drafts: visitors see them once they are published.</p>
+      <ul className="cms-drafts">
+        {pending.map((draft) => (
+          <DraftRow key={draft._id} draft={draft} catalogue={[resource]} />
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner, CONTENT_CATALOGUE, type ContentDraft, type ContentVersion } from '@agency/contracts';
+import {
+  banner,
+  CONTENT_CATALOGUE,
+  faqItems,
+  type ContentDraft,
+  type ContentVersion,
+} from '@agency/contracts';
 import { stubFetch } from '@agency/ui/testing';
+import { CollectionBlock } from '../kit/collection-block';
 import { EditRecordPage } from '../kit/edit-record-page';
 import type { ContentRecord } from '../kit/form-rules';
 import { DRAFT_SAVED_TEXT } from '../kit/resource-form';
@@ -142,4 +149,35 @@ test('the hub lists pending drafts and publishes them all, naming any the API re
   expect(fetch.calls.some((call) => call.method === 'POST' && call.path === '/content-drafts/publish')).toBe(
     true,
   );
+});
+
+test('a new item saved as a draft stays out of the list and waits under the add form, to publish or discard', async () => {
+  let drafts: ContentDraft[] = [];
+  const fetch = stubFetch({
+    'GET /faq-items': { body: [] },
+    'GET /content-drafts': () => ({ body: drafts }),
+    'POST /add-faq-item?draft=true': (init) => {
+      const fields = JSON.parse(String(init.body)) as Record<string, string>;
+      drafts = [{ ...draft, _id: 'd9', resource: 'faqItems', recordId: id, createsRecord: true, fields }];
+      return { status: 201, body: drafts[0] };
+    },
+  });
+  renderEditor(<CollectionBlock resource={faqItems} addTitle="Add FAQ Item" itemTitle="accodingTitle" />);
+  await screen.findByText('No items yet.');
+  await userEvent.type(screen.getByLabelText('Question'), 'Do you travel?');
+  await userEvent.type(screen.getByLabelText('Answer'), 'Yes.');
+  await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(DRAFT_SAVED_TEXT)).toBeInTheDocument();
+  expect(fetch.calls.find((call) => call.method === 'POST')).toMatchObject({
+    path: '/add-faq-item?draft=true',
+    body: { accodingTitle: 'Do you travel?', accodingText: 'Yes.' },
+  });
+  const waiting = await screen.findByRole('region', { name: 'New items not yet published' });
+  expect(within(waiting).getByRole('listitem')).toHaveTextContent(
+    'New record of FAQ items: Question, Answer.',
+  );
+  expect(within(waiting).getByRole('button', { name: 'Publish the draft of FAQ items' })).toBeEnabled();
+  expect(screen.getByText('No items yet.')).toBeInTheDocument();
+  // The form is ready for the next item.
+  expect(screen.getByLabelText('Question')).toHaveValue('');
 });
