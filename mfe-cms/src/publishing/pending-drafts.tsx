@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { resourcePath, type ContentDraft, type ContentResource } from '@agency/contracts';
-import { api, Button, Link, LoadState, Notice, useQuery } from '@agency/ui';
+import { api, Button, contentListQuery, Link, LoadState, Notice, useQuery } from '@agency/ui';
 import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
-import { fieldLabel } from '../kit/field-label';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
+import { draftChanges } from './record-draft';
 import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
 import './publishing.css';
@@ -14,16 +14,27 @@ interface PublishAllResult {
   failed: Array<{ message: string }>;
 }
 
+/** The fields a draft changes, compared with its block's published record (all of them for a new record). */
+function useDraftChanges(draft: ContentDraft, resource: ContentResource | undefined): string[] {
+  const list = useQuery({
+    ...contentListQuery(resource ?? { key: draft.resource, paths: { list: [] } }),
+    enabled: !!resource,
+  });
+  const published = list.data?.find((record) => record._id === draft.recordId);
+  return draftChanges(draft, published);
+}
+
 function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalogue }) {
   const resource = catalogueBlock(draft.resource, catalogue);
   const editor = resource?.screens.edit[0]?.path;
   const label = resource?.label ?? draft.resource;
+  const changes = useDraftChanges(draft, resource);
   const action = usePublishingAction();
   return (
     <li className="cms-draft">
       <p>
         <strong>{draft.createsRecord ? `New record of ${label}` : label}</strong>
-        {`: ${Object.keys(draft.fields).map(fieldLabel).join(', ')}. Saved by ${draft.savedByEmail} on `}
+        {`: ${changes.length > 0 ? changes.join(', ') : 'no change from what visitors see'}. Saved by ${draft.savedByEmail} on `}
         <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>.
       </p>
       <div className="cms-draft__actions">

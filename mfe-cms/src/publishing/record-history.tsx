@@ -100,7 +100,7 @@ export function RecordHistory({ resource, recordId }: { resource: ContentResourc
       </h2>
       <LoadState query={history} lines={3}>
         {versions.length === 0 ? (
-          <p>Nothing published yet: each publish will be kept here.</p>
+          <p>No version kept yet: the next publish keeps the record as it is now and as it becomes.</p>
         ) : (
           <>
             <table aria-label="Published versions">
