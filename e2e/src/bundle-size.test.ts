@@ -11,10 +11,11 @@ import { apps, writeTestResult } from './scripts-lib';
 // and the pages carry their search and link-preview tags (issue 13: PageMeta, the site URL and settings, the landing
 // page's JSON-LD: about 1 KB). 165 KB since the shell hydrates the server's HTML (the document, the page's state and
 // the route's code loaded before hydrating: about 0.6 KB); the page now shows its content before any of it runs.
-// 163 KB since the browser builds take @agency/contracts as ES modules (its `source` condition) and keep only what
-// a page uses: the landing page measured 162.5 KB (from 165.0 KB).
+// 164 KB since the browser builds take @agency/contracts as ES modules (its `source` condition) and keep only what
+// a page uses: the landing page measured 162.5 KB (from 165.0 KB), then 163.0 KB with the media library's responsive
+// images (the picture and srcset of content images and the logo, issue 18).
 // Issue 13 aims far lower (120 KB); this budget only stops growth by accident.
-const LANDING_BUDGET_GZIP = 163 * 1024;
+const LANDING_BUDGET_GZIP = 164 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
@@ -71,7 +72,7 @@ function summary(measured: Measured) {
   return { bytes: measured.bytes, gzip: measured.gzip, files: measured.files.length, byApp };
 }
 
-test('the landing page stays within 163 KB of gzipped JavaScript and loads only mfe-public', async () => {
+test('the landing page stays within 164 KB of gzipped JavaScript and loads only mfe-public', async () => {
   const { context, page } = await newPage(site.browser);
   const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),
