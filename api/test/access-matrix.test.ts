@@ -63,6 +63,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /content-drafts': 'admin',
   'POST /content-drafts/publish': 'admin',
   'POST /content-drafts/:id/publish': 'admin',
+  'PUT /content-drafts/:id/schedule': 'admin',
   'DELETE /content-drafts/:id': 'admin',
   'GET /content-history/:resource/:id': 'admin',
   'GET /content-history/:resource/:id/diff': 'admin',

@@ -1,5 +1,6 @@
 import type { AuditEntry, ContentDraft, ContentVersion, SearchPage } from '@agency/contracts';
 import { ContentHistoryService } from '../src/content/publishing/content-history.service';
+import { ScheduledPublishingService } from '../src/content/publishing/scheduled-publishing.service';
 import { TestApi } from './support/test-api';
 
 const BANNER = {
@@ -235,6 +236,50 @@ describe('content drafts, publishing, history and preview', () => {
     }>;
     expect(prices.find((pricing) => pricing.packageName === 'Basic')!.packagePrice).toBe('59.00');
     expect((await drafts()).map((pending) => pending.recordId)).toEqual([standard._id]);
+  });
+
+  it('publishes a scheduled draft by itself once its time comes, as the admin who scheduled it', async () => {
+    const draft = (await as('PUT', `/update-banner/${bannerId}?draft=true`, { bannerHeading: 'Launch day' }))
+      .body as ContentDraft;
+    for (const [publishAt, message] of [
+      ['tomorrow', 'publishAt must be a time like 2026-12-01T09:00:00Z, or null to cancel'],
+      [new Date(Date.now() - 60_000).toISOString(), 'publishAt must be in the future'],
+      [new Date(Date.now() + 400 * DAY_MS).toISOString(), 'publishAt must be within 366 days'],
+    ]) {
+      const refused = await as('PUT', `/content-drafts/${draft._id}/schedule`, { publishAt });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    const at = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await as('PUT', `/content-drafts/${draft._id}/schedule`, {
+      publishAt: at.toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({
+      publishAt: at.toISOString(),
+      scheduledByEmail: 'admin@agency.test',
+    });
+    expect((await actions())[0]).toBe(`Scheduled a draft of Banner for ${at.toISOString()}`);
+
+    const scheduler = api.app.get(ScheduledPublishingService);
+    // Not yet due: nothing happens.
+    expect(await scheduler.publishDue(new Date(at.getTime() - 1000))).toBe(0);
+    expect(await publicHeading()).not.toBe('Launch day');
+    // Due: it goes live once, however many times the scheduler looks.
+    expect(await scheduler.publishDue(new Date(at.getTime() + 1000))).toBe(1);
+    expect(await scheduler.publishDue(new Date(at.getTime() + 2000))).toBe(0);
+    expect(await publicHeading()).toBe('Launch day');
+    expect((await drafts()).map((pending) => pending.recordId)).not.toContain(bannerId);
+    expect((await versions('banner', bannerId))[0]).toMatchObject({ publishedByEmail: 'admin@agency.test' });
+    expect((await actions())[0]).toBe('Published Banner at its scheduled time');
+
+    // A schedule can be cancelled.
+    const next = (await as('PUT', `/update-banner/${bannerId}?draft=true`, { bannerHeading: 'Later' })).body;
+    await as('PUT', `/content-drafts/${next._id}/schedule`, { publishAt: at.toISOString() });
+    const cancelled = await as('PUT', `/content-drafts/${next._id}/schedule`, { publishAt: null });
+    expect(cancelled.body.publishAt).toBeUndefined();
+    expect(await scheduler.publishDue(new Date(at.getTime() + 1000))).toBe(0);
+    await as('DELETE', `/content-drafts/${next._id}`);
   });
 
   it('discards a draft, which changes nothing visitors see', async () => {

@@ -14,6 +14,8 @@ export const PUBLISHING_PATHS = {
   draft: '/content-drafts/{id}',
   /** Publishes one draft (POST). */
   publishDraft: '/content-drafts/{id}/publish',
+  /** Publishes one draft at a chosen time (PUT `{ publishAt }`, an ISO time; null cancels). */
+  schedule: '/content-drafts/{id}/schedule',
   /** A record's published versions (GET), newest first. */
   history: '/content-history/{resource}/{id}',
   /** Field by field, what changed between two versions (GET `?from=N&to=M`). */
@@ -50,7 +52,13 @@ export interface ContentDraft {
   fields: Record<string, string>;
   savedByEmail: string;
   updatedAt: string;
+  /** When it publishes by itself, if scheduled, and who scheduled it. */
+  publishAt?: string;
+  scheduledByEmail?: string;
 }
+
+/** How far ahead a draft may be scheduled. */
+export const MAX_SCHEDULE_DAYS = 366;
 
 export interface ContentVersion {
   _id: string;

@@ -22,6 +22,9 @@ const DAY_MS = 86_400_000;
 const SWEEP_INTERVAL_MS = 6 * 3_600_000;
 const MAX_USER_AGENT_LENGTH = 300;
 
+/** Where a write came from: a request, or the API itself (a scheduled publish). */
+export type AuditOrigin = Pick<FastifyRequest, 'method' | 'url' | 'ip' | 'headers'>;
+
 export interface AuditLine extends AuditedAction {
   actor: SessionUser;
   recordId?: string;
@@ -74,7 +77,7 @@ export class AuditLogService implements OnApplicationBootstrap, OnApplicationShu
    * Appends a line. The change it describes has already happened, so a line that cannot be written is logged
    * loudly rather than turned into a failed answer for a write that succeeded.
    */
-  async record(line: AuditLine, request: FastifyRequest): Promise<void> {
+  async record(line: AuditLine, request: AuditOrigin): Promise<void> {
     const { actor, ...what } = line;
     const entry = {
       ...what,

@@ -4,6 +4,8 @@ import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ContentResourceModule } from './content-resource.module';
 import { ContentSyncModule } from './content-sync.module';
 import { ContentPublishingController } from './publishing/content-publishing.controller';
+import { ContentPublishingService } from './publishing/content-publishing.service';
+import { ScheduledPublishingService } from './publishing/scheduled-publishing.service';
 
 @Module({})
 export class ContentModule {
@@ -20,6 +22,7 @@ export class ContentModule {
         DemoSeedModule,
       ],
       controllers: [ContentPublishingController],
+      providers: [ContentPublishingService, ScheduledPublishingService],
     };
   }
 }

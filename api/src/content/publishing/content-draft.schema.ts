@@ -23,6 +23,16 @@ export class ContentDraftRecord {
   @Prop({ required: true })
   savedByEmail!: string;
 
+  /** When the draft publishes by itself, and who asked for it (the publisher it is recorded under). */
+  @Prop()
+  publishAt?: Date;
+
+  @Prop()
+  scheduledById?: string;
+
+  @Prop()
+  scheduledByEmail?: string;
+
   /** The version a restore brought back; its publish says so in history. */
   @Prop()
   restoredFrom?: number;
@@ -33,3 +43,4 @@ export class ContentDraftRecord {
 export const ContentDraftSchema = SchemaFactory.createForClass(ContentDraftRecord);
 ContentDraftSchema.index({ resource: 1, recordId: 1 }, { unique: true });
 ContentDraftSchema.index({ updatedAt: -1 });
+ContentDraftSchema.index({ publishAt: 1 }, { sparse: true });

@@ -1,9 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLISHING_PATHS, type ContentDraft } from '@agency/contracts';
-import { changesOf } from '../../audit/audit-changes';
-import { AuditLogService } from '../../audit/audit-log.service';
+import { MAX_SCHEDULE_DAYS, PUBLISHING_PATHS } from '@agency/contracts';
 import { AuditedByHandler } from '../../audit/audited.decorator';
 import { AdminOnly } from '../../auth/access.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -14,7 +12,11 @@ import { routePath } from '../../common/route-path';
 import { ValidationFailedException } from '../../common/validated-body';
 import { ContentDraftsService } from './content-drafts.service';
 import { ContentHistoryService } from './content-history.service';
+import { ContentPublishingService, type PublishAllResult } from './content-publishing.service';
 import { ContentRegistry } from './content-registry';
+
+const DAY_MS = 86_400_000;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A version number from the query or the path: a whole number from 1, or a 400 naming the parameter. */
 function versionNumber(name: string, value: unknown): number {
@@ -22,15 +24,24 @@ function versionNumber(name: string, value: unknown): number {
   throw new ValidationFailedException([{ field: name, message: `${name} must be a version number from 1` }]);
 }
 
+/** `{ publishAt }` of a schedule: a time from now to MAX_SCHEDULE_DAYS ahead, or null to cancel; else a 400. */
+function scheduledTime(body: unknown, now = Date.now()): Date | null {
+  const value = (body as { publishAt?: unknown } | null)?.publishAt;
+  if (value === null) return null;
+  const time = typeof value === 'string' && ISO_TIME.test(value) ? new Date(value) : undefined;
+  let message: string | undefined;
+  if (!time || Number.isNaN(time.getTime()))
+    message = 'publishAt must be a time like 2026-12-01T09:00:00Z, or null to cancel';
+  else if (time.getTime() <= now) message = 'publishAt must be in the future';
+  else if (time.getTime() > now + MAX_SCHEDULE_DAYS * DAY_MS)
+    message = `publishAt must be within ${MAX_SCHEDULE_DAYS} days`;
+  if (message || !time) throw new ValidationFailedException([{ field: 'publishAt', message: message ?? '' }]);
+  return time;
+}
+
 /** A preview shows drafts to one admin: no cache may keep it and no search engine may index it. */
 function neverKept(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-}
-
-export interface PublishAllResult {
-  published: number;
-  /** Drafts the checks refused (a unique value another record took since), left pending. */
-  failed: Array<{ draftId: string; resource: string; recordId: string; message: string }>;
 }
 
 /** Drafts, publishing, history and preview of every content block; admins only. */
@@ -42,7 +53,7 @@ export class ContentPublishingController {
     private readonly registry: ContentRegistry,
     private readonly drafts: ContentDraftsService,
     private readonly versions: ContentHistoryService,
-    private readonly auditLog: AuditLogService,
+    private readonly publishing: ContentPublishingService,
   ) {}
 
   @Get(routePath(PUBLISHING_PATHS.drafts))
@@ -56,26 +67,8 @@ export class ContentPublishingController {
   @NoBody()
   @AuditedByHandler('content', 'Published')
   @ApiOperation({ summary: 'Publish every pending draft, oldest first; one a check refuses stays pending' })
-  async publishAll(
-    @CurrentUser() user: SessionUser,
-    @Req() request: FastifyRequest,
-  ): Promise<PublishAllResult> {
-    const result: PublishAllResult = { published: 0, failed: [] };
-    for (const draft of (await this.drafts.list()).reverse()) {
-      try {
-        await this.publishDraft(draft, user, request);
-        result.published++;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        result.failed.push({
-          draftId: String(draft._id),
-          resource: draft.resource,
-          recordId: draft.recordId,
-          message,
-        });
-      }
-    }
-    return result;
+  publishAll(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<PublishAllResult> {
+    return this.publishing.publishAll(user, request);
   }
 
   @Post(routePath(PUBLISHING_PATHS.publishDraft))
@@ -84,7 +77,35 @@ export class ContentPublishingController {
   @AuditedByHandler('content', 'Published')
   @ApiOperation({ summary: 'Publish one draft; answers the published record' })
   async publish(@IdParam() id: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
-    return this.publishDraft(await this.drafts.get(id), user, request);
+    return this.publishing.publish(await this.drafts.get(id), user, request);
+  }
+
+  @Put(routePath(PUBLISHING_PATHS.schedule))
+  @AuditedByHandler('content', 'Scheduled a draft')
+  @ApiOperation({
+    summary: `Publish a draft by itself at a time (within ${MAX_SCHEDULE_DAYS} days); \`publishAt: null\` cancels. Answers the draft`,
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['publishAt'],
+      properties: { publishAt: { type: 'string', format: 'date-time', nullable: true } },
+    },
+  })
+  async schedule(
+    @IdParam() id: string,
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ) {
+    const publishAt = scheduledTime(body);
+    const draft = await this.drafts.schedule(id, publishAt, user);
+    const label = this.registry.get(draft.resource).resource.label;
+    const action = publishAt
+      ? `Scheduled a draft of ${label} for ${publishAt.toISOString()}`
+      : `Cancelled the schedule of a draft of ${label}`;
+    await this.publishing.audit(action, draft, user, request);
+    return draft;
   }
 
   @Delete(routePath(PUBLISHING_PATHS.draft))
@@ -93,7 +114,7 @@ export class ContentPublishingController {
   async discard(@IdParam() id: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
     const draft = await this.drafts.remove(id);
     const label = this.registry.get(draft.resource).resource.label;
-    await this.audit(`Discarded a draft of ${label}`, draft, user, request);
+    await this.publishing.audit(`Discarded a draft of ${label}`, draft, user, request);
     return draft;
   }
 
@@ -132,12 +153,8 @@ export class ContentPublishingController {
     const service = this.registry.get(resource);
     const version = versionNumber('version', versionText);
     const draft = await service.restore(id, version, user);
-    await this.audit(
-      `Restored version ${version} of ${service.resource.label} as a draft`,
-      draft,
-      user,
-      request,
-    );
+    const action = `Restored version ${version} of ${service.resource.label} as a draft`;
+    await this.publishing.audit(action, draft, user, request);
     return draft;
   }
 
@@ -159,23 +176,5 @@ export class ContentPublishingController {
   preview(@Param('resource') resource: string, @Res({ passthrough: true }) reply: FastifyReply) {
     neverKept(reply);
     return this.registry.get(resource).preview();
-  }
-
-  private async publishDraft(
-    draft: ContentDraft & { restoredFrom?: number },
-    user: SessionUser,
-    request: FastifyRequest,
-  ) {
-    const service = this.registry.get(draft.resource);
-    const record = await service.publish(draft, user);
-    await this.audit(`Published ${service.resource.label}`, draft, user, request);
-    return record;
-  }
-
-  private audit(action: string, draft: ContentDraft, actor: SessionUser, request: FastifyRequest) {
-    return this.auditLog.record(
-      { area: 'content', action, actor, recordId: draft.recordId, changes: changesOf(draft.fields) },
-      request,
-    );
   }
 }
