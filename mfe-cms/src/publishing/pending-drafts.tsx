@@ -36,6 +36,12 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
         <strong>{draft.createsRecord ? `New record of ${label}` : label}</strong>
         {`: ${changes.length > 0 ? changes.join(', ') : 'no change from what visitors see'}. Saved by ${draft.savedByEmail} on `}
         <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>.
+        {draft.publishAt ? (
+          <>
+            {' Publishes by itself on '}
+            <time dateTime={draft.publishAt}>{when(draft.publishAt)}</time>.
+          </>
+        ) : null}
       </p>
       <div className="cms-draft__actions">
         <Button

@@ -33,6 +33,7 @@ export const publishingQueries = {
 export const publishingPaths = {
   publish: (draftId: string) => resourcePath(PUBLISHING_PATHS.publishDraft, draftId),
   discard: (draftId: string) => resourcePath(PUBLISHING_PATHS.draft, draftId),
+  schedule: (draftId: string) => resourcePath(PUBLISHING_PATHS.schedule, draftId),
   publishAll: PUBLISHING_PATHS.publishAll,
   restore: (resource: string, id: string, version: number) =>
     `${historyPath(resource, id)}/${version}/restore`,

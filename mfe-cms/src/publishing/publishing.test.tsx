@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   banner,
@@ -182,4 +182,34 @@ test('a new item saved as a draft stays out of the list and waits under the add 
   expect(screen.getByText('No items yet.')).toBeInTheDocument();
   // The form is ready for the next item.
   expect(screen.getByLabelText('Question')).toHaveValue('');
+});
+
+test('a draft is scheduled at a local date and time, sent as an absolute time, and the schedule can be cancelled', async () => {
+  let pending: ContentDraft = draft;
+  const fetch = openEditor({
+    'GET /content-drafts': () => ({ body: [pending] }),
+    'PUT /content-drafts/d1/schedule': (init) => {
+      const { publishAt } = JSON.parse(String(init.body)) as { publishAt: string | null };
+      pending = publishAt ? { ...draft, publishAt, scheduledByEmail: 'admin@agency.test' } : draft;
+      return { body: pending };
+    },
+  });
+  const notice = await screen.findByRole('region', { name: 'Unpublished draft' });
+  const field = within(notice).getByLabelText('Publish at');
+  fireEvent.change(field, { target: { value: '2030-05-01T09:30' } });
+  await userEvent.click(within(notice).getByRole('button', { name: 'Schedule' }));
+  const sent = fetch.calls.find(
+    (call) => call.method === 'PUT' && call.path === '/content-drafts/d1/schedule',
+  );
+  expect(sent?.body).toEqual({ publishAt: new Date('2030-05-01T09:30').toISOString() });
+  expect(await within(notice).findByText(/Publishes by itself on/)).toHaveTextContent(
+    'scheduled by admin@agency.test',
+  );
+
+  await userEvent.click(within(notice).getByRole('button', { name: 'Cancel schedule' }));
+  expect(await screen.findByText('Schedule cancelled')).toBeInTheDocument();
+  expect(fetch.calls.filter((call) => call.path === '/content-drafts/d1/schedule').at(-1)?.body).toEqual({
+    publishAt: null,
+  });
+  expect(await within(notice).findByLabelText('Publish at')).toBeInTheDocument();
 });

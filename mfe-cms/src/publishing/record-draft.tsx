@@ -4,6 +4,7 @@ import { fieldLabel } from '../kit/field-label';
 import type { ContentRecord } from '../kit/form-rules';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
+import { ScheduleDraft } from './schedule-draft';
 import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
 import './publishing.css';
@@ -76,6 +77,7 @@ export function RecordDraftNotice({
           Discard draft
         </Button>
       </div>
+      <ScheduleDraft draft={draft} action={action} />
       {action.failure ? <Notice tone="error">{action.failure}</Notice> : null}
     </section>
   );

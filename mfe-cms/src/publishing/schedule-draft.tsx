@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import type { ContentDraft } from '@agency/contracts';
+import { api, Button } from '@agency/ui';
+import { publishingPaths } from './publishing-queries';
+import type { usePublishingAction } from './use-publishing-action';
+import { when } from './when';
+
+/** 'YYYY-MM-DDTHH:mm' in the editor's own time zone, as a datetime-local field holds it: an hour from now. */
+function inAnHour(): string {
+  const soon = new Date(Date.now() + 3_600_000);
+  return new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * When a draft publishes by itself: the time it is set for, with a way to cancel, or a local date and time to set
+ * (sent as an absolute time, so the editor's time zone is the one meant).
+ */
+export function ScheduleDraft({
+  draft,
+  action,
+}: {
+  draft: ContentDraft;
+  action: ReturnType<typeof usePublishingAction>;
+}) {
+  const [at, setAt] = useState(inAnHour);
+  const fieldId = useId();
+  const send = (publishAt: string | null, success: string) =>
+    action.run(() => api.put(publishingPaths.schedule(draft._id), { publishAt }), success, 'Not scheduled');
+  if (draft.publishAt) {
+    return (
+      <p className="cms-draft__schedule">
+        {`Publishes by itself on `}
+        <time dateTime={draft.publishAt}>{when(draft.publishAt)}</time>
+        {draft.scheduledByEmail ? ` (scheduled by ${draft.scheduledByEmail}). ` : '. '}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={action.busy}
+          onClick={() => send(null, 'Schedule cancelled')}
+        >
+          Cancel schedule
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <div className="cms-draft__schedule">
+      <label htmlFor={fieldId}>Publish at</label>
+      <input
+        id={fieldId}
+        className="ui-input"
+        type="datetime-local"
+        value={at}
+        onChange={(event) => setAt(event.target.value)}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={action.busy || at === ''}
+        onClick={() => {
+          const time = new Date(at);
+          send(time.toISOString(), `Draft scheduled for ${when(time.toISOString())}`);
+        }}
+      >
+        Schedule
+      </Button>
+    </div>
+  );
+}
