@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/session-user';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
 import type { CachedList } from './content-read.cache';
-import type { ContentDraftsService } from './publishing/content-drafts.service';
+import type { ContentDraftsService, StoredDraft } from './publishing/content-drafts.service';
 import type { ContentHistoryService } from './publishing/content-history.service';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 
@@ -157,7 +157,7 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   /** Makes a draft live through the same checks as a documented write, then lets it go. */
-  async publish(draft: ContentDraft & { restoredFrom?: number }, actor: SessionUser): Promise<ContentRecord> {
+  async publish(draft: StoredDraft, actor: SessionUser): Promise<ContentRecord> {
     const publishing = { recordId: draft.recordId, restoredFrom: draft.restoredFrom };
     const record = draft.createsRecord
       ? await this.add(draft.fields, actor, publishing)
