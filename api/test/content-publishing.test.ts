@@ -59,6 +59,14 @@ describe('content drafts, publishing, history and preview', () => {
     expect(draft.fields).toEqual({ bannerHeading: 'Draft heading', buttonOneText: 'Begin' });
     expect(await drafts()).toHaveLength(1);
 
+    // A field typed back to its published value leaves the draft; one sent unchanged never enters it.
+    await as('PUT', `/update-banner/${bannerId}?draft=true`, {
+      buttonOneText: BANNER.buttonOneText,
+      bannerDetails: BANNER.bannerDetails,
+    });
+    expect((await drafts())[0].fields).toEqual({ bannerHeading: 'Draft heading' });
+    await as('PUT', `/update-banner/${bannerId}?draft=true`, { buttonOneText: 'Begin' });
+
     expect(await publicHeading()).toBe(BANNER.bannerHeading);
     expect((await api.request(`/banner/${bannerId}`)).body.bannerHeading).toBe(BANNER.bannerHeading);
     expect(await versions('banner', bannerId)).toEqual([]);

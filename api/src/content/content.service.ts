@@ -135,8 +135,9 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   /**
-   * Saves a draft: of the record `id` (only the fields sent; earlier draft fields stay), or, without an id, of a
-   * new record (every required field, as an add). Visitors see nothing of it until it is published.
+   * Saves a draft: of the record `id`, the fields sent added to what its draft already changes, keeping only those
+   * that differ from the published record (a field typed back to its published value leaves the draft); or, without
+   * an id, of a new record (every required field, as an add). Visitors see nothing of it until it is published.
    */
   async saveDraft(id: string | undefined, input: ContentInput, actor: SessionUser): Promise<ContentDraft> {
     const key = this.resource.key;
@@ -149,9 +150,19 @@ export class ContentService implements OnApplicationBootstrap {
       );
     }
     const pending = await this.drafts.find(key, id);
-    if (!pending?.createsRecord && !(await this.model.exists({ _id: id }))) throw this.notFound();
+    const fields = { ...pending?.fields, ...input };
+    if (pending?.createsRecord)
+      return this.drafts.save(
+        { resource: key, recordId: id, createsRecord: true, fields, replace: true },
+        actor,
+      );
+    const published = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
+    if (!published) throw this.notFound();
+    const changed = Object.fromEntries(
+      Object.entries(fields).filter(([field, value]) => published[field] !== value),
+    );
     return this.drafts.save(
-      { resource: key, recordId: id, createsRecord: pending?.createsRecord ?? false, fields: input },
+      { resource: key, recordId: id, createsRecord: false, fields: changed, replace: true },
       actor,
     );
   }
