@@ -137,7 +137,7 @@ export class MediaService {
 
   /** Deletes an image no content uses; one still in use is refused, saying where. */
   async remove(id: string): Promise<MediaItem> {
-    const record = await this.find(id);
+    const record = await this.find(id, { withFiles: true });
     const needle = `/media/${id}/`;
     const places = (
       await Promise.all(this.content.all().map((service) => service.placesUsing(needle)))
@@ -146,16 +146,17 @@ export class MediaService {
       throw new ConflictException(
         `This image is still used by ${places.join('; ')}. Choose another image there first`,
       );
-    const files = await this.media.findById(id).select('+files').lean<StoredMedia>();
     await this.media.deleteOne({ _id: id });
-    for (const file of files?.files ?? []) {
+    for (const file of record.files) {
       await this.bucket.delete(new mongo.ObjectId(file.fileId)).catch(() => undefined);
     }
     return this.toItem(record);
   }
 
-  private async find(id: string): Promise<StoredMedia> {
-    const record = await this.media.findById(id).lean<StoredMedia>();
+  /** The record, with the ids of its stored files when asked (they never leave the API). */
+  private async find(id: string, { withFiles = false } = {}): Promise<StoredMedia> {
+    const query = this.media.findById(id);
+    const record = await (withFiles ? query.select('+files') : query).lean<StoredMedia>();
     if (!record) throw new NotFoundException('No image with this id');
     return record;
   }

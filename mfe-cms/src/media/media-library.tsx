@@ -6,6 +6,7 @@ import {
   Field,
   LoadState,
   Notice,
+  pageCount,
   queryKeys,
   recordQueries,
   useQuery,
@@ -149,7 +150,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
     setSearch(typeof q === 'string' ? q.trim() : '');
     setPage(1);
   };
-  const pages = found.data ? Math.max(1, Math.ceil(found.data.total / found.data.pageSize)) : 1;
+  const pages = found.data ? pageCount(found.data.total, found.data.pageSize) : 1;
   return (
     <div className="media-library">
       <UploadZone />

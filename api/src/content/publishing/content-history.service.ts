@@ -65,13 +65,15 @@ export class ContentHistoryService {
     restoredFrom?: number,
   ): Promise<void> {
     const recordId = String(record._id);
+    let version: number;
     for (let attempt = 1; ; attempt++) {
       const latest = await this.latest(resource.key, recordId);
+      version = (latest?.version ?? 0) + 1;
       try {
         await this.versions.create({
           resource: resource.key,
           recordId,
-          version: (latest?.version ?? 0) + 1,
+          version,
           fields: contentFieldsOf(resource, record),
           publishedAt: new Date(),
           publishedById: actor.accountId,
@@ -83,7 +85,7 @@ export class ContentHistoryService {
         if (!isDuplicateKeyError(error) || attempt === NUMBERING_ATTEMPTS) throw error;
       }
     }
-    await this.prune(resource.key, recordId);
+    await this.pruneBelow(resource.key, recordId, version);
   }
 
   /** A record's versions, newest first. */
@@ -111,13 +113,17 @@ export class ContentHistoryService {
   /** Removes what the retention no longer keeps: versions past the configured count, or older than its days. */
   async prune(resource: string, recordId: string, now = Date.now()): Promise<number> {
     const latest = await this.latest(resource, recordId);
-    if (!latest) return 0;
+    return latest ? this.pruneBelow(resource, recordId, latest.version, now) : 0;
+  }
+
+  /** Prunes the versions older than `newest`, which always stays. */
+  private async pruneBelow(resource: string, recordId: string, newest: number, now = Date.now()) {
     const { deletedCount } = await this.versions.deleteMany({
       resource,
       recordId,
-      version: trusted({ $lt: latest.version }),
+      version: trusted({ $lt: newest }),
       $or: [
-        { version: trusted({ $lte: latest.version - this.config.contentHistoryVersions }) },
+        { version: trusted({ $lte: newest - this.config.contentHistoryVersions }) },
         { publishedAt: trusted({ $lt: new Date(now - this.config.contentHistoryDays * DAY_MS) }) },
       ],
     });
