@@ -49,8 +49,12 @@ function rawResponse(url: URL): Promise<string> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
-  // As `npm start` runs it: on a worker thread, journaled to the data directory.
-  const mongo = await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db'), worker: true });
+  // As `npm start` runs it: on a worker thread behind a Unix socket, journaled to the data directory.
+  const mongo = await startEmbeddedMongo({
+    dbPath: path.join(dataDir, 'db'),
+    worker: true,
+    localSocket: true,
+  });
   const config = loadConfig({
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
     SEED_DEMO: 'true',
     PAYPAL_MODE: 'simulator',
   });
-  const app = await createApi(config, { databaseUri: mongo.uri, logger: createLogger(config) });
+  const app = await createApi(config, { databaseUri: mongo.localUri, logger: createLogger(config) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const stackUrl = `${apiUrl}/pricings`;

@@ -24,6 +24,20 @@ export const ErrorCodes = {
   /** An IDL-parsed command field the server version does not know. */
   Location40415: 40415,
   Location40324: 40324,
+  /** The $limit, $skip and $unwind stages' own parse errors. */
+  Location15956: 15956,
+  Location15957: 15957,
+  Location15958: 15958,
+  Location15972: 15972,
+  Location15981: 15981,
+  Location28808: 28808,
+  Location28809: 28809,
+  Location28810: 28810,
+  Location28811: 28811,
+  Location28812: 28812,
+  Location28818: 28818,
+  Location28822: 28822,
+  Location40352: 40352,
   DuplicateKey: 11000,
 } as const;
 

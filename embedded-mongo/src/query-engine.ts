@@ -7,6 +7,7 @@ import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
 import { countGroup, nativeGroup } from './native-group';
+import { nativeStageOf, type NativeStage } from './native-stages';
 import { countFromIndex, plan } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { collatorFor, isActiveCollation, queryOptions } from './mingo-context';
@@ -151,7 +152,8 @@ const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
  * Runs a pipeline over `collection` (undefined for `aggregate: 1` or a missing collection). A leading `$match`
  * goes through the query planner like a find, so it uses an index; an equality `$lookup`
  * (`localField`/`foreignField`) looks up each document's matches through the foreign collection's planner too,
- * instead of scanning it once per document.
+ * instead of scanning it once per document; the simple stages of native-stages.ts run here; the stages
+ * between them run through mingo, consecutive ones in one Aggregator.
  */
 export function runAggregate(
   collection: Collection | undefined,
@@ -203,12 +205,15 @@ export function runAggregate(
   };
   for (const stage of rest) {
     const lookup = equalityLookupOf(stage);
-    if (!lookup) {
+    const native: NativeStage | undefined = lookup
+      ? (input) => lookUpByEquality(input, lookup, resolveCollection, options, mingo)
+      : nativeStageOf(stage);
+    if (!native) {
       pending.push(stage);
       continue;
     }
     flush();
-    docs = lookUpByEquality(docs, lookup, resolveCollection, options, mingo);
+    docs = native(docs);
   }
   flush();
   return selectsOnly ? docs.map((view) => exactOf(view)) : docs;

@@ -1,6 +1,9 @@
 import { EventEmitter } from 'node:events';
 import * as fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { serveConnection } from './connection';
 import { commandNameOf, runCommand, type CommandContext, type ServerDescription } from './commands';
 import { CursorRegistry } from './cursors';
@@ -28,6 +31,11 @@ export interface EmbeddedMongoOptions {
   /** How often TTL indexes and idle cursors are swept (default 60 s, like mongod). */
   housekeepingIntervalMs?: number;
   /**
+   * Also accept connections on a Unix domain socket, created in the system's temporary folder and removed at
+   * stop; `localUri` names it. A command over it costs both ends less than over loopback TCP.
+   */
+  localSocket?: boolean;
+  /**
    * Run the engine on a worker thread, off the caller's event loop (default false). Command counts and
    * 'command' events then arrive a moment after each command.
    */
@@ -44,6 +52,8 @@ export interface CommandEvent {
 export interface EmbeddedMongo {
   /** Connection string, e.g. mongodb://127.0.0.1:27017/ */
   readonly uri: string;
+  /** The Unix socket's connection string when `localSocket` is set, else `uri`. */
+  readonly localUri: string;
   readonly host: string;
   readonly port: number;
   readonly dbPath: string | undefined;
@@ -67,6 +77,8 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
   private readonly counts = new Map<string, number>();
   private readonly sockets = new Set<net.Socket>();
   private readonly tcp = net.createServer((socket) => this.accept(socket));
+  private readonly local = net.createServer((socket) => this.accept(socket));
+  private socketPath: string | undefined;
   readonly startedAt = new Date();
   private housekeeping: NodeJS.Timeout | undefined;
   private connectionIds = 0;
@@ -101,6 +113,10 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
     return `mongodb://${host}:${this.port}/`;
   }
 
+  get localUri(): string {
+    return this.socketPath ? `mongodb://${encodeURIComponent(this.socketPath)}/` : this.uri;
+  }
+
   get commandCounts(): Readonly<Record<string, number>> {
     return Object.fromEntries(this.counts);
   }
@@ -110,15 +126,14 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
   }
 
   async listen(): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      this.tcp.once('error', reject);
-      this.tcp.listen(this.options.port ?? 0, this.host, () => {
-        this.tcp.off('error', reject);
-        resolve();
-      });
-    });
+    await listening(this.tcp, { port: this.options.port ?? 0, host: this.host });
     const address = this.tcp.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
+    if (this.options.localSocket) {
+      const socketPath = path.join(os.tmpdir(), `embedded-mongo-${process.pid}-${randomUUID()}.sock`);
+      await listening(this.local, { path: socketPath });
+      this.socketPath = socketPath;
+    }
     this.housekeeping = setInterval(() => this.sweep(), this.options.housekeepingIntervalMs ?? 60_000);
     this.housekeeping.unref();
   }
@@ -130,7 +145,12 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
 
   private async shutdown(): Promise<void> {
     if (this.housekeeping) clearInterval(this.housekeeping);
-    const closed = new Promise<void>((resolve) => this.tcp.close(() => resolve()));
+    const closed = Promise.all(
+      [this.tcp, this.local].map(
+        (server) =>
+          new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+      ),
+    );
     await this.commit.drain();
     for (const socket of this.sockets) socket.destroy();
     await closed;
@@ -233,7 +253,11 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
       cursors: this.cursors,
       db,
       connectionId,
-      remoteAddress: `${socket.remoteAddress ?? ''}:${socket.remotePort ?? 0}`,
+      // A Unix socket's peer has no address; mongod names it the same way.
+      remoteAddress:
+        socket.remoteAddress === undefined
+          ? 'anonymous unix socket'
+          : `${socket.remoteAddress}:${socket.remotePort ?? 0}`,
       server: this,
     };
     try {
@@ -285,6 +309,16 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
     this.lastSnapshotBytes = this.journal.size;
     this.logger.info(`journal compacted to ${this.lastSnapshotBytes} bytes`);
   }
+}
+
+function listening(server: net.Server, options: net.ListenOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
 
 /** Starts a MongoDB-wire-compatible server; resolves once it is accepting connections. */

@@ -10,10 +10,11 @@ import { startEmbeddedMongo, type EmbeddedMongoOptions } from './server';
 export type HostMessage = { type: 'stop' } | { type: 'watchCommands'; on: boolean } | { type: 'resetCounts' };
 
 export type WorkerMessage =
-  | { type: 'ready'; uri: string; host: string; port: number }
+  | { type: 'ready'; uri: string; localUri: string; host: string; port: number }
   | { type: 'failed'; message: string }
   | { type: 'log'; level: keyof Logger; message: string }
-  | { type: 'command'; name: string; db: string; connectionId: number; command?: string }
+  | { type: 'counts'; counts: Record<string, number> }
+  | { type: 'command'; name: string; db: string; connectionId: number; command: string }
   | { type: 'stopped' };
 
 const port = parentPort!;
@@ -27,22 +28,36 @@ const logger: Logger = {
 async function run(): Promise<void> {
   const server = await startEmbeddedMongo({ ...(workerData as EmbeddedMongoOptions), worker: false, logger });
   let watching = false;
+  // Counts cross the thread once per turn of the worker's loop, not once per command (a message costs the
+  // API's thread more than a small command does); a whole command crosses only when someone listens.
+  let counted: Record<string, number> = {};
+  let countsPending = false;
+  const postCounts = (): void => {
+    post({ type: 'counts', counts: counted });
+    counted = {};
+    countsPending = false;
+  };
   server.on('command', ({ name, db, connectionId, command }) => {
-    // Counting needs only the name; the whole command crosses the thread only when someone listens.
-    post({
-      type: 'command',
-      name,
-      db,
-      connectionId,
-      ...(watching ? { command: EJSON.stringify(command, { relaxed: false }) } : {}),
-    });
+    counted[name] = (counted[name] ?? 0) + 1;
+    if (!countsPending) {
+      countsPending = true;
+      setImmediate(postCounts);
+    }
+    if (watching)
+      post({
+        type: 'command',
+        name,
+        db,
+        connectionId,
+        command: EJSON.stringify(command, { relaxed: false }),
+      });
   });
   port.on('message', (message: HostMessage) => {
     if (message.type === 'watchCommands') watching = message.on;
-    else if (message.type === 'resetCounts') server.resetCommandCounts();
+    else if (message.type === 'resetCounts') counted = {};
     else if (message.type === 'stop') void server.stop().then(() => post({ type: 'stopped' }));
   });
-  post({ type: 'ready', uri: server.uri, host: server.host, port: server.port });
+  post({ type: 'ready', uri: server.uri, localUri: server.localUri, host: server.host, port: server.port });
 }
 
 run().catch((error: unknown) =>

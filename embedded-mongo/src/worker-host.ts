@@ -13,6 +13,7 @@ import type { HostMessage, WorkerMessage } from './worker-entry';
  */
 class WorkerEngine extends EventEmitter implements EmbeddedMongo {
   readonly uri: string;
+  readonly localUri: string;
   readonly host: string;
   readonly port: number;
   private readonly counts = new Map<string, number>();
@@ -25,6 +26,7 @@ class WorkerEngine extends EventEmitter implements EmbeddedMongo {
   ) {
     super();
     this.uri = ready.uri;
+    this.localUri = ready.localUri;
     this.host = ready.host;
     this.port = ready.port;
     this.on('newListener', (event) => {
@@ -46,9 +48,12 @@ class WorkerEngine extends EventEmitter implements EmbeddedMongo {
     this.tell({ type: 'resetCounts' });
   }
 
+  counted(counts: Record<string, number>): void {
+    for (const [name, count] of Object.entries(counts))
+      this.counts.set(name, (this.counts.get(name) ?? 0) + count);
+  }
+
   received(message: Extract<WorkerMessage, { type: 'command' }>): void {
-    this.counts.set(message.name, (this.counts.get(message.name) ?? 0) + 1);
-    if (message.command === undefined) return;
     const event: CommandEvent = {
       name: message.name,
       db: message.db,
@@ -100,6 +105,9 @@ export function startInWorker(options: EmbeddedMongoOptions): Promise<EmbeddedMo
           break;
         case 'log':
           logger[message.level](message.message);
+          break;
+        case 'counts':
+          engine?.counted(message.counts);
           break;
         case 'command':
           engine?.received(message);

@@ -8,9 +8,12 @@ import { spawnServer, startWithClient, tempDir } from './helpers';
  * turns with HTTP requests) is the same engine: it serves the driver, journals, and stops cleanly. Jest
  * cannot load TypeScript in a worker thread, so the engine runs in a child process with the SWC hook.
  */
-test('an engine on a worker thread serves, journals and stops cleanly', async () => {
+test('an engine on a worker thread serves through its Unix socket, journals, counts and stops cleanly', async () => {
   const dbPath = tempDir();
   const { child, uri } = await spawnServer(path.join(__dirname, 'fixtures', 'worker-engine.ts'), [dbPath]);
+  const socketPath = decodeURIComponent(/^mongodb:\/\/([^/]+)\//.exec(uri)![1]!);
+  expect(socketPath).toMatch(/\.sock$/);
+  expect(fs.statSync(socketPath).isSocket()).toBe(true);
   const client = await new MongoClient(uri).connect();
   const items = client.db('app').collection('items');
   await items.createIndex({ n: 1 });
@@ -24,9 +27,15 @@ test('an engine on a worker thread serves, journals and stops cleanly', async ()
     ).map((doc) => doc.n),
   ).toEqual([9, 8, 7]);
   await client.close();
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exitCode = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   expect(await exitCode).toBe(0);
+  // The counts crossed from the worker thread in batches, none lost.
+  const counts = JSON.parse(/counts (\{.*\})/.exec(output)![1]!) as Record<string, number>;
+  expect(counts).toMatchObject({ createIndexes: 1, insert: 1, find: 1 });
+  expect(fs.existsSync(socketPath)).toBe(false);
   // Stopped cleanly: the lock is released and every write is in the journal.
   const { client: again, close } = await startWithClient({ dbPath });
   try {

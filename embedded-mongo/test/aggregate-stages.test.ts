@@ -1,0 +1,104 @@
+import { Int32, Long, type Collection, type Document } from 'mongodb';
+import { startWithClient, type Harness } from './helpers';
+
+/**
+ * The stages the engine runs itself instead of through mingo ($limit, $skip, $unwind of a top-level field)
+ * answer as MongoDB does, and their other forms still reach mingo, which answers them or refuses them with
+ * MongoDB's errors.
+ */
+let h: Harness;
+let items: Collection;
+
+beforeAll(async () => {
+  h = await startWithClient();
+  items = h.client.db('stages').collection('items');
+  await items.insertMany([
+    { _id: 1 as never, tags: ['a', 'b'], n: new Int32(1) },
+    { _id: 2 as never, tags: [], n: Long.fromNumber(2) },
+    { _id: 3 as never, tags: null, n: 3.5 },
+    { _id: 4 as never, n: 4 },
+    { _id: 5 as never, tags: 'solo', n: 5 },
+    { _id: 6 as never, tags: [{ k: 1 }, ['nested']], n: 6 },
+  ]);
+});
+
+afterAll(() => h.close());
+
+const run = (pipeline: Document[]) => items.aggregate(pipeline, { promoteLongs: false }).toArray();
+
+test('$unwind gives a document per element, drops empty arrays, null and missing, keeps other values', async () => {
+  const unwound = await run([{ $unwind: '$tags' }]);
+  expect(unwound).toEqual([
+    { _id: 1, tags: 'a', n: 1 },
+    { _id: 1, tags: 'b', n: 1 },
+    { _id: 5, tags: 'solo', n: 5 },
+    { _id: 6, tags: { k: 1 }, n: 6 },
+    { _id: 6, tags: ['nested'], n: 6 },
+  ]);
+  expect(await run([{ $unwind: { path: '$tags' } }])).toEqual(unwound);
+});
+
+test('$unwind keeps empty, null and missing when asked, numbers the elements and follows nested paths', async () => {
+  expect(
+    await run([
+      { $match: { _id: { $lte: 5 } } },
+      { $unwind: { path: '$tags', preserveNullAndEmptyArrays: true, includeArrayIndex: 'i' } },
+    ]),
+  ).toEqual([
+    { _id: 1, tags: 'a', n: 1, i: 0 },
+    { _id: 1, tags: 'b', n: 1, i: 1 },
+    { _id: 2, n: 2, i: null },
+    { _id: 3, tags: null, n: 3.5, i: null },
+    { _id: 4, n: 4, i: null },
+    { _id: 5, tags: 'solo', n: 5, i: null },
+  ]);
+  expect(
+    await run([{ $match: { _id: 1 } }, { $project: { o: { tags: '$tags' } } }, { $unwind: '$o.tags' }]),
+  ).toEqual([
+    { _id: 1, o: { tags: 'a' } },
+    { _id: 1, o: { tags: 'b' } },
+  ]);
+  // A path does not descend into arrays.
+  expect(await run([{ $match: { _id: 6 } }, { $project: { t: '$tags' } }, { $unwind: '$t.k' }])).toEqual([]);
+});
+
+test('$skip and $limit page the documents in pipeline order', async () => {
+  expect((await run([{ $sort: { _id: -1 } }, { $skip: 1 }, { $limit: 2 }])).map((doc) => doc._id)).toEqual([
+    5, 4,
+  ]);
+  expect(await run([{ $skip: 10 }])).toEqual([]);
+  expect((await run([{ $unwind: '$tags' }, { $skip: 1 }, { $limit: 1 }]))[0]).toEqual({
+    _id: 1,
+    tags: 'b',
+    n: 1,
+  });
+});
+
+test('selecting stages keep the stored number types', async () => {
+  const [first, second] = await items
+    .aggregate([{ $skip: 0 }, { $limit: 2 }], { promoteValues: false })
+    .toArray();
+  expect(first!.n).toBeInstanceOf(Int32);
+  expect(second!.n).toBeInstanceOf(Long);
+});
+
+test.each([
+  [{ $limit: 0 }, 15958],
+  [{ $limit: -1 }, 15958],
+  [{ $limit: 1.5 }, 2],
+  [{ $limit: '2' }, 15957],
+  [{ $skip: -1 }, 15956],
+  [{ $skip: 'x' }, 15972],
+  [{ $unwind: 'tags' }, 28818],
+  [{ $unwind: '$' }, 40352],
+  [{ $unwind: '$a..b' }, 40352],
+  [{ $unwind: 5 }, 15981],
+  [{ $unwind: {} }, 28812],
+  [{ $unwind: { path: 1 } }, 28808],
+  [{ $unwind: { path: '$tags', extra: true } }, 28811],
+  [{ $unwind: { path: '$tags', preserveNullAndEmptyArrays: 'yes' } }, 28809],
+  [{ $unwind: { path: '$tags', includeArrayIndex: 1 } }, 28810],
+  [{ $unwind: { path: '$tags', includeArrayIndex: '$i' } }, 28822],
+])('%j is refused with code %d', async (stage, code) => {
+  await expect(run([stage])).rejects.toMatchObject({ code });
+});
