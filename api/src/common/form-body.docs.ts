@@ -11,3 +11,11 @@ export function ApiFormBody(description: string): MethodDecorator {
     ApiBody({ description, schema: { type: 'object', additionalProperties: { type: 'string' } } }),
   );
 }
+
+/** The OpenAPI request description of a route that reads a JSON body as raw text (a signed webhook, PayPal's REST calls). */
+export function ApiRawJsonBody(description: string): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('application/json'),
+    ApiBody({ description, schema: { type: 'object' } }),
+  );
+}

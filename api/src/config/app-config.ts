@@ -34,6 +34,20 @@ export interface AppConfig {
    * for tests and local PayPal stand-ins only, so it is refused in live mode.
    */
   paypalValidationUrl?: string;
+  /**
+   * How the shop takes payments: `paypal-standard` (the spec's posted form and IPN, the default) or
+   * `paypal-orders` (PayPal's Orders v2 REST API, captured by the API and confirmed by signed webhooks).
+   */
+  paymentProvider: 'paypal-standard' | 'paypal-orders';
+  /**
+   * Orders v2: the REST app's credentials and the id of its webhook (PayPal's verify call needs it). The
+   * simulator has its own, so they are required only in sandbox and live mode.
+   */
+  paypalClientId?: string;
+  paypalClientSecret?: string;
+  paypalWebhookId?: string;
+  /** Orders v2: another REST base URL than PayPal's (or the simulator's), for local stand-ins; refused in live mode. */
+  paypalApiUrl?: string;
   /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
   authRateLimitPerMinute: number;
   /** Days the audit log keeps a line. */
@@ -95,6 +109,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       nodeEnv === 'production' ? 'live' : 'sandbox',
     ),
     paypalValidationUrl: read.optional('PAYPAL_VALIDATION_URL') && read.url('PAYPAL_VALIDATION_URL', ''),
+    paymentProvider: read.oneOf(
+      'PAYMENT_PROVIDER',
+      ['paypal-standard', 'paypal-orders'] as const,
+      'paypal-standard',
+    ),
+    paypalClientId: read.optional('PAYPAL_CLIENT_ID'),
+    paypalClientSecret: read.optional('PAYPAL_CLIENT_SECRET'),
+    paypalWebhookId: read.optional('PAYPAL_WEBHOOK_ID'),
+    paypalApiUrl: read.optional('PAYPAL_API_URL') && read.url('PAYPAL_API_URL', ''),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
@@ -106,6 +129,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     problems.push(
       'PAYPAL_VALIDATION_URL cannot be set in live mode: IPN messages are validated by PayPal itself',
     );
+  }
+  if (config.paypalMode === 'live' && config.paypalApiUrl) {
+    problems.push('PAYPAL_API_URL cannot be set in live mode: live payments go to PayPal itself');
+  }
+  if (config.paymentProvider === 'paypal-orders' && config.paypalMode !== 'simulator') {
+    const missing = (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const).filter(
+      (name) => !read.optional(name),
+    );
+    if (missing.length > 0)
+      problems.push(`PAYMENT_PROVIDER=paypal-orders needs ${missing.join(', ')} outside the simulator`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,10 +1,9 @@
 import type { CheckoutForm } from '@agency/contracts';
 
 /**
- * The one seam between the shop and a payment provider. PayPal Payments Standard (a posted `_xclick`
- * form and IPN) is the implementation today; PayPal has deprecated it, and PayPal Orders v2 with verified
- * webhooks can replace it by binding another class here and adding its webhook controller: orders,
- * settlement and the pay page's `{ action, method, fields }` contract stay as they are.
+ * The one seam between the shop and a payment provider, chosen by PAYMENT_PROVIDER: PayPal Payments Standard
+ * (a posted `_xclick` form and IPN, the default) or PayPal Orders v2 (the approve link, a capture on return and
+ * verified webhooks). Orders, settlement and the pay page's `{ action, method, fields }` contract are shared.
  */
 
 /** An UnPaid order as the provider needs it, with the shell pages the buyer returns to. */
@@ -32,6 +31,14 @@ export abstract class PaymentProvider {
    * GET, no fields). Throws PaymentsNotConfiguredError while the shop's account is not set up.
    */
   abstract createCheckout(order: CheckoutOrder): Promise<CheckoutForm>;
+}
+
+/** The shell pages a buyer comes back to from the provider's checkout. */
+export function returnPages(shellUrl: string, orderId: string): { returnUrl: string; cancelUrl: string } {
+  return {
+    returnUrl: `${shellUrl}/received-payment/${orderId}`,
+    cancelUrl: `${shellUrl}/order-cancelled/${orderId}`,
+  };
 }
 
 // The only currency the shop sells in: written once in contracts, where the public pages' structured data reads it.

@@ -18,8 +18,12 @@ export interface ReportedPayment {
   orderId: string;
   grossCents: number;
   currency: string;
-  /** Every identity the provider reports for the receiving account; each must be the business e-mail. */
-  receivers: string[];
+  /**
+   * Every identity the provider reports for the receiving account; each must be the business e-mail. Absent
+   * when the provider's own authentication names the account (Orders v2: the shop's credentials created and
+   * captured the order, and the webhook was verified against the shop's webhook id).
+   */
+  receivers?: string[];
 }
 
 /** A refund or reversal of an earlier payment, found by that payment's transaction id. */
@@ -30,7 +34,8 @@ export interface ReportedReversal {
   status: string;
   grossCents: number;
   currency: string;
-  receivers: string[];
+  /** As for ReportedPayment. */
+  receivers?: string[];
 }
 
 export type Settlement =
@@ -65,7 +70,7 @@ export class PaymentSettlementService {
     if (!order) return { problem: `order ${payment.orderId} does not exist` };
     const problem =
       unpaidProblem(order) ??
-      (await this.receiverProblem(payment.receivers)) ??
+      (payment.receivers && (await this.receiverProblem(payment.receivers))) ??
       currencyProblem(payment.currency) ??
       (payment.grossCents === order.amountCents
         ? undefined
@@ -80,7 +85,7 @@ export class PaymentSettlementService {
     if (!order) return { problem: `no order was paid by transaction ${reversal.paidTxnId}` };
     const problem =
       (order.paymentStatus === 'Paid' ? undefined : `order is ${order.paymentStatus}, not Paid`) ??
-      (await this.receiverProblem(reversal.receivers)) ??
+      (reversal.receivers && (await this.receiverProblem(reversal.receivers))) ??
       currencyProblem(reversal.currency) ??
       (Math.abs(reversal.grossCents) <= order.amountCents
         ? undefined
@@ -142,6 +147,12 @@ export class PaymentSettlementService {
       throw error;
     }
     return changed ? { applied: true, orderId } : ignored(`order ${lostReason} when the update ran`, orderId);
+  }
+
+  /** The provider whose payment made this transaction (the order's `txnId`), if it was recorded. */
+  async paidBy(txnId: string): Promise<string | undefined> {
+    const paid = await this.transactions.findOne({ txnId, paymentStatus: 'Completed' }).lean();
+    return paid?.provider;
   }
 
   /** Every receiver the message names must be the shop: one matching field does not vouch for another. */

@@ -1,8 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SignedIn } from '../auth/access.decorator';
+import { AdminOnly, SignedIn } from '../auth/access.decorator';
+import { Audited } from '../audit/audited.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
+import { NoBody } from '../common/no-body.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { PaymentsService } from './payments.service';
 
@@ -16,5 +18,15 @@ export class PaymentsController {
   @SignedIn()
   checkout(@CurrentUser() user: SessionUser, @IdParam('orderId') orderId: string) {
     return this.payments.checkout(user, orderId);
+  }
+
+  /** A full refund of a Paid order through the provider that took it (Orders v2; Standard answers how to refund). */
+  @Post('refund/:orderId')
+  @AdminOnly()
+  @Audited('orders', 'Refunded an order')
+  @NoBody()
+  @HttpCode(200)
+  refund(@IdParam('orderId') orderId: string) {
+    return this.payments.refund(orderId);
   }
 }

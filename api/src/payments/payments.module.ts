@@ -10,6 +10,11 @@ import { PaymentProvider } from './payment-provider';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { PaypalOrdersClient } from './paypal-orders/paypal-orders.client';
+import { PaypalOrdersProvider } from './paypal-orders/paypal-orders.provider';
+import { PaypalReturnController } from './paypal-orders/paypal-return.controller';
+import { PaypalWebhookController } from './paypal-orders/paypal-webhook.controller';
+import { PaypalWebhookService } from './paypal-orders/paypal-webhook.service';
 import { IpnController } from './paypal-standard/ipn.controller';
 import { IpnService } from './paypal-standard/ipn.service';
 import { IpnValidator } from './paypal-standard/ipn-validator';
@@ -19,6 +24,8 @@ import { PaymentTransaction, PaymentTransactionSchema } from './schemas/payment-
 import { SimulatedIpn, SimulatedIpnSchema } from './schemas/simulated-ipn.schema';
 import { SimulatorController } from './simulator/simulator.controller';
 import { SimulatorService } from './simulator/simulator.service';
+import { SimulatorRestController } from './simulator/simulator-rest.controller';
+import { SimulatorRestService } from './simulator/simulator-rest.service';
 
 @Module({
   imports: [
@@ -32,15 +39,32 @@ import { SimulatorService } from './simulator/simulator.service';
       { name: SimulatedIpn.name, schema: SimulatedIpnSchema },
     ]),
   ],
-  controllers: [PaymentsController, IpnController, SimulatorController],
+  controllers: [
+    PaymentsController,
+    IpnController,
+    PaypalWebhookController,
+    PaypalReturnController,
+    SimulatorController,
+    SimulatorRestController,
+  ],
   providers: [
     PaymentsService,
     PaymentSettlementService,
-    // The provider seam: bind PayPal Orders v2 here (plus its webhook controller) to replace Payments Standard.
-    { provide: PaymentProvider, useClass: PaypalStandardProvider },
+    PaypalStandardProvider,
+    PaypalOrdersClient,
+    PaypalOrdersProvider,
+    // The provider seam: checkouts go to the one PAYMENT_PROVIDER names; webhooks and IPN of both are served.
+    {
+      provide: PaymentProvider,
+      inject: [APP_CONFIG, PaypalStandardProvider, PaypalOrdersProvider],
+      useFactory: (config: AppConfig, standard: PaypalStandardProvider, orders: PaypalOrdersProvider) =>
+        config.paymentProvider === 'paypal-orders' ? orders : standard,
+    },
+    PaypalWebhookService,
     IpnService,
     IpnValidator,
     SimulatorService,
+    SimulatorRestService,
   ],
 })
 export class PaymentsModule implements OnApplicationBootstrap {

@@ -9,19 +9,29 @@ import type { SessionUser } from '../auth/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { OrderPaymentsService } from '../orders/order-payments.service';
-import type { CheckoutForm } from '@agency/contracts';
-import { PaymentProvider, PaymentsNotConfiguredError } from './payment-provider';
+import type { CheckoutForm, PaymentStatus } from '@agency/contracts';
+import { PaymentProvider, PaymentsNotConfiguredError, returnPages } from './payment-provider';
+import { PaymentSettlementService } from './payment-settlement.service';
+import { PaypalRejectedError, PaypalUnavailableError } from './paypal-orders/paypal-orders.client';
+import { PAYPAL_ORDERS, PaypalOrdersProvider } from './paypal-orders/paypal-orders.provider';
 
 /** What an admin is told when checkout finds no payment settings: the fix is theirs to make. */
 export const PAYMENTS_SETUP_HINT = 'Payments are not set up yet: an admin must add the PayPal e-mail first';
 /** What a customer is told instead: the setup is none of their business and nothing they can change. */
 export const PAYMENTS_UNAVAILABLE = 'Payments are temporarily unavailable';
+/** PayPal itself could not be reached: nothing was charged or changed, and the same step can simply be repeated. */
+export const PAYPAL_UNREACHABLE =
+  'PayPal could not be reached. Nothing was charged; please try again shortly.';
+export const STANDARD_REFUND_HINT =
+  "This order was paid through PayPal Payments Standard, which has no refund call: refund it in your PayPal account, and the order turns Refunded when PayPal's notification arrives.";
 
 @Injectable()
 export class PaymentsService {
   constructor(
     private readonly orders: OrderPaymentsService,
     private readonly provider: PaymentProvider,
+    private readonly paypalOrders: PaypalOrdersProvider,
+    private readonly settlement: PaymentSettlementService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,19 +41,42 @@ export class PaymentsService {
     if (!order) throw new NotFoundException('No order with this id');
     if (order.paymentStatus !== 'UnPaid')
       throw new ConflictException(`This order is ${order.paymentStatus} and cannot be paid`);
-    const shell = this.config.shellPublicUrl;
     try {
       return await this.provider.createCheckout({
         id: order.id,
         itemName: order.packageName,
         amountCents: order.amountCents,
-        returnUrl: `${shell}/received-payment/${order.id}`,
-        cancelUrl: `${shell}/order-cancelled/${order.id}`,
+        ...returnPages(this.config.shellPublicUrl, order.id),
       });
     } catch (error) {
       if (error instanceof PaymentsNotConfiguredError) {
         throw new ServiceUnavailableException(user.isAdmin ? PAYMENTS_SETUP_HINT : PAYMENTS_UNAVAILABLE);
       }
+      if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);
+      throw error;
+    }
+  }
+
+  /**
+   * A full refund of a Paid order, through the provider that took the payment. Payments Standard has no refund
+   * call: the admin refunds in PayPal, and its notification turns the order Refunded.
+   */
+  async refund(orderId: string): Promise<{ paymentStatus: PaymentStatus }> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new NotFoundException('No order with this id');
+    if (order.paymentStatus !== 'Paid' || !order.txnId)
+      throw new ConflictException(`This order is ${order.paymentStatus} and cannot be refunded`);
+    if ((await this.settlement.paidBy(order.txnId)) !== PAYPAL_ORDERS)
+      throw new ConflictException(STANDARD_REFUND_HINT);
+    try {
+      const result = await this.paypalOrders.refund(order);
+      return { paymentStatus: result === 'refunded' ? 'Refunded' : 'Paid' };
+    } catch (error) {
+      if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);
+      if (error instanceof PaypalRejectedError)
+        throw new ConflictException(
+          `PayPal refused the refund: ${error.body.message ?? error.body.name ?? 'no reason given'}`,
+        );
       throw error;
     }
   }

@@ -93,6 +93,7 @@ export class TestApi {
       smtpUrl: undefined,
       mailFrom: 'Agency <no-reply@agency.test>',
       paypalMode: 'simulator',
+      paymentProvider: 'paypal-standard',
       logJson: false,
       apiDocs: true,
       authRateLimitPerMinute: 1000,

@@ -6,6 +6,8 @@ export const SIMULATOR_PATHS = {
   pay: '/payments/simulator/pay',
   cancel: '/payments/simulator/cancel',
   validate: '/payments/simulator/validate',
+  /** Orders v2: the page the approve link opens, and where it posts the buyer's decision. */
+  approve: '/payments/simulator/approve',
 } as const;
 
 export interface PaypalEndpoints {

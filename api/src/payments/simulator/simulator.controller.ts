@@ -21,7 +21,8 @@ import { SHOP_CURRENCY } from '../payment-provider';
 import type { FormFields } from '../../http/body-parsers';
 import { isLoopback } from '../../http/loopback';
 import { readForm } from '../paypal-standard/form-encoding';
-import { checkoutPage, problemPage, simulatorCsp } from './simulator-page';
+import { paymentPageCsp, problemPage } from '../payment-page';
+import { checkoutPage } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
 
 const CHECKOUT_FORM =
@@ -110,7 +111,7 @@ export class SimulatorController {
   private async sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
     await reply
       .status(status)
-      .header('content-security-policy', simulatorCsp(new URL(this.config.shellPublicUrl).origin))
+      .header('content-security-policy', paymentPageCsp(new URL(this.config.shellPublicUrl).origin))
       .type('text/html; charset=utf-8')
       .send(html);
   }

@@ -1,0 +1,67 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Controller,
+  HttpCode,
+  Post,
+  Req,
+  ServiceUnavailableException,
+  type RawBodyRequest,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../auth/access.decorator';
+import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
+import { ApiRawJsonBody } from '../../common/form-body.docs';
+import { BodyLimit } from '../../http/body-limit';
+import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
+import { PAYPAL_UNREACHABLE } from '../payments.service';
+import { PaypalUnavailableError } from './paypal-orders.client';
+import { WEBHOOK_HEADERS, type WebhookTransmission } from './paypal-orders.types';
+import { PaypalWebhookService } from './paypal-webhook.service';
+
+/** PayPal's capture and refund events are a few KB. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+export const WEBHOOK_RATE_LIMIT: RateLimit = { scope: 'paypal-webhook', limit: 120, windowMs: 60_000 };
+
+/**
+ * PayPal's webhook URL (PAYMENT_PROVIDER=paypal-orders). Authenticity comes from PayPal's verify call. A 2xx
+ * tells PayPal the delivery is done; any other answer makes PayPal deliver it again later.
+ */
+@ApiTags('payments')
+@Controller('payments')
+export class PaypalWebhookController {
+  constructor(
+    private readonly webhooks: PaypalWebhookService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  @Post('paypal-webhook')
+  @Public()
+  @AllowCrossSitePost()
+  @BodyLimit(WEBHOOK_BODY_LIMIT_BYTES)
+  @HttpCode(200)
+  @ApiRawJsonBody('A PayPal webhook event, exactly as PayPal sends it; its signature is verified with PayPal')
+  async receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<{ status: string }> {
+    await this.rateLimits.consume(WEBHOOK_RATE_LIMIT, [`ip:${request.ip}`]);
+    const transmission = Object.fromEntries(
+      Object.entries(WEBHOOK_HEADERS).map(([field, header]) => [field, headerValue(request, header)]),
+    ) as Partial<WebhookTransmission>;
+    let outcome;
+    try {
+      outcome = await this.webhooks.receive(transmission, request.rawBody?.toString('utf8') ?? '');
+    } catch (error) {
+      if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);
+      throw error;
+    }
+    if (outcome.status === 'unverified')
+      throw new BadRequestException('The webhook signature could not be verified');
+    if (outcome.status === 'retry') throw new ConflictException(outcome.reason);
+    return { status: outcome.status };
+  }
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}

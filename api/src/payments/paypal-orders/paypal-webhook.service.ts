@@ -1,0 +1,97 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PaypalOrdersClient } from './paypal-orders.client';
+import { PaypalOrdersProvider } from './paypal-orders.provider';
+import type {
+  PaypalCapture,
+  PaypalRefund,
+  PaypalWebhookEvent,
+  WebhookTransmission,
+} from './paypal-orders.types';
+
+export type WebhookOutcome =
+  | { status: 'processed' }
+  | { status: 'ignored'; reason: string }
+  /** Not forged, but not applicable yet (a refund before its payment): PayPal delivers it again later. */
+  | { status: 'retry'; reason: string }
+  | { status: 'unverified'; reason: string };
+
+/**
+ * PayPal's webhook deliveries: only a delivery PayPal's verify call confirms for the shop's webhook id is read,
+ * and then only the capture and refund events change anything, through the same settlement as the capture's
+ * own answer, so duplicates, replays and either order of arrival change an order at most once.
+ */
+@Injectable()
+export class PaypalWebhookService {
+  private readonly logger = new Logger('PaypalWebhook');
+
+  constructor(
+    private readonly client: PaypalOrdersClient,
+    private readonly provider: PaypalOrdersProvider,
+  ) {}
+
+  async receive(transmission: Partial<WebhookTransmission>, rawEvent: string): Promise<WebhookOutcome> {
+    const missing = (Object.keys(TRANSMISSION_FIELDS) as Array<keyof WebhookTransmission>).filter(
+      (field) => !transmission[field],
+    );
+    if (missing.length > 0) return this.unverified(`the delivery lacks ${missing.join(', ')}`);
+    const event = parseEvent(rawEvent);
+    if (!event) return this.unverified('the body is not a webhook event');
+    if (!(await this.client.verifyWebhook(transmission as WebhookTransmission, rawEvent)))
+      return this.unverified(`PayPal did not verify the signature of event ${event.id}`);
+
+    switch (event.event_type) {
+      case 'PAYMENT.CAPTURE.COMPLETED': {
+        const outcome = await this.provider.settleCapture(event.resource as PaypalCapture);
+        return outcome.result === 'refused'
+          ? this.ignored(event, outcome.reason)
+          : outcome.result === 'paid'
+            ? { status: 'processed' }
+            : this.ignored(event, `capture is ${outcome.result}`);
+      }
+      case 'PAYMENT.CAPTURE.REFUNDED': {
+        const settlement = await this.provider.settleRefund(event.resource as PaypalRefund);
+        if (settlement.applied || settlement.reason.includes('already processed'))
+          return { status: 'processed' };
+        if (settlement.reason.startsWith('no order was paid')) {
+          this.logger.warn(`Event ${event.id} came before its payment; PayPal will deliver it again`);
+          return { status: 'retry', reason: settlement.reason };
+        }
+        return this.ignored(event, settlement.reason);
+      }
+      default:
+        return { status: 'ignored', reason: `${event.event_type} changes nothing here` };
+    }
+  }
+
+  private unverified(reason: string): WebhookOutcome {
+    this.logger.warn(`Webhook refused: ${reason}`);
+    return { status: 'unverified', reason };
+  }
+
+  private ignored(event: PaypalWebhookEvent, reason: string): WebhookOutcome {
+    this.logger.warn(`Webhook ${event.event_type} ${event.id} changed nothing: ${reason}`);
+    return { status: 'ignored', reason };
+  }
+}
+
+const TRANSMISSION_FIELDS: Record<keyof WebhookTransmission, true> = {
+  transmissionId: true,
+  transmissionTime: true,
+  transmissionSig: true,
+  certUrl: true,
+  authAlgo: true,
+};
+
+function parseEvent(raw: string): PaypalWebhookEvent | undefined {
+  try {
+    const event = JSON.parse(raw) as Partial<PaypalWebhookEvent>;
+    return typeof event.id === 'string' &&
+      typeof event.event_type === 'string' &&
+      typeof event.resource === 'object' &&
+      event.resource !== null
+      ? (event as PaypalWebhookEvent)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
