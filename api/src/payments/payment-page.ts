@@ -2,6 +2,22 @@
  * The small server-rendered pages of payments: the simulator's PayPal pages and the shop's own answer when the
  * buyer comes back from PayPal and something needs saying. No scripts; one inline style block.
  */
+import type { FastifyReply } from 'fastify';
+
+/** Sends one of these pages with its status and policy; the shell's origin is where its forms may lead. */
+export async function sendPaymentPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  shellUrl: string,
+): Promise<void> {
+  await reply
+    .status(status)
+    .header('content-security-policy', paymentPageCsp(new URL(shellUrl).origin))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
 
 /**
  * The pages may only submit to the simulator and be redirected to the shell's return pages; no scripts

@@ -5,7 +5,7 @@ import { Public } from '../../auth/access.decorator';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { IdParam } from '../../common/object-id.pipe';
-import { paymentPageCsp, problemPage } from '../payment-page';
+import { problemPage, sendPaymentPage } from '../payment-page';
 import { returnPages } from '../payment-provider';
 import { PAYPAL_UNREACHABLE } from '../payments.service';
 import { PaypalUnavailableError } from './paypal-orders.client';
@@ -97,12 +97,7 @@ export class PaypalReturnController {
     }
   }
 
-  private async page(reply: FastifyReply, status: number, html: string): Promise<void> {
-    await reply
-      .status(status)
-      .header('content-security-policy', paymentPageCsp(new URL(this.config.shellPublicUrl).origin))
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  private page(reply: FastifyReply, status: number, html: string): Promise<void> {
+    return sendPaymentPage(reply, status, html, this.config.shellPublicUrl);
   }
 }

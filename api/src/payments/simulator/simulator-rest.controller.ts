@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { parseForm } from '../../http/body-parsers';
 import { isLoopback } from '../../http/loopback';
-import { paymentPageCsp, problemPage } from '../payment-page';
+import { problemPage, sendPaymentPage } from '../payment-page';
 import { approvePage } from './simulator-page';
 import { SimulatedPaypalError, SimulatorRestService } from './simulator-rest.service';
 
@@ -148,12 +148,8 @@ export class SimulatorRestController {
     }
   }
 
-  private async sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
-    await reply
-      .status(status)
-      .header('content-security-policy', paymentPageCsp(new URL(this.config.shellPublicUrl).origin))
-      .type('text/html; charset=utf-8')
-      .send(html);
+  private sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
+    return sendPaymentPage(reply, status, html, this.config.shellPublicUrl);
   }
 }
 

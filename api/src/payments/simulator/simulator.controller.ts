@@ -21,7 +21,7 @@ import { SHOP_CURRENCY } from '../payment-provider';
 import type { FormFields } from '../../http/body-parsers';
 import { isLoopback } from '../../http/loopback';
 import { readForm } from '../paypal-standard/form-encoding';
-import { paymentPageCsp, problemPage } from '../payment-page';
+import { problemPage, sendPaymentPage } from '../payment-page';
 import { checkoutPage } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
 
@@ -108,12 +108,8 @@ export class SimulatorController {
     return undefined;
   }
 
-  private async sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
-    await reply
-      .status(status)
-      .header('content-security-policy', paymentPageCsp(new URL(this.config.shellPublicUrl).origin))
-      .type('text/html; charset=utf-8')
-      .send(html);
+  private sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
+    return sendPaymentPage(reply, status, html, this.config.shellPublicUrl);
   }
 
   /**
