@@ -38,12 +38,18 @@ export interface ReportedReversal {
   receivers?: string[];
 }
 
+/**
+ * `awaitingPayment`: a reversal names a transaction that paid no order (yet): a provider that redelivers
+ * (PayPal's webhooks) is asked to deliver it again later, since its payment may still arrive.
+ */
 export type Settlement =
-  { applied: true; orderId: string } | { applied: false; reason: string; orderId?: string };
+  | { applied: true; orderId: string }
+  | { applied: false; reason: string; orderId?: string; awaitingPayment?: true };
 
 /** The order a payment or reversal would change, or why it would change none. */
 export type SettlementCheck =
-  { order: PayableOrder; problem?: undefined } | { order?: PayableOrder; problem: string };
+  | { order: PayableOrder; problem?: undefined }
+  | { order?: PayableOrder; problem: string; awaitingPayment?: true };
 
 /**
  * The provider-neutral rules for letting a verified payment change an order: the order must be waiting
@@ -82,7 +88,8 @@ export class PaymentSettlementService {
   /** Whether this refund or reversal could change the Paid order its parent transaction paid. */
   async checkReversal(reversal: ReportedReversal): Promise<SettlementCheck> {
     const order = await this.orders.findByTxnId(reversal.paidTxnId);
-    if (!order) return { problem: `no order was paid by transaction ${reversal.paidTxnId}` };
+    if (!order)
+      return { problem: `no order was paid by transaction ${reversal.paidTxnId}`, awaitingPayment: true };
     const problem =
       (order.paymentStatus === 'Paid' ? undefined : `order is ${order.paymentStatus}, not Paid`) ??
       (reversal.receivers && (await this.receiverProblem(reversal.receivers))) ??
@@ -110,8 +117,13 @@ export class PaymentSettlementService {
   }
 
   async settleReversal(reversal: ReportedReversal): Promise<Settlement> {
-    const { order, problem } = await this.checkReversal(reversal);
-    if (problem !== undefined) return ignored(problem, order?.id);
+    const check = await this.checkReversal(reversal);
+    if (check.problem !== undefined)
+      return {
+        ...ignored(check.problem, check.order?.id),
+        ...(check.awaitingPayment ? { awaitingPayment: true } : {}),
+      };
+    const { order } = check;
     return this.applyOnce(
       reversal,
       reversal.status,

@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaypalOrdersClient } from './paypal-orders.client';
 import { PaypalOrdersProvider } from './paypal-orders.provider';
-import type {
-  PaypalCapture,
-  PaypalRefund,
-  PaypalWebhookEvent,
-  WebhookTransmission,
+import {
+  WEBHOOK_HEADERS,
+  type PaypalCapture,
+  type PaypalRefund,
+  type PaypalWebhookEvent,
+  type WebhookTransmission,
 } from './paypal-orders.types';
 
 export type WebhookOutcome =
@@ -30,7 +31,7 @@ export class PaypalWebhookService {
   ) {}
 
   async receive(transmission: Partial<WebhookTransmission>, rawEvent: string): Promise<WebhookOutcome> {
-    const missing = (Object.keys(TRANSMISSION_FIELDS) as Array<keyof WebhookTransmission>).filter(
+    const missing = (Object.keys(WEBHOOK_HEADERS) as Array<keyof WebhookTransmission>).filter(
       (field) => !transmission[field],
     );
     if (missing.length > 0) return this.unverified(`the delivery lacks ${missing.join(', ')}`);
@@ -42,17 +43,16 @@ export class PaypalWebhookService {
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED': {
         const outcome = await this.provider.settleCapture(event.resource as PaypalCapture);
-        return outcome.result === 'refused'
-          ? this.ignored(event, outcome.reason)
-          : outcome.result === 'paid'
-            ? { status: 'processed' }
-            : this.ignored(event, `capture is ${outcome.result}`);
+        if (outcome.result === 'paid') return { status: 'processed' };
+        return this.ignored(
+          event,
+          outcome.result === 'refused' ? outcome.reason : `capture is ${outcome.result}`,
+        );
       }
       case 'PAYMENT.CAPTURE.REFUNDED': {
         const settlement = await this.provider.settleRefund(event.resource as PaypalRefund);
-        if (settlement.applied || settlement.reason.includes('already processed'))
-          return { status: 'processed' };
-        if (settlement.reason.startsWith('no order was paid')) {
+        if (settlement.applied) return { status: 'processed' };
+        if (settlement.awaitingPayment) {
           this.logger.warn(`Event ${event.id} came before its payment; PayPal will deliver it again`);
           return { status: 'retry', reason: settlement.reason };
         }
@@ -73,14 +73,6 @@ export class PaypalWebhookService {
     return { status: 'ignored', reason };
   }
 }
-
-const TRANSMISSION_FIELDS: Record<keyof WebhookTransmission, true> = {
-  transmissionId: true,
-  transmissionTime: true,
-  transmissionSig: true,
-  certUrl: true,
-  authAlgo: true,
-};
 
 function parseEvent(raw: string): PaypalWebhookEvent | undefined {
   try {
