@@ -69,7 +69,7 @@ export class PaymentsService {
     if ((await this.settlement.paidBy(order.txnId)) !== PAYPAL_ORDERS)
       throw new ConflictException(STANDARD_REFUND_HINT);
     try {
-      const result = await this.paypalOrders.refund(order);
+      const result = await this.paypalOrders.refund(order.id, order.txnId);
       return { paymentStatus: result === 'refunded' ? 'Refunded' : 'Paid' };
     } catch (error) {
       if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);

@@ -3,14 +3,17 @@ import type { CheckoutForm } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
-import type { PayableOrder } from '../../orders/order-payments.service';
 import { PaymentProvider, SHOP_CURRENCY, type CheckoutOrder } from '../payment-provider';
 import { PaymentSettlementService, type Settlement } from '../payment-settlement.service';
 import { PaypalOrdersClient, PaypalRejectedError, PaypalUnavailableError } from './paypal-orders.client';
 import type { PaypalCapture, PaypalOrder, PaypalRefund } from './paypal-orders.types';
 
 export const PAYPAL_ORDERS = 'paypal-orders';
-export const PAYPAL_RETURN_PATH = '/payments/paypal-orders/return';
+
+/** Where PayPal sends the buyer back after approving (PaypalReturnController captures there). */
+export function paypalReturnUrl(apiPublicUrl: string, orderId: string): string {
+  return `${apiPublicUrl}/payments/paypal-orders/return/${orderId}`;
+}
 
 /** One PayPal order serves an order's checkouts for this long; the next pay page after it makes a fresh one. */
 const CHECKOUT_WINDOW_MS = 3 * 60 * 60 * 1000;
@@ -45,7 +48,7 @@ export class PaypalOrdersProvider extends PaymentProvider {
         itemName: order.itemName,
         amountCents: order.amountCents,
         currency: SHOP_CURRENCY,
-        returnUrl: `${this.config.apiPublicUrl}${PAYPAL_RETURN_PATH}/${order.id}`,
+        returnUrl: paypalReturnUrl(this.config.apiPublicUrl, order.id),
         cancelUrl: order.cancelUrl,
       },
       `checkout-${order.id}-${window}`,
@@ -106,9 +109,8 @@ export class PaypalOrdersProvider extends PaymentProvider {
   }
 
   /** A full refund of the capture that paid the order; 'pending' while PayPal has not completed it. */
-  async refund(order: PayableOrder): Promise<'refunded' | 'pending'> {
-    const captureId = order.txnId!;
-    const refund = await this.client.refundCapture(captureId, `refund-${order.id}`);
+  async refund(orderId: string, captureId: string): Promise<'refunded' | 'pending'> {
+    const refund = await this.client.refundCapture(captureId, `refund-${orderId}`);
     if (refund.status === 'PENDING') return 'pending';
     if (refund.status !== 'COMPLETED')
       throw new PaypalRejectedError(422, {

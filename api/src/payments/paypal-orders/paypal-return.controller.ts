@@ -9,7 +9,7 @@ import { problemPage, sendPaymentPage } from '../payment-page';
 import { returnPages } from '../payment-provider';
 import { PAYPAL_UNREACHABLE } from '../payments.service';
 import { PaypalUnavailableError } from './paypal-orders.client';
-import { PaypalOrdersProvider } from './paypal-orders.provider';
+import { PaypalOrdersProvider, paypalReturnUrl } from './paypal-orders.provider';
 
 /** Seconds a buyer is asked to wait before trying again while PayPal cannot be reached. */
 const RETRY_AFTER_S = 30;
@@ -90,7 +90,7 @@ export class PaypalReturnController {
         problemPage(
           'PayPal is not answering',
           PAYPAL_UNREACHABLE,
-          `${this.config.apiPublicUrl}/payments/paypal-orders/return/${orderId}?token=${token}`,
+          `${paypalReturnUrl(this.config.apiPublicUrl, orderId)}?token=${token}`,
           'Try again',
         ),
       );
