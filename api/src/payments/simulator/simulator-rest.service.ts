@@ -37,8 +37,8 @@ interface SimulatedOrder {
 
 export const SIMULATOR_CERT_PATH = '/payments/simulator/certs/webhook-signing.pem';
 const TOKEN_LIFETIME_S = 32_400;
-/** The simulator keeps the newest orders only: it is a development tool, not a ledger. */
-const MAX_ORDERS = 10_000;
+/** The simulator keeps only the newest orders, captures, replies and tokens: it is a development tool, not a ledger. */
+const MAX_KEPT = 10_000;
 const DELIVERY_TIMEOUT_MS = 10_000;
 
 /**
@@ -52,10 +52,10 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 export class SimulatorRestService {
   private readonly logger = new Logger('PaypalSimulator');
   private readonly orders = new Map<string, SimulatedOrder>();
-  private readonly captures = new Map<string, { capture: PaypalCapture; orderId: string }>();
+  private readonly captures = new Map<string, PaypalCapture>();
   /** Replies already given per request id, so a retried request gets the first answer again. */
   private readonly replies = new Map<string, unknown>();
-  private readonly tokens = new Set<string>();
+  private readonly tokens = new Map<string, true>();
   private signingKey: { privateKey: string; publicKey: string } | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -76,7 +76,7 @@ export class SimulatorRestService {
         message: 'Grant Type is not supported',
       });
     const token = `SIM-${randomBytes(24).toString('base64url')}`;
-    this.tokens.add(token);
+    keepNewest(this.tokens, token, true);
     return { access_token: token, token_type: 'Bearer', expires_in: TOKEN_LIFETIME_S };
   }
 
@@ -127,7 +127,7 @@ export class SimulatorRestService {
           },
         ],
       };
-      this.remember(id, {
+      keepNewest(this.orders, id, {
         order,
         returnUrl: context.return_url,
         cancelUrl: context.cancel_url,
@@ -178,7 +178,7 @@ export class SimulatorRestService {
       };
       found.order.status = 'COMPLETED';
       unit.payments = { captures: [capture] };
-      this.captures.set(capture.id, { capture, orderId: id });
+      keepNewest(this.captures, capture.id, capture);
       this.deliverLater('PAYMENT.CAPTURE.COMPLETED', 'capture', capture);
       return found.order;
     });
@@ -186,15 +186,15 @@ export class SimulatorRestService {
 
   refundCapture(captureId: string, requestId: string | undefined): PaypalRefund {
     return this.once(requestId, `refund ${captureId}`, () => {
-      const found = this.captures.get(captureId);
-      if (!found) throw notFound('RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
-      if (found.capture.status === 'REFUNDED')
+      const capture = this.captures.get(captureId);
+      if (!capture) throw notFound('RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
+      if (capture.status === 'REFUNDED')
         throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
-      found.capture.status = 'REFUNDED';
+      capture.status = 'REFUNDED';
       const refund: PaypalRefund = {
         id: randomBytes(8).toString('hex').toUpperCase(),
         status: 'COMPLETED',
-        amount: found.capture.amount,
+        amount: capture.amount,
         links: [{ href: `${this.restUrl()}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' }],
       };
       this.deliverLater('PAYMENT.CAPTURE.REFUNDED', 'refund', refund);
@@ -204,6 +204,8 @@ export class SimulatorRestService {
 
   /** PayPal's verify-webhook-signature: SUCCESS only for a delivery this simulator signed, unchanged. */
   verify(body: string): { verification_status: 'SUCCESS' | 'FAILURE' } {
+    // The signature covers the event's bytes as delivered, so the event is cut from the body as text rather
+    // than parsed and written again; the shop's client sends it as the last field.
     const match = /,"webhook_event":(.*)\}$/s.exec(body);
     let fields: Partial<Record<string, string>>;
     try {
@@ -281,13 +283,8 @@ export class SimulatorRestService {
     const key = `${operation}:${requestId}`;
     if (this.replies.has(key)) return structuredClone(this.replies.get(key)) as T;
     const reply = act();
-    this.replies.set(key, structuredClone(reply));
+    keepNewest(this.replies, key, structuredClone(reply));
     return reply;
-  }
-
-  private remember(id: string, order: SimulatedOrder): void {
-    this.orders.set(id, order);
-    if (this.orders.size > MAX_ORDERS) this.orders.delete(this.orders.keys().next().value!);
   }
 
   private find(id: string): SimulatedOrder {
@@ -312,6 +309,11 @@ export class SimulatorRestService {
   private certUrl(): string {
     return `${this.config.apiPublicUrl}${SIMULATOR_CERT_PATH}`;
   }
+}
+
+function keepNewest<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.set(key, value);
+  if (map.size > MAX_KEPT) map.delete(map.keys().next().value as K);
 }
 
 /** What PayPal signs: transmission id, time, webhook id and the CRC32 of the body, joined by `|`. */
