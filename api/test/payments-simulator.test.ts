@@ -46,6 +46,7 @@ describe('checkout simulator, end to end', () => {
   it('pays an order: checkout form → hosted page → Pay → IPN → validation post-back → Paid, then returns to the shell', async () => {
     const { cookie, orderId, checkout } = await checkoutForOrder();
     expect(checkout.action).toBe(`${api.url}/payments/simulator/checkout`);
+    expect(checkout).toMatchObject({ itemName: 'Premium', amount: '49.90', currency: 'USD' });
     expect(checkout.fields).toMatchObject({
       business: BUSINESS_EMAIL,
       amount: '49.90',

@@ -104,6 +104,8 @@ describe('PayPal Orders v2 with verified webhooks', () => {
     });
     expect(checkout.status).toBe(200);
     expect(checkout.body.method).toBe('GET');
+    // The approve link carries only PayPal's token: the pay page shows what is paid for from the summary.
+    expect(checkout.body).toMatchObject({ itemName: order.packageName, amount: '49.90', currency: 'USD' });
     expect(checkout.body.action).toBe(`${api.url}/payments/simulator/approve`);
     const token = checkout.body.fields.token!;
     const page = await fetch(`${checkout.body.action}?${new URLSearchParams(checkout.body.fields)}`);

@@ -1,4 +1,4 @@
-import type { PACKAGE_NAMES } from './packages';
+import type { PACKAGE_NAMES, SHOP_CURRENCY } from './packages';
 
 /**
  * The commerce records of spec 000 §3 as the API sends them, shared by the API's schemas and the
@@ -74,9 +74,20 @@ export interface AdminUser {
   pendingVerification?: boolean;
 }
 
-/** The pay page's form as the API builds it: post `fields` with `method` to `action`. */
-export interface CheckoutForm {
+/** How the browser reaches a provider's hosted checkout: send `fields` with `method` to `action`. */
+export interface CheckoutRedirect {
   action: string;
   method: 'POST' | 'GET';
   fields: Record<string, string>;
+}
+
+/**
+ * The pay page's form as the API builds it, with what is being paid for: the page shows the package and the
+ * amount from here, whichever provider's field names (or none, as Orders v2's approve link) the form carries.
+ */
+export interface CheckoutForm extends CheckoutRedirect {
+  itemName: string;
+  /** Two decimals, e.g. '19.00'. */
+  amount: string;
+  currency: typeof SHOP_CURRENCY;
 }

@@ -18,6 +18,8 @@ export const RECORD_PATHS = {
     add: '/new-order',
     setStatus: '/order-status/{id}',
     cancel: '/order-cancelled/{id}',
+    /** Beyond the spec: a full refund of a Paid order, for admins (PayPal Orders v2 payments). */
+    refund: '/payments/refund/{id}',
     /** Beyond the spec: every order as a CSV download, for admins. */
     export: '/orders/export.csv',
     /** Beyond the spec: paid revenue and orders per day, week or month (`?by=`), for the dashboard's chart. */

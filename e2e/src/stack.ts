@@ -30,6 +30,8 @@ export interface TestStackOptions {
   roots?: Partial<Record<AppName, string>>;
   /** Server rendering's limits instead of SSR_BUDGET_MS and SSR_REMOTE_REFRESH_MS. */
   rendering?: { budgetMs?: number; remoteRefreshMs?: number };
+  /** API configuration over the environment's, e.g. `{ PAYMENT_PROVIDER: 'paypal-orders' }`. */
+  apiEnv?: Record<string, string>;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       log: (line: string) => lines.push(line),
       roots: options.roots,
       rendering: options.rendering,
+      apiEnv: options.apiEnv,
     });
     return {
       ...stack,

@@ -100,6 +100,8 @@ function startWebServersProcess({ log = console.log, ...options }) {
  *                                       on the given ports)
  * @param {Partial<Record<string, string>>} [options.roots]  build folders served instead of `<app>/dist`
  * @param {{ budgetMs?: number, remoteRefreshMs?: number }} [options.rendering]  server rendering's limits
+ * @param {Partial<Record<string, string>>} [options.apiEnv]  API configuration over the environment's, e.g.
+ *                                       PAYMENT_PROVIDER
  */
 async function startStack({
   ports = portsFromEnv(),
@@ -110,6 +112,7 @@ async function startStack({
   serveApps = true,
   roots,
   rendering,
+  apiEnv = {},
 } = {}) {
   if (build) ensureBuilt({ log });
   let api;
@@ -151,6 +154,7 @@ async function startStack({
         PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
+        ...apiEnv,
       },
     });
     forwardLines(api, (line) => log(`[api] ${line}`));

@@ -60,6 +60,7 @@ export { useHasUnsavedChanges } from './forms/unsaved-changes';
 export { SubmitButton } from './forms/submit-button';
 export { usePublicForm } from './forms/use-public-form';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { ConfirmedActionButton } from './components/confirmed-action-button';
 export { DeleteButton } from './components/delete-button';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';

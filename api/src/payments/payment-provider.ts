@@ -1,4 +1,4 @@
-import type { CheckoutForm } from '@agency/contracts';
+import type { CheckoutRedirect } from '@agency/contracts';
 
 /**
  * The one seam between the shop and a payment provider, chosen by PAYMENT_PROVIDER: PayPal Payments Standard
@@ -30,7 +30,7 @@ export abstract class PaymentProvider {
    * What the pay page submits: a form of `fields` sent with `method` to `action` (Orders v2: the approve link,
    * GET, no fields). Throws PaymentsNotConfiguredError while the shop's account is not set up.
    */
-  abstract createCheckout(order: CheckoutOrder): Promise<CheckoutForm>;
+  abstract createCheckout(order: CheckoutOrder): Promise<CheckoutRedirect>;
 }
 
 /** The shell pages a buyer comes back to from the provider's checkout. */

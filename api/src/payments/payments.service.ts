@@ -10,7 +10,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { OrderPaymentsService } from '../orders/order-payments.service';
 import type { CheckoutForm, PaymentStatus } from '@agency/contracts';
-import { PaymentProvider, PaymentsNotConfiguredError, returnPages } from './payment-provider';
+import { formatCents } from '../orders/money';
+import { PaymentProvider, PaymentsNotConfiguredError, returnPages, SHOP_CURRENCY } from './payment-provider';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaypalRejectedError, PaypalUnavailableError } from './paypal-orders/paypal-orders.client';
 import { PAYPAL_ORDERS, PaypalOrdersProvider } from './paypal-orders/paypal-orders.provider';
@@ -42,12 +43,18 @@ export class PaymentsService {
     if (order.paymentStatus !== 'UnPaid')
       throw new ConflictException(`This order is ${order.paymentStatus} and cannot be paid`);
     try {
-      return await this.provider.createCheckout({
+      const redirect = await this.provider.createCheckout({
         id: order.id,
         itemName: order.packageName,
         amountCents: order.amountCents,
         ...returnPages(this.config.shellPublicUrl, order.id),
       });
+      return {
+        ...redirect,
+        itemName: order.packageName,
+        amount: formatCents(order.amountCents),
+        currency: SHOP_CURRENCY,
+      };
     } catch (error) {
       if (error instanceof PaymentsNotConfiguredError) {
         throw new ServiceUnavailableException(user.isAdmin ? PAYMENTS_SETUP_HINT : PAYMENTS_UNAVAILABLE);

@@ -82,3 +82,63 @@ test('an unknown order reads as not found', async () => {
   renderStatus();
   expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
 });
+
+describe('refund', () => {
+  const refundPath = `POST /payments/refund/${ID.order}`;
+
+  async function confirmRefund() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund this order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund $99.50 to Customer 1?' });
+    expect(dialog).toHaveTextContent('PayPal returns the full amount to c@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, refund' }));
+  }
+
+  test('a Paid order is refunded only after the dialog is confirmed; the page then shows Refunded', async () => {
+    const stub = stubFetch({
+      [`GET /order/${ID.order}`]: { body: order },
+      [refundPath]: { body: { paymentStatus: 'Refunded' } },
+    });
+    renderStatus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund this order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await confirmRefund();
+    expect(await screen.findByText('Order is Refunded')).toBeInTheDocument();
+    expect(stub.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.getByText('Refunded', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund this order' })).not.toBeInTheDocument();
+  });
+
+  test('a refund PayPal is still processing leaves the order Paid and says so', async () => {
+    stubFetch({
+      [`GET /order/${ID.order}`]: { body: order },
+      [refundPath]: { body: { paymentStatus: 'Paid' } },
+    });
+    renderStatus();
+    await confirmRefund();
+    expect(await screen.findByText(/still processing it/)).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  test("a refusal (a Payments Standard payment) shows the API's reason and changes nothing", async () => {
+    stubFetch({
+      [`GET /order/${ID.order}`]: { body: order },
+      [refundPath]: {
+        status: 409,
+        body: { statusCode: 409, message: 'Refund it in your PayPal account' },
+      },
+    });
+    renderStatus();
+    await confirmRefund();
+    expect(await screen.findByText('Not refunded: Refund it in your PayPal account')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  test('orders that are not Paid offer no refund', async () => {
+    stubFetch({ [`GET /order/${ID.order}`]: { body: { ...order, paymentStatus: 'UnPaid' } } });
+    renderStatus();
+    expect(await screen.findByText('UnPaid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund this order' })).not.toBeInTheDocument();
+  });
+});

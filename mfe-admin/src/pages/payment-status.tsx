@@ -19,6 +19,7 @@ import {
   resourcePath,
   type Order,
 } from '@agency/contracts';
+import { RefundOrder } from '../admin/refund-order';
 import { WithRecord } from '../admin/with-record';
 
 function OrderStatusForm({ order }: { order: Order }) {
@@ -44,7 +45,17 @@ function OrderStatusForm({ order }: { order: Order }) {
           ['Package', saved.packageName],
           ['Amount', formatUsd(saved.packagePrice)],
           ['Order Date', saved.orderDate],
-          ['Payment Status', saved.paymentStatus],
+          [
+            'Payment Status',
+            saved.paymentStatus === 'Paid' ? (
+              <RefundOrder
+                order={saved}
+                onRefunded={(paymentStatus) => setSaved((order) => ({ ...order, paymentStatus }))}
+              />
+            ) : (
+              saved.paymentStatus
+            ),
+          ],
           ['Order Status', saved.orderStatus],
         ]}
       />

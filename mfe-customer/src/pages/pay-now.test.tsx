@@ -21,6 +21,9 @@ const checkout = {
     return: `http://localhost/received-payment/${orderId}`,
     custom: orderId,
   },
+  itemName: 'Basic',
+  amount: '19.00',
+  currency: 'USD',
 };
 
 const show = () => renderPage(<PayNowPage />, { route: '/pay-now/:id', url: `/pay-now/${orderId}` });
@@ -45,6 +48,27 @@ test('loading, then a form posting exactly the fields the API prepared', async (
   );
   expect(hidden).toEqual(checkout.fields);
   expect(screen.getByText('$19.00')).toBeInTheDocument();
+  expect(screen.getByText('Basic package')).toBeInTheDocument();
+});
+
+test("Orders v2: a GET to PayPal's approve link, whose only field is the token, still shows what is paid for", async () => {
+  const approve = {
+    action: 'http://127.0.0.1:4000/payments/simulator/approve',
+    method: 'GET',
+    fields: { token: '5O190127TN364715T' },
+    itemName: 'Premium',
+    amount: '49.90',
+    currency: 'USD',
+  };
+  stubFetch({ [checkoutPath]: { body: approve } });
+  const { container } = show();
+  await screen.findByRole('button', { name: 'Pay Now With Paypal' });
+  const form = container.querySelector('form') as HTMLFormElement;
+  expect(form).toHaveAttribute('method', 'GET');
+  expect(form).toHaveAttribute('action', approve.action);
+  expect(form.querySelector<HTMLInputElement>('input[name="token"]')?.value).toBe(approve.fields.token);
+  expect(screen.getByText('Premium package')).toBeInTheDocument();
+  expect(screen.getByText('$49.90')).toBeInTheDocument();
 });
 
 test('not your order (404)', async () => {

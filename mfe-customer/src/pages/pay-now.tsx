@@ -50,19 +50,16 @@ function CheckoutProblem({ error, onRetry }: { error: ApiError; onRetry: () => v
 
 const explained = new Set([400, 404, 409, 503]);
 
-/** The provider's hosted checkout is reached by posting exactly the fields the API prepared. */
+/** The provider's hosted checkout is reached by sending exactly the fields the API prepared. */
 function CheckoutButton({ checkout }: { checkout: CheckoutForm }) {
-  const { fields } = checkout;
   return (
-    <Card title={fields.item_name ? `${fields.item_name} package` : 'Your order'}>
-      {fields.amount ? (
-        <p>
-          Amount due: <strong>{formatUsd(fields.amount)}</strong> ({fields.currency_code || 'USD'})
-        </p>
-      ) : null}
+    <Card title={`${checkout.itemName} package`}>
+      <p>
+        Amount due: <strong>{formatUsd(checkout.amount)}</strong> ({checkout.currency})
+      </p>
       <p>You will complete the payment on PayPal and then come back here.</p>
       <form method={checkout.method} action={checkout.action}>
-        {Object.entries(fields).map(([name, value]) => (
+        {Object.entries(checkout.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit" size="lg">

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CheckoutForm } from '@agency/contracts';
+import type { CheckoutRedirect } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
@@ -40,7 +40,7 @@ export class PaypalOrdersProvider extends PaymentProvider {
     super();
   }
 
-  async createCheckout(order: CheckoutOrder): Promise<CheckoutForm> {
+  async createCheckout(order: CheckoutOrder): Promise<CheckoutRedirect> {
     const window = Math.floor(Date.now() / CHECKOUT_WINDOW_MS);
     const created = await this.client.createOrder(
       {

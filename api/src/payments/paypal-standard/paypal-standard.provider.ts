@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CheckoutForm } from '@agency/contracts';
+import type { CheckoutRedirect } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { formatCents } from '../../orders/money';
@@ -24,7 +24,7 @@ export class PaypalStandardProvider extends PaymentProvider {
     super();
   }
 
-  async createCheckout(order: CheckoutOrder): Promise<CheckoutForm> {
+  async createCheckout(order: CheckoutOrder): Promise<CheckoutRedirect> {
     const business = await this.settings.businessEmail();
     if (!business) throw new PaymentsNotConfiguredError('the PayPal business e-mail');
     const endpoints = paypalEndpoints(this.config);

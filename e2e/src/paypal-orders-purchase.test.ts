@@ -1,0 +1,85 @@
+// PayPal Orders v2 end to end in a browser: the simulator's approve page, the API's capture on return and the
+// signed webhooks, then an admin's refund from the order page. The real verification code runs throughout.
+import type { Browser } from 'playwright-core';
+import { apiSession } from './api-session';
+import { newPage, signIn } from './browser';
+import { useRunningSite } from './running-site';
+
+const site = useRunningSite({ apiEnv: { PAYMENT_PROVIDER: 'paypal-orders' } });
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const { context, page } = await newPage(browser);
+  await signIn(page, site.stack.urls.shell, account);
+  return { page, close: () => context.close() };
+}
+
+async function totalSales(admin: Awaited<ReturnType<typeof signedInPage>>): Promise<number> {
+  const answer = await admin.page.request.get(`${site.stack.urls.api}/orders/total-sales`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { cents: number }).cents;
+}
+
+test('a customer pays a package through the approve page; an admin refunds it from the order page', async () => {
+  const { urls } = site.stack;
+  const packages = (await (await fetch(`${urls.api}/pricings`)).json()) as Array<{
+    _id: string;
+    packageName: string;
+    packagePrice: string;
+  }>;
+  const premium = packages.find((pack) => pack.packageName === 'Premium')!;
+  const account = { email: `v2buyer${Date.now()}@example.com`, password: 'buyer-password' };
+  await (await apiSession(urls, account, 'register')).dispose();
+
+  const customer = await signedInPage(site.browser, account);
+  const { page } = customer;
+  await page.goto(`${urls.shell}/order-now/${premium._id}`);
+  await page.getByLabel('Name', { exact: true }).fill('Noor Haddad');
+  await page.getByLabel('Address', { exact: true }).fill('4 Harbour Road');
+  await page.getByLabel('Country', { exact: true }).fill('Jordan');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL('**/pending-order');
+  await page.getByRole('link', { name: 'Pay Now' }).first().click();
+  await page.waitForURL('**/pay-now/*');
+  const orderId = page.url().split('/').pop()!;
+
+  // The approve link carries only PayPal's token: the pay page still says what is paid for.
+  await page.getByText('Premium package').waitFor();
+  const price = `$${Number(premium.packagePrice).toFixed(2)}`;
+  await page.getByText(price, { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
+  await page.waitForURL(`${urls.api}/payments/simulator/approve?token=*`);
+  await page.getByTestId('item').filter({ hasText: 'Premium' }).waitFor();
+
+  await page.getByRole('button', { name: /^Approve and pay/ }).click();
+  // The API captures on the way back, then sends the buyer on to the shell.
+  await page.waitForURL(`${urls.shell}/received-payment/${orderId}`);
+  await page.getByRole('status').filter({ hasText: 'Your order is Paid' }).waitFor({ timeout: 20_000 });
+
+  const admin = await signedInPage(site.browser, site.stack.admin);
+  const salesBefore = await totalSales(admin);
+  await admin.page.goto(`${urls.shell}/admin/payment-status/${orderId}`);
+  const details = admin.page.getByRole('definition').filter({ hasText: /^Paid/ });
+  await details.waitFor();
+  await admin.page.getByRole('button', { name: 'Refund this order' }).click();
+  const dialog = admin.page.getByRole('alertdialog', { name: `Refund ${price} to Noor Haddad?` });
+  await dialog.getByRole('button', { name: 'Yes, refund' }).click();
+  await admin.page.getByRole('status').filter({ hasText: 'Order is Refunded' }).waitFor();
+  await admin.page
+    .getByRole('definition')
+    .filter({ hasText: /^Refunded$/ })
+    .waitFor();
+  expect(await admin.page.getByRole('button', { name: 'Refund this order' }).count()).toBe(0);
+  expect(salesBefore - (await totalSales(admin))).toBe(Math.round(Number(premium.packagePrice) * 100));
+
+  // The customer's orders show the refund too.
+  await page.goto(`${urls.shell}/my-order`);
+  await page
+    .getByRole('table', { name: 'My Orders' })
+    .getByRole('row')
+    .filter({ hasText: 'Noor Haddad' })
+    .getByText('Refunded')
+    .waitFor();
+
+  await admin.close();
+  await customer.close();
+});
