@@ -1,5 +1,6 @@
 // How the shell and the four remotes are served in production (scripts/lib/web-server.cjs), over real HTTP against
 // the real builds: security headers on every page, compression and caching, the site files, 404s, hostile paths.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -96,7 +97,13 @@ test('every HTML response of every app carries the CSP and the frame, type, refe
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const csp = directives(response.headers.get('content-security-policy') ?? '');
     const code = app === 'shell' ? ["'self'", ...remoteOrigins] : ["'self'"];
-    expect({ app, pathname, scripts: csp.get('script-src') }).toEqual({ app, pathname, scripts: code });
+    const scriptSources = csp.get('script-src') ?? [];
+    const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
+    expect({ app, pathname, scripts: scriptSources.filter((source) => !hashes.includes(source)) }).toEqual({
+      app,
+      pathname,
+      scripts: code,
+    });
     expect(csp.get('style-src')).toEqual(code);
     expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual([...code, site.stack.urls.api]);
@@ -107,10 +114,21 @@ test('every HTML response of every app carries the CSP and the frame, type, refe
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
-    // Without 'unsafe-inline' an inline script or style element would not run: the pages have none. Data blocks
-    // (the server-rendered page's state, JSON-LD) are not scripts a browser runs, and the policy leaves them be.
+    // Without 'unsafe-inline' an inline script runs only when the policy names its hash: every one the page carries
+    // must be named (the server-rendered pages' start script). Data blocks (the page's state, JSON-LD) are not
+    // scripts a browser runs, and the policy leaves them be.
     const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(ld\+)?json")[^>]*>/);
+    const inline = [
+      ...html.matchAll(
+        /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    expect({ app, pathname, unnamed: inline.filter((hash) => !hashes.includes(hash)) }).toEqual({
+      app,
+      pathname,
+      unnamed: [],
+    });
+    if (app === 'shell' && html.includes('id="page-state"')) expect(inline).toHaveLength(1);
     expect(html).not.toMatch(/<style[\s>]/);
   }
 });

@@ -5,16 +5,17 @@ const PAYPAL_CHECKOUT = ['https://www.paypal.com', 'https://www.sandbox.paypal.c
 
 /**
  * Scripts and styles only from the page's own origin and the remotes it loads; data from those and the API.
- * No 'unsafe-inline' for scripts or style elements: the pages carry no inline script or style element (a test
- * checks it). Style attributes are allowed (style-src-attr): React writes them into server-rendered HTML, and in the
- * browser sets them through the CSSOM, which style-src does not govern.
- * @param {{ remoteOrigins?: string[], apiOrigin: string }} origins
+ * No 'unsafe-inline' for scripts or style elements: the only inline script that runs is one whose hash the policy
+ * names (the server-rendered pages' start script), and there is no style element (a test checks both). Style
+ * attributes are allowed (style-src-attr): React writes them into server-rendered HTML, and in the browser sets them
+ * through the CSSOM, which style-src does not govern.
+ * @param {{ remoteOrigins?: string[], apiOrigin: string, scriptHashes?: string[] }} origins
  */
-function contentSecurityPolicy({ remoteOrigins = [], apiOrigin }) {
+function contentSecurityPolicy({ remoteOrigins = [], apiOrigin, scriptHashes = [] }) {
   const code = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${code}`,
+    `script-src ${[code, ...scriptHashes].join(' ')}`,
     `style-src ${code}`,
     // Server-rendered pages carry style attributes (a skill bar's width): attributes only, never a style element.
     "style-src-attr 'unsafe-inline'",

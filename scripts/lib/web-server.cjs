@@ -42,8 +42,9 @@ const valueOf = (option) => (typeof option === 'function' ? option() : option);
 /**
  * @param {object} options
  * @param {string} options.root                 the app's dist folder
- * @param {string | (() => string)} options.csp  the Content-Security-Policy (functions are read per request, so
- *                                               servers can start before each other's ports are known)
+ * @param {string | ((scriptHashes: string[]) => string)} options.csp  the Content-Security-Policy (functions are
+ *   read per request, so servers can start before each other's ports are known; they are given the hashes of the
+ *   inline scripts the shell's rendered pages carry)
  * @param {string | (() => string)} [options.corsOrigin]  a remote: the shell's origin, allowed to load its files
  * @param {object} [options.shell]              the shell: its pages and generated files
  * @param {() => unknown} options.shell.runtimeConfig     the body of /config.json
@@ -79,7 +80,7 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type')).startsWith('text/html'))
-      reply.headers(pageHeaders(valueOf(csp)));
+      reply.headers(pageHeaders(typeof csp === 'function' ? csp(renderer?.scriptHashes ?? []) : csp));
     return payload;
   });
   // ETags (and 304s) for generated bodies; files get theirs from @fastify/static.

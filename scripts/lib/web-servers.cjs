@@ -41,10 +41,11 @@ async function startWebServers({ ports, apiUrl, siteUrl, roots = {}, rendering =
   const options = (app) =>
     app === 'shell'
       ? {
-          csp: () =>
+          csp: (scriptHashes) =>
             contentSecurityPolicy({
               remoteOrigins: remotes.map((remote) => urls[remote]),
               apiOrigin: apiUrl,
+              scriptHashes,
             }),
           shell: {
             runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),

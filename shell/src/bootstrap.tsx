@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
 import { configureApi, configureSiteUrl } from '@agency/ui';
@@ -27,14 +27,19 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
   // The page's code first, so the first render in the browser shows what the server sent. If it cannot be loaded,
   // the page shows its contained error once React has taken over.
   if (route) await preloadRemotePage(loader, `${route.remote}/${route.module}`).catch(() => false);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document>
-        <App loader={loader} dehydratedState={state.queries} />
-      </Document>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: taps and scrolls on a slow phone are answered while it runs, and a click on a part not yet
+  // hydrated is replayed once that part is.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document>
+          <App loader={loader} dehydratedState={state.queries} />
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import { preloadRemotePage } from '../components/remote-page';
 import { routeAt } from '../config/route-at';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { createRemote } from './public-remote';
+import { startScript } from './start-script';
 
 /** What the header, the footer and every page's title and previews read, whatever the page. */
 const FRAME_BLOCKS: readonly PublicBlock[] = [
@@ -99,6 +100,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     log: options.log,
   });
   const load = publicPages.load;
+  const start = startScript(options.assets.scripts);
   // Per page of the route table, and one for the not-found page: bounded however many paths are asked for.
   const lastGood = new Map<string, { status: number; html: string }>();
 
@@ -106,7 +108,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     return new Promise((resolve, reject) => {
       const failures: unknown[] = [];
       const { pipe, abort } = renderToPipeableStream(element, {
-        bootstrapScripts: options.assets.scripts,
+        bootstrapScriptContent: start.content,
         onError: (error) => void failures.push(error),
         onShellError: reject,
         // Crawlers, link previews and visitors without JavaScript need the whole page, not a shell to fill in.
@@ -212,7 +214,11 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
   }
 
-  return { render };
+  return {
+    render,
+    /** The CSP sources of the pages' inline scripts: the start script's hash. */
+    scriptHashes: [start.hash],
+  };
 }
 
 /** Passes the stream on and hands over the whole text once it has all gone through. */
