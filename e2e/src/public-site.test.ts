@@ -120,6 +120,43 @@ test('a visitor on a phone sends a contact message and sees the success text', a
   await context.close();
 });
 
+test('a message typed and sent before the page’s code has arrived is sent once it has, as typed', async () => {
+  const { context, page } = await newPage(site.browser);
+  // The shell's entry script is held back until the visitor has filled the form and pressed Send.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let entryRequested = false;
+  await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    entryRequested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.stack.urls.shell}/contact`);
+  const subject = `Early ${Date.now()}`;
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Your Name').fill('Bo Chen');
+  await form.getByLabel('Email').fill('bo@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Typed before the code arrived.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  // Nothing was sent natively: the page did not move, and using the page asked for its code.
+  expect(page.url()).toBe(`${site.stack.urls.shell}/contact`);
+  expect(entryRequested).toBe(true);
+  release();
+
+  await form.getByRole('status').filter({ hasText: 'Message is Updated' }).waitFor();
+  const messages = (await (await admin.get('/messages')).json()) as Array<{
+    subject: string;
+    name: string;
+    message: string;
+  }>;
+  expect(messages.find((message) => message.subject === subject)).toMatchObject({
+    name: 'Bo Chen',
+    message: 'Typed before the code arrived.',
+  });
+  await context.close();
+});
+
 test('register, log out, log in, reset the password through the mailed link, log in with the new one', async () => {
   const email = `visitor${Date.now()}@example.com`;
   const { context, page } = await newPage(site.browser);

@@ -1,10 +1,11 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
 import { configureApi, configureSiteUrl } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import { App } from './app/app';
 import { Document } from './app/document';
+import { takeOverEarlyInput } from './app/early-input';
 import { readPageState } from './app/page-state';
 import { preloadRemotePage } from './components/remote-page';
 import { routeAt } from './config/route-at';
@@ -15,6 +16,12 @@ function configure(config: RuntimeConfig) {
   configureApi({ baseUrl: config.apiUrl });
   configureSiteUrl(config.siteUrl);
   return setupFederation(config.remotes);
+}
+
+/** Calls `onHydrated` once React has taken over the server's HTML (effects run after hydration commits). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
 }
 
 /**
@@ -35,7 +42,9 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
       document,
       <StrictMode>
         <Document>
-          <App loader={loader} dehydratedState={state.queries} />
+          <Hydrated onHydrated={takeOverEarlyInput}>
+            <App loader={loader} dehydratedState={state.queries} />
+          </Hydrated>
         </Document>
       </StrictMode>,
     );
