@@ -50,8 +50,18 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(headers);
+      void reply.headers(headers.every);
       if (!applyCors(allowed, request, reply)) done();
+    })
+    .addHook('onSend', (_request, reply, payload, done) => {
+      if (String(reply.getHeader('content-type')).startsWith('text/html')) {
+        // A page that set its own policy (the payment pages) keeps it.
+        const own = reply.getHeader('content-security-policy');
+        void reply.headers(headers.pages);
+        if (own !== headers.every['content-security-policy'])
+          void reply.header('content-security-policy', own);
+      }
+      done(null, payload);
     });
 
   if (config.apiDocs) {

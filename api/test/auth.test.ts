@@ -346,18 +346,38 @@ describe('cross-site protection, CORS and headers', () => {
   });
 
   it.each(['/health', '/auth/me', '/no-such-route'])(
-    'sends security headers with a strict CSP on %s',
+    'answers %s with a policy that loads nothing and cannot be framed, and without the pages-only headers',
     async (route) => {
       const response = await api.request(route);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      for (const pageOnly of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect([route, pageOnly, response.headers.get(pageOnly)]).toEqual([route, pageOnly, null]);
+    },
+  );
+
+  it('sends pages (the API docs) the strict document policy and the pages-only headers', async () => {
+    const docs = await TestApi.start({ config: { apiDocs: true } });
+    try {
+      const response = await docs.request('/docs');
+      expect(response.headers.get('content-type')).toContain('text/html');
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const permissions = response.headers.get('permissions-policy') ?? '';
       for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
         expect(permissions).toContain(`${feature}=()`);
-    },
-  );
+    } finally {
+      await docs.close();
+    }
+  });
 });
 
 describe('rate limits', () => {

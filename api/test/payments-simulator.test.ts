@@ -63,6 +63,8 @@ describe('checkout simulator, end to end', () => {
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).toContain(`form-action 'self' ${SHELL_ORIGIN}`);
     expect(csp).not.toContain('script-src');
+    // A page keeps its own policy and gets the document headers besides.
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
 
     const paid = await submit('/payments/simulator/pay', hiddenFields(page.body, '/payments/simulator/pay'));
     expect(paid.status).toBe(303);

@@ -102,6 +102,8 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
     cacheControl: false,
     // The ETag alone revalidates; a Last-Modified beside it would only add ~50 bytes to each of a page's requests.
     lastModified: false,
+    // Builds hold scripts, styles, icons and manifests, read whole: no byte ranges to offer.
+    acceptRanges: false,
     allowedPath: (pathname) => !PRIVATE_FILES.test(pathname) && !(shell && SHELL_SERVER_FILES.test(pathname)),
     setHeaders: (reply, file) => {
       const name = path.basename(file);

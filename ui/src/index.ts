@@ -30,6 +30,8 @@ export {
   useQuery,
   useQueryClient,
   dehydrate,
+  hashKey,
+  hydrate,
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import { createQueryClient, dehydrate, hydrate } from '@agency/ui';
 import { PAGE_STATE_ID, readPageState, serializePageState, type PageState } from './page-state';
 
 const config = {
@@ -19,19 +20,41 @@ function pageWith(json: string): Document {
 
 test('CMS text cannot close the state script or open a comment, and reads back unchanged', () => {
   const hostile = '</script><script>alert(1)</script><!-- x';
-  const state = {
-    config,
-    queries: {
-      mutations: [],
-      queries: [{ queryKey: ['content', 'banner', 'list'], state: { data: [hostile] } }],
-    },
-  } as unknown as PageState;
-  const json = serializePageState(state);
+  const server = createQueryClient();
+  server.setQueryData(['content', 'banner', 'list'], [{ bannerHeading: hostile }], {
+    updatedAt: 1_700_000_000_000,
+  });
+  const json = serializePageState({ config, queries: dehydrate(server) });
   expect(json).not.toMatch(/</);
   const doc = pageWith(json);
   // The script element ends where the server ended it: the paragraph after it is still there.
   expect(doc.getElementById('after')?.textContent).toBe('after');
-  expect(readPageState(doc)).toEqual(state);
+  const state = readPageState(doc) as PageState;
+  expect(state.config).toEqual(config);
+  expect(state.queries.queries).toHaveLength(1);
+  expect(state.queries.queries[0]?.state.data).toEqual([{ bannerHeading: hostile }]);
+});
+
+test('the browser’s cache holds the server’s reads as the server had them: fresh, with their keys and times', () => {
+  const server = createQueryClient();
+  const updatedAt = Date.now() - 1000;
+  server.setQueryData(['content', 'pricing', 'list'], [{ packageName: 'Basic' }], { updatedAt });
+  server.setQueryData(['content', 'banner', 'one', { id: 'a1' }], { bannerHeading: 'Hi' }, { updatedAt });
+  // A failed read is not handed over: the browser asks again.
+  void server.prefetchQuery({
+    queryKey: ['content', 'faq', 'list'],
+    queryFn: () => Promise.reject(new Error('down')),
+  });
+  const state = readPageState(pageWith(serializePageState({ config, queries: dehydrate(server) })));
+
+  const browser = createQueryClient();
+  hydrate(browser, state!.queries);
+  expect(browser.getQueryData(['content', 'pricing', 'list'])).toEqual([{ packageName: 'Basic' }]);
+  expect(browser.getQueryData(['content', 'banner', 'one', { id: 'a1' }])).toEqual({ bannerHeading: 'Hi' });
+  const pricing = browser.getQueryCache().find({ queryKey: ['content', 'pricing', 'list'] });
+  expect(pricing?.state).toMatchObject({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: updatedAt });
+  expect(pricing?.isStale()).toBe(false);
+  expect(browser.getQueryCache().find({ queryKey: ['content', 'faq', 'list'] })).toBeUndefined();
 });
 
 test('a page the browser renders alone has no state', () => {
