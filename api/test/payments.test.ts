@@ -76,6 +76,10 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
           return: `${SHELL_ORIGIN}/received-payment/${orderId}`,
           custom: orderId,
         },
+        // What is paid for, for the pay page whatever the provider's field names.
+        itemName: 'Standard',
+        amount: '19.99',
+        currency: 'USD',
       });
     });
 

@@ -41,3 +41,11 @@ export async function signIn(
   await login(page, account.email, account.password);
   await page.waitForURL('**/dashboard');
 }
+
+/**
+ * Waits until the app has taken over a server-rendered page (the shell marks `<html data-hydrated>`): before that,
+ * links navigate by loading pages and only forms are held for the app (shell/src/server/start-script.ts).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

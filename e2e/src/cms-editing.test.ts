@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPage, signIn } from './browser';
+import { hydrated, newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
@@ -17,6 +17,7 @@ afterAll(async () => {
 
 /** Follows an in-app route the way a link does (history and popstate), so the page is not loaded again. */
 async function goInApp(path: string) {
+  await hydrated(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,7 +2,7 @@
 // visit, a contact message, and an account's life (register, log out, log in, reset through the mail, log in).
 import type { APIRequestContext } from 'playwright-core';
 import { apiSession } from './api-session';
-import { login, newPage } from './browser';
+import { hydrated, login, newPage } from './browser';
 import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 
@@ -75,6 +75,7 @@ test('the landing page shows every section with the demo content, and its carous
     expect(await inView()).toBe(slides);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await hydrated(page);
   await carousel.getByRole('button', { name: 'Next' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(

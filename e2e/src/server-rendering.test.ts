@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { newPage } from './browser';
+import { hydrated, newPage } from './browser';
 import { PUBLIC_PAGES } from './public-pages';
 import { useRunningSite } from './running-site';
 import { startTestStack, type TestStack } from './stack';
@@ -132,12 +132,6 @@ describe('in a browser', () => {
     });
     return { problems, reads };
   }
-
-  /** Whether React has taken over the server's HTML. */
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() =>
-      Object.keys(document.querySelector('.site') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    );
 
   test.each(PUBLIC_PAGES)(
     '%s hydrates without a warning and without reading its content again',

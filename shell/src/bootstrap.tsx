@@ -24,6 +24,12 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
+/** Once hydrated: the visitor's early input reaches the app, and the document says the app has taken over. */
+function tookOver() {
+  takeOverEarlyInput();
+  document.documentElement.dataset.hydrated = '';
+}
+
 /**
  * A page the shell's server rendered: its HTML stays on screen while the page's code loads, then React takes it
  * over with the reads the server used, asking the API for nothing it already has.
@@ -42,7 +48,7 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
       document,
       <StrictMode>
         <Document>
-          <Hydrated onHydrated={takeOverEarlyInput}>
+          <Hydrated onHydrated={tookOver}>
             <App loader={loader} dehydratedState={state.queries} />
           </Hydrated>
         </Document>
