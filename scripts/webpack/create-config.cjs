@@ -1,4 +1,5 @@
 // One webpack + Module Federation config for the shell and every remote; each app's webpack.config.js only names itself.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -29,6 +30,43 @@ function clearSourceMaps(dir) {
       ),
   };
 }
+
+/**
+ * What changes the emitted files after webpack has computed [fullhash] (the minifiers, and the real content hashes of
+ * the chunks they shrink, which the entry's chunk map then names): mixed into every hash, so an entry named by
+ * [fullhash] (remoteEntry, which Module Federation cannot name by [contenthash] in this webpack) takes a new name
+ * whenever they change its bytes. Otherwise an upgraded minifier gives the same name to new bytes: webpack keeps an
+ * existing file of that name, and browsers keep their year-long cached copy, both naming chunks that no longer exist.
+ */
+function toolsSalt() {
+  /** A package's version, found from where Node resolves it (webpack's own minifier plugin from webpack). */
+  const versionOf = (pkg, from = __dirname) => {
+    let dir = path.dirname(require.resolve(pkg, { paths: [from] }));
+    while (
+      !fs.existsSync(path.join(dir, 'package.json')) ||
+      readJson(path.join(dir, 'package.json')).name !== pkg
+    )
+      dir = path.dirname(dir);
+    return `${pkg}@${readJson(path.join(dir, 'package.json')).version}`;
+  };
+  const webpackDir = path.dirname(require.resolve('webpack'));
+  const versions = [
+    versionOf('webpack'),
+    versionOf('minimizer-webpack-plugin', webpackDir),
+    versionOf('terser', webpackDir),
+    versionOf('css-minimizer-webpack-plugin'),
+    versionOf('cssnano'),
+    versionOf('mini-css-extract-plugin'),
+    versionOf('@module-federation/enhanced'),
+  ];
+  const configs = fs
+    .readdirSync(__dirname)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(__dirname, file)));
+  return crypto.createHash('sha256').update(versions.join('\n')).update(Buffer.concat(configs)).digest('hex');
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** Brotli and gzip copies of every compressible output file, made once at build time rather than per request. */
 function precompression() {
@@ -116,6 +154,7 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
         // dist/server is the Node build's (server-config.cjs), made in the same run.
         clean: { keep: /^server\// },
+        hashSalt: production ? toolsSalt() : undefined,
       },
       // `source` takes the workspace packages' TypeScript (ES modules) rather than their CommonJS builds, so only
       // the parts of @agency/contracts a page uses end up in its bundle.
