@@ -1,14 +1,12 @@
 import { EventEmitter } from 'node:events';
 import * as fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import * as net from 'node:net';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { serveConnection } from './connection';
 import { commandNameOf, runCommand, type CommandContext, type ServerDescription } from './commands';
 import { CursorRegistry } from './cursors';
 import { MongoCommandError, errorReply, toMongoError } from './errors';
 import { GroupCommit } from './group-commit';
+import { localSocketPath, removeStaleLocalSockets } from './local-socket';
 import { Journal } from './journal';
 import { acquireLock } from './lock-file';
 import { silentLogger, type Logger } from './logger';
@@ -130,7 +128,8 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
     const address = this.tcp.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
     if (this.options.localSocket) {
-      const socketPath = path.join(os.tmpdir(), `embedded-mongo-${process.pid}-${randomUUID()}.sock`);
+      removeStaleLocalSockets();
+      const socketPath = localSocketPath();
       await listening(this.local, { path: socketPath });
       this.socketPath = socketPath;
     }
