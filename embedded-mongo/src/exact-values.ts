@@ -91,6 +91,11 @@ export function viewOf(doc: Doc): Doc {
   return view;
 }
 
+/** Records the exact value a computed, promoted document stands for (see field-provenance.ts). */
+export function rememberExact(view: object, exact: object): void {
+  exactOfView.set(view, exact);
+}
+
 /** The exact value a promoted view was made from (the value itself when nothing was promoted). */
 export function exactOf<T extends object>(view: T): T {
   return (exactOfView.get(view) as T | undefined) ?? view;

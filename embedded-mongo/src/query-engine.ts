@@ -6,6 +6,7 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
+import { PER_DOCUMENT_STAGES, restorePassedFields } from './field-provenance';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf, type NativeStage } from './native-stages';
 import { countFromIndex, plan } from './query-planner';
@@ -190,17 +191,21 @@ export function runAggregate(
   const grouped =
     rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
   if (grouped) return grouped;
-  // Stages that only select and order documents hand back the stored documents with their exact types;
+  // Stages that only select and order documents hand back the stored documents with their exact types; stages
+  // that turn each document into one (field-provenance.ts) give back the exact types of the fields they pass on;
   // any other stage computes new documents (from promoted numbers).
-  const selectsOnly = rest.every((stage) => SELECTING_STAGES.has(Object.keys(stage)[0]!));
   const mingo = mingoOptions(options, {
     collectionResolver: (name: string) => (resolveCollection(name)?.documents() ?? []).map(viewOf),
-    ...(selectsOnly ? { processingMode: ProcessingMode.CLONE_OFF } : {}),
   });
+  const selecting = { ...mingo, processingMode: ProcessingMode.CLONE_OFF };
   let docs = source.map(viewOf);
   let pending: Doc[] = [];
   const flush = () => {
-    if (pending.length > 0) docs = new Aggregator(promote(pending), mingo).run(docs) as Doc[];
+    if (pending.length === 0) return;
+    const kind = segmentOf(pending[0]!);
+    const input = docs;
+    docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
+    if (kind === 'per-document') restorePassedFields(docs, input, input.map(exactOf), pending);
     pending = [];
   };
   for (const stage of rest) {
@@ -209,6 +214,9 @@ export function runAggregate(
       ? (input) => lookUpByEquality(input, lookup, resolveCollection, options, mingo)
       : nativeStageOf(stage);
     if (!native) {
+      // Runs of one kind go to mingo together: selecting runs leave the documents as they are (no copy), and a
+      // per-document run keeps output i paired with input i.
+      if (pending.length > 0 && segmentOf(pending[0]!) !== segmentOf(stage)) flush();
       pending.push(stage);
       continue;
     }
@@ -216,7 +224,16 @@ export function runAggregate(
     docs = native(docs);
   }
   flush();
-  return selectsOnly ? docs.map((view) => exactOf(view)) : docs;
+  return docs.map((doc) => exactOf(doc));
+}
+
+const stageName = (stage: Doc): string => Object.keys(stage)[0]!;
+
+/** How a stage's run goes to mingo: selecting only, one document for each, or anything else. */
+function segmentOf(stage: Doc): 'select' | 'per-document' | 'other' {
+  const name = stageName(stage);
+  if (SELECTING_STAGES.has(name)) return 'select';
+  return PER_DOCUMENT_STAGES.has(name) ? 'per-document' : 'other';
 }
 
 /**

@@ -1,0 +1,97 @@
+import { Decimal128, Double, Int32, Long, type Collection, type Document } from 'mongodb';
+import { startWithClient, type Harness } from './helpers';
+
+/**
+ * Fields a pipeline passes on unchanged keep their exact BSON type, as MongoDB keeps them: mingo computes with
+ * plain numbers, so an Int64 or a whole Double it only projected, renamed or carried past $set and $unset used to
+ * come back as an Int32.
+ */
+let h: Harness;
+let prices: Collection;
+
+beforeAll(async () => {
+  h = await startWithClient();
+  prices = h.client.db('types').collection('prices');
+  await prices.insertMany([
+    {
+      _id: 1 as never,
+      count: new Int32(2),
+      cents: Long.fromNumber(500),
+      big: Long.fromString('9007199254740993'),
+      rate: new Double(2),
+      tax: Decimal128.fromString('1.10'),
+      nested: { cents: Long.fromNumber(7), rate: new Double(3) },
+      list: [Long.fromNumber(1), new Double(4)],
+    },
+  ]);
+});
+
+afterAll(() => h.close());
+
+/** The BSON type of each field of the one answer, read without the driver's promotions. */
+async function typesOf(pipeline: Document[]): Promise<Record<string, unknown>> {
+  const [doc] = await prices.aggregate(pipeline, { promoteValues: false, promoteLongs: false }).toArray();
+  const typeOf = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(typeOf)
+      : value && typeof value === 'object' && !('_bsontype' in value)
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeOf(item)]))
+        : ((value as { _bsontype?: string })?._bsontype ?? typeof value);
+  return Object.fromEntries(Object.entries(doc ?? {}).map(([key, value]) => [key, typeOf(value)]));
+}
+
+const STORED = {
+  _id: 'Int32',
+  count: 'Int32',
+  cents: 'Long',
+  big: 'Long',
+  rate: 'Double',
+  tax: 'Decimal128',
+  nested: { cents: 'Long', rate: 'Double' },
+  list: ['Long', 'Double'],
+};
+
+test('$project inclusion and exclusion keep the projected fields’ types, nested ones and arrays included', async () => {
+  expect(await typesOf([{ $project: { cents: 1, rate: 1, nested: 1, list: 1, big: 1 } }])).toEqual({
+    _id: 'Int32',
+    cents: 'Long',
+    rate: 'Double',
+    nested: STORED.nested,
+    list: STORED.list,
+    big: 'Long',
+  });
+  const { tax: _tax, count: _count, ...rest } = STORED;
+  expect(await typesOf([{ $project: { tax: 0, count: 0 } }])).toEqual(rest);
+});
+
+test('$addFields, $set and $unset carry the other fields with their types; a renamed field keeps its type', async () => {
+  expect(await typesOf([{ $addFields: { added: 1 } }])).toEqual({ ...STORED, added: 'Int32' });
+  expect(await typesOf([{ $set: { copy: '$cents', deep: '$nested.rate' } }])).toEqual({
+    ...STORED,
+    copy: 'Long',
+    deep: 'Double',
+  });
+  const { count: _count, ...rest } = STORED;
+  expect(await typesOf([{ $unset: 'count' }])).toEqual(rest);
+  expect(await typesOf([{ $project: { price: '$cents', _id: 0 } }])).toEqual({ price: 'Long' });
+});
+
+test('through selecting stages and chains of stages, as one run or several', async () => {
+  expect(
+    await typesOf([
+      { $match: { count: { $gt: 0 } } },
+      { $sort: { _id: 1 } },
+      { $project: { cents: 1, rate: 1 } },
+      { $limit: 5 },
+      { $set: { again: '$cents' } },
+    ]),
+  ).toEqual({ _id: 'Int32', cents: 'Long', rate: 'Double', again: 'Long' });
+});
+
+test('computed fields take the type of what was computed, not of the field they replace', async () => {
+  expect(await typesOf([{ $set: { rate: { $toInt: '$rate' }, cents: 'text' } }])).toMatchObject({
+    rate: 'Int32',
+    cents: 'string',
+  });
+  expect(await typesOf([{ $project: { rate: { $literal: 5 } } }])).toEqual({ _id: 'Int32', rate: 'Int32' });
+});
