@@ -1,33 +1,25 @@
 import { resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
+import { asNumericType, numericTypeOf } from './numeric-result-types';
 import { isPlainObject, type Doc } from './values';
 
 /**
- * Where each top-level field of a stage's output came from in the document that entered the run of stages: a path
- * of that document (passed through or renamed), or null when a stage computed it. mingo computes with promoted
- * numbers, so a field it merely passes on (`$project: { price: 1 }`, `$set: { total: '$price' }`) would lose its
- * Int64 or whole-Double type; knowing where it came from, the exact value's type is put back.
+ * Where a top-level field of a per-document stage's output came from in its input document: a path of it (passed
+ * through, or renamed by a plain field reference), an expression the stage computed, or null when not followed.
+ * mingo computes with promoted numbers, so a field it merely passes on (`$project: { price: 1 }`, `$set: { total:
+ * '$price' }`) would lose its Int64 or whole-Double type, and a computed one (`$toLong`, `$divide`, an `$add` of
+ * Doubles) would take the type its number implies; knowing where each came from, MongoDB's type is put back.
  */
+type Origin = { source: string } | { computed: unknown } | null;
+
 interface Provenance {
   /** Fields not named in `fields` are passed through under their own name. */
   passesRest: boolean;
-  fields: Map<string, string | null>;
+  fields: Map<string, Origin>;
 }
 
 /** The stages that turn each document into exactly one document, in order, whose provenance is followed here. */
 export const PER_DOCUMENT_STAGES = new Set(['$project', '$addFields', '$set', '$unset']);
-
-const IDENTITY: Provenance = { passesRest: true, fields: new Map() };
-
-function sourceOf(provenance: Provenance, path: string): string | null {
-  const [top = '', ...rest] = path.split('.');
-  const source = provenance.fields.has(top)
-    ? provenance.fields.get(top)!
-    : provenance.passesRest
-      ? top
-      : null;
-  return source === null ? null : [source, ...rest].join('.');
-}
 
 /** A field path an expression merely reads (`'$price'`), or undefined for anything computed. */
 function fieldReference(expression: unknown): string | undefined {
@@ -39,67 +31,58 @@ function fieldReference(expression: unknown): string | undefined {
 const included = (value: unknown) => value === 1 || value === true;
 const excluded = (value: unknown) => value === 0 || value === false;
 
-function afterProject(spec: Doc, before: Provenance): Provenance {
-  const keys = Object.keys(spec);
-  if (keys.every((key) => excluded(spec[key]) || (key === '_id' && included(spec[key])))) {
-    // Exclusion: what is left passes through as it was.
-    return before;
+/** The origin of a field set to `value` at `key`; a nested key changes only part of its top-level field. */
+function originOf(key: string, value: unknown): Origin {
+  if (key.includes('.')) return null;
+  const reference = fieldReference(value);
+  return reference !== undefined ? { source: reference } : { computed: value };
+}
+
+function provenanceOf(stage: Doc): Provenance | undefined {
+  const [name] = Object.keys(stage);
+  const spec: unknown = stage[name!];
+  if (name === '$unset') return { passesRest: true, fields: new Map() };
+  if (!isPlainObject(spec)) return undefined;
+  const fields = new Map<string, Origin>();
+  if (name !== '$project') {
+    for (const [key, value] of Object.entries(spec)) fields.set(key.split('.')[0]!, originOf(key, value));
+    return { passesRest: true, fields };
   }
-  const fields = new Map<string, string | null>();
-  if (!excluded(spec._id)) fields.set('_id', sourceOf(before, '_id'));
+  const keys = Object.keys(spec);
+  // Exclusion: what is left passes through as it was.
+  if (keys.every((key) => excluded(spec[key]) || (key === '_id' && included(spec[key]))))
+    return { passesRest: true, fields };
+  if (!excluded(spec._id)) fields.set('_id', { source: '_id' });
   for (const key of keys) {
     if (key === '_id' && (included(spec[key]) || excluded(spec[key]))) continue;
     const top = key.split('.')[0]!;
-    const value = spec[key];
-    const reference = fieldReference(value);
-    if (included(value)) fields.set(top, sourceOf(before, top));
-    else if (reference !== undefined && top === key) fields.set(key, sourceOf(before, reference));
-    else fields.set(top, null);
+    fields.set(top, included(spec[key]) ? { source: top } : originOf(key, spec[key]));
   }
   return { passesRest: false, fields };
 }
 
-function afterAddFields(spec: Doc, before: Provenance): Provenance {
-  const fields = new Map(before.fields);
-  for (const [key, value] of Object.entries(spec)) {
-    const top = key.split('.')[0]!;
-    const reference = fieldReference(value);
-    // A nested path changes part of its top-level field: that field is no longer passed through whole.
-    fields.set(top, reference !== undefined && top === key ? sourceOf(before, reference) : null);
-  }
-  return { passesRest: before.passesRest, fields };
-}
-
-/** The provenance of the output of `stages` (all PER_DOCUMENT_STAGES), undefined for a spec it cannot follow. */
-export function provenanceOf(stages: Doc[]): Provenance | undefined {
-  let provenance = IDENTITY;
-  for (const stage of stages) {
-    const [name] = Object.keys(stage);
-    const spec: unknown = stage[name!];
-    if (name === '$unset') continue;
-    if (!isPlainObject(spec)) return undefined;
-    provenance = name === '$project' ? afterProject(spec, provenance) : afterAddFields(spec, provenance);
-  }
-  return provenance;
-}
-
 /**
- * Gives each output of a run of per-document stages the exact types of the fields it passed on from its input
- * (output i came from input i: these stages neither drop nor reorder documents). The exact document is remembered
- * for the promoted one, which later stages keep computing with.
+ * Gives each output of one per-document stage MongoDB's types for the fields it passed on or computed (output i
+ * came from input i: these stages neither drop nor reorder documents). The exact document is remembered for the
+ * promoted one, which later stages keep computing with.
  */
-export function restorePassedFields(outputs: Doc[], inputs: Doc[], exactInputs: Doc[], stages: Doc[]): void {
-  const provenance = provenanceOf(stages);
-  if (!provenance || outputs.length !== inputs.length) return;
+export function restoreFieldTypes(outputs: Doc[], exactInputs: Doc[], stage: Doc): void {
+  const provenance = provenanceOf(stage);
+  if (!provenance || outputs.length !== exactInputs.length) return;
   outputs.forEach((output, i) => {
-    const exactInput = exactInputs[i];
-    if (!exactInput || exactInput === inputs[i]) return;
+    const exactInput = exactInputs[i]!;
     let exact: Doc | undefined;
     for (const key of Object.keys(output)) {
-      const source = sourceOf(provenance, key);
-      if (source === null) continue;
-      const original: unknown = resolvePath(exactInput, source);
-      const restored = restoreNumberTypes(output[key], original);
+      const origin = provenance.fields.has(key)
+        ? provenance.fields.get(key)!
+        : provenance.passesRest
+          ? { source: key }
+          : null;
+      if (origin === null) continue;
+      const restored =
+        'source' in origin
+          ? restoreNumberTypes(output[key], resolvePath(exactInput, origin.source))
+          : asNumericType(output[key], numericTypeOf(origin.computed, exactInput));
       if (restored !== output[key]) (exact ??= { ...output })[key] = restored;
     }
     if (exact) rememberExact(output, exact);

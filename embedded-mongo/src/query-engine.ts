@@ -6,7 +6,7 @@ import type { CollationSpec, Options } from 'mingo/types';
 import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
-import { PER_DOCUMENT_STAGES, restorePassedFields } from './field-provenance';
+import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf, type NativeStage } from './native-stages';
 import { countFromIndex, plan } from './query-planner';
@@ -205,7 +205,7 @@ export function runAggregate(
     const kind = segmentOf(pending[0]!);
     const input = docs;
     docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
-    if (kind === 'per-document') restorePassedFields(docs, input, input.map(exactOf), pending);
+    if (kind === 'per-document') restoreFieldTypes(docs, input.map(exactOf), pending[0]!);
     pending = [];
   };
   for (const stage of rest) {
@@ -214,10 +214,12 @@ export function runAggregate(
       ? (input) => lookUpByEquality(input, lookup, resolveCollection, options, mingo)
       : nativeStageOf(stage);
     if (!native) {
-      // Runs of one kind go to mingo together: selecting runs leave the documents as they are (no copy), and a
-      // per-document run keeps output i paired with input i.
-      if (pending.length > 0 && segmentOf(pending[0]!) !== segmentOf(stage)) flush();
+      // Runs of one kind go to mingo together, and selecting runs leave the documents as they are (no copy); a
+      // per-document stage runs alone, so its output i is paired with its input i, whose exact types it follows.
+      const kind = segmentOf(stage);
+      if (pending.length > 0 && (kind === 'per-document' || segmentOf(pending[0]!) !== kind)) flush();
       pending.push(stage);
+      if (kind === 'per-document') flush();
       continue;
     }
     flush();

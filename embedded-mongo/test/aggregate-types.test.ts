@@ -22,6 +22,7 @@ beforeAll(async () => {
       tax: Decimal128.fromString('1.10'),
       nested: { cents: Long.fromNumber(7), rate: new Double(3) },
       list: [Long.fromNumber(1), new Double(4)],
+      at: new Date('2026-11-26T00:00:00Z'),
     },
   ]);
 });
@@ -34,9 +35,11 @@ async function typesOf(pipeline: Document[]): Promise<Record<string, unknown>> {
   const typeOf = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(typeOf)
-      : value && typeof value === 'object' && !('_bsontype' in value)
-        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeOf(item)]))
-        : ((value as { _bsontype?: string })?._bsontype ?? typeof value);
+      : value instanceof Date
+        ? 'Date'
+        : value && typeof value === 'object' && !('_bsontype' in value)
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeOf(item)]))
+          : ((value as { _bsontype?: string })?._bsontype ?? typeof value);
   return Object.fromEntries(Object.entries(doc ?? {}).map(([key, value]) => [key, typeOf(value)]));
 }
 
@@ -49,6 +52,7 @@ const STORED = {
   tax: 'Decimal128',
   nested: { cents: 'Long', rate: 'Double' },
   list: ['Long', 'Double'],
+  at: 'Date',
 };
 
 test('$project inclusion and exclusion keep the projected fields’ types, nested ones and arrays included', async () => {
@@ -94,4 +98,79 @@ test('computed fields take the type of what was computed, not of the field they 
     cents: 'string',
   });
   expect(await typesOf([{ $project: { rate: { $literal: 5 } } }])).toEqual({ _id: 'Int32', rate: 'Int32' });
+});
+
+test('computed numbers take MongoDB’s result type: the widest operand’s, Double for $divide, the conversion’s', async () => {
+  expect(
+    await typesOf([
+      {
+        $project: {
+          _id: 0,
+          doubles: { $add: ['$rate', 0.5] },
+          wholeDoubles: { $multiply: ['$rate', 1] },
+          longAndInt: { $add: ['$cents', '$count'] },
+          ints: { $add: ['$count', 1] },
+          intOverflow: { $multiply: ['$count', 2147483647] },
+          intAndDouble: { $subtract: ['$count', '$rate'] },
+          divided: { $divide: ['$count', 2] },
+          remainder: { $mod: ['$cents', 3] },
+          absolute: { $abs: '$cents' },
+          rounded: { $round: ['$rate', 0] },
+          summed: { $sum: ['$count', '$cents'] },
+          summedList: { $sum: '$list' },
+          average: { $avg: ['$count', 4] },
+          toLong: { $toLong: '$count' },
+          toDouble: { $toDouble: '$count' },
+          toInt: { $toInt: '$rate' },
+          toDecimal: { $toDecimal: '$count' },
+          converted: { $convert: { input: '$count', to: 'long' } },
+          literal: { $literal: 5 },
+          elapsed: { $subtract: ['$at', new Date('2026-01-01T00:00:00Z')] },
+          later: { $add: ['$at', 1000] },
+        },
+      },
+    ]),
+  ).toEqual({
+    doubles: 'Double',
+    wholeDoubles: 'Double',
+    longAndInt: 'Long',
+    ints: 'Int32',
+    intOverflow: 'Long',
+    intAndDouble: 'Double',
+    divided: 'Double',
+    remainder: 'Long',
+    absolute: 'Long',
+    rounded: 'Double',
+    summed: 'Long',
+    summedList: 'Double',
+    average: 'Double',
+    toLong: 'Long',
+    toDouble: 'Double',
+    toInt: 'Int32',
+    toDecimal: 'Decimal128',
+    converted: 'Long',
+    literal: 'Int32',
+    elapsed: 'Long',
+    later: 'Date',
+  });
+  const [converted] = await prices
+    .aggregate([{ $project: { _id: 0, d: { $toDecimal: '$cents' }, l: { $add: ['$cents', 1] } } }], {
+      promoteValues: false,
+    })
+    .toArray();
+  expect(converted?.d.toString()).toBe('500');
+  expect(converted?.l.toString()).toBe('501');
+});
+
+test('a Decimal128 made from a Double or a fraction is refused, not approximated', async () => {
+  for (const expression of [
+    { $toDecimal: '$rate' },
+    { $toDecimal: 0.5 },
+    { $convert: { input: '$nested.rate', to: 'decimal' } },
+    { $toDecimal: '1.5' },
+  ])
+    await expect(prices.aggregate([{ $project: { d: expression } }]).toArray()).rejects.toMatchObject({
+      code: 115,
+      codeName: 'CommandNotSupported',
+    });
 });
