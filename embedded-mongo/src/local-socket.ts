@@ -2,22 +2,13 @@ import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { processAlive } from './process-alive';
 
 const NAME = /^embedded-mongo-(\d+)-[0-9a-f-]+\.sock$/;
 
 /** A new Unix socket path for this process's engine, in the temporary folder. */
 export function localSocketPath(folder = os.tmpdir()): string {
   return path.join(folder, `embedded-mongo-${process.pid}-${randomUUID()}.sock`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but is someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -33,7 +24,7 @@ export function removeStaleLocalSockets(folder = os.tmpdir()): void {
   }
   for (const name of names) {
     const pid = Number(NAME.exec(name)?.[1]);
-    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    if (!pid || pid === process.pid || processAlive(pid)) continue;
     fs.rmSync(path.join(folder, name), { force: true });
   }
 }

@@ -1,14 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { processAlive } from './process-alive';
 
 /** Locks held by this process; a lock file naming our own pid but absent here is from a previous run that had the same pid (common for PID 1 in containers). */
 const heldByThisProcess = new Set<string>();
