@@ -5,12 +5,12 @@ import { bsonTypeAlias } from './exact-values';
 import { isPlainObject, type Doc } from './values';
 
 /** MongoDB's numeric types, narrowest first: arithmetic answers in the widest type among its operands. */
-type NumericType = 'int' | 'long' | 'double' | 'decimal';
+export type NumericType = 'int' | 'long' | 'double' | 'decimal';
 const RANK: Record<NumericType, number> = { int: 0, long: 1, double: 2, decimal: 3 };
 const INT32 = { min: -0x80000000, max: 0x7fffffff };
 
 const isNumericType = (alias: string): alias is NumericType => alias in RANK;
-const widest = (types: NumericType[]): NumericType =>
+export const widest = (types: NumericType[]): NumericType =>
   types.reduce((wide, type) => (RANK[type] > RANK[wide] ? type : wide), 'int');
 
 /** What an arithmetic operator's operands are: one expression or a list of them. */

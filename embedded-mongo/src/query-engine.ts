@@ -7,6 +7,7 @@ import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
+import { restoreGroupTypes } from './group-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf, type NativeStage } from './native-stages';
 import { countFromIndex, plan } from './query-planner';
@@ -206,6 +207,8 @@ export function runAggregate(
     const input = docs;
     docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
     if (kind === 'per-document') restoreFieldTypes(docs, input.map(exactOf), pending[0]!);
+    if (kind === 'group')
+      restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
     pending = [];
   };
   for (const stage of rest) {
@@ -215,11 +218,12 @@ export function runAggregate(
       : nativeStageOf(stage);
     if (!native) {
       // Runs of one kind go to mingo together, and selecting runs leave the documents as they are (no copy); a
-      // per-document stage runs alone, so its output i is paired with its input i, whose exact types it follows.
+      // per-document stage or a $group runs alone, so its outputs can be traced to its inputs' exact types.
       const kind = segmentOf(stage);
-      if (pending.length > 0 && (kind === 'per-document' || segmentOf(pending[0]!) !== kind)) flush();
+      const alone = kind === 'per-document' || kind === 'group';
+      if (pending.length > 0 && (alone || segmentOf(pending[0]!) !== kind)) flush();
       pending.push(stage);
-      if (kind === 'per-document') flush();
+      if (alone) flush();
       continue;
     }
     flush();
@@ -231,10 +235,11 @@ export function runAggregate(
 
 const stageName = (stage: Doc): string => Object.keys(stage)[0]!;
 
-/** How a stage's run goes to mingo: selecting only, one document for each, or anything else. */
-function segmentOf(stage: Doc): 'select' | 'per-document' | 'other' {
+/** How a stage's run goes to mingo: selecting only, one document for each, a $group, or anything else. */
+function segmentOf(stage: Doc): 'select' | 'per-document' | 'group' | 'other' {
   const name = stageName(stage);
   if (SELECTING_STAGES.has(name)) return 'select';
+  if (name === '$group' && isPlainObject(stage.$group)) return 'group';
   return PER_DOCUMENT_STAGES.has(name) ? 'per-document' : 'other';
 }
 

@@ -174,3 +174,84 @@ test('a Decimal128 made from a Double or a fraction is refused, not approximated
       codeName: 'CommandNotSupported',
     });
 });
+
+test('$group keys and $first, $last, $max, $min, $push, $addToSet, $sum and $avg keep or take MongoDB’s types', async () => {
+  const orders = h.client.db('types').collection('orders');
+  await orders.insertMany([
+    {
+      _id: 1 as never,
+      shop: Long.fromNumber(10),
+      cents: Long.fromNumber(300),
+      rate: new Double(1),
+      n: new Int32(2),
+    },
+    {
+      _id: 2 as never,
+      shop: Long.fromNumber(10),
+      cents: Long.fromNumber(700),
+      rate: new Double(3),
+      n: new Int32(2147483647),
+    },
+    { _id: 3 as never, shop: Long.fromNumber(20), cents: Long.fromNumber(50), rate: 2.5, n: new Int32(1) },
+  ]);
+  const groups = await orders
+    .aggregate(
+      [
+        { $sort: { _id: 1 } },
+        {
+          $group: {
+            _id: '$shop',
+            first: { $first: '$cents' },
+            last: { $last: '$rate' },
+            most: { $max: '$cents' },
+            least: { $min: '$rate' },
+            all: { $push: '$cents' },
+            rates: { $addToSet: '$rate' },
+            total: { $sum: '$cents' },
+            counted: { $sum: 1 },
+            ints: { $sum: '$n' },
+            average: { $avg: '$n' },
+          },
+        },
+        { $sort: { _id: 1 } },
+      ],
+      { promoteValues: false, promoteLongs: false },
+    )
+    .toArray();
+  const type = (value: unknown) => (value as { _bsontype?: string })._bsontype ?? typeof value;
+  expect(
+    groups.map((group) =>
+      Object.fromEntries(
+        Object.entries(group).map(([k, v]) => [k, Array.isArray(v) ? v.map(type) : type(v)]),
+      ),
+    ),
+  ).toEqual([
+    {
+      _id: 'Long',
+      first: 'Long',
+      last: 'Double',
+      most: 'Long',
+      least: 'Double',
+      all: ['Long', 'Long'],
+      rates: expect.arrayContaining(['Double']),
+      total: 'Long',
+      counted: 'Int32',
+      ints: 'Long',
+      average: 'Double',
+    },
+    {
+      _id: 'Long',
+      first: 'Long',
+      last: 'Double',
+      most: 'Long',
+      least: 'Double',
+      all: ['Long'],
+      rates: ['Double'],
+      total: 'Long',
+      counted: 'Int32',
+      ints: 'Int32',
+      average: 'Double',
+    },
+  ]);
+  expect(groups[0]).toMatchObject({ total: Long.fromNumber(1000), ints: Long.fromNumber(2147483649) });
+});

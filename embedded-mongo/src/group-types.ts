@@ -1,0 +1,108 @@
+import { Aggregator } from 'mingo/aggregator';
+import type { Options } from 'mingo/types';
+import { isEqual, resolve as resolvePath } from 'mingo/util';
+import { rememberExact, restoreNumberTypes } from './exact-values';
+import { asNumericType, numericTypeOf, widest, type NumericType } from './numeric-result-types';
+import { isPlainObject, valueKey, type Doc } from './values';
+
+/** A field path an accumulator merely reads (`'$price'`), or undefined for anything computed. */
+function fieldPath(expression: unknown): string | undefined {
+  return typeof expression === 'string' && expression.startsWith('$') && !expression.startsWith('$$')
+    ? expression.slice(1)
+    : undefined;
+}
+
+/** Each input's group key, as mingo computes it (null for a constant `_id`: one group). */
+function groupKeys(idExpression: unknown, inputs: Doc[], mingo: Partial<Options>): string[] {
+  if (fieldPath(idExpression) === undefined && !isPlainObject(idExpression)) return inputs.map(() => 'all');
+  const keyed = new Aggregator([{ $project: { _id: 0, key: idExpression } }], mingo).run(inputs) as Doc[];
+  return keyed.map((doc) => valueKey(doc.key));
+}
+
+/**
+ * Gives a `$group`'s outputs MongoDB's types, which mingo's promoted numbers lost: a group key or a `$first`,
+ * `$last`, `$max`, `$min`, `$push` or `$addToSet` of a field holds the exact values of that field, and `$sum` and
+ * `$avg` take the result type of what they summed (`numeric-result-types.ts`). Other accumulators keep the type
+ * their number implies.
+ */
+export function restoreGroupTypes(
+  outputs: Doc[],
+  inputs: Doc[],
+  exactInputs: Doc[],
+  spec: Doc,
+  mingo: Partial<Options>,
+): void {
+  const keys = groupKeys(spec._id, inputs, mingo);
+  const members = new Map<string, number[]>();
+  keys.forEach((key, i) => {
+    const group = members.get(key);
+    if (group) group.push(i);
+    else members.set(key, [i]);
+  });
+  const constantId = fieldPath(spec._id) === undefined && !isPlainObject(spec._id);
+
+  for (const output of outputs) {
+    const group = members.get(constantId ? 'all' : valueKey(output._id)) ?? [];
+    if (group.length === 0) continue;
+    const exactAt = (i: number, path: string): unknown => resolvePath(exactInputs[i]!, path);
+    const promotedAt = (i: number, path: string): unknown => resolvePath(inputs[i]!, path);
+    let exact: Doc | undefined;
+    const restore = (field: string, value: unknown) => {
+      if (value !== output[field]) (exact ??= { ...output })[field] = value;
+    };
+    const idPath = fieldPath(spec._id);
+    if (idPath !== undefined) restore('_id', restoreNumberTypes(output._id, exactAt(group[0]!, idPath)));
+
+    for (const [field, accumulator] of Object.entries(spec)) {
+      if (field === '_id' || !isPlainObject(accumulator)) continue;
+      const [operator] = Object.keys(accumulator);
+      const argument: unknown = accumulator[operator!];
+      const path = fieldPath(argument);
+      const value: unknown = output[field];
+      const present = (path === undefined ? [] : group).filter((i) => exactAt(i, path!) !== undefined);
+      switch (operator) {
+        case '$first':
+        case '$last': {
+          const i = operator === '$first' ? group[0]! : group[group.length - 1]!;
+          if (path !== undefined) restore(field, restoreNumberTypes(value, exactAt(i, path)));
+          break;
+        }
+        case '$max':
+        case '$min': {
+          const i = present.find((j) => isEqual(promotedAt(j, path!), value));
+          if (i !== undefined) restore(field, restoreNumberTypes(value, exactAt(i, path!)));
+          break;
+        }
+        case '$push': {
+          const pushed = present.map((i) => exactAt(i, path!));
+          if (Array.isArray(value) && pushed.length === value.length)
+            restore(field, restoreNumberTypes(value, pushed));
+          break;
+        }
+        case '$addToSet': {
+          if (!Array.isArray(value) || path === undefined) break;
+          const matched = value.map((item: unknown) => {
+            const i = present.find((j) => isEqual(promotedAt(j, path), item));
+            return i === undefined ? item : restoreNumberTypes(item, exactAt(i, path));
+          });
+          if (matched.some((item, index) => item !== value[index])) restore(field, matched);
+          break;
+        }
+        case '$sum':
+        case '$avg': {
+          // Non-numbers are skipped; the sum's type is the widest among its members' (a constant counts for each).
+          const numeric = group
+            .map((i) => numericTypeOf(argument, exactInputs[i]!))
+            .filter((type): type is NumericType => type !== undefined);
+          const type: NumericType | undefined =
+            operator === '$avg' ? (numeric.length > 0 ? 'double' : undefined) : widest(numeric);
+          restore(field, asNumericType(value, type));
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    if (exact) rememberExact(output, exact);
+  }
+}
