@@ -2,12 +2,12 @@ import { api, ConfirmedActionButton, formatUsd, useNotice } from '@agency/ui';
 import { RECORD_PATHS, resourcePath, type Order, type PaymentStatus } from '@agency/contracts';
 
 /** PayPal accepted the refund but has not finished it: the order stays Paid until its REFUNDED webhook. */
-export const REFUND_PENDING_TEXT =
+const REFUND_PENDING_TEXT =
   'PayPal accepted the refund and is still processing it; the order turns Refunded when PayPal confirms it.';
 
 /**
- * A Paid order's payment status with its full refund through PayPal, for the order page. A Payments Standard payment has no refund call:
- * the API answers how to refund it in PayPal, and that answer is shown beside the button.
+ * A Paid order's payment status with its full refund through PayPal, for the order page. A Payments Standard
+ * payment has no refund call: the API answers how to refund it in PayPal, and that answer is shown beside the button.
  */
 export function RefundOrder({
   order,

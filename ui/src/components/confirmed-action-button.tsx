@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
-import { Button, type ButtonVariant } from './button';
+import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { Notice } from './notice';
 
@@ -11,7 +11,6 @@ import { Notice } from './notice';
 export function ConfirmedActionButton<T>({
   label,
   accessibleLabel,
-  variant = 'danger',
   question,
   confirmLabel,
   consequence,
@@ -22,7 +21,6 @@ export function ConfirmedActionButton<T>({
   label: string;
   /** The button's name for assistive technology when `label` alone is ambiguous on the page. */
   accessibleLabel?: string;
-  variant?: ButtonVariant;
   /** The dialog's title. */
   question: string;
   confirmLabel: string;
@@ -51,7 +49,7 @@ export function ConfirmedActionButton<T>({
 
   return (
     <>
-      <Button size="sm" variant={variant} onClick={() => setState('confirm')} aria-label={accessibleLabel}>
+      <Button size="sm" variant="danger" onClick={() => setState('confirm')} aria-label={accessibleLabel}>
         {label}
       </Button>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
