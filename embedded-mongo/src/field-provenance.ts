@@ -1,6 +1,6 @@
 import { resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
-import { asNumericType, numericTypeOf } from './numeric-result-types';
+import { asNumericType, fieldPathOf, numericTypeOf } from './numeric-result-types';
 import { isPlainObject, type Doc } from './values';
 
 /**
@@ -21,20 +21,13 @@ interface Provenance {
 /** The stages that turn each document into exactly one document, in order, whose provenance is followed here. */
 export const PER_DOCUMENT_STAGES = new Set(['$project', '$addFields', '$set', '$unset']);
 
-/** A field path an expression merely reads (`'$price'`), or undefined for anything computed. */
-function fieldReference(expression: unknown): string | undefined {
-  return typeof expression === 'string' && expression.startsWith('$') && !expression.startsWith('$$')
-    ? expression.slice(1)
-    : undefined;
-}
-
 const included = (value: unknown) => value === 1 || value === true;
 const excluded = (value: unknown) => value === 0 || value === false;
 
 /** The origin of a field set to `value` at `key`; a nested key changes only part of its top-level field. */
 function originOf(key: string, value: unknown): Origin {
   if (key.includes('.')) return null;
-  const reference = fieldReference(value);
+  const reference = fieldPathOf(value);
   return reference !== undefined ? { source: reference } : { computed: value };
 }
 

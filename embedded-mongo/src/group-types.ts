@@ -2,19 +2,17 @@ import { Aggregator } from 'mingo/aggregator';
 import type { Options } from 'mingo/types';
 import { isEqual, resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
-import { asNumericType, numericTypeOf, widest, type NumericType } from './numeric-result-types';
+import { asNumericType, fieldPathOf, numericTypeOf, widest, type NumericType } from './numeric-result-types';
 import { isPlainObject, valueKey, type Doc } from './values';
 
-/** A field path an accumulator merely reads (`'$price'`), or undefined for anything computed. */
-function fieldPath(expression: unknown): string | undefined {
-  return typeof expression === 'string' && expression.startsWith('$') && !expression.startsWith('$$')
-    ? expression.slice(1)
-    : undefined;
-}
+/** A constant `_id` (null, a literal) puts every input in one group. */
+const isConstant = (idExpression: unknown) =>
+  fieldPathOf(idExpression) === undefined && !isPlainObject(idExpression);
+const ONE_GROUP = 'all';
 
-/** Each input's group key, as mingo computes it (null for a constant `_id`: one group). */
+/** Each input's group key, as mingo computes it. */
 function groupKeys(idExpression: unknown, inputs: Doc[], mingo: Partial<Options>): string[] {
-  if (fieldPath(idExpression) === undefined && !isPlainObject(idExpression)) return inputs.map(() => 'all');
+  if (isConstant(idExpression)) return inputs.map(() => ONE_GROUP);
   const keyed = new Aggregator([{ $project: { _id: 0, key: idExpression } }], mingo).run(inputs) as Doc[];
   return keyed.map((doc) => valueKey(doc.key));
 }
@@ -39,10 +37,10 @@ export function restoreGroupTypes(
     if (group) group.push(i);
     else members.set(key, [i]);
   });
-  const constantId = fieldPath(spec._id) === undefined && !isPlainObject(spec._id);
+  const constantId = isConstant(spec._id);
 
   for (const output of outputs) {
-    const group = members.get(constantId ? 'all' : valueKey(output._id)) ?? [];
+    const group = members.get(constantId ? ONE_GROUP : valueKey(output._id)) ?? [];
     if (group.length === 0) continue;
     const exactAt = (i: number, path: string): unknown => resolvePath(exactInputs[i]!, path);
     const promotedAt = (i: number, path: string): unknown => resolvePath(inputs[i]!, path);
@@ -50,14 +48,14 @@ export function restoreGroupTypes(
     const restore = (field: string, value: unknown) => {
       if (value !== output[field]) (exact ??= { ...output })[field] = value;
     };
-    const idPath = fieldPath(spec._id);
+    const idPath = fieldPathOf(spec._id);
     if (idPath !== undefined) restore('_id', restoreNumberTypes(output._id, exactAt(group[0]!, idPath)));
 
     for (const [field, accumulator] of Object.entries(spec)) {
       if (field === '_id' || !isPlainObject(accumulator)) continue;
       const [operator] = Object.keys(accumulator);
       const argument: unknown = accumulator[operator!];
-      const path = fieldPath(argument);
+      const path = fieldPathOf(argument);
       const value: unknown = output[field];
       const present = (path === undefined ? [] : group).filter((i) => exactAt(i, path!) !== undefined);
       switch (operator) {

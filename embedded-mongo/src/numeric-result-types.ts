@@ -33,11 +33,17 @@ const CONVERT_TARGETS: Record<string, NumericType> = {
   19: 'decimal',
 };
 
+/** The field path an expression merely reads (`'$price'` → `price`), undefined for anything else. */
+export function fieldPathOf(expression: unknown): string | undefined {
+  return typeof expression === 'string' && expression.startsWith('$') && !expression.startsWith('$$')
+    ? expression.slice(1)
+    : undefined;
+}
+
 /** Whether an operand is a date: a date literal or a field holding one. */
 function isDateOperand(operand: unknown, exact: Doc): boolean {
-  const value =
-    typeof operand === 'string' && operand.startsWith('$') ? resolvePath(exact, operand.slice(1)) : operand;
-  return value instanceof Date;
+  const path = fieldPathOf(operand);
+  return (path === undefined ? operand : resolvePath(exact, path)) instanceof Date;
 }
 
 /** A value's numeric type, undefined for a value that is not a number. */
@@ -53,8 +59,8 @@ function typeOfValue(value: unknown): NumericType | undefined {
  */
 export function numericTypeOf(expression: unknown, exact: Doc): NumericType | undefined {
   if (typeof expression === 'string') {
-    if (!expression.startsWith('$') || expression.startsWith('$$')) return undefined;
-    return typeOfValue(resolvePath(exact, expression.slice(1)));
+    const path = fieldPathOf(expression);
+    return path === undefined ? undefined : typeOfValue(resolvePath(exact, path));
   }
   if (typeof expression === 'number' || expression instanceof Long || expression instanceof Double)
     return typeOfValue(expression);
@@ -92,10 +98,10 @@ export function numericTypeOf(expression: unknown, exact: Doc): NumericType | un
     case '$sum': {
       // The expression form sums its numbers and ignores the rest; a lone field path holding an array sums it.
       const operands = operandsOf(argument);
-      const lone = operands.length === 1 ? operands[0] : undefined;
+      const lone = operands.length === 1 ? fieldPathOf(operands[0]) : undefined;
       const types =
-        typeof lone === 'string' && lone.startsWith('$') && !lone.startsWith('$$')
-          ? [resolvePath(exact, lone.slice(1))].flat().map(typeOfValue)
+        lone !== undefined
+          ? [resolvePath(exact, lone)].flat().map(typeOfValue)
           : operands.map((operand) => numericTypeOf(operand, exact));
       const numeric = types.filter((type): type is NumericType => type !== undefined);
       return numeric.length > 0 ? widest(numeric) : 'int';
