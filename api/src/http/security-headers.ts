@@ -44,9 +44,8 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** What every response says: nothing in it may load anything or be framed, and nothing is sniffed or leaked. */
+/** What every response says besides its policy: nothing is sniffed or leaked, HTTPS only. */
 const EVERY_RESPONSE = new Set([
-  'content-security-policy',
   'cross-origin-resource-policy',
   'referrer-policy',
   'strict-transport-security',
@@ -81,11 +80,10 @@ export function securityHeaders(): SecurityHeaders {
   helmet(HELMET_OPTIONS)({} as IncomingMessage, response, (error?: unknown) => (failed = error));
   if (failed) throw failed;
   headers['permissions-policy'] = PERMISSIONS_POLICY;
-  const every: Record<string, string> = {};
+  // Every response gets the policy of one that is not a page; on a page, helmet's replaces it.
+  const every: Record<string, string> = { 'content-security-policy': NOT_A_PAGE_CSP };
   const pages: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers))
     (EVERY_RESPONSE.has(name) ? every : pages)[name] = value;
-  pages['content-security-policy'] = every['content-security-policy'] ?? '';
-  every['content-security-policy'] = NOT_A_PAGE_CSP;
   return { every: Object.freeze(every), pages: Object.freeze(pages) };
 }

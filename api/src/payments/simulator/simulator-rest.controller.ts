@@ -52,45 +52,36 @@ export class SimulatorRestController {
   @Post('v2/checkout/orders')
   @ApiRawJsonBody('An Orders v2 create-order request (intent CAPTURE)')
   createOrder(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply) {
-    return this.answer(request, reply, 201, () => {
-      this.simulator.authorize(request.headers.authorization);
-      return this.simulator.createOrder(request.body, requestId(request));
-    });
+    return this.answerWithToken(request, reply, 201, () =>
+      this.simulator.createOrder(request.body, requestId(request)),
+    );
   }
 
   @Get('v2/checkout/orders/:id')
   getOrder(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Param('id') id: string) {
-    return this.answer(request, reply, 200, () => {
-      this.simulator.authorize(request.headers.authorization);
-      return this.simulator.getOrder(id);
-    });
+    return this.answerWithToken(request, reply, 200, () => this.simulator.getOrder(id));
   }
 
   @Post('v2/checkout/orders/:id/capture')
   @ApiRawJsonBody("An empty object, as PayPal's capture takes")
   capture(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Param('id') id: string) {
-    return this.answer(request, reply, 201, () => {
-      this.simulator.authorize(request.headers.authorization);
-      return this.simulator.captureOrder(id, requestId(request));
-    });
+    return this.answerWithToken(request, reply, 201, () =>
+      this.simulator.captureOrder(id, requestId(request)),
+    );
   }
 
   @Post('v2/payments/captures/:id/refund')
   @ApiRawJsonBody('An empty object: a full refund')
   refund(@Req() request: FastifyRequest, @Res() reply: FastifyReply, @Param('id') id: string) {
-    return this.answer(request, reply, 201, () => {
-      this.simulator.authorize(request.headers.authorization);
-      return this.simulator.refundCapture(id, requestId(request));
-    });
+    return this.answerWithToken(request, reply, 201, () =>
+      this.simulator.refundCapture(id, requestId(request)),
+    );
   }
 
   @Post('v1/notifications/verify-webhook-signature')
   @ApiRawJsonBody('The transmission headers, the webhook id and the event as it was delivered')
   verify(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply) {
-    return this.answer(request, reply, 200, () => {
-      this.simulator.authorize(request.headers.authorization);
-      return this.simulator.verify(rawText(request));
-    });
+    return this.answerWithToken(request, reply, 200, () => this.simulator.verify(rawText(request)));
   }
 
   @Get('certs/webhook-signing.pem')
@@ -146,6 +137,19 @@ export class SimulatorRestController {
       if (!(error instanceof SimulatedPaypalError)) throw error;
       await reply.status(error.status).send(error.body);
     }
+  }
+
+  /** A REST call, which PayPal answers only with a bearer token from its OAuth call. */
+  private answerWithToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    act: () => unknown,
+  ): Promise<void> {
+    return this.answer(request, reply, status, () => {
+      this.simulator.authorize(request.headers.authorization);
+      return act();
+    });
   }
 
   private sendPage(reply: FastifyReply, status: number, html: string): Promise<void> {
