@@ -13,9 +13,10 @@ import { apps, writeTestResult } from './scripts-lib';
 // the route's code loaded before hydrating: about 0.6 KB); the page now shows its content before any of it runs.
 // 164 KB since the browser builds take @agency/contracts as ES modules (its `source` condition) and keep only what
 // a page uses: the landing page measured 162.5 KB (from 165.0 KB), then 163.0 KB with the media library's responsive
-// images (the picture and srcset of content images and the logo, issue 18).
+// images (the picture and srcset of content images and the logo, issue 18). 155 KB since remotes run on the shell's
+// federation runtime instead of each bringing a copy (scripts/webpack/federation-runtime.cjs): 153.6 KB.
 // Issue 13 aims far lower (120 KB); this budget only stops growth by accident.
-const LANDING_BUDGET_GZIP = 164 * 1024;
+const LANDING_BUDGET_GZIP = 155 * 1024;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
@@ -72,7 +73,7 @@ function summary(measured: Measured) {
   return { bytes: measured.bytes, gzip: measured.gzip, files: measured.files.length, byApp };
 }
 
-test('the landing page stays within 164 KB of gzipped JavaScript and loads only mfe-public', async () => {
+test('the landing page stays within 155 KB of gzipped JavaScript and loads only mfe-public', async () => {
   const { context, page } = await newPage(site.browser);
   const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),

@@ -95,3 +95,34 @@ test('React is one copy on a page showing parts from two remotes', async () => {
   expect(facts.scripts.some((url) => url.startsWith(site.stack.urls['mfe-customer']))).toBe(true);
   await context.close();
 });
+
+test('remotes run on the shell’s federation runtime; each remote’s standalone preview brings its own', async () => {
+  const { context, page } = await newPage(site.browser);
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+  // mfe-public (the login page) and mfe-customer (the dashboard) were built without a runtime of their own.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+          ._FEDERATION_RUNTIME_CORE_FROM,
+    ),
+  ).toEqual(expect.objectContaining({ name: 'shell' }));
+  await context.close();
+
+  const previews = {
+    'mfe-public': 'Let’s grow your business together',
+    'mfe-customer': 'Welcome',
+    'mfe-admin': 'Admin Dashboard',
+    'mfe-cms': 'Settings',
+  } as const;
+  for (const [remote, heading] of Object.entries(previews)) {
+    const preview = await newPage(site.browser);
+    const errors: string[] = [];
+    preview.page.on('pageerror', (error) => errors.push(error.message));
+    await preview.page.goto(site.stack.urls[remote as keyof typeof previews]);
+    await preview.page.getByRole('heading', { name: heading }).first().waitFor();
+    expect({ remote, errors }).toEqual({ remote, errors: [] });
+    await preview.context.close();
+  }
+});

@@ -1,18 +1,11 @@
 // Standalone preview of this remote (npm run dev -w @agency/mfe-admin); in the site the shell loads its pages instead.
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NoticeProvider, SessionProvider, BrowserRouter } from '@agency/ui';
+import { StandalonePreview } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import AdminDashboardPage from './pages/admin-dashboard';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <NoticeProvider>
-        <SessionProvider>
-          <AdminDashboardPage />
-        </SessionProvider>
-      </NoticeProvider>
-    </BrowserRouter>
-  </StrictMode>,
+  <StandalonePreview>
+    <AdminDashboardPage />
+  </StandalonePreview>,
 );

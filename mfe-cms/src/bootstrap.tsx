@@ -1,18 +1,11 @@
 // Standalone preview of this remote (npm run dev -w @agency/mfe-cms); in the site the shell loads its pages instead.
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NoticeProvider, SessionProvider, BrowserRouter } from '@agency/ui';
+import { StandalonePreview } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import SettingsPage from './pages/settings';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <NoticeProvider>
-        <SessionProvider>
-          <SettingsPage />
-        </SessionProvider>
-      </NoticeProvider>
-    </BrowserRouter>
-  </StrictMode>,
+  <StandalonePreview>
+    <SettingsPage />
+  </StandalonePreview>,
 );

@@ -1,18 +1,11 @@
 // Standalone preview of this remote (npm run dev -w @agency/mfe-customer); in the site the shell loads its pages instead.
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NoticeProvider, SessionProvider, BrowserRouter } from '@agency/ui';
+import { StandalonePreview } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import DashboardPage from './pages/dashboard';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <NoticeProvider>
-        <SessionProvider>
-          <DashboardPage />
-        </SessionProvider>
-      </NoticeProvider>
-    </BrowserRouter>
-  </StrictMode>,
+  <StandalonePreview>
+    <DashboardPage />
+  </StandalonePreview>,
 );

@@ -1,18 +1,11 @@
 // Standalone preview of this remote (npm run dev -w @agency/mfe-public); in the site the shell loads its pages instead.
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NoticeProvider, SessionProvider, BrowserRouter } from '@agency/ui';
+import { StandalonePreview } from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import LandingPage from './pages/landing';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <NoticeProvider>
-        <SessionProvider>
-          <LandingPage />
-        </SessionProvider>
-      </NoticeProvider>
-    </BrowserRouter>
-  </StrictMode>,
+  <StandalonePreview>
+    <LandingPage />
+  </StandalonePreview>,
 );

@@ -14,6 +14,11 @@ const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const {
+  RUNTIME_PROVIDER_FILE,
+  hostRuntimePlugins,
+  runtimeProviderConfig,
+} = require('./federation-runtime.cjs');
 
 // Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (scripts/lib/web-server.cjs).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
@@ -126,10 +131,14 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const client = clientConfig(production);
-    // Development serves client-rendered pages only (webpack-dev-server), so it builds no server part.
-    return production && (serverEntry || server)
-      ? [client, createServerConfig({ dir, name, exposes, serverEntry })]
-      : client;
+    if (!production) return client;
+    // Development serves client-rendered pages only (webpack-dev-server), so it builds no server part; nor does it
+    // leave the federation runtime out of a remote, so a remote's dev server needs nothing beside it.
+    return [
+      client,
+      ...(exposes ? [runtimeProviderConfig({ dir, plugins: precompression() })] : []),
+      ...(serverEntry || server ? [createServerConfig({ dir, name, exposes, serverEntry })] : []),
+    ];
   };
 
   function clientConfig(production) {
@@ -152,8 +161,9 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
         filename: `[name]${entryHashed}.js`,
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${hashed}[ext]`,
-        // dist/server is the Node build's (server-config.cjs), made in the same run.
-        clean: { keep: /^server\// },
+        // dist/server is the Node build's (server-config.cjs) and federation-runtime.js the runtime provider's
+        // (federation-runtime.cjs), made in the same run.
+        clean: { keep: /^(server\/|federation-runtime\.js)/ },
         hashSalt: production ? toolsSalt() : undefined,
       },
       // `source` takes the workspace packages' TypeScript (ES modules) rather than their CommonJS builds, so only
@@ -170,12 +180,14 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
           // The shell learns remotes at run time from config.json (registerRemotes), never from this build.
           remotes: {},
           shared: sharedDeps(),
+          runtimePlugins: isHost ? hostRuntimePlugins() : [],
           // With 'version-first' every registered remote entry loads at start-up, so one dead remote blanks the host.
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           // Browser-only runtime; remotes load no remotes of their own, so their entries leave out that code.
           experiments: {
+            externalRuntime: !isHost && production,
             optimization: isHost
               ? { target: 'web' }
               : { target: 'web', disableRemote: true, disableSnapshot: true },
@@ -194,6 +206,7 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
           publicPath: isHost ? '/' : 'auto',
           // The site's icons live in the shell's public/ folder; a remote's standalone page has none.
           icons: isHost,
+          federationRuntime: !isHost && production ? RUNTIME_PROVIDER_FILE : undefined,
         }),
         ...(isHost
           ? [new RouteTablePlugin(path.join(dir, 'src', 'config', 'paths.ts')), new EntryAssetsPlugin()]

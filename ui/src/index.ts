@@ -66,6 +66,7 @@ export { ConfirmedActionButton } from './components/confirmed-action-button';
 export { DeleteButton } from './components/delete-button';
 export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
+export { StandalonePreview } from './components/standalone-preview';
 export { Spinner, Skeleton } from './components/spinner';
 export { Section, PageHeader, Page } from './components/section';
 export { BackOfficePage, NOT_ALLOWED_TEXT } from './components/back-office-page';
