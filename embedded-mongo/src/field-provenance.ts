@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
-import { asNumericType, fieldPathOf, numericTypeOf } from './numeric-result-types';
+import type { Options } from 'mingo/types';
+import { asNumericType, evaluatorFor, fieldPathOf, numericTypeOf } from './numeric-result-types';
 import { isPlainObject, type Doc } from './values';
 
 /**
@@ -59,7 +60,13 @@ function provenanceOf(stage: Doc): Provenance | undefined {
  * came from input i: these stages neither drop nor reorder documents). The exact document is remembered for the
  * promoted one, which later stages keep computing with.
  */
-export function restoreFieldTypes(outputs: Doc[], exactInputs: Doc[], stage: Doc): void {
+export function restoreFieldTypes(
+  outputs: Doc[],
+  inputs: Doc[],
+  exactInputs: Doc[],
+  stage: Doc,
+  mingo: Partial<Options>,
+): void {
   const provenance = provenanceOf(stage);
   if (!provenance || outputs.length !== exactInputs.length) return;
   outputs.forEach((output, i) => {
@@ -75,7 +82,10 @@ export function restoreFieldTypes(outputs: Doc[], exactInputs: Doc[], stage: Doc
       const restored =
         'source' in origin
           ? restoreNumberTypes(output[key], resolvePath(exactInput, origin.source))
-          : asNumericType(output[key], numericTypeOf(origin.computed, exactInput));
+          : asNumericType(
+              output[key],
+              numericTypeOf(origin.computed, exactInput, evaluatorFor(inputs[i]!, mingo)),
+            );
       if (restored !== output[key]) (exact ??= { ...output })[key] = restored;
     }
     if (exact) rememberExact(output, exact);

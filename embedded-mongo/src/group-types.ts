@@ -2,7 +2,14 @@ import { Aggregator } from 'mingo/aggregator';
 import type { Options } from 'mingo/types';
 import { isEqual, resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
-import { asNumericType, fieldPathOf, numericTypeOf, widest, type NumericType } from './numeric-result-types';
+import {
+  asNumericType,
+  evaluatorFor,
+  fieldPathOf,
+  numericTypeOf,
+  widest,
+  type NumericType,
+} from './numeric-result-types';
 import { isPlainObject, valueKey, type Doc } from './values';
 
 /** A constant `_id` (null, a literal) puts every input in one group. */
@@ -20,8 +27,8 @@ function groupKeys(idExpression: unknown, inputs: Doc[], mingo: Partial<Options>
 /**
  * Gives a `$group`'s outputs MongoDB's types, which mingo's promoted numbers lost: a group key or a `$first`,
  * `$last`, `$max`, `$min`, `$push` or `$addToSet` of a field holds the exact values of that field, and `$sum` and
- * `$avg` take the result type of what they summed (`numeric-result-types.ts`). Other accumulators keep the type
- * their number implies.
+ * `$avg` take the result type of what they summed (`numeric-result-types.ts`), and the deviations and the median
+ * are Doubles. Other accumulators keep the type their number implies.
  */
 export function restoreGroupTypes(
   outputs: Doc[],
@@ -90,13 +97,18 @@ export function restoreGroupTypes(
         case '$avg': {
           // Non-numbers are skipped; the sum's type is the widest among its members' (a constant counts for each).
           const numeric = group
-            .map((i) => numericTypeOf(argument, exactInputs[i]!))
+            .map((i) => numericTypeOf(argument, exactInputs[i]!, evaluatorFor(inputs[i]!, mingo)))
             .filter((type): type is NumericType => type !== undefined);
           const type: NumericType | undefined =
             operator === '$avg' ? (numeric.length > 0 ? 'double' : undefined) : widest(numeric);
           restore(field, asNumericType(value, type));
           break;
         }
+        case '$stdDevPop':
+        case '$stdDevSamp':
+        case '$median':
+          restore(field, asNumericType(value, 'double'));
+          break;
         default:
           break;
       }

@@ -1,5 +1,7 @@
 import { Decimal128, Double, Long } from 'bson';
-import { resolve as resolvePath } from 'mingo/util';
+import { Aggregator } from 'mingo/aggregator';
+import type { Options } from 'mingo/types';
+import { isEqual, resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { bsonTypeAlias } from './exact-values';
 import { isPlainObject, type Doc } from './values';
@@ -40,6 +42,49 @@ export function fieldPathOf(expression: unknown): string | undefined {
     : undefined;
 }
 
+/**
+ * An expression's value for the document being typed, as mingo computes it (promoted numbers): what decides the
+ * branch a `$cond` takes or the operand a `$max` picks.
+ */
+export type Evaluate = (expression: unknown) => unknown;
+
+/** Evaluates expressions against one document as mingo sees it, with the pipeline's options (variables, collation). */
+export function evaluatorFor(doc: Doc, mingo: Partial<Options>): Evaluate {
+  return (expression) =>
+    (new Aggregator([{ $replaceWith: { value: expression } }], mingo).run([doc])[0] as Doc | undefined)
+      ?.value;
+}
+
+/** Operators whose result is a Double (a Decimal128 from a Decimal128), whatever numbers they are given. */
+const FRACTIONAL = new Set([
+  '$sqrt',
+  '$exp',
+  '$ln',
+  '$log',
+  '$log10',
+  '$stdDevPop',
+  '$stdDevSamp',
+  '$sin',
+  '$cos',
+  '$tan',
+  '$asin',
+  '$acos',
+  '$atan',
+  '$atan2',
+  '$sinh',
+  '$cosh',
+  '$tanh',
+  '$asinh',
+  '$acosh',
+  '$atanh',
+  '$degreesToRadians',
+  '$radiansToDegrees',
+]);
+
+/** MongoDB's truth of a condition's value: false, null, missing and zero are false. */
+const isTrue = (value: unknown) =>
+  value !== false && value !== null && value !== undefined && !(typeof value === 'number' && value === 0);
+
 /** Whether an operand is a date: a date literal or a field holding one. */
 function isDateOperand(operand: unknown, exact: Doc): boolean {
   const path = fieldPathOf(operand);
@@ -57,7 +102,7 @@ function typeOfValue(value: unknown): NumericType | undefined {
  * undefined when the expression is not numeric or its type is not followed here (then the value keeps the type its
  * number implies). mingo computes every number as a JS number; this says which BSON type it stands for.
  */
-export function numericTypeOf(expression: unknown, exact: Doc): NumericType | undefined {
+export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evaluate): NumericType | undefined {
   if (typeof expression === 'string') {
     const path = fieldPathOf(expression);
     return path === undefined ? undefined : typeOfValue(resolvePath(exact, path));
@@ -69,7 +114,8 @@ export function numericTypeOf(expression: unknown, exact: Doc): NumericType | un
   if (keys.length !== 1) return undefined;
   const operator = keys[0]!;
   const argument: unknown = expression[operator];
-  const typesOfOperands = () => operandsOf(argument).map((operand) => numericTypeOf(operand, exact));
+  const typeOf = (operand: unknown) => numericTypeOf(operand, exact, evaluate);
+  const typesOfOperands = () => operandsOf(argument).map(typeOf);
   // The milliseconds between two dates are an Int64.
   if (operator === '$subtract' && operandsOf(argument).every((operand) => isDateOperand(operand, exact)))
     return 'long';
@@ -94,15 +140,13 @@ export function numericTypeOf(expression: unknown, exact: Doc): NumericType | un
     case '$floor':
     case '$round':
     case '$trunc':
-      return numericTypeOf(operandsOf(argument)[0], exact);
+      return typeOf(operandsOf(argument)[0]);
     case '$sum': {
       // The expression form sums its numbers and ignores the rest; a lone field path holding an array sums it.
       const operands = operandsOf(argument);
       const lone = operands.length === 1 ? fieldPathOf(operands[0]) : undefined;
       const types =
-        lone !== undefined
-          ? [resolvePath(exact, lone)].flat().map(typeOfValue)
-          : operands.map((operand) => numericTypeOf(operand, exact));
+        lone !== undefined ? [resolvePath(exact, lone)].flat().map(typeOfValue) : operands.map(typeOf);
       const numeric = types.filter((type): type is NumericType => type !== undefined);
       return numeric.length > 0 ? widest(numeric) : 'int';
     }
@@ -110,13 +154,27 @@ export function numericTypeOf(expression: unknown, exact: Doc): NumericType | un
       const types = typesOfOperands();
       return types.includes('decimal') ? 'decimal' : 'double';
     }
+    case '$pow': {
+      // An Int32 or Int64 power that is not whole, or that outgrows an Int64, is a Double: asNumericType's rule.
+      const types = typesOfOperands();
+      return types.every((type) => type !== undefined) ? widest(types as NumericType[]) : undefined;
+    }
     default: {
+      if (FRACTIONAL.has(operator)) return typesOfOperands().includes('decimal') ? 'decimal' : 'double';
+      if (evaluate !== undefined && operator in PICKERS) {
+        const picked = PICKERS[operator]!(argument, exact, evaluate);
+        return picked === undefined
+          ? undefined
+          : 'value' in picked
+            ? typeOfValue(picked.value)
+            : typeOf(picked.operand);
+      }
       const converted =
         operator === '$convert' && isPlainObject(argument)
           ? { to: CONVERT_TARGETS[String(argument.to)], input: argument.input }
           : { to: CONVERSIONS[operator], input: argument };
       // MongoDB turns a Double into a Decimal128 by its own rounding (2.5 → 2.50000000000000): not imitated.
-      if (converted.to === 'decimal' && numericTypeOf(converted.input, exact) === 'double')
+      if (converted.to === 'decimal' && typeOf(converted.input) === 'double')
         throw new MongoCommandError(
           'CommandNotSupported',
           'converting a Double to Decimal128 is not supported by embedded-mongo',
@@ -124,6 +182,78 @@ export function numericTypeOf(expression: unknown, exact: Doc): NumericType | un
       return converted.to;
     }
   }
+}
+
+/** What a value-picking operator answered with: one of its operands, or a stored value (an array's element). */
+type Picked = { operand: unknown } | { value: unknown } | undefined;
+
+/** The element of a stored array an expression reads (`'$list'`), undefined when it reads anything else. */
+function storedArray(expression: unknown, exact: Doc): unknown[] | undefined {
+  const path = fieldPathOf(expression);
+  const value = path === undefined ? undefined : resolvePath(exact, path);
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** The first of the candidates whose value mingo computes as the picked value. */
+function operandEqualTo(operands: unknown[], value: unknown, evaluate: Evaluate): Picked {
+  const operand = operands.find((candidate) => isEqual(evaluate(candidate), value));
+  return operand === undefined ? undefined : { operand };
+}
+
+/**
+ * Operators that answer with one of their operands or one element of a stored array, which keeps its own type:
+ * which one is found by evaluating what decides it (the condition, the nulls, the comparison, the index).
+ */
+const PICKERS: Record<string, (argument: unknown, exact: Doc, evaluate: Evaluate) => Picked> = {
+  $cond: (argument, _exact, evaluate) => {
+    const [condition, then, otherwise] = Array.isArray(argument)
+      ? argument
+      : isPlainObject(argument)
+        ? [argument.if, argument.then, argument.else]
+        : [];
+    return { operand: isTrue(evaluate(condition)) ? then : otherwise };
+  },
+  $ifNull: (argument, _exact, evaluate) => {
+    const operands = operandsOf(argument);
+    const operand = operands.find((candidate, i) => i === operands.length - 1 || evaluate(candidate) != null);
+    return { operand };
+  },
+  $switch: (argument, _exact, evaluate) => {
+    if (!isPlainObject(argument) || !Array.isArray(argument.branches)) return undefined;
+    const branch = (argument.branches as unknown[]).find(
+      (candidate) => isPlainObject(candidate) && isTrue(evaluate(candidate.case)),
+    ) as Doc | undefined;
+    return { operand: branch ? branch.then : argument.default };
+  },
+  $max: (argument, exact, evaluate) => extremeOf('$max', argument, exact, evaluate),
+  $min: (argument, exact, evaluate) => extremeOf('$min', argument, exact, evaluate),
+  $arrayElemAt: (argument, exact, evaluate) => {
+    const [array, index] = operandsOf(argument);
+    const stored = storedArray(array, exact);
+    const at = evaluate(index);
+    if (stored === undefined || typeof at !== 'number') return undefined;
+    return { value: stored[at < 0 ? stored.length + at : at] };
+  },
+  $first: (argument, exact) => {
+    const stored = storedArray(operandsOf(argument)[0], exact);
+    return stored === undefined ? undefined : { value: stored[0] };
+  },
+  $last: (argument, exact) => {
+    const stored = storedArray(operandsOf(argument)[0], exact);
+    return stored === undefined ? undefined : { value: stored[stored.length - 1] };
+  },
+};
+
+/** `$max`/`$min` of several operands, or of one stored array: the operand or element equal to the answer. */
+function extremeOf(operator: string, argument: unknown, exact: Doc, evaluate: Evaluate): Picked {
+  const answer = evaluate({ [operator]: argument });
+  const operands = operandsOf(argument);
+  const stored = operands.length === 1 ? storedArray(operands[0], exact) : undefined;
+  if (stored === undefined) return operandEqualTo(operands, answer, evaluate);
+  const elements = evaluate(operands[0]);
+  if (!Array.isArray(elements)) return undefined;
+  const i = elements.findIndex((element) => isEqual(element, answer));
+  return i < 0 ? undefined : { value: stored[i] };
 }
 
 /**
@@ -134,7 +264,7 @@ export function asNumericType(value: unknown, type: NumericType | undefined): un
   if (typeof value !== 'number' || type === undefined) return value;
   switch (type) {
     case 'int':
-      return Number.isInteger(value) && (value < INT32.min || value > INT32.max)
+      return Number.isInteger(value) && (value < INT32.min || value > INT32.max) && Math.abs(value) < 2 ** 63
         ? Long.fromNumber(value)
         : value;
     case 'long':

@@ -206,7 +206,7 @@ export function runAggregate(
     const kind = segmentOf(pending[0]!);
     const input = docs;
     docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
-    if (kind === 'per-document') restoreFieldTypes(docs, input.map(exactOf), pending[0]!);
+    if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), pending[0]!, mingo);
     if (kind === 'group')
       restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
     pending = [];

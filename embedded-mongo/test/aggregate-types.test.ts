@@ -211,6 +211,7 @@ test('$group keys and $first, $last, $max, $min, $push, $addToSet, $sum and $avg
             counted: { $sum: 1 },
             ints: { $sum: '$n' },
             average: { $avg: '$n' },
+            spread: { $stdDevPop: '$cents' },
           },
         },
         { $sort: { _id: 1 } },
@@ -238,6 +239,7 @@ test('$group keys and $first, $last, $max, $min, $push, $addToSet, $sum and $avg
       counted: 'Int32',
       ints: 'Long',
       average: 'Double',
+      spread: 'Double',
     },
     {
       _id: 'Long',
@@ -251,7 +253,79 @@ test('$group keys and $first, $last, $max, $min, $push, $addToSet, $sum and $avg
       counted: 'Int32',
       ints: 'Int32',
       average: 'Double',
+      spread: 'Double',
     },
   ]);
   expect(groups[0]).toMatchObject({ total: Long.fromNumber(1000), ints: Long.fromNumber(2147483649) });
+});
+
+test('an operator that picks one of its operands or a stored element answers with that value’s own type', async () => {
+  expect(
+    await typesOf([
+      {
+        $project: {
+          _id: 0,
+          condThen: { $cond: [{ $gt: ['$count', 1] }, '$cents', '$count'] },
+          condElse: { $cond: { if: { $lt: ['$count', 1] }, then: '$count', else: '$rate' } },
+          ifNull: { $ifNull: ['$missing', '$cents'] },
+          notNull: { $ifNull: ['$rate', '$cents'] },
+          switched: {
+            $switch: {
+              branches: [{ case: { $eq: ['$count', 5] }, then: '$count' }],
+              default: '$nested.cents',
+            },
+          },
+          largest: { $max: ['$count', '$cents', 3] },
+          smallest: { $min: ['$cents', '$rate'] },
+          largestInList: { $max: '$list' },
+          element: { $arrayElemAt: ['$list', 0] },
+          fromEnd: { $arrayElemAt: ['$list', -1] },
+          first: { $first: '$list' },
+          last: { $last: '$list' },
+        },
+      },
+    ]),
+  ).toEqual({
+    condThen: 'Long',
+    condElse: 'Double',
+    ifNull: 'Long',
+    notNull: 'Double',
+    switched: 'Long',
+    largest: 'Long',
+    smallest: 'Double',
+    largestInList: 'Double',
+    element: 'Long',
+    fromEnd: 'Double',
+    first: 'Long',
+    last: 'Double',
+  });
+});
+
+test('square roots, logarithms, trigonometry and deviations are Doubles even when whole; powers of integers are integers', async () => {
+  expect(
+    await typesOf([
+      {
+        $project: {
+          _id: 0,
+          root: { $sqrt: 4 },
+          log: { $log10: 100 },
+          exp: { $exp: 0 },
+          sine: { $sin: 0 },
+          spread: { $stdDevPop: ['$count', '$count'] },
+          power: { $pow: ['$count', 2] },
+          longPower: { $pow: ['$cents', 2] },
+          fractionalPower: { $pow: ['$count', -1] },
+        },
+      },
+    ]),
+  ).toEqual({
+    root: 'Double',
+    log: 'Double',
+    exp: 'Double',
+    sine: 'Double',
+    spread: 'Double',
+    power: 'Int32',
+    longPower: 'Long',
+    fractionalPower: 'Double',
+  });
 });
