@@ -1,22 +1,25 @@
+import type { Options } from 'mingo/types';
 import { resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
-import type { Options } from 'mingo/types';
 import { asNumericType, evaluatorFor, fieldPathOf, numericTypeOf } from './numeric-result-types';
+import { isFieldsObject } from './set-stage-fields';
 import { isPlainObject, type Doc } from './values';
 
 /**
- * Where a top-level field of a per-document stage's output came from in its input document: a path of it (passed
- * through, or renamed by a plain field reference), an expression the stage computed, or null when not followed.
+ * Where a field of a per-document stage's output came from in its input document: a path of it (passed through,
+ * or renamed by a plain field reference) or an expression the stage computed.
  * mingo computes with promoted numbers, so a field it merely passes on (`$project: { price: 1 }`, `$set: { total:
  * '$price' }`) would lose its Int64 or whole-Double type, and a computed one (`$toLong`, `$divide`, an `$add` of
  * Doubles) would take the type its number implies; knowing where each came from, MongoDB's type is put back.
  */
-type Origin = { source: string } | { computed: unknown } | null;
+type Origin = { source: string } | { computed: unknown };
 
 interface Provenance {
   /** Fields not named in `fields` are passed through under their own name. */
   passesRest: boolean;
   fields: Map<string, Origin>;
+  /** Values set inside a top-level field (`'a.b': …`, `a: { b: … }`): path from the top, and origin. */
+  nested: Array<[string[], Origin]>;
 }
 
 /** The stages that turn each document into exactly one document, in order, whose provenance is followed here. */
@@ -25,34 +28,66 @@ export const PER_DOCUMENT_STAGES = new Set(['$project', '$addFields', '$set', '$
 const included = (value: unknown) => value === 1 || value === true;
 const excluded = (value: unknown) => value === 0 || value === false;
 
-/** The origin of a field set to `value` at `key`; a nested key changes only part of its top-level field. */
-function originOf(key: string, value: unknown): Origin {
-  if (key.includes('.')) return null;
+/** A field set to an expression: a plain field reference passes a value on, anything else computes one. */
+function originOf(value: unknown): Origin {
   const reference = fieldPathOf(value);
   return reference !== undefined ? { source: reference } : { computed: value };
+}
+
+/**
+ * Records where each value a stage sets comes from, by its path (dotted keys and objects of fields alike). A value
+ * set inside a top-level field leaves that field's other members as they were, so the top-level field is restored
+ * from its input first, then each value set inside it.
+ */
+function follow(provenance: Provenance, path: string[], value: unknown, projecting: boolean): void {
+  if (isFieldsObject(value)) {
+    for (const [key, item] of Object.entries(value)) follow(provenance, [...path, key], item, projecting);
+    return;
+  }
+  if (projecting && excluded(value)) return;
+  const origin = projecting && included(value) ? { source: path.join('.') } : originOf(value);
+  const [top] = path as [string];
+  if (path.length === 1) {
+    provenance.fields.set(top, origin);
+    return;
+  }
+  if (!provenance.fields.has(top)) provenance.fields.set(top, { source: top });
+  provenance.nested.push([path, origin]);
 }
 
 function provenanceOf(stage: Doc): Provenance | undefined {
   const [name] = Object.keys(stage);
   const spec: unknown = stage[name!];
-  if (name === '$unset') return { passesRest: true, fields: new Map() };
+  const provenance: Provenance = { passesRest: true, fields: new Map(), nested: [] };
+  if (name === '$unset') return provenance;
   if (!isPlainObject(spec)) return undefined;
-  const fields = new Map<string, Origin>();
   if (name !== '$project') {
-    for (const [key, value] of Object.entries(spec)) fields.set(key.split('.')[0]!, originOf(key, value));
-    return { passesRest: true, fields };
+    for (const [key, value] of Object.entries(spec)) follow(provenance, key.split('.'), value, false);
+    return provenance;
   }
   const keys = Object.keys(spec);
   // Exclusion: what is left passes through as it was.
-  if (keys.every((key) => excluded(spec[key]) || (key === '_id' && included(spec[key]))))
-    return { passesRest: true, fields };
-  if (!excluded(spec._id)) fields.set('_id', { source: '_id' });
+  if (keys.every((key) => excluded(spec[key]) || (key === '_id' && included(spec[key])))) return provenance;
+  provenance.passesRest = false;
+  if (!excluded(spec._id)) provenance.fields.set('_id', { source: '_id' });
   for (const key of keys) {
     if (key === '_id' && (included(spec[key]) || excluded(spec[key]))) continue;
-    const top = key.split('.')[0]!;
-    fields.set(top, included(spec[key]) ? { source: top } : originOf(key, spec[key]));
+    follow(provenance, key.split('.'), spec[key], true);
   }
-  return { passesRest: false, fields };
+  return provenance;
+}
+
+/** The value at `path` inside `value`, through objects only. */
+const valueAt = (value: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((item, step) => (isPlainObject(item) ? item[step] : undefined), value);
+
+/** `container` with the value at `path` replaced, through objects only; unchanged where the path is not there. */
+function replacedAt(container: unknown, path: string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (!isPlainObject(container) || !(key in container)) return container;
+  const item = replacedAt(container[key], rest, value);
+  return item === container[key] ? container : { ...container, [key]: item };
 }
 
 /**
@@ -72,20 +107,22 @@ export function restoreFieldTypes(
   outputs.forEach((output, i) => {
     const exactInput = exactInputs[i]!;
     let exact: Doc | undefined;
+    const typed = (value: unknown, origin: Origin) =>
+      'source' in origin
+        ? restoreNumberTypes(value, resolvePath(exactInput, origin.source))
+        : asNumericType(value, numericTypeOf(origin.computed, exactInput, evaluatorFor(inputs[i]!, mingo)));
     for (const key of Object.keys(output)) {
-      const origin = provenance.fields.has(key)
+      const origin: Origin | null = provenance.fields.has(key)
         ? provenance.fields.get(key)!
         : provenance.passesRest
           ? { source: key }
           : null;
       if (origin === null) continue;
-      const restored =
-        'source' in origin
-          ? restoreNumberTypes(output[key], resolvePath(exactInput, origin.source))
-          : asNumericType(
-              output[key],
-              numericTypeOf(origin.computed, exactInput, evaluatorFor(inputs[i]!, mingo)),
-            );
+      let restored = typed(output[key], origin);
+      // A value set inside the field takes its type from what the stage put there, not from the member it replaced.
+      for (const [[top, ...inside], insideOrigin] of provenance.nested)
+        if (top === key)
+          restored = replacedAt(restored, inside, typed(valueAt(output[key], inside), insideOrigin));
       if (restored !== output[key]) (exact ??= { ...output })[key] = restored;
     }
     if (exact) rememberExact(output, exact);

@@ -161,7 +161,7 @@ export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evalua
     }
     default: {
       if (FRACTIONAL.has(operator)) return typesOfOperands().includes('decimal') ? 'decimal' : 'double';
-      if (evaluate !== undefined && operator in PICKERS) {
+      if (evaluate !== undefined && Object.hasOwn(PICKERS, operator)) {
         const picked = PICKERS[operator]!(argument, exact, evaluate);
         return picked === undefined
           ? undefined
@@ -169,10 +169,13 @@ export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evalua
             ? typeOfValue(picked.value)
             : typeOf(picked.operand);
       }
+      // Own keys only: a field named like Object's members (`{ constructor: 1 }`) is no conversion.
+      const targetOf = (table: Record<string, NumericType>, key: string) =>
+        Object.hasOwn(table, key) ? table[key] : undefined;
       const converted =
         operator === '$convert' && isPlainObject(argument)
-          ? { to: CONVERT_TARGETS[String(argument.to)], input: argument.input }
-          : { to: CONVERSIONS[operator], input: argument };
+          ? { to: targetOf(CONVERT_TARGETS, String(argument.to)), input: argument.input }
+          : { to: targetOf(CONVERSIONS, operator), input: argument };
       // MongoDB turns a Double into a Decimal128 by its own rounding (2.5 → 2.50000000000000): not imitated.
       if (converted.to === 'decimal' && typeOf(converted.input) === 'double')
         throw new MongoCommandError(

@@ -7,6 +7,7 @@ import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
+import { withDottedSetFields } from './set-stage-fields';
 import { restoreGroupTypes } from './group-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf, type NativeStage } from './native-stages';
@@ -211,7 +212,7 @@ export function runAggregate(
       restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
     pending = [];
   };
-  for (const stage of rest) {
+  for (const stage of rest.map(withDottedSetFields)) {
     const lookup = equalityLookupOf(stage);
     const native: NativeStage | undefined = lookup
       ? (input) => lookUpByEquality(input, lookup, resolveCollection, options, mingo)
@@ -303,7 +304,10 @@ function lookUpByEquality(
   mingo: Partial<Options>,
 ): Doc[] {
   const foreign = resolveCollection(lookup.from);
-  const subPipeline = lookup.pipeline && lookup.pipeline.length > 0 ? promote(lookup.pipeline) : undefined;
+  const subPipeline =
+    lookup.pipeline && lookup.pipeline.length > 0
+      ? promote(lookup.pipeline.map(withDottedSetFields))
+      : undefined;
   return docs.map((doc) => {
     const local: unknown = resolvePath(doc, lookup.localField);
     const condition = Array.isArray(local) ? { $in: local } : (local ?? null);

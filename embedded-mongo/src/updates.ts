@@ -6,6 +6,7 @@ import type { Modifier } from 'mingo/updater';
 import { MongoCommandError } from './errors';
 import { promote, restoreNumberTypes } from './exact-values';
 import { queryOptions } from './mingo-context';
+import { withDottedSetFields } from './set-stage-fields';
 import { checkModifier, positionalCount, withPositionalIndex } from './update-checks';
 import { cloneValue, isPlainObject, withIdFirst, type Doc } from './values';
 
@@ -238,7 +239,7 @@ function setTopLevelFields(original: Doc, modifier: Doc): Doc | undefined {
 
 function applyPipelineUpdate(original: Doc, pipeline: Doc[], options: UpdateOptions): Doc {
   const aggregator = new Aggregator(
-    promote(pipeline),
+    promote(pipeline.map(withDottedSetFields)),
     queryOptions(options.variables ? { variables: options.variables } : {}),
   );
   const [result] = aggregator.run([promote(original)]) as Doc[];

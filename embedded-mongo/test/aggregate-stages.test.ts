@@ -62,6 +62,38 @@ test('$unwind keeps empty, null and missing when asked, numbers the elements and
   expect(await run([{ $match: { _id: 6 } }, { $project: { t: '$tags' } }, { $unwind: '$t.k' }])).toEqual([]);
 });
 
+test('$addFields and $set read an object of fields as setting each of them, keeping the other members', async () => {
+  const profiles = h.client.db('stages').collection('profiles');
+  await profiles.insertOne({
+    _id: 1 as never,
+    specs: { doors: 4, wheels: { count: 4, size: 16 } },
+    tags: [{ k: 1 }],
+  });
+  const expected = {
+    _id: 1,
+    specs: { doors: 4, fuel: 'unleaded', wheels: { count: 4, size: 17 } },
+    tags: [{ k: 1 }],
+  };
+  for (const stage of ['$addFields', '$set'])
+    expect(
+      await profiles
+        .aggregate([{ [stage]: { specs: { fuel: 'unleaded', wheels: { size: 17 } } } }])
+        .toArray(),
+    ).toEqual([expected]);
+  // The dotted form is the same; a value that is an expression or a $literal object replaces the field.
+  expect(
+    await profiles.aggregate([{ $set: { 'specs.fuel': 'unleaded', 'specs.wheels.size': 17 } }]).toArray(),
+  ).toEqual([expected]);
+  expect(
+    await profiles.aggregate([{ $set: { specs: { $literal: { fuel: 'unleaded' } } } }]).toArray(),
+  ).toEqual([{ _id: 1, specs: { fuel: 'unleaded' }, tags: [{ k: 1 }] }]);
+  // An update pipeline's $set reads it alike.
+  await profiles.updateOne({ _id: 1 as never }, [
+    { $set: { specs: { fuel: 'unleaded', wheels: { size: 17 } } } },
+  ]);
+  expect(await profiles.findOne({ _id: 1 as never })).toEqual(expected);
+});
+
 test('$skip and $limit page the documents in pipeline order', async () => {
   expect((await run([{ $sort: { _id: -1 } }, { $skip: 1 }, { $limit: 2 }])).map((doc) => doc._id)).toEqual([
     5, 4,

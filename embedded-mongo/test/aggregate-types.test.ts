@@ -329,3 +329,25 @@ test('square roots, logarithms, trigonometry and deviations are Doubles even whe
     fractionalPower: 'Double',
   });
 });
+
+test('a value set inside a field (dotted or as an object of fields) keeps the other members’ types and takes its own', async () => {
+  const nestedTypes = { cents: 'Long', rate: 'Double' };
+  expect(await typesOf([{ $set: { 'nested.extra': '$cents', 'nested.rate': 5 } }])).toMatchObject({
+    nested: { cents: 'Long', rate: 'Int32', extra: 'Long' },
+  });
+  expect(await typesOf([{ $addFields: { nested: { added: { $toDouble: 1 } } } }])).toMatchObject({
+    nested: { ...nestedTypes, added: 'Double' },
+  });
+  expect(
+    await typesOf([
+      { $project: { _id: 0, nested: { cents: 1 }, made: { price: '$cents', two: { $literal: 2 } } } },
+    ]),
+  ).toEqual({ nested: { cents: 'Long' }, made: { price: 'Long', two: 'Int32' } });
+  expect(
+    await typesOf([{ $project: { _id: 0, 'nested.rate': 1, 'out.total': { $add: ['$rate', 1] } } }]),
+  ).toEqual({ nested: { rate: 'Double' }, out: { total: 'Double' } });
+  // A field named like one of Object's members is a field, not an operator.
+  expect(await typesOf([{ $project: { _id: 0, odd: { constructor: '$cents' } } }])).toEqual({
+    odd: { constructor: 'Long' },
+  });
+});
