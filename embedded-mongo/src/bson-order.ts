@@ -172,3 +172,31 @@ export function compareValues(a: unknown, b: unknown, strings: StringComparator 
       return 0;
   }
 }
+
+/** Where a missing value stands among expression values: above MinKey, below null. */
+const MISSING_RANK = TypeRank.emptyArray;
+
+const wholeValueRank = (value: unknown): number =>
+  value === undefined ? MISSING_RANK : Array.isArray(value) ? TypeRank.array : typeRank(value);
+
+/**
+ * MongoDB's comparison inside aggregation expressions ($cmp, $eq, $gt…): an array is one value (compared element
+ * by element, an empty one first), not a set of candidates as in a query, and a missing field is below null.
+ */
+export function compareWholeValues(
+  a: unknown,
+  b: unknown,
+  strings: StringComparator = binaryStrings,
+): number {
+  const rankA = wholeValueRank(a);
+  const rankB = wholeValueRank(b);
+  if (rankA !== rankB) return sign(rankA - rankB);
+  if (rankA === MISSING_RANK) return 0;
+  if (rankA !== TypeRank.array) return compareValues(a, b, strings);
+  const [x, y] = [a as unknown[], b as unknown[]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const order = compareWholeValues(x[i], y[i], strings);
+    if (order !== 0) return order;
+  }
+  return sign(x.length - y.length);
+}

@@ -20,6 +20,7 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
+  InvalidPipelineOperator: 168,
   BSONObjectTooLarge: 10334,
   /** An IDL-parsed command field the server version does not know. */
   Location40415: 40415,
@@ -38,6 +39,10 @@ export const ErrorCodes = {
   Location28818: 28818,
   Location28822: 28822,
   Location40352: 40352,
+  /** Expression operators' own errors: argument count, $mod by zero, an object of several operators. */
+  Location16020: 16020,
+  Location16610: 16610,
+  Location15983: 15983,
   DuplicateKey: 11000,
 } as const;
 
@@ -63,6 +68,21 @@ export function toMongoError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/immutable field '_id'/.test(message)) return new MongoCommandError('ImmutableField', message);
+  // mingo's words for what MongoDB refuses with its own code and message.
+  const unknownExpression = /^accumulator '(\$\w+)' is not registered/.exec(message);
+  if (unknownExpression)
+    return new MongoCommandError(
+      'InvalidPipelineOperator',
+      `Unrecognized expression '${unknownExpression[1]}'`,
+    );
+  const unknownQueryOperator = /^unknown query operator (\$\w+)/.exec(message);
+  if (unknownQueryOperator)
+    return new MongoCommandError('BadValue', `unknown operator: ${unknownQueryOperator[1]}`);
+  if (message === 'Expression must contain a single operator.')
+    return new MongoCommandError(
+      'Location15983',
+      'An object representing an expression must have exactly one field',
+    );
   return new MongoCommandError('BadValue', message);
 }
 

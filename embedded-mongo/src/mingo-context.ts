@@ -1,14 +1,15 @@
 import { Context, ProcessingMode } from 'mingo';
 import * as accumulatorOperators from 'mingo/operators/accumulator';
-import * as expressionOperators from 'mingo/operators/expression';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
-import type { AnyObject, CollationSpec, Options, QueryOperator } from 'mingo/types';
+import type { AnyObject, Options, QueryOperator } from 'mingo/types';
 import { ensureArray, isEqual, isNil, resolve } from 'mingo/util';
 import { MongoCommandError } from './errors';
+import { collatorFor, isActiveCollation } from './collation';
 import { bsonTypeAlias, exactOf } from './exact-values';
+import { EXPRESSION_OPERATORS } from './expression-operators';
 
 /** A query operator as mingo calls it: compiled once per filter into a document predicate. */
 type Predicate = (doc: AnyObject) => boolean;
@@ -66,39 +67,6 @@ const $type: CompiledOperator = (selector, value) => {
   };
 };
 
-/** Whether a collation changes how strings compare (the "simple" locale is binary comparison). */
-export function isActiveCollation(spec: unknown): spec is CollationSpec {
-  return (
-    typeof spec === 'object' &&
-    spec !== null &&
-    typeof (spec as CollationSpec).locale === 'string' &&
-    (spec as CollationSpec).locale !== 'simple'
-  );
-}
-
-const STRENGTH_SENSITIVITY = { 1: 'base', 2: 'accent', 3: 'variant', 4: 'variant', 5: 'variant' } as const;
-
-const collators = new Map<string, Intl.Collator>();
-
-export function collatorFor(spec: CollationSpec): Intl.Collator {
-  const key = JSON.stringify(spec);
-  let collator = collators.get(key);
-  if (!collator) {
-    let sensitivity: Intl.CollatorOptions['sensitivity'] =
-      STRENGTH_SENSITIVITY[(spec.strength ?? 3) as 1 | 2 | 3 | 4 | 5] ?? 'variant';
-    if (spec.caseLevel === true && sensitivity === 'base') sensitivity = 'case';
-    // MongoDB takes ICU locale ids (en_US); Intl wants BCP 47 tags (en-US).
-    collator = new Intl.Collator(spec.locale.replace(/_/g, '-'), {
-      sensitivity,
-      caseFirst: spec.caseFirst === 'off' || spec.caseFirst === undefined ? 'false' : spec.caseFirst,
-      numeric: spec.numericOrdering === true,
-      ignorePunctuation: spec.alternate === 'shifted',
-    });
-    collators.set(key, collator);
-  }
-  return collator;
-}
-
 function collatedEquals(a: unknown, b: unknown, collator: Intl.Collator): boolean {
   if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b) === 0;
   if (Array.isArray(a) && !Array.isArray(b)) return a.some((item) => collatedEquals(item, b, collator));
@@ -154,10 +122,13 @@ function collated(name: string, original: CompiledOperator): CompiledOperator {
 
 const COLLATED = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
 
-/** mingo's operators, with $type and the comparisons replaced by the MongoDB-exact versions above. */
+/**
+ * mingo's operators, with $type and the query comparisons replaced by the MongoDB-exact versions above, and some
+ * expression operators by expression-operators.ts.
+ */
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
-  expression: expressionOperators,
+  expression: EXPRESSION_OPERATORS,
   pipeline: pipelineOperators,
   projection: projectionOperators,
   query: {

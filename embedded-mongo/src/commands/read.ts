@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { collatorFor, isActiveCollation } from '../mingo-context';
+import { collatorFor, isActiveCollation } from '../collation';
 import { matchingDocs, runAggregate, runFind, validateHint } from '../query-engine';
 import { countFromIndex } from '../query-planner';
 import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../values';
