@@ -2,7 +2,7 @@ import type { Options } from 'mingo/types';
 import { resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
 import { asNumericType, evaluatorFor, fieldPathOf, numericTypeOf } from './numeric-result-types';
-import { isFieldsObject } from './set-stage-fields';
+import { isFieldsObject } from './stage-rewrites';
 import { isPlainObject, type Doc } from './values';
 
 /**

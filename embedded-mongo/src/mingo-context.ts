@@ -5,11 +5,13 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, Options, QueryOperator } from 'mingo/types';
-import { ensureArray, isEqual, isNil, resolve } from 'mingo/util';
+import { ensureArray, resolve } from 'mingo/util';
 import { MongoCommandError } from './errors';
+import { compareValues, type StringComparator } from './bson-order';
 import { collatorFor, isActiveCollation } from './collation';
 import { bsonTypeAlias, exactOf } from './exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
+import { holdsDocument } from './values';
 
 /** A query operator as mingo calls it: compiled once per filter into a document predicate. */
 type Predicate = (doc: AnyObject) => boolean;
@@ -67,11 +69,15 @@ const $type: CompiledOperator = (selector, value) => {
   };
 };
 
-function collatedEquals(a: unknown, b: unknown, collator: Intl.Collator): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b) === 0;
-  if (Array.isArray(a) && !Array.isArray(b)) return a.some((item) => collatedEquals(item, b, collator));
-  return isEqual(a, b) || (isNil(a) && isNil(b));
+/** What a query value is tested against: the value at the path, and each element when it is an array. */
+function candidatesAt(doc: AnyObject, selector: string): unknown[] {
+  const found: unknown = resolve(doc, selector, { unwrapArray: true });
+  return Array.isArray(found) ? [found, ...(found as unknown[])] : [found];
 }
+
+/** MongoDB's equality: BSON order's (numbers of any type by value, documents field by field in order, missing as null). */
+const equalsAny = (candidates: unknown[], value: unknown, strings?: StringComparator) =>
+  candidates.some((candidate) => compareValues(candidate, value, strings) === 0);
 
 type Comparison = (order: number) => boolean;
 const RANGE: Record<string, Comparison> = {
@@ -82,45 +88,49 @@ const RANGE: Record<string, Comparison> = {
 };
 
 /**
- * Wraps a comparison operator so that, under a non-simple collation, strings compare by the collation
- * (case- or accent-insensitive matches); everything else keeps mingo's comparison.
+ * Wraps a comparison operator so that, under a non-simple collation, strings compare by the collation (case- or
+ * accent-insensitive matches), and an equality with an embedded document respects its fields' order, as in
+ * MongoDB (`{ a: { x: 1, y: 2 } }` does not match `{ a: { y: 2, x: 1 } }`); everything else keeps mingo's.
  */
-function collated(name: string, original: CompiledOperator): CompiledOperator {
+function exactComparison(name: string, original: CompiledOperator): CompiledOperator {
   return (selector, value, options) => {
     const spec = options.collation;
-    if (!isActiveCollation(spec)) return original(selector, value, options);
-    const collator = collatorFor(spec);
-    const fallback = original(selector, value, options);
-    const at = (doc: AnyObject): unknown => resolve(doc, selector, { unwrapArray: true });
+    const collation = isActiveCollation(spec);
+    const equality = name === '$eq' || name === '$ne' || name === '$in' || name === '$nin';
+    if (!collation && !(equality && holdsDocument(value))) return original(selector, value, options);
+    const strings = collation ? collatorFor(spec).compare : undefined;
     switch (name) {
       case '$eq':
-        return (doc) => collatedEquals(at(doc), value, collator);
+        return (doc) => equalsAny(candidatesAt(doc, selector), value, strings);
       case '$ne':
-        return (doc) => !collatedEquals(at(doc), value, collator);
+        return (doc) => !equalsAny(candidatesAt(doc, selector), value, strings);
       case '$in':
       case '$nin': {
         const list = value as unknown[];
         const inList = (doc: AnyObject): boolean => {
-          const found = at(doc);
+          const candidates = candidatesAt(doc, selector);
           return list.some((item) =>
             item instanceof RegExp
-              ? ensureArray(found).some((v) => typeof v === 'string' && item.test(v))
-              : collatedEquals(found, item, collator),
+              ? candidates.some((v) => typeof v === 'string' && item.test(v))
+              : equalsAny(candidates, item, strings),
           );
         };
         return name === '$in' ? inList : (doc) => !inList(doc);
       }
       default: {
         const accept = RANGE[name];
-        if (!accept || typeof value !== 'string') return fallback;
+        if (!accept || typeof value !== 'string' || strings === undefined)
+          return original(selector, value, options);
         return (doc) =>
-          ensureArray(at(doc)).some((v) => typeof v === 'string' && accept(collator.compare(v, value)));
+          ensureArray(resolve(doc, selector, { unwrapArray: true })).some(
+            (v) => typeof v === 'string' && accept(strings(v, value)),
+          );
       }
     }
   };
 }
 
-const COLLATED = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
+const COMPARISONS = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
 
 /**
  * mingo's operators, with $type and the query comparisons replaced by the MongoDB-exact versions above, and some
@@ -135,7 +145,10 @@ const CONTEXT = Context.init({
     ...queryOperators,
     $type,
     ...Object.fromEntries(
-      COLLATED.map((name) => [name, collated(name, queryOperators[name] as unknown as CompiledOperator)]),
+      COMPARISONS.map((name) => [
+        name,
+        exactComparison(name, queryOperators[name] as unknown as CompiledOperator),
+      ]),
     ),
   } as unknown as Record<string, QueryOperator>,
   window: windowOperators,

@@ -7,7 +7,7 @@ import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
-import { withDottedSetFields } from './set-stage-fields';
+import { asMingoStage, withoutExtendedRegexes } from './stage-rewrites';
 import { restoreGroupTypes } from './group-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf, type NativeStage } from './native-stages';
@@ -45,7 +45,10 @@ function mingoOptions(options: MatchOptions, extra: Partial<Options> = {}): Part
 }
 
 function compileFilter(filter: Doc, options: MatchOptions): Query {
-  return new Query(promote(filter), mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }));
+  return new Query(
+    promote(withoutExtendedRegexes(filter)),
+    mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }),
+  );
 }
 
 /** Stored documents matching `filter`, in natural order, at most `limit` of them (0 = all). */
@@ -213,7 +216,7 @@ export function runAggregate(
       restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
     pending = [];
   };
-  for (const stage of rest.map(withDottedSetFields)) {
+  for (const stage of rest.map(asMingoStage)) {
     const lookup = equalityLookupOf(stage);
     const native: NativeStage | undefined = lookup
       ? (input) => lookUpByEquality(input, lookup, resolveCollection, options, mingo)
@@ -306,9 +309,7 @@ function lookUpByEquality(
 ): Doc[] {
   const foreign = resolveCollection(lookup.from);
   const subPipeline =
-    lookup.pipeline && lookup.pipeline.length > 0
-      ? promote(lookup.pipeline.map(withDottedSetFields))
-      : undefined;
+    lookup.pipeline && lookup.pipeline.length > 0 ? promote(lookup.pipeline.map(asMingoStage)) : undefined;
   return docs.map((doc) => {
     const local: unknown = resolvePath(doc, lookup.localField);
     const condition = Array.isArray(local) ? { $in: local } : (local ?? null);

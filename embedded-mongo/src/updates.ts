@@ -3,12 +3,14 @@ import { Aggregator } from 'mingo/aggregator';
 import { Query } from 'mingo/query';
 import type { CollationSpec } from 'mingo/types';
 import type { Modifier } from 'mingo/updater';
+import { compareValues } from './bson-order';
+import { collatorFor, isActiveCollation } from './collation';
 import { MongoCommandError } from './errors';
 import { promote, restoreNumberTypes } from './exact-values';
 import { queryOptions } from './mingo-context';
-import { withDottedSetFields } from './set-stage-fields';
+import { asMingoStage } from './stage-rewrites';
 import { checkModifier, positionalCount, withPositionalIndex } from './update-checks';
-import { cloneValue, isPlainObject, withIdFirst, type Doc } from './values';
+import { cloneValue, holdsDocument, isPlainObject, withIdFirst, type Doc } from './values';
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -91,6 +93,38 @@ function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
     if (!isPlainObject(parent) || !Array.isArray(parent[last])) continue;
     parent[last] = (parent[last] as unknown[]).filter((element) => !test(element));
   }
+}
+
+/**
+ * `$addToSet` of values holding embedded documents to an array reached through documents: MongoDB tells
+ * `{ y: 2, x: 1 }` from `{ x: 1, y: 2 }` (field order counts), mingo took it as already present. Returns the
+ * fields left to mingo (scalar values, positional and array-index paths).
+ */
+function addDocumentsToSets(doc: Doc, fields: Doc, options: UpdateOptions): Doc {
+  const strings = isActiveCollation(options.collation) ? collatorFor(options.collation).compare : undefined;
+  const rest: Doc = {};
+  for (const [path, argument] of Object.entries(fields)) {
+    const values: unknown = isPlainObject(argument) && '$each' in argument ? argument.$each : [argument];
+    const parts = path.split('.');
+    let parent: unknown = doc;
+    for (const part of parts.slice(0, -1)) parent = isPlainObject(parent) ? parent[part] : undefined;
+    const last = parts[parts.length - 1]!;
+    const current = isPlainObject(parent) ? parent[last] : undefined;
+    if (
+      !Array.isArray(values) ||
+      !values.some(holdsDocument) ||
+      !isPlainObject(parent) ||
+      !Array.isArray(current)
+    ) {
+      rest[path] = argument;
+      continue;
+    }
+    const set = [...(current as unknown[])];
+    for (const value of values)
+      if (!set.some((element) => compareValues(element, value, strings) === 0)) set.push(cloneValue(value));
+    parent[last] = set;
+  }
+  return rest;
 }
 
 /**
@@ -198,6 +232,11 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
     applyPull(next, resolved.$pull, options);
     delete resolved.$pull;
   }
+  if (isPlainObject(resolved.$addToSet)) {
+    const rest = addDocumentsToSets(next, resolved.$addToSet, options);
+    if (Object.keys(rest).length > 0) resolved.$addToSet = rest;
+    else delete resolved.$addToSet;
+  }
   if (Object.keys(resolved).length > 0) {
     mingoUpdateOne(
       [next],
@@ -239,7 +278,7 @@ function setTopLevelFields(original: Doc, modifier: Doc): Doc | undefined {
 
 function applyPipelineUpdate(original: Doc, pipeline: Doc[], options: UpdateOptions): Doc {
   const aggregator = new Aggregator(
-    promote(pipeline.map(withDottedSetFields)),
+    promote(pipeline.map(asMingoStage)),
     queryOptions(options.variables ? { variables: options.variables } : {}),
   );
   const [result] = aggregator.run([promote(original)]) as Doc[];

@@ -8,6 +8,11 @@ export function isPlainObject(value: unknown): value is Doc {
   return proto === Object.prototype || proto === null;
 }
 
+/** Whether a value is or holds an embedded document, whose field order MongoDB's equality respects (mingo's not). */
+export function holdsDocument(value: unknown): boolean {
+  return isPlainObject(value) || (Array.isArray(value) && value.some(holdsDocument));
+}
+
 /**
  * Deep copy that keeps BSON class instances (ObjectId, Long, Binary...) intact; structuredClone would
  * strip their prototypes. Stored documents are never mutated, so updates work on a copy.

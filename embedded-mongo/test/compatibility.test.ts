@@ -492,3 +492,58 @@ describe('$lookup on localField/foreignField', () => {
     ).rejects.toMatchObject({ code: 115 });
   });
 });
+
+describe('equality of embedded documents counts field order, as BSON does', () => {
+  beforeEach(async () => {
+    await collection('e').insertMany([
+      { _id: 1, a: { x: 1, y: 2 }, list: [{ x: 1, y: 2 }] },
+      { _id: 2, a: { y: 2, x: 1 }, list: [] },
+    ]);
+  });
+  const ids = async (filter: Document) =>
+    (
+      await collection('e')
+        .find(filter, { sort: { _id: 1 } })
+        .toArray()
+    ).map((doc) => doc._id);
+
+  test('$eq, $ne, $in and $nin with a document', async () => {
+    expect(await ids({ a: { x: 1, y: 2 } })).toEqual([1]);
+    expect(await ids({ a: { $ne: { y: 2, x: 1 } } })).toEqual([1]);
+    expect(await ids({ a: { $in: [{ y: 2, x: 1 }] } })).toEqual([2]);
+    expect(await ids({ a: { $nin: [{ x: 1, y: 2 }] } })).toEqual([2]);
+    expect(await ids({ list: { x: 1, y: 2 } })).toEqual([1]);
+    expect(await ids({ list: [{ x: 1, y: 2 }] })).toEqual([1]);
+  });
+
+  test('$addToSet adds a document whose fields are in another order, and not an equal one', async () => {
+    await collection('e').updateOne({ _id: 1 }, { $addToSet: { list: { y: 2, x: 1 } } });
+    await collection('e').updateOne(
+      { _id: 1 },
+      { $addToSet: { list: { $each: [{ x: 1, y: 2 }, { z: 3 }] } } },
+    );
+    expect((await collection('e').findOne({ _id: 1 }))?.list).toEqual([
+      { x: 1, y: 2 },
+      { y: 2, x: 1 },
+      { z: 3 },
+    ]);
+  });
+});
+
+test('$regex with the x option ignores whitespace and # comments in the pattern', async () => {
+  await collection('r').insertMany([
+    { _id: 1, code: 'AB-12' },
+    { _id: 2, code: 'ab 12' },
+  ]);
+  const pattern = '^ [A-Z]+ - \\d+  # letters, a dash, digits\n $';
+  expect(
+    await collection('r')
+      .find({ code: { $regex: pattern, $options: 'x' } })
+      .toArray(),
+  ).toEqual([{ _id: 1, code: 'AB-12' }]);
+  expect(
+    await collection('r')
+      .aggregate([{ $match: { code: { $regex: pattern, $options: 'ix' } } }, { $sort: { _id: 1 } }])
+      .toArray(),
+  ).toEqual([{ _id: 1, code: 'AB-12' }]);
+});

@@ -1,4 +1,4 @@
-import type { Collection, Document } from 'mongodb';
+import type { CollationOptions, Collection, Document } from 'mongodb';
 import { startWithClient, type Harness } from './helpers';
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => h.close());
 
-const values = async (expression: Document, collation?: Document) =>
+const values = async (expression: Document, collation?: CollationOptions) =>
   (
     await items
       .aggregate(
