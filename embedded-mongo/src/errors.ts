@@ -9,6 +9,7 @@ export const ErrorCodes = {
   Overflow: 15,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
+  PathNotViable: 28,
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,

@@ -82,6 +82,8 @@ export function checkModifier(modifier: Doc, doc: Doc): void {
       paths.push(path);
       if (operator === '$rename' && typeof argument === 'string') paths.push(argument);
       if (path === '_id' || path.startsWith('_id.')) checkIdUnchanged(operator, path, argument, doc);
+      if (CREATING_OPERATORS.has(operator)) checkPathViable(path, doc);
+      if (operator === '$rename' && typeof argument === 'string') checkPathViable(argument, doc);
       checkTypes(operator, path, argument, doc);
     }
   }
@@ -94,6 +96,47 @@ export function checkModifier(modifier: Doc, doc: Doc): void {
           `Updating the path '${sorted[j].join('.')}' would create a conflict at '${sorted[i].join('.')}'`,
         );
       }
+    }
+  }
+}
+
+/** Operators that create the fields their paths name when missing. */
+const CREATING_OPERATORS = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$currentDate',
+  '$push',
+  '$addToSet',
+  '$bit',
+]);
+
+const ARRAY_INDEX = /^\d+$/;
+
+/**
+ * Refuses a path that would have to create a field inside a value that cannot hold one (a scalar, null, or an array
+ * with a field name), as MongoDB does (28 PathNotViable); positional elements are resolved later and stop the walk.
+ */
+function checkPathViable(path: string, doc: Doc): void {
+  const parts = path.split('.');
+  let current: unknown = doc;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.startsWith('$')) return;
+    if (isPlainObject(current)) {
+      if (!(part in current)) return;
+      current = current[part];
+    } else if (Array.isArray(current) && ARRAY_INDEX.test(part)) {
+      if (Number(part) >= current.length) return;
+      current = current[Number(part)];
+    } else {
+      throw new MongoCommandError(
+        'PathNotViable',
+        `Cannot create field '${part}' in element {${parts[i - 1]}: ${formatValue(current)}}`,
+      );
     }
   }
 }

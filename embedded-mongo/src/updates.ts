@@ -1,3 +1,4 @@
+import { Timestamp } from 'bson';
 import { updateOne as mingoUpdateOne } from 'mingo/updater';
 import { Aggregator } from 'mingo/aggregator';
 import { Query } from 'mingo/query';
@@ -93,6 +94,31 @@ function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
     if (!isPlainObject(parent) || !Array.isArray(parent[last])) continue;
     parent[last] = (parent[last] as unknown[]).filter((element) => !test(element));
   }
+}
+
+let lastTimestamp = { t: 0, i: 0 };
+
+/** A Timestamp as MongoDB's clock gives one: seconds, and an increment that orders those of one second. */
+function nextTimestamp(): Timestamp {
+  const t = Math.floor(Date.now() / 1000);
+  lastTimestamp = t === lastTimestamp.t ? { t, i: lastTimestamp.i + 1 } : { t, i: 1 };
+  return new Timestamp(lastTimestamp);
+}
+
+/** What `$currentDate` sets each field to: the date, or a Timestamp for `{ $type: 'timestamp' }`. */
+function currentDates(fields: Doc): Doc {
+  const now = new Date();
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, spec]) => {
+      const type = isPlainObject(spec) && Object.keys(spec).length === 1 ? spec.$type : undefined;
+      if (typeof spec !== 'boolean' && type !== 'date' && type !== 'timestamp')
+        throw new MongoCommandError(
+          'BadValue',
+          `$currentDate of '${path}' must be a boolean or { $type: 'date' } or { $type: 'timestamp' }`,
+        );
+      return [path, type === 'timestamp' ? nextTimestamp() : new Date(now)];
+    }),
+  );
 }
 
 /**
@@ -217,6 +243,13 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   if (options.inserting && isPlainObject(onInsert)) {
     modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
     delete modifier.$setOnInsert;
+  }
+  if (isPlainObject(modifier.$currentDate)) {
+    modifier.$set = {
+      ...(isPlainObject(modifier.$set) ? modifier.$set : {}),
+      ...currentDates(modifier.$currentDate),
+    };
+    delete modifier.$currentDate;
   }
   // $set of _id to its own value passed the check above and is a no-op; mingo refuses any $set of _id.
   if (isPlainObject(modifier.$set) && '_id' in modifier.$set && '_id' in original) {

@@ -547,3 +547,48 @@ test('$regex with the x option ignores whitespace and # comments in the pattern'
       .toArray(),
   ).toEqual([{ _id: 1, code: 'AB-12' }]);
 });
+
+describe('update paths and $currentDate', () => {
+  test('a field cannot be created inside null, a scalar or (by name) an array: 28 PathNotViable', async () => {
+    await collection('p').insertOne({ _id: 1, n: null, s: 'text', list: [{ b: 1 }] });
+    const updates: Document[] = [
+      { $set: { 'n.x': 1 } },
+      { $inc: { 's.count': 1 } },
+      { $set: { 'list.b': 2 } },
+      { $push: { 'n.items': 1 } },
+      { $rename: { s: 'n.s' } },
+    ];
+    for (const update of updates)
+      await expect(collection('p').updateOne({ _id: 1 }, update)).rejects.toMatchObject({
+        code: 28,
+        message: expect.stringMatching(/^Cannot create field '\w+' in element \{\w+: /),
+      });
+    await collection('p').updateOne(
+      { _id: 1 },
+      { $set: { 'list.0.c': 2, 'list.2': 'padded', 'made.deep': 1 } },
+    );
+    expect(await collection('p').findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      n: null,
+      s: 'text',
+      list: [{ b: 1, c: 2 }, null, 'padded'],
+      made: { deep: 1 },
+    });
+  });
+
+  test('$currentDate sets a date, or a Timestamp when asked; anything else is refused', async () => {
+    await collection('d').insertOne({ _id: 1 });
+    const before = Date.now();
+    await collection('d').updateOne({ _id: 1 }, {
+      $currentDate: { at: true, on: { $type: 'date' }, ts: { $type: 'timestamp' } },
+    } as Document);
+    const doc = await collection('d').findOne({ _id: 1 });
+    expect(doc?.at).toBeInstanceOf(Date);
+    expect((doc?.on as Date).getTime()).toBeGreaterThanOrEqual(before - 1);
+    expect(doc?.ts?._bsontype).toBe('Timestamp');
+    expect(Math.abs(Number(doc?.ts?.high) - before / 1000)).toBeLessThan(5);
+    await expect(
+      collection('d').updateOne({ _id: 1 }, { $currentDate: { at: { $type: 'string' } } } as Document),
+    ).rejects.toMatchObject({ code: 2 });
+  });
+});
