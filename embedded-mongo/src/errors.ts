@@ -44,6 +44,11 @@ export const ErrorCodes = {
   Location16020: 16020,
   Location16610: 16610,
   Location15983: 15983,
+  /** An IDL-parsed command field out of its range (find's skip). */
+  Location51024: 51024,
+  /** $sort's key ordering. */
+  Location15975: 15975,
+  Location51272: 51272,
   DuplicateKey: 11000,
 } as const;
 

@@ -180,6 +180,14 @@ export function runAggregate(
     }
     if (!KNOWN_STAGES.has(name))
       throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
+    // What mingo would accept: a $sort ordering other than 1 or -1 (it sorted anyway), an empty $project (it kept
+    // every field).
+    if (name === '$sort' && isPlainObject(stage.$sort)) sortFields(stage.$sort);
+    if (name === '$project' && isPlainObject(stage.$project) && Object.keys(stage.$project).length === 0)
+      throw new MongoCommandError(
+        'Location51272',
+        'Invalid $project :: caused by :: projection specification must have at least one field',
+      );
   }
   const counted = collection && countByIndex(collection, pipeline, options);
   if (counted) return counted;

@@ -18,7 +18,7 @@ export function sortFields(sort: Doc | undefined): SortField[] {
       throw new MongoCommandError('CommandNotSupported', '$meta sorts are not supported by embedded-mongo');
     if (number !== 1 && number !== -1)
       throw new MongoCommandError(
-        'BadValue',
+        'Location15975',
         '$sort key ordering must be 1 (for ascending) or -1 (for descending)',
       );
     fields.push({ field, direction: number });

@@ -134,3 +134,19 @@ test.each([
 ])('%j is refused with code %d', async (stage, code) => {
   await expect(run([stage])).rejects.toMatchObject({ code });
 });
+
+test('a $sort ordering other than 1 or -1 and an empty $project are refused, not taken as something else', async () => {
+  await expect(run([{ $sort: { n: 0 } }])).rejects.toMatchObject({ code: 15975 });
+  await expect(run([{ $sort: { n: 'up' } }])).rejects.toMatchObject({ code: 15975 });
+  await expect(run([{ $project: {} }])).rejects.toMatchObject({ code: 51272 });
+});
+
+test('a negative skip is refused by find and count, as by $skip', async () => {
+  const db = h.client.db('stages');
+  await expect(db.command({ find: 'items', skip: -1 })).rejects.toMatchObject({ code: 51024 });
+  await expect(db.command({ count: 'items', skip: -1 })).rejects.toMatchObject({
+    code: 2,
+    message: 'skip value is negative in count query',
+  });
+  expect((await db.command({ count: 'items', skip: 4 })).n).toBe(2);
+});

@@ -38,11 +38,22 @@ function find(command: Doc, context: CommandContext): Doc {
     collation: collationOf(command),
     hint: command.hint,
     variables: variablesOf(command),
-    skip: intField(command, 'skip'),
+    skip: skipOf(command),
     limit,
   });
   const batchSize = command.batchSize ?? (limit > 0 ? limit : undefined);
   return context.cursors.start(`${context.db}.${name}`, results, { batchSize, singleBatch });
+}
+
+/** find's skip, which MongoDB's command parser requires to be at least 0. */
+function skipOf(command: Doc): number {
+  const skip = intField(command, 'skip');
+  if (skip < 0)
+    throw new MongoCommandError(
+      'Location51024',
+      `BSON field 'skip' value must be >= 0, actual value '${skip}'`,
+    );
+  return skip;
 }
 
 function getMore(command: Doc, context: CommandContext): Doc {
@@ -69,7 +80,9 @@ function count(command: Doc, context: CommandContext): Doc {
   let n =
     (isActiveCollation(collation) ? undefined : countFromIndex(collection, query)) ??
     matchingDocs(collection, query, 0, { collation }).length;
-  n = Math.max(0, n - intField(command, 'skip'));
+  const skip = intField(command, 'skip');
+  if (skip < 0) throw new MongoCommandError('BadValue', 'skip value is negative in count query');
+  n = Math.max(0, n - skip);
   const limit = Math.abs(intField(command, 'limit'));
   return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
 }
