@@ -22,6 +22,8 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   InvalidPipelineOperator: 168,
+  CannotIndexParallelArrays: 171,
+  InvalidIndexSpecificationOption: 197,
   BSONObjectTooLarge: 10334,
   /** An IDL-parsed command field the server version does not know. */
   Location40415: 40415,

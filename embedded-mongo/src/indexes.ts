@@ -31,6 +31,31 @@ export function defaultIndexName(key: Doc): string {
 
 const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'weights', 'default_language', 'wildcardProjection'];
 
+/** What MongoDB accepts in an index specification (beyond the unsupported options above). */
+const INDEX_SPEC_FIELDS = new Set([
+  'key',
+  'name',
+  'v',
+  'unique',
+  'sparse',
+  'background',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'hidden',
+  'storageEngine',
+  'ns',
+  'language_override',
+  'textIndexVersion',
+  '2dsphereIndexVersion',
+  'bits',
+  'min',
+  'max',
+  'bucketSize',
+  'clustered',
+  'prepareUnique',
+  ...UNSUPPORTED_INDEX_OPTIONS,
+]);
+
 /** Validates a createIndexes entry and fills in what MongoDB would (version, name). */
 export function normaliseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
@@ -43,6 +68,12 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
         `index type ${JSON.stringify(direction)} on '${field}' is not supported by embedded-mongo (ascending and descending only)`,
       );
   }
+  for (const field of Object.keys(raw))
+    if (!INDEX_SPEC_FIELDS.has(field))
+      throw new MongoCommandError(
+        'InvalidIndexSpecificationOption',
+        `The field '${field}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`,
+      );
   for (const option of UNSUPPORTED_INDEX_OPTIONS) {
     if (raw[option] !== undefined)
       throw new MongoCommandError(
@@ -101,6 +132,17 @@ function touchesArray(doc: unknown, path: string[]): boolean {
     value = value[part];
   }
   return Array.isArray(value);
+}
+
+/** The path of the first array on the way along `path` (`a` for `a.x` when `a` is an array), if any. */
+function arrayOnPath(doc: unknown, path: string[]): string | undefined {
+  let value = doc;
+  for (let i = 0; i <= path.length; i++) {
+    if (Array.isArray(value)) return path.slice(0, i).join('.');
+    if (i === path.length || !isPlainObject(value)) return undefined;
+    value = value[path[i]!];
+  }
+  return undefined;
 }
 
 /**
@@ -229,8 +271,26 @@ export class Index {
     return [...seen.values()];
   }
 
+  /**
+   * Why this index cannot take the document, if it cannot: arrays in two of a compound index's fields that are not
+   * the same array (171 CannotIndexParallelArrays, as MongoDB), or a duplicate key. `ownId` is the document's own.
+   */
+  keyError(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
+    if (this.paths.length > 1) {
+      const arrays = [...new Set(this.paths.map((path) => arrayOnPath(doc, path)))].filter(
+        (array) => array !== undefined,
+      );
+      if (arrays.length > 1)
+        return new MongoCommandError(
+          'CannotIndexParallelArrays',
+          `cannot index parallel arrays [${arrays[1]}] [${arrays[0]}]`,
+        );
+    }
+    return this.findConflict(doc, ownId, ns);
+  }
+
   /** The duplicate-key error this document would cause, if any. `ownId` is the document's own key. */
-  findConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
+  private findConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
     if (!this.enforcesUniqueness) return undefined;
     for (const { key, values } of this.keysFor(doc)) {
       const owner = this.owners.get(key);
@@ -267,7 +327,7 @@ export class Index {
     this.multikeyDocs = 0;
     if (!this.tree) return;
     for (const [id, doc] of docs) {
-      const conflict = this.findConflict(doc, id, ns);
+      const conflict = this.keyError(doc, id, ns);
       if (conflict) {
         this.owners.clear();
         this.tree.clear();

@@ -49,9 +49,10 @@ export class Collection {
     index.rebuild(this.docs.entries(), this.ns, (id) => this.ridOf(id));
   }
 
-  uniqueConflict(doc: Doc, ownId: string): MongoCommandError | undefined {
+  /** Why an index cannot take the document (a duplicate key, parallel arrays), if one cannot. */
+  indexKeyError(doc: Doc, ownId: string): MongoCommandError | undefined {
     for (const index of this.indexes.values()) {
-      const conflict = index.findConflict(doc, ownId, this.ns);
+      const conflict = index.keyError(doc, ownId, this.ns);
       if (conflict) return conflict;
     }
     return undefined;
@@ -196,6 +197,8 @@ export class Storage {
       '_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input },
     );
     if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
+    if (doc._id instanceof RegExp || (doc._id as { _bsontype?: string })?._bsontype === 'BSONRegExp')
+      throw new MongoCommandError('BadValue', "can't use a regex for _id");
     const dollarKey = dollarPrefixedKey(doc._id);
     if (dollarKey)
       throw new MongoCommandError(
@@ -207,7 +210,7 @@ export class Storage {
     if (collection.docs.has(id)) {
       throw duplicateKeyError(collection.ns, idIndexSpec(), { _id: doc._id });
     }
-    const conflict = collection.uniqueConflict(doc, id);
+    const conflict = collection.indexKeyError(doc, id);
     if (conflict) throw conflict;
     collection.docs.set(id, doc);
     const rid = collection.ridOf(id);
@@ -226,7 +229,7 @@ export class Storage {
       );
     }
     checkStorable(next, 'update');
-    const conflict = collection.uniqueConflict(next, id);
+    const conflict = collection.indexKeyError(next, id);
     if (conflict) throw conflict;
     const rid = collection.ridOf(id);
     for (const index of collection.indexes.values()) {

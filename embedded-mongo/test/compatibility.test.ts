@@ -592,3 +592,43 @@ describe('update paths and $currentDate', () => {
     ).rejects.toMatchObject({ code: 2 });
   });
 });
+
+describe('indexes refuse what MongoDB refuses', () => {
+  test('arrays in two fields of a compound index: 171, on insert, update and index build', async () => {
+    const c = collection('parallel');
+    await c.createIndex({ a: 1, b: 1 });
+    await expect(c.insertOne({ _id: 1, a: [1, 2], b: [3, 4] })).rejects.toMatchObject({
+      code: 171,
+      message: 'cannot index parallel arrays [b] [a]',
+    });
+    // Two fields inside one array are one array, not parallel ones.
+    await c.insertOne({ _id: 2, a: 1, b: [3, 4] });
+    await expect(c.updateOne({ _id: 2 }, { $set: { a: [1, 2] } })).rejects.toMatchObject({ code: 171 });
+    expect(await c.find().toArray()).toEqual([{ _id: 2, a: 1, b: [3, 4] }]);
+    const nested = collection('nested');
+    await nested.createIndex({ 'items.x': 1, 'items.y': 1 });
+    await nested.insertOne({
+      _id: 1,
+      items: [
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ],
+    });
+    const later = collection('later');
+    await later.insertOne({ _id: 1, a: [1], b: [2] });
+    await expect(later.createIndex({ a: 1, b: 1 })).rejects.toMatchObject({ code: 171 });
+    expect((await later.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
+  test('an unknown field in an index specification: 197 InvalidIndexSpecificationOption', async () => {
+    await expect(
+      db.command({ createIndexes: 'spec', indexes: [{ key: { a: 1 }, name: 'a_1', unqiue: true }] }),
+    ).rejects.toMatchObject({ code: 197, codeName: 'InvalidIndexSpecificationOption' });
+  });
+
+  test('a regular expression as _id', async () => {
+    await expect(collection('ids').insertOne({ _id: /x/ as never })).rejects.toMatchObject({
+      message: "can't use a regex for _id",
+    });
+  });
+});

@@ -43,7 +43,10 @@ const fieldValue = fc.oneof(
     }),
   },
 );
-const document = fc.record({ a: fieldValue, b: fieldValue, c: fieldValue }, { requiredKeys: [] });
+// MongoDB refuses arrays in two fields of one compound index ({ a, b } and { b, c } here): at most one per document.
+const document = fc
+  .record({ a: fieldValue, b: fieldValue, c: fieldValue }, { requiredKeys: [] })
+  .filter((doc) => Object.values(doc).filter(Array.isArray).length <= 1);
 const rangeBound = fc.oneof(
   fc.integer({ min: -6, max: 6 }),
   fc.constantFrom(...STRINGS),
@@ -94,12 +97,22 @@ test('indexed and unindexed collections answer every query identically', async (
           await plain.insertMany(withIds);
         }
         // Replacements, $sets and deletes keep the index entries in step with the documents.
+        // A $set that would give a document arrays in two fields of a compound index is refused by the indexed
+        // collection only (171), so the plain one is left as it is too.
         for (const change of changes) {
           for (const target of [indexed, plain]) {
             if (change.remove) await target.deleteOne({ _id: change.id } as Document);
-            else if (change.merge)
-              await target.updateOne({ _id: change.id } as Document, { $set: change.set });
-            else await target.replaceOne({ _id: change.id } as Document, change.set);
+            else if (!change.merge) await target.replaceOne({ _id: change.id } as Document, change.set);
+            else {
+              const refused = await target
+                .updateOne({ _id: change.id } as Document, { $set: change.set })
+                .then(() => false)
+                .catch((error: { code?: number }) => {
+                  if (error.code !== 171 || target !== indexed) throw error;
+                  return true;
+                });
+              if (refused) break;
+            }
           }
         }
         for (const { filter: where, sort: order, skip, limit } of queries) {
