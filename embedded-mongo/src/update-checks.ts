@@ -82,8 +82,8 @@ export function checkModifier(modifier: Doc, doc: Doc): void {
       paths.push(path);
       if (operator === '$rename' && typeof argument === 'string') paths.push(argument);
       if (path === '_id' || path.startsWith('_id.')) checkIdUnchanged(operator, path, argument, doc);
-      if (CREATING_OPERATORS.has(operator)) checkPathViable(path, doc);
-      if (operator === '$rename' && typeof argument === 'string') checkPathViable(argument, doc);
+      checkPathViable(path, doc, CREATING_OPERATORS.has(operator));
+      if (operator === '$rename' && typeof argument === 'string') checkPathViable(argument, doc, true);
       checkTypes(operator, path, argument, doc);
     }
   }
@@ -117,27 +117,39 @@ const CREATING_OPERATORS = new Set([
 const ARRAY_INDEX = /^\d+$/;
 
 /**
- * Refuses a path that would have to create a field inside a value that cannot hold one (a scalar, null, or an array
- * with a field name), as MongoDB does (28 PathNotViable); positional elements are resolved later and stop the walk.
+ * Refuses what MongoDB refuses along an update's path: `$[]` or `$[<id>]` on a missing field or a non-array (2), and,
+ * for an operator that creates fields, a field created inside a value that cannot hold one (a scalar, null, or an
+ * array by field name: 28 PathNotViable). A positional `$` is resolved later and ends the walk.
  */
-function checkPathViable(path: string, doc: Doc): void {
+function checkPathViable(path: string, doc: Doc, creates: boolean): void {
   const parts = path.split('.');
+  const arrayUpdate = parts.findIndex((part) => part.startsWith('$['));
   let current: unknown = doc;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    if (part.startsWith('$')) return;
-    if (isPlainObject(current)) {
-      if (!(part in current)) return;
-      current = current[part];
-    } else if (Array.isArray(current) && ARRAY_INDEX.test(part)) {
-      if (Number(part) >= current.length) return;
-      current = current[Number(part)];
-    } else {
+    if (current === undefined) {
+      if (arrayUpdate < 0) return;
+      throw new MongoCommandError(
+        'BadValue',
+        `The path '${parts.slice(0, arrayUpdate).join('.')}' must exist in the document in order to apply array updates.`,
+      );
+    }
+    if (part === '$') return;
+    if (part.startsWith('$[')) {
+      if (Array.isArray(current)) return;
+      throw new MongoCommandError(
+        'BadValue',
+        `Cannot apply array updates to non-array element ${parts[i - 1]}: ${formatValue(current)}`,
+      );
+    }
+    if (isPlainObject(current)) current = current[part];
+    else if (Array.isArray(current) && ARRAY_INDEX.test(part)) current = current[Number(part)];
+    else if (creates)
       throw new MongoCommandError(
         'PathNotViable',
         `Cannot create field '${part}' in element {${parts[i - 1]}: ${formatValue(current)}}`,
       );
-    }
+    else return;
   }
 }
 
@@ -215,4 +227,59 @@ function checkTypes(operator: string, path: string, argument: unknown, doc: Doc)
     default:
       return;
   }
+}
+
+const FILTER_IDENTIFIER = /\$\[([^\]]*)\]/g;
+
+/**
+ * What MongoDB refuses when it parses an update, before any document is read: an empty field name in a path (56
+ * EmptyFieldName), and array filters that are not each one identifier used by a `$[<identifier>]` of the update,
+ * or an identifier without its filter.
+ */
+export function checkUpdatePaths(modifier: Doc, arrayFilters: Doc[] | undefined): void {
+  const used = new Set<string>();
+  const paths: string[] = [];
+  for (const [operator, fields] of Object.entries(modifier))
+    if (isPlainObject(fields))
+      for (const [path, argument] of Object.entries(fields)) {
+        paths.push(path);
+        if (operator === '$rename' && typeof argument === 'string') paths.push(argument);
+      }
+  for (const path of paths) {
+    if (path === '') throw new MongoCommandError('EmptyFieldName', 'An empty update path is not valid.');
+    if (path.split('.').includes(''))
+      throw new MongoCommandError(
+        'EmptyFieldName',
+        `The update path '${path}' contains an empty field name, which is not allowed.`,
+      );
+    for (const [, identifier] of path.matchAll(FILTER_IDENTIFIER)) if (identifier) used.add(identifier);
+  }
+  const filtered = new Set<string>();
+  for (const filter of arrayFilters ?? []) {
+    const identifiers = [...new Set(Object.keys(filter).map((key) => key.split('.')[0]!))];
+    if (identifiers.length !== 1)
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Error parsing array filter :: caused by :: Expected a single top-level field name, found ${identifiers.map((name) => `'${name}'`).join(' and ')}`,
+      );
+    const [identifier] = identifiers as [string];
+    if (filtered.has(identifier))
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Found multiple array filters with the same top-level field name ${identifier}`,
+      );
+    filtered.add(identifier);
+    if (!used.has(identifier))
+      throw new MongoCommandError(
+        'FailedToParse',
+        `The array filter for identifier '${identifier}' was not used in the update ${formatValue(modifier)}`,
+      );
+  }
+  for (const path of paths)
+    for (const [, identifier] of path.matchAll(FILTER_IDENTIFIER))
+      if (identifier && !filtered.has(identifier))
+        throw new MongoCommandError(
+          'BadValue',
+          `No array filter found for identifier '${identifier}' in path '${path}'`,
+        );
 }

@@ -1,4 +1,4 @@
-import { Timestamp } from 'bson';
+import { Double, Long, Timestamp } from 'bson';
 import { updateOne as mingoUpdateOne } from 'mingo/updater';
 import { Aggregator } from 'mingo/aggregator';
 import { Query } from 'mingo/query';
@@ -7,11 +7,11 @@ import type { Modifier } from 'mingo/updater';
 import { compareValues } from './bson-order';
 import { collatorFor, isActiveCollation } from './collation';
 import { MongoCommandError } from './errors';
-import { promote, restoreNumberTypes } from './exact-values';
+import { bsonTypeAlias, promote, restoreNumberTypes } from './exact-values';
 import { queryOptions } from './mingo-context';
 import { asMingoStage } from './stage-rewrites';
-import { checkModifier, positionalCount, withPositionalIndex } from './update-checks';
-import { cloneValue, holdsDocument, isPlainObject, withIdFirst, type Doc } from './values';
+import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
+import { cloneValue, formatValue, holdsDocument, isPlainObject, withIdFirst, type Doc } from './values';
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -20,10 +20,15 @@ export function isOperatorUpdate(update: Doc): boolean {
   return keys.length > 0 && keys[0].startsWith('$');
 }
 
-export function validateUpdate(update: unknown): UpdateSpec {
+export function validateUpdate(update: unknown, arrayFilters?: Doc[]): UpdateSpec {
   if (Array.isArray(update)) {
     if (!update.every(isPlainObject))
       throw new MongoCommandError('FailedToParse', 'Update pipeline stages must be objects');
+    if (arrayFilters !== undefined)
+      throw new MongoCommandError(
+        'FailedToParse',
+        'arrayFilters may not be specified for pipeline-style updates',
+      );
     return update;
   }
   if (!isPlainObject(update))
@@ -42,6 +47,7 @@ export function validateUpdate(update: unknown): UpdateSpec {
       'The dollar ($) prefixed field is not allowed in a replacement document',
     );
   }
+  if (operators.length > 0) checkUpdatePaths(update, arrayFilters);
   return update;
 }
 
@@ -94,6 +100,65 @@ function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
     if (!isPlainObject(parent) || !Array.isArray(parent[last])) continue;
     parent[last] = (parent[last] as unknown[]).filter((element) => !test(element));
   }
+}
+
+const INT32 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
+const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+
+/** A number's exact value: an Int32 or Int64 as a BigInt, a Double as a number. */
+function exactNumber(value: unknown): bigint | number {
+  if (value instanceof Long) return value.toBigInt();
+  if (value instanceof Double) return value.value;
+  if (typeof value === 'bigint') return value;
+  return bsonTypeAlias(value) === 'int' ? BigInt(value as number) : (value as number);
+}
+
+/**
+ * `$inc`/`$mul` of one field as MongoDB computes them: Int32 with Int32 stays an Int32 until it overflows into an
+ * Int64, any Int64 makes an exact Int64 (beyond 2^53 too) and its overflow is refused (2), any Double makes a
+ * Double; a missing field starts at the increment, or at 0 of the multiplier's type. mingo computed in doubles.
+ */
+function arithmetic(operator: '$inc' | '$mul', current: unknown, operand: unknown, id: unknown): unknown {
+  const types = [bsonTypeAlias(current), bsonTypeAlias(operand)];
+  const start =
+    operator === '$inc' ? operand : types[1] === 'long' ? Long.ZERO : types[1] === 'int' ? 0 : new Double(0);
+  if (current === undefined) return operator === '$inc' ? operand : start;
+  const [x, y] = [exactNumber(current), exactNumber(operand)];
+  if (types.includes('double')) {
+    const [a, b] = [Number(x), Number(y)];
+    return new Double(operator === '$inc' ? a + b : a * b);
+  }
+  const result = operator === '$inc' ? BigInt(x) + BigInt(y) : BigInt(x) * BigInt(y);
+  if (types.every((type) => type === 'int') && result >= INT32.min && result <= INT32.max)
+    return Number(result);
+  if (result >= INT64.min && result <= INT64.max) return Long.fromBigInt(result);
+  throw new MongoCommandError(
+    'BadValue',
+    `Failed to apply ${operator} operations to current value (${formatValue(current)}) for document {_id: ${formatValue(id)}}`,
+  );
+}
+
+/** `$inc`/`$mul` of fields reached through documents, from their exact stored values; returns the fields left. */
+function applyArithmetic(doc: Doc, original: Doc, operator: '$inc' | '$mul', fields: Doc): Doc {
+  const rest: Doc = {};
+  for (const [path, operand] of Object.entries(fields)) {
+    const parts = path.split('.');
+    if (parts.some((part) => part.startsWith('$') || /^\d+$/.test(part))) {
+      rest[path] = operand;
+      continue;
+    }
+    let parent: Doc = doc;
+    let exactParent: unknown = original;
+    for (const part of parts.slice(0, -1)) {
+      if (parent[part] === undefined) parent[part] = {};
+      parent = parent[part] as Doc;
+      exactParent = isPlainObject(exactParent) ? exactParent[part] : undefined;
+    }
+    const last = parts[parts.length - 1]!;
+    const current = isPlainObject(exactParent) ? exactParent[last] : undefined;
+    parent[last] = arithmetic(operator, current, operand, original._id);
+  }
+  return rest;
 }
 
 let lastTimestamp = { t: 0, i: 0 };
@@ -265,11 +330,17 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
     applyPull(next, resolved.$pull, options);
     delete resolved.$pull;
   }
-  if (isPlainObject(resolved.$addToSet)) {
-    const rest = addDocumentsToSets(next, resolved.$addToSet, options);
-    if (Object.keys(rest).length > 0) resolved.$addToSet = rest;
-    else delete resolved.$addToSet;
-  }
+  // Operators done here for the fields they can take; mingo gets the rest.
+  const natively = (operator: string, apply: (fields: Doc) => Doc) => {
+    const fields: unknown = resolved[operator];
+    if (!isPlainObject(fields)) return;
+    const rest = apply(fields);
+    if (Object.keys(rest).length > 0) resolved[operator] = rest;
+    else delete resolved[operator];
+  };
+  natively('$addToSet', (fields) => addDocumentsToSets(next, fields, options));
+  natively('$inc', (fields) => applyArithmetic(next, original, '$inc', fields));
+  natively('$mul', (fields) => applyArithmetic(next, original, '$mul', fields));
   if (Object.keys(resolved).length > 0) {
     mingoUpdateOne(
       [next],

@@ -632,3 +632,73 @@ describe('indexes refuse what MongoDB refuses', () => {
     });
   });
 });
+
+describe('$inc and $mul compute exactly in MongoDB’s integer types', () => {
+  const exact = async (id: number) =>
+    collection('math').findOne({ _id: id }, { promoteValues: false, promoteLongs: false });
+
+  test('Int32 overflows into Int64; Int64 stays exact beyond 2^53; an Int64 overflow is refused', async () => {
+    await collection('math').insertOne({
+      _id: 1,
+      small: new Int32(2147483647),
+      big: Long.fromString('9007199254740993'),
+      top: Long.fromString('9223372036854775807'),
+    });
+    await collection('math').updateOne(
+      { _id: 1 },
+      { $inc: { small: 1, big: 2 }, $mul: { 'made.n': new Int32(3) } },
+    );
+    const doc = await exact(1);
+    expect(doc?.small).toEqual(Long.fromString('2147483648'));
+    expect(doc?.big).toEqual(Long.fromString('9007199254740995'));
+    expect(doc?.made).toEqual({ n: new Int32(0) });
+    await expect(collection('math').updateOne({ _id: 1 }, { $inc: { top: 1 } })).rejects.toMatchObject({
+      code: 2,
+      message: expect.stringContaining('Failed to apply $inc operations to current value'),
+    });
+    await expect(
+      collection('math').updateOne({ _id: 1 }, { $mul: { big: Long.fromNumber(2 ** 20) } }),
+    ).rejects.toMatchObject({ code: 2 });
+    expect((await exact(1))?.top).toEqual(Long.fromString('9223372036854775807'));
+  });
+
+  test('a Double operand or value makes a Double; a missing field takes the increment’s type', async () => {
+    await collection('math').insertOne({ _id: 2, n: new Int32(2), d: new Double(1) });
+    await collection('math').updateOne(
+      { _id: 2 },
+      {
+        $inc: { n: new Double(0.5), d: new Int32(1), fresh: Long.fromNumber(5) },
+        $mul: { zero: new Double(4) },
+      },
+    );
+    const doc = await exact(2);
+    expect(doc?.n).toEqual(new Double(2.5));
+    expect(doc?.d).toEqual(new Double(2));
+    expect(doc?.fresh).toEqual(Long.fromNumber(5));
+    expect(doc?.zero).toEqual(new Double(0));
+  });
+});
+
+test('update paths: empty field names (56), array filters unused (9) or missing (2), $[] on a non-array (2)', async () => {
+  await collection('paths').insertOne({ _id: 1, n: 1, items: [{ k: 1 }] });
+  const update = (spec: Document, options = {}) => collection('paths').updateOne({ _id: 1 }, spec, options);
+  await expect(update({ $set: { '': 1 } })).rejects.toMatchObject({ code: 56 });
+  await expect(update({ $set: { 'a..b': 1 } })).rejects.toMatchObject({ code: 56 });
+  await expect(update({ $set: { n: 2 } }, { arrayFilters: [{ 'x.k': 1 }] })).rejects.toMatchObject({
+    code: 9,
+    message: expect.stringContaining("The array filter for identifier 'x' was not used"),
+  });
+  await expect(update({ $set: { 'items.$[y].k': 2 } })).rejects.toMatchObject({
+    code: 2,
+    message: "No array filter found for identifier 'y' in path 'items.$[y].k'",
+  });
+  await expect(update({ $set: { 'n.$[]': 2 } })).rejects.toMatchObject({
+    code: 2,
+    message: 'Cannot apply array updates to non-array element n: 1',
+  });
+  await expect(update({ $set: { 'none.$[]': 2 } })).rejects.toMatchObject({
+    message: "The path 'none' must exist in the document in order to apply array updates.",
+  });
+  await update({ $set: { 'items.$[y].k': 5 } }, { arrayFilters: [{ 'y.k': 1 }] });
+  expect(await collection('paths').findOne({ _id: 1 })).toEqual({ _id: 1, n: 1, items: [{ k: 5 }] });
+});

@@ -84,7 +84,7 @@ function update(command: Doc, context: CommandContext): Doc {
   const upserted: Doc[] = [];
   const writeErrors = eachStatement(items, command.ordered !== false, (statement, index) => {
     const filter = optionalDoc(statement, 'q') ?? {};
-    const spec = validateUpdate(statement.u);
+    const spec = validateUpdate(statement.u, arrayFiltersOf(statement));
     const multi = statement.multi === true;
     if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
       throw new MongoCommandError(
@@ -171,7 +171,7 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
   }
   if (command.update === undefined)
     throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
-  const spec = validateUpdate(command.update);
+  const spec = validateUpdate(command.update, arrayFiltersOf(command));
   const options: UpdateOptions = { filter, arrayFilters: arrayFiltersOf(command), collation, variables };
   const [previous] = runFind(existing, { filter, sort, limit: 1, collation, variables });
   if (!existing || !previous) {
