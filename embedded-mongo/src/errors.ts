@@ -52,6 +52,10 @@ export const ErrorCodes = {
   /** $sort's key ordering. */
   Location15975: 15975,
   Location51272: 51272,
+  /** $facet's specification. */
+  Location40169: 40169,
+  Location40170: 40170,
+  Location40148: 40148,
   DuplicateKey: 11000,
 } as const;
 

@@ -1,7 +1,6 @@
 import type { Options } from 'mingo/types';
-import { resolve as resolvePath } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
-import { asNumericType, evaluatorFor, fieldPathOf, numericTypeOf } from './numeric-result-types';
+import { asNumericType, evaluatorFor, fieldPathOf, numericTypeOf, valueAtPath } from './numeric-result-types';
 import { isFieldsObject } from './stage-rewrites';
 import { isPlainObject, type Doc } from './values';
 
@@ -20,10 +19,19 @@ interface Provenance {
   fields: Map<string, Origin>;
   /** Values set inside a top-level field (`'a.b': …`, `a: { b: … }`): path from the top, and origin. */
   nested: Array<[string[], Origin]>;
+  /** A `$replaceRoot`/`$replaceWith` by a field: the input's value there is the whole output. */
+  root?: string;
 }
 
 /** The stages that turn each document into exactly one document, in order, whose provenance is followed here. */
-export const PER_DOCUMENT_STAGES = new Set(['$project', '$addFields', '$set', '$unset']);
+export const PER_DOCUMENT_STAGES = new Set([
+  '$project',
+  '$addFields',
+  '$set',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+]);
 
 const included = (value: unknown) => value === 1 || value === true;
 const excluded = (value: unknown) => value === 0 || value === false;
@@ -60,6 +68,15 @@ function provenanceOf(stage: Doc): Provenance | undefined {
   const spec: unknown = stage[name!];
   const provenance: Provenance = { passesRest: true, fields: new Map(), nested: [] };
   if (name === '$unset') return provenance;
+  if (name === '$replaceRoot' || name === '$replaceWith') {
+    const root: unknown = name === '$replaceWith' ? spec : isPlainObject(spec) ? spec.newRoot : undefined;
+    provenance.passesRest = false;
+    provenance.root = fieldPathOf(root);
+    if (provenance.root !== undefined) return provenance;
+    if (!isFieldsObject(root)) return undefined;
+    for (const [key, value] of Object.entries(root)) follow(provenance, [key], value, false);
+    return provenance;
+  }
   if (!isPlainObject(spec)) return undefined;
   if (name !== '$project') {
     for (const [key, value] of Object.entries(spec)) follow(provenance, key.split('.'), value, false);
@@ -106,10 +123,15 @@ export function restoreFieldTypes(
   if (!provenance || outputs.length !== exactInputs.length) return;
   outputs.forEach((output, i) => {
     const exactInput = exactInputs[i]!;
+    if (provenance.root !== undefined) {
+      const exact = restoreNumberTypes(output, valueAtPath(exactInput, provenance.root));
+      if (exact !== output) rememberExact(output, exact as Doc);
+      return;
+    }
     let exact: Doc | undefined;
     const typed = (value: unknown, origin: Origin) =>
       'source' in origin
-        ? restoreNumberTypes(value, resolvePath(exactInput, origin.source))
+        ? restoreNumberTypes(value, valueAtPath(exactInput, origin.source))
         : asNumericType(value, numericTypeOf(origin.computed, exactInput, evaluatorFor(inputs[i]!, mingo)));
     for (const key of Object.keys(output)) {
       const origin: Origin | null = provenance.fields.has(key)

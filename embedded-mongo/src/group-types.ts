@@ -1,11 +1,12 @@
 import { Aggregator } from 'mingo/aggregator';
 import type { Options } from 'mingo/types';
-import { isEqual, resolve as resolvePath } from 'mingo/util';
+import { isEqual } from 'mingo/util';
 import { rememberExact, restoreNumberTypes } from './exact-values';
 import {
   asNumericType,
   evaluatorFor,
   fieldPathOf,
+  valueAtPath,
   numericTypeOf,
   widest,
   type NumericType,
@@ -49,8 +50,8 @@ export function restoreGroupTypes(
   for (const output of outputs) {
     const group = members.get(constantId ? ONE_GROUP : valueKey(output._id)) ?? [];
     if (group.length === 0) continue;
-    const exactAt = (i: number, path: string): unknown => resolvePath(exactInputs[i]!, path);
-    const promotedAt = (i: number, path: string): unknown => resolvePath(inputs[i]!, path);
+    const exactAt = (i: number, path: string): unknown => valueAtPath(exactInputs[i]!, path);
+    const promotedAt = (i: number, path: string): unknown => valueAtPath(inputs[i]!, path);
     let exact: Doc | undefined;
     const restore = (field: string, value: unknown) => {
       if (value !== output[field]) (exact ??= { ...output })[field] = value;

@@ -1,8 +1,9 @@
+import { Long } from 'bson';
 import { MongoCommandError } from './errors';
 import { promote } from './exact-values';
 import { isPlainObject, type Doc } from './values';
 
-/** A pipeline stage the engine runs itself, over the documents the stages before it produced. */
+/** A pipeline stage the engine runs itself, over the exact documents the stages before it produced. */
 export type NativeStage = (docs: Doc[]) => Doc[];
 
 /**
@@ -124,8 +125,11 @@ function fieldPath(path: string): string[] {
  */
 function unwound(doc: Doc, spec: UnwindSpec): Doc[] {
   const value = valueAt(doc, spec.path);
+  // MongoDB gives the index as an Int64.
   const withIndex = (target: Doc, index: number | null): Doc =>
-    spec.includeArrayIndex ? withValueAt(target, spec.includeArrayIndex, index) : target;
+    spec.includeArrayIndex
+      ? withValueAt(target, spec.includeArrayIndex, index === null ? null : Long.fromNumber(index))
+      : target;
   if (Array.isArray(value)) {
     if (value.length > 0)
       return value.map((element: unknown, index) => withIndex(withValueAt(doc, spec.path, element), index));

@@ -35,12 +35,19 @@ const CONVERT_TARGETS: Record<string, NumericType> = {
   19: 'decimal',
 };
 
-/** The field path an expression merely reads (`'$price'` → `price`), undefined for anything else. */
+/**
+ * The field path an expression merely reads (`'$price'` → `price`; `'$$ROOT'` or `'$$CURRENT'` → `''`, the whole
+ * document, and `'$$ROOT.price'` → `price`), undefined for anything else.
+ */
 export function fieldPathOf(expression: unknown): string | undefined {
-  return typeof expression === 'string' && expression.startsWith('$') && !expression.startsWith('$$')
-    ? expression.slice(1)
-    : undefined;
+  if (typeof expression !== 'string' || !expression.startsWith('$')) return undefined;
+  const root = /^\$\$(?:ROOT|CURRENT)(?:\.(.+))?$/.exec(expression);
+  if (root) return root[1] ?? '';
+  return expression.startsWith('$$') ? undefined : expression.slice(1);
 }
+
+/** The value at a path `fieldPathOf` gave (`''` is the document itself). */
+export const valueAtPath = (doc: Doc, path: string): unknown => (path === '' ? doc : resolvePath(doc, path));
 
 /**
  * An expression's value for the document being typed, as mingo computes it (promoted numbers): what decides the
@@ -88,7 +95,7 @@ const isTrue = (value: unknown) =>
 /** Whether an operand is a date: a date literal or a field holding one. */
 function isDateOperand(operand: unknown, exact: Doc): boolean {
   const path = fieldPathOf(operand);
-  return (path === undefined ? operand : resolvePath(exact, path)) instanceof Date;
+  return (path === undefined ? operand : valueAtPath(exact, path)) instanceof Date;
 }
 
 /** A value's numeric type, undefined for a value that is not a number. */
@@ -105,7 +112,7 @@ function typeOfValue(value: unknown): NumericType | undefined {
 export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evaluate): NumericType | undefined {
   if (typeof expression === 'string') {
     const path = fieldPathOf(expression);
-    return path === undefined ? undefined : typeOfValue(resolvePath(exact, path));
+    return path === undefined ? undefined : typeOfValue(valueAtPath(exact, path));
   }
   if (typeof expression === 'number' || expression instanceof Long || expression instanceof Double)
     return typeOfValue(expression);
@@ -146,7 +153,7 @@ export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evalua
       const operands = operandsOf(argument);
       const lone = operands.length === 1 ? fieldPathOf(operands[0]) : undefined;
       const types =
-        lone !== undefined ? [resolvePath(exact, lone)].flat().map(typeOfValue) : operands.map(typeOf);
+        lone !== undefined ? [valueAtPath(exact, lone)].flat().map(typeOfValue) : operands.map(typeOf);
       const numeric = types.filter((type): type is NumericType => type !== undefined);
       return numeric.length > 0 ? widest(numeric) : 'int';
     }
@@ -193,7 +200,7 @@ type Picked = { operand: unknown } | { value: unknown } | undefined;
 /** The element of a stored array an expression reads (`'$list'`), undefined when it reads anything else. */
 function storedArray(expression: unknown, exact: Doc): unknown[] | undefined {
   const path = fieldPathOf(expression);
-  const value = path === undefined ? undefined : resolvePath(exact, path);
+  const value = path === undefined ? undefined : valueAtPath(exact, path);
   return Array.isArray(value) ? value : undefined;
 }
 

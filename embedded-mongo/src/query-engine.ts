@@ -3,14 +3,14 @@ import { Aggregator } from 'mingo/aggregator';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import { Query } from 'mingo/query';
 import type { CollationSpec, Options } from 'mingo/types';
-import { resolve as resolvePath } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
-import { asMingoStage, withoutExtendedRegexes } from './stage-rewrites';
+import { asMingoStage, expandedStages, withoutExtendedRegexes } from './stage-rewrites';
 import { restoreGroupTypes } from './group-types';
 import { countGroup, nativeGroup } from './native-group';
-import { nativeStageOf, type NativeStage } from './native-stages';
+import { nativeStageOf } from './native-stages';
+import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { countFromIndex, plan } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { collatorFor, isActiveCollation } from './collation';
@@ -168,6 +168,28 @@ export function runAggregate(
   resolveCollection: (name: string) => Collection | undefined,
   options: MatchOptions = {},
 ): Doc[] {
+  validateStages(pipeline);
+  const counted = collection && countByIndex(collection, pipeline, options);
+  if (counted) return counted;
+  let rest = pipeline;
+  let source: Doc[];
+  const first = pipeline[0];
+  if (first && isPlainObject(first.$match)) {
+    // Only matching documents are copied by the rest of the pipeline.
+    source = collection ? matchingDocs(collection, first.$match, 0, options) : [];
+    rest = pipeline.slice(1);
+  } else {
+    source = collection?.documents() ?? [];
+  }
+  // A lone $group of counts and sums (the API's figures) is computed from the stored documents themselves.
+  const grouped =
+    rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
+  if (grouped) return grouped;
+  return runStages(source, rest, resolveCollection, options);
+}
+
+/** MongoDB's refusals of a pipeline's stages, before any document is read. */
+function validateStages(pipeline: Doc[]): void {
   for (const stage of pipeline) {
     const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
     if (!name)
@@ -189,29 +211,34 @@ export function runAggregate(
         'Invalid $project :: caused by :: projection specification must have at least one field',
       );
   }
-  const counted = collection && countByIndex(collection, pipeline, options);
-  if (counted) return counted;
-  let rest = pipeline;
-  let source: Doc[];
-  const first = pipeline[0];
-  if (first && isPlainObject(first.$match)) {
-    // Only matching documents are copied by the rest of the pipeline.
-    source = collection ? matchingDocs(collection, first.$match, 0, options) : [];
-    rest = pipeline.slice(1);
-  } else {
-    source = collection?.documents() ?? [];
-  }
-  // A lone $group of counts and sums (the API's figures) is computed from the stored documents themselves.
-  const grouped =
-    rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
-  if (grouped) return grouped;
-  // Stages that only select and order documents hand back the stored documents with their exact types; stages
-  // that turn each document into one (field-provenance.ts) give back the exact types of the fields they pass on;
-  // any other stage computes new documents (from promoted numbers).
+}
+
+/**
+ * Runs stages over exact documents and gives back exact documents. Stages that only select and order documents
+ * hand back the documents they were given; stages that turn each document into one (field-provenance.ts) and
+ * `$group` (group-types.ts) give back the exact types of what they pass on and MongoDB's result types for what
+ * they compute; the engine's own stages (native-stages.ts, composite-stages.ts) work on the exact documents.
+ */
+function runStages(
+  source: Doc[],
+  stages: Doc[],
+  resolveCollection: (name: string) => Collection | undefined,
+  options: MatchOptions,
+): Doc[] {
   const mingo = mingoOptions(options, {
     collectionResolver: (name: string) => (resolveCollection(name)?.documents() ?? []).map(viewOf),
   });
   const selecting = { ...mingo, processingMode: ProcessingMode.CLONE_OFF };
+  const context: PipelineContext = {
+    run: (docs, pipeline, variables) => {
+      validateStages(pipeline);
+      const scoped = variables ? { ...options, variables: { ...options.variables, ...variables } } : options;
+      return runStages(docs, pipeline, resolveCollection, scoped);
+    },
+    matching: (collection, filter) => matchingDocs(collection, filter, 0, options),
+    resolveCollection,
+    mingo,
+  };
   let docs = source.map(viewOf);
   let pending: Doc[] = [];
   const flush = () => {
@@ -224,11 +251,8 @@ export function runAggregate(
       restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
     pending = [];
   };
-  for (const stage of rest.map(asMingoStage)) {
-    const lookup = equalityLookupOf(stage);
-    const native: NativeStage | undefined = lookup
-      ? (input) => lookUpByEquality(input, lookup, resolveCollection, options, mingo)
-      : nativeStageOf(stage);
+  for (const stage of stages.flatMap(expandedStages).map(asMingoStage)) {
+    const native = compositeStageOf(stage, context) ?? nativeStageOf(stage);
     if (!native) {
       // Runs of one kind go to mingo together, and selecting runs leave the documents as they are (no copy); a
       // per-document stage or a $group runs alone, so its outputs can be traced to its inputs' exact types.
@@ -240,7 +264,7 @@ export function runAggregate(
       continue;
     }
     flush();
-    docs = native(docs);
+    docs = native(docs.map(exactOf)).map(viewOf);
   }
   flush();
   return docs.map((doc) => exactOf(doc));
@@ -267,64 +291,4 @@ function countByIndex(collection: Collection, pipeline: Doc[], options: MatchOpt
   if (isActiveCollation(options.collation) || options.variables) return undefined;
   const matched = countFromIndex(collection, match.$match);
   return matched === undefined ? undefined : countGroup(group.$group, matched);
-}
-
-interface EqualityLookup {
-  from: string;
-  localField: string;
-  foreignField: string;
-  as: string;
-  pipeline?: Doc[];
-}
-
-/** A `$lookup` joining on `localField`/`foreignField` (with or without a pipeline), when its fields are plain. */
-function equalityLookupOf(stage: Doc): EqualityLookup | undefined {
-  const spec: unknown = stage.$lookup;
-  if (!isPlainObject(spec) || spec.localField === undefined || spec.foreignField === undefined)
-    return undefined;
-  const { from, localField, foreignField, as, pipeline } = spec;
-  if (
-    typeof from !== 'string' ||
-    typeof localField !== 'string' ||
-    typeof foreignField !== 'string' ||
-    typeof as !== 'string' ||
-    as.includes('.')
-  ) {
-    return undefined;
-  }
-  if (spec.let !== undefined) {
-    throw new MongoCommandError(
-      'CommandNotSupported',
-      '$lookup with localField/foreignField together with let is not supported by embedded-mongo',
-    );
-  }
-  if (pipeline !== undefined && !(Array.isArray(pipeline) && pipeline.every(isPlainObject))) {
-    throw new MongoCommandError('FailedToParse', '$lookup pipeline must be an array of stages');
-  }
-  return { from, localField, foreignField, as, pipeline: pipeline as Doc[] | undefined };
-}
-
-/**
- * MongoDB's equality `$lookup`: the foreign documents whose `foreignField` equals the local value (any element
- * of a local array; null or missing matching null or missing), then the optional pipeline over those matches.
- */
-function lookUpByEquality(
-  docs: Doc[],
-  lookup: EqualityLookup,
-  resolveCollection: (name: string) => Collection | undefined,
-  options: MatchOptions,
-  mingo: Partial<Options>,
-): Doc[] {
-  const foreign = resolveCollection(lookup.from);
-  const subPipeline =
-    lookup.pipeline && lookup.pipeline.length > 0 ? promote(lookup.pipeline.map(asMingoStage)) : undefined;
-  return docs.map((doc) => {
-    const local: unknown = resolvePath(doc, lookup.localField);
-    const condition = Array.isArray(local) ? { $in: local } : (local ?? null);
-    let matches = foreign
-      ? matchingDocs(foreign, { [lookup.foreignField]: condition }, 0, options).map(viewOf)
-      : [];
-    if (subPipeline) matches = new Aggregator(subPipeline, mingo).run(matches) as Doc[];
-    return { ...doc, [lookup.as]: matches };
-  });
 }

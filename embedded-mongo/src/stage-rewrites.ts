@@ -1,3 +1,4 @@
+import { MongoCommandError } from './errors';
 import { isPlainObject, type Doc } from './values';
 
 /** An object of plain field names (`{ b: …, c: … }`): fields to set or project, not an expression's value. */
@@ -82,4 +83,19 @@ export function asMingoStage(stage: Doc): Doc {
   if (name === '$addFields' || name === '$set') return withDottedFields(name, spec);
   if (name === '$match') return { $match: withoutExtendedRegexes(spec) };
   return stage;
+}
+
+/**
+ * A stage MongoDB defines as a sequence of others, as that sequence: `$sortByCount` is a `$group` counting each
+ * value and a `$sort` by the count, so the group's key keeps its exact type (group-types.ts).
+ */
+export function expandedStages(stage: Doc): Doc[] {
+  if (!('$sortByCount' in stage)) return [stage];
+  const by: unknown = stage.$sortByCount;
+  if (!(typeof by === 'string' && by.startsWith('$')) && !isPlainObject(by))
+    throw new MongoCommandError(
+      'Location40148',
+      'the sortBy field must be defined as a $-prefixed path or an expression',
+    );
+  return [{ $group: { _id: by, count: { $sum: 1 } } }, { $sort: { count: -1 } }];
 }

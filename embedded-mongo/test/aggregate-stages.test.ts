@@ -45,9 +45,10 @@ test('$unwind keeps empty, null and missing when asked, numbers the elements and
       { $unwind: { path: '$tags', preserveNullAndEmptyArrays: true, includeArrayIndex: 'i' } },
     ]),
   ).toEqual([
-    { _id: 1, tags: 'a', n: 1, i: 0 },
-    { _id: 1, tags: 'b', n: 1, i: 1 },
-    { _id: 2, n: 2, i: null },
+    // MongoDB numbers the elements with Int64s.
+    { _id: 1, tags: 'a', n: 1, i: Long.fromNumber(0) },
+    { _id: 1, tags: 'b', n: 1, i: Long.fromNumber(1) },
+    { _id: 2, n: Long.fromNumber(2), i: null },
     { _id: 3, tags: null, n: 3.5, i: null },
     { _id: 4, n: 4, i: null },
     { _id: 5, tags: 'solo', n: 5, i: null },

@@ -351,3 +351,48 @@ test('a value set inside a field (dotted or as an object of fields) keeps the ot
     odd: { constructor: 'Long' },
   });
 });
+
+test('documents joined, unwound, split, unioned, replaced or grouped whole keep their exact types', async () => {
+  const others = h.client.db('types').collection('others');
+  await others.insertOne({ _id: 1 as never, cents: Long.fromNumber(7), rate: new Double(3) });
+  const joined = { _id: 'Int32', cents: 'Long', rate: 'Double' };
+  const { nested: _nested, list: _list, ...flat } = STORED;
+  expect(
+    await typesOf([{ $lookup: { from: 'others', localField: '_id', foreignField: '_id', as: 'j' } }]),
+  ).toEqual({ ...STORED, j: [joined] });
+  expect(
+    await typesOf([
+      {
+        $lookup: {
+          from: 'others',
+          let: { id: '$_id' },
+          pipeline: [{ $match: { $expr: { $eq: ['$_id', '$$id'] } } }],
+          as: 'j',
+        },
+      },
+    ]),
+  ).toEqual({ ...STORED, j: [joined] });
+  expect(await typesOf([{ $unwind: { path: '$list', includeArrayIndex: 'i' } }])).toEqual({
+    ...STORED,
+    list: 'Long',
+    i: 'Long',
+  });
+  expect(await typesOf([{ $facet: { all: [{ $project: { nested: 0, list: 0 } }] } }])).toEqual({
+    all: [flat],
+  });
+  expect(await typesOf([{ $project: { cents: 1 } }, { $unionWith: 'others' }])).toEqual({
+    _id: 'Int32',
+    cents: 'Long',
+  });
+  expect(await typesOf([{ $replaceRoot: { newRoot: '$nested' } }])).toEqual(STORED.nested);
+  expect(await typesOf([{ $replaceWith: { c: '$cents', r: '$nested.rate' } }])).toEqual({
+    c: 'Long',
+    r: 'Double',
+  });
+  expect(await typesOf([{ $group: { _id: null, all: { $push: '$$ROOT' } } }])).toEqual({
+    _id: 'object',
+    all: [STORED],
+  });
+  expect(await typesOf([{ $set: { copy: '$$ROOT' } }])).toEqual({ ...STORED, copy: STORED });
+  expect(await typesOf([{ $sortByCount: '$cents' }])).toEqual({ _id: 'Long', count: 'Int32' });
+});

@@ -484,12 +484,38 @@ describe('$lookup on localField/foreignField', () => {
     expect(ids(joined)).toEqual([['s2', [1]]]);
   });
 
-  test('the concise form with let is refused, not answered wrongly', async () => {
-    await expect(
-      collection('sessions')
-        .aggregate([lookup({ let: { e: '$email' }, pipeline: [] })])
-        .toArray(),
-    ).rejects.toMatchObject({ code: 115 });
+  test('the concise form with let runs its pipeline with the local document’s variables', async () => {
+    const joined = await collection('sessions')
+      .aggregate([
+        { $match: { _id: { $in: ['s1', 's2'] } } },
+        lookup({
+          let: { wanted: { $literal: 'Customer' } },
+          pipeline: [{ $match: { $expr: { $eq: ['$role', '$$wanted'] } } }],
+        }),
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    expect(ids(joined)).toEqual([
+      ['s1', []],
+      ['s2', [2]],
+    ]);
+  });
+
+  test('the pipeline form with let joins by the variables alone', async () => {
+    const joined = await collection('sessions')
+      .aggregate([
+        { $match: { _id: 's1' } },
+        {
+          $lookup: {
+            from: 'people',
+            let: { e: '$email' },
+            pipeline: [{ $match: { $expr: { $eq: ['$email', '$$e'] } } }, { $project: { _id: 1 } }],
+            as: 'people',
+          },
+        },
+      ])
+      .toArray();
+    expect(joined).toEqual([{ _id: 's1', email: 'a@x.test', people: [{ _id: 1 }] }]);
   });
 });
 
