@@ -56,6 +56,7 @@ export const ErrorCodes = {
   Location40169: 40169,
   Location40170: 40170,
   Location40148: 40148,
+  Location31275: 31275,
   DuplicateKey: 11000,
 } as const;
 

@@ -2,6 +2,7 @@ import { Query } from 'mingo/query';
 import { ProcessingMode } from 'mingo';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, restoreNumberTypes } from './exact-values';
+import { restoreFieldTypes } from './field-provenance';
 import { queryOptions } from './mingo-context';
 import { isPlainObject, withIdFirst, type Doc } from './values';
 
@@ -65,15 +66,68 @@ export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Do
   return hasKeys(rest) ? applyMingo(sliced, rest, filter) : sliced;
 }
 
+/** Find's projection operators, which `$project` does not have. */
+const FIND_ONLY = new Set(['$elemMatch', '$slice', '$meta']);
+
+const usesFindOnly = (value: unknown): boolean =>
+  isPlainObject(value) &&
+  Object.entries(value).some(([key, item]) => FIND_ONLY.has(key) || usesFindOnly(item));
+
+/** A top-level `field: { $elemMatch: condition }` of a projection. */
+const isElemMatch = (value: unknown): value is { $elemMatch: Doc } =>
+  isPlainObject(value) && Object.keys(value).length === 1 && isPlainObject(value.$elemMatch);
+
+/**
+ * `$elemMatch` projections, done here: mingo could not take a condition on scalar elements (`{ $gte: 1 }`). The
+ * field is included as the first element meeting the condition, or left out when none does; each element is tested
+ * as the query `{ field: { $elemMatch: condition } }` would test it.
+ */
+function withElemMatches(projected: Doc, exact: Doc, matches: Array<[string, Query]>): Doc {
+  let result = projected;
+  for (const [field, query] of matches) {
+    const array: unknown = exact[field];
+    const found = Array.isArray(array)
+      ? (array as unknown[]).find((element) => query.test({ [field]: [promote(element)] }))
+      : undefined;
+    const { [field]: _dropped, ...rest } = result;
+    result = found === undefined ? rest : { ...result, [field]: [found] };
+  }
+  return result;
+}
+
 function applyMingo(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
+  const elemMatches = Object.entries(projection).filter(([, value]) => isElemMatch(value));
+  if (elemMatches.length > 0) {
+    if (elemMatches.some(([field]) => field.includes('.')))
+      throw new MongoCommandError('Location31275', 'Cannot use $elemMatch projection on a nested field.');
+    const options = queryOptions();
+    const matches = elemMatches.map(
+      ([field, value]) =>
+        [
+          field,
+          new Query({ [field]: { $elemMatch: promote((value as { $elemMatch: Doc }).$elemMatch) } }, options),
+        ] as [string, Query],
+    );
+    const included = Object.fromEntries(
+      Object.entries(projection).map(([field, value]) => [field, isElemMatch(value) ? 1 : value]),
+    );
+    return applyMingo(docs, included, filter).map((projected, i) =>
+      withIdFirst(withElemMatches(projected, docs[i]!, matches)),
+    );
+  }
   const options = queryOptions({ processingMode: ProcessingMode.CLONE_OFF });
   // Only a positional projection (`field.$`) needs the filter; a returned post-update document may no
   // longer match it.
   const positional = Object.keys(projection).some((field) => field.endsWith('.$'));
+  // Otherwise, without find's own operators, it reads as a $project: renamed and computed fields take their types
+  // as in a pipeline (field-provenance.ts).
+  const asProject = !positional && !Object.values(projection).some(usesFindOnly);
   const query = new Query(positional ? promote(filter) : {}, options);
   return docs.map((doc) => {
     const view = promote(doc);
-    const [projected] = query.find([view], promote(projection)).all() as Doc[];
-    return withIdFirst(restoreNumberTypes(projected ?? {}, exactOf(view)) as Doc);
+    const projected = (query.find([view], promote(projection)).all()[0] as Doc | undefined) ?? {};
+    if (!asProject) return withIdFirst(restoreNumberTypes(projected, exactOf(view)) as Doc);
+    restoreFieldTypes([projected], [view], [exactOf(view)], { $project: projection }, options);
+    return withIdFirst(exactOf(projected));
   });
 }

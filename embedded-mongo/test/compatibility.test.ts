@@ -728,3 +728,48 @@ test('update paths: empty field names (56), array filters unused (9) or missing 
   await update({ $set: { 'items.$[y].k': 5 } }, { arrayFilters: [{ 'y.k': 1 }] });
   expect(await collection('paths').findOne({ _id: 1 })).toEqual({ _id: 1, n: 1, items: [{ k: 5 }] });
 });
+
+test('MongoDB commands the engine lacks answer 115 naming them; unknown ones 59', async () => {
+  for (const command of [{ collStats: 'c' }, { dbStats: 1 }, { validate: 'c' }, { mapReduce: 'c' }])
+    await expect(db.command(command)).rejects.toMatchObject({
+      code: 115,
+      message: `${Object.keys(command)[0]} is not supported by embedded-mongo`,
+    });
+  await expect(db.command({ notACommand: 1 })).rejects.toMatchObject({ code: 59 });
+});
+
+describe('find projections', () => {
+  beforeEach(async () => {
+    await collection('proj').insertOne({
+      _id: 1,
+      cents: Long.fromNumber(5),
+      scores: [Long.fromNumber(1), 7, 9],
+    });
+  });
+  const exactly = async (projection: Document) =>
+    (await db.command({ find: 'proj', projection }, { promoteValues: false, promoteLongs: false })).cursor
+      .firstBatch[0];
+
+  test('a renamed or computed field takes the type a pipeline gives it', async () => {
+    expect(await exactly({ price: '$cents', twice: { $add: ['$cents', '$cents'] } })).toEqual({
+      _id: new Int32(1),
+      price: Long.fromNumber(5),
+      twice: Long.fromNumber(10),
+    });
+  });
+
+  test('$elemMatch keeps the first element meeting a condition on scalars, or leaves the field out', async () => {
+    expect(await exactly({ scores: { $elemMatch: { $gte: 5 } } })).toEqual({
+      _id: new Int32(1),
+      scores: [new Int32(7)],
+    });
+    expect(await exactly({ scores: { $elemMatch: { $lt: 2 } } })).toEqual({
+      _id: new Int32(1),
+      scores: [Long.fromNumber(1)],
+    });
+    expect(await exactly({ scores: { $elemMatch: { $gt: 100 } } })).toEqual({ _id: new Int32(1) });
+    await expect(
+      db.command({ find: 'proj', projection: { 'a.b': { $elemMatch: { $gt: 1 } } } }),
+    ).rejects.toMatchObject({ code: 31275 });
+  });
+});

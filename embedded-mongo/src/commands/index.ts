@@ -8,7 +8,7 @@ import { writeCommands } from './write';
 
 export type { CommandContext, CommandHandler, ServerDescription } from './context';
 
-/** The one table of supported commands. Anything else is answered with CommandNotFound (59). */
+/** The one table of supported commands. Anything else is answered with 115 or CommandNotFound (59), below. */
 export const commandTable: Readonly<Record<string, CommandHandler>> = Object.freeze({
   ...handshakeCommands,
   ...readCommands,
@@ -20,9 +20,45 @@ export function commandNameOf(command: Doc): string {
   return Object.keys(command)[0] ?? '';
 }
 
+/**
+ * Commands a MongoDB 7.0 server has that this engine does not implement: answered with 115 naming the command, as
+ * the engine's rule is, rather than with the 59 of a command no MongoDB knows.
+ */
+const UNSUPPORTED_COMMANDS = new Set([
+  'collStats',
+  'dbStats',
+  'dataSize',
+  'validate',
+  'compact',
+  'reIndex',
+  'convertToCapped',
+  'cloneCollectionAsCapped',
+  'mapReduce',
+  'top',
+  'currentOp',
+  'killOp',
+  'getLog',
+  'profile',
+  'setParameter',
+  'fsync',
+  'planCacheClear',
+  'planCacheClearFilters',
+  'planCacheListFilters',
+  'planCacheSetFilter',
+  'createUser',
+  'updateUser',
+  'dropUser',
+  'usersInfo',
+  'createRole',
+  'rolesInfo',
+  'shutdown',
+]);
+
 export function runCommand(command: Doc, context: CommandContext): Doc {
   const name = commandNameOf(command);
   const handler = Object.hasOwn(commandTable, name) ? commandTable[name] : undefined;
+  if (!handler && UNSUPPORTED_COMMANDS.has(name))
+    throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
   if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   // A standalone mongod refuses transactions the same way.
   if (
