@@ -79,8 +79,8 @@ interface ResolvedSession extends AccountFacts {
 }
 
 /**
- * The plain localField/foreignField form of $lookup: MongoDB serves it from the _id and userEmail indexes,
- * and the embedded engine answers it as MongoDB does (the form with a sub-pipeline it does not).
+ * The plain localField/foreignField form of $lookup: MongoDB serves it from the _id and userEmail indexes, and
+ * the embedded engine reads its matches through the same indexes.
  */
 function resolvePipeline(tokenHash: string, now: Date): mongo.Document[] {
   return [
