@@ -5,6 +5,7 @@ import { Query } from 'mingo/query';
 import type { CollationSpec, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
+import { checkedFilter } from './filter-checks';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { asMingoStage, expandedStages, withoutExtendedRegexes } from './stage-rewrites';
 import { restoreGroupTypes } from './group-types';
@@ -46,7 +47,7 @@ function mingoOptions(options: MatchOptions, extra: Partial<Options> = {}): Part
 
 function compileFilter(filter: Doc, options: MatchOptions): Query {
   return new Query(
-    promote(withoutExtendedRegexes(filter)),
+    promote(withoutExtendedRegexes(checkedFilter(filter))),
     mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }),
   );
 }

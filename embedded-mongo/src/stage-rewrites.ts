@@ -1,4 +1,5 @@
 import { MongoCommandError } from './errors';
+import { checkedFilter } from './filter-checks';
 import { isPlainObject, type Doc } from './values';
 
 /** An object of plain field names (`{ b: …, c: … }`): fields to set or project, not an expression's value. */
@@ -81,7 +82,7 @@ export function asMingoStage(stage: Doc): Doc {
   const spec: unknown = stage[name!];
   if (!isPlainObject(spec)) return stage;
   if (name === '$addFields' || name === '$set') return withDottedFields(name, spec);
-  if (name === '$match') return { $match: withoutExtendedRegexes(spec) };
+  if (name === '$match') return { $match: withoutExtendedRegexes(checkedFilter(spec)) };
   return stage;
 }
 
