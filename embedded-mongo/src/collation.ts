@@ -1,4 +1,5 @@
 import type { CollationSpec } from 'mingo/types';
+import type { StringComparator } from './bson-order';
 
 /** Whether a collation changes how strings compare (the "simple" locale is binary comparison). */
 export function isActiveCollation(spec: unknown): spec is CollationSpec {
@@ -31,4 +32,9 @@ export function collatorFor(spec: CollationSpec): Intl.Collator {
     collators.set(key, collator);
   }
   return collator;
+}
+
+/** How strings compare under a collation: by its collator, or undefined for binary order (none, or "simple"). */
+export function stringOrderOf(spec: unknown): StringComparator | undefined {
+  return isActiveCollation(spec) ? collatorFor(spec).compare : undefined;
 }

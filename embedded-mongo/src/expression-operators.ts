@@ -3,7 +3,7 @@ import * as mingoExpressions from 'mingo/operators/expression';
 import type { AnyObject, ExpressionOperator, Options } from 'mingo/types';
 import { compareWholeValues } from './bson-order';
 import { MongoCommandError } from './errors';
-import { collatorFor, isActiveCollation } from './collation';
+import { stringOrderOf } from './collation';
 
 /** An expression operator as mingo calls it (mingo's own type is the union of all of its operators'). */
 type Operator = (obj: AnyObject, expr: unknown, options: Options) => unknown;
@@ -23,13 +23,8 @@ function comparison(name: string, answer: (order: number) => boolean | number): 
         `Expression ${name} takes exactly 2 arguments. ${Array.isArray(expr) ? expr.length : 1} were passed in.`,
       );
     const [a, b] = evalExpr(obj, expr, options) as [unknown, unknown];
-    return answer(compareWholeValues(a, b, stringOrder(options)));
+    return answer(compareWholeValues(a, b, stringOrderOf(options.collation)));
   };
-}
-
-function stringOrder(options: Options) {
-  const spec = options.collation;
-  return isActiveCollation(spec) ? collatorFor(spec).compare : undefined;
 }
 
 /** `$toUpper`/`$toLower`: a null or missing string is the empty string in MongoDB. */

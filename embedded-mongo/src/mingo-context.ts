@@ -8,7 +8,7 @@ import type { AnyObject, Options, QueryOperator } from 'mingo/types';
 import { ensureArray, resolve } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { compareValues, type StringComparator } from './bson-order';
-import { collatorFor, isActiveCollation } from './collation';
+import { stringOrderOf } from './collation';
 import { bsonTypeAlias, exactOf } from './exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
 import { holdsDocument } from './values';
@@ -94,11 +94,9 @@ const RANGE: Record<string, Comparison> = {
  */
 function exactComparison(name: string, original: CompiledOperator): CompiledOperator {
   return (selector, value, options) => {
-    const spec = options.collation;
-    const collation = isActiveCollation(spec);
+    const strings = stringOrderOf(options.collation);
     const equality = name === '$eq' || name === '$ne' || name === '$in' || name === '$nin';
-    if (!collation && !(equality && holdsDocument(value))) return original(selector, value, options);
-    const strings = collation ? collatorFor(spec).compare : undefined;
+    if (!strings && !(equality && holdsDocument(value))) return original(selector, value, options);
     switch (name) {
       case '$eq':
         return (doc) => equalsAny(candidatesAt(doc, selector), value, strings);

@@ -5,16 +5,15 @@ import { Query } from 'mingo/query';
 import type { CollationSpec, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
 import { exactOf, promote, viewOf } from './exact-values';
-import { checkedFilter } from './filter-checks';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
-import { asMingoStage, expandedStages, withoutExtendedRegexes } from './stage-rewrites';
+import { asMingoFilter, asMingoStage, expandedStages } from './stage-rewrites';
 import { restoreGroupTypes } from './group-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { countFromIndex, plan } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
-import { collatorFor, isActiveCollation } from './collation';
+import { isActiveCollation, stringOrderOf } from './collation';
 import { queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
 import type { Collection } from './storage';
@@ -47,7 +46,7 @@ function mingoOptions(options: MatchOptions, extra: Partial<Options> = {}): Part
 
 function compileFilter(filter: Doc, options: MatchOptions): Query {
   return new Query(
-    promote(withoutExtendedRegexes(checkedFilter(filter))),
+    promote(asMingoFilter(filter)),
     mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }),
   );
 }
@@ -124,9 +123,7 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
     matched.push(doc);
     if (sortedAlready && matched.length >= wanted) break;
   }
-  source = sortedAlready
-    ? matched
-    : sortDocs(matched, fields, collated ? collatorFor(spec.collation as CollationSpec).compare : undefined);
+  source = sortedAlready ? matched : sortDocs(matched, fields, stringOrderOf(spec.collation));
   const page = [...source].slice(skip, wanted);
   return projectDocs(page, spec.projection, filter);
 }

@@ -52,10 +52,18 @@ function unextended(source: string): string {
 }
 
 /**
+ * A filter as mingo should get it: checked as MongoDB checks filters (filter-checks.ts), its `x` regular
+ * expressions rewritten (below). Find's filters and `$match` stages alike.
+ */
+export function asMingoFilter(filter: Doc): Doc {
+  return withoutExtendedRegexes(checkedFilter(filter));
+}
+
+/**
  * A filter with every `{ $regex, $options }` whose options hold `x` (MongoDB's extended syntax, which JavaScript's
  * RegExp refuses) rewritten to the plain pattern it stands for.
  */
-export function withoutExtendedRegexes<T>(filter: T): T {
+function withoutExtendedRegexes<T>(filter: T): T {
   if (Array.isArray(filter)) {
     let copy: unknown[] | undefined;
     filter.forEach((item: unknown, i) => {
@@ -82,7 +90,7 @@ export function asMingoStage(stage: Doc): Doc {
   const spec: unknown = stage[name!];
   if (!isPlainObject(spec)) return stage;
   if (name === '$addFields' || name === '$set') return withDottedFields(name, spec);
-  if (name === '$match') return { $match: withoutExtendedRegexes(checkedFilter(spec)) };
+  if (name === '$match') return { $match: asMingoFilter(spec) };
   return stage;
 }
 
