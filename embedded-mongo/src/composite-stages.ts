@@ -4,7 +4,7 @@ import { MongoCommandError } from './errors';
 import { viewOf } from './exact-values';
 import { evaluatorFor } from './numeric-result-types';
 import type { Collection } from './storage';
-import { isPlainObject, type Doc } from './values';
+import { isPlainObject, withValueAt, type Doc } from './values';
 
 /** What a stage that runs pipelines of its own needs from the engine. */
 export interface PipelineContext {
@@ -75,17 +75,9 @@ function lookupOf(spec: Doc, context: PipelineContext): CompositeStage {
         );
         matches = context.run(matches, pipeline, values);
       }
-      return withField(doc, as, matches);
+      return withValueAt(doc, as.split('.'), matches);
     });
   };
-}
-
-/** The document with `value` at a dotted path (objects on the way are created or copied). */
-function withField(doc: Doc, path: string, value: unknown): Doc {
-  const [head, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...doc, [head]: value };
-  const inner: unknown = doc[head];
-  return { ...doc, [head]: withField(isPlainObject(inner) ? inner : {}, rest.join('.'), value) };
 }
 
 function facetOf(spec: unknown, context: PipelineContext): CompositeStage {

@@ -2,7 +2,7 @@ import type { Options } from 'mingo/types';
 import { rememberExact, restoreNumberTypes } from './exact-values';
 import { asNumericType, evaluatorFor, fieldPathOf, numericTypeOf, valueAtPath } from './numeric-result-types';
 import { isFieldsObject } from './stage-rewrites';
-import { isPlainObject, type Doc } from './values';
+import { isPlainObject, valueAt, type Doc } from './values';
 
 /**
  * Where a field of a per-document stage's output came from in its input document: a path of it (passed through,
@@ -93,10 +93,6 @@ function provenanceOf(stage: Doc): Provenance | undefined {
   }
   return provenance;
 }
-
-/** The value at `path` inside `value`, through objects only. */
-const valueAt = (value: unknown, path: string[]): unknown =>
-  path.reduce<unknown>((item, step) => (isPlainObject(item) ? item[step] : undefined), value);
 
 /** `container` with the value at `path` replaced, through objects only; unchanged where the path is not there. */
 function replacedAt(container: unknown, path: string[], value: unknown): unknown {

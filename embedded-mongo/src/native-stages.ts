@@ -1,7 +1,7 @@
 import { Long } from 'bson';
 import { MongoCommandError } from './errors';
 import { promote } from './exact-values';
-import { isPlainObject, type Doc } from './values';
+import { isPlainObject, valueAt, withValueAt, type Doc } from './values';
 
 /** A pipeline stage the engine runs itself, over the exact documents the stages before it produced. */
 export type NativeStage = (docs: Doc[]) => Doc[];
@@ -138,23 +138,6 @@ function unwound(doc: Doc, spec: UnwindSpec): Doc[] {
   if (value === undefined || value === null)
     return spec.preserveNullAndEmptyArrays ? [withIndex(doc, null)] : [];
   return [withIndex(doc, null)];
-}
-
-function valueAt(doc: Doc, path: string[]): unknown {
-  let value: unknown = doc;
-  for (const part of path) {
-    if (!isPlainObject(value)) return undefined;
-    value = value[part];
-  }
-  return value;
-}
-
-/** A copy of `doc` with `value` at `path`, copying only the objects along the path (others are shared). */
-function withValueAt(doc: Doc, path: string[], value: unknown): Doc {
-  const [head, ...rest] = path as [string, ...string[]];
-  if (rest.length === 0) return { ...doc, [head]: value };
-  const inner = doc[head];
-  return { ...doc, [head]: withValueAt(isPlainObject(inner) ? inner : {}, rest, value) };
 }
 
 function withoutValueAt(doc: Doc, path: string[]): Doc {

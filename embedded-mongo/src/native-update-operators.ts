@@ -3,12 +3,12 @@ import { Double, Long, Timestamp } from 'bson';
 import { Query } from 'mingo/query';
 import type { CollationSpec } from 'mingo/types';
 import { compareValues } from './bson-order';
-import { collatorFor, isActiveCollation } from './collation';
+import { stringOrderOf } from './collation';
 import { MongoCommandError } from './errors';
 import { bsonTypeAlias, promote } from './exact-values';
 import { queryOptions } from './mingo-context';
 import type { UpdateOptions } from './updates';
-import { cloneValue, formatValue, holdsDocument, isPlainObject, type Doc } from './values';
+import { cloneValue, formatValue, holdsDocument, isPlainObject, valueAt, type Doc } from './values';
 
 function isQueryOperatorCondition(condition: Doc): boolean {
   const keys = Object.keys(condition);
@@ -40,9 +40,8 @@ export function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
       test = (element) => !Array.isArray(element) && query.test({ value: element });
     }
     const parts = path.split('.');
-    let parent: unknown = doc;
-    for (const part of parts.slice(0, -1)) parent = isPlainObject(parent) ? parent[part] : undefined;
-    const last = parts[parts.length - 1];
+    const parent = valueAt(doc, parts.slice(0, -1));
+    const last = parts[parts.length - 1]!;
     if (!isPlainObject(parent) || !Array.isArray(parent[last])) continue;
     parent[last] = (parent[last] as unknown[]).filter((element) => !test(element));
   }
@@ -99,12 +98,11 @@ export function applyArithmetic(doc: Doc, original: Doc, operator: '$inc' | '$mu
       continue;
     }
     let parent: Doc = doc;
-    let exactParent: unknown = original;
     for (const part of parts.slice(0, -1)) {
       if (parent[part] === undefined) parent[part] = {};
       parent = parent[part] as Doc;
-      exactParent = isPlainObject(exactParent) ? exactParent[part] : undefined;
     }
+    const exactParent = valueAt(original, parts.slice(0, -1));
     const last = parts[parts.length - 1]!;
     const current = isPlainObject(exactParent) ? exactParent[last] : undefined;
     parent[last] = arithmetic(operator, current, operand, original._id);
@@ -143,13 +141,12 @@ export function currentDates(fields: Doc): Doc {
  * fields left to mingo (scalar values, positional and array-index paths).
  */
 export function addDocumentsToSets(doc: Doc, fields: Doc, options: UpdateOptions): Doc {
-  const strings = isActiveCollation(options.collation) ? collatorFor(options.collation).compare : undefined;
+  const strings = stringOrderOf(options.collation);
   const rest: Doc = {};
   for (const [path, argument] of Object.entries(fields)) {
     const values: unknown = isPlainObject(argument) && '$each' in argument ? argument.$each : [argument];
     const parts = path.split('.');
-    let parent: unknown = doc;
-    for (const part of parts.slice(0, -1)) parent = isPlainObject(parent) ? parent[part] : undefined;
+    const parent = valueAt(doc, parts.slice(0, -1));
     const last = parts[parts.length - 1]!;
     const current = isPlainObject(parent) ? parent[last] : undefined;
     if (

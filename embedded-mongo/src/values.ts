@@ -117,3 +117,21 @@ export function withIdFirst(doc: Doc): Doc {
   for (const key of keys) if (key !== '_id') ordered[key] = doc[key];
   return ordered;
 }
+
+/** The value at `path`, through embedded documents only (an array on the way gives undefined). */
+export function valueAt(doc: unknown, path: string[]): unknown {
+  let value = doc;
+  for (const part of path) {
+    if (!isPlainObject(value)) return undefined;
+    value = value[part];
+  }
+  return value;
+}
+
+/** A copy of `doc` with `value` at `path`, copying only the objects along the path (others are shared). */
+export function withValueAt(doc: Doc, path: string[], value: unknown): Doc {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) return { ...doc, [head]: value };
+  const inner = doc[head];
+  return { ...doc, [head]: withValueAt(isPlainObject(inner) ? inner : {}, rest, value) };
+}
