@@ -124,16 +124,6 @@ export interface EntryKey {
   rid: number;
 }
 
-function touchesArray(doc: unknown, path: string[]): boolean {
-  let value = doc;
-  for (const part of path) {
-    if (Array.isArray(value)) return true;
-    if (!isPlainObject(value)) return false;
-    value = value[part];
-  }
-  return Array.isArray(value);
-}
-
 /** The path of the first array on the way along `path` (`a` for `a.x` when `a` is an array), if any. */
 function arrayOnPath(doc: unknown, path: string[]): string | undefined {
   let value = doc;
@@ -144,6 +134,8 @@ function arrayOnPath(doc: unknown, path: string[]): string | undefined {
   }
   return undefined;
 }
+
+const touchesArray = (doc: unknown, path: string[]): boolean => arrayOnPath(doc, path) !== undefined;
 
 /**
  * One secondary index: an ordered B+ tree of (key values, record id) → document id in MongoDB's

@@ -132,9 +132,11 @@ export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evalua
     case '$subtract':
     case '$add':
     case '$multiply':
-    case '$mod': {
+    case '$mod':
+    case '$pow': {
       const types = typesOfOperands();
       // A date, a string or a null among the operands: a date, an error or null, never a number type to follow.
+      // An Int32 or Int64 power that is not whole, or that outgrows an Int64, is a Double: asNumericType's rule.
       return types.every((type) => type !== undefined) ? widest(types as NumericType[]) : undefined;
     }
     case '$divide': {
@@ -160,11 +162,6 @@ export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evalua
     case '$avg': {
       const types = typesOfOperands();
       return types.includes('decimal') ? 'decimal' : 'double';
-    }
-    case '$pow': {
-      // An Int32 or Int64 power that is not whole, or that outgrows an Int64, is a Double: asNumericType's rule.
-      const types = typesOfOperands();
-      return types.every((type) => type !== undefined) ? widest(types as NumericType[]) : undefined;
     }
     default: {
       if (FRACTIONAL.has(operator)) return typesOfOperands().includes('decimal') ? 'decimal' : 'double';
@@ -197,7 +194,7 @@ export function numericTypeOf(expression: unknown, exact: Doc, evaluate?: Evalua
 /** What a value-picking operator answered with: one of its operands, or a stored value (an array's element). */
 type Picked = { operand: unknown } | { value: unknown } | undefined;
 
-/** The element of a stored array an expression reads (`'$list'`), undefined when it reads anything else. */
+/** The stored array an expression reads (`'$list'`), undefined when it reads anything else. */
 function storedArray(expression: unknown, exact: Doc): unknown[] | undefined {
   const path = fieldPathOf(expression);
   const value = path === undefined ? undefined : valueAtPath(exact, path);

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import { checkStorable } from './document-limits';
 import { MongoCommandError } from './errors';
+import { bsonTypeAlias } from './exact-values';
 import { ID_INDEX_NAME, Index, duplicateKeyError, idIndexSpec, sameIndex, type IndexSpec } from './indexes';
 import type { JournalRecord } from './journal';
 import type { Logger } from './logger';
@@ -197,7 +198,7 @@ export class Storage {
       '_id' in input && input._id !== undefined ? input : { _id: new ObjectId(), ...input },
     );
     if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
-    if (doc._id instanceof RegExp || (doc._id as { _bsontype?: string })?._bsontype === 'BSONRegExp')
+    if (bsonTypeAlias(doc._id) === 'regex')
       throw new MongoCommandError('BadValue', "can't use a regex for _id");
     const dollarKey = dollarPrefixedKey(doc._id);
     if (dollarKey)

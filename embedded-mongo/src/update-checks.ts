@@ -66,7 +66,6 @@ function idOf(doc: Doc): string {
  * non-arrays, with MongoDB's codes and messages.
  */
 export function checkModifier(modifier: Doc, doc: Doc): void {
-  const paths: string[] = [];
   for (const [operator, fields] of Object.entries(modifier)) {
     if (!UPDATE_OPERATORS.has(operator))
       throw new MongoCommandError(
@@ -79,15 +78,15 @@ export function checkModifier(modifier: Doc, doc: Doc): void {
           'BadValue',
           `Too many positional (i.e. '$') elements found in path '${path}'`,
         );
-      paths.push(path);
-      if (operator === '$rename' && typeof argument === 'string') paths.push(argument);
       if (path === '_id' || path.startsWith('_id.')) checkIdUnchanged(operator, path, argument, doc);
       checkPathViable(path, doc, CREATING_OPERATORS.has(operator));
       if (operator === '$rename' && typeof argument === 'string') checkPathViable(argument, doc, true);
       checkTypes(operator, path, argument, doc);
     }
   }
-  const sorted = paths.map((path) => path.split('.')).sort((a, b) => a.length - b.length);
+  const sorted = updatePathsOf(modifier)
+    .map((path) => path.split('.'))
+    .sort((a, b) => a.length - b.length);
   for (let i = 0; i < sorted.length; i++) {
     for (let j = i + 1; j < sorted.length; j++) {
       if (sorted[i].every((part, k) => part === sorted[j][k])) {
@@ -98,6 +97,18 @@ export function checkModifier(modifier: Doc, doc: Doc): void {
       }
     }
   }
+}
+
+/** Every path an update writes: each operator's fields, and `$rename`'s targets. */
+function updatePathsOf(modifier: Doc): string[] {
+  const paths: string[] = [];
+  for (const [operator, fields] of Object.entries(modifier))
+    if (isPlainObject(fields))
+      for (const [path, argument] of Object.entries(fields)) {
+        paths.push(path);
+        if (operator === '$rename' && typeof argument === 'string') paths.push(argument);
+      }
+  return paths;
 }
 
 /** Operators that create the fields their paths name when missing. */
@@ -237,23 +248,19 @@ const FILTER_IDENTIFIER = /\$\[([^\]]*)\]/g;
  * or an identifier without its filter.
  */
 export function checkUpdatePaths(modifier: Doc, arrayFilters: Doc[] | undefined): void {
-  const used = new Set<string>();
-  const paths: string[] = [];
-  for (const [operator, fields] of Object.entries(modifier))
-    if (isPlainObject(fields))
-      for (const [path, argument] of Object.entries(fields)) {
-        paths.push(path);
-        if (operator === '$rename' && typeof argument === 'string') paths.push(argument);
-      }
-  for (const path of paths) {
+  /** Each `$[<identifier>]` of a path, with the path. */
+  const uses: Array<[path: string, identifier: string]> = [];
+  for (const path of updatePathsOf(modifier)) {
     if (path === '') throw new MongoCommandError('EmptyFieldName', 'An empty update path is not valid.');
     if (path.split('.').includes(''))
       throw new MongoCommandError(
         'EmptyFieldName',
         `The update path '${path}' contains an empty field name, which is not allowed.`,
       );
-    for (const [, identifier] of path.matchAll(FILTER_IDENTIFIER)) if (identifier) used.add(identifier);
+    for (const [, identifier] of path.matchAll(FILTER_IDENTIFIER))
+      if (identifier) uses.push([path, identifier]);
   }
+  const used = new Set(uses.map(([, identifier]) => identifier));
   const filtered = new Set<string>();
   for (const filter of arrayFilters ?? []) {
     const identifiers = [...new Set(Object.keys(filter).map((key) => key.split('.')[0]!))];
@@ -275,11 +282,10 @@ export function checkUpdatePaths(modifier: Doc, arrayFilters: Doc[] | undefined)
         `The array filter for identifier '${identifier}' was not used in the update ${formatValue(modifier)}`,
       );
   }
-  for (const path of paths)
-    for (const [, identifier] of path.matchAll(FILTER_IDENTIFIER))
-      if (identifier && !filtered.has(identifier))
-        throw new MongoCommandError(
-          'BadValue',
-          `No array filter found for identifier '${identifier}' in path '${path}'`,
-        );
+  for (const [path, identifier] of uses)
+    if (!filtered.has(identifier))
+      throw new MongoCommandError(
+        'BadValue',
+        `No array filter found for identifier '${identifier}' in path '${path}'`,
+      );
 }

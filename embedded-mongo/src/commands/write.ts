@@ -84,7 +84,8 @@ function update(command: Doc, context: CommandContext): Doc {
   const upserted: Doc[] = [];
   const writeErrors = eachStatement(items, command.ordered !== false, (statement, index) => {
     const filter = optionalDoc(statement, 'q') ?? {};
-    const spec = validateUpdate(statement.u, arrayFiltersOf(statement));
+    const arrayFilters = arrayFiltersOf(statement);
+    const spec = validateUpdate(statement.u, arrayFilters);
     const multi = statement.multi === true;
     if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
       throw new MongoCommandError(
@@ -99,7 +100,7 @@ function update(command: Doc, context: CommandContext): Doc {
     validateHint(existing, statement.hint);
     const options: UpdateOptions = {
       filter,
-      arrayFilters: arrayFiltersOf(statement),
+      arrayFilters,
       collation: collationOf(statement),
       variables: variablesOf(command, statement),
     };
@@ -171,8 +172,9 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
   }
   if (command.update === undefined)
     throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
-  const spec = validateUpdate(command.update, arrayFiltersOf(command));
-  const options: UpdateOptions = { filter, arrayFilters: arrayFiltersOf(command), collation, variables };
+  const arrayFilters = arrayFiltersOf(command);
+  const spec = validateUpdate(command.update, arrayFilters);
+  const options: UpdateOptions = { filter, arrayFilters, collation, variables };
   const [previous] = runFind(existing, { filter, sort, limit: 1, collation, variables });
   if (!existing || !previous) {
     if (command.upsert !== true)
