@@ -14,6 +14,7 @@ const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const { packageManifest } = require('./package-manifest.cjs');
 const {
   RUNTIME_PROVIDER_FILE,
   hostRuntimePlugins,
@@ -45,15 +46,7 @@ function clearSourceMaps(dir) {
  */
 function toolsSalt() {
   /** A package's version, found from where Node resolves it (webpack's own minifier plugin from webpack). */
-  const versionOf = (pkg, from = __dirname) => {
-    let dir = path.dirname(require.resolve(pkg, { paths: [from] }));
-    while (
-      !fs.existsSync(path.join(dir, 'package.json')) ||
-      readJson(path.join(dir, 'package.json')).name !== pkg
-    )
-      dir = path.dirname(dir);
-    return `${pkg}@${readJson(path.join(dir, 'package.json')).version}`;
-  };
+  const versionOf = (pkg, from) => `${pkg}@${packageManifest(pkg, from).manifest.version}`;
   const webpackDir = path.dirname(require.resolve('webpack'));
   const versions = [
     versionOf('webpack'),
@@ -70,8 +63,6 @@ function toolsSalt() {
     .map((file) => fs.readFileSync(path.join(__dirname, file)));
   return crypto.createHash('sha256').update(versions.join('\n')).update(Buffer.concat(configs)).digest('hex');
 }
-
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** Brotli and gzip copies of every compressible output file, made once at build time rather than per request. */
 function precompression() {

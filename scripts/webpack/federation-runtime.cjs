@@ -2,9 +2,9 @@
 // (experiments.externalRuntime) and uses the one its host hands over: about 10 KB less script for every remote a
 // page loads. The shell hands its runtime over with Module Federation's own runtime plugin, so the shell must be
 // deployed before (or with) remotes built this way.
-const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
+const { packageManifest } = require('./package-manifest.cjs');
 
 /** What a remote's standalone preview page loads first, in place of the host that would provide the runtime. */
 const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
@@ -15,11 +15,11 @@ const RUNTIME_PROVIDER_FILE = 'federation-runtime.js';
  * and hands that copy over instead of the one the shell runs.
  */
 function hostRuntimePlugins() {
-  const name = '@module-federation/inject-external-runtime-core-plugin';
   const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  let dir = path.dirname(require.resolve(name, { paths: [enhanced] }));
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const { dir, manifest } = packageManifest(
+    '@module-federation/inject-external-runtime-core-plugin',
+    enhanced,
+  );
   return [path.join(dir, manifest.exports['.'].import.default)];
 }
 
