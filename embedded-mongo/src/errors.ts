@@ -57,6 +57,9 @@ export const ErrorCodes = {
   Location40170: 40170,
   Location40148: 40148,
   Location31275: 31275,
+  /** A projection that both includes and excludes. */
+  Location31253: 31253,
+  Location31254: 31254,
   DuplicateKey: 11000,
 } as const;
 

@@ -52,6 +52,9 @@ function withSlice(doc: Doc, path: string[], spec: unknown): Doc {
 export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!hasKeys(projection)) return docs;
   const entries = Object.entries(projection);
+  refuseMixedFlags(entries);
+  const picking = topLevelPicking(entries);
+  if (picking) return docs.map(picking);
   const slices = entries.filter(([, value]) => isSlice(value));
   const includes = entries.some(([field, value]) => isInclusion(field, value));
   if (slices.length === 0 || includes) return applyMingo(docs, projection, filter);
@@ -64,6 +67,57 @@ export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Do
     ),
   );
   return hasKeys(rest) ? applyMingo(sliced, rest, filter) : sliced;
+}
+
+const isPlainFlag = (value: unknown): value is number | boolean =>
+  typeof value === 'number' || typeof value === 'boolean';
+const includes = (flag: number | boolean) => flag !== 0 && flag !== false;
+
+/**
+ * MongoDB's refusal of a projection that both includes and excludes fields other than `_id`, named after the
+ * first field that breaks the kind the projection started with.
+ */
+function refuseMixedFlags(entries: Array<[string, unknown]>): void {
+  let including: boolean | undefined;
+  for (const [field, value] of entries) {
+    if (field === '_id' || !isPlainFlag(value)) continue;
+    if (including === undefined) including = includes(value);
+    else if (including !== includes(value))
+      throw including
+        ? new MongoCommandError(
+            'Location31254',
+            `Cannot do exclusion on field ${field} in inclusion projection`,
+          )
+        : new MongoCommandError(
+            'Location31253',
+            `Cannot do inclusion on field ${field} in exclusion projection`,
+          );
+  }
+}
+
+/**
+ * A projection that names top-level fields only, all included or all excluded (`_id` may go either way), as
+ * Mongoose's `select` and its `select: false` fields send: applied to the stored document directly, since it
+ * computes nothing (the rest go through mingo). Included fields keep the document's order, `_id` first.
+ */
+function topLevelPicking(entries: Array<[string, unknown]>): ((doc: Doc) => Doc) | undefined {
+  if (
+    !entries.every(([field, value]) => isPlainFlag(value) && !field.includes('.') && !field.startsWith('$'))
+  )
+    return undefined;
+  const flags = new Map(entries as Array<[string, number | boolean]>);
+  const idFlag = flags.get('_id');
+  flags.delete('_id');
+  const keepId = idFlag === undefined || includes(idFlag);
+  // `{ _id: 1 }` alone is an inclusion of `_id` only.
+  const including = flags.size === 0 ? keepId : includes(flags.values().next().value!);
+  if (including) {
+    if (keepId) flags.set('_id', true);
+    return (doc) =>
+      withIdFirst(Object.fromEntries(Object.entries(doc).filter(([field]) => flags.has(field))));
+  }
+  if (!keepId) flags.set('_id', false);
+  return (doc) => Object.fromEntries(Object.entries(doc).filter(([field]) => !flags.has(field)));
 }
 
 /** Find's projection operators, which `$project` does not have. */

@@ -758,6 +758,41 @@ describe('find projections', () => {
     });
   });
 
+  test('top-level inclusions and exclusions keep the exact types and the document order, _id first', async () => {
+    await collection('proj').insertOne({ _id: 2, b: Long.fromNumber(2), a: new Int32(1), c: 3.5 });
+    const one = async (projection: Document) =>
+      (
+        await db.command(
+          { find: 'proj', filter: { _id: 2 }, projection },
+          { promoteValues: false, promoteLongs: false },
+        )
+      ).cursor.firstBatch[0];
+    expect(await one({ a: 1, b: true })).toEqual({
+      _id: new Int32(2),
+      b: Long.fromNumber(2),
+      a: new Int32(1),
+    });
+    expect(Object.keys(await one({ a: 1, b: 1 }))).toEqual(['_id', 'b', 'a']);
+    expect(await one({ a: 1, _id: 0 })).toEqual({ a: new Int32(1) });
+    expect(await one({ _id: 1 })).toEqual({ _id: new Int32(2) });
+    expect(await one({ _id: 0 })).toEqual({ b: Long.fromNumber(2), a: new Int32(1), c: new Double(3.5) });
+    expect(await one({ b: 0, c: false })).toEqual({ _id: new Int32(2), a: new Int32(1) });
+    expect(await one({ b: 0, _id: 1 })).toEqual({ _id: new Int32(2), a: new Int32(1), c: new Double(3.5) });
+    expect(await one({ missing: 1 })).toEqual({ _id: new Int32(2) });
+  });
+
+  test('a projection both including and excluding fields is refused, named by the first odd field', async () => {
+    const refused = (projection: Document) => collection('proj').findOne({}, { projection });
+    await expect(refused({ a: 1, b: 0 })).rejects.toMatchObject({
+      code: 31254,
+      message: 'Cannot do exclusion on field b in inclusion projection',
+    });
+    await expect(refused({ _id: 0, 'a.x': 0, b: 1 })).rejects.toMatchObject({
+      code: 31253,
+      message: 'Cannot do inclusion on field b in exclusion projection',
+    });
+  });
+
   test('$elemMatch keeps the first element meeting a condition on scalars, or leaves the field out', async () => {
     expect(await exactly({ scores: { $elemMatch: { $gte: 5 } } })).toEqual({
       _id: new Int32(1),
