@@ -23,6 +23,8 @@ export interface BenchServerReady {
   meUrl: string;
   ordersUrl: string;
   cookie: string;
+  /** GET /health: the API's route that makes one database round trip doing nothing (a ping). */
+  healthUrl: string;
 }
 
 /** Headers node:http writes itself on every response; the rest are replayed from the stack's answer. */
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
     meUrl: `${apiUrl}/auth/me`,
     ordersUrl: `${apiUrl}${RECORD_PATHS.orders.list}`,
     cookie: await signedInCustomer(apiUrl),
+    healthUrl: `${apiUrl}/health`,
   };
   process.send?.(ready);
   // The load generator asks for this process's CPU time around each run: CPU per request is steadier than req/s on a busy machine.

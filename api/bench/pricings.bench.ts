@@ -161,7 +161,9 @@ async function main(): Promise<void> {
 
 /**
  * The signed-in reads between two more runs of the cached read, each read's throughput as a share of the
- * cached read's (the mean of its two runs, the first from the bare/stack comparison).
+ * cached read's (the mean of its two runs, the first from the bare/stack comparison). GET /health, one route
+ * making one database ping, is the ceiling of any read that makes one round trip: the driver's and the
+ * engine's cost of a command doing nothing, on the same core as the API.
  */
 async function measureSignedIn(server: Server, firstCached: Measured): Promise<boolean> {
   const { ready } = server;
@@ -173,14 +175,16 @@ async function measureSignedIn(server: Server, firstCached: Measured): Promise<b
     await measure(server, 'GET /auth/me', ready.meUrl, DURATION_S, session),
     await measure(server, 'GET /pricings', ready.stackUrl),
     await measure(server, 'GET /orders', ready.ordersUrl, DURATION_S, session),
+    await measure(server, 'GET /health', ready.healthUrl),
   ];
   runs.forEach(report);
-  const [me, cached, orders] = runs as [Measured, Measured, Measured];
+  const [me, cached, orders, ping] = runs as [Measured, Measured, Measured, Measured];
   const cachedRate = (firstCached.requests + cached.requests) / 2;
   const ratios = [me, orders].map((run) => run.requests / cachedRate);
   process.stdout.write(
     `signed-in / cached read (${cachedRate.toFixed(0)} req/s): ` +
       `GET /auth/me ${ratios[0]!.toFixed(2)}, GET /orders ${ratios[1]!.toFixed(2)} (target ≥ ${TARGET_SIGNED_IN_RATIO}); ` +
+      `ceiling of one round trip (GET /health) ${(ping.requests / cachedRate).toFixed(2)}; ` +
       `load average ${os
         .loadavg()
         .map((load) => load.toFixed(2))
