@@ -4,6 +4,7 @@ import { MongoCommandError } from './errors';
 import { exactOf, promote, restoreNumberTypes } from './exact-values';
 import { restoreFieldTypes } from './field-provenance';
 import { queryOptions } from './mingo-context';
+import { inProjectionOrder, isIncludingFlag, isProjectionFlag } from './projection-order';
 import { isPlainObject, withIdFirst, type Doc } from './values';
 
 function hasKeys(doc: Doc | undefined): doc is Doc {
@@ -69,10 +70,6 @@ export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Do
   return hasKeys(rest) ? applyMingo(sliced, rest, filter) : sliced;
 }
 
-const isPlainFlag = (value: unknown): value is number | boolean =>
-  typeof value === 'number' || typeof value === 'boolean';
-const includes = (flag: number | boolean) => flag !== 0 && flag !== false;
-
 /**
  * MongoDB's refusal of a projection that both includes and excludes fields other than `_id`, named after the
  * first field that breaks the kind the projection started with.
@@ -80,9 +77,9 @@ const includes = (flag: number | boolean) => flag !== 0 && flag !== false;
 function refuseMixedFlags(entries: Array<[string, unknown]>): void {
   let including: boolean | undefined;
   for (const [field, value] of entries) {
-    if (field === '_id' || !isPlainFlag(value)) continue;
-    if (including === undefined) including = includes(value);
-    else if (including !== includes(value))
+    if (field === '_id' || !isProjectionFlag(value)) continue;
+    if (including === undefined) including = isIncludingFlag(value);
+    else if (including !== isIncludingFlag(value))
       throw including
         ? new MongoCommandError(
             'Location31254',
@@ -102,15 +99,17 @@ function refuseMixedFlags(entries: Array<[string, unknown]>): void {
  */
 function topLevelPicking(entries: Array<[string, unknown]>): ((doc: Doc) => Doc) | undefined {
   if (
-    !entries.every(([field, value]) => isPlainFlag(value) && !field.includes('.') && !field.startsWith('$'))
+    !entries.every(
+      ([field, value]) => isProjectionFlag(value) && !field.includes('.') && !field.startsWith('$'),
+    )
   )
     return undefined;
   const flags = new Map(entries as Array<[string, number | boolean]>);
   const idFlag = flags.get('_id');
   flags.delete('_id');
-  const keepId = idFlag === undefined || includes(idFlag);
+  const keepId = idFlag === undefined || isIncludingFlag(idFlag);
   // `{ _id: 1 }` alone is an inclusion of `_id` only.
-  const including = flags.size === 0 ? keepId : includes(flags.values().next().value!);
+  const including = flags.size === 0 ? keepId : isIncludingFlag(flags.values().next().value!);
   if (including) {
     if (keepId) flags.set('_id', true);
     return (doc) =>
@@ -182,6 +181,6 @@ function applyMingo(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
     const projected = (query.find([view], promote(projection)).all()[0] as Doc | undefined) ?? {};
     if (!asProject) return withIdFirst(restoreNumberTypes(projected, exactOf(view)) as Doc);
     restoreFieldTypes([projected], [view], [exactOf(view)], { $project: projection }, options);
-    return withIdFirst(exactOf(projected));
+    return inProjectionOrder(exactOf(projected), doc, projection);
   });
 }

@@ -4,7 +4,7 @@ import * as pipelineOperators from 'mingo/operators/pipeline';
 import { Query } from 'mingo/query';
 import type { CollationSpec, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
-import { exactOf, promote, viewOf } from './exact-values';
+import { exactOf, promote, rememberExact, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { asMingoFilter, asMingoStage, expandedStages } from './stage-rewrites';
 import { restoreGroupTypes } from './group-types';
@@ -16,6 +16,7 @@ import { sortDocs, sortFields } from './sorting';
 import { isActiveCollation, stringOrderOf } from './collation';
 import { queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
+import { inProjectionOrder } from './projection-order';
 import type { Collection } from './storage';
 import { isPlainObject, valueKey, type Doc } from './values';
 
@@ -245,6 +246,10 @@ function runStages(
     const input = docs;
     docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
     if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), pending[0]!, mingo);
+    if (stageName(pending[0]!) === '$project') {
+      const spec = pending[0]!.$project as Doc;
+      docs = docs.map((view, i) => inProjectionOrderView(view, input[i]!, spec));
+    }
     if (kind === 'group')
       restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
     pending = [];
@@ -269,6 +274,14 @@ function runStages(
 }
 
 const stageName = (stage: Doc): string => Object.keys(stage)[0]!;
+
+/** A `$project` stage's output in MongoDB's field order (projection-order.ts), still mapped to its exact values. */
+function inProjectionOrderView(view: Doc, input: Doc, spec: Doc): Doc {
+  const ordered = inProjectionOrder(view, input, spec);
+  const exact = exactOf(view);
+  if (exact !== view) rememberExact(ordered, inProjectionOrder(exact, exactOf(input), spec));
+  return ordered;
+}
 
 /** How a stage's run goes to mingo: selecting only, one document for each, a $group, or anything else. */
 function segmentOf(stage: Doc): 'select' | 'per-document' | 'group' | 'other' {

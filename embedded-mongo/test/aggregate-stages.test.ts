@@ -151,3 +151,12 @@ test('a negative skip is refused by find and count, as by $skip', async () => {
   });
   expect((await db.command({ count: 'items', skip: 4 })).n).toBe(2);
 });
+
+test('$project keeps _id first, then the included fields in the order of the document', async () => {
+  const [projected] = await run([
+    { $match: { _id: 2 } },
+    { $project: { n: 1, tags: 1, twice: { $add: ['$n', '$n'] } } },
+  ]);
+  expect(Object.keys(projected!)).toEqual(['_id', 'tags', 'n', 'twice']);
+  expect(projected).toEqual({ _id: 2, tags: [], n: Long.fromNumber(2), twice: Long.fromNumber(4) });
+});

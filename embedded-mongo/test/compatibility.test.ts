@@ -781,6 +781,23 @@ describe('find projections', () => {
     expect(await one({ missing: 1 })).toEqual({ _id: new Int32(2) });
   });
 
+  test("kept fields come in the document's order, embedded ones too, and computed fields after them", async () => {
+    await collection('proj').insertOne({ _id: 3, z: 1, sub: { y: 1, x: 2, w: 3 }, a: 2 });
+    const [found] = await collection('proj')
+      .find({ _id: 3 }, { projection: { total: { $add: ['$z', '$a'] }, a: 1, 'sub.x': 1, 'sub.y': 1, z: 1 } })
+      .toArray();
+    const [projected] = await collection('proj')
+      .aggregate([
+        { $match: { _id: 3 } },
+        { $project: { total: { $add: ['$z', '$a'] }, a: 1, 'sub.x': 1, 'sub.y': 1, z: 1 } },
+      ])
+      .toArray();
+    for (const doc of [found!, projected!]) {
+      expect(Object.keys(doc)).toEqual(['_id', 'z', 'sub', 'a', 'total']);
+      expect(Object.keys(doc.sub as Document)).toEqual(['y', 'x']);
+    }
+  });
+
   test('a projection both including and excluding fields is refused, named by the first odd field', async () => {
     const refused = (projection: Document) => collection('proj').findOne({}, { projection });
     await expect(refused({ a: 1, b: 0 })).rejects.toMatchObject({
