@@ -13,6 +13,7 @@ export const ErrorCodes = {
   EmptyFieldName: 56,
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,
+  MaxTimeMSExpired: 50,
   CursorNotFound: 43,
   NamespaceExists: 48,
   CommandNotFound: 59,

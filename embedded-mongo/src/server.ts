@@ -247,7 +247,7 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
         new MongoCommandError('InternalError', `journal unavailable: ${this.commit.failure.message}`),
       );
     }
-    const context: CommandContext = {
+    const context: Omit<CommandContext, 'timeLimit'> = {
       storage: this.storage,
       cursors: this.cursors,
       db,

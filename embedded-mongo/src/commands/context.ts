@@ -1,5 +1,6 @@
 import { Long } from 'bson';
 import type { CursorRegistry } from '../cursors';
+import type { TimeLimit } from './time-limit';
 import { MongoCommandError } from '../errors';
 import type { Collection, Storage } from '../storage';
 import { isPlainObject, type Doc } from '../values';
@@ -19,6 +20,8 @@ export interface CommandContext {
   readonly connectionId: number;
   readonly remoteAddress: string;
   readonly server: ServerDescription;
+  /** The command's maxTimeMS. */
+  readonly timeLimit: TimeLimit;
 }
 
 export type CommandHandler = (command: Doc, context: CommandContext) => Doc;

@@ -1,6 +1,9 @@
+import { Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import type { Doc } from '../values';
+import { promote } from '../exact-values';
+import { isPlainObject, type Doc } from '../values';
 import { adminCommands } from './admin';
+import { timeLimitExceeded, timeLimitOf } from './time-limit';
 import type { CommandContext, CommandHandler } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
@@ -54,7 +57,25 @@ const UNSUPPORTED_COMMANDS = new Set([
   'shutdown',
 ]);
 
-export function runCommand(command: Doc, context: CommandContext): Doc {
+/** The engine is a standalone server: a write concern waiting for other members is refused, as mongod does. */
+function refuseReplicatedWriteConcern(writeConcern: unknown): void {
+  if (!isPlainObject(writeConcern)) return;
+  const w: unknown = promote(writeConcern.w);
+  if (typeof w === 'number' && w > 1)
+    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 on a standalone");
+}
+
+/** Reads whose answer is thrown away for MongoDB's error when they took longer than their maxTimeMS. */
+const READS_WITH_TIME_LIMIT = new Set([
+  'find',
+  'aggregate',
+  'count',
+  'distinct',
+  'listCollections',
+  'listIndexes',
+]);
+
+export function runCommand(command: Doc, context: Omit<CommandContext, 'timeLimit'>): Doc {
   const name = commandNameOf(command);
   const handler = Object.hasOwn(commandTable, name) ? commandTable[name] : undefined;
   if (!handler && UNSUPPORTED_COMMANDS.has(name))
@@ -71,5 +92,13 @@ export function runCommand(command: Doc, context: CommandContext): Doc {
       'Transaction numbers are only allowed on a replica set member or mongos',
     );
   }
-  return handler(command, context);
+  refuseReplicatedWriteConcern(command.writeConcern);
+  const timeLimit = timeLimitOf(command);
+  const reply = handler(command, { ...context, timeLimit });
+  if (READS_WITH_TIME_LIMIT.has(name) && timeLimit.expired()) {
+    const cursorId: unknown = (reply.cursor as Doc | undefined)?.id;
+    if (cursorId instanceof Long && !cursorId.isZero()) context.cursors.kill([cursorId]);
+    throw timeLimitExceeded();
+  }
+  return reply;
 }

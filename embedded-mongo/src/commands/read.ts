@@ -57,6 +57,12 @@ function skipOf(command: Doc): number {
 }
 
 function getMore(command: Doc, context: CommandContext): Doc {
+  // The engine has no tailable cursors, and only theirs may wait.
+  if (command.maxTimeMS !== undefined)
+    throw new MongoCommandError(
+      'BadValue',
+      'cannot set maxTimeMS on getMore command for a non-awaitData cursor',
+    );
   return context.cursors.getMore(
     toCursorId(command.getMore),
     collectionName(command, 'collection'),

@@ -13,6 +13,7 @@ import {
 } from '../updates';
 import { isPlainObject, type Doc } from '../values';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
+import { timeLimitExceeded, type TimeLimit } from './time-limit';
 import { collationOf, variablesOf } from './options';
 
 function statements(command: Doc, field: string): Doc[] {
@@ -23,10 +24,22 @@ function statements(command: Doc, field: string): Doc[] {
   return value;
 }
 
-/** Runs each statement, collecting write errors; an ordered batch stops at the first one. */
-function eachStatement(items: Doc[], ordered: boolean, run: (item: Doc, index: number) => void): Doc[] {
+/**
+ * Runs each statement, collecting write errors; an ordered batch stops at the first one, and any batch stops
+ * when its maxTimeMS has run out, with MongoDB's 50 for the first statement left undone.
+ */
+function eachStatement(
+  items: Doc[],
+  ordered: boolean,
+  timeLimit: TimeLimit,
+  run: (item: Doc, index: number) => void,
+): Doc[] {
   const writeErrors: Doc[] = [];
   for (let index = 0; index < items.length; index += 1) {
+    if (timeLimit.expired()) {
+      writeErrors.push(writeErrorEntry(index, timeLimitExceeded()));
+      break;
+    }
     try {
       run(items[index], index);
     } catch (error) {
@@ -49,7 +62,7 @@ function insert(command: Doc, context: CommandContext): Doc {
   const docs = statements(command, 'documents');
   const { collection } = context.storage.ensureCollection(context.db, collectionName(command, 'insert'));
   let n = 0;
-  const writeErrors = eachStatement(docs, command.ordered !== false, (doc) => {
+  const writeErrors = eachStatement(docs, command.ordered !== false, context.timeLimit, (doc) => {
     context.storage.insert(collection, doc);
     n += 1;
   });
@@ -82,47 +95,52 @@ function update(command: Doc, context: CommandContext): Doc {
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const writeErrors = eachStatement(items, command.ordered !== false, (statement, index) => {
-    const filter = optionalDoc(statement, 'q') ?? {};
-    const arrayFilters = arrayFiltersOf(statement);
-    const spec = validateUpdate(statement.u, arrayFilters);
-    const multi = statement.multi === true;
-    if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
-      throw new MongoCommandError(
-        'FailedToParse',
-        'multi update is not supported for replacement-style update',
-      );
-    }
-    // `sort` in an update statement arrived in MongoDB 8.0; this server answers as 7.0 does.
-    if (statement.sort !== undefined)
-      throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
-    const existing = context.storage.getCollection(context.db, name);
-    validateHint(existing, statement.hint);
-    const options: UpdateOptions = {
-      filter,
-      arrayFilters,
-      collation: collationOf(statement),
-      variables: variablesOf(command, statement),
-    };
-    const matched = !existing ? [] : matchingDocs(existing, filter, multi ? 0 : 1, options);
-    if (matched.length === 0) {
-      if (statement.upsert === true) {
-        const { collection } = context.storage.ensureCollection(context.db, name);
-        const doc = upsert(context, collection, filter, spec, options);
-        n += 1;
-        upserted.push({ index, _id: doc._id });
+  const writeErrors = eachStatement(
+    items,
+    command.ordered !== false,
+    context.timeLimit,
+    (statement, index) => {
+      const filter = optionalDoc(statement, 'q') ?? {};
+      const arrayFilters = arrayFiltersOf(statement);
+      const spec = validateUpdate(statement.u, arrayFilters);
+      const multi = statement.multi === true;
+      if (multi && !Array.isArray(spec) && !isOperatorUpdate(spec)) {
+        throw new MongoCommandError(
+          'FailedToParse',
+          'multi update is not supported for replacement-style update',
+        );
       }
-      return;
-    }
-    for (const previous of matched) {
-      const next = applyUpdate(previous, spec, options);
-      n += 1;
-      if (sameBson(previous, next)) continue;
-      // A document matched, so the collection exists.
-      context.storage.replace(existing!, previous, next);
-      nModified += 1;
-    }
-  });
+      // `sort` in an update statement arrived in MongoDB 8.0; this server answers as 7.0 does.
+      if (statement.sort !== undefined)
+        throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
+      const existing = context.storage.getCollection(context.db, name);
+      validateHint(existing, statement.hint);
+      const options: UpdateOptions = {
+        filter,
+        arrayFilters,
+        collation: collationOf(statement),
+        variables: variablesOf(command, statement),
+      };
+      const matched = !existing ? [] : matchingDocs(existing, filter, multi ? 0 : 1, options);
+      if (matched.length === 0) {
+        if (statement.upsert === true) {
+          const { collection } = context.storage.ensureCollection(context.db, name);
+          const doc = upsert(context, collection, filter, spec, options);
+          n += 1;
+          upserted.push({ index, _id: doc._id });
+        }
+        return;
+      }
+      for (const previous of matched) {
+        const next = applyUpdate(previous, spec, options);
+        n += 1;
+        if (sameBson(previous, next)) continue;
+        // A document matched, so the collection exists.
+        context.storage.replace(existing!, previous, next);
+        nModified += 1;
+      }
+    },
+  );
   return withWriteErrors({ n, nModified, ...(upserted.length > 0 ? { upserted } : {}) }, writeErrors);
 }
 
@@ -131,7 +149,7 @@ function remove(command: Doc, context: CommandContext): Doc {
   const collection = context.storage.getCollection(context.db, collectionName(command, 'delete'));
   let n = 0;
   const variables = variablesOf(command);
-  const writeErrors = eachStatement(items, command.ordered !== false, (statement) => {
+  const writeErrors = eachStatement(items, command.ordered !== false, context.timeLimit, (statement) => {
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1)
       throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
