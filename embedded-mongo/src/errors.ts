@@ -58,6 +58,8 @@ export const ErrorCodes = {
   Location40170: 40170,
   Location40148: 40148,
   Location31275: 31275,
+  /** $bucket without a default for a value outside its boundaries (it is a $switch). */
+  Location40066: 40066,
   /** A projection that both includes and excludes. */
   Location31253: 31253,
   Location31254: 31254,
@@ -92,6 +94,17 @@ export function toMongoError(error: unknown): MongoCommandError {
     return new MongoCommandError(
       'InvalidPipelineOperator',
       `Unrecognized expression '${unknownExpression[1]}'`,
+    );
+  if (message === '$bucket require a default for out of range values')
+    return new MongoCommandError(
+      'Location40066',
+      '$switch could not find a matching branch for an input, and no default was specified.',
+    );
+  const serverSideScript = /^(\$\w+) requires 'scriptEnabled' option to be true/.exec(message);
+  if (serverSideScript)
+    return new MongoCommandError(
+      'CommandNotSupported',
+      `${serverSideScript[1]} is not supported by embedded-mongo: it runs server-side JavaScript`,
     );
   const unknownQueryOperator = /^unknown query operator (\$\w+)/.exec(message);
   if (unknownQueryOperator)

@@ -1,7 +1,7 @@
 import { Aggregator } from 'mingo/aggregator';
 import type { Options } from 'mingo/types';
 import { isEqual } from 'mingo/util';
-import { rememberExact, restoreNumberTypes } from './exact-values';
+import { exactOf, promote, rememberExact, restoreNumberTypes } from './exact-values';
 import {
   asNumericType,
   evaluatorFor,
@@ -115,5 +115,36 @@ export function restoreGroupTypes(
       }
     }
     if (exact) rememberExact(output, exact);
+  }
+}
+
+/** `$bucket` as the `$group` MongoDB documents it to be: each input keyed by the boundary it falls from. */
+function bucketAsGroup(spec: Doc): Doc {
+  const boundaries = spec.boundaries as unknown[];
+  const branches = boundaries.slice(0, -1).map((low, i) => ({
+    case: { $and: [{ $gte: [spec.groupBy, low] }, { $lt: [spec.groupBy, boundaries[i + 1]] }] },
+    then: low,
+  }));
+  const id = promote({ $switch: { branches, ...('default' in spec ? { default: spec.default } : {}) } });
+  return { _id: id, ...((spec.output as Doc | undefined) ?? { count: { $sum: 1 } }) };
+}
+
+/**
+ * Gives a `$bucket`'s outputs MongoDB's types: its accumulators' as the equivalent `$group`'s, and each `_id` the
+ * boundary or default it stands for, exactly as the stage gave it. mingo has checked the stage by then.
+ */
+export function restoreBucketTypes(
+  outputs: Doc[],
+  inputs: Doc[],
+  exactInputs: Doc[],
+  spec: Doc,
+  mingo: Partial<Options>,
+): void {
+  restoreGroupTypes(outputs, inputs, exactInputs, bucketAsGroup(spec), mingo);
+  const labels = [...(spec.boundaries as unknown[]), ...('default' in spec ? [spec.default] : [])];
+  for (const output of outputs) {
+    const label = labels.find((candidate) => valueKey(promote(candidate)) === valueKey(output._id));
+    const exact = exactOf(output);
+    if (label !== undefined && exact._id !== label) rememberExact(output, { ...exact, _id: label });
   }
 }

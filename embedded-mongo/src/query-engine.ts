@@ -7,7 +7,7 @@ import { MongoCommandError } from './errors';
 import { exactOf, promote, rememberExact, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { asMingoFilter, asMingoStage, expandedStages } from './stage-rewrites';
-import { restoreGroupTypes } from './group-types';
+import { restoreBucketTypes, restoreGroupTypes } from './group-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
@@ -18,7 +18,7 @@ import { queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
 import { inProjectionOrder } from './projection-order';
 import type { Collection } from './storage';
-import { isPlainObject, valueKey, type Doc } from './values';
+import { isPlainObject, valueKey, withIdFirst, type Doc } from './values';
 
 export interface FindSpec {
   filter?: Doc;
@@ -148,6 +148,8 @@ const UNSUPPORTED_STAGES = new Set([
   '$vectorSearch',
   '$geoNear',
   '$shardedDataDistribution',
+  // mingo computes window outputs through server-side JavaScript, which the engine keeps off.
+  '$setWindowFields',
 ]);
 
 const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
@@ -248,10 +250,14 @@ function runStages(
     if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), pending[0]!, mingo);
     if (stageName(pending[0]!) === '$project') {
       const spec = pending[0]!.$project as Doc;
-      docs = docs.map((view, i) => inProjectionOrderView(view, input[i]!, spec));
+      docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
     }
-    if (kind === 'group')
-      restoreGroupTypes(docs, input, input.map(exactOf), pending[0]!.$group as Doc, mingo);
+    if (kind === 'group') {
+      const restore = '$bucket' in pending[0]! ? restoreBucketTypes : restoreGroupTypes;
+      restore(docs, input, input.map(exactOf), Object.values(pending[0]!)[0] as Doc, mingo);
+      // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
+      docs = docs.map((view) => arranged(view, withIdFirst));
+    }
     pending = [];
   };
   for (const stage of stages.flatMap(expandedStages).map(asMingoStage)) {
@@ -275,11 +281,11 @@ function runStages(
 
 const stageName = (stage: Doc): string => Object.keys(stage)[0]!;
 
-/** A `$project` stage's output in MongoDB's field order (projection-order.ts), still mapped to its exact values. */
-function inProjectionOrderView(view: Doc, input: Doc, spec: Doc): Doc {
-  const ordered = inProjectionOrder(view, input, spec);
+/** A stage's output with its fields rearranged by `arrange`, still mapped to its exact values. */
+function arranged(view: Doc, arrange: (doc: Doc) => Doc): Doc {
+  const ordered = arrange(view);
   const exact = exactOf(view);
-  if (exact !== view) rememberExact(ordered, inProjectionOrder(exact, exactOf(input), spec));
+  if (exact !== view) rememberExact(ordered, arrange(exact));
   return ordered;
 }
 
@@ -287,7 +293,7 @@ function inProjectionOrderView(view: Doc, input: Doc, spec: Doc): Doc {
 function segmentOf(stage: Doc): 'select' | 'per-document' | 'group' | 'other' {
   const name = stageName(stage);
   if (SELECTING_STAGES.has(name)) return 'select';
-  if (name === '$group' && isPlainObject(stage.$group)) return 'group';
+  if ((name === '$group' || name === '$bucket') && isPlainObject(stage[name])) return 'group';
   return PER_DOCUMENT_STAGES.has(name) ? 'per-document' : 'other';
 }
 

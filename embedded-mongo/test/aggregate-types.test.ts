@@ -396,3 +396,71 @@ test('documents joined, unwound, split, unioned, replaced or grouped whole keep 
   expect(await typesOf([{ $set: { copy: '$$ROOT' } }])).toEqual({ ...STORED, copy: STORED });
   expect(await typesOf([{ $sortByCount: '$cents' }])).toEqual({ _id: 'Long', count: 'Int32' });
 });
+
+test('$bucket answers each boundary as given, _id first, and its accumulators in MongoDB’s types', async () => {
+  const [bucket] = await prices
+    .aggregate(
+      [
+        {
+          $bucket: {
+            groupBy: '$count',
+            boundaries: [Long.fromNumber(0), Long.fromNumber(10)],
+            output: { total: { $sum: '$cents' }, mean: { $avg: '$count' }, top: { $max: '$rate' } },
+          },
+        },
+      ],
+      { promoteValues: false, promoteLongs: false },
+    )
+    .toArray();
+  expect(Object.keys(bucket!)).toEqual(['_id', 'total', 'mean', 'top']);
+  expect(
+    await typesOf([
+      {
+        $bucket: {
+          groupBy: '$count',
+          boundaries: [Long.fromNumber(0), Long.fromNumber(10)],
+          output: { total: { $sum: '$cents' }, mean: { $avg: '$count' }, top: { $max: '$rate' } },
+        },
+      },
+    ]),
+  ).toEqual({
+    _id: 'Long',
+    total: 'Long',
+    mean: 'Double',
+    top: 'Double',
+  });
+  expect(await typesOf([{ $bucket: { groupBy: '$count', boundaries: [0, 10] } }])).toEqual({
+    _id: 'Int32',
+    count: 'Int32',
+  });
+  await expect(
+    prices.aggregate([{ $bucket: { groupBy: '$count', boundaries: [5, 10] } }]).toArray(),
+  ).rejects.toMatchObject({ code: 40066 });
+});
+
+test('$group answers _id first', async () => {
+  const [grouped] = await prices
+    .aggregate([{ $group: { total: { $sum: '$count' }, _id: '$count' } }])
+    .toArray();
+  expect(Object.keys(grouped!)).toEqual(['_id', 'total']);
+});
+
+test('what mingo could only run as server-side JavaScript is refused with 115: windows, $function, $accumulator', async () => {
+  const refused = (pipeline: Document[]) => prices.aggregate(pipeline).toArray();
+  await expect(
+    refused([{ $setWindowFields: { sortBy: { count: 1 }, output: { running: { $sum: '$count' } } } }]),
+  ).rejects.toMatchObject({ code: 115, message: '$setWindowFields is not supported by embedded-mongo' });
+  await expect(
+    refused([{ $project: { f: { $function: { body: 'function() { return 1 }', args: [], lang: 'js' } } } }]),
+  ).rejects.toMatchObject({ code: 115, message: expect.stringContaining('$function is not supported') });
+  const accumulator = {
+    init: 'function() {}',
+    accumulate: 'function() {}',
+    accumulateArgs: [],
+    merge: 'function() {}',
+    lang: 'js',
+  };
+  await expect(
+    refused([{ $group: { _id: null, all: { $accumulator: accumulator } } }]),
+  ).rejects.toMatchObject({ code: 115, message: expect.stringContaining('$accumulator is not supported') });
+});
