@@ -4,7 +4,8 @@ import { startWithClient, type Harness } from './helpers';
 /**
  * Expression operators answer as MongoDB's do where mingo's did not: comparisons take whole values in BSON order
  * (mingo compared only values of one type and an array as the set of its elements), `$mod` by zero and unknown
- * operators are refused with MongoDB's codes, `$toUpper`/`$toLower` of null are the empty string.
+ * operators are refused with MongoDB's codes, `$toUpper`/`$toLower` of null are the empty string, and operands mingo
+ * answered quietly (a logarithm of 0, a key that is not a string, a negative index) are refused with MongoDB's errors.
  */
 let h: Harness;
 let items: Collection;
@@ -76,4 +77,77 @@ test('$toUpper and $toLower of null or a missing field are the empty string', as
   expect(await values({ $toUpper: '$n' })).toEqual(['5', '10', '']);
   expect(await values({ $toLower: '$missing' })).toEqual(['', '', '']);
   expect(await values({ $toLower: ['$s'] })).toEqual(['abc', 'abc', '']);
+});
+
+/** The one document's answer to an expression, or MongoDB's error for it. */
+const first = async (expression: Document) => (await values(expression))[0];
+const refusal = (expression: Document) =>
+  items.aggregate([{ $match: { _id: 1 } }, { $project: { v: expression } }]).toArray();
+
+test.each([
+  [{ $ln: 0 }, 28766, "$ln's argument must be a positive number, but is 0"],
+  [{ $log10: -4 }, 28761, "$log10's argument must be a positive number, but is -4"],
+  [{ $log: [-1, 10] }, 28758, "$log's argument must be a positive number, but is -1"],
+  [{ $log: [8, 1] }, 28759, "$log's base must be a positive number not equal to 1, but is 1"],
+  [{ $arrayToObject: [[1, 2]] }, 40398, 'Unrecognised input type format for $arrayToObject: int'],
+  [
+    { $arrayToObject: [[[1, 2]]] },
+    40395,
+    expect.stringContaining('the key must be of type string') as unknown,
+  ],
+  [{ $arrayToObject: [[['a', 1, 2]]] }, 40397, expect.stringContaining('found array of size: 3') as unknown],
+  [{ $arrayToObject: [[{ k: 'a' }]] }, 40392, expect.stringContaining("keys of 'k' and 'v'") as unknown],
+  [
+    { $arrayToObject: [[['a', 1], { k: 'b', v: 2 }]] },
+    40391,
+    expect.stringContaining('consistent input format') as unknown,
+  ],
+  [{ $regexMatch: { input: '$n', regex: 'a' } }, 51104, "$regexMatch needs 'input' to be of type string"],
+  [
+    { $regexFind: { input: '$s', regex: 5 } },
+    51105,
+    "$regexFind needs 'regex' to be of type string or regex",
+  ],
+  [
+    { $mergeObjects: [{ a: 1 }, '$n'] },
+    40400,
+    '$mergeObjects requires object inputs, but input 5 is of type int',
+  ],
+  [{ $substrCP: ['$s', -1, 2] }, 34455, '$substrCP: starting index must be non-negative (got: -1)'],
+  [{ $substrCP: ['$s', 0, -2] }, 34456, '$substrCP: length must be a nonnegative integer.'],
+  [
+    { $trim: { input: '$n' } },
+    50699,
+    '$trim requires its input to be a string, got 5 (of type int) instead.',
+  ],
+  [{ $indexOfCP: ['$n', 'a'] }, 40093, '$indexOfCP requires a string as the first argument, found: int'],
+  [{ $indexOfCP: ['$s', 'a', -1] }, 40097, '$indexOfCP requires a nonnegative starting index, found: -1'],
+])('%j is refused with %i, where mingo answered quietly', async (expression, code, message) => {
+  await expect(refusal(expression)).rejects.toMatchObject({ code, message });
+});
+
+test('the same operators answer valid operands as MongoDB does', async () => {
+  expect(
+    await first({
+      $arrayToObject: [
+        [
+          ['a', 1],
+          ['b', 2],
+          ['a', 3],
+        ],
+      ],
+    }),
+  ).toEqual({ a: 3, b: 2 });
+  expect(await first({ $arrayToObject: [[{ k: 'x', v: 1 }]] })).toEqual({ x: 1 });
+  expect(await first({ $arrayToObject: null })).toBeNull();
+  expect(await first({ $mergeObjects: [{ a: 1 }, null, { b: 2 }] })).toEqual({ a: 1, b: 2 });
+  expect(await first({ $regexMatch: { input: '$s', regex: /B/i } })).toBe(true);
+  expect(await first({ $regexMatch: { input: null, regex: 'b' } })).toBe(false);
+  expect(await first({ $log: [8, 2] })).toBe(3);
+  expect(await first({ $substrCP: ['$s', 1, 5] })).toBe('bc');
+  expect(await first({ $trim: { input: ' x ' } })).toBe('x');
+  expect(await first({ $indexOfCP: ['héllo wörld', 'ö'] })).toBe(7);
+  expect(await first({ $indexOfCP: ['abcabc', 'b', 2] })).toBe(4);
+  expect(await first({ $indexOfCP: ['abcabc', 'b', 2, 4] })).toBe(-1);
+  expect(await first({ $indexOfCP: [null, 'a'] })).toBeNull();
 });
