@@ -24,6 +24,7 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   InvalidPipelineOperator: 168,
+  ConversionFailure: 241,
   CannotIndexParallelArrays: 171,
   InvalidIndexSpecificationOption: 197,
   BSONObjectTooLarge: 10334,
@@ -60,6 +61,9 @@ export const ErrorCodes = {
   Location31275: 31275,
   /** $bucket without a default for a value outside its boundaries (it is a $switch). */
   Location40066: 40066,
+  Location31393: 31393,
+  Location51276: 51276,
+  Location5687301: 5687301,
   /** Expression operators' refusals of their operands (expression-operators.ts). */
   Location28766: 28766,
   Location28761: 28761,
@@ -123,6 +127,7 @@ export function toMongoError(error: unknown): MongoCommandError {
       'Location40066',
       '$switch could not find a matching branch for an input, and no default was specified.',
     );
+  if (/^cannot convert .* to \w+$/.test(message)) return new MongoCommandError('ConversionFailure', message);
   const serverSideScript = /^(\$\w+) requires 'scriptEnabled' option to be true/.exec(message);
   if (serverSideScript)
     return new MongoCommandError(

@@ -8,7 +8,7 @@ import { bsonTypeAlias } from './exact-values';
 import { isPlainObject } from './values';
 
 /** An expression operator as mingo calls it (mingo's own type is the union of all of its operators'). */
-type Operator = (obj: AnyObject, expr: unknown, options: Options) => unknown;
+export type Operator = (obj: AnyObject, expr: unknown, options: Options) => unknown;
 
 const mingo = mingoExpressions as unknown as Record<string, Operator>;
 
@@ -52,13 +52,13 @@ function checked(name: string, check: (operand: unknown) => void, whole = false)
 }
 
 /** A one-operand operator's operand: MongoDB reads `[x]` as the argument list holding x. */
-function operandOf(obj: AnyObject, expr: unknown, options: Options): unknown {
+export function operandOf(obj: AnyObject, expr: unknown, options: Options): unknown {
   const evaluated: unknown = evalExpr(obj, expr, options);
   return Array.isArray(expr) && expr.length === 1 ? (evaluated as unknown[])[0] : evaluated;
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
-const isAbsent = (value: unknown) => value === null || value === undefined;
+export const isAbsent = (value: unknown): boolean => value === null || value === undefined;
 const typeName = (value: unknown) => bsonTypeAlias(value);
 
 const $mod = checked(
@@ -287,4 +287,8 @@ export const EXPRESSION_OPERATORS = {
   $ltrim: trimming('$ltrim'),
   $rtrim: trimming('$rtrim'),
   $indexOfCP,
+  // Text search and index metadata, which the engine does not keep.
+  $meta: () => {
+    throw new MongoCommandError('CommandNotSupported', '$meta is not supported by embedded-mongo');
+  },
 } as unknown as Record<string, ExpressionOperator>;

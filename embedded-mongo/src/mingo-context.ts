@@ -4,13 +4,14 @@ import * as pipelineOperators from 'mingo/operators/pipeline';
 import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
-import type { AnyObject, Options, QueryOperator } from 'mingo/types';
+import type { AnyObject, ExpressionOperator, Options, QueryOperator } from 'mingo/types';
 import { ensureArray, resolve } from 'mingo/util';
 import { MongoCommandError } from './errors';
 import { compareValues, type StringComparator } from './bson-order';
 import { stringOrderOf } from './collation';
 import { bsonTypeAlias, exactOf } from './exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
+import { BSON_EXPRESSION_OPERATORS } from './bson-expression-operators';
 import { holdsDocument } from './values';
 
 /** A query operator as mingo calls it: compiled once per filter into a document predicate. */
@@ -136,7 +137,7 @@ const COMPARISONS = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] 
  */
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
-  expression: EXPRESSION_OPERATORS,
+  expression: { ...EXPRESSION_OPERATORS, ...BSON_EXPRESSION_OPERATORS } as Record<string, ExpressionOperator>,
   pipeline: pipelineOperators,
   projection: projectionOperators,
   query: {

@@ -1,3 +1,4 @@
+import { Binary, BSON, Long, ObjectId, Timestamp } from 'mongodb';
 import type { CollationOptions, Collection, Document } from 'mongodb';
 import { startWithClient, type Harness } from './helpers';
 
@@ -150,4 +151,51 @@ test('the same operators answer valid operands as MongoDB does', async () => {
   expect(await first({ $indexOfCP: ['abcabc', 'b', 2] })).toBe(4);
   expect(await first({ $indexOfCP: ['abcabc', 'b', 2, 4] })).toBe(-1);
   expect(await first({ $indexOfCP: [null, 'a'] })).toBeNull();
+});
+
+describe('operators on BSON values, which mingo lacks', () => {
+  const stored = {
+    _id: 1,
+    hex: '65a000000000000000000001',
+    word: 'é',
+    stamp: new Timestamp({ t: 100, i: 7 }),
+    bytes: new Binary(Buffer.from([1, 2, 3])),
+    n: 5,
+  };
+  let bsonValues: Collection;
+  beforeAll(async () => {
+    bsonValues = h.client.db('expressions').collection('bson-values');
+    await bsonValues.insertOne(stored as never);
+  });
+  const answer = async (expression: Document) => {
+    const [doc] = await bsonValues
+      .aggregate([{ $project: { _id: 0, v: expression } }], { promoteLongs: false })
+      .toArray();
+    return doc!.v as unknown;
+  };
+
+  test('$toObjectId, $convert to objectId, $bsonSize, $binarySize, $tsSecond and $tsIncrement answer', async () => {
+    expect(await answer({ $toObjectId: '$hex' })).toEqual(new ObjectId(stored.hex));
+    expect(await answer({ $convert: { input: '$hex', to: 'objectId' } })).toEqual(new ObjectId(stored.hex));
+    expect(await answer({ $convert: { input: '$word', to: 'objectId', onError: 'not an id' } })).toBe(
+      'not an id',
+    );
+    expect(await answer({ $toObjectId: null })).toBeNull();
+    expect(await answer({ $bsonSize: '$$ROOT' })).toBe(BSON.calculateObjectSize(stored));
+    expect(await answer({ $binarySize: '$word' })).toBe(2);
+    expect(await answer({ $binarySize: '$bytes' })).toBe(3);
+    expect(await answer({ $tsSecond: '$stamp' })).toEqual(Long.fromNumber(100));
+    expect(await answer({ $tsIncrement: '$stamp' })).toEqual(Long.fromNumber(7));
+  });
+
+  test.each([
+    [{ $toObjectId: '$word' }, 241],
+    [{ $bsonSize: '$word' }, 31393],
+    [{ $binarySize: '$n' }, 51276],
+    [{ $tsSecond: '$n' }, 5687301],
+    [{ $toInt: '$word' }, 241],
+    [{ $meta: 'textScore' }, 115],
+  ])('%j is refused with %i', async (expression, code) => {
+    await expect(answer(expression)).rejects.toMatchObject({ code });
+  });
 });
