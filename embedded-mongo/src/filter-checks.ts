@@ -61,7 +61,8 @@ function checkCondition(condition: unknown): void {
 /**
  * A filter as MongoDB parses it: what it refuses (`$mod` by 0 or without two numbers, a negative `$size`, `$in` of a
  * non-array, an empty `$and`, a `$not` of a plain value…) is refused with its errors, and operators that need what
- * this engine lacks answer 115; a top-level `$comment`, which MongoDB only logs, is taken out. mingo had matched
+ * this engine lacks answer 115; a top-level `$comment`, which MongoDB only logs, is taken out, and `$sampleRate`
+ * becomes the `$rand` comparison it stands for. mingo had matched
  * nothing, everything or something else for these.
  */
 export function checkedFilter(filter: Doc): Doc {
@@ -70,6 +71,13 @@ export function checkedFilter(filter: Doc): Doc {
     if (key === '$comment') {
       const { $comment: _comment, ...rest } = result;
       result = rest;
+    } else if (key === '$sampleRate') {
+      // MongoDB defines it as this $expr.
+      if (typeof value !== 'number' || !(value >= 0 && value <= 1))
+        throw bad('numeric argument to $sampleRate must be in [0, 1]');
+      const { $sampleRate: _rate, ...rest } = result;
+      const sampled = { $expr: { $lt: [{ $rand: {} }, value] } };
+      result = { ...rest, $and: [...((rest.$and as Doc[] | undefined) ?? []), sampled] };
     } else if (LOGICAL.has(key)) {
       if (!Array.isArray(value) || value.length === 0) throw bad(`${key} argument must be a non-empty array`);
       for (const clause of value) {

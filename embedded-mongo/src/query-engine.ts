@@ -8,6 +8,7 @@ import { exactOf, promote, rememberExact, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { asMingoFilter, asMingoStage, expandedStages } from './stage-rewrites';
 import { restoreBucketTypes, restoreGroupTypes } from './group-types';
+import { restorePassedOnTypes } from './passed-on-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
@@ -248,6 +249,8 @@ function runStages(
     const input = docs;
     docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
     if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), pending[0]!, mingo);
+    if (kind === 'other')
+      restorePassedOnTypes(docs, input, pending[0]!, (name) => resolveCollection(name)?.documents() ?? []);
     if (stageName(pending[0]!) === '$project') {
       const spec = pending[0]!.$project as Doc;
       docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));

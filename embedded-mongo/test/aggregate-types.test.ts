@@ -464,3 +464,37 @@ test('what mingo could only run as server-side JavaScript is refused with 115: w
     refused([{ $group: { _id: null, all: { $accumulator: accumulator } } }]),
   ).rejects.toMatchObject({ code: 115, message: expect.stringContaining('$accumulator is not supported') });
 });
+
+test('documents passed on whole by $sample, $redact, $densify, $fill, $graphLookup and $documents keep their types', async () => {
+  expect(await typesOf([{ $sample: { size: 1 } }])).toEqual(STORED);
+  expect(await typesOf([{ $redact: '$$KEEP' }])).toEqual(STORED);
+  expect(await typesOf([{ $densify: { field: 'count', range: { step: 1, bounds: 'full' } } }])).toEqual(
+    STORED,
+  );
+  expect(await typesOf([{ $fill: { output: { missing: { value: 'filled' } } } }])).toEqual({
+    ...STORED,
+    missing: 'string',
+  });
+  expect(
+    await typesOf([
+      {
+        $graphLookup: {
+          from: 'prices',
+          startWith: '$_id',
+          connectFromField: 'none',
+          connectToField: '_id',
+          as: 'walked',
+        },
+      },
+      { $project: { walked: 1 } },
+    ]),
+  ).toEqual({ _id: 'Int32', walked: [STORED] });
+  const [literal] = await h.client
+    .db('types')
+    .aggregate([{ $documents: [{ cents: Long.fromNumber(3), rate: new Double(1) }] }], {
+      promoteValues: false,
+      promoteLongs: false,
+    })
+    .toArray();
+  expect(literal).toEqual({ cents: Long.fromNumber(3), rate: new Double(1) });
+});

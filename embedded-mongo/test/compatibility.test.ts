@@ -868,6 +868,17 @@ describe('filters MongoDB refuses are refused, with its messages', () => {
   });
 });
 
+test('$sampleRate keeps each document with the given probability, beside other conditions', async () => {
+  await collection('sampled').insertMany(Array.from({ length: 400 }, (_, i) => ({ i })));
+  expect(await collection('sampled').countDocuments({ $sampleRate: 0 })).toBe(0);
+  expect(await collection('sampled').countDocuments({ $sampleRate: 1, i: { $lt: 100 } })).toBe(100);
+  // Binomial(400, ½) deviates by 10: the bounds are 8 deviations from 200, and an ignored rate would give 400.
+  const half = await collection('sampled').countDocuments({ $sampleRate: 0.5 });
+  expect(half).toBeGreaterThan(120);
+  expect(half).toBeLessThan(280);
+  await expect(collection('sampled').countDocuments({ $sampleRate: 2 })).rejects.toMatchObject({ code: 2 });
+});
+
 describe('maxTimeMS and write concerns', () => {
   test('a maxTimeMS that is not a whole number from 0 to 2^31 - 1 is refused', async () => {
     for (const maxTimeMS of [-1, 1.5, 2 ** 31, 'soon'])
