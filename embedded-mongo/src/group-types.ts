@@ -148,3 +148,52 @@ export function restoreBucketTypes(
     if (label !== undefined && exact._id !== label) rememberExact(output, { ...exact, _id: label });
   }
 }
+
+/**
+ * Gives a `$bucketAuto`'s outputs MongoDB's types: its accumulators' as the `$group` of the buckets mingo chose
+ * (each input in the bucket whose range holds it, the last bucket closed at its top), and each bound the exact
+ * value of the input it was taken from when the stage groups by a field.
+ */
+export function restoreBucketAutoTypes(
+  outputs: Doc[],
+  inputs: Doc[],
+  exactInputs: Doc[],
+  spec: Doc,
+  mingo: Partial<Options>,
+): void {
+  const ranges = outputs.map((output) => output._id as { min: unknown; max: unknown });
+  const branches = ranges.map(({ min, max }, i) => ({
+    case: {
+      $and: [
+        { $gte: [spec.groupBy, { $literal: min }] },
+        { [i === ranges.length - 1 ? '$lte' : '$lt']: [spec.groupBy, { $literal: max }] },
+      ],
+    },
+    then: { $literal: i },
+  }));
+  // Keyed by the bucket's position, so restoreGroupTypes finds each output's members by that position.
+  const positions = outputs.map((output, i) => ({ ...output, _id: i }));
+  restoreGroupTypes(
+    positions,
+    inputs,
+    exactInputs,
+    {
+      _id: { $switch: { branches, default: null } },
+      ...((spec.output as Doc | undefined) ?? { count: { $sum: 1 } }),
+    },
+    mingo,
+  );
+  const path = fieldPathOf(spec.groupBy);
+  const exactValues = new Map(
+    path === undefined
+      ? []
+      : inputs.map((input, i) => [valueKey(valueAtPath(input, path)), valueAtPath(exactInputs[i]!, path)]),
+  );
+  const exactBound = (bound: unknown) => exactValues.get(valueKey(bound)) ?? bound;
+  outputs.forEach((output, i) => {
+    const { _id: _position, ...accumulated } = exactOf(positions[i]!);
+    const { min, max } = ranges[i]!;
+    const exact = { _id: { min: exactBound(min), max: exactBound(max) }, ...accumulated };
+    rememberExact(output, exact);
+  });
+}

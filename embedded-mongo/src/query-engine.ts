@@ -7,7 +7,7 @@ import { MongoCommandError } from './errors';
 import { exactOf, promote, rememberExact, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { asMingoFilter, asMingoStage, expandedStages } from './stage-rewrites';
-import { restoreBucketTypes, restoreGroupTypes } from './group-types';
+import { restoreBucketAutoTypes, restoreBucketTypes, restoreGroupTypes } from './group-types';
 import { restorePassedOnTypes } from './passed-on-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
@@ -157,6 +157,9 @@ const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
 
 const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
+/** Stages that group their inputs, whose outputs' types group-types.ts restores. */
+const GROUPING_STAGES = new Set(['$group', '$bucket', '$bucketAuto']);
+
 /**
  * Runs a pipeline over `collection` (undefined for `aggregate: 1` or a missing collection). A leading `$match`
  * goes through the query planner like a find, so it uses an index; an equality `$lookup`
@@ -256,7 +259,12 @@ function runStages(
       docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
     }
     if (kind === 'group') {
-      const restore = '$bucket' in pending[0]! ? restoreBucketTypes : restoreGroupTypes;
+      const restore =
+        '$bucket' in pending[0]!
+          ? restoreBucketTypes
+          : '$bucketAuto' in pending[0]!
+            ? restoreBucketAutoTypes
+            : restoreGroupTypes;
       restore(docs, input, input.map(exactOf), Object.values(pending[0]!)[0] as Doc, mingo);
       // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
       docs = docs.map((view) => arranged(view, withIdFirst));
@@ -296,7 +304,7 @@ function arranged(view: Doc, arrange: (doc: Doc) => Doc): Doc {
 function segmentOf(stage: Doc): 'select' | 'per-document' | 'group' | 'other' {
   const name = stageName(stage);
   if (SELECTING_STAGES.has(name)) return 'select';
-  if ((name === '$group' || name === '$bucket') && isPlainObject(stage[name])) return 'group';
+  if (GROUPING_STAGES.has(name) && isPlainObject(stage[name])) return 'group';
   return PER_DOCUMENT_STAGES.has(name) ? 'per-document' : 'other';
 }
 

@@ -498,3 +498,22 @@ test('documents passed on whole by $sample, $redact, $densify, $fill, $graphLook
     .toArray();
   expect(literal).toEqual({ cents: Long.fromNumber(3), rate: new Double(1) });
 });
+
+test('$bucketAuto answers its bounds as the values they were taken from and its accumulators in MongoDB’s types', async () => {
+  const grouped = {
+    $bucketAuto: {
+      groupBy: '$cents',
+      buckets: 1,
+      output: { total: { $sum: '$cents' }, top: { $max: '$rate' } },
+    },
+  };
+  expect(await typesOf([grouped])).toEqual({
+    _id: { min: 'Long', max: 'Long' },
+    total: 'Long',
+    top: 'Double',
+  });
+  expect(await typesOf([{ $bucketAuto: { groupBy: '$rate', buckets: 1 } }])).toEqual({
+    _id: { min: 'Double', max: 'Double' },
+    count: 'Int32',
+  });
+});
