@@ -80,7 +80,7 @@ export function checkModifier(modifier: Doc, doc: Doc): void {
         );
       if (path === '_id' || path.startsWith('_id.')) checkIdUnchanged(operator, path, argument, doc);
       checkPathViable(path, doc, CREATING_OPERATORS.has(operator));
-      if (operator === '$rename' && typeof argument === 'string') checkPathViable(argument, doc, true);
+      if (operator === '$rename') checkRename(path, argument, doc);
       checkTypes(operator, path, argument, doc);
     }
   }
@@ -164,6 +164,33 @@ function checkPathViable(path: string, doc: Doc, creates: boolean): void {
   }
 }
 
+/** `$rename`'s refusals: a target that is not a new plain field path, or a path through an array. */
+function checkRename(from: string, to: unknown, doc: Doc): void {
+  if (typeof to !== 'string')
+    throw new MongoCommandError(
+      'BadValue',
+      `The 'to' field for $rename must be a string: ${from}: ${formatValue(to)}`,
+    );
+  if (from === to)
+    throw new MongoCommandError('BadValue', `The source and target field for $rename must differ: ${from}`);
+  for (const [role, path] of [
+    ['source', from],
+    ['destination', to],
+  ] as const) {
+    const parts = path.split('.');
+    let current: unknown = doc;
+    for (let i = 0; i < parts.length - 1 && isPlainObject(current); i++) {
+      current = current[parts[i]!];
+      if (Array.isArray(current))
+        throw new MongoCommandError(
+          'BadValue',
+          `The ${role} field cannot be an array element, '${path}' in doc with _id: ${formatValue(doc._id)} has an array field called '${parts[i]}'`,
+        );
+    }
+  }
+  checkPathViable(to, doc, true);
+}
+
 function checkIdUnchanged(operator: string, path: string, argument: unknown, doc: Doc): void {
   const unchanged =
     (operator === '$set' || operator === '$setOnInsert') &&
@@ -223,6 +250,13 @@ function checkTypes(operator: string, path: string, argument: unknown, doc: Doc)
         throw new MongoCommandError(
           'FailedToParse',
           `Expected a number in: ${path}: ${formatValue(argument)}`,
+        );
+      return;
+    case '$bit':
+      if (target.found && !['int', 'long'].includes(bsonTypeAlias(target.value)))
+        throw new MongoCommandError(
+          'BadValue',
+          `Cannot apply $bit to a value of non-integral type.${idOf(doc)} has the field ${path} of non-integer type ${typeName(target.value)}`,
         );
       return;
     case '$pull':

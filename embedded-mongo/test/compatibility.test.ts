@@ -156,6 +156,31 @@ describe('update operators', () => {
     expect((await collection('u').findOne({ _id: 1 }))?.items).toEqual([]);
   });
 
+  test('$rename refuses a same-named, non-string or array-element target or source, and $bit a non-integer field', async () => {
+    await collection('u').insertOne({ _id: 1, a: 1, list: [{ b: 1 }], d: 1.5, l: Long.fromNumber(6) });
+    const refused = (update: Document) => collection('u').updateOne({ _id: 1 }, update);
+    for (const [update, message] of [
+      [{ $rename: { a: 'a' } }, 'The source and target field for $rename must differ: a'],
+      [{ $rename: { a: 5 } }, "The 'to' field for $rename must be a string: a: 5"],
+      [
+        { $rename: { 'list.0.b': 'c' } },
+        "The source field cannot be an array element, 'list.0.b' in doc with _id: 1 has an array field called 'list'",
+      ],
+      [
+        { $rename: { a: 'list.1' } },
+        "The destination field cannot be an array element, 'list.1' in doc with _id: 1 has an array field called 'list'",
+      ],
+      [
+        { $bit: { d: { and: 1 } } },
+        'Cannot apply $bit to a value of non-integral type.{_id: 1} has the field d of non-integer type double',
+      ],
+    ] as const)
+      await expect(refused(update)).rejects.toMatchObject({ code: 2, message });
+    await collection('u').updateOne({ _id: 1 }, { $bit: { l: { and: Long.fromNumber(3) } } });
+    const [stored] = await collection('u').find({ _id: 1 }, { promoteLongs: false }).toArray();
+    expect(stored).toEqual({ _id: 1, a: 1, list: [{ b: 1 }], d: 1.5, l: Long.fromNumber(2) });
+  });
+
   test('$inc on a string is TypeMismatch (14) and changes nothing', async () => {
     await collection('u').insertOne({ _id: 1, a: 'text' });
     await expect(collection('u').updateOne({ _id: 1 }, { $inc: { a: 1 } })).rejects.toMatchObject({
