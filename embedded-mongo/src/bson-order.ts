@@ -76,7 +76,8 @@ export function typeRank(value: unknown): number {
   }
 }
 
-function numberValue(value: unknown): number {
+/** A number of any BSON type as a JS number (a Decimal128 by its decimal string). */
+export function numberValue(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
   return Number(String(value));

@@ -24,11 +24,13 @@ function checkOperator(name: string, argument: unknown): void {
       if (!Array.isArray(argument)) throw bad('malformed mod, needs to be an array');
       if (argument.length < 2) throw bad('malformed mod, not enough elements');
       if (argument.length > 2) throw bad('malformed mod, too many elements');
-      if (Number(argument[0]) === 0) throw bad('divisor cannot be 0');
+      // The divisor's fraction is cut off, as the match does (query-operators.ts).
+      if (Math.trunc(Number(argument[0])) === 0) throw bad('divisor cannot be 0');
       return;
     }
     case '$size':
       if (typeof argument === 'number' && argument < 0) throw bad('$size may not be negative');
+      if (typeof argument === 'number' && !Number.isInteger(argument)) throw bad('$size must be a whole number');
       return;
     case '$in':
     case '$nin':

@@ -5,18 +5,14 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, ExpressionOperator, Options, QueryOperator } from 'mingo/types';
-import { ensureArray, resolve } from 'mingo/util';
+import { resolve } from 'mingo/util';
 import { MongoCommandError } from './errors';
-import { compareValues, type StringComparator } from './bson-order';
+import { compareValues, numberValue, typeRank, type StringComparator } from './bson-order';
+import { $mod, bitTest, candidatesAt, type CompiledOperator } from './query-operators';
 import { stringOrderOf } from './collation';
 import { bsonTypeAlias, exactOf } from './exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
 import { BSON_EXPRESSION_OPERATORS } from './bson-expression-operators';
-import { holdsDocument } from './values';
-
-/** A query operator as mingo calls it: compiled once per filter into a document predicate. */
-type Predicate = (doc: AnyObject) => boolean;
-type CompiledOperator = (selector: string, value: unknown, options: Options) => Predicate;
 
 const TYPE_CODES: Record<number, string> = {
   1: 'double',
@@ -70,12 +66,6 @@ const $type: CompiledOperator = (selector, value) => {
   };
 };
 
-/** What a query value is tested against: the value at the path, and each element when it is an array. */
-function candidatesAt(doc: AnyObject, selector: string): unknown[] {
-  const found: unknown = resolve(doc, selector, { unwrapArray: true });
-  return Array.isArray(found) ? [found, ...(found as unknown[])] : [found];
-}
-
 /** MongoDB's equality: BSON order's (numbers of any type by value, documents field by field in order, missing as null). */
 const equalsAny = (candidates: unknown[], value: unknown, strings?: StringComparator) =>
   candidates.some((candidate) => compareValues(candidate, value, strings) === 0);
@@ -88,16 +78,23 @@ const RANGE: Record<string, Comparison> = {
   $lte: (order) => order <= 0,
 };
 
+const isNaNNumber = (value: unknown) =>
+  typeRank(value) === typeRank(0) && !Array.isArray(value) && Number.isNaN(numberValue(value));
+
+const isExtremeKey = (value: unknown) => {
+  const type = (value as { _bsontype?: string } | null)?._bsontype;
+  return type === 'MinKey' || type === 'MaxKey';
+};
+
 /**
- * Wraps a comparison operator so that, under a non-simple collation, strings compare by the collation (case- or
- * accent-insensitive matches), and an equality with an embedded document respects its fields' order, as in
- * MongoDB (`{ a: { x: 1, y: 2 } }` does not match `{ a: { y: 2, x: 1 } }`); everything else keeps mingo's.
+ * The query comparisons in BSON order (`bson-order.ts`): numbers of every type by value (mingo never matched a
+ * Decimal128 against another number type), strings by the collation, an embedded document by its fields in order,
+ * a missing field as null (`$gte: null` matches it); a range compares only values of the query value's type, as
+ * MongoDB does, except against MinKey and MaxKey, and NaN only equals NaN.
  */
-function exactComparison(name: string, original: CompiledOperator): CompiledOperator {
+function comparison(name: string): CompiledOperator {
   return (selector, value, options) => {
     const strings = stringOrderOf(options.collation);
-    const equality = name === '$eq' || name === '$ne' || name === '$in' || name === '$nin';
-    if (!strings && !(equality && holdsDocument(value))) return original(selector, value, options);
     switch (name) {
       case '$eq':
         return (doc) => equalsAny(candidatesAt(doc, selector), value, strings);
@@ -117,13 +114,19 @@ function exactComparison(name: string, original: CompiledOperator): CompiledOper
         return name === '$in' ? inList : (doc) => !inList(doc);
       }
       default: {
-        const accept = RANGE[name];
-        if (!accept || typeof value !== 'string' || strings === undefined)
-          return original(selector, value, options);
+        const accept = RANGE[name]!;
+        const rank = typeRank(value);
+        const bracketed = !isExtremeKey(value);
+        // MongoDB: NaN equals NaN and is otherwise neither above nor below anything.
+        const inclusive = name === '$gte' || name === '$lte';
+        const valueIsNaN = isNaNNumber(value);
         return (doc) =>
-          ensureArray(resolve(doc, selector, { unwrapArray: true })).some(
-            (v) => typeof v === 'string' && accept(strings(v, value)),
-          );
+          candidatesAt(doc, selector).some((candidate) => {
+            if (bracketed && typeRank(candidate) !== rank) return false;
+            if (valueIsNaN || isNaNNumber(candidate))
+              return inclusive && valueIsNaN && isNaNNumber(candidate);
+            return accept(compareValues(candidate, value, strings));
+          });
       }
     }
   };
@@ -143,12 +146,12 @@ const CONTEXT = Context.init({
   query: {
     ...queryOperators,
     $type,
-    ...Object.fromEntries(
-      COMPARISONS.map((name) => [
-        name,
-        exactComparison(name, queryOperators[name] as unknown as CompiledOperator),
-      ]),
-    ),
+    ...Object.fromEntries(COMPARISONS.map((name) => [name, comparison(name)])),
+    $mod,
+    $bitsAllSet: bitTest('$bitsAllSet', true, true),
+    $bitsAllClear: bitTest('$bitsAllClear', false, true),
+    $bitsAnySet: bitTest('$bitsAnySet', true, false),
+    $bitsAnyClear: bitTest('$bitsAnyClear', false, false),
   } as unknown as Record<string, QueryOperator>,
   window: windowOperators,
 });
