@@ -30,7 +30,8 @@ function checkOperator(name: string, argument: unknown): void {
     }
     case '$size':
       if (typeof argument === 'number' && argument < 0) throw bad('$size may not be negative');
-      if (typeof argument === 'number' && !Number.isInteger(argument)) throw bad('$size must be a whole number');
+      if (typeof argument === 'number' && !Number.isInteger(argument))
+        throw bad('$size must be a whole number');
       return;
     case '$in':
     case '$nin':

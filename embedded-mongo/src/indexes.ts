@@ -3,7 +3,7 @@ import BTree from 'sorted-btree';
 import { compareValues } from './bson-order';
 import { MongoCommandError } from './errors';
 import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from './values';
-import { viewOf } from './exact-values';
+import { bsonTypeAlias, promote, viewOf } from './exact-values';
 import { queryOptions } from './mingo-context';
 
 /** An index as listIndexes reports it. Extra options (collation, weights...) are kept verbatim. */
@@ -56,18 +56,45 @@ const INDEX_SPEC_FIELDS = new Set([
   ...UNSUPPORTED_INDEX_OPTIONS,
 ]);
 
+/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys). */
+const INDEX_PLUGINS = new Set(['text', '2d', '2dsphere', 'hashed', 'columnstore']);
+
+/**
+ * One field of a key pattern as MongoDB judges it: a non-zero number orders the index; a known plugin or a
+ * wildcard path is refused with 115 (not implemented here); anything else is 67 CannotCreateIndex.
+ */
+function checkKeyPart(field: string, direction: unknown): void {
+  const unsupported = (what: string) =>
+    new MongoCommandError(
+      'CommandNotSupported',
+      `${what} on '${field}' is not supported by embedded-mongo (ascending and descending only)`,
+    );
+  if (field === '$**' || field.endsWith('.$**')) throw unsupported('a wildcard index');
+  if (typeof direction === 'number' && Number.isFinite(direction)) {
+    if (direction === 0)
+      throw new MongoCommandError('CannotCreateIndex', "Values in the index key pattern can't be 0.");
+    return;
+  }
+  if (typeof direction === 'string') {
+    if (INDEX_PLUGINS.has(direction)) throw unsupported(`index type "${direction}"`);
+    throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${direction}'`);
+  }
+  throw new MongoCommandError(
+    'CannotCreateIndex',
+    `Values in v:2 index key pattern cannot be of type ${bsonTypeAlias(direction)}. Only numbers > 0, numbers < 0, and strings are allowed.`,
+  );
+}
+
 /** Validates a createIndexes entry and fills in what MongoDB would (version, name). */
 export function normaliseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
     throw new MongoCommandError('BadValue', 'Index specification must include a non-empty key document');
   }
-  for (const [field, direction] of Object.entries(raw.key)) {
-    if (typeof direction !== 'number' || direction === 0 || !Number.isFinite(direction))
-      throw new MongoCommandError(
-        'CommandNotSupported',
-        `index type ${JSON.stringify(direction)} on '${field}' is not supported by embedded-mongo (ascending and descending only)`,
-      );
-  }
+  // Directions as plain numbers, whichever number type they came as (`1.0`, an Int64).
+  const key = Object.fromEntries(
+    Object.entries(raw.key).map(([field, direction]) => [field, promote(direction)]),
+  );
+  for (const [field, direction] of Object.entries(key)) checkKeyPart(field, direction);
   for (const field of Object.keys(raw))
     if (!INDEX_SPEC_FIELDS.has(field))
       throw new MongoCommandError(
@@ -84,8 +111,8 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
   const spec: IndexSpec = {
     ...raw,
     v: 2,
-    key: raw.key,
-    name: typeof raw.name === 'string' ? raw.name : defaultIndexName(raw.key),
+    key,
+    name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key),
   };
   for (const flag of ['unique', 'sparse', 'background'] as const) {
     if (flag in spec) {

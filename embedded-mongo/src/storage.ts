@@ -171,7 +171,11 @@ export class Storage {
     }
     for (const existing of collection.indexes.values()) {
       if (valueKey(existing.spec.key) !== valueKey(spec.key)) continue;
-      if (sameIndex(existing.spec, spec)) return false;
+      if (sameIndex(existing.spec, spec))
+        throw new MongoCommandError(
+          'IndexOptionsConflict',
+          `Index already exists with a different name: ${existing.spec.name}`,
+        );
       throw new MongoCommandError(
         'IndexOptionsConflict',
         `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,

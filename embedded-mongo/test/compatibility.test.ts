@@ -948,6 +948,27 @@ test('$sampleRate keeps each document with the given probability, beside other c
   await expect(collection('sampled').countDocuments({ $sampleRate: 2 })).rejects.toMatchObject({ code: 2 });
 });
 
+test('index key patterns and names are judged as MongoDB judges them', async () => {
+  const c = collection('keys');
+  await expect(c.createIndex({ a: 0 })).rejects.toMatchObject({
+    code: 67,
+    message: "Values in the index key pattern can't be 0.",
+  });
+  await expect(c.createIndex({ a: 'sideways' } as never)).rejects.toMatchObject({
+    code: 67,
+    message: "Unknown index plugin 'sideways'",
+  });
+  await expect(c.createIndex({ '$**': 1 })).rejects.toMatchObject({ code: 115 });
+  await expect(c.createIndex({ 'a.$**': 1 })).rejects.toMatchObject({ code: 115 });
+  await c.createIndex({ k: 1 }, { name: 'one' });
+  await expect(c.createIndex({ k: 1 }, { name: 'two' })).rejects.toMatchObject({
+    code: 85,
+    message: 'Index already exists with a different name: one',
+  });
+  expect(await c.createIndex({ d: new Double(-1) })).toBe('d_-1');
+  expect((await c.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_', 'one', 'd_-1']);
+});
+
 describe('maxTimeMS and write concerns', () => {
   test('a maxTimeMS that is not a whole number from 0 to 2^31 - 1 is refused', async () => {
     for (const maxTimeMS of [-1, 1.5, 2 ** 31, 'soon'])

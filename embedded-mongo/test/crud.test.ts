@@ -39,11 +39,13 @@ describe('handshake and server commands', () => {
     expect((await admin.command({ hostInfo: 1 })).system.numCores).toBeGreaterThan(0);
   });
 
-  test('unsupported commands fail with CommandNotFound (59)', async () => {
+  test('commands MongoDB lacks fail with CommandNotFound (59), replica set ones as on a standalone (76)', async () => {
     await expect(db.command({ replSetGetStatus: 1 })).rejects.toMatchObject({
-      code: 59,
-      codeName: 'CommandNotFound',
+      code: 76,
+      codeName: 'NoReplicationEnabled',
+      errmsg: 'not running with --replSet',
     });
+    await expect(db.command({ collMod: 'items' })).rejects.toMatchObject({ code: 115 });
     await expect(db.command({ makeItSo: 1 })).rejects.toMatchObject({
       code: 59,
       errmsg: "no such command: 'makeItSo'",

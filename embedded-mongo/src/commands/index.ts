@@ -55,6 +55,56 @@ const UNSUPPORTED_COMMANDS = new Set([
   'createRole',
   'rolesInfo',
   'shutdown',
+  'collMod',
+  'listCommands',
+  'getCmdLineOpts',
+  'startSession',
+  'killSessions',
+  'killAllSessionsByPattern',
+  'lockInfo',
+  'fsyncUnlock',
+  'getDefaultRWConcern',
+  'setDefaultRWConcern',
+  'logout',
+  'saslStart',
+  'saslContinue',
+  'authenticate',
+  'dropAllUsersFromDatabase',
+  'grantRolesToUser',
+  'revokeRolesFromUser',
+  'updateRole',
+  'dropRole',
+  'dropAllRolesFromDatabase',
+  'grantPrivilegesToRole',
+  'revokePrivilegesFromRole',
+  'grantRolesToRole',
+  'revokeRolesFromRole',
+  'invalidateUserCache',
+  'filemd5',
+  'dbHash',
+  'logRotate',
+  'setFeatureCompatibilityVersion',
+  'getClusterParameter',
+  'setClusterParameter',
+  'createSearchIndexes',
+  'dropSearchIndex',
+  'updateSearchIndex',
+  'analyze',
+  'clearLog',
+]);
+
+/** Replica set commands, which a standalone mongod answers with 76 NoReplicationEnabled. */
+const REPLICA_SET_COMMANDS = new Set([
+  'replSetGetStatus',
+  'replSetGetConfig',
+  'replSetInitiate',
+  'replSetReconfig',
+  'replSetStepDown',
+  'replSetStepUp',
+  'replSetFreeze',
+  'replSetMaintenance',
+  'replSetSyncFrom',
+  'replSetResizeOplog',
 ]);
 
 /** The engine is a standalone server: a write concern waiting for other members is refused, as mongod does. */
@@ -78,6 +128,8 @@ const READS_WITH_TIME_LIMIT = new Set([
 export function runCommand(command: Doc, context: Omit<CommandContext, 'timeLimit'>): Doc {
   const name = commandNameOf(command);
   const handler = Object.hasOwn(commandTable, name) ? commandTable[name] : undefined;
+  if (!handler && REPLICA_SET_COMMANDS.has(name))
+    throw new MongoCommandError('NoReplicationEnabled', 'not running with --replSet');
   if (!handler && UNSUPPORTED_COMMANDS.has(name))
     throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
   if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
