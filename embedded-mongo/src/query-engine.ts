@@ -12,7 +12,7 @@ import { restorePassedOnTypes } from './passed-on-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
-import { countFromIndex, plan } from './query-planner';
+import { countFromIndex, plan, plannable } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { isActiveCollation, stringOrderOf } from './collation';
 import { queryOptions } from './mingo-context';
@@ -84,12 +84,14 @@ export function filterDocs<T extends Doc>(docs: T[], filter: Doc): T[] {
  */
 export function validateHint(collection: Collection | undefined, hint: unknown): void {
   if (hint === undefined || hint === null || !collection) return;
+  // A hidden index cannot be hinted either.
+  const indexes = plannable(collection);
   if (typeof hint === 'string') {
-    if (collection.indexes.has(hint)) return;
+    if (indexes.some((index) => index.name === hint)) return;
   } else if (isPlainObject(hint)) {
     if (Object.keys(hint).length === 1 && '$natural' in hint) return;
     const key = valueKey(hint);
-    if ([...collection.indexes.values()].some((index) => valueKey(index.spec.key) === key)) return;
+    if (indexes.some((index) => valueKey(index.spec.key) === key)) return;
   } else {
     throw new MongoCommandError('FailedToParse', 'hint must be a string or an object');
   }

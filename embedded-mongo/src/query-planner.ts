@@ -4,6 +4,11 @@ import type { SortField } from './sorting';
 import type { Collection } from './storage';
 import { isPlainObject, valueKey, type Doc } from './values';
 
+/** The indexes queries may use: all but hidden ones, which MongoDB keeps up to date (and unique) but never plans with. */
+export function plannable(collection: Collection): Index[] {
+  return [...collection.indexes.values()].filter((index) => !index.spec.hidden);
+}
+
 /** Documents to test against a filter, in natural order or, when `sorted`, already in sort order. */
 export interface Plan {
   docs: Iterable<Doc>;
@@ -355,7 +360,7 @@ export function plan(
   }
   // A unique index's key map answers an equality on its one field with a single lookup.
   if (sort.length === 0) {
-    for (const index of collection.indexes.values()) {
+    for (const index of plannable(collection)) {
       const field = index.fields[0]!;
       const equality = index.answersEqualityOn(field) ? equalityOf(filter[field], collated) : undefined;
       if (!equality) continue;
@@ -401,7 +406,7 @@ function bestCandidate(
   collated: boolean,
 ): Candidate | undefined {
   let best: Candidate | undefined;
-  for (const index of collection.indexes.values()) {
+  for (const index of plannable(collection)) {
     const candidate = considerIndex(index, filter, sort, collated);
     if (!candidate || (best && candidate.score < best.score)) continue;
     // Of equally good indexes the narrowest: its keys are the cheapest to compare.

@@ -965,8 +965,19 @@ test('index key patterns and names are judged as MongoDB judges them', async () 
     code: 85,
     message: 'Index already exists with a different name: one',
   });
-  expect(await c.createIndex({ d: new Double(-1) })).toBe('d_-1');
+  expect(await c.createIndex({ d: new Double(-1) } as never)).toBe('d_-1');
   expect((await c.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_', 'one', 'd_-1']);
+});
+
+test('a hidden index is kept (a unique one still refuses duplicates) but never planned with nor hinted', async () => {
+  const c = collection('hidden');
+  await c.createIndex({ email: 1 }, { unique: true, hidden: true });
+  await c.insertOne({ email: 'a@example.com' });
+  await expect(c.insertOne({ email: 'a@example.com' })).rejects.toMatchObject({ code: 11000 });
+  await expect(c.find({ email: 'a@example.com' }).hint('email_1').toArray()).rejects.toMatchObject({
+    code: 2,
+  });
+  expect(await c.countDocuments({ email: 'a@example.com' })).toBe(1);
 });
 
 describe('maxTimeMS and write concerns', () => {
