@@ -30,72 +30,11 @@ export const ErrorCodes = {
   CannotIndexParallelArrays: 171,
   InvalidIndexSpecificationOption: 197,
   BSONObjectTooLarge: 10334,
-  /** An IDL-parsed command field the server version does not know. */
-  Location40415: 40415,
-  Location40324: 40324,
-  /** The $limit, $skip and $unwind stages' own parse errors. */
-  Location15956: 15956,
-  Location15957: 15957,
-  Location15958: 15958,
-  Location15972: 15972,
-  Location15981: 15981,
-  Location28808: 28808,
-  Location28809: 28809,
-  Location28810: 28810,
-  Location28811: 28811,
-  Location28812: 28812,
-  Location28818: 28818,
-  Location28822: 28822,
-  Location40352: 40352,
-  /** Expression operators' own errors: argument count, $mod by zero, an object of several operators. */
-  Location16020: 16020,
-  Location16610: 16610,
-  Location15983: 15983,
-  /** An IDL-parsed command field out of its range (find's skip). */
-  Location51024: 51024,
-  /** $sort's key ordering. */
-  Location15975: 15975,
-  Location51272: 51272,
-  /** $facet's specification. */
-  Location40169: 40169,
-  Location40170: 40170,
-  Location40148: 40148,
-  Location31275: 31275,
-  /** $bucket without a default for a value outside its boundaries (it is a $switch). */
-  Location40066: 40066,
-  Location31393: 31393,
-  Location51276: 51276,
-  Location5687301: 5687301,
-  /** Expression operators' refusals of their operands (expression-operators.ts). */
-  Location28766: 28766,
-  Location28761: 28761,
-  Location28758: 28758,
-  Location28759: 28759,
-  Location40397: 40397,
-  Location40386: 40386,
-  Location40391: 40391,
-  Location40395: 40395,
-  Location40392: 40392,
-  Location40394: 40394,
-  Location40398: 40398,
-  Location51104: 51104,
-  Location51105: 51105,
-  Location40400: 40400,
-  Location34455: 34455,
-  Location34456: 34456,
-  Location50699: 50699,
-  Location50700: 50700,
-  Location40093: 40093,
-  Location40094: 40094,
-  Location40096: 40096,
-  Location40097: 40097,
-  /** A projection that both includes and excludes. */
-  Location31253: 31253,
-  Location31254: 31254,
   DuplicateKey: 11000,
 } as const;
 
-export type ErrorCodeName = keyof typeof ErrorCodes;
+/** A named code, or one MongoDB names by its number (`Location31254` is code 31254). */
+export type ErrorCodeName = keyof typeof ErrorCodes | `Location${number}`;
 
 /** An error that becomes a `{ ok: 0 }` reply (or a write error) instead of crashing the connection. */
 export class MongoCommandError extends Error {
@@ -106,7 +45,9 @@ export class MongoCommandError extends Error {
   constructor(codeName: ErrorCodeName, message: string, extra: Document = {}) {
     super(message);
     this.name = 'MongoCommandError';
-    this.code = ErrorCodes[codeName];
+    this.code = codeName.startsWith('Location')
+      ? Number(codeName.slice('Location'.length))
+      : ErrorCodes[codeName as keyof typeof ErrorCodes];
     this.codeName = codeName;
     this.extra = extra;
   }

@@ -59,7 +59,6 @@ export function operandOf(obj: AnyObject, expr: unknown, options: Options): unkn
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 export const isAbsent = (value: unknown): boolean => value === null || value === undefined;
-const typeName = (value: unknown) => bsonTypeAlias(value);
 
 const $mod = checked(
   '$mod',
@@ -105,7 +104,7 @@ const $arrayToObject: Operator = (obj, expr, options) => {
   if (!Array.isArray(input))
     throw new MongoCommandError(
       'Location40386',
-      `$arrayToObject requires an array input, found: ${typeName(input)}`,
+      `$arrayToObject requires an array input, found: ${bsonTypeAlias(input)}`,
     );
   const entries = new Map<string, unknown>();
   let pairs: boolean | undefined;
@@ -114,7 +113,7 @@ const $arrayToObject: Operator = (obj, expr, options) => {
     if (!isPair && !isPlainObject(element))
       throw new MongoCommandError(
         'Location40398',
-        `Unrecognised input type format for $arrayToObject: ${typeName(element)}`,
+        `Unrecognised input type format for $arrayToObject: ${bsonTypeAlias(element)}`,
       );
     if (pairs !== undefined && pairs !== isPair)
       throw new MongoCommandError(
@@ -134,7 +133,7 @@ const $arrayToObject: Operator = (obj, expr, options) => {
       if (typeof key !== 'string')
         throw new MongoCommandError(
           'Location40395',
-          `$arrayToObject requires an array of key-value pairs, where the key must be of type string. Found key type: ${typeName(key)}`,
+          `$arrayToObject requires an array of key-value pairs, where the key must be of type string. Found key type: ${bsonTypeAlias(key)}`,
         );
     } else {
       const keys = Object.keys(element);
@@ -147,7 +146,7 @@ const $arrayToObject: Operator = (obj, expr, options) => {
       if (typeof key !== 'string')
         throw new MongoCommandError(
           'Location40394',
-          `$arrayToObject requires an object with keys 'k' and 'v', where the value of 'k' must be of type string. Found type: ${typeName(key)}`,
+          `$arrayToObject requires an object with keys 'k' and 'v', where the value of 'k' must be of type string. Found type: ${bsonTypeAlias(key)}`,
         );
     }
     entries.delete(key);
@@ -178,7 +177,7 @@ const $mergeObjects = checked(
         continue;
       throw new MongoCommandError(
         'Location40400',
-        `$mergeObjects requires object inputs, but input ${JSON.stringify(operand)} is of type ${typeName(operand)}`,
+        `$mergeObjects requires object inputs, but input ${JSON.stringify(operand)} is of type ${bsonTypeAlias(operand)}`,
       );
     }
   },
@@ -208,12 +207,12 @@ const trimming = (name: '$trim' | '$ltrim' | '$rtrim') =>
     if (!isAbsent(input) && typeof input !== 'string')
       throw new MongoCommandError(
         'Location50699',
-        `${name} requires its input to be a string, got ${JSON.stringify(input)} (of type ${typeName(input)}) instead.`,
+        `${name} requires its input to be a string, got ${JSON.stringify(input)} (of type ${bsonTypeAlias(input)}) instead.`,
       );
     if (!isAbsent(chars) && typeof chars !== 'string')
       throw new MongoCommandError(
         'Location50700',
-        `${name} requires 'chars' to be a string, got ${JSON.stringify(chars)} (of type ${typeName(chars)}) instead.`,
+        `${name} requires 'chars' to be a string, got ${JSON.stringify(chars)} (of type ${bsonTypeAlias(chars)}) instead.`,
       );
   });
 
@@ -230,12 +229,12 @@ const $indexOfCP: Operator = (obj, expr, options) => {
   if (typeof text !== 'string')
     throw new MongoCommandError(
       'Location40093',
-      `$indexOfCP requires a string as the first argument, found: ${typeName(text)}`,
+      `$indexOfCP requires a string as the first argument, found: ${bsonTypeAlias(text)}`,
     );
   if (typeof sought !== 'string')
     throw new MongoCommandError(
       'Location40094',
-      `$indexOfCP requires a string as the second argument, found: ${typeName(sought)}`,
+      `$indexOfCP requires a string as the second argument, found: ${bsonTypeAlias(sought)}`,
     );
   for (const [bound, value] of [
     ['starting', start],
@@ -245,7 +244,7 @@ const $indexOfCP: Operator = (obj, expr, options) => {
     if (!isNumber(value) || !Number.isInteger(value))
       throw new MongoCommandError(
         'Location40096',
-        `$indexOfCP requires an integral ${bound} index, found a value of type: ${typeName(value)}, with value: ${JSON.stringify(value)}`,
+        `$indexOfCP requires an integral ${bound} index, found a value of type: ${bsonTypeAlias(value)}, with value: ${JSON.stringify(value)}`,
       );
     if (value < 0)
       throw new MongoCommandError(

@@ -65,8 +65,7 @@ function checkCondition(condition: unknown): void {
  * A filter as MongoDB parses it: what it refuses (`$mod` by 0 or without two numbers, a negative `$size`, `$in` of a
  * non-array, an empty `$and`, a `$not` of a plain value…) is refused with its errors, and operators that need what
  * this engine lacks answer 115; a top-level `$comment`, which MongoDB only logs, is taken out, and `$sampleRate`
- * becomes the `$rand` comparison it stands for. mingo had matched
- * nothing, everything or something else for these.
+ * becomes the `$rand` comparison it stands for. mingo had matched nothing, everything or something else for these.
  */
 export function checkedFilter(filter: Doc): Doc {
   let result = filter;

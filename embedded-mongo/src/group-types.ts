@@ -13,6 +13,18 @@ import {
 } from './numeric-result-types';
 import { isPlainObject, valueKey, type Doc } from './values';
 
+/**
+ * Puts MongoDB's types back into a grouping stage's outputs, which mingo computed from promoted `inputs`;
+ * `exactInputs` are the same documents with their exact values, `spec` the stage's specification.
+ */
+export type TypeRestorer = (
+  outputs: Doc[],
+  inputs: Doc[],
+  exactInputs: Doc[],
+  spec: Doc,
+  mingo: Partial<Options>,
+) => void;
+
 /** A constant `_id` (null, a literal) puts every input in one group. */
 const isConstant = (idExpression: unknown) =>
   fieldPathOf(idExpression) === undefined && !isPlainObject(idExpression);
@@ -31,13 +43,7 @@ function groupKeys(idExpression: unknown, inputs: Doc[], mingo: Partial<Options>
  * `$avg` take the result type of what they summed (`numeric-result-types.ts`), and the deviations and the median
  * are Doubles. Other accumulators keep the type their number implies.
  */
-export function restoreGroupTypes(
-  outputs: Doc[],
-  inputs: Doc[],
-  exactInputs: Doc[],
-  spec: Doc,
-  mingo: Partial<Options>,
-): void {
+export const restoreGroupTypes: TypeRestorer = (outputs, inputs, exactInputs, spec, mingo) => {
   const keys = groupKeys(spec._id, inputs, mingo);
   const members = new Map<string, number[]>();
   keys.forEach((key, i) => {
@@ -116,7 +122,7 @@ export function restoreGroupTypes(
     }
     if (exact) rememberExact(output, exact);
   }
-}
+};
 
 /** `$bucket` as the `$group` MongoDB documents it to be: each input keyed by the boundary it falls from. */
 function bucketAsGroup(spec: Doc): Doc {
@@ -133,13 +139,7 @@ function bucketAsGroup(spec: Doc): Doc {
  * Gives a `$bucket`'s outputs MongoDB's types: its accumulators' as the equivalent `$group`'s, and each `_id` the
  * boundary or default it stands for, exactly as the stage gave it. mingo has checked the stage by then.
  */
-export function restoreBucketTypes(
-  outputs: Doc[],
-  inputs: Doc[],
-  exactInputs: Doc[],
-  spec: Doc,
-  mingo: Partial<Options>,
-): void {
+export const restoreBucketTypes: TypeRestorer = (outputs, inputs, exactInputs, spec, mingo) => {
   restoreGroupTypes(outputs, inputs, exactInputs, bucketAsGroup(spec), mingo);
   const labels = [...(spec.boundaries as unknown[]), ...('default' in spec ? [spec.default] : [])];
   for (const output of outputs) {
@@ -147,20 +147,14 @@ export function restoreBucketTypes(
     const exact = exactOf(output);
     if (label !== undefined && exact._id !== label) rememberExact(output, { ...exact, _id: label });
   }
-}
+};
 
 /**
  * Gives a `$bucketAuto`'s outputs MongoDB's types: its accumulators' as the `$group` of the buckets mingo chose
  * (each input in the bucket whose range holds it, the last bucket closed at its top), and each bound the exact
  * value of the input it was taken from when the stage groups by a field.
  */
-export function restoreBucketAutoTypes(
-  outputs: Doc[],
-  inputs: Doc[],
-  exactInputs: Doc[],
-  spec: Doc,
-  mingo: Partial<Options>,
-): void {
+export const restoreBucketAutoTypes: TypeRestorer = (outputs, inputs, exactInputs, spec, mingo) => {
   const ranges = outputs.map((output) => output._id as { min: unknown; max: unknown });
   const branches = ranges.map(({ min, max }, i) => ({
     case: {
@@ -196,4 +190,4 @@ export function restoreBucketAutoTypes(
     const exact = { _id: { min: exactBound(min), max: exactBound(max) }, ...accumulated };
     rememberExact(output, exact);
   });
-}
+};

@@ -7,7 +7,12 @@ import { MongoCommandError } from './errors';
 import { exactOf, promote, rememberExact, viewOf } from './exact-values';
 import { PER_DOCUMENT_STAGES, restoreFieldTypes } from './field-provenance';
 import { asMingoFilter, asMingoStage, expandedStages } from './stage-rewrites';
-import { restoreBucketAutoTypes, restoreBucketTypes, restoreGroupTypes } from './group-types';
+import {
+  restoreBucketAutoTypes,
+  restoreBucketTypes,
+  restoreGroupTypes,
+  type TypeRestorer,
+} from './group-types';
 import { restorePassedOnTypes } from './passed-on-types';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
@@ -160,7 +165,11 @@ const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
 const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
 /** Stages that group their inputs, whose outputs' types group-types.ts restores. */
-const GROUPING_STAGES = new Set(['$group', '$bucket', '$bucketAuto']);
+const GROUPING_STAGES: Record<string, TypeRestorer> = {
+  $group: restoreGroupTypes,
+  $bucket: restoreBucketTypes,
+  $bucketAuto: restoreBucketAutoTypes,
+};
 
 /**
  * Runs a pipeline over `collection` (undefined for `aggregate: 1` or a missing collection). A leading `$match`
@@ -261,13 +270,8 @@ function runStages(
       docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
     }
     if (kind === 'group') {
-      const restore =
-        '$bucket' in pending[0]!
-          ? restoreBucketTypes
-          : '$bucketAuto' in pending[0]!
-            ? restoreBucketAutoTypes
-            : restoreGroupTypes;
-      restore(docs, input, input.map(exactOf), Object.values(pending[0]!)[0] as Doc, mingo);
+      const name = stageName(pending[0]!);
+      GROUPING_STAGES[name]!(docs, input, input.map(exactOf), pending[0]![name] as Doc, mingo);
       // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
       docs = docs.map((view) => arranged(view, withIdFirst));
     }
@@ -276,10 +280,10 @@ function runStages(
   for (const stage of stages.flatMap(expandedStages).map(asMingoStage)) {
     const native = compositeStageOf(stage, context) ?? nativeStageOf(stage);
     if (!native) {
-      // Runs of one kind go to mingo together, and selecting runs leave the documents as they are (no copy); a
-      // per-document stage or a $group runs alone, so its outputs can be traced to its inputs' exact types.
+      // Runs of selecting stages go to mingo together and leave the documents as they are (no copy); any other
+      // stage runs alone, so its outputs can be traced to its inputs' exact types.
       const kind = segmentOf(stage);
-      const alone = kind === 'per-document' || kind === 'group';
+      const alone = kind !== 'select';
       if (pending.length > 0 && (alone || segmentOf(pending[0]!) !== kind)) flush();
       pending.push(stage);
       if (alone) flush();
@@ -306,7 +310,7 @@ function arranged(view: Doc, arrange: (doc: Doc) => Doc): Doc {
 function segmentOf(stage: Doc): 'select' | 'per-document' | 'group' | 'other' {
   const name = stageName(stage);
   if (SELECTING_STAGES.has(name)) return 'select';
-  if (GROUPING_STAGES.has(name) && isPlainObject(stage[name])) return 'group';
+  if (Object.hasOwn(GROUPING_STAGES, name) && isPlainObject(stage[name])) return 'group';
   return PER_DOCUMENT_STAGES.has(name) ? 'per-document' : 'other';
 }
 
