@@ -20,7 +20,7 @@ import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { countFromIndex, plan, plannable } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { isActiveCollation, stringOrderOf } from './collation';
-import { queryOptions } from './mingo-context';
+import { comparisonFilter, queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
 import { inProjectionOrder } from './projection-order';
 import type { Collection } from './storage';
@@ -51,11 +51,12 @@ function mingoOptions(options: MatchOptions, extra: Partial<Options> = {}): Part
   });
 }
 
-function compileFilter(filter: Doc, options: MatchOptions): Query {
-  return new Query(
-    promote(asMingoFilter(filter)),
-    mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }),
-  );
+/** A filter as a test of promoted documents: plain field comparisons directly, anything else through mingo. */
+function compileFilter(filter: Doc, options: MatchOptions): { test: (doc: Doc) => boolean } {
+  const checked = promote(asMingoFilter(filter));
+  const direct = comparisonFilter(checked, options.collation as CollationSpec | undefined);
+  if (direct) return { test: direct };
+  return new Query(checked, mingoOptions(options, { processingMode: ProcessingMode.CLONE_OFF }));
 }
 
 /** Stored documents matching `filter`, in natural order, at most `limit` of them (0 = all). */
