@@ -26,7 +26,41 @@ export function nativeStageOf(stage: Doc): NativeStage | undefined {
     const spec = unwindSpecOf(stage.$unwind);
     return (docs) => docs.flatMap((doc) => unwound(doc, spec));
   }
+  if ('$sample' in stage) {
+    const size = sampleSizeOf(stage.$sample);
+    return (docs) => sampled(docs, size);
+  }
   return undefined;
+}
+
+/** `$sample`'s size, refused as MongoDB refuses it. */
+function sampleSizeOf(spec: unknown): number {
+  if (!isPlainObject(spec))
+    throw new MongoCommandError('Location28745', 'the $sample stage specification must be an object');
+  for (const key of Object.keys(spec))
+    if (key !== 'size')
+      throw new MongoCommandError('Location28748', `unrecognized option to $sample: ${key}`);
+  if (!('size' in spec)) throw new MongoCommandError('Location28749', '$sample stage must specify a size');
+  const size: unknown = promote(spec.size);
+  if (typeof size !== 'number' || Number.isNaN(size))
+    throw new MongoCommandError('Location28746', 'size argument to $sample must be a number');
+  if (size < 0) throw new MongoCommandError('Location28747', 'size argument to $sample must not be negative');
+  return Math.trunc(size);
+}
+
+/**
+ * `size` distinct documents in random order, or all of them shuffled when there are fewer, as MongoDB's `$sample`
+ * answers (mingo drew with replacement, as many as asked: duplicates, and a process-killing allocation for a
+ * negative or huge size). A partial Fisher–Yates shuffle.
+ */
+function sampled(docs: Doc[], size: number): Doc[] {
+  const pool = docs.slice();
+  const count = Math.min(size, pool.length);
+  for (let i = 0; i < count; i++) {
+    const j = i + Math.floor(Math.random() * (pool.length - i));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
 }
 
 function stageCount(name: '$limit' | '$skip', value: unknown): number {

@@ -3,7 +3,7 @@ import { isPlainObject, valueKey, type Doc } from './values';
 
 /**
  * Exact types for the stages that pass documents on whole through mingo, which copies them as promoted views
- * (`$sample`, `$redact`, `$densify`, `$fill`, `$graphLookup`, `$documents`): a document that keeps the `_id` of an
+ * (`$redact`, `$densify`, `$fill`, `$graphLookup`, `$documents`): a document that keeps the `_id` of an
  * input (or, for `$graphLookup`, of a document of the collection it walks) takes that document's number types back
  * wherever it still holds a number at the same path.
  */

@@ -74,7 +74,7 @@ export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Do
  * MongoDB's refusal of a projection that both includes and excludes fields other than `_id`, named after the
  * first field that breaks the kind the projection started with.
  */
-function refuseMixedFlags(entries: Array<[string, unknown]>): void {
+export function refuseMixedFlags(entries: Array<[string, unknown]>): void {
   let including: boolean | undefined;
   for (const [field, value] of entries) {
     if (field === '_id' || !isProjectionFlag(value)) continue;

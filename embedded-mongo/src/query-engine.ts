@@ -1,6 +1,5 @@
 import { ProcessingMode } from 'mingo';
 import { Aggregator } from 'mingo/aggregator';
-import * as pipelineOperators from 'mingo/operators/pipeline';
 import { Query } from 'mingo/query';
 import type { CollationSpec, Options } from 'mingo/types';
 import { MongoCommandError } from './errors';
@@ -22,6 +21,7 @@ import { sortDocs, sortFields } from './sorting';
 import { isActiveCollation, stringOrderOf } from './collation';
 import { comparisonFilter, queryOptions } from './mingo-context';
 import { projectDocs } from './projection';
+import { validateStages } from './stage-checks';
 import { inProjectionOrder } from './projection-order';
 import type { Collection } from './storage';
 import { isPlainObject, valueKey, withIdFirst, type Doc } from './values';
@@ -138,31 +138,6 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
   return projectDocs(page, spec.projection, filter);
 }
 
-/** MongoDB stages this engine does not implement; anything else mingo lacks is not a MongoDB stage. */
-const UNSUPPORTED_STAGES = new Set([
-  '$out',
-  '$merge',
-  '$changeStream',
-  '$changeStreamSplitLargeEvent',
-  '$collStats',
-  '$indexStats',
-  '$currentOp',
-  '$listSessions',
-  '$listLocalSessions',
-  '$listSearchIndexes',
-  '$listSampledQueries',
-  '$planCacheStats',
-  '$search',
-  '$searchMeta',
-  '$vectorSearch',
-  '$geoNear',
-  '$shardedDataDistribution',
-  // mingo computes window outputs through server-side JavaScript, which the engine keeps off.
-  '$setWindowFields',
-]);
-
-const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
-
 const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
 /** Stages that group their inputs, whose outputs' types group-types.ts restores. */
@@ -203,31 +178,6 @@ export function runAggregate(
     rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
   if (grouped) return grouped;
   return runStages(source, rest, resolveCollection, options);
-}
-
-/** MongoDB's refusals of a pipeline's stages, before any document is read. */
-function validateStages(pipeline: Doc[]): void {
-  for (const stage of pipeline) {
-    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
-    if (!name)
-      throw new MongoCommandError(
-        'BadValue',
-        'A pipeline stage specification object must contain exactly one field.',
-      );
-    if (UNSUPPORTED_STAGES.has(name)) {
-      throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
-    }
-    if (!KNOWN_STAGES.has(name))
-      throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
-    // What mingo would accept: a $sort ordering other than 1 or -1 (it sorted anyway), an empty $project (it kept
-    // every field).
-    if (name === '$sort' && isPlainObject(stage.$sort)) sortFields(stage.$sort);
-    if (name === '$project' && isPlainObject(stage.$project) && Object.keys(stage.$project).length === 0)
-      throw new MongoCommandError(
-        'Location51272',
-        'Invalid $project :: caused by :: projection specification must have at least one field',
-      );
-  }
 }
 
 /**

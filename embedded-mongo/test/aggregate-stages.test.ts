@@ -160,3 +160,33 @@ test('$project keeps _id first, then the included fields in the order of the doc
   expect(Object.keys(projected!)).toEqual(['_id', 'tags', 'n', 'twice']);
   expect(projected).toEqual({ _id: 2, tags: [], n: Long.fromNumber(2), twice: Long.fromNumber(4) });
 });
+
+test.each([
+  [{ $match: {}, $limit: 1 }, 40323],
+  [{ $sort: {} }, 15976],
+  [{ $project: { n: 1, tags: 0 } }, 31254],
+  [{ $group: { count: { $sum: 1 } } }, 15955],
+  [{ $group: { _id: null, count: 5 } }, 40234],
+  [{ $group: { _id: null, 'a.b': { $sum: 1 } } }, 40235],
+  [{ $group: { _id: null, n: { $foo: 1 } } }, 15952],
+  [{ $unset: 5 }, 31002],
+  [{ $unset: [] }, 31119],
+  [{ $unset: ['n', 1] }, 31120],
+  [{ $count: '' }, 40156],
+  [{ $count: '$n' }, 40158],
+  [{ $count: 'a.b' }, 40160],
+  [{ $sample: { size: -1 } }, 28747],
+  [{ $sample: { size: 'two' } }, 28746],
+  [{ $sample: {} }, 28749],
+  [{ $sample: { size: 1, seed: 2 } }, 28748],
+])('%j is refused with %i (mingo ran it as something else)', async (stage, code) => {
+  await expect(run([stage])).rejects.toMatchObject({ code });
+});
+
+test('$sample gives distinct documents, all of them shuffled when it asks for more, exactly typed', async () => {
+  const all = await run([{ $sample: { size: 1_000_000_000 } }]);
+  expect(all.map((doc) => doc._id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  const two = await run([{ $sample: { size: 2 } }]);
+  expect(new Set(two.map((doc) => doc._id)).size).toBe(2);
+  expect(all.find((doc) => doc._id === 2)?.n).toEqual(Long.fromNumber(2));
+});
