@@ -25,6 +25,7 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   NoReplicationEnabled: 76,
   CommandNotSupported: 115,
+  ExceededMemoryLimit: 146,
   InvalidPipelineOperator: 168,
   ConversionFailure: 241,
   CannotIndexParallelArrays: 171,

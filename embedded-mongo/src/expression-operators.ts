@@ -216,6 +216,26 @@ const trimming = (name: '$trim' | '$ltrim' | '$rtrim') =>
       );
   });
 
+/** MongoDB's memory limit for one `$range` (internalQueryMaxRangeBytes), at 16 bytes a value. */
+const MAX_RANGE_BYTES = 64 * 1024 * 1024;
+const RANGE_VALUE_BYTES = 16;
+
+/** `$range` within MongoDB's memory limit (mingo built any range it was asked for, and a huge one killed the process). */
+const $range = checked(
+  '$range',
+  (args) => {
+    const [start, end, step = 1] = Array.isArray(args) ? args : [];
+    if (!isNumber(start) || !isNumber(end) || !isNumber(step) || step === 0) return;
+    const bytes = Math.max(0, Math.ceil((end - start) / step)) * RANGE_VALUE_BYTES;
+    if (bytes > MAX_RANGE_BYTES)
+      throw new MongoCommandError(
+        'ExceededMemoryLimit',
+        `$range would use too much memory (${bytes} bytes) and cannot spill to disk. Memory limit: ${MAX_RANGE_BYTES} bytes`,
+      );
+  },
+  true,
+);
+
 /** `$indexOfCP`, which mingo lacks: the code point index of a substring, or -1. */
 const $indexOfCP: Operator = (obj, expr, options) => {
   const args = evalExpr(obj, expr, options) as unknown[];
@@ -286,6 +306,7 @@ export const EXPRESSION_OPERATORS = {
   $ltrim: trimming('$ltrim'),
   $rtrim: trimming('$rtrim'),
   $indexOfCP,
+  $range,
   // Text search and index metadata, which the engine does not keep.
   $meta: () => {
     throw new MongoCommandError('CommandNotSupported', '$meta is not supported by embedded-mongo');

@@ -20,6 +20,7 @@ import { countFromIndex, plan, plannable } from './query-planner';
 import { sortDocs, sortFields } from './sorting';
 import { isActiveCollation, stringOrderOf } from './collation';
 import { comparisonFilter, queryOptions } from './mingo-context';
+import { checkDensify, MAX_DENSIFIED, tooManyDensified } from './densify-limit';
 import { projectDocs } from './projection';
 import { validateStages } from './stage-checks';
 import { inProjectionOrder } from './projection-order';
@@ -212,7 +213,11 @@ function runStages(
     if (pending.length === 0) return;
     const kind = segmentOf(pending[0]!);
     const input = docs;
-    docs = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo).run(input) as Doc[];
+    const aggregator = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo);
+    docs =
+      stageName(pending[0]!) === '$densify'
+        ? densified(aggregator, input, pending[0]!.$densify as Doc)
+        : (aggregator.run(input) as Doc[]);
     if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), pending[0]!, mingo);
     if (kind === 'other')
       restorePassedOnTypes(docs, input, pending[0]!, (name) => resolveCollection(name)?.documents() ?? []);
@@ -248,6 +253,21 @@ function runStages(
 }
 
 const stageName = (stage: Doc): string => Object.keys(stage)[0]!;
+
+/**
+ * A `$densify` stage's output: checked before it runs (densify-limit.ts), and stopped past MongoDB's cap on what it
+ * adds, which mingo generates lazily between gaps.
+ */
+function densified(aggregator: Aggregator, input: Doc[], spec: Doc): Doc[] {
+  checkDensify(spec, input);
+  const cap = input.length + MAX_DENSIFIED;
+  const output = aggregator
+    .stream(input)
+    .take(cap + 1)
+    .collect() as Doc[];
+  if (output.length > cap) throw tooManyDensified();
+  return output;
+}
 
 /** A stage's output with its fields rearranged by `arrange`, still mapped to its exact values. */
 function arranged(view: Doc, arrange: (doc: Doc) => Doc): Doc {

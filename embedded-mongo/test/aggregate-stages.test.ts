@@ -190,3 +190,24 @@ test('$sample gives distinct documents, all of them shuffled when it asks for mo
   expect(new Set(two.map((doc) => doc._id)).size).toBe(2);
   expect(all.find((doc) => doc._id === 2)?.n).toEqual(Long.fromNumber(2));
 });
+
+test('what would exhaust memory is refused with MongoDB’s limits, and the process keeps serving', async () => {
+  const wide = h.client.db('stages').collection('wide');
+  await wide.insertMany([{ t: 0 }, { t: 1e9 }, { t: 10 }]);
+  await expect(
+    wide.aggregate([{ $densify: { field: 't', range: { step: 1, bounds: 'full' } } }]).toArray(),
+  ).rejects.toMatchObject({ code: 5897900 });
+  await expect(
+    wide.aggregate([{ $densify: { field: 't', range: { step: 0, bounds: [0, 5] } } }]).toArray(),
+  ).rejects.toMatchObject({ code: 5733401 });
+  await expect(
+    wide.aggregate([{ $project: { r: { $size: { $range: [0, 2e9] } } } }]).toArray(),
+  ).rejects.toMatchObject({ code: 146 });
+  const dense = await wide
+    .aggregate([
+      { $match: { t: { $lt: 100 } } },
+      { $densify: { field: 't', range: { step: 2, bounds: 'full' } } },
+    ])
+    .toArray();
+  expect(dense.map((doc) => doc.t)).toEqual([0, 2, 4, 6, 8, 10]);
+});
