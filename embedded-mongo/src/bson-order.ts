@@ -76,6 +76,9 @@ export function typeRank(value: unknown): number {
   }
 }
 
+/** Whether a value is a number of any BSON type (Int32, Int64, Double, Decimal128), as MongoDB's comparisons group them. */
+export const isBsonNumber = (value: unknown): boolean => typeRank(value) === TypeRank.number;
+
 /** A number of any BSON type as a JS number (a Decimal128 by its decimal string). */
 export function numberValue(value: unknown): number {
   if (typeof value === 'number') return value;

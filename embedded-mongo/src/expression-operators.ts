@@ -34,7 +34,7 @@ function comparison(name: string, answer: (order: number) => boolean | number): 
 function caseChange(original: Operator): Operator {
   return (obj, expr, options) => {
     const [value] = [evalExpr(obj, expr, options)].flat();
-    return value === null || value === undefined ? '' : original(obj, expr, options);
+    return isAbsent(value) ? '' : original(obj, expr, options);
   };
 }
 

@@ -5,9 +5,8 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { AnyObject, CollationSpec, ExpressionOperator, Options, QueryOperator } from 'mingo/types';
-import { resolve } from 'mingo/util';
 import { MongoCommandError } from './errors';
-import { compareValues, numberValue, typeRank, type StringComparator } from './bson-order';
+import { compareValues, isBsonNumber, numberValue, typeRank, type StringComparator } from './bson-order';
 import { $mod, bitTest, candidatesAt, type CompiledOperator, type Predicate } from './query-operators';
 import { stringOrderOf } from './collation';
 import { bsonTypeAlias, exactOf } from './exact-values';
@@ -61,8 +60,7 @@ function hasType(value: unknown, alias: string): boolean {
 const $type: CompiledOperator = (selector, value) => {
   const aliases = (Array.isArray(value) ? value : [value]).map(typeAliasOf);
   return (doc) => {
-    const found: unknown = resolve(exactOf(doc), selector, { unwrapArray: true });
-    const candidates = Array.isArray(found) ? [found, ...(found as unknown[])] : [found];
+    const candidates = candidatesAt(exactOf(doc), selector);
     return aliases.some((alias) => candidates.some((candidate) => hasType(candidate, alias)));
   };
 };
@@ -79,8 +77,7 @@ const RANGE: Record<string, Comparison> = {
   $lte: (order) => order <= 0,
 };
 
-const isNaNNumber = (value: unknown) =>
-  typeRank(value) === typeRank(0) && !Array.isArray(value) && Number.isNaN(numberValue(value));
+const isNaNNumber = (value: unknown) => isBsonNumber(value) && Number.isNaN(numberValue(value));
 
 const isExtremeKey = (value: unknown) => {
   const type = (value as { _bsontype?: string } | null)?._bsontype;

@@ -211,23 +211,25 @@ function runStages(
   let pending: Doc[] = [];
   const flush = () => {
     if (pending.length === 0) return;
-    const kind = segmentOf(pending[0]!);
+    // Any stage but the selecting ones runs alone (below), so `first` is the stage the outputs come from.
+    const first = pending[0]!;
+    const name = stageName(first);
+    const kind = segmentOf(first);
     const input = docs;
     const aggregator = new Aggregator(promote(pending), kind === 'select' ? selecting : mingo);
     docs =
-      stageName(pending[0]!) === '$densify'
-        ? densified(aggregator, input, pending[0]!.$densify as Doc)
+      name === '$densify'
+        ? densified(aggregator, input, first.$densify as Doc)
         : (aggregator.run(input) as Doc[]);
-    if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), pending[0]!, mingo);
+    if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), first, mingo);
     if (kind === 'other')
-      restorePassedOnTypes(docs, input, pending[0]!, (name) => resolveCollection(name)?.documents() ?? []);
-    if (stageName(pending[0]!) === '$project') {
-      const spec = pending[0]!.$project as Doc;
+      restorePassedOnTypes(docs, input, first, (from) => resolveCollection(from)?.documents() ?? []);
+    if (name === '$project') {
+      const spec = first.$project as Doc;
       docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
     }
     if (kind === 'group') {
-      const name = stageName(pending[0]!);
-      GROUPING_STAGES[name]!(docs, input, input.map(exactOf), pending[0]![name] as Doc, mingo);
+      GROUPING_STAGES[name]!(docs, input, input.map(exactOf), first[name] as Doc, mingo);
       // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
       docs = docs.map((view) => arranged(view, withIdFirst));
     }

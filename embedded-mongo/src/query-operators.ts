@@ -1,14 +1,12 @@
 import { Binary, Long } from 'bson';
 import type { AnyObject, Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
-import { numberValue, typeRank } from './bson-order';
+import { isBsonNumber, numberValue } from './bson-order';
 import { MongoCommandError } from './errors';
 
 /** A query operator as mingo calls it: compiled once per filter into a document predicate. */
 export type Predicate = (doc: AnyObject) => boolean;
 export type CompiledOperator = (selector: string, value: unknown, options: Options) => Predicate;
-
-const NUMBER_RANK = typeRank(0);
 
 /** What a query value is tested against: the value at the path, and each element when it is an array. */
 export function candidatesAt(doc: AnyObject, selector: string): unknown[] {
@@ -24,7 +22,7 @@ export const $mod: CompiledOperator = (selector, value) => {
   const [divisor, remainder] = (value as unknown[]).map((part) => Math.trunc(numberValue(part)));
   return (doc) =>
     candidatesAt(doc, selector).some((candidate) => {
-      if (typeRank(candidate) !== NUMBER_RANK || Array.isArray(candidate)) return false;
+      if (!isBsonNumber(candidate)) return false;
       const dividend = Math.trunc(numberValue(candidate));
       return Number.isFinite(dividend) && dividend % divisor! === remainder;
     });
@@ -42,7 +40,7 @@ function bitPositions(operator: string, mask: unknown): number[] {
     return mask as number[];
   }
   if (mask instanceof Binary) return setBits(mask.buffer.subarray(0, mask.position));
-  const bits = typeRank(mask) === NUMBER_RANK ? numberValue(mask) : NaN;
+  const bits = isBsonNumber(mask) ? numberValue(mask) : NaN;
   if (!Number.isInteger(bits) || bits < 0)
     throw new MongoCommandError(
       'BadValue',
@@ -69,7 +67,7 @@ function setBits(bytes: Uint8Array): number[] {
 /** A field's bits as MongoDB tests them: an integral number (as 64-bit two's complement) or BinData; else none. */
 function bitsOf(value: unknown): { bytes: Uint8Array; signFill: boolean } | undefined {
   if (value instanceof Binary) return { bytes: value.buffer.subarray(0, value.position), signFill: false };
-  if (typeRank(value) !== NUMBER_RANK || Array.isArray(value)) return undefined;
+  if (!isBsonNumber(value)) return undefined;
   // An Int64 beyond 2^53 stays a Long in the promoted view; its bits are read exactly.
   const n = value instanceof Long ? BigInt(value.toString()) : numberValue(value);
   if (typeof n === 'number' && !Number.isInteger(n)) return undefined;
