@@ -6,7 +6,7 @@ import { listRoutes } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
 /**
- * Spec 001 §7 and spec 000 §7 (content calls), copied verbatim: the contract the catalogue must cover,
+ * The documented content calls, copied verbatim: the contract the catalogue must cover,
  * misspellings included.
  */
 const SPEC_CALLS = `

@@ -1,6 +1,6 @@
 import { EMAIL_MAX, type BodyRules } from './field-rules';
 
-/** Sign-in and registration rules with the spec's messages (spec 000 §5). */
+/** Sign-in and registration rules with their documented messages, word for word. */
 export const CREDENTIAL_RULES = {
   email: {
     kind: 'email',

@@ -40,9 +40,9 @@ export interface ContentPaths {
 /** Another form over the same records, e.g. main service items are service items with an image and a name. */
 export interface ContentVariant {
   label: string;
-  /** Admin screen editing this variant (spec 001 §2). */
+  /** Admin screen editing this variant. */
   screen: string;
-  /** Fields the variant's form shows; the browser requires all of them (spec 001 §5). */
+  /** Fields the variant's form shows; the browser requires all of them. */
   fields: readonly string[];
   updated: string;
 }
@@ -52,7 +52,7 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   label: string;
   /** MongoDB collection. */
   collection: string;
-  /** At most one record: a second add gets 409 (spec 001 §2 "singleton pattern"). */
+  /** At most one record: a second add gets 409 (docs/product.md#content-blocks-and-the-cms). */
   singleton: boolean;
   /** Who may read: the public site, or admins only (design items). Writes are always admin-only. */
   read: 'public' | 'admin';
@@ -60,9 +60,9 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   paths: ContentPaths;
   /** Route kinds that the spec does not document (DELETE never is). */
   additions?: readonly RouteKind[];
-  /** Success notices from spec 001 §8, verbatim (leading spaces and misspellings included). */
+  /** The documented success notices, verbatim (leading spaces and misspellings included). */
   alerts: { added: string; updated: string; removed?: string };
-  /** Admin screens of spec 001 §2: where the block is managed, its edit pages (CMS_SCREENS), its panel and card (CMS_PANELS). */
+  /** Admin screens: where the block is managed, its edit pages (CMS_SCREENS), its panel and card (CMS_PANELS). */
   screens: BlockScreens & BlockPanels;
   variants?: Readonly<Record<string, ContentVariant>>;
   /** Fields no two records may share (pricing package names): a write that would repeat one gets 409. */

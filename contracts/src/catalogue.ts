@@ -30,15 +30,15 @@ export * from './catalogue-model';
 type FieldsOf<Keys extends keyof Fields, Fields> = Keys;
 
 /*
- * Every content resource of spec 001 §3, its paths as spelled in spec 001 §7 and its notices from §8.
- * Rulings where the spec is silent or inconsistent:
+ * Every content resource, its paths as documented and its documented notices, word for word
+ * (docs/content-and-cms.md#the-catalogue). Rulings where the documentation is silent or inconsistent:
  * - Icons (serviceIcon, stapIcon, FeaturesIcon) are images, so they are links.
  * - The logo is "URL or text": text; the site renders it as an image only when it is a safe link.
  * - Banner buttonTwoLink is the tagline above the heading, so text.
  * - Main service items are service items edited through the same PUT /service-item/{id} with two more
  *   fields (serviceImg, serviceName); those are optional on the server and required by the main form.
  * - Design items have only POST /add-item in the spec; they are read back at /design-items, publicly, for the
- *   service page's gallery (DESIGN.md, "Content publishing").
+ *   service page's gallery (docs/content-and-cms.md#every-block-has-a-public-home).
  * - Testimonial and design notices are not shown in the spec; these texts follow the others.
  */
 
@@ -556,7 +556,7 @@ export const copyrights = defineResource({
 
 /**
  * Not in the spec: the site's name and description, which every page's title, meta description, link previews
- * and the organization's structured data are made from (issue 13, "Search and link previews").
+ * and the organization's structured data are made from (docs/web-delivery.md#search-and-link-previews).
  */
 export const siteSettings = defineResource({
   key: 'siteSettings',

@@ -1,6 +1,6 @@
 import type { CMS_SCREENS } from './cms-screens';
 
-/** A one-record block on its manage page: its add form, or the link to its editor (spec 001 §2). */
+/** A one-record block on its manage page: its add form, or the link to its editor. */
 export interface SingletonPanel {
   kind: 'singleton';
   /** Its heading, on a page that manages more than one block. */
@@ -25,7 +25,7 @@ export interface HubCard {
   title?: string;
   hint: string;
   icon: string;
-  /** One of the eleven cards spec 001 §2 lists; the others sit under "More blocks". */
+  /** One of the eleven documented hub cards; the others sit under "More blocks". */
   spec?: true;
   /** Where a spec card links, when the spec writes it otherwise than the page's path. */
   to?: string;
@@ -38,7 +38,7 @@ export interface BlockPanels {
   hub?: HubCard;
 }
 
-/** Each block's panel and hub card (spec 001 §2's texts), beside its screens in CMS_SCREENS. */
+/** Each block's panel and hub card (documented texts, word for word), beside its screens in CMS_SCREENS. */
 export const CMS_PANELS = {
   banner: {
     panel: { kind: 'singleton', editText: 'Edit Banner' },

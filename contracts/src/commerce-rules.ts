@@ -12,7 +12,7 @@ export const ORDER_STATUS_RULES = {
   orderStatus: { kind: 'enum', required: true, maxLength: 20, values: ORDER_STATUSES, label: 'Order Status' },
 } as const satisfies BodyRules;
 
-/** The contact form (spec 000 §7 `POST /add-message`). */
+/** The contact form (`POST /add-message`). */
 export const MESSAGE_RULES = {
   name: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
   email: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'Email' },

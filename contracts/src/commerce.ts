@@ -1,12 +1,12 @@
 import type { PACKAGE_NAMES, SHOP_CURRENCY } from './packages';
 
 /**
- * The commerce records of spec 000 §3 as the API sends them, shared by the API's schemas and the
+ * The commerce records (docs/product.md#orders) as the API sends them, shared by the API's schemas and the
  * remotes that show them, so a status or field exists once.
  */
 export type PackageName = (typeof PACKAGE_NAMES)[number];
 
-/** Spec 000 §4: set by an admin, in either direction. */
+/** Set by an admin, in either direction. */
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -62,7 +62,7 @@ export interface PaypalEmailSetting {
   paypalEmail: string;
 }
 
-/** Spec 000 §3: the only role the admin list knows. */
+/** The only role the admin list knows. */
 export const USER_ROLES = ['Admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

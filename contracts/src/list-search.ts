@@ -39,7 +39,7 @@ export const LIST_SEARCHES = {
       'paymentStatus',
     ],
     defaultSort: '-createdAt',
-    // Spec 000 §9: the admin's Total Orders table.
+    // The admin's Total Orders table.
     pageSize: 10,
   },
   messages: {
@@ -54,7 +54,7 @@ export const LIST_SEARCHES = {
     filters: {},
     sortable: ['createdAt', 'subemail'],
     defaultSort: '-createdAt',
-    // Spec 000 §9: the Subscribers page.
+    // The Subscribers page.
     pageSize: 5,
   },
   media: {

@@ -4,10 +4,10 @@
  */
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
 
-/** The only currency the shop sells in (spec 000 §9): checkout, receipts and the packages' structured data. */
+/** The only currency the shop sells in: checkout, receipts and the packages' structured data. */
 export const SHOP_CURRENCY = 'USD';
 
-/** The point fields in display order (spec 001 §9: the pricing page shows 7 or 8 of them, the landing page up to 10). */
+/** The point fields in display order (the pricing page shows 7 or 8 of them, the landing page up to 10). */
 export const PACKAGE_POINT_FIELDS = [
   'packagePointOne',
   'packagePointTwo',

@@ -18,7 +18,7 @@ export const PUBLIC_LIST_PATHS = {
   teamItems: '/teamitems',
   actions: '/actions',
   contacts: '/contacts',
-  // The service page's blocks beyond the spec's (DESIGN.md, "Content publishing").
+  // The service page's blocks that have no other page (docs/content-and-cms.md#every-block-has-a-public-home).
   featuresText: '/featurestext',
   featureItems: '/featureitems',
   workSteps: '/worksec',
@@ -120,7 +120,7 @@ export function publicLocation(key: string): string | undefined {
  */
 export const PREVIEW_PARAM = 'preview';
 
-/** Spec 001 §4: the public work section shows the steps numbered 01 to 04 only (the CMS lists them all). */
+/** The public work section shows the steps numbered 01 to 04 only (the CMS lists them all). */
 export const PUBLIC_WORK_STEP_NUMBERS = ['01', '02', '03', '04'] as const;
 
 export function isPublicWorkStep(stepNumber: string | undefined): boolean {

@@ -1,8 +1,8 @@
 /**
- * The paths of the records that are not content blocks (spec 000 §5 and §7: orders, messages, subscribers, admin
- * users, the PayPal e-mail), written once and spelled as the spec spells them, misspellings included. The API
- * routes them, the browser apps build their queries from them (fill `{id}` with `resourcePath`), and the query
- * layer tells from them which records a write changed. Browser bundles import this file alone
+ * The paths of the records that are not content blocks (docs/product.md#api-endpoints: orders, messages,
+ * subscribers, admin users, the PayPal e-mail), written once and spelled as the spec spells them, misspellings
+ * included. The API routes them, the browser apps build their queries from them (fill `{id}` with `resourcePath`),
+ * and the query layer tells from them which records a write changed. Browser bundles import this file alone
  * (`@agency/contracts/record-paths`).
  */
 export const RECORD_PATHS = {

@@ -1,4 +1,4 @@
-// Every public page (issue 13), every customer page (issue 17) and every admin and CMS page (issue 16), header,
+// Every public page, every customer page and every admin and CMS page, header,
 // footer and the back office's navigation included, checked by axe-core in the real browser against the running
 // stack: no serious or critical violation of any axe rule, on a desktop and on a phone screen.
 import fs from 'node:fs';

@@ -5,17 +5,8 @@ import { newPage } from './browser';
 import { useRunningSite } from './running-site';
 import { apps, writeTestResult } from './scripts-lib';
 
-// 150 KB until server state moved to TanStack Query (issue 12): its core, tree-shaken inside @agency/ui, adds about
-// 12 KB that the page needs on its first render; the landing page measured 155.5 KB with it. 164 KB since every form
-// keeps its input (drafts, the leave guard, signing in again in place; issue 16: about 2 KB in the shared @agency/ui)
-// and the pages carry their search and link-preview tags (issue 13: PageMeta, the site URL and settings, the landing
-// page's JSON-LD: about 1 KB). 165 KB since the shell hydrates the server's HTML (the document, the page's state and
-// the route's code loaded before hydrating: about 0.6 KB); the page now shows its content before any of it runs.
-// 164 KB since the browser builds take @agency/contracts as ES modules (its `source` condition) and keep only what
-// a page uses: the landing page measured 162.5 KB (from 165.0 KB), then 163.0 KB with the media library's responsive
-// images (the picture and srcset of content images and the logo, issue 18). 155 KB since remotes run on the shell's
-// federation runtime instead of each bringing a copy (scripts/webpack/federation-runtime.cjs): 153.6 KB.
-// Issue 13 aims far lower (120 KB); this budget only stops growth by accident.
+// The limit only stops growth by accident (last measured 153.6 KB, with every remote on the shell's federation
+// runtime); the page's budget and what keeps it small are in docs/decisions/0010-landing-page-javascript-budget.md.
 const LANDING_BUDGET_GZIP = 155 * 1024;
 
 const site = useRunningSite();

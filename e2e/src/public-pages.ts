@@ -1,4 +1,4 @@
-/** The public pages the shell's server renders (issue 13's list; the not-found page aside). */
+/** The public pages the shell's server renders, the not-found page aside (docs/web-delivery.md#server-rendering). */
 export const PUBLIC_PAGES = [
   '/',
   '/pricing/',

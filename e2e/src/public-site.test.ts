@@ -59,7 +59,7 @@ test('the landing page shows every section with the demo content, and its carous
   const carousel = page.getByRole('region', { name: 'Team members' });
   expect(await carousel.getByRole('group').count()).toBe(team.length);
   const track = carousel.locator('.pub-carousel__track');
-  // Slides in view: 4 by default, 3 on large, 2 on medium and small, 1 on extra small screens (spec 001 §9).
+  // Slides in view: 4 by default, 3 on large, 2 on medium and small, 1 on extra small screens.
   const inView = () =>
     track.evaluate((element) =>
       Math.round(element.clientWidth / (element.firstElementChild as HTMLElement).offsetWidth),

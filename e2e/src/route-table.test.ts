@@ -16,7 +16,7 @@ test.each(routes.map((route) => [route.path, route]))('%s is exposed by its remo
 
 const withoutSlash = (path: string) => path.replace(/\/$/, '') || '/';
 
-/** Spec 001 §2's public routes (the design's server-rendered ones). */
+/** The documented public routes, which the server renders (docs/web-delivery.md#server-rendering). */
 const SPEC_PUBLIC = [
   '/',
   '/contact',

@@ -1,4 +1,4 @@
-// Nothing an editor types is lost (issue 16): a session revoked on the server while a form is open asks for sign-in
+// Nothing an editor types is lost: a session revoked on the server while a form is open asks for sign-in
 // in place and then stores the edit; a reload of a half-typed form gives the draft back; leaving asks first.
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPage, signIn } from './browser';

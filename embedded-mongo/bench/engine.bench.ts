@@ -11,7 +11,7 @@ import { encodeMsg, parseMessage } from '../src/wire-protocol';
 /**
  * Time per operation through the official driver, next to the limit: a loopback server that runs the
  * engine's own socket code (framing, BSON parse, BSON encode, write) and answers every message at once
- * without executing it. Issue 15's targets: findOne ≤ 2× the limit, a sorted indexed page of 20 from
+ * without executing it. The targets: findOne ≤ 2× the limit, a sorted indexed page of 20 from
  * 100,000 documents ≤ 5× the limit, ≥ 5,000 acknowledged journaled inserts a second from 50 clients.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);

@@ -1,4 +1,5 @@
-// Update operators the engine applies itself, where mingo's answer differs from MongoDB's (DESIGN.md §3 "Data").
+// Update operators the engine applies itself, where mingo's answer differs from MongoDB's (right or loud:
+// docs/decisions/0002-embedded-engine.md).
 import { Double, Long, Timestamp } from 'bson';
 import { Query } from 'mingo/query';
 import type { CollationSpec } from 'mingo/types';

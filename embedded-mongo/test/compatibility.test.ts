@@ -1,7 +1,7 @@
 import { Binary, Decimal128, Double, Int32, Long, type Db, type Document } from 'mongodb';
 import { startWithClient, type Harness } from './helpers';
 
-/** MongoDB's documented answer, or its own error, for what a client may send (issue 15, item 1). */
+/** MongoDB's documented answer, or its own error, for what a client may send (right or loud). */
 let h: Harness;
 let db: Db;
 

@@ -9,7 +9,7 @@ import { startWithClient, type Harness } from './helpers';
 
 /**
  * Secondary indexes must never change an answer: the same documents and queries against a collection
- * with indexes and one without give identical results, order included (issue 15, item 3).
+ * with indexes and one without give identical results, order included.
  */
 let h: Harness;
 let db: Db;

@@ -6,7 +6,7 @@ import { notApplicable, refusalIn, runUnifiedTest, type UnifiedFile } from './un
 
 /**
  * The official MongoDB unified CRUD specification tests (source/crud/tests/unified of the
- * mongodb/specifications repository) against the engine (issue 15, item 2). Those files are licensed
+ * mongodb/specifications repository) against the engine. Those files are licensed
  * CC BY-NC-SA 3.0, so they are not copied into this repository: point MONGODB_CRUD_SPEC_DIR at a
  * checkout's source/crud/tests/unified to run them. Each test passes, is not applicable to a MongoDB 7.0
  * standalone (its runOnRequirements), or ends in the engine's refusal of a feature it does not

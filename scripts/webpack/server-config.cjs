@@ -1,4 +1,4 @@
-// The Node builds behind server rendering (DESIGN.md, "Web delivery"): the shell's renderer and mfe-public's
+// The Node builds behind server rendering (docs/web-delivery.md): the shell's renderer and mfe-public's
 // server container. Both go to dist/server. The shell's server requires its own bundle from disk. It loads
 // mfe-public's container over HTTP at run time through Module Federation's Node runtime, from where mfe-public is
 // deployed. So a new mfe-public build reaches the rendered HTML without a shell rebuild.

@@ -63,7 +63,7 @@ interface AccountFacts {
   emailVerified: boolean;
 }
 
-/** Spec 000 §6: admin rights need both a verified e-mail and its entry in the admin list. */
+/** Admin rights need both a verified e-mail and its entry in the admin list (docs/product.md#roles-and-access). */
 function sessionUser(account: AccountFacts, listedAsAdmin: boolean): SessionUser {
   return {
     accountId: String(account._id),

@@ -20,7 +20,7 @@ export interface AdminRecordPaths {
 }
 
 /**
- * The routes spec 000 §7 gives each record an admin manages (the admin list, the PayPal e-mail): list, read
+ * The documented routes of each record an admin manages (the admin list, the PayPal e-mail): list, read
  * one, add, update, at the paths `contracts` names, with bodies checked against its rules. A subclass adds
  * `@Controller()`, its access level and its service; `audit` names its writes in the audit log.
  */

@@ -26,7 +26,7 @@ import { Audited } from '../audit/audited.decorator';
 /** Per IP: enough for a person writing to the agency, too few for a spam run. */
 const ADD_MESSAGE_LIMIT: RateLimit = { scope: 'add-message', limit: 10, windowMs: 60_000 };
 
-/** Contact messages at the paths of spec 000 §7: anyone writes, admins read. */
+/** Contact messages at their documented paths: anyone writes, admins read. */
 @ApiTags('messages')
 @Controller()
 export class MessagesController {

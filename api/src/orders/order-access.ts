@@ -1,6 +1,9 @@
 import type { SessionUser } from '../auth/session-user';
 
-/** Spec 000 §5/§6: a customer's orders are those placed with their account e-mail; an admin's are all. */
+/**
+ * A customer's orders are those placed with their account e-mail; an admin's are all
+ * (docs/product.md#roles-and-access).
+ */
 export function ownOrders(user: SessionUser): { customerEmail?: string } {
   return user.isAdmin ? {} : ownedBy(user);
 }

@@ -26,7 +26,7 @@ import { Audited } from '../audit/audited.decorator';
 
 const PATHS = RECORD_PATHS.orders;
 
-/** Orders at the paths of spec 000 §7, plus the totals the dashboards show. */
+/** Orders at their documented paths, plus the totals the dashboards show. */
 @ApiTags('orders')
 @Controller()
 export class OrdersController {

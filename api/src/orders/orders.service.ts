@@ -139,7 +139,7 @@ export class OrdersService implements OnApplicationBootstrap {
     return { by, periods };
   }
 
-  /** Spec 000 §9: the sum of Paid orders, added in cents. */
+  /** The sum of Paid orders, added in cents. */
   async totalSales(): Promise<MoneyTotal> {
     return moneyTotal((await this.salesDays.total()).cents);
   }
@@ -177,7 +177,7 @@ function lookupProblem(field: string, reason: Exclude<PackageLookup, { found: tr
   }
 }
 
-/** Spec 000 §3: MM/DD/YYYY, in UTC so every API process writes the same date. */
+/** The documented MM/DD/YYYY, in UTC so every API process writes the same date. */
 export function formatOrderDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;

@@ -5,7 +5,7 @@ import { AdminOnly } from '../auth/access.decorator';
 import { adminRecordsController } from '../common/admin-records.controller';
 import { PaypalSettingsService } from './paypal-settings.service';
 
-/** The PayPal business e-mail of spec 000 §7, at its documented paths; admins only. */
+/** The PayPal business e-mail at its documented paths; admins only. */
 @ApiTags('paypal-email')
 @Controller()
 @AdminOnly()

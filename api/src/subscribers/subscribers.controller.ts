@@ -19,7 +19,7 @@ import { Audited } from '../audit/audited.decorator';
 /** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
 const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };
 
-/** Newsletter subscribers at the paths of spec 000 §7. */
+/** Newsletter subscribers at their documented paths. */
 @ApiTags('subscribers')
 @Controller()
 export class SubscribersController {

@@ -10,7 +10,7 @@ import { DeletesRecord } from '../common/record-routes';
 import { UsersService } from './users.service';
 import { Audited } from '../audit/audited.decorator';
 
-/** The admin list of spec 000 §7, at its documented paths (the misspelt update path included). */
+/** The admin list at its documented paths (the misspelt update path included). */
 @ApiTags('users')
 @Controller()
 @AdminOnly()

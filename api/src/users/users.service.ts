@@ -81,7 +81,7 @@ export class UsersService {
     }
   }
 
-  /** Spec 000 §6: an admin's e-mail appears in the list with role Admin (the unique index keeps it to one record). */
+  /** An admin's e-mail appears in the list with role Admin (the unique index keeps it to one record). */
   async isAdminEmail(email: string): Promise<boolean> {
     return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: ADMIN_ROLE })) !== null;
   }

@@ -5,7 +5,7 @@ function count(page: { total: number } | undefined): string | number {
   return page?.total ?? '—';
 }
 
-/** The card grid of the dashboard and /total-orders (spec 000 §2). */
+/** The card grid of the dashboard and /total-orders (docs/product.md#admin-dashboard-and-lists). */
 export function AdminCards({ overview }: { overview: AdminOverview }) {
   const { sales, orders, messages, subscribers, paypal } = overview;
   const paypalRecords = paypal.data ?? [];

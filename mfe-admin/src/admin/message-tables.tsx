@@ -1,6 +1,6 @@
 import { MessageTable } from './message-table';
 
-/** Spec 000 §9: the unread and the read messages, 3 rows each with their own pagers. */
+/** The unread and the read messages, 3 rows each with their own pagers. */
 export function MessageTables() {
   return (
     <>

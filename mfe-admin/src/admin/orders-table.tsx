@@ -14,7 +14,7 @@ export const orderColumns: Column<Order>[] = [
   { header: 'Action', cell: (o) => <Link to={`/admin/payment-status/${o._id}`}>Update Order</Link> },
 ];
 
-/** Spec 000 §9: 10 orders per page, newest first. */
+/** 10 orders per page, newest first. */
 export function OrdersTable() {
   return (
     <PagedRecords

@@ -49,7 +49,7 @@ function Bars({ report }: { report: SalesReport }) {
   );
 }
 
-/** Spec 000 leaves the dashboard without a chart; an agency wants to see its sales move, per day, week or month. */
+/** Beyond the documented dashboard: an agency wants to see its sales move, per day, week or month. */
 export function SalesChart() {
   const [by, setBy] = useState<SalesPeriod>('day');
   const report = useQuery(recordQueries.sales(by));

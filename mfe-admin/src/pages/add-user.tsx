@@ -10,7 +10,7 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
     <EmailForm
       record={ADMIN_USER_EMAIL}
       submitLabel="Add User"
-      // The role is not asked for: the only role there is is Admin (spec 000 §2).
+      // The role is not asked for: the only role there is is Admin.
       save={(value) => api.post<AdminUser>(RECORD_PATHS.users.add, { ...value, userRole: 'Admin' })}
       successText="User Is Added"
       onSaved={onAdded}
@@ -19,9 +19,9 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
 }
 
 /**
- * Spec 000 §4's singleton pattern: no record shows the add form, records show their edit links. The first admin
- * always comes from configuration, so the list is never empty in practice; adding a colleague stays one click
- * away (behind 'Add another admin') instead of being impossible.
+ * The singleton pattern (docs/product.md#content-blocks-and-the-cms): no record shows the add form, records show
+ * their edit links. The first admin always comes from configuration, so the list is never empty in practice;
+ * adding a colleague stays one click away (behind 'Add another admin') instead of being impossible.
  */
 function AdminUsers() {
   // An add makes this list stale (the api client tells the query cache), so it reads again by itself.

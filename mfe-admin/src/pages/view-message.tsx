@@ -18,7 +18,7 @@ import { WithRecord } from '../admin/with-record';
 /** Marking a message read is a form without fields: the same pending, failure and confirmed-success rules. */
 const NO_FIELDS = {};
 
-/** Spec 000 §4 marks a message Read; an admin may also mark it UnRead again, to come back to it later. */
+/** Mark Read turns a message Read; an admin may also mark it UnRead again, to come back to it later. */
 function useStatusForm(message: Message, to: MessageStatus, onDone: (status: MessageStatus) => void) {
   return useRulesForm<never>({
     rules: NO_FIELDS,

@@ -12,7 +12,7 @@ export function formFields(resource: ContentResource, fields?: readonly string[]
 
 /**
  * The catalogue's rules for just these fields, with readable labels so client messages name what the user
- * sees. `requireAll` is for variants whose form requires every field (spec 001 §5, main service items).
+ * sees. `requireAll` is for variants whose form requires every field (main service items).
  */
 export function formRules(
   resource: ContentResource,

@@ -22,7 +22,7 @@ import { formFields, formRules, formValues, type ContentRecord } from './form-ru
 export interface ResourceFormOptions {
   /** Fields the form edits, in order; all of the resource's by default. */
   fields?: readonly string[];
-  /** Fields submitted with their stored values but not shown (spec 001 §2: experience skills). */
+  /** Fields submitted with their stored values but not shown (the experience editor's skills). */
   hidden?: readonly string[];
   /** Every field required, as a variant's form demands. */
   requireAll?: boolean;

@@ -18,8 +18,8 @@ export interface SingletonBlockProps {
 }
 
 /**
- * Spec 001 §2, the singleton pattern: the list is loaded; no record gives the add form, exactly one gives only
- * the edit link, more than one gives neither.
+ * The singleton pattern (docs/product.md#content-blocks-and-the-cms): the list is loaded; no record gives the add
+ * form, exactly one gives only the edit link, more than one gives neither.
  */
 export function SingletonBlock({ resource, title, editText, editTo, preview, form }: SingletonBlockProps) {
   // A save makes this list stale (the api client tells the query cache), so it reads again by itself.

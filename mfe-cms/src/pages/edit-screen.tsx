@@ -11,7 +11,7 @@ import { EditRecordPage } from '../kit/edit-record-page';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
 
-/** Where an editor's form differs from all of its block's fields (spec 001 §2), by screen path. */
+/** Where an editor's form differs from all of its block's fields, by screen path. */
 const FORM_OPTIONS: Readonly<Record<string, ResourceFormOptions>> = {
   // A plain service item: the three fields the spec's form sends.
   '/service-edit/{id}': { fields: SERVICE_ITEM_FIELDS },

@@ -24,7 +24,7 @@ const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
   // A plain service item is added with the three fields the spec's form sends.
   serviceItems: { form: { fields: SERVICE_ITEM_FIELDS } },
   videoItems: { detail: (member) => text(member.memberPosition) },
-  // Every step is listed and editable here; the public page shows steps 01 to 04 only (spec 001 §4).
+  // Every step is listed and editable here; the public page shows steps 01 to 04 only.
   workSteps: {
     detail: (step) =>
       `Step ${text(step.stepNumber)}${isPublicWorkStep(text(step.stepNumber)) ? '' : ' · not shown on the public page (it shows steps 01 to 04)'}`,
@@ -41,7 +41,7 @@ const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
     ),
   },
   teamItems: { detail: (member) => text(member.teamMemberTitle) },
-  // Spec 000 §2 "Add item": design items have no edit screen.
+  // Design items have no edit screen (docs/product.md#design-items).
   designItems: { detail: (item) => `${text(item.format)} · ${text(item.freeOrPaid)}` },
 };
 

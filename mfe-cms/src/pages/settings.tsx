@@ -44,8 +44,8 @@ function BlockCard({ block }: { block: Block }) {
 }
 
 /**
- * The content hub: one card per page where blocks are managed, the eleven of spec 001 §2 first, then the blocks
- * the spec's hub leaves reachable only by address.
+ * The content hub: one card per page where blocks are managed, the eleven documented cards first, then the
+ * blocks the documented hub leaves reachable only by address.
  */
 export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const blocks = hubBlocks(catalogue);

@@ -12,7 +12,7 @@ const settled: Record<Exclude<Order['paymentStatus'], 'UnPaid'>, SettledLook> = 
   Refunded: { label: 'Refunded', variant: 'ghost' },
 };
 
-/** UnPaid offers payment; the other states are shown as non-navigating buttons (spec 000 §2). */
+/** UnPaid offers payment; the other states are shown as non-navigating buttons (docs/product.md#orders). */
 export function PaymentStatusCell({ order }: { order: Order }) {
   if (order.paymentStatus === 'UnPaid') {
     return (

@@ -13,7 +13,7 @@ import {
 } from '@agency/ui';
 import { cancelOrder } from '../api/orders';
 
-/** Spec 000 §2: the redirect waits 1.5 s after the order is marked Cancelled. */
+/** The redirect waits 1.5 s after the order is marked Cancelled (docs/product.md#payment-return-pages). */
 export const CANCELLED_REDIRECT_MS = 1500;
 
 export default function OrderCancelledPage() {
@@ -21,7 +21,7 @@ export default function OrderCancelledPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
-  // Seed ruling (DESIGN.md §3 UI): an admin goes back to /admin, a customer to /dashboard.
+  // An admin goes back to /admin, a customer to /dashboard (docs/product.md#payment-return-pages).
   const home = user?.isAdmin ? '/admin' : '/dashboard';
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export default function OrderCancelledPage() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // A non-OK answer and a thrown error are logged differently (spec 000 §8).
+        // A non-OK answer and a thrown error are logged differently (docs/product.md#payment-return-pages).
         console.error(
           error instanceof ApiError && error.status > 0 ? 'Payment update failed.' : 'An error occurred',
         );

@@ -3,7 +3,7 @@ import { MESSAGE_RULES } from '@agency/contracts/commerce-rules';
 import { api, ApiError, FormField, FormNotice, SubmitButton, usePublicForm } from '@agency/ui';
 import './contact-form.css';
 
-/** Spec 000 §8's text for a stored message. */
+/** The documented success text for a stored message, word for word. */
 const MESSAGE_SENT = 'Message is Updated';
 
 function failureText(reason: unknown): string {
@@ -15,7 +15,8 @@ function failureText(reason: unknown): string {
 
 /**
  * POST /add-message. The success text shows only once the API stored the message; a visitor stays and sees it
- * here, an admin is taken to /all-messages (spec 000 §2). A failure says so beside the fields and keeps the text.
+ * here, an admin is taken to /all-messages (docs/product.md#contact-and-newsletter). A failure says so beside the
+ * fields and keeps the text.
  */
 export function ContactForm() {
   const { form, inlineSuccess } = usePublicForm({

@@ -14,9 +14,9 @@ import { visiblePackages } from '../sections/pricing-rules';
 import { organizationData, packageData } from '../seo/structured-data';
 
 /**
- * Spec 000 §2's order (banner, services, about, counters, pricing, testimonials, call to action, contact form)
- * with spec 001's team carousel before the call to action. Each block shows a skeleton of its own size until
- * its content arrives, and disappears if it has none.
+ * The landing page's documented order (banner, services, about, counters, pricing, testimonials, call to action,
+ * contact form) with the team carousel before the call to action (docs/product.md#landing-page). Each block shows
+ * a skeleton of its own size until its content arrives, and disappears if it has none.
  */
 export default function LandingPage() {
   const banner = useContent('banner');

@@ -39,7 +39,7 @@ export default function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
 
   if (loading) return <Spinner label="Checking your session…" />;
-  // Someone already signed in has nothing to do here (spec 000 §2); a fresh login navigates by itself.
+  // Someone already signed in has nothing to do here; a fresh login navigates by itself.
   if (user && !signedIn) return <Navigate to="/dashboard" replace />;
 
   async function login(credentials: { email: string; password: string }) {

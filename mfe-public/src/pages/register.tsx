@@ -19,7 +19,10 @@ import { failureText } from '../auth/failure-text';
 const TAKEN_MESSAGE =
   'We sent a message to this address. If you already have an account, log in or reset your password.';
 
-/** Sign-up: on success the new customer is signed in and goes to / (spec 000 §2). */
+/**
+ * Sign-up: on success the new customer is signed in and goes to /
+ * (docs/decisions/0009-registration-answers-alike.md).
+ */
 export default function RegisterPage() {
   const { user, loading, signIn } = useSession();
   const navigate = useNavigate();

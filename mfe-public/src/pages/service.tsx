@@ -15,8 +15,8 @@ import { VideoSection } from '../sections/video-section';
 import { WorkStepsSection } from '../sections/work-steps-section';
 
 /**
- * /service/: spec 000's counters, services, about with its three skill bars and call to action, in that order,
- * with the blocks the spec leaves without a page placed between them as an agency's services page shows them:
+ * /service/: the documented counters, services, about with its three skill bars and call to action, in that order,
+ * with the blocks that have no other page placed between them as an agency's services page shows them:
  * why choose us and how we work after the services, the process and experience after about, then the video
  * with its team, the design gallery and the FAQ before the call to action.
  */

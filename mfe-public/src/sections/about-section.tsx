@@ -7,7 +7,7 @@ import { SectionSkeleton } from '../components/section-skeleton';
 import { SkillBars } from '../components/skill-bars';
 import './about-section.css';
 
-/** Spec 000 §9: the service page's skill bars are fixed at these values, whatever the content says. */
+/** The service page's skill bars are fixed at these values whatever the content says (docs/product.md#service-page). */
 const SKILL_PERCENTS = [85, 65, 79] as const;
 
 function points(about: About) {

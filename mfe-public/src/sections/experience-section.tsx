@@ -6,7 +6,7 @@ import { ContentBlock } from '../content/content-block';
 import type { Experience } from '../content/content-types';
 import './experience-section.css';
 
-/** Skill numbers are text (spec 001 §6); a bar shows what they say, kept between 0 and 100. */
+/** Skill numbers are stored as text; a bar shows what they say, kept between 0 and 100. */
 function percentOf(value: string) {
   const number = Number.parseFloat(value);
   return Number.isFinite(number) ? Math.min(100, Math.max(0, Math.round(number))) : 0;

@@ -4,8 +4,8 @@ import type { Pricing } from '../content/content-types';
 export type PricingVariant = 'landing' | 'page';
 
 /**
- * DESIGN.md's pricing ruling: Basic and Standard show points one to seven everywhere; Premium shows up to ten
- * with a 'Popular' label on the landing page and one to eight on /pricing/. Empty points are not shown.
+ * Which points a package shows (docs/product.md#pricing-page): Basic and Standard one to seven everywhere; Premium
+ * up to ten with a 'Popular' label on the landing page and one to eight on /pricing/. Empty points are not shown.
  */
 function pointLimit(packageName: string, variant: PricingVariant): number {
   if (packageName !== 'Premium') return 7;

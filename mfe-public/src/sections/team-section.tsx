@@ -6,7 +6,7 @@ import { ContentImage } from '../content/content-image';
 import type { TeamMember, TeamText } from '../content/content-types';
 import './team-section.css';
 
-/** The team carousel of spec 001: the team text and one slide per member; hidden without members. */
+/** The landing page's team carousel: the team text and one slide per member; hidden without members. */
 export function TeamSection({
   text,
   members,

@@ -7,7 +7,7 @@ import { ContentBlock } from '../content/content-block';
 import type { WorkStep } from '../content/content-types';
 import './work-steps-section.css';
 
-/** "How we work": the work section's steps 01 to 04 (spec 001 §4), in number order, each with its icon. */
+/** "How we work": the work section's steps 01 to 04 (the CMS lists them all), in number order, each with its icon. */
 export function WorkStepsSection({ steps }: { steps: QueryState<WorkStep[]> }) {
   return (
     <ContentBlock

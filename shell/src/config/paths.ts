@@ -1,4 +1,4 @@
-// The route table (spec 001 §2 and spec 000 §2): every path, who may open it, and the one remote module it loads.
+// The route table (docs/architecture.md#route-table): every path, who may open it, and the remote module it loads.
 // It is the one list of the site's paths: the header, footer, guard and tests read it rather than repeat it.
 
 import {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Notice } from './notice';
 import { Page, PageHeader } from './section';
 
-/** The spec's refusal (spec 001 §2) for a signed-in visitor who is not an admin. */
+/** The documented refusal, word for word, for a signed-in visitor who is not an admin. */
 export const NOT_ALLOWED_TEXT = "You don't have any permission";
 
 /**

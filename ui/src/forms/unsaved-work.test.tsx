@@ -1,4 +1,4 @@
-// Nothing typed is lost (issue 16): the leave guard, the draft kept while typing, and the save that meets an
+// Nothing typed is lost: the leave guard, the draft kept while typing, and the save that meets an
 // expired session, signs in again in place and completes.
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';

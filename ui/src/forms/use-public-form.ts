@@ -4,9 +4,9 @@ import { useSession } from '../session/session-context';
 import { useRulesForm, type RulesForm, type RulesFormOptions } from './use-rules-form';
 
 /**
- * The public forms (contact, newsletter) as spec 000 §2 has them: each adds a record, so a confirmed send empties
- * the form; then an admin is taken to the list the write added to, with the notice, while a visitor stays and
- * sees the notice on the form (`inlineSuccess`).
+ * The public forms (contact, newsletter; docs/product.md#contact-and-newsletter): each adds a record, so a
+ * confirmed send empties the form; then an admin is taken to the list the write added to, with the notice, while a
+ * visitor stays and sees the notice on the form (`inlineSuccess`).
  */
 export function usePublicForm<F extends string>({
   successText,

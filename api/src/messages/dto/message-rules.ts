@@ -12,7 +12,7 @@ export const NEW_MESSAGE_RULES = {
 
 export type NewMessageBody = Omit<BodyOf<typeof NEW_MESSAGE_RULES>, 'messageStatus'>;
 
-/** Spec 000 §4 marks an UnRead message Read; an admin may also mark it UnRead again, to come back to it. */
+/** Mark Read turns an UnRead message Read; an admin may also mark it UnRead again, to come back to it. */
 export const MESSAGE_STATUS_RULES = {
   messageStatus: {
     kind: 'enum',

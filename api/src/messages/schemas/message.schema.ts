@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { withSearchWords } from '../../common/search-words';
 import { MESSAGE_STATUSES, type MessageStatus } from '@agency/contracts';
 
-/** Spec 000 §3 "Message": a contact-form message for the admins. */
+/** A contact-form message for the admins. */
 @Schema({ collection: 'messages', timestamps: true, versionKey: false })
 export class Message {
   @Prop({ required: true })

@@ -12,7 +12,10 @@ import {
 export { PACKAGE_NAMES };
 export type { OrderStatus, PackageName, PaymentStatus };
 
-/** Spec 000 §3 "Order", with the spec's field names and string types; amountCents is what totals add up. */
+/**
+ * An order with its documented field names and string types; amountCents is what totals add up
+ * (docs/product.md#orders).
+ */
 @Schema({ collection: 'orders', timestamps: true, versionKey: false })
 export class Order {
   @Prop({ type: String })

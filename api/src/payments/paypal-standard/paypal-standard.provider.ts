@@ -14,7 +14,7 @@ import { paypalEndpoints } from './paypal-endpoints';
 
 export const PAYPAL_STANDARD = 'paypal-standard';
 
-/** PayPal Payments Standard: the `_xclick` buy-now form of spec 000 §7, settled by IPN. */
+/** PayPal Payments Standard: the `_xclick` buy-now form, settled by IPN (docs/payments.md). */
 @Injectable()
 export class PaypalStandardProvider extends PaymentProvider {
   constructor(

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { withSearchWords } from '../../common/search-words';
 
-/** Spec 000 §3 "Subscriber": one newsletter address, kept once. */
+/** A newsletter subscriber: one address, kept once. */
 @Schema({ collection: 'subscribers', timestamps: true, versionKey: false })
 export class Subscriber {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })
