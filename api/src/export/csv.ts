@@ -1,4 +1,6 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify';
+import { stringify as stringifyNow } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
 /** One column of an export: its header and how a record fills it. */
@@ -7,25 +9,32 @@ export interface CsvColumn<T> {
   value: (record: T) => unknown;
 }
 
-// A spreadsheet runs a cell starting with one of these as a formula (CSV injection): such a cell gets a leading
-// apostrophe, which spreadsheets show as text and never evaluate.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * RFC 4180 lines ending in CRLF, quoted where a cell holds a comma, quote or line break. A spreadsheet runs a cell
+ * starting with `=`, `+`, `-`, `@`, tab or CR as a formula (CSV injection): `escape_formulas` gives such a cell a
+ * leading apostrophe, which spreadsheets show as text and never evaluate.
+ */
+const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  // With its own record delimiter the library would leave a lone CR or LF inside a cell unquoted.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+};
 
-/** One cell, neutralised against formulas and quoted as RFC 4180 asks when it holds a comma, quote or line break. */
+/** Every cell is text before it is written, so a negative number is neutralised like any other leading `-`. */
+function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** One cell as it appears in an export. */
 export function csvCell(value: unknown): string {
-  let text =
-    value === undefined || value === null ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringifyNow([[cellText(value)]], { ...CSV_OPTIONS, eof: false });
 }
 
-function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-async function* csvLines<T>(columns: readonly CsvColumn<T>[], records: AsyncIterable<T>) {
-  yield csvLine(columns.map((column) => column.header));
-  for await (const record of records) yield csvLine(columns.map((column) => column.value(record)));
+async function* csvRows<T>(columns: readonly CsvColumn<T>[], records: AsyncIterable<T>) {
+  yield columns.map((column) => column.header);
+  for await (const record of records) yield columns.map((column) => cellText(column.value(record)));
 }
 
 /**
@@ -38,9 +47,12 @@ export function sendCsv<T>(
   columns: readonly CsvColumn<T>[],
   records: AsyncIterable<T>,
 ): FastifyReply {
+  const csv = stringify(CSV_OPTIONS);
+  // A failing cursor ends the download with an error, which Fastify logs; nothing else is left to clean up.
+  pipeline(Readable.from(csvRows(columns, records)), csv, () => undefined);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'private, no-store')
-    .send(Readable.from(csvLines(columns, records)));
+    .send(csv);
 }
