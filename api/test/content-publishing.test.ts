@@ -290,6 +290,23 @@ describe('content drafts, publishing, history and preview', () => {
     await as('DELETE', `/content-drafts/${next._id}`);
   });
 
+  it('checks a schedule body like every other body: a 400 naming the field, and nothing scheduled', async () => {
+    const draft = (await as('PUT', `/update-banner/${bannerId}?draft=true`, { bannerHeading: 'Checked' }))
+      .body as ContentDraft;
+    for (const [body, field] of [
+      [{}, 'publishAt'],
+      [{ publishAt: 5 }, 'publishAt'],
+      [{ publishAt: null, at: 'noon' }, 'at'],
+      [{ $set: { publishAt: null } }, '$set'],
+    ] as const) {
+      const refused = await as('PUT', `/content-drafts/${draft._id}/schedule`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].field).toBe(field);
+    }
+    expect((await drafts()).find((pending) => pending._id === draft._id)?.publishAt).toBeUndefined();
+    await as('DELETE', `/content-drafts/${draft._id}`);
+  });
+
   it('discards a draft, which changes nothing visitors see', async () => {
     const [pending] = await drafts();
     const discarded = await as('DELETE', `/content-drafts/${pending._id}`);

@@ -138,7 +138,9 @@ export function validateContent<T extends Record<string, string>>(
 
 // Entity types derived from an entry's fields.
 type RequiredKeys<F> = { [P in keyof F]: F[P] extends { required: true } ? P : never }[keyof F];
-type ValueOf<R> = R extends { kind: 'enum'; values: readonly (infer V)[] } ? V : string;
+type ValueOf<R> =
+  | (R extends { kind: 'enum'; values: readonly (infer V)[] } ? V : string)
+  | (R extends { nullable: true } ? null : never);
 type Simplify<T> = { [P in keyof T]: T[P] } & {};
 
 /** What an add sends; an update sends any part of it. */

@@ -1,3 +1,4 @@
+import type { BodyRules } from './field-rules';
 import { PREVIEW_PARAM } from './public-reads';
 
 /**
@@ -59,6 +60,11 @@ export interface ContentDraft {
 
 /** How far ahead a draft may be scheduled. */
 export const MAX_SCHEDULE_DAYS = 366;
+
+/** A schedule's body: when the draft publishes, as an ISO time, or null to cancel (the API judges the time). */
+export const SCHEDULE_RULES = {
+  publishAt: { kind: 'text', required: true, nullable: true, maxLength: 40, label: 'publishAt' },
+} as const satisfies BodyRules;
 
 export interface ContentVersion {
   _id: string;

@@ -11,6 +11,8 @@ export interface FieldRule {
   minLength?: number;
   /** Allowed values for enum fields. */
   values?: readonly string[];
+  /** `null` is a value of its own (it clears what the field sets), not a missing field. */
+  nullable?: boolean;
   /** Passwords keep their spaces; everything else is trimmed. */
   trim?: boolean;
   /** Human label used in messages; defaults to the field name. */

@@ -63,7 +63,7 @@ export function validateBody<T extends Record<string, string>>(
     return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
   }
   const errors: FieldError[] = [];
-  const value: Record<string, string> = {};
+  const value: Record<string, string | null> = {};
   const input = body as Record<string, unknown>;
 
   for (const key of Object.keys(input)) {
@@ -75,6 +75,10 @@ export function validateBody<T extends Record<string, string>>(
   }
   for (const [field, rule] of Object.entries(rules)) {
     const raw = input[field];
+    if (raw === null && rule.nullable) {
+      value[field] = null;
+      continue;
+    }
     if (raw === undefined || raw === null) {
       if (rule.required && !options.partial)
         errors.push({ field, message: message(field, rule, 'required') });

@@ -11,6 +11,7 @@ export function fieldSchema(rule: ContentField): SchemaObject {
   else if (rule.minLength !== undefined)
     schema.description = `Empty, or at least ${rule.minLength} characters`;
   if (rule.kind === 'enum' && rule.values) schema.enum = [...rule.values];
+  if (rule.nullable) schema.nullable = true;
   if (rule.kind === 'email') schema.format = 'email';
   if (rule.kind === 'link') {
     schema.format = 'uri-reference';

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_SCHEDULE_DAYS, PUBLISHING_PATHS } from '@agency/contracts';
+import { MAX_SCHEDULE_DAYS, PUBLISHING_PATHS, SCHEDULE_RULES } from '@agency/contracts';
 import { AuditedByHandler } from '../../audit/audited.decorator';
 import { AdminOnly } from '../../auth/access.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -9,7 +9,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { NoBody } from '../../common/no-body.decorator';
 import { IdParam } from '../../common/object-id.pipe';
 import { routePath } from '../../common/route-path';
-import { ValidationFailedException } from '../../common/validated-body';
+import { ValidBody, ValidationFailedException, type BodyOf } from '../../common/validated-body';
 import { ContentDraftsService } from './content-drafts.service';
 import { ContentHistoryService } from './content-history.service';
 import { ContentPublishingService, type PublishAllResult } from './content-publishing.service';
@@ -24,11 +24,10 @@ function versionNumber(name: string, value: unknown): number {
   throw new ValidationFailedException([{ field: name, message: `${name} must be a version number from 1` }]);
 }
 
-/** `{ publishAt }` of a schedule: a time from now to MAX_SCHEDULE_DAYS ahead, or null to cancel; else a 400. */
-function scheduledTime(body: unknown, now = Date.now()): Date | null {
-  const value = (body as { publishAt?: unknown } | null)?.publishAt;
+/** A schedule's `publishAt`: a time from now to MAX_SCHEDULE_DAYS ahead, or null to cancel; else a 400. */
+function scheduledTime(value: string | null, now = Date.now()): Date | null {
   if (value === null) return null;
-  const time = typeof value === 'string' && ISO_TIME.test(value) ? new Date(value) : undefined;
+  const time = ISO_TIME.test(value) ? new Date(value) : undefined;
   let message: string | undefined;
   if (!time || Number.isNaN(time.getTime()))
     message = 'publishAt must be a time like 2026-12-01T09:00:00Z, or null to cancel';
@@ -85,20 +84,13 @@ export class ContentPublishingController {
   @ApiOperation({
     summary: `Publish a draft by itself at a time (within ${MAX_SCHEDULE_DAYS} days); \`publishAt: null\` cancels. Answers the draft`,
   })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['publishAt'],
-      properties: { publishAt: { type: 'string', format: 'date-time', nullable: true } },
-    },
-  })
   async schedule(
     @IdParam() id: string,
-    @Body() body: unknown,
+    @ValidBody(SCHEDULE_RULES) body: BodyOf<typeof SCHEDULE_RULES>,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ) {
-    const publishAt = scheduledTime(body);
+    const publishAt = scheduledTime(body.publishAt);
     const draft = await this.drafts.schedule(id, publishAt, user);
     const label = this.registry.get(draft.resource).resource.label;
     const action = publishAt
