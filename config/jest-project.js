@@ -12,11 +12,27 @@ const workspaceSources = {
 };
 
 // Dependencies that ship only ES modules; Jest runs CommonJS, so SWC transforms these too.
-const ESM_ONLY_PACKAGES = ['content-disposition'];
+const ESM_ONLY_PACKAGES = [
+  'content-disposition',
+  // file-type (the media library's image detection) and the packages it reads files with.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+  'uint8array-extras',
+];
 
 module.exports = function jestProject(
   dir,
-  { displayName, environment = 'node', testTimeout, setupFilesAfterEnv = [], ...rest } = {},
+  {
+    displayName,
+    environment = 'node',
+    testTimeout,
+    setupFilesAfterEnv = [],
+    moduleNameMapper = {},
+    ...rest
+  } = {},
 ) {
   const web = environment === 'jsdom';
   return {
@@ -27,6 +43,7 @@ module.exports = function jestProject(
     moduleNameMapper: {
       ...workspaceSources,
       ...(web ? { '\\.css$': `${__dirname}/jest-style-stub.js` } : {}),
+      ...moduleNameMapper,
     },
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

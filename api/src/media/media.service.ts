@@ -62,7 +62,7 @@ export class MediaService {
       );
     if (bytes.length > MEDIA_MAX_BYTES)
       throw new PayloadTooLargeException(`The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
-    const type = imageTypeOf(bytes);
+    const type = await imageTypeOf(bytes);
     if (type === 'svg')
       throw new UnsupportedMediaTypeException(
         'SVG images are not accepted: they can carry scripts. Upload a PNG instead',
