@@ -361,3 +361,45 @@ describe('release registry', () => {
     });
   });
 });
+
+describe('release registry shared by two API instances', () => {
+  let first: TestApi;
+  let second: TestApi;
+  const deploy = { authorization: `Bearer ${DEPLOY_TOKEN}` };
+
+  beforeAll(async () => {
+    const config = { releaseDeployTokenSha256: sha256(DEPLOY_TOKEN) };
+    first = await TestApi.start({ config });
+    second = await TestApi.start({ config, database: first.database });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('answers the same pointers and override key from both, and lets concurrent activations land one per state', async () => {
+    const contenders = ['two a', 'two b', 'two c', 'two d'].map((seed) => releaseOf(seed));
+    for (const release of contenders)
+      await first.request('/releases', { method: 'POST', body: release, headers: deploy });
+
+    const answers = await Promise.all(
+      contenders.map((release, index) =>
+        (index % 2 === 0 ? first : second).request('/releases/mfe-public/activate', {
+          method: 'POST',
+          body: { version: release.version },
+          headers: deploy,
+        }),
+      ),
+    );
+    const won = contenders.filter((_, index) => answers[index].status === 200).map((r) => r.version);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+
+    const [fromFirst, fromSecond] = await Promise.all(
+      [first, second].map(async (api) => (await api.request<RoutingDocument>('/releases/routing')).body),
+    );
+    expect(fromSecond).toEqual(fromFirst);
+    const state = (await second.request<SliceState>('/releases/mfe-public', { headers: deploy })).body;
+    expect([state.live, ...state.previous].sort()).toEqual([...won].sort());
+  });
+});
