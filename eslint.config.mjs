@@ -6,7 +6,7 @@ import globals from 'globals';
 const remotes = ['mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long-secret',
       AUTH_RATE_LIMIT_PER_MINUTE: '20',
       AUDIT_RETENTION_DAYS: '90',
+      RELEASE_DEPLOY_TOKEN_SHA256: 'AB'.repeat(32),
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       paypalMode: 'live',
       authRateLimitPerMinute: 20,
       auditRetentionDays: 90,
+      releaseDeployTokenSha256: 'ab'.repeat(32),
     });
   });
 
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
         ALLOWED_ORIGINS: 'https://ok.example.com/path',
         SEED_DEMO: 'maybe',
         ADMIN_EMAIL: 'boss@example.com',
+        RELEASE_DEPLOY_TOKEN_SHA256: 'the-token-itself',
       });
     } catch (caught) {
       error = caught;
@@ -71,6 +74,7 @@ describe('loadConfig', () => {
       'ALLOWED_ORIGINS',
       'SEED_DEMO',
       'ADMIN_PASSWORD',
+      'RELEASE_DEPLOY_TOKEN_SHA256',
     ]) {
       expect(problems).toContain(name);
     }
