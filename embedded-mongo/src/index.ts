@@ -1,3 +1,3 @@
-export { startEmbeddedMongo } from './server';
-export type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './server';
+export { startEmbeddedMongo } from './server/server';
+export type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './server/server';
 export type { Logger } from './logger';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { Db, Document } from 'mongodb';
 import { silentLogger } from '../src/logger';
-import { normaliseIndexSpec } from '../src/indexes';
-import { countFromIndex, plan, regexPrefixOf } from '../src/query-planner';
-import { sortFields } from '../src/sorting';
-import { Storage } from '../src/storage';
+import { normaliseIndexSpec } from '../src/storage/indexes';
+import { countFromIndex, plan, regexPrefixOf } from '../src/query/planner';
+import { sortFields } from '../src/query/sorting';
+import { Storage } from '../src/storage/storage';
 import { startWithClient, type Harness } from './helpers';
 
 /**

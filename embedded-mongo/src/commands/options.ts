@@ -1,7 +1,7 @@
 import { Aggregator } from 'mingo/aggregator';
 import { MongoCommandError } from '../errors';
-import { queryOptions } from '../mingo-context';
-import { isPlainObject, type Doc } from '../values';
+import { queryOptions } from '../mingo/context';
+import { isPlainObject, type Doc } from '../bson/values';
 import { optionalDoc } from './context';
 
 /**
