@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Db, Document } from 'mongodb';
 import { silentLogger } from '../src/logger';
+import { compilePartialFilter } from '../src/query/partial-filters';
 import { normaliseIndexSpec } from '../src/storage/indexes';
 import { countFromIndex, plan, regexPrefixOf } from '../src/query/planner';
 import { sortFields } from '../src/query/sorting';
@@ -146,7 +147,7 @@ test('indexed and unindexed collections answer every query identically', async (
 }, 120_000);
 
 describe('the planner uses secondary indexes', () => {
-  const storage = new Storage(silentLogger);
+  const storage = new Storage(silentLogger, compilePartialFilter);
   const orders = storage.createCollection('shop', 'orders', {});
   storage.createIndex(orders, normaliseIndexSpec({ key: { customer: 1, createdAt: -1 } }));
   storage.createIndex(orders, normaliseIndexSpec({ key: { total: 1 } }));
@@ -203,7 +204,7 @@ describe('prefix patterns read a range of the index', () => {
   });
 
   test('of several words that must all be present, the rarest is read from a multikey index', () => {
-    const storage = new Storage(silentLogger);
+    const storage = new Storage(silentLogger, compilePartialFilter);
     const orders = storage.createCollection('shop', 'orders', {});
     storage.createIndex(orders, normaliseIndexSpec({ key: { words: 1 } }));
     for (let i = 0; i < 300; i++) storage.insert(orders, { _id: i, words: ['customer', `n${i}`] });

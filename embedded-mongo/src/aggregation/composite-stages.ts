@@ -1,8 +1,6 @@
-import { resolve as resolvePath } from 'mingo/util';
-import type { Options } from 'mingo/types';
 import { MongoCommandError } from '../errors';
 import { viewOf } from '../bson/exact-values';
-import { evaluatorFor } from '../mingo/numeric-result-types';
+import { evaluatorFor, resolvePath, type MingoOptions } from '../mingo';
 import type { Collection } from '../storage/storage';
 import { isPlainObject, withValueAt, type Doc } from '../bson/values';
 
@@ -13,7 +11,7 @@ export interface PipelineContext {
   /** The stored (exact) documents of a collection the filter selects. */
   matching(collection: Collection, filter: Doc): Doc[];
   resolveCollection(name: string): Collection | undefined;
-  mingo: Partial<Options>;
+  mingo: MingoOptions;
 }
 
 type CompositeStage = (docs: Doc[]) => Doc[];

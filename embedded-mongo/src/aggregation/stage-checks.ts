@@ -1,6 +1,5 @@
-import * as accumulatorOperators from 'mingo/operators/accumulator';
-import * as pipelineOperators from 'mingo/operators/pipeline';
 import { MongoCommandError } from '../errors';
+import { MINGO_ACCUMULATORS, MINGO_STAGES } from '../mingo';
 import { refuseMixedFlags } from '../query/projection';
 import { sortFields } from '../query/sorting';
 import { isPlainObject, type Doc } from '../bson/values';
@@ -28,9 +27,9 @@ const UNSUPPORTED_STAGES = new Set([
   '$setWindowFields',
 ]);
 
-const KNOWN_STAGES = new Set(Object.keys(pipelineOperators));
+const KNOWN_STAGES = MINGO_STAGES;
 
-const ACCUMULATORS = new Set(Object.keys(accumulatorOperators));
+const ACCUMULATORS = MINGO_ACCUMULATORS;
 
 const fail = (code: `Location${number}`, message: string) => new MongoCommandError(code, message);
 

@@ -1,5 +1,14 @@
-import type { CollationSpec } from 'mingo/types';
 import type { StringComparator } from './bson-order';
+
+/** A collation document's fields that change how strings compare (MongoDB's names). */
+export interface CollationSpec {
+  readonly locale: string;
+  readonly caseLevel?: boolean;
+  readonly caseFirst?: 'upper' | 'lower' | 'off';
+  readonly strength?: 1 | 2 | 3 | 4 | 5;
+  readonly numericOrdering?: boolean;
+  readonly alternate?: string;
+}
 
 /** Whether a collation changes how strings compare (the "simple" locale is binary comparison). */
 export function isActiveCollation(spec: unknown): spec is CollationSpec {

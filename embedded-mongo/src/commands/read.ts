@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../errors';
 import { collatorFor, isActiveCollation } from '../bson/collation';
-import { matchingDocs, runAggregate, runFind, validateHint } from '../query/find';
+import { runAggregate } from '../aggregation/pipeline';
+import { matchingDocs, runFind, validateHint } from '../query/find';
 import { countFromIndex } from '../query/planner';
 import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import {

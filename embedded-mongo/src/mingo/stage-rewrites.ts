@@ -1,5 +1,4 @@
 import { MongoCommandError } from '../errors';
-import { checkedFilter } from '../query/filter-checks';
 import { isPlainObject, type Doc } from '../bson/values';
 
 /** An object of plain field names (`{ b: …, c: … }`): fields to set or project, not an expression's value. */
@@ -52,11 +51,11 @@ function unextended(source: string): string {
 }
 
 /**
- * A filter as mingo should get it: checked as MongoDB checks filters (filter-checks.ts), its `x` regular
+ * A filter as mingo should get it, once the query layer has checked it as MongoDB checks filters: its `x` regular
  * expressions rewritten (below). Find's filters and `$match` stages alike.
  */
 export function asMingoFilter(filter: Doc): Doc {
-  return withoutExtendedRegexes(checkedFilter(filter));
+  return withoutExtendedRegexes(filter);
 }
 
 /**

@@ -95,3 +95,10 @@ export function checkedFilter(filter: Doc): Doc {
   }
   return result;
 }
+
+/** A pipeline stage with its `$match` filter checked as above; any other stage is returned as it is. */
+export function checkedStage(stage: Doc): Doc {
+  const [name] = Object.keys(stage);
+  const spec: unknown = stage[name!];
+  return name === '$match' && isPlainObject(spec) ? { $match: checkedFilter(spec) } : stage;
+}

@@ -1,9 +1,6 @@
-import { Query } from 'mingo/query';
-import { ProcessingMode } from 'mingo';
 import { MongoCommandError } from '../errors';
 import { exactOf, promote, restoreNumberTypes } from '../bson/exact-values';
-import { restoreFieldTypes } from '../mingo/field-provenance';
-import { queryOptions } from '../mingo/context';
+import { compileQuery, mingoOptions, mingoProjector, restoreFieldTypes, type Matcher } from '../mingo';
 import { inProjectionOrder, isIncludingFlag, isProjectionFlag } from './projection-order';
 import { isPlainObject, withIdFirst, type Doc } from '../bson/values';
 
@@ -135,7 +132,7 @@ const isElemMatch = (value: unknown): value is { $elemMatch: Doc } =>
  * field is included as the first element meeting the condition, or left out when none does; each element is tested
  * as the query `{ field: { $elemMatch: condition } }` would test it.
  */
-function withElemMatches(projected: Doc, exact: Doc, matches: Array<[string, Query]>): Doc {
+function withElemMatches(projected: Doc, exact: Doc, matches: Array<[string, Matcher]>): Doc {
   let result = projected;
   for (const [field, query] of matches) {
     const array: unknown = exact[field];
@@ -153,13 +150,12 @@ function applyMingo(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
   if (elemMatches.length > 0) {
     if (elemMatches.some(([field]) => field.includes('.')))
       throw new MongoCommandError('Location31275', 'Cannot use $elemMatch projection on a nested field.');
-    const options = queryOptions();
     const matches = elemMatches.map(
       ([field, value]) =>
         [
           field,
-          new Query({ [field]: { $elemMatch: promote((value as { $elemMatch: Doc }).$elemMatch) } }, options),
-        ] as [string, Query],
+          compileQuery({ [field]: { $elemMatch: promote((value as { $elemMatch: Doc }).$elemMatch) } }),
+        ] as [string, Matcher],
     );
     const included = Object.fromEntries(
       Object.entries(projection).map(([field, value]) => [field, isElemMatch(value) ? 1 : value]),
@@ -168,17 +164,17 @@ function applyMingo(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
       withIdFirst(withElemMatches(projected, docs[i]!, matches)),
     );
   }
-  const options = queryOptions({ processingMode: ProcessingMode.CLONE_OFF });
+  const options = mingoOptions({ readOnly: true });
   // Only a positional projection (`field.$`) needs the filter; a returned post-update document may no
   // longer match it.
   const positional = Object.keys(projection).some((field) => field.endsWith('.$'));
   // Otherwise, without find's own operators, it reads as a $project: renamed and computed fields take their types
   // as in a pipeline (field-provenance.ts).
   const asProject = !positional && !Object.values(projection).some(usesFindOnly);
-  const query = new Query(positional ? promote(filter) : {}, options);
+  const project = mingoProjector(positional ? promote(filter) : {}, promote(projection));
   return docs.map((doc) => {
     const view = promote(doc);
-    const projected = (query.find([view], promote(projection)).all()[0] as Doc | undefined) ?? {};
+    const projected = project(view) ?? {};
     if (!asProject) return withIdFirst(restoreNumberTypes(projected, exactOf(view)) as Doc);
     restoreFieldTypes([projected], [view], [exactOf(view)], { $project: projection }, options);
     return inProjectionOrder(exactOf(projected), doc, projection);

@@ -10,59 +10,12 @@ import { localSocketPath, removeStaleLocalSockets } from './local-socket';
 import { Journal } from '../storage/journal';
 import { acquireLock } from './lock-file';
 import { silentLogger, type Logger } from '../logger';
+import { compilePartialFilter } from '../query/partial-filters';
 import { Storage } from '../storage/storage';
-import { startInWorker } from './worker-host';
-import { expireTtlDocuments } from '../storage/ttl';
+import type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './options';
 import type { Doc } from '../bson/values';
+import { expireTtlDocuments } from '../storage/ttl';
 import { MsgFlags, encodeMsg, encodeReply, parseMessage, type IncomingMessage } from '../wire/wire-protocol';
-
-export interface EmbeddedMongoOptions {
-  /** TCP port; 0 or omitted picks a free one. */
-  port?: number;
-  /** Interface to bind; defaults to 127.0.0.1. */
-  host?: string;
-  /** Data directory for the journal; omitted keeps everything in memory. */
-  dbPath?: string;
-  logger?: Logger;
-  /** Compact the journal once it exceeds this size and four times the last snapshot (default 64 MiB). */
-  compactionThresholdBytes?: number;
-  /** How often TTL indexes and idle cursors are swept (default 60 s, like mongod). */
-  housekeepingIntervalMs?: number;
-  /**
-   * Also accept connections on a Unix domain socket, created in the system's temporary folder and removed at
-   * stop; `localUri` names it. A command over it costs both ends less than over loopback TCP.
-   */
-  localSocket?: boolean;
-  /**
-   * Run the engine on a worker thread, off the caller's event loop (default false). Command counts and
-   * 'command' events then arrive a moment after each command.
-   */
-  worker?: boolean;
-}
-
-export interface CommandEvent {
-  name: string;
-  db: string;
-  command: Doc;
-  connectionId: number;
-}
-
-export interface EmbeddedMongo {
-  /** Connection string, e.g. mongodb://127.0.0.1:27017/ */
-  readonly uri: string;
-  /** The Unix socket's connection string when `localSocket` is set, else `uri`. */
-  readonly localUri: string;
-  readonly host: string;
-  readonly port: number;
-  readonly dbPath: string | undefined;
-  /** Commands received since start (or the last reset), by command name. */
-  readonly commandCounts: Readonly<Record<string, number>>;
-  resetCommandCounts(): void;
-  on(event: 'command', listener: (event: CommandEvent) => void): this;
-  off(event: 'command', listener: (event: CommandEvent) => void): this;
-  /** Closes every connection, flushes and closes the journal. */
-  stop(): Promise<void>;
-}
 
 const DEFAULT_COMPACTION_BYTES = 64 * 1024 * 1024;
 
@@ -320,11 +273,10 @@ function listening(server: net.Server, options: net.ListenOptions): Promise<void
   });
 }
 
-/** Starts a MongoDB-wire-compatible server; resolves once it is accepting connections. */
-export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
-  if (options.worker) return startInWorker(options);
+/** Starts the server on the calling thread; resolves once it is accepting connections. */
+export async function startOnThisThread(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   const logger = options.logger ?? silentLogger;
-  const storage = new Storage(logger);
+  const storage = new Storage(logger, compilePartialFilter);
   let journal: Journal | undefined;
   let releaseLock = (): void => undefined;
   if (options.dbPath) {

@@ -1,22 +1,14 @@
 import { EJSON } from 'bson';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Logger } from '../logger';
-import { startEmbeddedMongo, type EmbeddedMongoOptions } from './server';
+import type { EmbeddedMongoOptions } from './options';
+import { startOnThisThread } from './server';
+import type { HostMessage, WorkerMessage } from './worker-messages';
 
 /**
  * The engine inside a worker thread (see worker-host.ts): started with the host's options, it reports
  * its address, its log lines and the commands it receives, and stops when asked.
  */
-export type HostMessage = { type: 'stop' } | { type: 'watchCommands'; on: boolean } | { type: 'resetCounts' };
-
-export type WorkerMessage =
-  | { type: 'ready'; uri: string; localUri: string; host: string; port: number }
-  | { type: 'failed'; message: string }
-  | { type: 'log'; level: keyof Logger; message: string }
-  | { type: 'counts'; counts: Record<string, number> }
-  | { type: 'command'; name: string; db: string; connectionId: number; command: string }
-  | { type: 'stopped' };
-
 const port = parentPort!;
 const post = (message: WorkerMessage): void => port.postMessage(message);
 const logger: Logger = {
@@ -26,7 +18,7 @@ const logger: Logger = {
 };
 
 async function run(): Promise<void> {
-  const server = await startEmbeddedMongo({ ...(workerData as EmbeddedMongoOptions), worker: false, logger });
+  const server = await startOnThisThread({ ...(workerData as EmbeddedMongoOptions), worker: false, logger });
   let watching = false;
   // Counts cross the thread once per turn of the worker's loop, not once per command (a message costs the
   // API's thread more than a small command does); a whole command crosses only when someone listens.

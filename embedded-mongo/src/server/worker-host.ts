@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { silentLogger } from '../logger';
-import type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './server';
-import type { HostMessage, WorkerMessage } from './worker-entry';
+import type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './options';
+import type { HostMessage, WorkerMessage } from './worker-messages';
 
 /**
  * The engine on a worker thread, behind the same EmbeddedMongo interface, so that its command handling

@@ -1,10 +1,14 @@
-import { Query } from 'mingo/query';
 import BTree from 'sorted-btree';
 import { compareValues } from '../bson/bson-order';
 import { MongoCommandError } from '../errors';
 import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import { bsonTypeAlias, promote, viewOf } from '../bson/exact-values';
-import { queryOptions } from '../mingo/context';
+
+/**
+ * Whether a document (a promoted view) belongs in a partial index: its `partialFilterExpression`, compiled by the
+ * query layer, which storage does not depend on.
+ */
+export type PartialFilter = (view: Doc) => boolean;
 
 /** An index as listIndexes reports it. Extra options (collation, weights...) are kept verbatim. */
 export interface IndexSpec extends Doc {
@@ -175,7 +179,7 @@ export class Index {
   readonly fields: string[];
   readonly directions: Array<1 | -1>;
   private readonly paths: string[][];
-  private readonly partial: Query | undefined;
+  private readonly partial: PartialFilter | undefined;
   private readonly owners = new Map<string, string>();
   readonly tree: BTree<EntryKey, string> | undefined;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
@@ -183,14 +187,12 @@ export class Index {
   /** Entries per string in the first field, so an equality on it alone is counted without walking the tree. */
   private readonly leadingStrings = new Map<string, number>();
 
-  constructor(spec: IndexSpec) {
+  constructor(spec: IndexSpec, partial?: PartialFilter) {
     this.spec = spec;
+    this.partial = partial;
     this.fields = Object.keys(spec.key);
     this.paths = this.fields.map((field) => field.split('.'));
     this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
-    this.partial = spec.partialFilterExpression
-      ? new Query(spec.partialFilterExpression, queryOptions())
-      : undefined;
     this.tree =
       spec.name === ID_INDEX_NAME
         ? undefined
@@ -273,7 +275,7 @@ export class Index {
     });
     if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
       return [];
-    if (this.partial && !this.partial.test(viewOf(doc))) return [];
+    if (this.partial && !this.partial(viewOf(doc))) return [];
     let tuples: unknown[][] = [[]];
     for (const values of perField) {
       tuples = tuples.flatMap((tuple) => values.map((value) => [...tuple, value]));

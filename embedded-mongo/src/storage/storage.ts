@@ -2,7 +2,15 @@ import { ObjectId } from 'bson';
 import { checkStorable } from '../bson/document-limits';
 import { MongoCommandError } from '../errors';
 import { bsonTypeAlias } from '../bson/exact-values';
-import { ID_INDEX_NAME, Index, duplicateKeyError, idIndexSpec, sameIndex, type IndexSpec } from './indexes';
+import {
+  ID_INDEX_NAME,
+  Index,
+  duplicateKeyError,
+  idIndexSpec,
+  sameIndex,
+  type IndexSpec,
+  type PartialFilter,
+} from './indexes';
 import type { JournalRecord } from './journal';
 import type { Logger } from '../logger';
 import { isPlainObject, valueKey, withIdFirst, type Doc } from '../bson/values';
@@ -95,7 +103,16 @@ export class Storage {
   private readonly databases = new Map<string, Map<string, Collection>>();
   private sink: JournalSink | undefined;
 
-  constructor(private readonly logger: Logger) {}
+  /** `compilePartialFilter` turns a partial index's filter into its test; the query layer provides it. */
+  constructor(
+    private readonly logger: Logger,
+    private readonly compilePartialFilter: (filter: Doc) => PartialFilter,
+  ) {}
+
+  private indexFor(spec: IndexSpec): Index {
+    const filter = spec.partialFilterExpression;
+    return new Index(spec, filter ? this.compilePartialFilter(filter) : undefined);
+  }
 
   setJournalSink(sink: JournalSink | undefined): void {
     this.sink = sink;
@@ -181,7 +198,7 @@ export class Storage {
         `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
       );
     }
-    const index = new Index(spec);
+    const index = this.indexFor(spec);
     collection.rebuildIndex(index);
     collection.indexes.set(spec.name, index);
     this.sink?.({ op: 'createIndex', db: collection.db, coll: collection.name, spec });
@@ -285,7 +302,7 @@ export class Storage {
       case 'createIndex': {
         const collection =
           this.getCollection(record.db, record.coll) ?? this.attachCollection(record.db, record.coll, {});
-        collection.indexes.set(record.spec.name, new Index(record.spec));
+        collection.indexes.set(record.spec.name, this.indexFor(record.spec));
         break;
       }
       case 'dropIndex':
@@ -348,7 +365,7 @@ export class Storage {
     this.databases.get(from.db)?.delete(from.name);
     const moved = this.attachCollection(toDb, toName, from.options);
     for (const [id, doc] of from.docs) moved.docs.set(id, doc);
-    for (const [name, index] of from.indexes) moved.indexes.set(name, new Index(index.spec));
+    for (const [name, index] of from.indexes) moved.indexes.set(name, this.indexFor(index.spec));
     for (const index of moved.indexes.values()) moved.rebuildIndex(index);
   }
 }

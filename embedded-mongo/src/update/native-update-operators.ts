@@ -1,13 +1,11 @@
 // Update operators the engine applies itself, where mingo's answer differs from MongoDB's (DESIGN.md §3 "Data").
 import { Double, Long, Timestamp } from 'bson';
-import { Query } from 'mingo/query';
-import type { CollationSpec } from 'mingo/types';
 import { compareValues } from '../bson/bson-order';
 import { stringOrderOf } from '../bson/collation';
 import { MongoCommandError } from '../errors';
 import { bsonTypeAlias, promote } from '../bson/exact-values';
-import { queryOptions } from '../mingo/context';
-import type { UpdateOptions } from './updates';
+import { compileQuery } from '../mingo';
+import type { UpdateOptions } from './options';
 import { cloneValue, formatValue, holdsDocument, isPlainObject, valueAt, type Doc } from '../bson/values';
 
 function isQueryOperatorCondition(condition: Doc): boolean {
@@ -23,20 +21,18 @@ function isQueryOperatorCondition(condition: Doc): boolean {
  * anything else removes equal elements. mingo's $pull misses the logical operators, so it is done here.
  */
 export function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
-  const mingoOptions = queryOptions({
-    ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
-  });
+  const collation = { collation: options.collation };
   for (const [path, rawCondition] of Object.entries(fields)) {
     const condition: unknown = promote(rawCondition);
     let test: (element: unknown) => boolean;
     if (isPlainObject(condition) && isQueryOperatorCondition(condition)) {
-      const query = new Query({ value: condition }, mingoOptions);
+      const query = compileQuery({ value: condition }, collation);
       test = (element) => query.test({ value: element });
     } else if (isPlainObject(condition)) {
-      const query = new Query(condition, mingoOptions);
+      const query = compileQuery(condition, collation);
       test = (element) => isPlainObject(element) && query.test(element);
     } else {
-      const query = new Query({ value: { $eq: condition } }, mingoOptions);
+      const query = compileQuery({ value: { $eq: condition } }, collation);
       test = (element) => !Array.isArray(element) && query.test({ value: element });
     }
     const parts = path.split('.');

@@ -1,15 +1,11 @@
-import { updateOne as mingoUpdateOne } from 'mingo/updater';
-import { Aggregator } from 'mingo/aggregator';
-import { Query } from 'mingo/query';
-import type { CollationSpec } from 'mingo/types';
-import type { Modifier } from 'mingo/updater';
 import { MongoCommandError } from '../errors';
 import { promote, restoreNumberTypes } from '../bson/exact-values';
-import { queryOptions } from '../mingo/context';
+import { asMingoStage, compileQuery, mingoOptions, runMingoStages, updateWithMingo } from '../mingo';
+import { checkedStage } from '../query/filter-checks';
 import { addDocumentsToSets, applyArithmetic, applyPull, currentDates } from './native-update-operators';
-import { asMingoStage } from '../mingo/stage-rewrites';
 import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
 import { cloneValue, isPlainObject, withIdFirst, type Doc } from '../bson/values';
+import type { UpdateOptions } from './options';
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -49,15 +45,7 @@ export function validateUpdate(update: unknown, arrayFilters?: Doc[]): UpdateSpe
   return update;
 }
 
-export interface UpdateOptions {
-  filter?: Doc;
-  arrayFilters?: Doc[];
-  /** An upsert's insert: the only time $setOnInsert applies. */
-  inserting?: boolean;
-  collation?: Doc;
-  /** `let` (and a pipeline update's `c`) variables. */
-  variables?: Doc;
-}
+export type { UpdateOptions } from './options';
 
 /** Operators whose arguments mingo compares or computes with, so they get promoted numbers. */
 const COMPUTING_OPERATORS = new Set(['$inc', '$mul', '$min', '$max', '$pullAll', '$addToSet', '$bit']);
@@ -68,9 +56,6 @@ const COMPUTING_OPERATORS = new Set(['$inc', '$mul', '$min', '$max', '$pullAll',
  * while matching.
  */
 function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number | undefined {
-  const mingoOptions = queryOptions({
-    ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
-  });
   let found: number | undefined;
   const visit = (conditions: Doc): void => {
     for (const [path, condition] of Object.entries(conditions)) {
@@ -85,7 +70,7 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
       while (depth < parts.length && isPlainObject(value)) value = value[parts[depth++]];
       if (!Array.isArray(value)) continue;
       const rest = parts.slice(depth).join('.');
-      const query = new Query({ [rest || 'value']: condition }, mingoOptions);
+      const query = compileQuery({ [rest || 'value']: condition }, { collation: options.collation });
       const index = value.findIndex((element: unknown) =>
         rest ? isPlainObject(element) && query.test(element) : query.test({ value: element }),
       );
@@ -186,18 +171,12 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   natively('$inc', (fields) => applyArithmetic(next, original, '$inc', fields));
   natively('$mul', (fields) => applyArithmetic(next, original, '$mul', fields));
   if (Object.keys(resolved).length > 0) {
-    mingoUpdateOne(
-      [next],
-      {},
-      promoteModifier(resolved) as Modifier<Doc>,
-      {
-        cloneMode: 'copy',
-        ...(options.arrayFilters ? { arrayFilters: promote(options.arrayFilters) } : {}),
-        ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
-        ...(options.variables ? { let: options.variables } : {}),
-      },
-      queryOptions(),
-    );
+    updateWithMingo(next, promoteModifier(resolved), {
+      copy: true,
+      ...(options.arrayFilters ? { arrayFilters: promote(options.arrayFilters) } : {}),
+      collation: options.collation,
+      variables: options.variables,
+    });
   }
   return withIdFirst(restoreNumberTypes(next, original) as Doc);
 }
@@ -225,11 +204,11 @@ function setTopLevelFields(original: Doc, modifier: Doc): Doc | undefined {
 }
 
 function applyPipelineUpdate(original: Doc, pipeline: Doc[], options: UpdateOptions): Doc {
-  const aggregator = new Aggregator(
-    promote(pipeline.map(asMingoStage)),
-    queryOptions(options.variables ? { variables: options.variables } : {}),
+  const [result] = runMingoStages(
+    promote(pipeline.map((stage) => asMingoStage(checkedStage(stage)))),
+    [promote(original)],
+    mingoOptions({ variables: options.variables }),
   );
-  const [result] = aggregator.run([promote(original)]) as Doc[];
   if (!result) throw new MongoCommandError('BadValue', 'update pipeline removed the document');
   const restored = restoreNumberTypes(result, original) as Doc;
   return withIdFirst('_id' in original ? { ...restored, _id: original._id } : restored);
@@ -255,7 +234,6 @@ export function upsertSeed(filter: Doc): Doc {
   // mingo refuses to $set _id (it is immutable on updates), so the seed starts with it instead.
   const seed: Doc = '_id' in equalities ? { _id: equalities._id } : {};
   delete equalities._id;
-  if (Object.keys(equalities).length > 0)
-    mingoUpdateOne([seed], {}, { $set: equalities } as Modifier<Doc>, {}, queryOptions());
+  if (Object.keys(equalities).length > 0) updateWithMingo(seed, { $set: equalities });
   return seed;
 }
