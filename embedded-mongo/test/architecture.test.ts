@@ -74,6 +74,32 @@ describe("the engine's layers", () => {
     expect(outside).toEqual([]);
   });
 
+  it('imports only from its own folder or a layer below it', () => {
+    // Higher layers call lower ones; the entry points and the shared error and logger files sit outside the order.
+    const LAYERS: Record<string, number> = {
+      server: 6,
+      commands: 5,
+      aggregation: 4,
+      update: 4,
+      query: 3,
+      wire: 2,
+      mingo: 2,
+      storage: 2,
+      bson: 1,
+    };
+    const layerOf = (file: string) => LAYERS[relative(file).split(path.sep)[0]!];
+    const upwards = files.flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter((target) => {
+          const [from, to] = [layerOf(file), layerOf(target)];
+          const sameFolder = relative(file).split(path.sep)[0] === relative(target).split(path.sep)[0];
+          return from !== undefined && to !== undefined && !sameFolder && to >= from;
+        })
+        .map((target) => `${relative(file)} -> ${relative(target)}`),
+    );
+    expect(upwards).toEqual([]);
+  });
+
   it('keeps storage free of the layers that read from it', () => {
     const upper = ['wire', 'commands', 'query', 'aggregation', 'update', 'mingo', 'server'];
     const reaching = files

@@ -1,7 +1,9 @@
 import { calculateObjectSize } from 'bson';
 import { MongoCommandError } from '../errors';
-import { MAX_BSON_OBJECT_BYTES } from '../wire/wire-protocol';
 import { isPlainObject, type Doc } from './values';
+
+/** MongoDB's largest document (maxBsonObjectSize). */
+export const MAX_BSON_OBJECT_BYTES = 16 * 1024 * 1024;
 
 /** MongoDB's nesting limit for stored documents (embedded documents and arrays). */
 export const MAX_NESTING_DEPTH = 100;

@@ -1,5 +1,6 @@
 import * as os from 'node:os';
-import { MAX_BSON_OBJECT_BYTES, MAX_MESSAGE_BYTES } from '../wire/wire-protocol';
+import { MAX_BSON_OBJECT_BYTES } from '../bson/document-limits';
+import { MAX_MESSAGE_BYTES } from '../wire/wire-protocol';
 import type { Doc } from '../bson/values';
 import type { CommandContext, CommandHandler } from './context';
 

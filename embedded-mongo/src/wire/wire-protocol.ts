@@ -20,7 +20,6 @@ export const MsgFlags = {
 } as const;
 
 export const MAX_MESSAGE_BYTES = 48_000_000;
-export const MAX_BSON_OBJECT_BYTES = 16 * 1024 * 1024;
 const HEADER_BYTES = 16;
 
 export interface MessageHeader {

@@ -1,5 +1,5 @@
 import { EJSON, type Document } from 'bson';
-import { bsonTypeAlias } from '../../src/bson/exact-values';
+import { bsonTypeAlias } from '../../../src/bson/exact-values';
 
 /**
  * Value matching as the unified test format defines it: documents at the root of a result may carry

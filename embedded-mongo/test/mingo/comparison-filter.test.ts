@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ProcessingMode } from 'mingo';
 import { Query } from 'mingo/query';
-import { comparisonFilter, queryOptions } from '../src/mingo/context';
+import { comparisonFilter, queryOptions } from '../../src/mingo/context';
 
 /**
  * Filters of plain field comparisons skip mingo's compiler (`comparisonFilter`): they must match exactly the

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { EJSON } from 'bson';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src';
 import { notApplicable, refusalIn, runUnifiedTest, type UnifiedFile } from './unified/runner';
 
 /**

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import type { Db, Document } from 'mongodb';
-import { silentLogger } from '../src/logger';
-import { compilePartialFilter } from '../src/query/partial-filters';
-import { normaliseIndexSpec } from '../src/storage/indexes';
-import { countFromIndex, plan, regexPrefixOf } from '../src/query/planner';
-import { sortFields } from '../src/query/sorting';
-import { Storage } from '../src/storage/storage';
-import { startWithClient, type Harness } from './helpers';
+import { silentLogger } from '../../src/logger';
+import { compilePartialFilter } from '../../src/query/partial-filters';
+import { normaliseIndexSpec } from '../../src/storage/indexes';
+import { countFromIndex, plan, regexPrefixOf } from '../../src/query/planner';
+import { sortFields } from '../../src/query/sorting';
+import { Storage } from '../../src/storage/storage';
+import { startWithClient, type Harness } from '../helpers';
 
 /**
  * Secondary indexes must never change an answer: the same documents and queries against a collection

@@ -1,5 +1,5 @@
 import { Decimal128, Double, Int32, Long, type Collection, type Document } from 'mongodb';
-import { startWithClient, type Harness } from './helpers';
+import { startWithClient, type Harness } from '../helpers';
 
 /**
  * Fields a pipeline passes on unchanged keep their exact BSON type, as MongoDB keeps them: mingo computes with

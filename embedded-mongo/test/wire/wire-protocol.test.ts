@@ -1,6 +1,6 @@
 import * as net from 'node:net';
 import { BSON, type Document } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src';
 
 let server: EmbeddedMongo;
 let socket: net.Socket;

@@ -1,5 +1,5 @@
 import { Decimal128, Double, Int32, Long, type Db } from 'mongodb';
-import { startWithClient, type Harness } from './helpers';
+import { startWithClient, type Harness } from '../helpers';
 
 /** The $groups behind the API's figures (counts, sums, per day) answer as MongoDB does, numeric types included. */
 let h: Harness;

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Decimal128, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
-import { startEmbeddedMongo } from '../src';
-import { spawnServer, startWithClient, tempDir } from './helpers';
+import { startEmbeddedMongo } from '../../src';
+import { spawnServer, startWithClient, tempDir } from '../helpers';
 
 async function withServer<T>(dbPath: string, run: (client: MongoClient) => Promise<T>): Promise<T> {
   const { client, close } = await startWithClient({ dbPath });
@@ -17,7 +17,7 @@ const journalFile = (dir: string): string => path.join(dir, 'journal.bin');
 
 /** Starts the CLI in its own process, so that it can be killed. */
 function startCli(dbPath: string): ReturnType<typeof spawnServer> {
-  return spawnServer(path.join(__dirname, '..', 'src', 'cli.ts'), [
+  return spawnServer(path.join(__dirname, '..', '..', 'src', 'cli.ts'), [
     '--port',
     '0',
     '--dbpath',

@@ -1,6 +1,6 @@
 import { Binary, BSON, Long, ObjectId, Timestamp } from 'mongodb';
 import type { CollationOptions, Collection, Document } from 'mongodb';
-import { startWithClient, type Harness } from './helpers';
+import { startWithClient, type Harness } from '../helpers';
 
 /**
  * Expression operators answer as MongoDB's do where mingo's did not: comparisons take whole values in BSON order

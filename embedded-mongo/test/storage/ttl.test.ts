@@ -1,4 +1,4 @@
-import { startWithClient } from './helpers';
+import { startWithClient } from '../helpers';
 
 test('TTL indexes remove expired documents', async () => {
   const { client, close } = await startWithClient({ housekeepingIntervalMs: 50 });

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { spawnServer, startWithClient, tempDir } from './helpers';
+import { spawnServer, startWithClient, tempDir } from '../helpers';
 
 /**
  * The engine on a worker thread (`worker: true`, how the API starts it so that commands do not take
@@ -10,7 +10,9 @@ import { spawnServer, startWithClient, tempDir } from './helpers';
  */
 test('an engine on a worker thread serves through its Unix socket, journals, counts and stops cleanly', async () => {
   const dbPath = tempDir();
-  const { child, uri } = await spawnServer(path.join(__dirname, 'fixtures', 'worker-engine.ts'), [dbPath]);
+  const { child, uri } = await spawnServer(path.join(__dirname, '..', 'fixtures', 'worker-engine.ts'), [
+    dbPath,
+  ]);
   const socketPath = decodeURIComponent(/^mongodb:\/\/([^/]+)\//.exec(uri)![1]!);
   expect(socketPath).toMatch(/\.sock$/);
   expect(fs.statSync(socketPath).isSocket()).toBe(true);

@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import * as fs from 'node:fs';
-import { startEmbeddedMongo } from '../src';
-import { startWithClient, tempDir } from './helpers';
+import { startEmbeddedMongo } from '../../src';
+import { startWithClient, tempDir } from '../helpers';
 
 const CLIENTS = 200;
 const DOCS_PER_CLIENT = 10;

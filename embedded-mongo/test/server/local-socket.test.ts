@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { localSocketPath, removeStaleLocalSockets } from '../src/server/local-socket';
-import { tempDir } from './helpers';
+import { localSocketPath, removeStaleLocalSockets } from '../../src/server/local-socket';
+import { tempDir } from '../helpers';
 
 /** The pid of a process that has run and ended. */
 function endedPid(): number {

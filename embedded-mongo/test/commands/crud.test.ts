@@ -1,5 +1,5 @@
 import { Decimal128, Long, MongoServerError, ObjectId, type Db, type Document } from 'mongodb';
-import { startWithClient, type Harness } from './helpers';
+import { startWithClient, type Harness } from '../helpers';
 
 let h: Harness;
 let db: Db;

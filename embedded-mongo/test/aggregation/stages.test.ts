@@ -1,5 +1,5 @@
 import { Int32, Long, type Collection, type Document } from 'mongodb';
-import { startWithClient, type Harness } from './helpers';
+import { startWithClient, type Harness } from '../helpers';
 
 /**
  * The stages the engine runs itself instead of through mingo ($limit, $skip, $unwind of a top-level field)

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Connection } from 'mongoose';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src';
 
 interface User {
   email: string;
