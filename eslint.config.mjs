@@ -39,4 +39,17 @@ export default tseslint.config(
       ],
     },
   })),
+  // The embedded engine reaches mingo through its adapter folder only, so mingo can be replaced one operator at a time.
+  {
+    files: ['embedded-mongo/src/**/*.ts'],
+    ignores: ['embedded-mongo/src/mingo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^mingo(/|$)', message: 'Import mingo through src/mingo (its adapter).' }],
+        },
+      ],
+    },
+  },
 );

@@ -5,8 +5,8 @@ import * as path from 'node:path';
 import { MongoClient, type Collection, type Document } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 import { MAX_WIRE_VERSION } from '../src/commands/handshake';
-import { serveConnection } from '../src/connection';
-import { encodeMsg, parseMessage } from '../src/wire-protocol';
+import { serveConnection } from '../src/wire/connection';
+import { encodeMsg, parseMessage } from '../src/wire/wire-protocol';
 
 /**
  * Time per operation through the official driver, next to the limit: a loopback server that runs the

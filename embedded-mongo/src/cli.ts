@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { startEmbeddedMongo } from './server';
+import { startEmbeddedMongo } from './server/start';
 
 const usage = 'usage: embedded-mongo [--port 27017] [--host 127.0.0.1] [--dbpath ./data] [--quiet]';
 

@@ -1,3 +1,3 @@
-export { startEmbeddedMongo } from './server';
-export type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './server';
+export { startEmbeddedMongo } from './server/start';
+export type { CommandEvent, EmbeddedMongo, EmbeddedMongoOptions } from './server/options';
 export type { Logger } from './logger';

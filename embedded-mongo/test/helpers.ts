@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../src';
 
 export function tempDir(prefix = 'embedded-mongo-'): string {
@@ -25,6 +25,45 @@ export async function startWithClient(options: EmbeddedMongoOptions = {}): Promi
       await client.close();
       await server.stop();
     },
+  };
+}
+
+/** Tests use numeric and string _ids, which the driver's default ObjectId-typed schema rejects. */
+export interface Loose extends Document {
+  _id?: number | string;
+}
+
+export interface EngineForTests {
+  readonly harness: Harness;
+  /** The current test's own database. */
+  readonly db: Db;
+  collection(name: string): Collection<Loose>;
+}
+
+/**
+ * One engine and client for the test file, and a database of its own for each test (registered as the file's
+ * beforeAll, beforeEach and afterAll).
+ */
+export function engineWithFreshDatabases(): EngineForTests {
+  let harness: Harness | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    harness = await startWithClient();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  beforeEach(() => {
+    db = harness!.client.db(`compat_${Math.random().toString(36).slice(2, 8)}`);
+  });
+  return {
+    get harness() {
+      return harness!;
+    },
+    get db() {
+      return db!;
+    },
+    collection: (name) => db!.collection<Loose>(name),
   };
 }
 

@@ -1,9 +1,9 @@
 import { Binary, Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { ID_INDEX_NAME, idIndexSpec, normaliseIndexSpec } from '../indexes';
-import { filterDocs } from '../query-engine';
-import type { Collection } from '../storage';
-import { isPlainObject, valueKey, type Doc } from '../values';
+import { ID_INDEX_NAME, idIndexSpec, normaliseIndexSpec } from '../storage/indexes';
+import { filterDocs } from '../query/find';
+import type { Collection } from '../storage/storage';
+import { isPlainObject, valueKey, type Doc } from '../bson/values';
 import {
   collectionName,
   optionalDoc,

@@ -1,9 +1,9 @@
 import { Long } from 'bson';
-import type { CursorRegistry } from '../cursors';
+import type { CursorRegistry } from '../wire/cursors';
 import type { TimeLimit } from './time-limit';
 import { MongoCommandError } from '../errors';
-import type { Collection, Storage } from '../storage';
-import { isPlainObject, type Doc } from '../values';
+import type { Collection, Storage } from '../storage/storage';
+import { isPlainObject, type Doc } from '../bson/values';
 
 export interface ServerDescription {
   readonly host: string;

@@ -1,6 +1,7 @@
 import * as os from 'node:os';
-import { MAX_BSON_OBJECT_BYTES, MAX_MESSAGE_BYTES } from '../wire-protocol';
-import type { Doc } from '../values';
+import { MAX_BSON_OBJECT_BYTES } from '../bson/document-limits';
+import { MAX_MESSAGE_BYTES } from '../wire/wire-protocol';
+import type { Doc } from '../bson/values';
 import type { CommandContext, CommandHandler } from './context';
 
 /** The MongoDB release this server imitates; wire version 21 is MongoDB 7.0 (driver 7 needs >= 9). */

@@ -1,7 +1,7 @@
 import { Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { promote } from '../exact-values';
-import { isPlainObject, type Doc } from '../values';
+import { promote } from '../bson/exact-values';
+import { isPlainObject, type Doc } from '../bson/values';
 import { adminCommands } from './admin';
 import { timeLimitExceeded, timeLimitOf } from './time-limit';
 import type { CommandContext, CommandHandler } from './context';

@@ -1,7 +1,6 @@
-import { Aggregator } from 'mingo/aggregator';
 import { MongoCommandError } from '../errors';
-import { queryOptions } from '../mingo-context';
-import { isPlainObject, type Doc } from '../values';
+import { mingoOptions, runMingoStages } from '../mingo';
+import { isPlainObject, type Doc } from '../bson/values';
 import { optionalDoc } from './context';
 
 /**
@@ -43,9 +42,10 @@ export function variablesOf(command: Doc, statement?: Doc): Doc | undefined {
       (isPlainObject(value) && Object.keys(value).some((key) => key.startsWith('$'))),
   );
   if (expressions.length === 0) return merged;
-  const [evaluated] = new Aggregator(
+  const [evaluated] = runMingoStages(
     [{ $project: { _id: 0, ...Object.fromEntries(expressions) } }],
-    queryOptions(),
-  ).run([{}]) as Doc[];
+    [{}],
+    mingoOptions(),
+  );
   return { ...merged, ...evaluated };
 }

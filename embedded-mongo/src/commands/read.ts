@@ -1,8 +1,9 @@
 import { MongoCommandError } from '../errors';
-import { collatorFor, isActiveCollation } from '../collation';
-import { matchingDocs, runAggregate, runFind, validateHint } from '../query-engine';
-import { countFromIndex } from '../query-planner';
-import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../values';
+import { collatorFor, isActiveCollation } from '../bson/collation';
+import { runAggregate } from '../aggregation/pipeline';
+import { matchingDocs, runFind, validateHint } from '../query/find';
+import { countFromIndex } from '../query/planner';
+import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import {
   collectionName,
   intField,

@@ -1,6 +1,6 @@
 import { MongoCommandError } from '../errors';
-import { promote } from '../exact-values';
-import type { Doc } from '../values';
+import { promote } from '../bson/exact-values';
+import type { Doc } from '../bson/values';
 
 /** The largest maxTimeMS MongoDB accepts (a signed 32-bit integer). */
 const MAX_TIME_MS_LIMIT = 2 ** 31 - 1;

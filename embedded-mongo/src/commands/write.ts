@@ -1,8 +1,8 @@
 import { serialize } from 'bson';
 import { MongoCommandError, toMongoError, writeErrorEntry } from '../errors';
-import { projectDocs } from '../projection';
-import { matchingDocs, runFind, validateHint } from '../query-engine';
-import type { Collection } from '../storage';
+import { projectDocs } from '../query/projection';
+import { matchingDocs, runFind, validateHint } from '../query/find';
+import type { Collection } from '../storage/storage';
 import {
   applyUpdate,
   isOperatorUpdate,
@@ -10,8 +10,8 @@ import {
   validateUpdate,
   type UpdateOptions,
   type UpdateSpec,
-} from '../updates';
-import { isPlainObject, type Doc } from '../values';
+} from '../update/updates';
+import { isPlainObject, type Doc } from '../bson/values';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
 import { timeLimitExceeded, type TimeLimit } from './time-limit';
 import { collationOf, variablesOf } from './options';

@@ -1,0 +1,186 @@
+import { exactOf, promote, rememberExact, viewOf } from '../bson/exact-values';
+import { isActiveCollation } from '../bson/collation';
+import { isPlainObject, withIdFirst, type Doc } from '../bson/values';
+import {
+  PER_DOCUMENT_STAGES,
+  asMingoStage,
+  expandedStages,
+  mingoOptions,
+  restoreBucketAutoTypes,
+  restoreBucketTypes,
+  restoreFieldTypes,
+  restoreGroupTypes,
+  restorePassedOnTypes,
+  runMingoStages,
+  runMingoStagesUpTo,
+  type MingoOptions,
+  type TypeRestorer,
+} from '../mingo';
+import { checkedStage } from '../query/filter-checks';
+import { matchingDocs, type MatchOptions } from '../query/find';
+import { countFromIndex } from '../query/planner';
+import { inProjectionOrder } from '../query/projection-order';
+import type { Collection } from '../storage/storage';
+import { compositeStageOf, type PipelineContext } from './composite-stages';
+import { checkDensify, MAX_DENSIFIED, tooManyDensified } from './densify-limit';
+import { countGroup, nativeGroup } from './native-group';
+import { nativeStageOf } from './native-stages';
+import { validateStages } from './stage-checks';
+
+const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
+
+/** Stages that group their inputs, whose outputs' types group-types.ts restores. */
+const GROUPING_STAGES: Record<string, TypeRestorer> = {
+  $group: restoreGroupTypes,
+  $bucket: restoreBucketTypes,
+  $bucketAuto: restoreBucketAutoTypes,
+};
+
+/**
+ * Runs a pipeline over `collection` (undefined for `aggregate: 1` or a missing collection). A leading `$match`
+ * goes through the query planner like a find, so it uses an index; an equality `$lookup`
+ * (`localField`/`foreignField`) looks up each document's matches through the foreign collection's planner too,
+ * instead of scanning it once per document; the simple stages of native-stages.ts run here; the stages
+ * between them run through mingo, consecutive selecting ones in one run.
+ */
+export function runAggregate(
+  collection: Collection | undefined,
+  pipeline: Doc[],
+  resolveCollection: (name: string) => Collection | undefined,
+  options: MatchOptions = {},
+): Doc[] {
+  validateStages(pipeline);
+  const counted = collection && countByIndex(collection, pipeline, options);
+  if (counted) return counted;
+  let rest = pipeline;
+  let source: Doc[];
+  const first = pipeline[0];
+  if (first && isPlainObject(first.$match)) {
+    // Only matching documents are copied by the rest of the pipeline.
+    source = collection ? matchingDocs(collection, first.$match, 0, options) : [];
+    rest = pipeline.slice(1);
+  } else {
+    source = collection?.documents() ?? [];
+  }
+  // A lone $group of counts and sums (the API's figures) is computed from the stored documents themselves.
+  const grouped =
+    rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
+  if (grouped) return grouped;
+  return runStages(source, rest, resolveCollection, options);
+}
+
+/**
+ * Runs stages over exact documents and gives back exact documents. Stages that only select and order documents
+ * hand back the documents they were given; stages that turn each document into one (field-provenance.ts) and
+ * `$group` (group-types.ts) give back the exact types of what they pass on and MongoDB's result types for what
+ * they compute; the engine's own stages (native-stages.ts, composite-stages.ts) work on the exact documents.
+ */
+function runStages(
+  source: Doc[],
+  stages: Doc[],
+  resolveCollection: (name: string) => Collection | undefined,
+  options: MatchOptions,
+): Doc[] {
+  const resolver = (name: string) => (resolveCollection(name)?.documents() ?? []).map(viewOf);
+  const mingo = mingoOptions({ ...options, collectionResolver: resolver });
+  const selecting = mingoOptions({ ...options, collectionResolver: resolver, readOnly: true });
+  const context: PipelineContext = {
+    run: (docs, pipeline, variables) => {
+      validateStages(pipeline);
+      const scoped = variables ? { ...options, variables: { ...options.variables, ...variables } } : options;
+      return runStages(docs, pipeline, resolveCollection, scoped);
+    },
+    matching: (collection, filter) => matchingDocs(collection, filter, 0, options),
+    resolveCollection,
+    mingo,
+  };
+  let docs = source.map(viewOf);
+  let pending: Doc[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    // Any stage but the selecting ones runs alone (below), so `first` is the stage the outputs come from.
+    const first = pending[0]!;
+    const name = stageName(first);
+    const kind = segmentOf(first);
+    const input = docs;
+    const stagesForMingo = promote(pending);
+    const mingoRun = kind === 'select' ? selecting : mingo;
+    docs =
+      name === '$densify'
+        ? densified(stagesForMingo, mingoRun, input, first.$densify as Doc)
+        : runMingoStages(stagesForMingo, input, mingoRun);
+    if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), first, mingo);
+    if (kind === 'other')
+      restorePassedOnTypes(docs, input, first, (from) => resolveCollection(from)?.documents() ?? []);
+    if (name === '$project') {
+      const spec = first.$project as Doc;
+      docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
+    }
+    if (kind === 'group') {
+      GROUPING_STAGES[name]!(docs, input, input.map(exactOf), first[name] as Doc, mingo);
+      // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
+      docs = docs.map((view) => arranged(view, withIdFirst));
+    }
+    pending = [];
+  };
+  for (const stage of stages.flatMap(expandedStages).map((stage) => asMingoStage(checkedStage(stage)))) {
+    const native = compositeStageOf(stage, context) ?? nativeStageOf(stage);
+    if (!native) {
+      // Runs of selecting stages go to mingo together and leave the documents as they are (no copy); any other
+      // stage runs alone, so its outputs can be traced to its inputs' exact types.
+      const kind = segmentOf(stage);
+      const alone = kind !== 'select';
+      if (pending.length > 0 && (alone || segmentOf(pending[0]!) !== kind)) flush();
+      pending.push(stage);
+      if (alone) flush();
+      continue;
+    }
+    flush();
+    docs = native(docs.map(exactOf)).map(viewOf);
+  }
+  flush();
+  return docs.map((doc) => exactOf(doc));
+}
+
+const stageName = (stage: Doc): string => Object.keys(stage)[0]!;
+
+/**
+ * A `$densify` stage's output: checked before it runs (densify-limit.ts), and stopped past MongoDB's cap on what it
+ * adds, which mingo generates lazily between gaps.
+ */
+function densified(stages: Doc[], mingo: MingoOptions, input: Doc[], spec: Doc): Doc[] {
+  checkDensify(spec, input);
+  const cap = input.length + MAX_DENSIFIED;
+  const output = runMingoStagesUpTo(stages, input, mingo, cap + 1);
+  if (output.length > cap) throw tooManyDensified();
+  return output;
+}
+
+/** A stage's output with its fields rearranged by `arrange`, still mapped to its exact values. */
+function arranged(view: Doc, arrange: (doc: Doc) => Doc): Doc {
+  const ordered = arrange(view);
+  const exact = exactOf(view);
+  if (exact !== view) rememberExact(ordered, arrange(exact));
+  return ordered;
+}
+
+/** How a stage's run goes to mingo: selecting only, one document for each, a $group, or anything else. */
+function segmentOf(stage: Doc): 'select' | 'per-document' | 'group' | 'other' {
+  const name = stageName(stage);
+  if (SELECTING_STAGES.has(name)) return 'select';
+  if (Object.hasOwn(GROUPING_STAGES, name) && isPlainObject(stage[name])) return 'group';
+  return PER_DOCUMENT_STAGES.has(name) ? 'per-document' : 'other';
+}
+
+/**
+ * `[$match, $group]` counting the matches (what countDocuments sends), answered from an index's entries when
+ * the index alone selects the matches; undefined when the documents must be read.
+ */
+function countByIndex(collection: Collection, pipeline: Doc[], options: MatchOptions): Doc[] | undefined {
+  const [match, group] = pipeline;
+  if (pipeline.length !== 2 || !isPlainObject(match?.$match) || !isPlainObject(group?.$group))
+    return undefined;
+  if (isActiveCollation(options.collation) || options.variables) return undefined;
+  const matched = countFromIndex(collection, match.$match);
+  return matched === undefined ? undefined : countGroup(group.$group, matched);
+}

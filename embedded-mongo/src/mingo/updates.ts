@@ -1,0 +1,28 @@
+import type { CollationSpec } from 'mingo/types';
+import { updateOne, type Modifier } from 'mingo/updater';
+import type { Doc } from '../bson/values';
+import { queryOptions } from './context';
+
+export interface ModifierOptions {
+  /** Copy the values the modifier writes rather than share them with the modifier. */
+  copy?: boolean;
+  arrayFilters?: Doc[];
+  collation?: Doc;
+  variables?: Doc;
+}
+
+/** Applies an update modifier to `doc` in place, as mingo's updater does. */
+export function updateWithMingo(doc: Doc, modifier: Doc, options: ModifierOptions = {}): void {
+  updateOne(
+    [doc],
+    {},
+    modifier as Modifier<Doc>,
+    {
+      ...(options.copy ? { cloneMode: 'copy' as const } : {}),
+      ...(options.arrayFilters ? { arrayFilters: options.arrayFilters } : {}),
+      ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+      ...(options.variables ? { let: options.variables } : {}),
+    },
+    queryOptions(),
+  );
+}

@@ -1,0 +1,104 @@
+import { MongoCommandError } from '../errors';
+import { isPlainObject, type Doc } from '../bson/values';
+
+/** Query operators of MongoDB that need what this engine does not have (text and geo indexes, server JavaScript). */
+const UNSUPPORTED_OPERATORS = new Set([
+  '$text',
+  '$where',
+  '$jsonSchema',
+  '$near',
+  '$nearSphere',
+  '$geoWithin',
+  '$geoIntersects',
+]);
+
+const LOGICAL = new Set(['$and', '$or', '$nor']);
+
+const bad = (message: string) => new MongoCommandError('BadValue', message);
+
+function checkOperator(name: string, argument: unknown): void {
+  if (UNSUPPORTED_OPERATORS.has(name))
+    throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
+  switch (name) {
+    case '$mod': {
+      if (!Array.isArray(argument)) throw bad('malformed mod, needs to be an array');
+      if (argument.length < 2) throw bad('malformed mod, not enough elements');
+      if (argument.length > 2) throw bad('malformed mod, too many elements');
+      // The divisor's fraction is cut off, as the match does (query-operators.ts).
+      if (Math.trunc(Number(argument[0])) === 0) throw bad('divisor cannot be 0');
+      return;
+    }
+    case '$size':
+      if (typeof argument === 'number' && argument < 0) throw bad('$size may not be negative');
+      if (typeof argument === 'number' && !Number.isInteger(argument))
+        throw bad('$size must be a whole number');
+      return;
+    case '$in':
+    case '$nin':
+    case '$all':
+      if (!Array.isArray(argument)) throw bad(`${name} needs an array`);
+      return;
+    case '$not':
+      if (!(argument instanceof RegExp) && !isPlainObject(argument))
+        throw bad('$not needs a regex or a document');
+      if (isPlainObject(argument)) checkCondition(argument);
+      return;
+    case '$elemMatch':
+      if (!isPlainObject(argument)) throw bad('$elemMatch needs an Object');
+      if (Object.keys(argument).every((key) => key.startsWith('$') && !LOGICAL.has(key)))
+        checkCondition(argument);
+      else checkedFilter(argument);
+      return;
+    default:
+  }
+}
+
+/** A field's condition: either a value to equal, or an object of operators. */
+function checkCondition(condition: unknown): void {
+  if (!isPlainObject(condition)) return;
+  const keys = Object.keys(condition);
+  if (keys.length === 0 || !keys[0]!.startsWith('$')) return;
+  for (const key of keys) checkOperator(key, condition[key]);
+}
+
+/**
+ * A filter as MongoDB parses it: what it refuses (`$mod` by 0 or without two numbers, a negative `$size`, `$in` of a
+ * non-array, an empty `$and`, a `$not` of a plain value…) is refused with its errors, and operators that need what
+ * this engine lacks answer 115; a top-level `$comment`, which MongoDB only logs, is taken out, and `$sampleRate`
+ * becomes the `$rand` comparison it stands for. mingo had matched nothing, everything or something else for these.
+ */
+export function checkedFilter(filter: Doc): Doc {
+  let result = filter;
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$comment') {
+      const { $comment: _comment, ...rest } = result;
+      result = rest;
+    } else if (key === '$sampleRate') {
+      // MongoDB defines it as this $expr.
+      if (typeof value !== 'number' || !(value >= 0 && value <= 1))
+        throw bad('numeric argument to $sampleRate must be in [0, 1]');
+      const { $sampleRate: _rate, ...rest } = result;
+      const sampled = { $expr: { $lt: [{ $rand: {} }, value] } };
+      result = { ...rest, $and: [...((rest.$and as Doc[] | undefined) ?? []), sampled] };
+    } else if (LOGICAL.has(key)) {
+      if (!Array.isArray(value) || value.length === 0) throw bad(`${key} argument must be a non-empty array`);
+      for (const clause of value) {
+        if (!isPlainObject(clause)) throw bad(`${key} argument's entries must be objects`);
+        checkedFilter(clause);
+      }
+    } else if (key.startsWith('$')) {
+      if (UNSUPPORTED_OPERATORS.has(key))
+        throw new MongoCommandError('CommandNotSupported', `${key} is not supported by embedded-mongo`);
+    } else {
+      checkCondition(value);
+    }
+  }
+  return result;
+}
+
+/** A pipeline stage with its `$match` filter checked as above; any other stage is returned as it is. */
+export function checkedStage(stage: Doc): Doc {
+  const [name] = Object.keys(stage);
+  const spec: unknown = stage[name!];
+  return name === '$match' && isPlainObject(spec) ? { $match: checkedFilter(spec) } : stage;
+}

@@ -1,0 +1,239 @@
+import { MongoCommandError } from '../errors';
+import { promote, restoreNumberTypes } from '../bson/exact-values';
+import { asMingoStage, compileQuery, mingoOptions, runMingoStages, updateWithMingo } from '../mingo';
+import { checkedStage } from '../query/filter-checks';
+import { addDocumentsToSets, applyArithmetic, applyPull, currentDates } from './native-update-operators';
+import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
+import { cloneValue, isPlainObject, withIdFirst, type Doc } from '../bson/values';
+import type { UpdateOptions } from './options';
+
+export type UpdateSpec = Doc | Doc[];
+
+export function isOperatorUpdate(update: Doc): boolean {
+  const keys = Object.keys(update);
+  return keys.length > 0 && keys[0].startsWith('$');
+}
+
+export function validateUpdate(update: unknown, arrayFilters?: Doc[]): UpdateSpec {
+  if (Array.isArray(update)) {
+    if (!update.every(isPlainObject))
+      throw new MongoCommandError('FailedToParse', 'Update pipeline stages must be objects');
+    if (arrayFilters !== undefined)
+      throw new MongoCommandError(
+        'FailedToParse',
+        'arrayFilters may not be specified for pipeline-style updates',
+      );
+    return update;
+  }
+  if (!isPlainObject(update))
+    throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
+  const keys = Object.keys(update);
+  const operators = keys.filter((key) => key.startsWith('$'));
+  if (operators.length > 0 && operators.length !== keys.length) {
+    throw new MongoCommandError(
+      'FailedToParse',
+      'Update document cannot mix update operators and replacement fields',
+    );
+  }
+  if (operators.length === 0 && keys.some((key) => key.includes('$'))) {
+    throw new MongoCommandError(
+      'BadValue',
+      'The dollar ($) prefixed field is not allowed in a replacement document',
+    );
+  }
+  if (operators.length > 0) checkUpdatePaths(update, arrayFilters);
+  return update;
+}
+
+export type { UpdateOptions } from './options';
+
+/** Operators whose arguments mingo compares or computes with, so they get promoted numbers. */
+const COMPUTING_OPERATORS = new Set(['$inc', '$mul', '$min', '$max', '$pullAll', '$addToSet', '$bit']);
+
+/**
+ * The array index the positional `$` stands for: the first element matched by the filter condition on
+ * a path that runs through an array (the last such condition when several do), as MongoDB records it
+ * while matching.
+ */
+function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number | undefined {
+  let found: number | undefined;
+  const visit = (conditions: Doc): void => {
+    for (const [path, condition] of Object.entries(conditions)) {
+      if (path === '$and' && Array.isArray(condition)) {
+        for (const part of condition) if (isPlainObject(part)) visit(part);
+        continue;
+      }
+      if (path.startsWith('$')) continue;
+      const parts = path.split('.');
+      let value: unknown = doc;
+      let depth = 0;
+      while (depth < parts.length && isPlainObject(value)) value = value[parts[depth++]];
+      if (!Array.isArray(value)) continue;
+      const rest = parts.slice(depth).join('.');
+      const query = compileQuery({ [rest || 'value']: condition }, { collation: options.collation });
+      const index = value.findIndex((element: unknown) =>
+        rest ? isPlainObject(element) && query.test(element) : query.test({ value: element }),
+      );
+      if (index >= 0) found = index;
+    }
+  };
+  visit(promote(filter));
+  return found;
+}
+
+/** The modifier with every positional `$` replaced by the matched array index. */
+function resolvePositional(modifier: Doc, doc: Doc, options: UpdateOptions): Doc {
+  if (!hasPositional(modifier)) return modifier;
+  const index = options.inserting ? undefined : positionalIndex(doc, options.filter ?? {}, options);
+  if (index === undefined)
+    throw new MongoCommandError(
+      'BadValue',
+      'The positional operator did not find the match needed from the query.',
+    );
+  const resolved: Doc = {};
+  for (const [operator, fields] of Object.entries(modifier)) {
+    resolved[operator] = Object.fromEntries(
+      Object.entries(fields as Doc).map(([path, value]) => [withPositionalIndex(path, index), value]),
+    );
+  }
+  return resolved;
+}
+
+function promoteModifier(modifier: Doc): Doc {
+  const promoted: Doc = {};
+  for (const [operator, fields] of Object.entries(modifier))
+    promoted[operator] = COMPUTING_OPERATORS.has(operator) ? promote(fields) : fields;
+  return promoted;
+}
+
+function hasPositional(modifier: Doc): boolean {
+  return Object.values(modifier).some(
+    (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => positionalCount(path) > 0),
+  );
+}
+
+/** Computes the new version of a document. The stored original is never modified. */
+export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOptions = {}): Doc {
+  if (Array.isArray(update)) return applyPipelineUpdate(original, update, options);
+  if (!isOperatorUpdate(update)) {
+    if ('_id' in original && '_id' in update && update._id !== undefined) {
+      return withIdFirst({ ...update });
+    }
+    return '_id' in original ? { _id: original._id, ...update } : { ...update };
+  }
+  const modifier: Doc = { ...update };
+  for (const [operator, fields] of Object.entries(modifier)) {
+    if (!isPlainObject(fields))
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${typeof fields} instead`,
+      );
+    if (Object.keys(fields).length === 0) delete modifier[operator];
+  }
+  const onInsert: unknown = modifier.$setOnInsert;
+  delete modifier.$setOnInsert;
+  if (options.inserting && isPlainObject(onInsert)) modifier.$setOnInsert = onInsert;
+  checkModifier(modifier, original);
+  if (options.inserting && isPlainObject(onInsert)) {
+    modifier.$set = { ...(isPlainObject(modifier.$set) ? modifier.$set : {}), ...onInsert };
+    delete modifier.$setOnInsert;
+  }
+  if (isPlainObject(modifier.$currentDate)) {
+    modifier.$set = {
+      ...(isPlainObject(modifier.$set) ? modifier.$set : {}),
+      ...currentDates(modifier.$currentDate),
+    };
+    delete modifier.$currentDate;
+  }
+  // $set of _id to its own value passed the check above and is a no-op; mingo refuses any $set of _id.
+  if (isPlainObject(modifier.$set) && '_id' in modifier.$set && '_id' in original) {
+    const { _id: _unchanged, ...rest } = modifier.$set;
+    if (Object.keys(rest).length > 0) modifier.$set = rest;
+    else delete modifier.$set;
+  }
+  const direct = setTopLevelFields(original, modifier);
+  if (direct) return direct;
+  const next = cloneValue(promote(original));
+  const resolved = resolvePositional(modifier, next, options);
+  if (isPlainObject(resolved.$pull)) {
+    applyPull(next, resolved.$pull, options);
+    delete resolved.$pull;
+  }
+  // Operators done here for the fields they can take; mingo gets the rest.
+  const natively = (operator: string, apply: (fields: Doc) => Doc) => {
+    const fields: unknown = resolved[operator];
+    if (!isPlainObject(fields)) return;
+    const rest = apply(fields);
+    if (Object.keys(rest).length > 0) resolved[operator] = rest;
+    else delete resolved[operator];
+  };
+  natively('$addToSet', (fields) => addDocumentsToSets(next, fields, options));
+  natively('$inc', (fields) => applyArithmetic(next, original, '$inc', fields));
+  natively('$mul', (fields) => applyArithmetic(next, original, '$mul', fields));
+  if (Object.keys(resolved).length > 0) {
+    updateWithMingo(next, promoteModifier(resolved), {
+      copy: true,
+      ...(options.arrayFilters ? { arrayFilters: promote(options.arrayFilters) } : {}),
+      collation: options.collation,
+      variables: options.variables,
+    });
+  }
+  return withIdFirst(restoreNumberTypes(next, original) as Doc);
+}
+
+const TOP_LEVEL_FIELD = /^[^.$]+$/;
+
+/**
+ * The commonest update, `$set` and `$unset` of top-level fields, applied directly with the values' exact types
+ * (mingo's updater builds a new operator context for every document it updates). As in MongoDB 5+, a field that
+ * exists keeps its place and new fields are appended in lexicographic order. Undefined for any other update.
+ */
+function setTopLevelFields(original: Doc, modifier: Doc): Doc | undefined {
+  const { $set: set = {}, $unset: unset = {}, ...others } = modifier;
+  if (Object.keys(others).length > 0 || !isPlainObject(set) || !isPlainObject(unset)) return undefined;
+  const fields = [...Object.keys(set), ...Object.keys(unset)];
+  if (fields.some((field) => field === '_id' || !TOP_LEVEL_FIELD.test(field))) return undefined;
+  const next: Doc = { ...original };
+  for (const field of Object.keys(unset)) delete next[field];
+  const added = Object.keys(set)
+    .filter((field) => !(field in next))
+    .sort();
+  for (const field of Object.keys(set)) if (field in next) next[field] = cloneValue(set[field]);
+  for (const field of added) next[field] = cloneValue(set[field]);
+  return withIdFirst(next);
+}
+
+function applyPipelineUpdate(original: Doc, pipeline: Doc[], options: UpdateOptions): Doc {
+  const [result] = runMingoStages(
+    promote(pipeline.map((stage) => asMingoStage(checkedStage(stage)))),
+    [promote(original)],
+    mingoOptions({ variables: options.variables }),
+  );
+  if (!result) throw new MongoCommandError('BadValue', 'update pipeline removed the document');
+  const restored = restoreNumberTypes(result, original) as Doc;
+  return withIdFirst('_id' in original ? { ...restored, _id: original._id } : restored);
+}
+
+/** The document an upsert starts from: the filter's equality conditions (MongoDB's rule). */
+export function upsertSeed(filter: Doc): Doc {
+  const equalities: Doc = {};
+  const collect = (conditions: Doc): void => {
+    for (const [field, condition] of Object.entries(conditions)) {
+      if (field === '$and' && Array.isArray(condition)) {
+        for (const part of condition) if (isPlainObject(part)) collect(part);
+      } else if (field.startsWith('$')) {
+        continue;
+      } else if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+        if ('$eq' in condition) equalities[field] = condition.$eq;
+      } else if (!(condition instanceof RegExp)) {
+        equalities[field] = condition;
+      }
+    }
+  };
+  collect(filter);
+  // mingo refuses to $set _id (it is immutable on updates), so the seed starts with it instead.
+  const seed: Doc = '_id' in equalities ? { _id: equalities._id } : {};
+  delete equalities._id;
+  if (Object.keys(equalities).length > 0) updateWithMingo(seed, { $set: equalities });
+  return seed;
+}

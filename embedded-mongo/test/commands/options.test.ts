@@ -1,0 +1,83 @@
+import { engineWithFreshDatabases } from '../helpers';
+
+/** Commands and their options: what is answered, what is refused by name, and `let` variables. */
+const engine = engineWithFreshDatabases();
+const collection = engine.collection;
+
+describe('commands and options', () => {
+  test('buildInfo answers in both spellings (admin().buildInfo() sends buildinfo)', async () => {
+    const info = await engine.harness.client.db('admin').admin().buildInfo();
+    expect(info.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect((await engine.db.command({ buildinfo: 1 })).ok).toBe(1);
+  });
+
+  test('explain is CommandNotSupported (115)', async () => {
+    await expect(collection('e').find({}).explain()).rejects.toMatchObject({ code: 115 });
+  });
+
+  test('find options that are not implemented are refused by name', async () => {
+    for (const option of [
+      { min: { a: 1 } },
+      { max: { a: 1 } },
+      { returnKey: true },
+      { showRecordId: true },
+    ]) {
+      await expect(engine.db.command({ find: 'o', filter: {}, ...option })).rejects.toMatchObject({
+        code: 115,
+        message: expect.stringContaining(`'${Object.keys(option)[0]}'`),
+      });
+    }
+    await expect(collection('o').find({}, { tailable: true }).toArray()).rejects.toMatchObject({ code: 115 });
+  });
+
+  test('let variables reach $expr in find, update, delete and aggregate', async () => {
+    await collection('o').insertMany([
+      { _id: 1, a: 1 },
+      { _id: 2, a: 2 },
+    ]);
+    const expr = { $expr: { $eq: ['$a', '$$target'] } };
+    expect(
+      await collection('o')
+        .find(expr, { let: { target: 2 } })
+        .toArray(),
+    ).toEqual([{ _id: 2, a: 2 }]);
+    await collection('o').updateOne(expr, { $set: { hit: true } }, { let: { target: 1 } });
+    expect(await collection('o').findOne({ _id: 1 })).toEqual({ _id: 1, a: 1, hit: true });
+    expect(
+      await collection('o')
+        .aggregate([{ $match: expr }], { let: { target: 1 } })
+        .toArray(),
+    ).toHaveLength(1);
+    expect((await collection('o').deleteMany(expr, { let: { target: 2 } })).deletedCount).toBe(1);
+  });
+
+  test('collection options that are not implemented are refused, not ignored', async () => {
+    await expect(
+      engine.db.createCollection('v', { validator: { a: { $type: 'int' } } }),
+    ).rejects.toMatchObject({
+      code: 115,
+    });
+    await expect(engine.db.createCollection('v', { collation: { locale: 'en' } })).rejects.toMatchObject({
+      code: 115,
+    });
+  });
+
+  test('index types other than ascending/descending are refused', async () => {
+    await expect(collection('i').createIndex({ body: 'text' })).rejects.toMatchObject({ code: 115 });
+    await expect(collection('i').createIndex({ loc: '2dsphere' })).rejects.toMatchObject({ code: 115 });
+    await expect(
+      collection('i').createIndex({ a: 1 }, { collation: { locale: 'en' } }),
+    ).rejects.toMatchObject({
+      code: 115,
+    });
+  });
+});
+
+test('MongoDB commands the engine lacks answer 115 naming them; unknown ones 59', async () => {
+  for (const command of [{ collStats: 'c' }, { dbStats: 1 }, { validate: 'c' }, { mapReduce: 'c' }])
+    await expect(engine.db.command(command)).rejects.toMatchObject({
+      code: 115,
+      message: `${Object.keys(command)[0]} is not supported by embedded-mongo`,
+    });
+  await expect(engine.db.command({ notACommand: 1 })).rejects.toMatchObject({ code: 59 });
+});

@@ -1,0 +1,131 @@
+import mongoose, { Schema, type Connection } from 'mongoose';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src';
+
+interface User {
+  email: string;
+  name: string;
+  role: 'Admin' | 'Customer';
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+interface Order {
+  email: string;
+  price: string;
+  paymentStatus: 'UnPaid' | 'Paid';
+  cents: number;
+}
+
+let server: EmbeddedMongo;
+let connection: Connection;
+
+const userSchema = new Schema<User>(
+  {
+    email: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    role: { type: String, enum: ['Admin', 'Customer'], default: 'Customer' },
+  },
+  { timestamps: true },
+);
+
+const orderSchema = new Schema<Order>({
+  email: { type: String, index: true },
+  price: String,
+  paymentStatus: { type: String, default: 'UnPaid' },
+  cents: Number,
+});
+
+beforeAll(async () => {
+  server = await startEmbeddedMongo({ port: 0 });
+  connection = await mongoose
+    .createConnection(server.uri, { dbName: 'agency', serverSelectionTimeoutMS: 2000, bufferCommands: false })
+    .asPromise();
+});
+
+afterAll(async () => {
+  await connection.close();
+  await server.stop();
+});
+
+describe('mongoose 9 against embedded-mongo', () => {
+  test('models initialise their indexes and enforce unique (11000)', async () => {
+    const Users = connection.model<User>('User', userSchema);
+    await Users.init();
+    const indexes = await Users.listIndexes();
+    expect(indexes.map((i) => i.name)).toEqual(expect.arrayContaining(['_id_', 'email_1']));
+    await Users.create({ email: 'admin@x.io', name: 'Admin', role: 'Admin' });
+    const error = await Users.create({ email: 'admin@x.io', name: 'Again' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 11000, keyValue: { email: 'admin@x.io' } });
+    expect(await Users.syncIndexes()).toEqual([]);
+    expect(await Users.diffIndexes()).toEqual({ toDrop: [], toCreate: [] });
+  });
+
+  test('queries, projection, lean, sort, skip and limit', async () => {
+    const Users = connection.model<User>('User');
+    await Users.insertMany(Array.from({ length: 5 }, (_, i) => ({ email: `u${i}@x.io`, name: `User ${i}` })));
+    const page = await Users.find({ role: 'Customer' })
+      .select('email -_id')
+      .sort({ email: -1 })
+      .skip(1)
+      .limit(2)
+      .lean();
+    expect(page).toEqual([{ email: 'u3@x.io' }, { email: 'u2@x.io' }]);
+    const doc = await Users.findOne({ email: 'u1@x.io' });
+    expect(doc?.name).toBe('User 1');
+    expect(doc?.createdAt).toBeInstanceOf(Date);
+    expect(await Users.countDocuments({ role: 'Customer' })).toBe(5);
+    expect(await Users.estimatedDocumentCount()).toBe(6);
+    expect((await Users.distinct('role')).sort()).toEqual(['Admin', 'Customer']);
+    expect(await Users.exists({ email: 'nobody@x.io' })).toBeNull();
+  });
+
+  test('findOneAndUpdate with returnDocument, upsert and timestamps', async () => {
+    const Users = connection.model<User>('User');
+    const before = await Users.findOneAndUpdate(
+      { email: 'u0@x.io' },
+      { name: 'Renamed' },
+      { returnDocument: 'before' },
+    ).lean();
+    expect(before?.name).toBe('User 0');
+    const after = await Users.findOneAndUpdate(
+      { email: 'u0@x.io' },
+      { $set: { name: 'Again' } },
+      { returnDocument: 'after' },
+    ).lean();
+    expect(after?.name).toBe('Again');
+    expect(after!.updatedAt!.getTime()).toBeGreaterThanOrEqual(after!.createdAt!.getTime());
+    const upserted = await Users.findOneAndUpdate(
+      { email: 'new@x.io' },
+      { name: 'New' },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
+    expect(upserted).toMatchObject({ email: 'new@x.io', name: 'New', role: 'Customer' });
+    expect(upserted?.createdAt).toBeInstanceOf(Date);
+    const saved = await Users.findOne({ email: 'u4@x.io' });
+    saved!.name = 'Saved';
+    await saved!.save();
+    expect((await Users.findById(saved!._id).lean())?.name).toBe('Saved');
+    await Users.deleteOne({ email: 'u4@x.io' });
+    expect(await Users.findById(saved!._id)).toBeNull();
+  });
+
+  test('atomic conditional update and aggregate sums', async () => {
+    const Orders = connection.model<Order>('Order', orderSchema);
+    await Orders.init();
+    const order = await Orders.create({ email: 'c@x.io', price: '19.99', cents: 1999 });
+    await Orders.create({ email: 'c@x.io', price: '5.01', cents: 501 });
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        Orders.updateOne({ _id: order._id, paymentStatus: 'UnPaid' }, { $set: { paymentStatus: 'Paid' } }),
+      ),
+    );
+    expect(attempts.filter((r) => r.modifiedCount === 1)).toHaveLength(1);
+    const [total] = await Orders.aggregate<{ _id: string; cents: number; count: number }>([
+      { $match: { email: 'c@x.io' } },
+      { $group: { _id: '$email', cents: { $sum: '$cents' }, count: { $sum: 1 } } },
+    ]);
+    expect(total).toEqual({ _id: 'c@x.io', cents: 2500, count: 2 });
+    await Orders.collection.drop();
+    expect(await Orders.countDocuments()).toBe(0);
+  });
+});
