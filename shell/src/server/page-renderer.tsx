@@ -9,6 +9,7 @@ import {
   createQueryClient,
   dehydrate,
   publicContentQuery,
+  type PostedForm,
   type QueryClient,
 } from '@agency/ui';
 import { App } from '../app/app';
@@ -17,6 +18,7 @@ import { PAGE_STATE_ID, serializePageState } from '../app/page-state';
 import { preloadRemotePage } from '../components/remote-page';
 import { routeAt } from '../config/route-at';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { sendPostedForm, sentAnswer, type FormPost } from './form-post';
 import { createRemote } from './public-remote';
 import { startScript } from './start-script';
 
@@ -43,8 +45,11 @@ export interface PageRendererOptions {
 }
 
 export type RenderOutcome =
-  /** The page's HTML, streamed, with a validator made from everything it was rendered from. */
-  | { kind: 'html'; status: number; etag: string; body: Readable }
+  /**
+   * The page's HTML, streamed, with a validator made from everything it was rendered from (none for the answer to
+   * a form, which is the visitor's alone).
+   */
+  | { kind: 'html'; status: number; etag?: string; body: Readable }
   /** The browser's copy (its If-None-Match) is what this render would send: nothing was rendered. */
   | { kind: 'not-modified'; etag: string }
   /** Served from the last good render of this path while the API is unreachable. */
@@ -129,11 +134,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     url,
     status,
     ifNoneMatch,
+    posted,
   }: {
     url: string;
     status: number;
     /** The browser's validator of its cached copy, if any. */
     ifNoneMatch?: string;
+    /** The answer to a form sent without JavaScript that this page shows: never kept, never validated. */
+    posted?: PostedForm;
   }): Promise<RenderOutcome> {
     const deadline = Date.now() + options.budgetMs;
     const pathname = url.split('?')[0];
@@ -163,8 +171,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (!pageLoaded) return { kind: 'client-render', reason: `${moduleId} has no page` };
 
       const styles = (route && deployed?.styles.get(route.module)) ?? [];
-      const etag = pageTag([url, status, config, options.assets, deployed?.entry, styles], client);
-      if (ifNoneMatch === etag) return { kind: 'not-modified', etag };
+      const etag = posted
+        ? undefined
+        : pageTag([url, status, config, options.assets, deployed?.entry, styles], client);
+      if (etag !== undefined && ifNoneMatch === etag) return { kind: 'not-modified', etag };
 
       const head = (
         <>
@@ -189,6 +199,7 @@ export function createPageRenderer(options: PageRendererOptions) {
                   ? { ...config, remotes: { ...config.remotes, mfe_public: deployed.browserEntry } }
                   : config,
                 queries: dehydrate(client),
+                posted,
               }),
             }}
           />
@@ -197,11 +208,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       const body = await stream(
         <StrictMode>
           <Document head={head}>
-            <App loader={load} url={url} queryClient={client} />
+            <App loader={load} url={url} queryClient={client} posted={posted} />
           </Document>
         </StrictMode>,
         deadline,
       );
+      if (posted) return { kind: 'html', status, body };
       return {
         kind: 'html',
         status,
@@ -216,6 +228,10 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     render,
+    /** Sends a public form posted without JavaScript to the API, as the browser's form would. */
+    sendForm: (post: FormPost) => sendPostedForm(options.runtimeConfig().apiUrl, post),
+    /** The answer a page shows after the named form's confirmed send; undefined for a name of no form. */
+    sentAnswer,
     /** The CSP sources of the pages' inline scripts: the start script's hash. */
     scriptHashes: [start.hash],
   };
