@@ -56,11 +56,12 @@ function forwardLines(child, log) {
 }
 
 /**
- * The five web servers in a child process (web-servers-process.cjs), with the same interface as startWebServers.
- * @param {Parameters<typeof startWebServers>[0]} options
+ * The five web servers in a child process (the web workspace's web-servers-process), with the same interface as its
+ * startWebServers.
+ * @param {import('@agency/web').WebServersOptions} options
  */
 function startWebServersProcess({ log = console.log, ...options }) {
-  const child = spawn(process.execPath, [path.join(__dirname, 'web-servers-process.cjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'web', 'dist', 'web-servers-process.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
