@@ -21,8 +21,11 @@ export interface PageRendererOptions {
 }
 
 export type RenderOutcome =
-  /** The page's HTML, streamed, with a validator made from everything it was rendered from. */
-  | { kind: 'html'; status: number; etag: string; body: Readable }
+  /**
+   * The page's HTML, streamed, with a validator made from everything it was rendered from (none for the answer to
+   * a form, which is the visitor's alone).
+   */
+  | { kind: 'html'; status: number; etag?: string; body: Readable }
   /** The browser's copy (its If-None-Match) is what this render would send: nothing was rendered. */
   | { kind: 'not-modified'; etag: string }
   /** Served from the last good render of this path while the API is unreachable. */
@@ -32,15 +35,49 @@ export type RenderOutcome =
   /** The API is unreachable and this page was never rendered: 503 and try again later. */
   | { kind: 'unavailable'; reason: string };
 
+/**
+ * The answer to a public form sent without JavaScript, which the renderer makes and renders into the page (the
+ * values typed, the errors, the success); only the renderer reads inside it.
+ */
+export interface PostedForm {
+  form: string;
+}
+
 export interface RenderRequest {
   url: string;
   status: number;
   /** The browser's validator of its cached copy, if any. */
   ifNoneMatch?: string;
+  /** The answer to a form sent without JavaScript that the page shows: never kept, never validated. */
+  posted?: PostedForm;
 }
+
+/** A public form a visitor sent without JavaScript, as the shell's server received it. */
+export interface FormPost {
+  /** The page it was sent to: its path and query. */
+  url: string;
+  /** The fields of its urlencoded body. */
+  fields: Record<string, string>;
+  /** Headers of the requests made to the API for the visitor: the site's origin and the visitor's address. */
+  apiHeaders: Record<string, string>;
+  /** How long the API may take to answer each request. */
+  timeoutMs: number;
+}
+
+export type FormPostOutcome =
+  /** Not one of the site's forms. */
+  | { kind: 'unknown' }
+  /** The API took it: go on to `location` (Post/Redirect/Get), with the API's cookies. */
+  | { kind: 'sent'; form: string; location: string; cookies: string[] }
+  /** Refused, by the rules or by the API: the page again with the answer in its form. */
+  | { kind: 'refused'; status: number; answer: PostedForm; cookies: string[] };
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderOutcome>;
+  /** Sends a public form posted without JavaScript to the API, as the browser's form would. */
+  sendForm(post: FormPost): Promise<FormPostOutcome>;
+  /** The answer a page shows after the named form's confirmed send; undefined for a name of no form. */
+  sentAnswer(name: string): PostedForm | undefined;
   /** The CSP sources of the pages' inline scripts. */
   scriptHashes: string[];
 }

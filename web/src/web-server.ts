@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyEtag from '@fastify/etag';
 import fastifyCompress from '@fastify/compress';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
-import { loadPageRenderer, type RenderingLimits } from './page-renderer';
+import { registerFormPosts } from './form-posts';
+import { loadPageRenderer, type PostedForm, type RenderingLimits } from './page-renderer';
 import { readRouteTable } from './route-table';
 import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
@@ -64,6 +65,11 @@ export interface WebServerOptions {
   shell?: ShellOptions;
   /** Why a page was not server-rendered, and other news of the server. */
   log?: (line: string) => void;
+  /**
+   * Proxies allowed to name the visitor (X-Forwarded-For), as the API's TRUSTED_PROXIES: the shell's server names
+   * the visitor to the API when it sends a form for them.
+   */
+  trustedProxies?: string[];
 }
 
 export async function createWebServer({
@@ -72,9 +78,11 @@ export async function createWebServer({
   corsOrigin,
   shell,
   log = (line) => console.warn(line),
+  trustedProxies = [],
 }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     forceCloseConnections: true,
     return503OnClosing: false,
     // A URL that does not decode (/%C0%AF, /%FF) never reaches a route.
@@ -152,25 +160,34 @@ export async function createWebServer({
     );
   }
 
-  /** A public page (or the not-found page) rendered on the server; undefined when the browser must render it. */
-  const serverRendered = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+  /**
+   * A public page (or the not-found page) rendered on the server; undefined when the browser must render it.
+   * `posted` is the answer to a form sent without JavaScript that the page shows: the visitor's alone, never stored.
+   */
+  const serverRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    posted?: PostedForm,
+  ) => {
     if (!renderer) return undefined;
     const outcome = await renderer.render({
       url: request.url,
       status,
       ifNoneMatch: request.headers['if-none-match'],
+      posted,
     });
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
     const html = (code: number, body: unknown) =>
       reply
         .code(code)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', REVALIDATE)
+        .header('Cache-Control', posted ? 'no-store' : REVALIDATE)
         .header('Vary', 'Accept-Encoding')
         .send(body);
     switch (outcome.kind) {
       case 'html':
-        reply.header('ETag', outcome.etag);
+        if (outcome.etag) reply.header('ETag', outcome.etag);
         return html(outcome.status, outcome.body);
       case 'not-modified':
         return reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
@@ -187,6 +204,23 @@ export async function createWebServer({
     }
   };
 
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .send(unavailablePage(RETRY_AFTER_SECONDS));
+  const sentAnswer =
+    shell && routeTable && renderer
+      ? registerFormPosts(app, {
+          renderer,
+          routeTable,
+          siteUrl: () => valueOf(shell.siteUrl),
+          answerPage: async (request, reply, status, posted) =>
+            (await serverRendered(request, reply, status, posted)) ?? unavailable(reply),
+        })
+      : () => undefined;
+
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!routeTable || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -199,7 +233,7 @@ export async function createWebServer({
       return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html');
     // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
     if (renderer && (!route || route.access === 'public')) {
-      const sent = await serverRendered(request, reply, status);
+      const sent = await serverRendered(request, reply, status, sentAnswer(request, reply));
       if (sent) return sent;
     }
     // The one index.html: the browser renders the route, or the not-found page with a 404 status.

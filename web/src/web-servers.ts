@@ -61,7 +61,9 @@ export async function startWebServers({
   };
   const remotes = apps.filter((name) => name !== 'shell');
   // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
-  const options = (app: AppName): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell'> =>
+  const options = (
+    app: AppName,
+  ): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell' | 'trustedProxies'> =>
     app === 'shell'
       ? {
           csp: (scriptHashes) =>
@@ -70,6 +72,11 @@ export async function startWebServers({
               apiOrigin: apiUrl,
               scriptHashes,
             }),
+          // The proxies the API trusts to name the visitor are this server's too: it names the visitor to the API.
+          trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
           shell: {
             runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
             siteUrl: () => siteUrl ?? urls.shell,

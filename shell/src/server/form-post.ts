@@ -9,29 +9,15 @@ import {
   type ApiPost,
   type PostedForm,
 } from '@agency/ui';
+// The seam's own types (erased from the build): the web server calls sendForm with a FormPost.
+import type { FormPost, FormPostOutcome as SeamOutcome } from '@agency/web/page-renderer';
 
-/** A public form a visitor sent without JavaScript, as the site's server received it. */
-export interface FormPost {
-  /** The page it was sent to: its path and query. */
-  url: string;
-  /** The fields of its urlencoded body. */
-  fields: Record<string, string>;
-  /**
-   * Headers of the requests made to the API for the visitor: the site's origin (which the API allows) and the
-   * visitor's address (which it counts its limits by, when it trusts this server to name it).
-   */
-  apiHeaders: Record<string, string>;
-  /** How long the API may take to answer each request. */
-  timeoutMs: number;
-}
+export type { FormPost };
 
+/** The web server's outcome, with this renderer's answer in it. */
 export type FormPostOutcome =
-  /** Not one of the site's forms. */
-  | { kind: 'unknown' }
-  /** The API took it: go on to `location` (Post/Redirect/Get), with the API's cookies. */
-  | { kind: 'sent'; form: string; location: string; cookies: string[] }
-  /** Refused, by the rules or by the API: the page again with the answer in its form. */
-  | { kind: 'refused'; status: number; answer: PostedForm; cookies: string[] };
+  | Exclude<SeamOutcome, { kind: 'refused' }>
+  | (Extract<SeamOutcome, { kind: 'refused' }> & { answer: PostedForm });
 
 /** A path on this site (`/x`, never `//host` or `/\host`, which browsers read as another site). */
 const LOCAL_PATH = /^\/(?![/\\])/;
