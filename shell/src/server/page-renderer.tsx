@@ -9,6 +9,7 @@ import {
   createQueryClient,
   dehydrate,
   publicContentQuery,
+  resetLinkQuery,
   type PostedForm,
   type QueryClient,
 } from '@agency/ui';
@@ -16,6 +17,7 @@ import { App } from '../app/app';
 import { Document } from '../app/document';
 import { PAGE_STATE_ID, serializePageState } from '../app/page-state';
 import { preloadRemotePage } from '../components/remote-page';
+import { paths } from '../config/paths';
 import { routeAt } from '../config/route-at';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { sendPostedForm, sentAnswer, type FormPost } from './form-post';
@@ -84,6 +86,22 @@ function pageTag(inputs: unknown, client: QueryClient): string {
     .digest('base64url')}"`;
 }
 
+/** The pages a reset link (?token=…) opens: they show their form once the link was checked. */
+const RESET_LINK_PAGES = new Set([paths.reset, '/reset/confirm']);
+
+/**
+ * Checks a reset link's token before its page is rendered, so the page shows the form (a visitor without
+ * JavaScript has no other way to it). A link that cannot be used is left to the browser to check, as before: the
+ * page carries only successful reads, so a failed one would not hydrate as rendered.
+ */
+async function checkResetLink(client: QueryClient, token: string | null): Promise<void> {
+  if (!token) return;
+  const check = resetLinkQuery(token);
+  await client.prefetchQuery(check);
+  if (client.getQueryState(check.queryKey)?.status !== 'success')
+    client.removeQueries({ queryKey: check.queryKey });
+}
+
 /** Reads every block the page shows into a fresh cache; false when the API failed any of them. */
 async function readContent(client: QueryClient, blocks: readonly PublicBlock[]): Promise<boolean> {
   await Promise.all(blocks.map((block) => client.prefetchQuery(publicContentQuery(block))));
@@ -144,7 +162,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     posted?: PostedForm;
   }): Promise<RenderOutcome> {
     const deadline = Date.now() + options.budgetMs;
-    const pathname = url.split('?')[0];
+    const [pathname, search = ''] = url.split('?');
+    const query = new URLSearchParams(search);
     try {
       const config = options.runtimeConfig();
       configureApi({ baseUrl: config.apiUrl });
@@ -157,6 +176,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           readContent(client, [...FRAME_BLOCKS, ...(route?.prefetch ?? [])]),
           moduleId ? preloadRemotePage(load, moduleId) : Promise.resolve(true),
           route ? publicPages.deployed() : Promise.resolve(undefined),
+          checkResetLink(client, route && RESET_LINK_PAGES.has(route.path) ? query.get('token') : null),
         ]),
         deadline,
         'reading the content and the page',
@@ -213,7 +233,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         </StrictMode>,
         deadline,
       );
-      if (posted) return { kind: 'html', status, body };
+      // The visitor's own pages are never kept for another: a form's answer, or a page opened with a query (a
+      // reset link's token is in its forms' actions).
+      if (posted || search) return { kind: 'html', status, etag, body };
       return {
         kind: 'html',
         status,
