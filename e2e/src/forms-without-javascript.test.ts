@@ -8,23 +8,13 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '@agency/contracts/account-rules';
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
-import type { APIRequestContext } from 'playwright-core';
 import { checkValues } from '../../ui/src/forms/check-values';
-import { apiSession } from './api-session';
+import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
-let admin: APIRequestContext;
-
-beforeAll(async () => {
-  admin = await apiSession(site.stack.urls, site.stack.admin);
-}, 120_000);
-
-afterAll(async () => {
-  await admin?.dispose();
-});
-
 const FORM_NAME_FIELD = 'form-name';
+const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -96,11 +86,23 @@ function expectRedirect(response: Response, to: string, typed: Record<string, st
     expect(location).not.toContain(encodeURIComponent(value));
 }
 
-async function storedMessages(): Promise<Array<{ name: string; email: string; message: string }>> {
-  const response = await admin.get('/messages');
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Array<{ name: string; email: string; message: string }>;
+/** The admin's session cookie, from a login sent without JavaScript as well. */
+let adminCookie: Promise<string> | undefined;
+
+async function adminRead<T>(listPath: string): Promise<T> {
+  adminCookie ??= post('/login', 'login', site.stack.admin).then((answer) => {
+    const sid = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+    if (!sid) throw new Error(`the admin's login answered ${answer.status} without a session`);
+    return sid.split(';')[0];
+  });
+  const response = await fetch(`${site.stack.urls.api}${listPath}`, {
+    headers: { Cookie: await adminCookie },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
 }
+
+const storedMessages = () => adminRead<Array<{ name: string; email: string; message: string }>>('/messages');
 
 describe.each(['/contact', '/contact-us', '/'])('the contact form on %s', (page) => {
   const message = {
@@ -149,7 +151,7 @@ test('the newsletter in the footer: refused with the rule’s message, then subs
   const sent = await post('/pricing/', 'newsletter', good);
   expectRedirect(sent, '/pricing/', good);
   expect((await follow(sent)).body).toContain('Subscribers is Updated');
-  const subscribers = (await (await admin.get('/subscribers')).json()) as Array<{ subemail: string }>;
+  const subscribers = await adminRead<Array<{ subemail: string }>>('/subscribers');
   expect(subscribers.map((subscriber) => subscriber.subemail)).toContain(good.subemail);
 });
 
@@ -205,6 +207,27 @@ describe('accounts', () => {
     const sent = await post('/reset', 'reset', { email: account.email });
     expectRedirect(sent, '/reset', { email: account.email });
     expect((await follow(sent)).body).toContain(html(RESET_REQUESTED_MESSAGE));
+  });
+
+  test('a new password from the mailed link: refused by the rules on the link’s page, then changed', async () => {
+    const link = (
+      await awaitMail(site.stack.dataDir, account.email, (mail) => mail.subject === 'Reset your password')
+    ).text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error('no reset link mailed');
+    const { pathname, search } = new URL(link);
+    const page = `${pathname}${search}`;
+
+    const refused = await post(page, 'new-password', { password: 'Zq9x' });
+    expectAnswerPage(refused, 400);
+    const body = await refused.text();
+    expectErrorsBesideFields(body, ruleErrors({ password: 'Zq9x' }, { password: CREDENTIAL_RULES.password }));
+    expect(body).not.toContain('Zq9x');
+
+    const password = 'a new long enough password 2';
+    const changed = await post(page, 'new-password', { password });
+    expectRedirect(changed, page, { password });
+    expect((await follow(changed)).body).toContain(html(PASSWORD_CHANGED_MESSAGE));
+    expect((await post('/login', 'login', { email: account.email, password })).status).toBe(303);
   });
 });
 
