@@ -229,6 +229,27 @@ describe('accounts', () => {
     expect((await follow(changed)).body).toContain(html(PASSWORD_CHANGED_MESSAGE));
     expect((await post('/login', 'login', { email: account.email, password })).status).toBe(303);
   });
+
+  test('the login limit counts the visitor, whatever address the visitor claims, as the browser’s path does', async () => {
+    const guess = { email: 'limited@example.com', password: 'a wrong password 1' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= 10; attempt += 1) {
+      const answer = await post('/login', 'login', guess, {
+        Origin: site.stack.urls.shell,
+        'X-Forwarded-For': `203.0.113.${attempt + 1}`,
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    // The same visitor's browser, with JavaScript, calls the API itself: the same limit, already reached.
+    const direct = await fetch(`${site.stack.urls.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: site.stack.urls.shell },
+      body: JSON.stringify(guess),
+    });
+    expect(direct.status).toBe(429);
+  });
 });
 
 describe('a form from anywhere but the site is refused, and nothing is sent', () => {
