@@ -3,6 +3,7 @@ module.exports = {
   projects: [
     '<rootDir>/embedded-mongo',
     '<rootDir>/api',
+    '<rootDir>/web',
     '<rootDir>/contracts',
     '<rootDir>/ui',
     '<rootDir>/shell',

@@ -7,6 +7,8 @@ const workspaceSources = {
   '^@agency/contracts$': `${root}/contracts/src/index.ts`,
   '^@agency/contracts/(.*)$': `${root}/contracts/src/$1`,
   '^@agency/embedded-mongo$': `${root}/embedded-mongo/src/index.ts`,
+  '^@agency/web$': `${root}/web/src/index.ts`,
+  '^@agency/web/(.*)$': `${root}/web/src/$1`,
   '^@agency/ui$': `${root}/ui/src/index.ts`,
   '^@agency/ui/(.*)$': `${root}/ui/src/$1`,
 };

@@ -36,7 +36,7 @@ function banner(urls, admin) {
 
 async function startDev() {
   // The API is built and run as in production; the five apps are served by webpack-dev-server with hot reload.
-  ensureBuilt({ only: ['contracts', 'embedded-mongo', 'api'] });
+  ensureBuilt({ only: ['contracts', 'embedded-mongo', 'api', 'web'] });
   stack = await startStack({ ports, build: false, serveApps: false, dataDir });
   for (const app of apps) {
     const child = spawn(

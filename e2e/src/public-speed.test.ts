@@ -5,7 +5,8 @@ import http from 'node:http';
 import type { Page } from 'playwright-core';
 import { newPage } from './browser';
 import { useRunningSite } from './running-site';
-import { close, listen, writeTestResult } from './scripts-lib';
+import { close, listen } from './http-listen';
+import { writeTestResult } from './scripts-lib';
 
 const RUNS = 5;
 const FILLED = '[data-page="landing"][data-state="filled"]';

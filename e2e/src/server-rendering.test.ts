@@ -209,9 +209,13 @@ describe("mfe-public's deployments and failures", () => {
   function deploy(change: (chunk: string) => string, tag: string) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     const entry = fs.readFileSync(path.join(serverDir, manifest.metaData.remoteEntry.name), 'utf8');
+    // The chunk the deployed entry loads: an earlier deployment's copies lie beside it.
     const chunkName = fs
       .readdirSync(serverDir)
-      .find((file) => /^__federation_expose_Landing\.[0-9a-f]{10}\.js$/.test(file));
+      .find(
+        (file) =>
+          /^__federation_expose_Landing\.[0-9a-f]{10}\.js$/.test(file) && entry.includes(file.split('.')[1]),
+      );
     if (!chunkName) throw new Error('no landing chunk in the server build');
     const oldHash = chunkName.split('.')[1];
     const newHash = `${tag}${oldHash}`.slice(0, 10);

@@ -1,4 +1,4 @@
-// How the shell and the four remotes are served in production (scripts/lib/web-server.cjs), over real HTTP against
+// How the shell and the four remotes are served in production (@agency/web), over real HTTP against
 // the real builds: security headers on every page, compression and caching, the site files, 404s, hostile paths.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

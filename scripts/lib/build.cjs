@@ -20,6 +20,7 @@ function buildTargets() {
     { workspace: 'contracts', markers: exportedFiles('contracts') },
     { workspace: 'embedded-mongo', markers: ['dist/index.js'] },
     { workspace: 'api', markers: ['dist/main.js'] },
+    { workspace: 'web', markers: ['dist/index.js', 'dist/web-servers-process.js'] },
     ...apps.map((app) => ({
       workspace: app,
       markers: [app === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json'],

@@ -6,6 +6,8 @@ const { spawn } = require('node:child_process');
 const { ensureBuilt, apps, root } = require('./build.cjs');
 const { portsFromEnv, localUrl } = require('./ports.cjs');
 
+/** Where the stack's web servers call the API from: its URL is on 127.0.0.1 (localUrl). */
+const WEB_SERVERS_ADDRESS = '127.0.0.1';
 const DEMO_ADMIN = { email: 'admin@agency.test', password: 'agency-demo-admin' };
 
 function freePort() {
@@ -56,11 +58,12 @@ function forwardLines(child, log) {
 }
 
 /**
- * The five web servers in a child process (web-servers-process.cjs), with the same interface as startWebServers.
- * @param {Parameters<typeof startWebServers>[0]} options
+ * The five web servers in a child process (the web workspace's web-servers-process), with the same interface as its
+ * startWebServers.
+ * @param {import('@agency/web').WebServersOptions} options
  */
 function startWebServersProcess({ log = console.log, ...options }) {
-  const child = spawn(process.execPath, [path.join(__dirname, 'web-servers-process.cjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'web', 'dist', 'web-servers-process.js')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -146,6 +149,9 @@ async function startStack({
         API_PUBLIC_URL: urls.api,
         SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
         ALLOWED_ORIGINS: urls.shell,
+        // The shell's server sends the forms of visitors without JavaScript and names each visitor: the API counts
+        // its limits by that name only from the proxies it trusts.
+        TRUSTED_PROXIES: [process.env.TRUSTED_PROXIES, WEB_SERVERS_ADDRESS].filter(Boolean).join(','),
         // Demo content unless SEED_DEMO=false; the admin printed in the banner exists either way.
         SEED_DEMO: process.env.SEED_DEMO ?? 'true',
         ADMIN_EMAIL: admin.email,

@@ -9,7 +9,6 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { portsFromEnv, localUrl, remoteNames } = require('../lib/ports.cjs');
-const { buildRuntimeConfig } = require('../lib/runtime-config.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
@@ -21,7 +20,7 @@ const {
   runtimeProviderConfig,
 } = require('./federation-runtime.cjs');
 
-// Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (scripts/lib/web-server.cjs).
+// Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (web/src/web-server.ts).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
 
 // Beside dist/: the maps of the last production build, for an error tracker, never served.
@@ -226,6 +225,8 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
         // In development the shell's config.json points at the other dev servers (ports from the environment).
         setupMiddlewares: (middlewares, devServer) => {
           if (isHost) {
+            // The web workspace's build (npm run dev builds it first); only the dev server needs it.
+            const { buildRuntimeConfig } = require('@agency/web/runtime-config');
             const ports = portsFromEnv();
             const remoteUrls = Object.fromEntries(
               Object.entries(ports).map(([app, p]) => [app, localUrl(p)]),

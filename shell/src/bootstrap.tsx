@@ -49,7 +49,7 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
       <StrictMode>
         <Document>
           <Hydrated onHydrated={tookOver}>
-            <App loader={loader} dehydratedState={state.queries} />
+            <App loader={loader} dehydratedState={state.queries} posted={state.posted} />
           </Hydrated>
         </Document>
       </StrictMode>,

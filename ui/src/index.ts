@@ -7,6 +7,8 @@ export {
   getApiBaseUrl,
   onUnauthorized,
   onWrite,
+  readApiAnswer,
+  unreachableError,
   type RequestOptions,
 } from './api/api-client';
 export { serverFieldErrors } from './api/field-errors';
@@ -53,7 +55,8 @@ export {
   type RulesForm,
   type RulesFormOptions,
 } from './forms/use-rules-form';
-export { type BodyCheck, type FormValues } from './forms/check-values';
+export { checkValues, type BodyCheck, type FormValues } from './forms/check-values';
+export { placeFailure } from './forms/place-failure';
 export { FormField } from './forms/form-field';
 export { FormNotice, DRAFT_RESTORED_TEXT } from './forms/form-notice';
 export { LeaveGuard, LEAVE_TITLE } from './forms/leave-guard';
@@ -61,6 +64,30 @@ export { guardHistory } from './forms/guarded-history';
 export { useHasUnsavedChanges } from './forms/unsaved-changes';
 export { SubmitButton } from './forms/submit-button';
 export { usePublicForm } from './forms/use-public-form';
+export {
+  FORM_NAME_FIELD,
+  PostableForm,
+  PostedFormProvider,
+  postedFormAnchor,
+  usePostedForm,
+  type PostedForm,
+} from './forms/posted-form';
+export {
+  CONTACT_FORM,
+  LOGIN_FORM,
+  MESSAGE_SENT,
+  NEW_PASSWORD_FORM,
+  NEWSLETTER_FORM,
+  PASSWORD_CHANGED_MESSAGE,
+  PUBLIC_FORMS,
+  publicFormOptions,
+  REGISTER_FORM,
+  RESET_REQUEST_FORM,
+  SUBSCRIBED,
+  WELCOME_MESSAGE,
+  type ApiPost,
+  type PublicForm,
+} from './forms/public-forms';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ConfirmedActionButton } from './components/confirmed-action-button';
 export { DeleteButton } from './components/delete-button';

@@ -1,5 +1,13 @@
-import type { BodyRules, FieldRule } from '@agency/contracts';
-import { FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
+import {
+  FormField,
+  FormNotice,
+  PostableForm,
+  publicFormOptions,
+  SubmitButton,
+  useRulesForm,
+  useSearchParams,
+  type PublicForm,
+} from '@agency/ui';
 
 export interface AuthField<F extends string> {
   name: F;
@@ -16,27 +24,26 @@ export const EMAIL_FIELD: AuthField<'email'> = {
 };
 
 /**
- * The sign-in screens' form on the shared form layer: the API's rules (spec messages) beside the fields.
- * `onSubmit` throws to fail; `describeFailure` turns that into the text shown, and what was typed stays.
+ * The sign-in screens' form on the shared form layer: the API's rules (spec messages) beside the fields, the
+ * public form's call and texts; what was typed stays on a failure. It posts to its page without JavaScript.
  */
-export function AuthForm<F extends string>({
+export function AuthForm<F extends string, R>({
   label,
   fields,
-  rules,
+  form: publicForm,
   submitLabel,
-  onSubmit,
-  describeFailure,
+  onSuccess,
 }: {
   label: string;
   fields: readonly AuthField<F>[];
-  rules: BodyRules & Record<F, FieldRule>;
+  form: PublicForm<F, R>;
   submitLabel: string;
-  onSubmit: (values: Record<F, string>) => Promise<void>;
-  describeFailure: (reason: unknown) => string;
+  onSuccess?: (result: R) => void;
 }) {
-  const form = useRulesForm<F>({ rules, submit: onSubmit, describeFailure });
+  const [page] = useSearchParams();
+  const form = useRulesForm<F, R>({ ...publicFormOptions(publicForm, page), onSuccess });
   return (
-    <form className="pub-auth__form" onSubmit={form.onSubmit} noValidate aria-label={label}>
+    <PostableForm form={form} className="pub-auth__form" aria-label={label}>
       {fields.map((field) => (
         <FormField
           key={field.name}
@@ -51,6 +58,6 @@ export function AuthForm<F extends string>({
       <SubmitButton form={form} size="lg">
         {submitLabel}
       </SubmitButton>
-    </form>
+    </PostableForm>
   );
 }

@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
-import { api, ButtonLink, Link, Notice, resetLinkQuery, Spinner, useQuery, useSession } from '@agency/ui';
+import {
+  ButtonLink,
+  Link,
+  NEW_PASSWORD_FORM,
+  Notice,
+  PASSWORD_CHANGED_MESSAGE,
+  resetLinkQuery,
+  Spinner,
+  usePostedForm,
+  useQuery,
+  useSession,
+} from '@agency/ui';
 import { AuthForm, type AuthField } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { failureText } from './failure-text';
 
 const PASSWORD_FIELD: AuthField<'password'> = {
   name: 'password',
@@ -11,19 +20,18 @@ const PASSWORD_FIELD: AuthField<'password'> = {
   type: 'password',
   autoComplete: 'new-password',
 };
-const RULES = { password: CREDENTIAL_RULES.password };
 
 /** The page the reset e-mail's link opens: sets the new password with the link's token (POST /auth/reset/confirm). */
 export function NewPassword({ token }: { token: string | null }) {
   const { refresh } = useSession();
-  const [done, setDone] = useState<string | null>(null);
+  const changedWithoutScript = usePostedForm(NEW_PASSWORD_FORM.name)?.succeeded === true;
+  const [done, setDone] = useState<string | null>(changedWithoutScript ? PASSWORD_CHANGED_MESSAGE : null);
   // A used, replaced or expired link says so at once rather than after a new password was typed.
   const check = useQuery({ ...resetLinkQuery(token ?? ''), enabled: Boolean(token) && !done });
   const unusable = check.error?.status === 410 ? check.error.message : null;
 
-  async function save({ password }: { password: string }) {
-    const answer = await api.post<{ message: string }>('/auth/reset/confirm', { token, password });
-    setDone(answer?.message ?? 'Your password has been changed. Log in with your new password.');
+  function saved(answer: { message?: string } | undefined) {
+    setDone(answer?.message ?? PASSWORD_CHANGED_MESSAGE);
     // The API ends every session of the account; drop this browser's too.
     void refresh();
   }
@@ -51,12 +59,9 @@ export function NewPassword({ token }: { token: string | null }) {
         <AuthForm
           label="Choose a new password"
           fields={[PASSWORD_FIELD]}
-          rules={RULES}
+          form={NEW_PASSWORD_FORM}
           submitLabel="Save Password"
-          onSubmit={save}
-          describeFailure={(reason) =>
-            failureText(reason, 'The password could not be changed. Please try again.')
-          }
+          onSuccess={saved}
         />
       )}
     </AuthLayout>

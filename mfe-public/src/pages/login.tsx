@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
 import {
-  api,
-  ApiError,
   Link,
+  LOGIN_FORM,
   Navigate,
   Notice,
-  Spinner,
   useLocation,
   useNavigate,
   useSearchParams,
@@ -16,7 +13,6 @@ import {
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { LOGIN_FIELDS } from '../auth/credential-fields';
-import { failureText } from '../auth/failure-text';
 import { returnPath } from '../auth/return-path';
 
 /** The confirmation link of the welcome e-mail comes back here with ?verified=1 (or 0 when it was not valid). */
@@ -33,17 +29,17 @@ function VerifiedNotice() {
 }
 
 export default function LoginPage() {
-  const { user, loading, signIn } = useSession();
+  const { user, signIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(false);
 
-  if (loading) return <Spinner label="Checking your session…" />;
+  // The form shows while the session is checked: it is what the server renders (for a visitor without
+  // JavaScript too), and someone signed in is taken on as soon as the check answers.
   // Someone already signed in has nothing to do here; a fresh login navigates by itself.
   if (user && !signedIn) return <Navigate to="/dashboard" replace />;
 
-  async function login(credentials: { email: string; password: string }) {
-    const me = await api.post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true });
+  function signedInAs(me: SessionUser) {
     setSignedIn(true);
     signIn(me);
     navigate(returnPath(location.state), { replace: true });
@@ -66,14 +62,9 @@ export default function LoginPage() {
       <AuthForm
         label="Login"
         fields={LOGIN_FIELDS}
-        rules={CREDENTIAL_RULES}
+        form={LOGIN_FORM}
         submitLabel="Login"
-        onSubmit={login}
-        describeFailure={(reason) =>
-          reason instanceof ApiError && reason.status === 401
-            ? LOGIN_FAILED_MESSAGE
-            : failureText(reason, 'Login failed. Please try again.')
-        }
+        onSuccess={signedInAs}
       />
     </AuthLayout>
   );

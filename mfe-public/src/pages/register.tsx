@@ -1,49 +1,36 @@
-import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
 import { useState } from 'react';
 import {
-  api,
-  ApiError,
   Link,
   Navigate,
-  Spinner,
   useNavigate,
   useNotice,
   useSession,
+  REGISTER_FORM,
+  WELCOME_MESSAGE,
   type SessionUser,
 } from '@agency/ui';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { SIGN_UP_FIELDS } from '../auth/credential-fields';
-import { failureText } from '../auth/failure-text';
-
-const TAKEN_MESSAGE =
-  'We sent a message to this address. If you already have an account, log in or reset your password.';
 
 /**
  * Sign-up: on success the new customer is signed in and goes to /
  * (docs/decisions/0009-registration-answers-alike.md).
  */
 export default function RegisterPage() {
-  const { user, loading, signIn } = useSession();
+  const { user, signIn } = useSession();
   const navigate = useNavigate();
   const { notify } = useNotice();
   const [registered, setRegistered] = useState(false);
 
-  if (loading) return <Spinner label="Checking your session…" />;
+  // The form shows while the session is checked: it is what the server renders (for a visitor without
+  // JavaScript too), and someone signed in is taken on as soon as the check answers.
   if (user && !registered) return <Navigate to="/dashboard" replace />;
 
-  async function register(credentials: { email: string; password: string }) {
-    // The API answers alike whether or not the e-mail already had an account, and opens no session:
-    // signing in with the password just chosen is what tells a new account from a taken e-mail.
-    await api.post('/auth/register', credentials);
-    const me = await api
-      .post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true })
-      .catch((reason: unknown) => {
-        throw reason instanceof ApiError && reason.status === 401 ? new ApiError(401, TAKEN_MESSAGE) : reason;
-      });
+  function signedUpAs(me: SessionUser) {
     setRegistered(true);
     signIn(me);
-    notify('Welcome! Your account is ready. We sent you a link to confirm your e-mail address.');
+    notify(WELCOME_MESSAGE);
     navigate('/', { replace: true });
   }
 
@@ -60,10 +47,9 @@ export default function RegisterPage() {
       <AuthForm
         label="Sign Up"
         fields={SIGN_UP_FIELDS}
-        rules={CREDENTIAL_RULES}
+        form={REGISTER_FORM}
         submitLabel="Sign Up"
-        onSubmit={register}
-        describeFailure={(reason) => failureText(reason, 'Sign-up failed. Please try again.')}
+        onSuccess={signedUpAs}
       />
     </AuthLayout>
   );

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE } from '@agency/contracts/account-rules';
-import { api, Link, Notice, useSearchParams } from '@agency/ui';
+import { RESET_REQUESTED_MESSAGE } from '@agency/contracts/account-rules';
+import { Link, Notice, RESET_REQUEST_FORM, usePostedForm, useSearchParams } from '@agency/ui';
 import { AuthForm, EMAIL_FIELD } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
-import { failureText } from '../auth/failure-text';
 import { NewPassword } from '../auth/new-password';
-
-const RULES = { email: CREDENTIAL_RULES.email };
 
 /**
  * /reset: the e-mail form, then 'Password reset. Check your inbox!' once the API took the request. The e-mail's
@@ -14,14 +11,10 @@ const RULES = { email: CREDENTIAL_RULES.email };
  */
 export default function ResetPage() {
   const [params] = useSearchParams();
-  const [requested, setRequested] = useState(false);
+  const sentWithoutScript = usePostedForm(RESET_REQUEST_FORM.name)?.succeeded === true;
+  const [requested, setRequested] = useState(sentWithoutScript);
   const token = params.get('token');
   if (token !== null) return <NewPassword token={token} />;
-
-  async function request({ email }: { email: string }) {
-    await api.post('/auth/reset', { email });
-    setRequested(true);
-  }
 
   return (
     <AuthLayout
@@ -39,12 +32,9 @@ export default function ResetPage() {
         <AuthForm
           label="Reset Password"
           fields={[EMAIL_FIELD]}
-          rules={RULES}
+          form={RESET_REQUEST_FORM}
           submitLabel="Submit"
-          onSubmit={request}
-          describeFailure={(reason) =>
-            failureText(reason, 'The request could not be sent. Please try again.')
-          }
+          onSuccess={() => setRequested(true)}
         />
       )}
     </AuthLayout>

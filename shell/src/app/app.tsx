@@ -6,23 +6,30 @@ import {
   HistoryRouter,
   LeaveGuard,
   NoticeProvider,
+  PostedFormProvider,
   QueryProvider,
   SessionProvider,
   SignInAgain,
   type DehydratedState,
+  type PostedForm,
   type QueryClient,
 } from '@agency/ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-page';
 import { AppRoutes } from './app-routes';
 
-/** What every page sits in: notices, the session (with its sign-in-again dialog) and the leave guard. */
-function SiteFrame({ loader }: { loader: RemoteLoader }) {
+/**
+ * What every page sits in: notices, the session (with its sign-in-again dialog), the leave guard, and the server's
+ * answer to a form sent without JavaScript when the page is one.
+ */
+function SiteFrame({ loader, posted }: { loader: RemoteLoader; posted?: PostedForm }) {
   return (
-    <NoticeProvider>
+    <NoticeProvider initialNotice={posted?.notice}>
       <SessionProvider>
-        <RemoteLoaderContext.Provider value={loader}>
-          <AppRoutes />
-        </RemoteLoaderContext.Provider>
+        <PostedFormProvider answer={posted}>
+          <RemoteLoaderContext.Provider value={loader}>
+            <AppRoutes />
+          </RemoteLoaderContext.Provider>
+        </PostedFormProvider>
         <SignInAgain />
         <LeaveGuard />
       </SessionProvider>
@@ -34,18 +41,21 @@ function SiteFrame({ loader }: { loader: RemoteLoader }) {
  * The shell's providers around the route table. `dehydratedState` is the query cache of a server that rendered
  * the page (TanStack Query's `dehydrate`): its reads show at once and are not asked again. The router's history
  * is guarded: while a form has unsaved input, a move to another page waits for the leave guard's answer.
- * A server passes the request's `url` and its own `queryClient`, already holding the page's reads.
+ * A server passes the request's `url` and its own `queryClient`, already holding the page's reads, and `posted`
+ * when the page answers a form sent without JavaScript (the browser then passes the same, from the page's state).
  */
 export function App({
   loader,
   dehydratedState,
   url,
   queryClient,
+  posted,
 }: {
   loader: RemoteLoader;
   dehydratedState?: DehydratedState;
   url?: string;
   queryClient?: QueryClient;
+  posted?: PostedForm;
 }) {
   const [history] = useState(() =>
     guardHistory(
@@ -57,7 +67,7 @@ export function App({
   return (
     <QueryProvider client={queryClient} state={dehydratedState}>
       <HistoryRouter history={history}>
-        <SiteFrame loader={loader} />
+        <SiteFrame loader={loader} posted={posted} />
       </HistoryRouter>
     </QueryProvider>
   );

@@ -1,4 +1,4 @@
-import { hashKey, type DehydratedState } from '@agency/ui';
+import { hashKey, type DehydratedState, type PostedForm } from '@agency/ui';
 import { parseRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 
 /** The id of the JSON script a server-rendered page carries: what the browser needs to hydrate it. */
@@ -8,6 +8,8 @@ export const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   config: RuntimeConfig;
   queries: DehydratedState;
+  /** The server's answer to a form sent without JavaScript, when the page is that answer. */
+  posted?: PostedForm;
 }
 
 type DehydratedQuery = DehydratedState['queries'][number];
@@ -24,7 +26,7 @@ export function serializePageState(state: PageState): string {
   const reads: Read[] = state.queries.queries
     .filter((query) => query.state.status === 'success')
     .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
-  return JSON.stringify({ config: state.config, reads }).replace(/</g, '\\u003c');
+  return JSON.stringify({ config: state.config, reads, posted: state.posted }).replace(/</g, '\\u003c');
 }
 
 /** A read as TanStack Query dehydrates a successful query. */
@@ -54,9 +56,10 @@ function dehydratedRead([queryKey, data, dataUpdatedAt]: Read): DehydratedQuery 
 export function readPageState(doc: Document = document): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return null;
-  const value = JSON.parse(text) as { config?: unknown; reads?: Read[] };
+  const value = JSON.parse(text) as { config?: unknown; reads?: Read[]; posted?: PostedForm };
   return {
     config: parseRuntimeConfig(value.config),
     queries: { mutations: [], queries: (value.reads ?? []).map(dehydratedRead) },
+    posted: value.posted,
   };
 }

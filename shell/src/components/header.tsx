@@ -2,6 +2,7 @@ import { Link } from '@agency/ui';
 import { useCallback, useRef, useState } from 'react';
 import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
+import { MenuDisclosure } from './menu-disclosure';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
 
@@ -37,6 +38,7 @@ export function Header({ logo }: { logo: string | undefined }) {
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
         </button>
+        <MenuDisclosure />
       </div>
       {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
     </header>

@@ -5,7 +5,8 @@ import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
 import { paths } from '../config/paths';
 
-const menuLinks = [
+/** The small screens' menu: the landing page's sections, the pricing page and the services page. */
+export const menuLinks = [
   { to: paths.home, label: 'Home' },
   ...sectionLinks,
   { to: paths.service, label: 'Our Services' },

@@ -1,23 +1,25 @@
-// The subpath, not the package's main entry: the footer needs the subscriber rule, not the content catalogue.
-import { SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
-import { api, ApiError, FormField, FormNotice, SubmitButton, usePublicForm } from '@agency/ui';
+import {
+  FormField,
+  FormNotice,
+  NEWSLETTER_FORM,
+  PostableForm,
+  publicFormOptions,
+  SubmitButton,
+  SUBSCRIBED,
+  usePublicForm,
+} from '@agency/ui';
 import { paths } from '../config/paths';
-
-const SUBSCRIBED = 'Subscribers is Updated';
 
 /** 'Subscribers is Updated' only once the API confirmed; a failure keeps what the visitor typed. */
 export function NewsletterForm() {
   const { form, inlineSuccess } = usePublicForm({
-    rules: SUBSCRIBER_RULES,
-    submit: (subscriber) => api.post('/add-subscriber', subscriber),
-    describeFailure: (reason) =>
-      reason instanceof ApiError ? reason.message : 'Subscription failed. Please try again.',
+    ...publicFormOptions(NEWSLETTER_FORM),
     successText: SUBSCRIBED,
     adminListPath: paths.allSubscribers,
   });
 
   return (
-    <form className="newsletter" onSubmit={form.onSubmit} noValidate aria-label="Newsletter">
+    <PostableForm form={form} className="newsletter" aria-label="Newsletter">
       <div className="newsletter__row">
         <FormField
           form={form}
@@ -29,6 +31,6 @@ export function NewsletterForm() {
         <SubmitButton form={form}>Subscribe</SubmitButton>
       </div>
       <FormNotice form={form} successText={inlineSuccess} />
-    </form>
+    </PostableForm>
   );
 }

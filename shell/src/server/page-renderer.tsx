@@ -9,14 +9,18 @@ import {
   createQueryClient,
   dehydrate,
   publicContentQuery,
+  resetLinkQuery,
+  type PostedForm,
   type QueryClient,
 } from '@agency/ui';
 import { App } from '../app/app';
 import { Document } from '../app/document';
 import { PAGE_STATE_ID, serializePageState } from '../app/page-state';
 import { preloadRemotePage } from '../components/remote-page';
+import { paths } from '../config/paths';
 import { routeAt } from '../config/route-at';
 import type { RuntimeConfig } from '../lib/runtime-config';
+import { sendPostedForm, sentAnswer, type FormPost } from './form-post';
 import { createRemote } from './public-remote';
 import { startScript } from './start-script';
 
@@ -43,8 +47,11 @@ export interface PageRendererOptions {
 }
 
 export type RenderOutcome =
-  /** The page's HTML, streamed, with a validator made from everything it was rendered from. */
-  | { kind: 'html'; status: number; etag: string; body: Readable }
+  /**
+   * The page's HTML, streamed, with a validator made from everything it was rendered from (none for the answer to
+   * a form, which is the visitor's alone).
+   */
+  | { kind: 'html'; status: number; etag?: string; body: Readable }
   /** The browser's copy (its If-None-Match) is what this render would send: nothing was rendered. */
   | { kind: 'not-modified'; etag: string }
   /** Served from the last good render of this path while the API is unreachable. */
@@ -77,6 +84,22 @@ function pageTag(inputs: unknown, client: QueryClient): string {
   return `W/"${createHash('sha1')
     .update(JSON.stringify([inputs, content]))
     .digest('base64url')}"`;
+}
+
+/** The pages a reset link (?token=…) opens: they show their form once the link was checked. */
+const RESET_LINK_PAGES = new Set([paths.reset, '/reset/confirm']);
+
+/**
+ * Checks a reset link's token before its page is rendered, so the page shows the form (a visitor without
+ * JavaScript has no other way to it). A link that cannot be used is left to the browser to check, as before: the
+ * page carries only successful reads, so a failed one would not hydrate as rendered.
+ */
+async function checkResetLink(client: QueryClient, token: string | null): Promise<void> {
+  if (!token) return;
+  const check = resetLinkQuery(token);
+  await client.prefetchQuery(check);
+  if (client.getQueryState(check.queryKey)?.status !== 'success')
+    client.removeQueries({ queryKey: check.queryKey });
 }
 
 /** Reads every block the page shows into a fresh cache; false when the API failed any of them. */
@@ -129,14 +152,18 @@ export function createPageRenderer(options: PageRendererOptions) {
     url,
     status,
     ifNoneMatch,
+    posted,
   }: {
     url: string;
     status: number;
     /** The browser's validator of its cached copy, if any. */
     ifNoneMatch?: string;
+    /** The answer to a form sent without JavaScript that this page shows: never kept, never validated. */
+    posted?: PostedForm;
   }): Promise<RenderOutcome> {
     const deadline = Date.now() + options.budgetMs;
-    const pathname = url.split('?')[0];
+    const [pathname, search = ''] = url.split('?');
+    const query = new URLSearchParams(search);
     try {
       const config = options.runtimeConfig();
       configureApi({ baseUrl: config.apiUrl });
@@ -149,6 +176,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           readContent(client, [...FRAME_BLOCKS, ...(route?.prefetch ?? [])]),
           moduleId ? preloadRemotePage(load, moduleId) : Promise.resolve(true),
           route ? publicPages.deployed() : Promise.resolve(undefined),
+          checkResetLink(client, route && RESET_LINK_PAGES.has(route.path) ? query.get('token') : null),
         ]),
         deadline,
         'reading the content and the page',
@@ -163,8 +191,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       if (!pageLoaded) return { kind: 'client-render', reason: `${moduleId} has no page` };
 
       const styles = (route && deployed?.styles.get(route.module)) ?? [];
-      const etag = pageTag([url, status, config, options.assets, deployed?.entry, styles], client);
-      if (ifNoneMatch === etag) return { kind: 'not-modified', etag };
+      const etag = posted
+        ? undefined
+        : pageTag([url, status, config, options.assets, deployed?.entry, styles], client);
+      if (etag !== undefined && ifNoneMatch === etag) return { kind: 'not-modified', etag };
 
       const head = (
         <>
@@ -189,6 +219,7 @@ export function createPageRenderer(options: PageRendererOptions) {
                   ? { ...config, remotes: { ...config.remotes, mfe_public: deployed.browserEntry } }
                   : config,
                 queries: dehydrate(client),
+                posted,
               }),
             }}
           />
@@ -197,11 +228,14 @@ export function createPageRenderer(options: PageRendererOptions) {
       const body = await stream(
         <StrictMode>
           <Document head={head}>
-            <App loader={load} url={url} queryClient={client} />
+            <App loader={load} url={url} queryClient={client} posted={posted} />
           </Document>
         </StrictMode>,
         deadline,
       );
+      // The visitor's own pages are never kept for another: a form's answer, or a page opened with a query (a
+      // reset link's token is in its forms' actions).
+      if (posted || search) return { kind: 'html', status, etag, body };
       return {
         kind: 'html',
         status,
@@ -216,6 +250,10 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     render,
+    /** Sends a public form posted without JavaScript to the API, as the browser's form would. */
+    sendForm: (post: FormPost) => sendPostedForm(options.runtimeConfig().apiUrl, post),
+    /** The answer a page shows after the named form's confirmed send; undefined for a name of no form. */
+    sentAnswer,
     /** The CSP sources of the pages' inline scripts: the start script's hash. */
     scriptHashes: [start.hash],
   };

@@ -71,6 +71,26 @@ function messageFrom(body: unknown, status: number): string {
   return `Request failed (${status}).`;
 }
 
+/** The failure of a request that never reached the API. */
+export function unreachableError(): ApiError {
+  return new ApiError(0, messageFrom(undefined, 0));
+}
+
+/** The body of an API response (JSON when it parses), or an ApiError with the API's message for a failure. */
+export async function readApiAnswer(response: Response): Promise<unknown> {
+  const text = response.status === 204 ? '' : await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, messageFrom(parsed, response.status), parsed);
+  return parsed;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, expectUnauthorized = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -86,20 +106,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(0, messageFrom(undefined, 0));
+    throw unreachableError();
   }
-  const text = response.status === 204 ? '' : await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
-  if (!response.ok) {
-    if (response.status === 401 && !expectUnauthorized) state.listeners.forEach((listener) => listener(path));
-    throw new ApiError(response.status, messageFrom(parsed, response.status), parsed);
+  let parsed: unknown;
+  try {
+    parsed = await readApiAnswer(response);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && !expectUnauthorized)
+      state.listeners.forEach((listener) => listener(path));
+    throw error;
   }
   if (method !== 'GET') {
     // A listener's failure must not turn a confirmed save into a reported failure.

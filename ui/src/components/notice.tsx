@@ -43,8 +43,19 @@ const NoticeContext = createContext<NoticeApi | null>(null);
  * The page's notice that survives navigation (e.g. 'Subscribers is Updated' before moving to /all-subscriber).
  * Only one at a time: a new notice replaces the last, so a success and an error never stand together.
  */
-export function NoticeProvider({ children, timeoutMs = 5000 }: { children: ReactNode; timeoutMs?: number }) {
-  const [toast, setToast] = useState<Toast | null>(null);
+export function NoticeProvider({
+  children,
+  timeoutMs = 5000,
+  initialNotice,
+}: {
+  children: ReactNode;
+  timeoutMs?: number;
+  /** A notice the page opens with (a server-rendered page's, which stays until dismissed or replaced). */
+  initialNotice?: string;
+}) {
+  const [toast, setToast] = useState<Toast | null>(() =>
+    initialNotice ? { id: 0, tone: 'success', text: initialNotice } : null,
+  );
   const nextId = useRef(1);
   const dismiss = useCallback(
     (id?: number) => setToast((shown) => (id === undefined || shown?.id === id ? null : shown)),

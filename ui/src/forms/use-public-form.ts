@@ -12,7 +12,7 @@ export function usePublicForm<F extends string>({
   successText,
   adminListPath,
   ...options
-}: Pick<RulesFormOptions<F, unknown>, 'rules' | 'submit' | 'describeFailure'> & {
+}: Pick<RulesFormOptions<F, unknown>, 'rules' | 'submit' | 'describeFailure' | 'postedAs'> & {
   successText: string;
   adminListPath: string;
 }): { form: RulesForm<F>; inlineSuccess: string | undefined } {

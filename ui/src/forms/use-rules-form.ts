@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { BodyRules, FieldRule } from '@agency/contracts';
 import { ApiError } from '../api/api-client';
-import { serverFieldErrors } from '../api/field-errors';
 import { checkValues, type BodyCheck, type FormValues } from './check-values';
 import { useNotice } from '../components/notice';
 import { useSessionIfAny } from '../session/session-context';
 import { dropDraft, keepDraft, readDraft } from './form-draft';
 import { holdUnsaved } from './unsaved-changes';
+import { placeFailure } from './place-failure';
+import { usePostedForm } from './posted-form';
 
 export interface RulesFormOptions<F extends string, R> {
   /** The API's own rules for the fields the form edits (from @agency/contracts): they check it before sending. */
@@ -35,6 +36,11 @@ export interface RulesFormOptions<F extends string, R> {
   draftKey?: string | false;
   /** The fields the user sees; errors on any other (hidden fields, the body) are listed in the form's failure. */
   shownFields?: readonly F[];
+  /**
+   * The form's name when it can also be sent without JavaScript (PostableForm): the page the server answers with
+   * starts the form from that answer.
+   */
+  postedAs?: string;
 }
 
 /** What a control needs from the form: its value, its change handler, its id and its error. */
@@ -62,6 +68,8 @@ export interface RulesForm<F extends string> {
   /** What is typed differs from what was loaded or last saved. */
   dirty: boolean;
   onSubmit: (event?: FormEvent) => Promise<void>;
+  /** The name it is sent by without JavaScript, if it can be. */
+  postedAs: string | undefined;
 }
 
 export const SESSION_EXPIRED_TEXT =
@@ -113,6 +121,7 @@ export function useRulesForm<F extends string, R = unknown>({
   clearOnSuccess = false,
   draftKey,
   shownFields,
+  postedAs,
 }: RulesFormOptions<F, R>): RulesForm<F> {
   const fields = Object.keys(rules) as F[];
   const shown = shownFields ?? fields;
@@ -120,6 +129,7 @@ export function useRulesForm<F extends string, R = unknown>({
   const fieldId = (name: F) => `${formId}-${name}`;
   const session = useSessionIfAny();
   const { clear: clearNotice } = useNotice();
+  const posted = usePostedForm(postedAs);
   // The draft's owner stays who was signed in when the form opened, also while an expired session is renewed.
   const [draftOwner] = useState(() => session?.user?.email ?? (draftKey ? 'anonymous' : null));
   const [draftName] = useState(() =>
@@ -132,6 +142,17 @@ export function useRulesForm<F extends string, R = unknown>({
     const edited = Object.fromEntries(
       fields.filter((field) => draft?.[field] !== undefined).map((field) => [field, true]),
     ) as Partial<Record<F, true>>;
+    if (posted)
+      return {
+        values: withValues(fields, defaultValues, incoming, posted.values as Partial<FormValues<F>>),
+        edited: Object.fromEntries(
+          fields.filter((field) => posted.values[field] !== undefined).map((field) => [field, true]),
+        ) as Partial<Record<F, true>>,
+        errors: posted.errors as Partial<Record<F, string>>,
+        failure: posted.failure,
+        succeeded: posted.succeeded,
+        restored: false,
+      };
     return {
       values: withValues(fields, defaultValues, incoming, draft as Partial<FormValues<F>> | null),
       edited,
@@ -258,20 +279,15 @@ export function useRulesForm<F extends string, R = unknown>({
       }));
       onSuccess?.(result, checked.value);
     } catch (reason) {
-      const placed: Partial<Record<F, string>> = {};
-      const unplaced: string[] = [];
-      for (const [field, message] of Object.entries(serverFieldErrors(reason))) {
-        if (shown.includes(field as F)) placed[field as F] = message;
-        else unplaced.push(message);
-      }
       if (dirty) holdUntilSaved();
       const expired = reason instanceof ApiError && reason.status === 401 && draftName !== null;
       if (expired && draftOwner) keepDraft(draftOwner, draftName, state.values);
-      setState((current) => ({
-        ...current,
-        errors: placed,
-        failure: [expired ? SESSION_EXPIRED_TEXT : describeFailure(reason), ...unplaced].join('\n'),
-      }));
+      const { errors: placed, failure } = placeFailure(
+        reason,
+        shown,
+        expired ? () => SESSION_EXPIRED_TEXT : describeFailure,
+      );
+      setState((current) => ({ ...current, errors: placed, failure }));
       focus(shown.find((field) => placed[field] !== undefined));
     } finally {
       submitting.current = false;
@@ -290,5 +306,6 @@ export function useRulesForm<F extends string, R = unknown>({
     restored: state.restored,
     dirty,
     onSubmit,
+    postedAs,
   };
 }

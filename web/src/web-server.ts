@@ -1,19 +1,20 @@
 // Serves one app's build (the shell or a remote) with Fastify and @fastify/static: pre-compressed files chosen by
 // Accept-Encoding, long-lived caching of content-hashed files, revalidation of everything else, the security
 // headers, and for the shell its pages, config.json, robots.txt, sitemap.xml and a 404 page.
-const fs = require('node:fs');
-const path = require('node:path');
-const Fastify = require('fastify');
-const fastifyStatic = require('@fastify/static');
-const fastifyEtag = require('@fastify/etag');
-const fastifyCompress = require('@fastify/compress');
-const zlib = require('node:zlib');
-const { commonHeaders, pageHeaders } = require('./security-headers.cjs');
-const { readRouteTable } = require('./route-table.cjs');
-const { robotsTxt, sitemapXml, unavailablePage } = require('./site-files.cjs');
-const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
-const { ENTRY_ASSETS_FILE } = require('../webpack/entry-assets-plugin.cjs');
-const { SERVER_DIR } = require('../webpack/server-config.cjs');
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyEtag from '@fastify/etag';
+import fastifyCompress from '@fastify/compress';
+import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
+import { registerFormPosts } from './form-posts';
+import { loadPageRenderer, type PostedForm, type RenderingLimits } from './page-renderer';
+import { readRouteTable } from './route-table';
+import type { RuntimeConfig } from './runtime-config';
+import { commonHeaders, pageHeaders } from './security-headers';
+import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 
 // Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
 // be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
@@ -33,41 +34,69 @@ const PRIVATE_FILES = new RegExp(
 const SHELL_SERVER_FILES = new RegExp(`^/${SERVER_DIR}/`);
 // A page opened with ?preview (PREVIEW_PARAM in contracts' public-reads) shows an admin unpublished drafts.
 const PREVIEW_PARAM = 'preview';
-const isPreview = (url) => new URLSearchParams(url.split('?')[1] ?? '').has(PREVIEW_PARAM);
+const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has(PREVIEW_PARAM);
 /** How long the browser is told to wait before trying a page again while the API is down. */
 const RETRY_AFTER_SECONDS = 30;
 
-const valueOf = (option) => (typeof option === 'function' ? option() : option);
+/** A value given as is, or read each time it is needed (servers start before each other's ports are known). */
+type Live<T> = T | (() => T);
+const valueOf = <T>(option: Live<T>): T => (typeof option === 'function' ? (option as () => T)() : option);
 
-/**
- * @param {object} options
- * @param {string} options.root                 the app's dist folder
- * @param {string | ((scriptHashes: string[]) => string)} options.csp  the Content-Security-Policy (functions are
- *   read per request, so servers can start before each other's ports are known; they are given the hashes of the
- *   inline scripts the shell's rendered pages carry)
- * @param {string | (() => string)} [options.corsOrigin]  a remote: the shell's origin, allowed to load its files
- * @param {object} [options.shell]              the shell: its pages and generated files
- * @param {() => unknown} options.shell.runtimeConfig     the body of /config.json
- * @param {string | (() => string)} options.shell.siteUrl  the site's public URL (sitemap and robots.txt)
- * @param {{ budgetMs: number, remoteRefreshMs: number }} [options.shell.rendering]  server rendering of the public
- *   pages, when the shell's build has its server part (dist/server)
- * @param {(line: string) => void} [options.log]  why a page was not server-rendered, and other news of the server
- */
-async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => console.warn(line) }) {
+export interface ShellOptions {
+  /** The body of /config.json. */
+  runtimeConfig: () => RuntimeConfig;
+  /** The site's public URL (sitemap and robots.txt). */
+  siteUrl: Live<string>;
+  /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
+  rendering?: RenderingLimits;
+}
+
+export interface WebServerOptions {
+  /** The app's dist folder. */
+  root: string;
+  /**
+   * The Content-Security-Policy. A function is read per request and given the hashes of the inline scripts the
+   * shell's rendered pages carry.
+   */
+  csp: string | ((scriptHashes: string[]) => string);
+  /** A remote: the shell's origin, allowed to load its files. */
+  corsOrigin?: Live<string | undefined>;
+  /** The shell: its pages and generated files. */
+  shell?: ShellOptions;
+  /** Why a page was not server-rendered, and other news of the server. */
+  log?: (line: string) => void;
+  /**
+   * Proxies allowed to name the visitor (X-Forwarded-For), as the API's TRUSTED_PROXIES: the shell's server names
+   * the visitor to the API when it sends a form for them.
+   */
+  trustedProxies?: string[];
+}
+
+export async function createWebServer({
+  root,
+  csp,
+  corsOrigin,
+  shell,
+  log = (line) => console.warn(line),
+  trustedProxies = [],
+}: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     forceCloseConnections: true,
     return503OnClosing: false,
     // A URL that does not decode (/%C0%AF, /%FF) never reaches a route.
-    frameworkErrors: (_error, _request, reply) =>
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.code(400).headers(commonHeaders).type('text/plain; charset=utf-8').send('Bad request'),
   });
   const routeTable = shell ? readRouteTable(root) : undefined;
-  const renderer = shell ? await loadPageRenderer(root, shell, log) : undefined;
+  const renderer = shell?.rendering
+    ? await loadPageRenderer(root, { runtimeConfig: shell.runtimeConfig, rendering: shell.rendering, log })
+    : undefined;
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders);
-    const allowOrigin = valueOf(corsOrigin);
+    const allowOrigin = corsOrigin && valueOf(corsOrigin);
     if (allowOrigin) {
       reply.headers({
         'Access-Control-Allow-Origin': allowOrigin,
@@ -117,8 +146,8 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
   });
   app.options('*', async (_request, reply) => reply.code(204).send());
 
-  if (shell) {
-    const generated = (pathname, type, body) =>
+  if (shell && routeTable) {
+    const generated = (pathname: string, type: string, body: () => string) =>
       app.get(pathname, async (_request, reply) =>
         reply.type(type).header('Cache-Control', REVALIDATE).send(body()),
       );
@@ -131,24 +160,34 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
     );
   }
 
-  /** A public page (or the not-found page) rendered on the server; undefined when the browser must render it. */
-  const serverRendered = async (request, reply, status) => {
+  /**
+   * A public page (or the not-found page) rendered on the server; undefined when the browser must render it.
+   * `posted` is the answer to a form sent without JavaScript that the page shows: the visitor's alone, never stored.
+   */
+  const serverRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    posted?: PostedForm,
+  ) => {
+    if (!renderer) return undefined;
     const outcome = await renderer.render({
       url: request.url,
       status,
       ifNoneMatch: request.headers['if-none-match'],
+      posted,
     });
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
-    const html = (code, body) =>
+    const html = (code: number, body: unknown) =>
       reply
         .code(code)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', REVALIDATE)
+        .header('Cache-Control', posted ? 'no-store' : REVALIDATE)
         .header('Vary', 'Accept-Encoding')
         .send(body);
     switch (outcome.kind) {
       case 'html':
-        reply.header('ETag', outcome.etag);
+        if (outcome.etag) reply.header('ETag', outcome.etag);
         return html(outcome.status, outcome.body);
       case 'not-modified':
         return reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
@@ -165,8 +204,25 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
     }
   };
 
-  const notFound = async (request, reply) => {
-    if (!shell || (request.method !== 'GET' && request.method !== 'HEAD')) {
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .send(unavailablePage(RETRY_AFTER_SECONDS));
+  const sentAnswer =
+    shell && routeTable && renderer
+      ? registerFormPosts(app, {
+          renderer,
+          routeTable,
+          siteUrl: () => valueOf(shell.siteUrl),
+          answerPage: async (request, reply, status, posted) =>
+            (await serverRendered(request, reply, status, posted)) ?? unavailable(reply),
+        })
+      : () => undefined;
+
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!routeTable || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const route = routeTable.routeAt(request.url.split('?')[0]);
@@ -177,7 +233,7 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
       return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html');
     // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
     if (renderer && (!route || route.access === 'public')) {
-      const sent = await serverRendered(request, reply, status);
+      const sent = await serverRendered(request, reply, status, sentAnswer(request, reply));
       if (sent) return sent;
     }
     // The one index.html: the browser renders the route, or the not-found page with a 404 status.
@@ -187,7 +243,7 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
 
   // Malformed requests (bad encoding, NUL, traversal, a directory) are the client's error: 400, or 404 where a
   // path was refused, answered like any unknown path.
-  app.setErrorHandler(async (error, request, reply) => {
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 403 || status === 404) return notFound(request, reply);
     if (status >= 500) app.log.error(error);
@@ -200,24 +256,12 @@ async function createWebServer({ root, csp, corsOrigin, shell, log = (line) => c
   return app;
 }
 
-/** The shell's server renderer (its build's dist/server), or undefined for a build without one. */
-async function loadPageRenderer(root, shell, log) {
-  const bundle = path.resolve(root, SERVER_DIR, 'render.js');
-  if (!shell.rendering || !fs.existsSync(bundle)) return undefined;
-  const { createPageRenderer } = await require(bundle).loadPageRenderer();
-  return createPageRenderer({
-    runtimeConfig: shell.runtimeConfig,
-    assets: JSON.parse(fs.readFileSync(path.join(root, ENTRY_ASSETS_FILE), 'utf8')),
-    budgetMs: shell.rendering.budgetMs,
-    remoteRefreshMs: shell.rendering.remoteRefreshMs,
-    log,
-  });
-}
-
 /** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
-async function listenWebServer(app, port, host = '127.0.0.1') {
+export async function listenWebServer(
+  app: FastifyInstance,
+  port: number,
+  host = '127.0.0.1',
+): Promise<number> {
   await app.listen({ port, host });
-  return app.server.address().port;
+  return (app.server.address() as AddressInfo).port;
 }
-
-module.exports = { createWebServer, listenWebServer };

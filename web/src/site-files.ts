@@ -1,15 +1,21 @@
 // robots.txt and sitemap.xml, made from the shell's route table and the site's public URL, and the page of a site
 // whose API is down.
+import type { RouteTable } from './route-table';
 
 /** Absolute URL of a site path; the public URL may itself carry a path (https://example.com/agency). */
-function absolute(siteUrl, pathname) {
+function absolute(siteUrl: string, pathname: string): string {
   return new URL(pathname.replace(/^\//, ''), siteUrl.replace(/\/?$/, '/')).href;
 }
 
-const xmlEscapes = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
-/** @param {{ privatePrefixes: string[] }} routeTable @param {string} siteUrl */
-function robotsTxt(routeTable, siteUrl) {
+export function robotsTxt(routeTable: Pick<RouteTable, 'privatePrefixes'>, siteUrl: string): string {
   return [
     'User-agent: *',
     ...routeTable.privatePrefixes.map((prefix) => `Disallow: ${prefix}`),
@@ -19,8 +25,7 @@ function robotsTxt(routeTable, siteUrl) {
   ].join('\n');
 }
 
-/** @param {{ indexedPaths: string[] }} routeTable @param {string} siteUrl */
-function sitemapXml(routeTable, siteUrl) {
+export function sitemapXml(routeTable: Pick<RouteTable, 'indexedPaths'>, siteUrl: string): string {
   const urls = routeTable.indexedPaths.map(
     (pathname) =>
       `  <url><loc>${absolute(siteUrl, pathname).replace(/[&<>"']/g, (c) => xmlEscapes[c])}</loc></url>`,
@@ -37,9 +42,8 @@ function sitemapXml(routeTable, siteUrl) {
 /**
  * What a visitor sees while the API is down and the page was never rendered before: a plain page, with no script or
  * style to fetch, that says so and when to try again.
- * @param {number} retryAfterSeconds
  */
-function unavailablePage(retryAfterSeconds) {
+export function unavailablePage(retryAfterSeconds: number): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -52,5 +56,3 @@ function unavailablePage(retryAfterSeconds) {
     '',
   ].join('\n');
 }
-
-module.exports = { robotsTxt, sitemapXml, unavailablePage };

@@ -1,27 +1,42 @@
 // The shell's route table as its server sees it: routes.json, written by the shell's build from
 // shell/src/config/paths.ts (scripts/webpack/route-table-plugin.cjs). Paths are matched by react-router's own
 // matchRoutes, so the server and the browser agree on what is a page.
-const fs = require('node:fs');
-const path = require('node:path');
-const { matchRoutes } = require('react-router');
-const { ROUTE_TABLE_FILE } = require('../webpack/route-table-plugin.cjs');
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchRoutes } from 'react-router';
+import { ROUTE_TABLE_FILE } from './build-layout';
 
 // The `/:id` catch-all is a page only for a MongoDB ObjectId, as the shell's RecordIdRoute decides (isRecordId).
 const RECORD_ID = /^[0-9a-f]{24}$/i;
 
-/** @typedef {{ path: string, access: string, recordIdOnly?: boolean, indexed?: boolean }} RouteEntry */
+export interface RouteEntry {
+  path: string;
+  access: string;
+  recordIdOnly?: boolean;
+  indexed?: boolean;
+}
+
+export interface RouteTable {
+  /** The route a request path opens (anything without one is answered 404), or undefined. */
+  routeAt(pathname: string): RouteEntry | undefined;
+  /** The public pages with one fixed address that search engines may index. */
+  indexedPaths: string[];
+  /** The prefixes robots.txt disallows: every route that needs a session. */
+  privatePrefixes: string[];
+}
 
 /** The prefixes that no other one of the list begins, each once: robots.txt rules match by prefix. */
-function shortestPrefixes(prefixes) {
+function shortestPrefixes(prefixes: string[]): string[] {
   const unique = [...new Set(prefixes)];
   return unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other)));
 }
 
-/** @param {string} distDir the shell's build output */
-function readRouteTable(distDir) {
-  /** @type {RouteEntry[]} */
-  const { routes } = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_TABLE_FILE), 'utf8'));
-  const hasParameter = (route) => route.path.includes(':');
+/** @param distDir the shell's build output */
+export function readRouteTable(distDir: string): RouteTable {
+  const { routes } = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_TABLE_FILE), 'utf8')) as {
+    routes: RouteEntry[];
+  };
+  const hasParameter = (route: RouteEntry) => route.path.includes(':');
 
   return {
     /** The route a request path opens (anything without one is answered 404), or undefined. */
@@ -54,5 +69,3 @@ function readRouteTable(distDir) {
     ),
   };
 }
-
-module.exports = { readRouteTable };

@@ -9,9 +9,16 @@ const PAYPAL_CHECKOUT = ['https://www.paypal.com', 'https://www.sandbox.paypal.c
  * names (the server-rendered pages' start script), and there is no style element (a test checks both). Style
  * attributes are allowed (style-src-attr): React writes them into server-rendered HTML, and in the browser sets them
  * through the CSSOM, which style-src does not govern.
- * @param {{ remoteOrigins?: string[], apiOrigin: string, scriptHashes?: string[] }} origins
  */
-function contentSecurityPolicy({ remoteOrigins = [], apiOrigin, scriptHashes = [] }) {
+export function contentSecurityPolicy({
+  remoteOrigins = [],
+  apiOrigin,
+  scriptHashes = [],
+}: {
+  remoteOrigins?: string[];
+  apiOrigin: string;
+  scriptHashes?: string[];
+}): string {
   const code = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -31,7 +38,7 @@ function contentSecurityPolicy({ remoteOrigins = [], apiOrigin, scriptHashes = [
 }
 
 /** Every response: no type sniffing (a script or style sheet is run only with its own type). */
-const commonHeaders = {
+export const commonHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -39,9 +46,8 @@ const commonHeaders = {
  * HTML responses only: what governs a document. Left off scripts, styles and images, where browsers ignore them or
  * (the referrer policy) already apply it by default, and they would only add a kilobyte to each of a page's many
  * requests.
- * @param {string} csp
  */
-function pageHeaders(csp) {
+export function pageHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     // No full URLs leaked to other origins.
@@ -50,5 +56,3 @@ function pageHeaders(csp) {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
 }
-
-module.exports = { contentSecurityPolicy, commonHeaders, pageHeaders };

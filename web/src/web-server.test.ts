@@ -6,11 +6,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../shell/src/config/paths';
-import { createWebServer, listenWebServer } from './scripts-lib';
+import { createWebServer, listenWebServer } from './web-server';
 
 const SCRIPT = 'main.0123456789.js';
 const CSP = "default-src 'self'";
 const SHELL_ORIGIN = 'https://shell.example';
+const RUNTIME_CONFIG = {
+  apiUrl: 'https://api.example',
+  siteUrl: 'https://example.com/a&b',
+  remotes: { mfe_public: 'https://public.example/mf-manifest.json' },
+};
 let folder: string;
 let servers: FastifyInstance[] = [];
 let shellUrl: string;
@@ -49,7 +54,7 @@ beforeAll(async () => {
   const shell = await createWebServer({
     root: path.join(folder, 'shell'),
     csp: CSP,
-    shell: { runtimeConfig: () => ({ apiUrl: 'https://api.example' }), siteUrl: 'https://example.com/a&b' },
+    shell: { runtimeConfig: () => RUNTIME_CONFIG, siteUrl: 'https://example.com/a&b' },
   });
   const remote = await createWebServer({
     root: path.join(folder, 'remote'),
@@ -103,7 +108,7 @@ test('files without a hash in their name, and generated ones, revalidate with an
     const etag = first.headers.get('etag') as string;
     expect((await fetch(target, { headers: { 'If-None-Match': etag } })).status).toBe(304);
   }
-  expect(await (await fetch(`${shellUrl}/config.json`)).json()).toEqual({ apiUrl: 'https://api.example' });
+  expect(await (await fetch(`${shellUrl}/config.json`)).json()).toEqual(RUNTIME_CONFIG);
 });
 
 test('robots.txt and the sitemap use the configured site URL, path and escaping included', async () => {

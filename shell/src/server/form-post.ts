@@ -1,0 +1,86 @@
+import {
+  ApiError,
+  checkValues,
+  FORM_NAME_FIELD,
+  placeFailure,
+  PUBLIC_FORMS,
+  readApiAnswer,
+  unreachableError,
+  type ApiPost,
+  type PostedForm,
+} from '@agency/ui';
+// The seam's own types (erased from the build): the web server calls sendForm with a FormPost.
+import type { FormPost, FormPostOutcome as SeamOutcome } from '@agency/web/page-renderer';
+
+export type { FormPost };
+
+/** The web server's outcome, with this renderer's answer in it. */
+export type FormPostOutcome =
+  | Exclude<SeamOutcome, { kind: 'refused' }>
+  | (Extract<SeamOutcome, { kind: 'refused' }> & { answer: PostedForm });
+
+/** A path on this site (`/x`, never `//host` or `/\host`, which browsers read as another site). */
+const LOCAL_PATH = /^\/(?![/\\])/;
+
+/** The answer a page shows after a form's confirmed send (the success notice), or undefined for no such form. */
+export function sentAnswer(name: string): PostedForm | undefined {
+  const form = PUBLIC_FORMS.get(name);
+  if (!form) return undefined;
+  return { form: name, values: {}, errors: {}, failure: null, succeeded: true, notice: form.next?.notice };
+}
+
+/**
+ * Sends a form as the browser's form layer would: the same rules checked first, the same API calls, the same
+ * texts for what went wrong; what was typed is kept for the page again, never a password.
+ */
+export async function sendPostedForm(apiUrl: string, post: FormPost): Promise<FormPostOutcome> {
+  const form = PUBLIC_FORMS.get(post.fields[FORM_NAME_FIELD] ?? '');
+  if (!form) return { kind: 'unknown' };
+  const fields = Object.keys(form.rules);
+  const typed = Object.fromEntries(fields.map((field) => [field, post.fields[field] ?? '']));
+  const kept = Object.fromEntries(
+    Object.entries(typed).filter(([field]) => !(form.secret ?? []).includes(field)),
+  );
+  const cookies: string[] = [];
+  const refused = (
+    status: number,
+    errors: Record<string, string>,
+    failure: string | null,
+  ): FormPostOutcome => ({
+    kind: 'refused',
+    status,
+    answer: { form: form.name, values: kept, errors, failure, succeeded: false },
+    cookies,
+  });
+
+  const checked = checkValues(typed, form.rules);
+  if (!checked.ok) return refused(400, checked.errors as Record<string, string>, null);
+
+  const apiPost: ApiPost = async <T>(path: string, body: unknown) => {
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, {
+        method: 'POST',
+        headers: { ...post.apiHeaders, Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(post.timeoutMs),
+      });
+    } catch {
+      throw unreachableError();
+    }
+    cookies.push(...response.headers.getSetCookie());
+    return (await readApiAnswer(response)) as T;
+  };
+
+  const page = new URL(post.url, 'http://site.invalid');
+  try {
+    await form.send(checked.value, apiPost, page.searchParams);
+  } catch (reason) {
+    const { errors, failure } = placeFailure(reason, fields, form.describeFailure);
+    const status = reason instanceof ApiError && reason.status >= 400 ? reason.status : 502;
+    return refused(status, errors as Record<string, string>, failure);
+  }
+  const next = form.next?.path ?? `${page.pathname}${page.search}`;
+  return { kind: 'sent', form: form.name, location: LOCAL_PATH.test(next) ? next : '/', cookies };
+}

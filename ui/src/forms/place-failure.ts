@@ -1,0 +1,19 @@
+import { serverFieldErrors } from '../api/field-errors';
+
+/**
+ * A failed send as the form shows it: the server's field errors beside the fields the visitor sees, and the form's
+ * failure text with the errors that have no field to stand beside.
+ */
+export function placeFailure<F extends string>(
+  reason: unknown,
+  shown: readonly F[],
+  describeFailure: (reason: unknown) => string,
+): { errors: Partial<Record<F, string>>; failure: string } {
+  const errors: Partial<Record<F, string>> = {};
+  const unplaced: string[] = [];
+  for (const [field, message] of Object.entries(serverFieldErrors(reason))) {
+    if (shown.includes(field as F)) errors[field as F] = message;
+    else unplaced.push(message);
+  }
+  return { errors, failure: [describeFailure(reason), ...unplaced].join('\n') };
+}

@@ -1,0 +1,15 @@
+// The stack's apps, their federation names and where they listen: scripts/lib/ports.cjs, shared with the builds and
+// the stack's start-up (which run before this workspace is built), typed once here.
+/* eslint-disable @typescript-eslint/no-require-imports */
+
+export type AppName = 'shell' | 'mfe-public' | 'mfe-customer' | 'mfe-admin' | 'mfe-cms';
+export type RemoteName = Exclude<AppName, 'shell'>;
+
+export const { apps, remoteNames, localUrl } = require('../../scripts/lib/ports.cjs') as {
+  /** The browser apps, shell first. */
+  apps: AppName[];
+  /** Each remote's federation name, e.g. mfe-public → mfe_public. */
+  remoteNames: Record<RemoteName, string>;
+  /** Every server of the stack listens on the loopback address. */
+  localUrl: (port: number) => string;
+};

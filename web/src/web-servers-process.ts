@@ -1,0 +1,34 @@
+// The shell's and the remotes' web servers in a process of their own, as a deployment runs them apart from the API:
+// started by startStack (scripts/lib/stack.cjs), which talks to it over IPC. Their server rendering then runs in a
+// plain Node process, never inside the test runner's sandbox that loaded stack.cjs.
+import type { AppName } from './stack-ports';
+import { startWebServers, type WebServers, type WebServersOptions } from './web-servers';
+
+type Message = { start: Omit<WebServersOptions, 'log'> } | { stopServer: AppName };
+
+if (!process.send) throw new Error('web-servers-process is started by stack.cjs with an IPC channel');
+
+const send = (message: unknown) => process.send?.(message);
+let web: WebServers | undefined;
+
+process.on('message', async (message: Message) => {
+  if ('start' in message) {
+    try {
+      web = await startWebServers({ ...message.start, log: (line) => send({ log: line }) });
+      send({ ready: web.urls });
+    } catch (error) {
+      send({ failed: error instanceof Error ? error.stack : String(error) });
+    }
+  } else if ('stopServer' in message) {
+    await web?.stopServer(message.stopServer);
+    send({ stopped: message.stopServer });
+  }
+});
+
+// The parent is gone or asks it to end: close the servers, then leave.
+const stop = async () => {
+  await web?.stop();
+  process.exit(0);
+};
+process.on('disconnect', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,109 @@
+// The shell's and the four remotes' web servers, each on its own origin (what a deployment of the slices does), with
+// the CSPs, the shell's config.json and server rendering wired to each other's URLs.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { RenderingLimits } from './page-renderer';
+import { buildRuntimeConfig } from './runtime-config';
+import { contentSecurityPolicy } from './security-headers';
+import { apps, localUrl, type AppName } from './stack-ports';
+import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
+
+/** The repository's root: each app's build is `<root>/<app>/dist` unless a test gives another folder. */
+const repositoryRoot = path.resolve(__dirname, '..', '..');
+
+/** Server rendering's limits: SSR_BUDGET_MS for one page, SSR_REMOTE_REFRESH_MS between reads of the remote's manifest. */
+export function renderingFromEnv(env: NodeJS.ProcessEnv = process.env): RenderingLimits {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isInteger(value) || value <= 0)
+      throw new Error(`${name} must be a positive whole number of ms`);
+    return value;
+  };
+  return {
+    budgetMs: number('SSR_BUDGET_MS', 3000),
+    remoteRefreshMs: number('SSR_REMOTE_REFRESH_MS', 10_000),
+  };
+}
+
+export interface WebServersOptions {
+  /** Each app's port; 0 or none picks a free one. */
+  ports: Partial<Record<AppName, number>>;
+  apiUrl: string;
+  /** The site's public URL (sitemap, robots.txt); the shell's own URL by default. */
+  siteUrl?: string;
+  /** An app's build folder instead of `<app>/dist` (a test's copy it can deploy into). */
+  roots?: Partial<Record<AppName, string>>;
+  /** Instead of the environment's. */
+  rendering?: Partial<RenderingLimits>;
+  log?: (line: string) => void;
+}
+
+export interface WebServers {
+  urls: Record<AppName, string>;
+  /** Stops one app's server (to see a dead remote contained). */
+  stopServer(app: AppName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Serves the shell's and the four remotes' dists. */
+export async function startWebServers({
+  ports,
+  apiUrl,
+  siteUrl,
+  roots = {},
+  rendering = {},
+  log = console.log,
+}: WebServersOptions): Promise<WebServers> {
+  const servers: Partial<Record<AppName, FastifyInstance>> = {};
+  const urls = {} as Record<AppName, string>;
+  const stop = async () => {
+    await Promise.all(Object.values(servers).map((server) => server.close()));
+  };
+  const remotes = apps.filter((name) => name !== 'shell');
+  // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
+  const options = (
+    app: AppName,
+  ): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell' | 'trustedProxies'> =>
+    app === 'shell'
+      ? {
+          csp: (scriptHashes) =>
+            contentSecurityPolicy({
+              remoteOrigins: remotes.map((remote) => urls[remote]),
+              apiOrigin: apiUrl,
+              scriptHashes,
+            }),
+          // The proxies the API trusts to name the visitor are this server's too: it names the visitor to the API.
+          trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+          shell: {
+            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
+            siteUrl: () => siteUrl ?? urls.shell,
+            rendering: { ...renderingFromEnv(), ...rendering },
+          },
+        }
+      : { csp: contentSecurityPolicy({ apiOrigin: apiUrl }), corsOrigin: () => urls.shell };
+  try {
+    for (const app of apps) {
+      const server = await createWebServer({
+        root: roots[app] ?? path.join(repositoryRoot, app, 'dist'),
+        log: (line) => log(`[${app}] ${line}`),
+        ...options(app),
+      });
+      servers[app] = server;
+      urls[app] = localUrl(await listenWebServer(server, ports[app] ?? 0));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    urls,
+    stopServer: async (app) => {
+      await servers[app]?.close();
+      delete servers[app];
+    },
+    stop,
+  };
+}
