@@ -39,6 +39,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /payments/simulator/cancel': 'public',
   'POST /payments/simulator/validate': 'public',
   'POST /payments/refund/:orderId': 'admin',
+  'GET /payments/refund/:orderId': 'admin',
+  'POST /order/:id/pay-again': 'signed-in',
   'POST /payments/paypal-webhook': 'public',
   'GET /payments/paypal-orders/return/:orderId': 'public',
   'POST /payments/simulator/v1/oauth2/token': 'public',

@@ -12,3 +12,11 @@ export const Access = (level: AccessLevel) => SetMetadata(ACCESS_METADATA, level
 export const Public = () => Access('public');
 export const SignedIn = () => Access('signed-in');
 export const AdminOnly = () => Access('admin');
+
+export const IDENTIFY_READER_METADATA = 'agency:identify-reader';
+
+/**
+ * A public route whose answer depends on who asks (admins read more): the guard resolves the session when a
+ * cookie is sent, without requiring one. Other public routes never look the session up.
+ */
+export const IdentifyReader = () => SetMetadata(IDENTIFY_READER_METADATA, true);

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_METADATA, type AccessLevel } from './access.decorator';
+import { ACCESS_METADATA, IDENTIFY_READER_METADATA, type AccessLevel } from './access.decorator';
 import { SESSION_USER, type RequestWithUser } from './current-user.decorator';
 import { readSessionToken } from './session-cookie';
 import { SessionsService } from './sessions.service';
@@ -35,8 +35,21 @@ export class AccessGuard implements CanActivate {
       );
       throw new ForbiddenException('This route is not available');
     }
-    if (level === 'public') return true;
+    if (level === 'public') return this.identifiesReader(context) ? this.identifyReader(context) : true;
     return this.requireSession(context, level);
+  }
+
+  private identifiesReader(context: ExecutionContext): boolean {
+    return this.reflector.get<boolean | undefined>(IDENTIFY_READER_METADATA, context.getHandler()) === true;
+  }
+
+  /** Attaches the signed-in reader, if any; a missing or stale session reads as the public. */
+  private async identifyReader(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithUser>();
+    const token = readSessionToken(request);
+    const user = token ? await this.sessions.resolve(token) : undefined;
+    if (user) request[SESSION_USER] = user;
+    return true;
   }
 
   private async requireSession(

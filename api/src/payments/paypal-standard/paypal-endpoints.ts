@@ -31,6 +31,13 @@ const PAYPAL_URLS = {
   },
 } as const;
 
+/** PayPal's page of one transaction in the shop's account, where it is refunded; the simulator has no account. */
+export function transactionPageUrl(config: AppConfig, txnId: string): string | undefined {
+  if (config.paypalMode === 'simulator') return undefined;
+  const host = config.paypalMode === 'live' ? 'www.paypal.com' : 'www.sandbox.paypal.com';
+  return `https://${host}/activity/payment/${encodeURIComponent(txnId)}`;
+}
+
 /** Read per use rather than once, so the URLs always follow the configuration in force. */
 export function paypalEndpoints(config: AppConfig): PaypalEndpoints {
   const api = config.apiPublicUrl;
