@@ -62,7 +62,7 @@ describe('order numbers', () => {
     expect(numbers.every((number, index) => index === 0 || number === numbers[index - 1]! + 1)).toBe(true);
     const earlier = Math.max(...(await stored()).slice(0, 5).map((order) => order.orderNumber as number));
     expect(numbers[0]).toBeGreaterThan(earlier);
-    const counter = await api.db.collection<{ _id: string; value: number }>('counters').findOne({
+    const counter = await api.db.collection<{ _id: string; value: number }>('sequences').findOne({
       _id: 'orderNumber',
     });
     expect(counter?.value).toBe(numbers[39]);

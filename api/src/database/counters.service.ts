@@ -20,6 +20,19 @@ export class CountersService {
     }
   }
 
+  /**
+   * Moves the sequence up to at least `value` (never down), creating it if needed: how numbers handed out
+   * before the counter existed are taken into account. Safe to run from several processes at once.
+   */
+  async raise(sequence: string, value: number): Promise<void> {
+    try {
+      await this.counters.updateOne({ _id: sequence }, { $max: { value } }, { upsert: true });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.counters.updateOne({ _id: sequence }, { $max: { value } });
+    }
+  }
+
   private async increment(sequence: string): Promise<number> {
     const counter = await this.counters
       .findOneAndUpdate({ _id: sequence }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' })
