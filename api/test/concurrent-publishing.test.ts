@@ -1,16 +1,9 @@
 import mongoose from 'mongoose';
 import type { ContentVersion } from '@agency/contracts';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
+import { BANNER } from './content-support';
 import { TestApi } from './support/test-api';
 
-const BANNER = {
-  bannerHeading: 'We grow brands',
-  bannerDetails: 'Strategy, design and ads.',
-  buttonTwoLink: 'Our work',
-  bannerImage: 'https://cdn.example.com/banner.jpg',
-  buttonOneText: 'Start',
-  buttonOneLink: 'https://example.com/start',
-};
 const FAQ = { accodingTitle: 'Do you travel?', accodingText: 'Yes.' };
 
 /** Concurrent publishes of one record: each gets its own history version, none fails. */

@@ -216,36 +216,20 @@ export class OrdersService implements OnApplicationBootstrap {
 }
 
 /** What an order placed again takes from the cancelled one. */
-type OrderedFields = Pick<
-  Order,
-  | 'packageId'
-  | 'packageName'
-  | 'packagePrice'
-  | 'amountCents'
-  | 'customerName'
-  | 'customerAddress'
-  | 'customerCountry'
->;
+const REORDERED_FIELDS = [
+  'packageId',
+  'packageName',
+  'packagePrice',
+  'amountCents',
+  'customerName',
+  'customerAddress',
+  'customerCountry',
+] as const;
+
+type OrderedFields = Pick<Order, (typeof REORDERED_FIELDS)[number]>;
 
 function reorderedFields(order: Order): OrderedFields {
-  const {
-    packageId,
-    packageName,
-    packagePrice,
-    amountCents,
-    customerName,
-    customerAddress,
-    customerCountry,
-  } = order;
-  return {
-    packageId,
-    packageName,
-    packagePrice,
-    amountCents,
-    customerName,
-    customerAddress,
-    customerCountry,
-  };
+  return Object.fromEntries(REORDERED_FIELDS.map((field) => [field, order[field]])) as OrderedFields;
 }
 
 const moneyTotal = (cents: number): MoneyTotal => ({ cents, text: formatCents(cents) });
