@@ -38,6 +38,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /payments/simulator/pay': 'public',
   'POST /payments/simulator/cancel': 'public',
   'POST /payments/simulator/validate': 'public',
+  'GET /payments/simulator/activity/:txnId': 'public',
+  'POST /payments/simulator/refund': 'public',
   'POST /payments/refund/:orderId': 'admin',
   'GET /payments/refund/:orderId': 'admin',
   'POST /order/:id/pay-again': 'signed-in',

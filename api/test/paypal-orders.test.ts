@@ -332,7 +332,11 @@ describe('PayPal Orders v2 with verified webhooks', () => {
       expect(standard.body.message).toBe(STANDARD_REFUND_HINT);
       // The order page asks first, so it explains instead of offering a refund it cannot make.
       const how = await api.request(`/payments/refund/${orderId}`, { cookie: admin });
-      expect(how.body).toEqual({ method: 'in-paypal', explanation: STANDARD_REFUND_HINT });
+      expect(how.body).toEqual({
+        method: 'in-paypal',
+        explanation: STANDARD_REFUND_HINT,
+        url: `${api.url}/payments/simulator/activity/STANDARDPAID1`,
+      });
       api.config.paypalMode = 'sandbox';
       try {
         const sandbox = await api.request(`/payments/refund/${orderId}`, { cookie: admin });

@@ -77,11 +77,10 @@ export interface AdminUser {
 }
 
 /**
- * How an admin refunds a Paid order: here, through the provider's refund call (PayPal Orders v2), or in the
- * PayPal account that took the payment (Payments Standard has no refund call), whose page `url` opens when
- * there is one (the checkout simulator has none).
+ * How an admin refunds a Paid order: here, through the provider's refund call (PayPal Orders v2), or on the
+ * payment's page (`url`) in the PayPal account that took it (Payments Standard has no refund call).
  */
-export type RefundMethod = { method: 'here' } | { method: 'in-paypal'; explanation: string; url?: string };
+export type RefundMethod = { method: 'here' } | { method: 'in-paypal'; explanation: string; url: string };
 
 /** How the browser reaches a provider's hosted checkout: send `fields` with `method` to `action`. */
 export interface CheckoutRedirect {

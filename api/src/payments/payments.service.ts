@@ -70,7 +70,7 @@ export class PaymentsService {
     const order = await this.refundable(orderId);
     if ((await this.settlement.paidBy(order.txnId)) === PAYPAL_ORDERS) return { method: 'here' };
     const url = transactionPageUrl(this.config, order.txnId);
-    return { method: 'in-paypal', explanation: STANDARD_REFUND_HINT, ...(url ? { url } : {}) };
+    return { method: 'in-paypal', explanation: STANDARD_REFUND_HINT, url };
   }
 
   /**

@@ -43,11 +43,9 @@ export function RefundOrder({
       ) : method?.method === 'in-paypal' ? (
         <span data-testid="refund-in-paypal">
           {method.explanation}{' '}
-          {method.url ? (
-            <a href={method.url} target="_blank" rel="noreferrer noopener">
-              Refund in PayPal
-            </a>
-          ) : null}
+          <a href={method.url} target="_blank" rel="noreferrer noopener">
+            Refund in PayPal
+          </a>
         </span>
       ) : how.error ? (
         <span>(how to refund could not be loaded: {how.error.message})</span>
