@@ -37,7 +37,7 @@ async function openCheckout(page: Page): Promise<string> {
   return orderId;
 }
 
-test('order a package, pay through the checkout simulator, see the order Paid and get the receipt', async () => {
+test('order a package, pay through the checkout simulator, see the order Paid and get the receipt; the admin refunds it in PayPal', async () => {
   const { email, page, close } = await signedInCustomer();
   await page.goto(`${site.stack.urls.shell}/order-now/${basicPackageId}`);
   const packageName = page.getByLabel('Package', { exact: true });
@@ -78,6 +78,17 @@ test('order a package, pay through the checkout simulator, see the order Paid an
   await admin.page.goto(`${site.stack.urls.shell}/admin/payment-status/${orderId}`);
   await admin.page.getByText(/refund it in your PayPal account/).waitFor();
   expect(await admin.page.getByRole('button', { name: 'Refund this order' }).count()).toBe(0);
+  // The link opens the payment in the (simulated) PayPal account; refunding there notifies the shop.
+  const paypalPage = await admin.page.getByRole('link', { name: 'Refund in PayPal' }).getAttribute('href');
+  await admin.page.goto(paypalPage!);
+  await admin.page.getByRole('button', { name: 'Refund the full amount' }).click();
+  await admin.page.getByRole('status').filter({ hasText: 'the shop was notified' }).waitFor();
+  await awaitMail(site.stack.dataDir, email, (mail) => mail.subject.startsWith('Refund for order #'));
+  await admin.page.goto(`${site.stack.urls.shell}/admin/payment-status/${orderId}`);
+  await admin.page
+    .getByRole('definition')
+    .filter({ hasText: /^Refunded$/ })
+    .waitFor();
   await admin.context.close();
   await close();
 });
