@@ -1,16 +1,8 @@
 import type { AuditEntry, ContentDraft, ContentVersion, SearchPage } from '@agency/contracts';
 import { ContentHistoryService } from '../src/content/publishing/content-history.service';
 import { ScheduledPublishingService } from '../src/content/publishing/scheduled-publishing.service';
+import { BANNER } from './content-support';
 import { TestApi } from './support/test-api';
-
-const BANNER = {
-  bannerHeading: 'We grow brands',
-  bannerDetails: 'Strategy, design and ads.',
-  buttonTwoLink: 'Our work',
-  bannerImage: 'https://cdn.example.com/banner.jpg',
-  buttonOneText: 'Start',
-  buttonOneLink: 'https://example.com/start',
-};
 
 const DAY_MS = 86_400_000;
 

@@ -236,6 +236,112 @@ describe('orders', () => {
     });
   });
 
+  describe('order status follows the payment', () => {
+    async function withPayment(paymentStatus: 'Refunded' | 'Cancelled') {
+      const { cookie } = await api.customerCookie();
+      const order = await placeOrder(api, cookie, standardId);
+      await api.db
+        .collection('orders')
+        .updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { paymentStatus } });
+      return order;
+    }
+    const setStatus = async (orderId: string, orderStatus: string) =>
+      api.request(`/order-status/${orderId}`, {
+        method: 'PUT',
+        cookie: await api.adminCookie(),
+        body: { orderStatus },
+      });
+
+    it.each([
+      ['Refunded', 'A refunded order cannot be marked Delivered: its payment was returned'],
+      ['Cancelled', 'A cancelled order cannot be marked Delivered: it was never paid'],
+    ] as const)(
+      'refuses to deliver a %s order with 400 naming orderStatus, and mails nothing',
+      async (paymentStatus, message) => {
+        const order = await withPayment(paymentStatus);
+        await api.settled();
+        const mailsBefore = api.outbox().length;
+        const refused = await setStatus(order._id, 'Delivered');
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({
+          message,
+          errors: [{ field: 'orderStatus', message }],
+        });
+        const stored = await api.db.collection('orders').findOne({ _id: new Types.ObjectId(order._id) });
+        expect(stored).toMatchObject({ orderStatus: 'Pending', paymentStatus });
+        await api.settled();
+        expect(api.outbox()).toHaveLength(mailsBefore);
+      },
+    );
+
+    it('still lets an admin set Pending on such an order', async () => {
+      const order = await withPayment('Refunded');
+      await api.db
+        .collection('orders')
+        .updateOne({ _id: new Types.ObjectId(order._id) }, { $set: { orderStatus: 'Delivered' } });
+      const pending = await setStatus(order._id, 'Pending');
+      expect(pending.status).toBe(200);
+      expect(pending.body.orderStatus).toBe('Pending');
+    });
+  });
+
+  describe('POST /order/{id}/pay-again', () => {
+    async function cancelledOrder() {
+      const customer = await api.customerCookie();
+      const order = await placeOrder(api, customer.cookie, standardId);
+      await api.request(`/order-cancelled/${order._id}`, {
+        method: 'PUT',
+        cookie: customer.cookie,
+        body: {},
+      });
+      return { ...customer, order };
+    }
+    const payAgain = (orderId: string, cookie?: string) =>
+      api.request(`/order/${orderId}/pay-again`, { method: 'POST', cookie });
+
+    it('places a new UnPaid order with the same package and details; the cancelled one stays Cancelled', async () => {
+      const { cookie, email, order } = await cancelledOrder();
+      const again = await payAgain(order._id, cookie);
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({
+        packageName: 'Standard',
+        packagePrice: '19.99',
+        customerEmail: email,
+        ...CUSTOMER_DETAILS,
+        paymentStatus: 'UnPaid',
+        orderStatus: 'Pending',
+      });
+      expect(again.body._id).not.toBe(order._id);
+      expect(again.body.orderNumber).toBeGreaterThan(order.orderNumber!);
+      expect((await api.request(`/order/${order._id}`, { cookie })).body.paymentStatus).toBe('Cancelled');
+      // The pay page can take it at once.
+      expect((await api.request(`/payments/checkout/${again.body._id}`, { cookie })).status).not.toBe(409);
+    });
+
+    it('answers the same new order when asked again, even at once', async () => {
+      const { cookie, order } = await cancelledOrder();
+      const answers = await Promise.all([1, 2, 3].map(() => payAgain(order._id, cookie)));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.body._id)).size).toBe(1);
+      expect(
+        await api.db.collection('orders').countDocuments({ _id: new Types.ObjectId(answers[0]!.body._id) }),
+      ).toBe(1);
+      expect((await api.request<unknown[]>('/orders', { cookie })).body).toHaveLength(2);
+    });
+
+    it('is only for the owner and only for a cancelled order', async () => {
+      const { order } = await cancelledOrder();
+      const stranger = await api.customerCookie();
+      expect((await payAgain(order._id, stranger.cookie)).status).toBe(404);
+      expect((await payAgain(order._id)).status).toBe(401);
+      const unpaid = await placeOrder(api, stranger.cookie, standardId);
+      const refused = await payAgain(unpaid._id, stranger.cookie);
+      expect(refused.status).toBe(409);
+      expect(await countOrders(api)).toBeGreaterThan(0);
+      expect((await api.request<unknown[]>('/orders', { cookie: stranger.cookie })).body).toHaveLength(1);
+    });
+  });
+
   describe('PUT /order-cancelled/{id}', () => {
     it('lets the owner cancel an UnPaid order, and cancelling again changes nothing', async () => {
       const { cookie } = await api.customerCookie();

@@ -95,6 +95,39 @@ describe('checkout simulator, end to end', () => {
     expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('UnPaid');
   });
 
+  it('refunds a payment from its page in the simulated PayPal account: the verified Refunded IPN turns the order Refunded', async () => {
+    const { cookie, email, orderId, checkout } = await checkoutForOrder();
+    await submit('/payments/simulator/pay', checkout.fields);
+    await ipnProcessed(api);
+    const { txnId } = (await api.request(`/order/${orderId}`, { cookie })).body as { txnId: string };
+    const admin = await api.adminCookie();
+    const how = await api.request(`/payments/refund/${orderId}`, { cookie: admin });
+    expect(how.body.url).toBe(`${api.url}/payments/simulator/activity/${txnId}`);
+
+    const activity = await api.request<string>(`/payments/simulator/activity/${txnId}`);
+    expect(activity.status).toBe(200);
+    expect(activity.body).toContain('49.90 USD');
+    const refunded = await submit(
+      '/payments/simulator/refund',
+      hiddenFields(activity.body, '/payments/simulator/refund'),
+    );
+    expect(refunded.status).toBe(200);
+    await ipnProcessed(api);
+    expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('Refunded');
+    const record = await api.db
+      .collection('paypal_ipn_messages')
+      .findOne({ paymentStatus: 'Refunded', custom: orderId });
+    expect(record).toMatchObject({ state: 'applied' });
+    await api.settled();
+    expect(
+      api.outbox().filter((mail) => mail.to === email && mail.subject.startsWith('Refund for order')),
+    ).toHaveLength(1);
+
+    // A payment the simulator never took has no page and no refund.
+    expect((await api.request('/payments/simulator/activity/SIMUNKNOWN')).status).toBe(404);
+    expect((await submit('/payments/simulator/refund', { txn_id: 'SIMUNKNOWN' })).status).toBe(404);
+  });
+
   it('leaves the order UnPaid when the form was tampered with to pay less', async () => {
     const { cookie, orderId, checkout } = await checkoutForOrder();
     const paid = await submit('/payments/simulator/pay', { ...checkout.fields, amount: '0.01' });

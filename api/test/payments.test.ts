@@ -219,8 +219,14 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
       expect(states).toEqual(['applied', 'ignored', 'ignored']);
     });
 
-    it('takes the order out of total sales when PayPal later reports the payment Refunded', async () => {
-      const { orderId, cookie } = await newOrder();
+    it('takes the order out of total sales when PayPal later reports the payment Refunded, and tells the customer once', async () => {
+      const { orderId, cookie, email } = await newOrder();
+      const refundMails = async () => {
+        await api.settled();
+        return api
+          .outbox()
+          .filter((mail) => mail.to === email && mail.subject.startsWith('Refund for order'));
+      };
       const paid = completedIpn(orderId);
       await deliver(paid);
       const withOrder = await totalSales();
@@ -235,12 +241,17 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
       expect(await paymentStatus(orderId)).toBe('Refunded');
       expect(await totalSales()).toBe(withOrder - 1999);
       expect((await api.request('/orders/total-spent', { cookie })).body.cents).toBe(0);
+      const [mail, ...others] = await refundMails();
+      expect(others).toEqual([]);
+      expect(mail!.text).toContain('19.99 USD');
+      expect(mail!.text).toMatch(/Payment:\s+Refunded/);
 
-      // The same refund again, or a completion replayed after it, changes nothing.
+      // The same refund again, or a completion replayed after it, changes nothing and mails nothing.
       await deliver(refund);
       await deliver(paid);
       expect(await paymentStatus(orderId)).toBe('Refunded');
       expect(await totalSales()).toBe(withOrder - 1999);
+      expect(await refundMails()).toHaveLength(1);
     });
 
     it('takes the order out of Paid on a Reversed (chargeback) notification', async () => {

@@ -261,10 +261,12 @@ describe('PayPal Orders v2 with verified webhooks', () => {
 
   describe('refunds', () => {
     it('an admin refunds a paid order in full; the REFUNDED webhook then changes nothing; totals drop it', async () => {
-      const { orderId, returnPath } = await approvedOrder();
+      const { orderId, returnPath, customer } = await approvedOrder();
       await api.request(returnPath);
       const admin = await api.adminCookie();
       const before = (await api.request('/orders/total-sales', { cookie: admin })).body;
+      const how = await api.request(`/payments/refund/${orderId}`, { cookie: admin });
+      expect(how.body).toEqual({ method: 'here' });
       const refund = await api.request(`/payments/refund/${orderId}`, {
         method: 'POST',
         cookie: admin,
@@ -272,6 +274,11 @@ describe('PayPal Orders v2 with verified webhooks', () => {
       });
       expect(refund.status).toBe(200);
       expect(refund.body).toEqual({ paymentStatus: 'Refunded' });
+      await api.settled();
+      const mailed = api
+        .outbox()
+        .filter((mail) => mail.to === customer.email && mail.subject.startsWith('Refund for order'));
+      expect(mailed).toHaveLength(1);
       expect((await orderOf(orderId)).paymentStatus).toBe('Refunded');
       await eventually(
         async () => proxy.calls.filter((call) => call.includes('verify-webhook-signature')).length,
@@ -323,6 +330,23 @@ describe('PayPal Orders v2 with verified webhooks', () => {
       });
       expect(standard.status).toBe(409);
       expect(standard.body.message).toBe(STANDARD_REFUND_HINT);
+      // The order page asks first, so it explains instead of offering a refund it cannot make.
+      const how = await api.request(`/payments/refund/${orderId}`, { cookie: admin });
+      expect(how.body).toEqual({
+        method: 'in-paypal',
+        explanation: STANDARD_REFUND_HINT,
+        url: `${api.url}/payments/simulator/activity/STANDARDPAID1`,
+      });
+      api.config.paypalMode = 'sandbox';
+      try {
+        const sandbox = await api.request(`/payments/refund/${orderId}`, { cookie: admin });
+        expect(sandbox.body.url).toBe('https://www.sandbox.paypal.com/activity/payment/STANDARDPAID1');
+      } finally {
+        api.config.paypalMode = 'simulator';
+      }
+      expect((await api.request(`/payments/refund/${orderId}`, { cookie: customer.cookie })).status).toBe(
+        403,
+      );
     });
   });
 

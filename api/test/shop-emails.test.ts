@@ -52,31 +52,36 @@ describe('e-mails through the outbox', () => {
       body: { packageId, ...CUSTOMER_DETAILS, customerName },
     });
     expect(response.status).toBe(201);
-    return response.body as { _id: string };
+    return response.body as { _id: string; orderNumber: number };
   }
 
   it('tells the customer of a placed order and the verified admins of a new order, values escaped in HTML', async () => {
     const { email, cookie } = await api.customerCookie();
-    let orderId = '';
+    let order = { _id: '', orderNumber: 0 };
     const mails = await mailsFrom(async () => {
-      orderId = (await placeOrder(cookie, HOSTILE_NAME))._id;
+      order = await placeOrder(cookie, HOSTILE_NAME);
     });
+    const orderId = order._id;
+    const orderNumber = `#${order.orderNumber}`;
     expect(mails.map((mail) => mail.to).sort()).toEqual([TEST_ADMIN.email, email].sort());
 
-    const placed = only(mails, email, 'Your order for the Standard package');
+    const placed = only(mails, email, `Your order ${orderNumber} for the Standard package`);
     for (const part of [placed.text, placed.html!]) {
-      expect(part).toContain(orderId);
+      // People read the short number and plain words, never the database's id or its 'UnPaid'.
+      expect(part).toContain(orderNumber);
+      expect(part).not.toContain(orderId);
       expect(part).toContain('Standard');
       expect(part).toContain('49.99 USD');
-      expect(part).toContain('UnPaid');
+      expect(part).toContain('Not paid');
+      expect(part).not.toContain('UnPaid');
     }
     expect(placed.text).toContain(HOSTILE_NAME);
     expect(placed.html).toContain(ESCAPED_NAME);
     expect(placed.html).not.toContain('<b>Ada');
 
-    const notice = only(mails, TEST_ADMIN.email, 'New order: Standard package, 49.99 USD');
+    const notice = only(mails, TEST_ADMIN.email, `New order ${orderNumber}: Standard package, 49.99 USD`);
     for (const part of [notice.text, notice.html!]) {
-      expect(part).toContain(orderId);
+      expect(part).toContain(orderNumber);
       expect(part).toContain(email);
       expect(part).toContain(CUSTOMER_DETAILS.customerAddress);
       expect(part).toContain(`/admin/payment-status/${orderId}`);
@@ -104,7 +109,11 @@ describe('e-mails through the outbox', () => {
       expect(part).toContain('Paid');
       expect(part).toContain('receipt');
     }
-    const notice = only(mails, TEST_ADMIN.email, 'New paid order: Standard package, 49.99 USD');
+    const notice = only(
+      mails,
+      TEST_ADMIN.email,
+      `Order #${order.orderNumber} paid: Standard package, 49.99 USD`,
+    );
     expect(notice.text).toContain(txnId);
     expect(notice.html).toContain(txnId);
 
@@ -128,10 +137,10 @@ describe('e-mails through the outbox', () => {
       });
     const mails = await mailsFrom(async () => expect((await deliver()).status).toBe(200));
     expect(mails).toHaveLength(1);
-    const delivered = only(mails, email, 'Your Standard order is Delivered');
+    const delivered = only(mails, email, `Your Standard order #${order.orderNumber} is Delivered`);
     for (const part of [delivered.text, delivered.html!]) {
       expect(part).toContain('has been delivered');
-      expect(part).toContain(order._id);
+      expect(part).toContain(`#${order.orderNumber}`);
       expect(part).toContain('49.99 USD');
     }
     expect(await mailsFrom(async () => expect((await deliver()).status).toBe(200))).toEqual([]);

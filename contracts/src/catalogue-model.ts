@@ -67,6 +67,11 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   variants?: Readonly<Record<string, ContentVariant>>;
   /** Fields no two records may share (pricing package names): a write that would repeat one gets 409. */
   unique?: readonly string[];
+  /**
+   * Fields only admins read, on the records matching `where` (a paid design's Canva link is what its buyer pays
+   * for): every public read leaves them out.
+   */
+  withheld?: { fields: readonly string[]; where: Readonly<Record<string, string>> };
 }
 
 /**

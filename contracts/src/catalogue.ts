@@ -595,6 +595,7 @@ export const designItems = defineResource({
     category: shortText(),
     freeOrPaid: oneOf(DESIGN_PRICING),
   },
+  withheld: { fields: ['canvaLink'], where: { freeOrPaid: 'Paid' } },
   paths: {
     list: ['/design-items'],
     one: ['/design-items/{id}'],

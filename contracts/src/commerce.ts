@@ -29,6 +29,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export interface Order {
   _id: string;
+  /** The short sequential number people call the order by (beyond the spec). */
+  orderNumber?: number;
   packageName: string;
   /** Numeric string, e.g. '19.99'. */
   packagePrice: string;
@@ -73,6 +75,12 @@ export interface AdminUser {
   /** In the list only: no verified account has this e-mail yet, so it cannot reach the back office. */
   pendingVerification?: boolean;
 }
+
+/**
+ * How an admin refunds a Paid order: here, through the provider's refund call (PayPal Orders v2), or on the
+ * payment's page (`url`) in the PayPal account that took it (Payments Standard has no refund call).
+ */
+export type RefundMethod = { method: 'here' } | { method: 'in-paypal'; explanation: string; url: string };
 
 /** How the browser reaches a provider's hosted checkout: send `fields` with `method` to `action`. */
 export interface CheckoutRedirect {

@@ -6,6 +6,7 @@ export * from './content-order';
 export * from './packages';
 export * from './commerce';
 export * from './commerce-rules';
+export * from './order-states';
 export * from './record-paths';
 export * from './list-search';
 export * from './audit-log';

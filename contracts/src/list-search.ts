@@ -27,7 +27,7 @@ export const MAX_PAGE = 100_000;
 /** Every search also takes `from` and `to` (days, YYYY-MM-DD, both included) on the record's creation date. */
 export const LIST_SEARCHES = {
   orders: {
-    searchIn: ['customerName', 'customerEmail', 'packageName', 'customerCountry'],
+    searchIn: ['orderNumber', 'customerName', 'customerEmail', 'packageName', 'customerCountry'],
     filters: { orderStatus: ORDER_STATUSES, paymentStatus: PAYMENT_STATUSES },
     sortable: [
       'createdAt',

@@ -18,8 +18,12 @@ export const RECORD_PATHS = {
     add: '/new-order',
     setStatus: '/order-status/{id}',
     cancel: '/order-cancelled/{id}',
+    /** Beyond the spec: a new UnPaid order with a cancelled order's package and details, to pay again. */
+    payAgain: '/order/{id}/pay-again',
     /** Beyond the spec: a full refund of a Paid order, for admins (PayPal Orders v2 payments). */
     refund: '/payments/refund/{id}',
+    /** Beyond the spec: whether that refund is made here or in the PayPal account that took the payment (GET). */
+    refundMethod: '/payments/refund/{id}',
     /** Beyond the spec: every order as a CSV download, for admins. */
     export: '/orders/export.csv',
     /** Beyond the spec: paid revenue and orders per day, week or month (`?by=`), for the dashboard's chart. */

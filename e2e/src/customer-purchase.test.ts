@@ -37,7 +37,7 @@ async function openCheckout(page: Page): Promise<string> {
   return orderId;
 }
 
-test('order a package, pay through the checkout simulator, see the order Paid and get the receipt', async () => {
+test('order a package, pay through the checkout simulator, see the order Paid and get the receipt; the admin refunds it in PayPal', async () => {
   const { email, page, close } = await signedInCustomer();
   await page.goto(`${site.stack.urls.shell}/order-now/${basicPackageId}`);
   const packageName = page.getByLabel('Package', { exact: true });
@@ -71,6 +71,25 @@ test('order a package, pay through the checkout simulator, see the order Paid an
     expect(part).toContain('Basic');
     expect(part).toContain(txnId);
   }
+
+  // Payments Standard has no refund call: the admin's order page says how to refund instead of offering it.
+  const admin = await newPage(site.browser);
+  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  await admin.page.goto(`${site.stack.urls.shell}/admin/payment-status/${orderId}`);
+  await admin.page.getByText(/refund it in your PayPal account/).waitFor();
+  expect(await admin.page.getByRole('button', { name: 'Refund this order' }).count()).toBe(0);
+  // The link opens the payment in the (simulated) PayPal account; refunding there notifies the shop.
+  const paypalPage = await admin.page.getByRole('link', { name: 'Refund in PayPal' }).getAttribute('href');
+  await admin.page.goto(paypalPage!);
+  await admin.page.getByRole('button', { name: 'Refund the full amount' }).click();
+  await admin.page.getByRole('status').filter({ hasText: 'the shop was notified' }).waitFor();
+  await awaitMail(site.stack.dataDir, email, (mail) => mail.subject.startsWith('Refund for order #'));
+  await admin.page.goto(`${site.stack.urls.shell}/admin/payment-status/${orderId}`);
+  await admin.page
+    .getByRole('definition')
+    .filter({ hasText: /^Refunded$/ })
+    .waitFor();
+  await admin.context.close();
   await close();
 });
 
@@ -133,12 +152,38 @@ test('cancelling at the checkout marks the order Cancelled and returns to the da
   await page.waitForURL(`${site.stack.urls.shell}/order-cancelled/${orderId}`);
   await page.getByText('You have cancelled the payment').waitFor();
   await page.waitForURL('**/dashboard');
-  await page
-    .getByRole('table', { name: 'My Orders' })
-    .getByRole('button', { name: 'You Have Cancelled' })
-    .waitFor();
+  // The dashboard says what happened; the cancelled order's state is words, not a button.
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /You have cancelled the payment for order #\d+/ });
+  await notice.waitFor();
+  const row = page.getByRole('table', { name: 'My Orders' }).getByRole('row').filter({ hasText: 'Bo Chen' });
+  await row.getByText('You Have Cancelled').waitFor();
+  expect(await row.getByRole('button', { name: 'You Have Cancelled' }).count()).toBe(0);
   const order = await page.request.get(`${site.stack.urls.api}/order/${orderId}`);
   expect(((await order.json()) as { paymentStatus: string }).paymentStatus).toBe('Cancelled');
+
+  // Paying again is one step: a new order with the same details, straight to the checkout.
+  await notice.getByRole('button', { name: 'Pay again' }).click();
+  await page.waitForURL('**/pay-now/*');
+  const newId = page.url().split('/').pop()!;
+  expect(newId).not.toBe(orderId);
+  await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
+  await page.waitForURL(`${site.stack.urls.api}/payments/simulator/checkout`);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(`${site.stack.urls.shell}/received-payment/${newId}`);
+  await page.getByRole('status').filter({ hasText: 'Your order is Paid' }).waitFor({ timeout: 20_000 });
+  const orders = (await (await page.request.get(`${site.stack.urls.api}/orders?mine=true`)).json()) as Array<{
+    _id: string;
+    customerName: string;
+    paymentStatus: string;
+  }>;
+  expect(orders.map((o) => [o._id, o.customerName, o.paymentStatus]).sort()).toEqual(
+    [
+      [orderId, 'Bo Chen', 'Cancelled'],
+      [newId, 'Bo Chen', 'Paid'],
+    ].sort(),
+  );
   await close();
 });
 

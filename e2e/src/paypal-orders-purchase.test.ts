@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { apiSession } from './api-session';
 import { newPage, signIn } from './browser';
+import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite({ apiEnv: { PAYMENT_PROVIDER: 'paypal-orders' } });
@@ -40,7 +41,7 @@ test('a customer pays a package through the approve page; an admin refunds it fr
   await page.waitForURL('**/pending-order');
   await page.getByRole('link', { name: 'Pay Now' }).first().click();
   await page.waitForURL('**/pay-now/*');
-  const orderId = page.url().split('/').pop()!;
+  const cancelledId = page.url().split('/').pop()!;
 
   // The approve link carries only PayPal's token: the pay page still says what is paid for.
   await page.getByText('Premium package').waitFor();
@@ -49,6 +50,22 @@ test('a customer pays a package through the approve page; an admin refunds it fr
   await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
   await page.waitForURL(`${urls.api}/payments/simulator/approve?token=*`);
   await page.getByTestId('item').filter({ hasText: 'Premium' }).waitFor();
+
+  // The buyer first cancels at PayPal, then pays again for the same package without retyping anything.
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await page.waitForURL(new RegExp(`/order-cancelled/${cancelledId}`));
+  await page.getByText('You have cancelled the payment').waitFor();
+  await page.waitForURL('**/dashboard');
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'You have cancelled the payment' })
+    .getByRole('button', { name: 'Pay again' })
+    .click();
+  await page.waitForURL('**/pay-now/*');
+  const orderId = page.url().split('/').pop()!;
+  expect(orderId).not.toBe(cancelledId);
+  await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
+  await page.waitForURL(`${urls.api}/payments/simulator/approve?token=*`);
 
   await page.getByRole('button', { name: /^Approve and pay/ }).click();
   // The API captures on the way back, then sends the buyer on to the shell.
@@ -69,6 +86,20 @@ test('a customer pays a package through the approve page; an admin refunds it fr
     .filter({ hasText: /^Refunded$/ })
     .waitFor();
   expect(await admin.page.getByRole('button', { name: 'Refund this order' }).count()).toBe(0);
+  // A refunded order is never delivered: the dropdown says why, and the API refuses it too.
+  const status = admin.page.getByLabel('Change Order Status');
+  expect(await status.getByRole('option', { name: 'Delivered' }).isDisabled()).toBe(true);
+  await admin.page.getByText('A refunded order cannot be marked Delivered').waitFor();
+  const refused = await admin.page.request.put(`${urls.api}/order-status/${orderId}`, {
+    headers: { Origin: urls.shell },
+    data: { orderStatus: 'Delivered' },
+  });
+  expect(refused.status()).toBe(400);
+  // The customer is told of the refund.
+  const refundMail = await awaitMail(site.stack.dataDir, account.email, (mail) =>
+    mail.subject.startsWith('Refund for order #'),
+  );
+  expect(refundMail.text).toContain('Premium');
   expect(salesBefore - (await totalSales(admin))).toBe(Math.round(Number(premium.packagePrice) * 100));
 
   // The customer's orders show the refund too.

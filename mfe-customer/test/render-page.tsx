@@ -27,6 +27,7 @@ export function renderPage(
 
 export const order = (n: number, paymentStatus: string, extra: object = {}) => ({
   _id: `0000000000000000000000${String(n).padStart(2, '0')}`,
+  orderNumber: 100 + n,
   packageName: 'Basic',
   packagePrice: '19',
   customerEmail: customer.email,

@@ -14,3 +14,11 @@ export const SignedIn = () => Access('signed-in');
 export const AdminOnly = () => Access('admin');
 /** A signed-in admin, or the release CLI with the deploy token (`Authorization: Bearer <token>`). */
 export const ReleaserOnly = () => Access('releaser');
+
+export const IDENTIFY_READER_METADATA = 'agency:identify-reader';
+
+/**
+ * A public route whose answer depends on who asks (admins read more): the guard resolves the session when a
+ * cookie is sent, without requiring one. Other public routes never look the session up.
+ */
+export const IdentifyReader = () => SetMetadata(IDENTIFY_READER_METADATA, true);

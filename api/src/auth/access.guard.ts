@@ -12,7 +12,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
-import { ACCESS_METADATA, type AccessLevel } from './access.decorator';
+import { ACCESS_METADATA, IDENTIFY_READER_METADATA, type AccessLevel } from './access.decorator';
 import { SESSION_USER, type RequestWithUser } from './current-user.decorator';
 import { hashToken } from './secret-token';
 import { readSessionToken } from './session-cookie';
@@ -50,7 +50,7 @@ export class AccessGuard implements CanActivate {
       );
       throw new ForbiddenException('This route is not available');
     }
-    if (level === 'public') return true;
+    if (level === 'public') return this.identifiesReader(context) ? this.identifyReader(context) : true;
     if (level === 'releaser' && this.hasDeployToken(context)) return true;
     return this.requireSession(context, level);
   }
@@ -63,6 +63,19 @@ export class AccessGuard implements CanActivate {
     if (!expected || !bearer) return false;
     if (!timingSafeEqual(Buffer.from(hashToken(bearer), 'hex'), Buffer.from(expected, 'hex'))) return false;
     request[SESSION_USER] = DEPLOY_TOKEN_ACTOR;
+    return true;
+  }
+
+  private identifiesReader(context: ExecutionContext): boolean {
+    return this.reflector.get<boolean | undefined>(IDENTIFY_READER_METADATA, context.getHandler()) === true;
+  }
+
+  /** Attaches the signed-in reader, if any; a missing or stale session reads as the public. */
+  private async identifyReader(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithUser>();
+    const token = readSessionToken(request);
+    const user = token ? await this.sessions.resolve(token) : undefined;
+    if (user) request[SESSION_USER] = user;
     return true;
   }
 

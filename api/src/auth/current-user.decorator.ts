@@ -6,6 +6,12 @@ export const SESSION_USER = Symbol('sessionUser');
 
 export type RequestWithUser = { [SESSION_USER]?: SessionUser };
 
+/** The signed-in reader of a public route marked IdentifyReader, or undefined for the public. */
+export const Reader = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined =>
+    context.switchToHttp().getRequest<RequestWithUser>()[SESSION_USER],
+);
+
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SessionUser => {
   const user = context.switchToHttp().getRequest<RequestWithUser>()[SESSION_USER];
   if (!user) throw new UnauthorizedException('Sign in to continue');

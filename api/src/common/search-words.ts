@@ -21,7 +21,8 @@ export function wordsOf(text: string): string[] {
  */
 export function searchWordsFor(list: SearchableList, record: Record<string, unknown>): string[] {
   const texts = LIST_SEARCHES[list].searchIn.map((field) => record[field]);
-  return wordsOf(texts.filter((text): text is string => typeof text === 'string').join(' '));
+  const searchable = texts.filter((text) => typeof text === 'string' || typeof text === 'number');
+  return wordsOf(searchable.map(String).join(' '));
 }
 
 /**

@@ -7,11 +7,14 @@ import type { ContentResource } from '@agency/contracts';
 import { HIDDEN_FIELDS, LIST_ORDER } from './content.schema';
 import type { ContentRecord } from './content.service';
 import { ContentVersionsService } from './content-versions.service';
+import { forAudience, type ContentAudience } from './withheld-fields';
 
 /** What a reply sending exactly a snapshot's bytes gets. */
 interface Validator {
   readonly etag: string;
   readonly cacheControl: string;
+  /** Set when the answer depends on who asks, so no cache hands one reader's answer to another. */
+  readonly vary?: string;
 }
 
 /**
@@ -20,6 +23,10 @@ interface Validator {
  * process's write (the shared counters of ContentVersionsService), and answered conditionally as the reply goes
  * out: `no-cache` with the ETag (browsers revalidate instead of trusting a stale copy), or an empty 304 when
  * If-None-Match still matches. Content controllers and services only return the list's bytes as data.
+ *
+ * A resource with withheld fields (paid designs' links) keeps two bodies of each snapshot, built from one
+ * query: the admins' answer is `private` (no shared cache may keep it) and both vary by Cookie, and their
+ * ETags differ because their bytes do, so neither answer is ever revalidated into the other.
  *
  * The conditional answer is a Fastify onSend hook rather than a Nest interceptor: an interceptor's Observable
  * pipeline costs the cached read about a third of its throughput (`npm run bench`), while this is one WeakMap
@@ -37,9 +44,11 @@ export class ContentReadCache implements OnModuleInit {
 
   /** The cached list of one resource, read through `model`. */
   forResource(resource: ContentResource, model: Model<ContentRecord>): CachedList {
-    const cacheControl = resource.read === 'admin' ? 'private, no-cache' : 'no-cache';
-    return new CachedList(resource.key, model, this.versions, (body, etag) =>
-      this.validators.set(body, { etag, cacheControl }),
+    const vary = resource.withheld ? 'Cookie' : undefined;
+    const cacheControl = (audience: ContentAudience) =>
+      resource.read === 'admin' || (vary && audience === 'admin') ? 'private, no-cache' : 'no-cache';
+    return new CachedList(resource, model, this.versions, (body, etag, audience) =>
+      this.validators.set(body, { etag, cacheControl: cacheControl(audience), vary }),
     );
   }
 
@@ -55,7 +64,7 @@ export class ContentReadCache implements OnModuleInit {
 }
 
 interface Snapshot {
-  readonly body: Buffer;
+  readonly bodies: Readonly<Record<ContentAudience, Buffer>>;
   /** The shared write counter and this process's own write count it was built at. */
   readonly version: number;
   readonly epoch: number;
@@ -68,16 +77,20 @@ export class CachedList {
   /** Local writes; a snapshot older than the last local write is never served. */
   private epoch = 0;
 
+  private readonly key: string;
+
   constructor(
-    private readonly key: string,
+    private readonly resource: ContentResource,
     private readonly model: Model<ContentRecord>,
     private readonly versions: ContentVersionsService,
-    private readonly tag: (body: Buffer, etag: string) => void,
-  ) {}
+    private readonly tag: (body: Buffer, etag: string, audience: ContentAudience) => void,
+  ) {
+    this.key = resource.key;
+  }
 
   /** The list's bytes; a snapshot known to be current is returned without awaiting anything, so the common read costs no promise. */
-  body(): Buffer | Promise<Buffer> {
-    return this.current()?.body ?? this.load().then((snapshot) => snapshot.body);
+  body(audience: ContentAudience = 'public'): Buffer | Promise<Buffer> {
+    return this.current()?.bodies[audience] ?? this.load().then((snapshot) => snapshot.bodies[audience]);
   }
 
   /** Called after every successful write: this process stops serving the old list at once, others within a second. */
@@ -114,11 +127,9 @@ export class CachedList {
     const promise = this.model
       .find({}, HIDDEN_FIELDS)
       .sort(LIST_ORDER)
-      .lean()
+      .lean<ContentRecord[]>()
       .then((records) => {
-        const body = Buffer.from(JSON.stringify(records));
-        this.tag(body, strongEtag(body));
-        const snapshot: Snapshot = { body, version, epoch };
+        const snapshot: Snapshot = { bodies: this.serialize(records), version, epoch };
         // Kept only if no local write happened meanwhile; a newer counter simply fails the next freshness check.
         if (epoch === this.epoch) this.snapshot = snapshot;
         return snapshot;
@@ -128,6 +139,19 @@ export class CachedList {
       });
     this.building = { version, epoch, promise };
     return promise;
+  }
+
+  /** Both audiences' bytes; one buffer serves both when the resource withholds nothing. */
+  private serialize(records: ContentRecord[]): Record<ContentAudience, Buffer> {
+    const serialized = (audience: ContentAudience) => {
+      const body = Buffer.from(
+        JSON.stringify(records.map((record) => forAudience(this.resource, record, audience))),
+      );
+      this.tag(body, strongEtag(body), audience);
+      return body;
+    };
+    const admin = serialized('admin');
+    return { admin, public: this.resource.withheld ? serialized('public') : admin };
   }
 }
 
@@ -142,6 +166,10 @@ function conditionalAnswer(
   validator: Validator,
 ): Buffer | null {
   void reply.header('etag', validator.etag).header('cache-control', validator.cacheControl);
+  if (validator.vary) {
+    const varies = reply.getHeader('vary');
+    void reply.header('vary', varies ? `${String(varies)}, ${validator.vary}` : validator.vary);
+  }
   if (matchesEtag(request.headers['if-none-match'], validator.etag)) {
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return null;

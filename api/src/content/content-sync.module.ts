@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CountersModule } from '../database/counters.module';
 import { CONTENT_VERSION_MODEL, ContentVersionSchema } from './content-version.schema';
 import { ContentVersionsService } from './content-versions.service';
 import { ContentReadCache } from './content-read.cache';
@@ -23,6 +24,7 @@ const SHARED = [
  */
 @Module({
   imports: [
+    CountersModule,
     MongooseModule.forFeature([
       { name: CONTENT_VERSION_MODEL, schema: ContentVersionSchema },
       { name: ContentDraftRecord.name, schema: ContentDraftSchema },

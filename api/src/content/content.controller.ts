@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { pathsOf, type ContentResource, type OrderBody, type RouteKind } from '@agency/contracts';
-import { Access, AdminOnly } from '../auth/access.decorator';
+import { Access, AdminOnly, IdentifyReader } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
@@ -19,7 +19,7 @@ import { ValidBody } from '../common/validated-body';
 import type { ContentInput, ContentService } from './content.service';
 import { ValidOrder } from './order-body.pipe';
 import { Audited } from '../audit/audited.decorator';
-import { CurrentUser } from '../auth/current-user.decorator';
+import { CurrentUser, Reader } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { asksForDraft, DraftRequested } from './publishing/draft-param';
 
@@ -69,7 +69,11 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
   };
   const conflicts = resource.singleton || resource.unique?.length ? [409] : [];
   const record = recordSchema(resource.fields);
-  const read = Access(resource.read);
+  // A resource with withheld fields answers admins more, so its public reads look the reader up.
+  const read = resource.withheld
+    ? applyDecorators(Access(resource.read), IdentifyReader())
+    : Access(resource.read);
+  const audienceOf = (reader: SessionUser | undefined) => (reader?.isAdmin ? 'admin' : 'public');
   const isPrivate = resource.read === 'admin';
 
   const readErrors = isPrivate ? [401, 403] : [];
@@ -96,8 +100,8 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: 'The list has not changed since the ETag sent in If-None-Match',
     })
     @errors(...readErrors)
-    list() {
-      return this.content.list();
+    list(@Reader() reader: SessionUser | undefined) {
+      return this.content.list(audienceOf(reader));
     }
 
     @Get(paths.one)
@@ -105,8 +109,8 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     @ApiOperation({ summary: `Read one ${name} record` })
     @ApiOkResponse({ schema: record })
     @errors(400, ...readErrors, 404)
-    one(@IdParam() id: string) {
-      return this.content.get(id);
+    one(@IdParam() id: string, @Reader() reader: SessionUser | undefined) {
+      return this.content.get(id, audienceOf(reader));
     }
 
     @Post(paths.add)

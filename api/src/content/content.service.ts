@@ -14,6 +14,7 @@ import type { CachedList } from './content-read.cache';
 import type { ContentDraftsService, StoredDraft } from './publishing/content-drafts.service';
 import type { ContentHistoryService } from './publishing/content-history.service';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
+import { forAudience, type ContentAudience } from './withheld-fields';
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
 /** Checked fields of one write: every required one for an add, at least one for an update. */
@@ -66,14 +67,14 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   /** The list's bytes, from the content read cache (which also answers conditional GETs for them). */
-  list(): Buffer | Promise<Buffer> {
-    return this.cachedList.body();
+  list(audience: ContentAudience = 'public'): Buffer | Promise<Buffer> {
+    return this.cachedList.body(audience);
   }
 
-  async get(id: string): Promise<ContentRecord> {
+  async get(id: string, audience: ContentAudience = 'admin'): Promise<ContentRecord> {
     const record = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
     if (!record) throw this.notFound();
-    return record;
+    return forAudience(this.resource, record, audience);
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   newContactMessageAdminEmail,
   newOrderAdminEmail,
   orderPlacedEmail,
+  orderRefundedEmail,
   orderStatusChangedEmail,
   paidOrderAdminEmail,
   paymentReceivedEmail,
@@ -45,14 +46,18 @@ export class ShopNotifications {
 
   /** Loads the order as the payment left it (with its transaction id) before writing the receipt. */
   paymentReceived(orderId: string): void {
-    this.queue.enqueueLater(`Payment mail for order ${orderId}`, async () => {
-      const order = await this.orders.findById(orderId).lean();
-      if (!order) return [];
-      const details = orderForEmail(order);
+    this.aboutStoredOrder(`Payment mail for order ${orderId}`, orderId, async (details) => {
       const receipt = to(details.customerEmail, paymentReceivedEmail(details, this.links()));
       const notice = paidOrderAdminEmail(details, this.links());
       return [receipt, ...(await this.admins.emails()).map((admin) => to(admin, notice))];
     });
+  }
+
+  /** The customer learns that the money went back, whoever started the refund (an admin here, or PayPal). */
+  orderRefunded(orderId: string): void {
+    this.aboutStoredOrder(`Refund mail for order ${orderId}`, orderId, async (details) => [
+      to(details.customerEmail, orderRefundedEmail(details, this.links())),
+    ]);
   }
 
   orderStatusChanged(order: StoredOrder): void {
@@ -66,6 +71,17 @@ export class ShopNotifications {
       'New-message mail',
       newContactMessageAdminEmail({ ...fields, id: _id.toString() }, this.links()),
     );
+  }
+
+  private aboutStoredOrder(
+    name: string,
+    orderId: string,
+    write: (order: OrderForEmail) => Promise<MailMessage[]>,
+  ): void {
+    this.queue.enqueueLater(name, async () => {
+      const order = await this.orders.findById(orderId).lean();
+      return order ? write(orderForEmail(order)) : [];
+    });
   }
 
   private toAdmins(name: string, email: RenderedEmail): void {
@@ -84,6 +100,7 @@ function to(recipient: string, email: RenderedEmail): MailMessage {
 function orderForEmail(order: StoredOrder): OrderForEmail {
   return {
     id: order._id.toString(),
+    orderNumber: order.orderNumber,
     packageName: order.packageName,
     amountCents: order.amountCents,
     customerEmail: order.customerEmail,

@@ -3,6 +3,7 @@ import type { Order } from './schemas/order.schema';
 
 /** The columns of the orders export: what the admin's table shows, plus the payment's transaction. */
 export const ORDER_CSV_COLUMNS: readonly CsvColumn<Order & { _id: unknown }>[] = [
+  { header: 'Order No.', value: (order) => order.orderNumber },
   { header: 'Order Id', value: (order) => order._id },
   { header: 'Order Date', value: (order) => order.createdAt },
   { header: 'Customer Name', value: (order) => order.customerName },

@@ -7,6 +7,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { SearchQueryDocs } from '../common/list-search.docs';
 import { parseListQuery } from '../common/list-search';
+import { NoBody } from '../common/no-body.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ValidBody } from '../common/validated-body';
@@ -104,6 +105,14 @@ export class OrdersController {
   @Audited('orders', 'Changed order status')
   setStatus(@IdParam() id: string, @ValidBody(ORDER_STATUS_RULES) body: OrderStatusBody) {
     return this.orders.setOrderStatus(id, body.orderStatus);
+  }
+
+  @Post(routePath(PATHS.payAgain))
+  @SignedIn()
+  @NoBody()
+  @HttpCode(201)
+  payAgain(@CurrentUser() user: SessionUser, @IdParam() id: string) {
+    return this.orders.reorder(user, id);
   }
 
   @Put(routePath(PATHS.cancel))

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CountersModule } from '../database/counters.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersController } from './orders.controller';
+import { OrderNumbers } from './order-numbers.service';
 import { OrdersService } from './orders.service';
 import { PackageCatalog } from './package-catalog';
 import { SalesDaysService } from './sales-days.service';
@@ -12,6 +14,7 @@ import { SalesDay, SalesDaySchema, SalesRollup, SalesRollupSchema } from './sche
 @Module({
   imports: [
     NotificationsModule,
+    CountersModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
       { name: SalesDay.name, schema: SalesDaySchema },
@@ -19,7 +22,7 @@ import { SalesDay, SalesDaySchema, SalesRollup, SalesRollupSchema } from './sche
     ]),
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderPaymentsService, PackageCatalog, SalesDaysService],
+  providers: [OrdersService, OrderNumbers, OrderPaymentsService, PackageCatalog, SalesDaysService],
   exports: [OrderPaymentsService],
 })
 export class OrdersModule {}

@@ -5,8 +5,13 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model } from 'mongoose';
-import type { SalesPeriod, SalesReport } from '@agency/contracts';
+import { Types, trusted, type Model } from 'mongoose';
+import {
+  orderStatusRefusal,
+  UNDELIVERABLE_PAYMENT_STATUSES,
+  type SalesPeriod,
+  type SalesReport,
+} from '@agency/contracts';
 import type { SessionUser } from '../auth/session-user';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
 import { backfillSearchWords } from '../common/search-words';
@@ -14,7 +19,9 @@ import { matchingCursor, searchPage, type ListQuery } from '../common/list-searc
 import { parseObjectId } from '../common/object-id';
 import { ValidationFailedException } from '../common/validated-body';
 import type { NewOrderBody } from './dto/order-rules';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { formatCents } from './money';
+import { OrderNumbers } from './order-numbers.service';
 import { ownedBy, ownOrders } from './order-access';
 import { PackageCatalog, type PackageLookup, type PackageReference } from './package-catalog';
 import { SalesDaysService } from './sales-days.service';
@@ -35,11 +42,16 @@ export class OrdersService implements OnApplicationBootstrap {
     private readonly catalog: PackageCatalog,
     private readonly notifications: ShopNotifications,
     private readonly salesDays: SalesDaysService,
+    private readonly numbers: OrderNumbers,
   ) {}
 
-  /** Records stored without search words (older data, another tool's writes) get them before the first search. */
-  onApplicationBootstrap(): Promise<void> {
-    return backfillSearchWords(this.orders, 'orders');
+  /**
+   * Orders stored without a number or search words (older data, another tool's writes) get them before the
+   * first search; numbering first, since it writes the number's search words too.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.numbers.backfill();
+    await backfillSearchWords(this.orders, 'orders');
   }
 
   /** Name and price come from the stored package, the e-mail from the session; never from the body. */
@@ -50,24 +62,65 @@ export class OrdersService implements OnApplicationBootstrap {
       const field = 'packageId' in reference ? 'packageId' : 'packageName';
       throw new ValidationFailedException([{ field, message: lookupProblem(field, lookup.reason) }]);
     }
-    const now = new Date();
-    const order = await this.orders.create({
+    return this.create(new Types.ObjectId(), user, {
       packageId: lookup.package.id,
       packageName: lookup.package.packageName,
       packagePrice: formatCents(lookup.package.priceCents),
       amountCents: lookup.package.priceCents,
-      ...ownedBy(user),
       customerName: body.customerName,
       customerAddress: body.customerAddress,
       customerCountry: body.customerCountry,
-      paymentStatus: 'UnPaid',
-      orderStatus: 'Pending',
-      orderDate: formatOrderDate(now),
-      createdAt: now,
     });
-    const placed = order.toObject();
-    this.notifications.orderPlaced(placed);
-    return placed;
+  }
+
+  /**
+   * Pay again after a cancelled payment: a new UnPaid order for the same package, price and details, so
+   * nothing is typed twice; the cancelled order stays Cancelled and remembers the new one. Asking again
+   * (a double click, a reload) answers that same order rather than placing another.
+   */
+  async reorder(user: SessionUser, id: string) {
+    const newId = new Types.ObjectId();
+    const cancelled = await this.orders
+      .findOneAndUpdate(
+        { _id: id, paymentStatus: 'Cancelled', reorderedAs: trusted({ $exists: false }), ...ownedBy(user) },
+        { $set: { reorderedAs: newId } },
+        { returnDocument: 'after' },
+      )
+      .lean();
+    if (cancelled) return this.create(newId, user, reorderedFields(cancelled));
+    const order = await this.orders.findOne({ _id: id, ...ownedBy(user) }).lean();
+    if (!order) throw new NotFoundException(NOT_FOUND);
+    if (!order.reorderedAs)
+      throw new ConflictException(
+        `This order is ${order.paymentStatus}: only a cancelled order is paid again`,
+      );
+    const earlier = await this.orders.findById(order.reorderedAs).lean();
+    // A process that claimed the number but stopped before creating the order: create it now.
+    return earlier ?? this.create(order.reorderedAs, user, reorderedFields(order));
+  }
+
+  private async create(_id: Types.ObjectId, user: SessionUser, fields: OrderedFields) {
+    const now = new Date();
+    try {
+      const order = await this.orders.create({
+        _id,
+        orderNumber: await this.numbers.next(),
+        ...fields,
+        ...ownedBy(user),
+        paymentStatus: 'UnPaid',
+        orderStatus: 'Pending',
+        orderDate: formatOrderDate(now),
+        createdAt: now,
+      });
+      const placed = order.toObject();
+      this.notifications.orderPlaced(placed);
+      return placed;
+    } catch (error) {
+      // The same reorder created at once by two requests: the other one's order is the answer.
+      const existing = isDuplicateKeyError(error) ? await this.orders.findById(_id).lean() : null;
+      if (existing) return existing;
+      throw error;
+    }
   }
 
   /** Newest first by creation time (never by the MM/DD/YYYY text). */
@@ -83,11 +136,16 @@ export class OrdersService implements OnApplicationBootstrap {
     return order;
   }
 
-  /** The customer is told of a change; setting the status an order already has changes and mails nothing. */
+  /**
+   * The customer is told of a change; setting the status an order already has changes and mails nothing. A
+   * refunded or cancelled order is never delivered, checked in the same conditional update that sets it.
+   */
   async setOrderStatus(id: string, orderStatus: OrderStatus) {
+    const payable =
+      orderStatus === 'Delivered' ? { paymentStatus: trusted({ $nin: UNDELIVERABLE_PAYMENT_STATUSES }) } : {};
     const changed = await this.orders
       .findOneAndUpdate(
-        { _id: id, orderStatus: trusted({ $ne: orderStatus }) },
+        { _id: id, orderStatus: trusted({ $ne: orderStatus }), ...payable },
         { $set: { orderStatus } },
         { returnDocument: 'after', runValidators: true },
       )
@@ -98,6 +156,9 @@ export class OrdersService implements OnApplicationBootstrap {
     }
     const order = await this.orders.findById(id).lean();
     if (!order) throw new NotFoundException(NOT_FOUND);
+    const refusal =
+      order.orderStatus === orderStatus ? undefined : orderStatusRefusal(orderStatus, order.paymentStatus);
+    if (refusal) throw new ValidationFailedException([{ field: 'orderStatus', message: refusal }]);
     return order;
   }
 
@@ -152,6 +213,23 @@ export class OrdersService implements OnApplicationBootstrap {
     ]);
     return moneyTotal(row?.cents ?? 0);
   }
+}
+
+/** What an order placed again takes from the cancelled one. */
+const REORDERED_FIELDS = [
+  'packageId',
+  'packageName',
+  'packagePrice',
+  'amountCents',
+  'customerName',
+  'customerAddress',
+  'customerCountry',
+] as const;
+
+type OrderedFields = Pick<Order, (typeof REORDERED_FIELDS)[number]>;
+
+function reorderedFields(order: Order): OrderedFields {
+  return Object.fromEntries(REORDERED_FIELDS.map((field) => [field, order[field]])) as OrderedFields;
 }
 
 const moneyTotal = (cents: number): MoneyTotal => ({ cents, text: formatCents(cents) });

@@ -124,13 +124,15 @@ export class PaymentSettlementService {
         ...(check.awaitingPayment ? { awaitingPayment: true } : {}),
       };
     const { order } = check;
-    return this.applyOnce(
+    const settlement = await this.applyOnce(
       reversal,
       reversal.status,
       order.id,
       () => this.orders.markRefunded(order.id, reversal.paidTxnId, reversal.txnId),
       'was no longer Paid',
     );
+    if (settlement.applied) this.notifications.orderRefunded(order.id);
+    return settlement;
   }
 
   /** Claims (provider, txn, status) through the unique index (built before the app starts), then makes the one conditional update. */

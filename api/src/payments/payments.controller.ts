@@ -20,6 +20,13 @@ export class PaymentsController {
     return this.payments.checkout(user, orderId);
   }
 
+  /** Whether the refund of a Paid order is made here or in PayPal, for the order page's Refund button. */
+  @Get('refund/:orderId')
+  @AdminOnly()
+  refundMethod(@IdParam('orderId') orderId: string) {
+    return this.payments.refundMethod(orderId);
+  }
+
   /** A full refund of a Paid order through the provider that took it (Orders v2; Standard answers how to refund). */
   @Post('refund/:orderId')
   @AdminOnly()

@@ -8,13 +8,14 @@ import {
 import type { SessionUser } from '../auth/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { OrderPaymentsService } from '../orders/order-payments.service';
-import type { CheckoutForm, PaymentStatus } from '@agency/contracts';
+import { OrderPaymentsService, type PayableOrder } from '../orders/order-payments.service';
+import type { CheckoutForm, PaymentStatus, RefundMethod } from '@agency/contracts';
 import { formatCents } from '../orders/money';
 import { PaymentProvider, PaymentsNotConfiguredError, returnPages, SHOP_CURRENCY } from './payment-provider';
 import { PaymentSettlementService } from './payment-settlement.service';
 import { PaypalRejectedError, PaypalUnavailableError } from './paypal-orders/paypal-orders.client';
 import { PAYPAL_ORDERS, PaypalOrdersProvider } from './paypal-orders/paypal-orders.provider';
+import { transactionPageUrl } from './paypal-standard/paypal-endpoints';
 
 /** What an admin is told when checkout finds no payment settings: the fix is theirs to make. */
 export const PAYMENTS_SETUP_HINT = 'Payments are not set up yet: an admin must add the PayPal e-mail first';
@@ -64,15 +65,20 @@ export class PaymentsService {
     }
   }
 
+  /** Whether a Paid order is refunded from here, or (Payments Standard) in PayPal, and where. */
+  async refundMethod(orderId: string): Promise<RefundMethod> {
+    const order = await this.refundable(orderId);
+    if ((await this.settlement.paidBy(order.txnId)) === PAYPAL_ORDERS) return { method: 'here' };
+    const url = transactionPageUrl(this.config, order.txnId);
+    return { method: 'in-paypal', explanation: STANDARD_REFUND_HINT, url };
+  }
+
   /**
    * A full refund of a Paid order, through the provider that took the payment. Payments Standard has no refund
    * call: the admin refunds in PayPal, and its notification turns the order Refunded.
    */
   async refund(orderId: string): Promise<{ paymentStatus: PaymentStatus }> {
-    const order = await this.orders.findById(orderId);
-    if (!order) throw new NotFoundException('No order with this id');
-    if (order.paymentStatus !== 'Paid' || !order.txnId)
-      throw new ConflictException(`This order is ${order.paymentStatus} and cannot be refunded`);
+    const order = await this.refundable(orderId);
     if ((await this.settlement.paidBy(order.txnId)) !== PAYPAL_ORDERS)
       throw new ConflictException(STANDARD_REFUND_HINT);
     try {
@@ -86,5 +92,13 @@ export class PaymentsService {
         );
       throw error;
     }
+  }
+
+  private async refundable(orderId: string): Promise<PayableOrder & { txnId: string }> {
+    const order = await this.orders.findById(orderId);
+    if (!order) throw new NotFoundException('No order with this id');
+    if (order.paymentStatus !== 'Paid' || !order.txnId)
+      throw new ConflictException(`This order is ${order.paymentStatus} and cannot be refunded`);
+    return { ...order, txnId: order.txnId };
   }
 }

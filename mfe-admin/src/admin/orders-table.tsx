@@ -1,9 +1,10 @@
 import { formatUsd, Link, type Column } from '@agency/ui';
-import type { Order } from '@agency/contracts';
+import { orderNumberText, type Order } from '@agency/contracts';
 import { PagedRecords } from './paged-records';
 
 export const orderColumns: Column<Order>[] = [
   { header: 'Sl No.', cell: (_o, index) => index + 1 },
+  { header: 'Order No.', cell: (o) => orderNumberText(o.orderNumber) },
   { header: 'Order Date', cell: (o) => o.orderDate },
   { header: 'Customer Name', cell: (o) => o.customerName },
   { header: 'Email', cell: (o) => o.customerEmail },

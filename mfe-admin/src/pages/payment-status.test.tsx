@@ -83,8 +83,26 @@ test('an unknown order reads as not found', async () => {
   expect(await screen.findByText('This order does not exist.')).toBeInTheDocument();
 });
 
+test('a refunded order cannot be marked Delivered, and the form says why', async () => {
+  stubFetch({ [`GET /order/${ID.order}`]: { body: { ...order, paymentStatus: 'Refunded' } } });
+  renderStatus();
+  const select = await screen.findByLabelText('Change Order Status');
+  expect(within(select).getByRole('option', { name: 'Delivered' })).toBeDisabled();
+  expect(within(select).getByRole('option', { name: 'Pending' })).toBeEnabled();
+  expect(select).toHaveAccessibleDescription(
+    'A refunded order cannot be marked Delivered: its payment was returned',
+  );
+});
+
+test('shows the order number', async () => {
+  stubFetch({ [`GET /order/${ID.order}`]: { body: { ...order, orderNumber: 1042 } } });
+  renderStatus();
+  expect(await screen.findByText('#1042')).toBeInTheDocument();
+});
+
 describe('refund', () => {
   const refundPath = `POST /payments/refund/${ID.order}`;
+  const refundHere = { [`GET /payments/refund/${ID.order}`]: { body: { method: 'here' } } };
 
   async function confirmRefund() {
     await userEvent.click(await screen.findByRole('button', { name: 'Refund this order' }));
@@ -96,6 +114,7 @@ describe('refund', () => {
   test('a Paid order is refunded only after the dialog is confirmed; the page then shows Refunded', async () => {
     const stub = stubFetch({
       [`GET /order/${ID.order}`]: { body: order },
+      ...refundHere,
       [refundPath]: { body: { paymentStatus: 'Refunded' } },
     });
     renderStatus();
@@ -113,6 +132,7 @@ describe('refund', () => {
   test('a refund PayPal is still processing leaves the order Paid and says so', async () => {
     stubFetch({
       [`GET /order/${ID.order}`]: { body: order },
+      ...refundHere,
       [refundPath]: { body: { paymentStatus: 'Paid' } },
     });
     renderStatus();
@@ -121,18 +141,40 @@ describe('refund', () => {
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 
-  test("a refusal (a Payments Standard payment) shows the API's reason and changes nothing", async () => {
+  test("a refusal (PayPal's) shows the API's reason and changes nothing", async () => {
     stubFetch({
       [`GET /order/${ID.order}`]: { body: order },
+      ...refundHere,
       [refundPath]: {
         status: 409,
-        body: { statusCode: 409, message: 'Refund it in your PayPal account' },
+        body: { statusCode: 409, message: 'PayPal refused the refund: no funds' },
       },
     });
     renderStatus();
     await confirmRefund();
-    expect(await screen.findByText('Not refunded: Refund it in your PayPal account')).toBeInTheDocument();
+    expect(await screen.findByText('Not refunded: PayPal refused the refund: no funds')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  test('a Payments Standard payment is explained and linked to PayPal, with no refund dialog', async () => {
+    const stub = stubFetch({
+      [`GET /order/${ID.order}`]: { body: order },
+      [`GET /payments/refund/${ID.order}`]: {
+        body: {
+          method: 'in-paypal',
+          explanation: 'Refund it in your PayPal account.',
+          url: 'https://www.paypal.com/activity/payment/TXN1',
+        },
+      },
+    });
+    renderStatus();
+    expect(await screen.findByText(/Refund it in your PayPal account\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refund in PayPal' })).toHaveAttribute(
+      'href',
+      'https://www.paypal.com/activity/payment/TXN1',
+    );
+    expect(screen.queryByRole('button', { name: 'Refund this order' })).not.toBeInTheDocument();
+    expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   test('orders that are not Paid offer no refund', async () => {

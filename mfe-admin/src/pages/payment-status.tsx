@@ -15,6 +15,8 @@ import {
 import {
   ORDER_STATUS_RULES,
   ORDER_STATUSES,
+  orderNumberText,
+  orderStatusRefusal,
   RECORD_PATHS,
   resourcePath,
   type Order,
@@ -35,11 +37,15 @@ function OrderStatusForm({ order }: { order: Order }) {
     },
     draftKey: `order-status:${order._id}`,
   });
+  // The API refuses these too; the form only says so before the admin tries.
+  const refused = ORDER_STATUSES.filter((status) => orderStatusRefusal(status, saved.paymentStatus));
+  const refusal = refused.map((status) => orderStatusRefusal(status, saved.paymentStatus)).join('. ');
   return (
     <>
       <DetailList
         label="Order"
         items={[
+          ['Order Number', orderNumberText(saved.orderNumber) || '—'],
           ['Customer Name', saved.customerName],
           ['Email', saved.customerEmail],
           ['Package', saved.packageName],
@@ -66,6 +72,8 @@ function OrderStatusForm({ order }: { order: Order }) {
           name="orderStatus"
           label="Change Order Status"
           options={ORDER_STATUSES}
+          disabledOptions={refused}
+          hint={refusal || undefined}
         />
         <FormNotice form={form} />
         <SubmitButton form={form}>Update Status</SubmitButton>

@@ -26,6 +26,11 @@ export function placeOrder(order: NewOrder): Promise<Order> {
   return api.post<Order>(RECORD_PATHS.orders.add, order);
 }
 
+/** A new UnPaid order from a cancelled one (same package and details), to pay for it again. */
+export function payAgain(cancelledOrderId: string): Promise<Order> {
+  return api.post<Order>(resourcePath(RECORD_PATHS.orders.payAgain, cancelledOrderId));
+}
+
 export function cancelOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   return api.put<Order>(
     resourcePath(RECORD_PATHS.orders.cancel, orderId),

@@ -1,3 +1,4 @@
+import { orderNumberText } from '@agency/contracts';
 import { formatUsd, type Column } from '@agency/ui';
 import type { Order } from './order-types';
 import { PaymentStatusCell } from './payment-status-cell';
@@ -5,6 +6,11 @@ import { PaymentStatusCell } from './payment-status-cell';
 // The customer tables share their columns; each page names the date and name headers as the spec gives them.
 
 export const serialColumn: Column<Order> = { header: 'Sl No.', cell: (_order, index) => index + 1 };
+
+const numberColumn: Column<Order> = {
+  header: 'Order No.',
+  cell: (order) => orderNumberText(order.orderNumber),
+};
 
 const dateColumn = (header: string): Column<Order> => ({ header, cell: (order) => order.orderDate });
 
@@ -38,11 +44,12 @@ const paymentStatusColumn: Column<Order> = {
 
 /**
  * Every customer order table: the spec's date, name, order and payment status (amount on Pending Orders), plus
- * the package and its amount everywhere, since a table of orders that does not say what was bought leaves the
+ * the order's number (what e-mails and support call it by), the package and its amount everywhere, since a table of orders that does not say what was bought leaves the
  * customer guessing.
  */
 export function orderColumns(dateHeader: string, nameHeader: string): Column<Order>[] {
   return [
+    numberColumn,
     dateColumn(dateHeader),
     nameColumn(nameHeader),
     packageColumn,

@@ -1,33 +1,33 @@
-import { Button, ButtonLink, type ButtonVariant } from '@agency/ui';
+import { Button, ButtonLink } from '@agency/ui';
 import type { Order } from './order-types';
+import { PayAgainButton } from './pay-again-button';
 
-interface SettledLook {
-  label: string;
-  variant: ButtonVariant;
-}
-
-const settled: Record<Exclude<Order['paymentStatus'], 'UnPaid'>, SettledLook> = {
-  Paid: { label: 'You Have Paid', variant: 'secondary' },
-  Cancelled: { label: 'You Have Cancelled', variant: 'ghost' },
-  Refunded: { label: 'Refunded', variant: 'ghost' },
-};
-
-/** UnPaid offers payment; the other states are shown as non-navigating buttons (docs/product.md#orders). */
+/**
+ * UnPaid offers payment; Paid is the spec's non-navigating 'You Have Paid' button. A cancelled or refunded
+ * payment is a state, not an action, so it reads as a label; a cancelled one offers paying again beside it.
+ */
 export function PaymentStatusCell({ order }: { order: Order }) {
-  if (order.paymentStatus === 'UnPaid') {
-    return (
-      <ButtonLink to={`/pay-now/${order._id}`} size="sm">
-        Pay Now
-      </ButtonLink>
-    );
+  switch (order.paymentStatus) {
+    case 'UnPaid':
+      return (
+        <ButtonLink to={`/pay-now/${order._id}`} size="sm">
+          Pay Now
+        </ButtonLink>
+      );
+    case 'Paid':
+      return (
+        <Button variant="secondary" size="sm" aria-disabled="true">
+          You Have Paid
+        </Button>
+      );
+    case 'Cancelled':
+      return (
+        <span className="ui-status-with-action">
+          <span className="ui-status-text">You Have Cancelled</span>
+          <PayAgainButton orderId={order._id} />
+        </span>
+      );
+    default:
+      return <span className="ui-status-text">{order.paymentStatus}</span>;
   }
-  const { label, variant }: SettledLook = settled[order.paymentStatus] ?? {
-    label: order.paymentStatus,
-    variant: 'ghost',
-  };
-  return (
-    <Button variant={variant} size="sm" aria-disabled="true">
-      {label}
-    </Button>
-  );
 }

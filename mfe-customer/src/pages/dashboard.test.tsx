@@ -38,6 +38,7 @@ test('the table shows 3 orders a page with the payment actions', async () => {
       .map((th) => th.textContent),
   ).toEqual([
     'Sl No.',
+    'Order No.',
     'Order Date',
     'Your Name',
     'Package',
@@ -51,7 +52,8 @@ test('the table shows 3 orders a page with the payment actions', async () => {
     `/pay-now/${orders[0]._id}`,
   );
   expect(within(table).getByRole('button', { name: 'You Have Paid' })).toBeInTheDocument();
-  expect(within(table).getByRole('button', { name: 'You Have Cancelled' })).toBeInTheDocument();
+  expect(within(table).getByText('You Have Cancelled')).toBeInTheDocument();
+  expect(within(table).getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(within(table).getByText('Ana 4')).toBeInTheDocument();
@@ -79,4 +81,21 @@ test('a server failure shows the message and Retry reads again', async () => {
   expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('Unavailable');
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(stub.calls.filter((call) => call.path === '/orders?mine=true')).toHaveLength(2);
+});
+
+test('Retry after a failed read reads everything that failed again, the Total Spent card too', async () => {
+  let up = false;
+  const down = { status: 503, body: { message: 'Database unavailable' } };
+  const stub = stubFetch({
+    'GET /orders?mine=true': () => (up ? { body: orders } : down),
+    'GET /orders/total-spent': () => (up ? { body: { totalSpent: '19.00' } } : down),
+  });
+  renderDashboard();
+  expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('Unavailable');
+  up = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Total Spent/ })).toHaveTextContent('$19.00');
+  expect(stub.calls.filter((call) => call.path === '/orders/total-spent').length).toBeGreaterThan(1);
 });

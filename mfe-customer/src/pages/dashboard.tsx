@@ -1,5 +1,6 @@
 import { Button, formatUsd, LinkCard, Page, PageHeader, useNavigate, useSession } from '@agency/ui';
 import { useMyOrders, useTotalSpent } from '../api/orders';
+import { CancelledPaymentNotice } from '../orders/cancelled-payment';
 import { orderColumns, serialColumn } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
@@ -10,6 +11,14 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const orders = useMyOrders();
   const spent = useTotalSpent();
+  // The list's Retry reads again whatever failed, so the Total Spent card recovers with it.
+  const ordersWithRetry = {
+    ...orders,
+    refetch: (options?: Parameters<typeof orders.refetch>[0]) => {
+      if (spent.error) void spent.refetch();
+      return orders.refetch(options);
+    },
+  };
 
   // Away from this guarded page first, or the guard would send the signed-out visitor to the login page.
   async function signOut() {
@@ -24,6 +33,7 @@ export default function DashboardPage() {
           Signout
         </Button>
       </PageHeader>
+      <CancelledPaymentNotice />
       <div className="ui-card-grid">
         <LinkCard
           to="/my-order"
@@ -41,7 +51,7 @@ export default function DashboardPage() {
         />
         <LinkCard to="/contact" icon="?" title="Support" hint="Questions? We are here to help" />
       </div>
-      <OrdersTable caption="My Orders" orders={orders} columns={columns} pageSize={3} />
+      <OrdersTable caption="My Orders" orders={ordersWithRetry} columns={columns} pageSize={3} />
     </Page>
   );
 }

@@ -27,7 +27,7 @@ test('loading, then 5 orders a page with the payment cell for every status', asy
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Order Date', 'Name', 'Package', 'Amount (USD)', 'Order Status', 'Payment Status']);
+  ).toEqual(['Order No.', 'Order Date', 'Name', 'Package', 'Amount (USD)', 'Order Status', 'Payment Status']);
   expect(within(table).getAllByRole('row')).toHaveLength(6);
   expect(
     within(table)
@@ -35,8 +35,13 @@ test('loading, then 5 orders a page with the payment cell for every status', asy
       .map((link) => link.getAttribute('href')),
   ).toEqual([`/pay-now/${orders[0]._id}`, `/pay-now/${orders[4]._id}`]);
   expect(within(table).getByRole('button', { name: 'You Have Paid' })).toBeInTheDocument();
-  expect(within(table).getByRole('button', { name: 'You Have Cancelled' })).toBeInTheDocument();
-  expect(within(table).getByRole('button', { name: 'Refunded' })).toBeInTheDocument();
+  // A cancelled or refunded payment is a state, not a control; a cancelled one offers paying again.
+  const cancelled = within(table).getByText('You Have Cancelled');
+  expect(cancelled.closest('button')).toBeNull();
+  expect(within(cancelled.closest('tr')!).getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  expect(within(table).getByText('Refunded').closest('button')).toBeNull();
+  expect(within(table).getAllByRole('button', { name: 'Pay again' })).toHaveLength(1);
+  expect(within(table).getByText('#101')).toBeInTheDocument();
   expect(within(table).getByText('Delivered')).toBeInTheDocument();
   const premium = within(table).getByText('Premium').closest('tr')!;
   expect(within(premium).getByText('$99.50')).toBeInTheDocument();
@@ -45,6 +50,20 @@ test('loading, then 5 orders a page with the payment cell for every status', asy
   expect(within(table).getAllByRole('row')).toHaveLength(2);
   expect(within(table).getByText('Ana 6')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('Pay again places a new order from the cancelled one and goes to pay it', async () => {
+  const stub = stubFetch({
+    'GET /orders?mine=true': { body: [order(3, 'Cancelled')] },
+    [`POST /order/${order(3, 'Cancelled')._id}/pay-again`]: {
+      status: 201,
+      body: order(7, 'UnPaid'),
+    },
+  });
+  show();
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay again' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/pay-now/${order(7, 'UnPaid')._id}`);
+  expect(stub.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 });
 
 test('a paid order is a button that goes nowhere', async () => {

@@ -1,7 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import { stubFetch } from '@agency/ui/testing';
-import { admin, customer, renderPage } from '../../test/render-page';
-import OrderCancelledPage from './order-cancelled';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from '@agency/ui';
+import { ShellProviders, stubFetch } from '@agency/ui/testing';
+import { admin, customer, order, renderPage } from '../../test/render-page';
+import DashboardPage from './dashboard';
+import OrderCancelledPage, { CANCELLED_REDIRECT_MS } from './order-cancelled';
 
 const orderId = '0123456789abcdef01234567';
 const cancelPath = `PUT /order-cancelled/${orderId}`;
@@ -70,4 +73,40 @@ test('an exception logs "An error occurred" and stays', async () => {
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(5000));
   expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+});
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+test('the customer can pay again at once, and the dashboard then says what happened and offers it too', async () => {
+  const again = { ...order(9, 'UnPaid'), _id: 'fedcba9876543210fedcba98' };
+  const stub = stubFetch({
+    [cancelPath]: {
+      body: { _id: orderId, orderNumber: 41, packageName: 'Standard', paymentStatus: 'Cancelled' },
+    },
+    'GET /orders?mine=true': { body: [] },
+    'GET /orders/total-spent': { body: { totalSpent: '0.00' } },
+    [`POST /order/${orderId}/pay-again`]: { status: 201, body: again },
+  });
+  render(
+    <ShellProviders entry={`/order-cancelled/${orderId}`} user={customer}>
+      <Routes>
+        <Route path="/order-cancelled/:id" element={<OrderCancelledPage />} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </ShellProviders>,
+  );
+  await settle();
+  expect(screen.getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(CANCELLED_REDIRECT_MS));
+  expect(await screen.findByRole('heading', { name: /Welcome/ })).toBeInTheDocument();
+  expect(
+    screen.getByText(/You have cancelled the payment for order #41 \(Standard package\)/),
+  ).toBeInTheDocument();
+  jest.useRealTimers();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/pay-now/${again._id}`);
+  expect(stub.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
 });

@@ -19,7 +19,7 @@ test('date, name, amount in USD and both statuses, 5 a page', async () => {
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
-  ).toEqual(['Date', 'Name', 'Package', 'Amount (USD)', 'Order Status', 'Payment Status']);
+  ).toEqual(['Order No.', 'Date', 'Name', 'Package', 'Amount (USD)', 'Order Status', 'Payment Status']);
   const first = within(table).getAllByRole('row')[1];
   expect(within(first).getByText('01/01/2026')).toBeInTheDocument();
   expect(within(first).getByText('$49.50')).toBeInTheDocument();

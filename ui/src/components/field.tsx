@@ -117,11 +117,13 @@ export function TextAreaField(props: TextAreaFieldProps) {
 export type SelectFieldProps = Omit<FieldBase, 'count'> &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly string[];
+    /** Options shown but not choosable (say why in the hint). */
+    disabledOptions?: readonly string[];
     /** The empty first choice; the field starts unselected rather than silently picking the first option. */
     placeholder?: string;
   };
 
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+export function SelectField({ options, disabledOptions = [], placeholder, ...props }: SelectFieldProps) {
   const [frame, select] = splitFrame(props);
   return (
     <FieldFrame
@@ -130,7 +132,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
         <select className="ui-input" {...ids} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
-            <option key={option} value={option}>
+            <option key={option} value={option} disabled={disabledOptions.includes(option)}>
               {option}
             </option>
           ))}

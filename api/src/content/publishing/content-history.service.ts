@@ -1,17 +1,26 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import type { ContentResource, ContentVersion, FieldChange } from '@agency/contracts';
 import type { SessionUser } from '../../auth/session-user';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
+import { CountersService } from '../../database/counters.service';
 import { isDuplicateKeyError } from '../../database/database-errors';
 import type { ContentRecord } from '../content.service';
 import { ContentRevisionRecord } from './content-revision.schema';
 
 const DAY_MS = 86_400_000;
-/** Two admins publishing the same record at once both get a version: the later retries with the next number. */
-const NUMBERING_ATTEMPTS = 5;
+/**
+ * A number the counter gives can only be taken already by a record's baseline (version 1, kept without the
+ * counter) or by history older than the counters; the next number is then free.
+ */
+const NUMBERING_ATTEMPTS = 3;
+
+/** The counter of one record's versions. */
+function versionSequence(resource: string, recordId: string): string {
+  return `content-history:${resource}:${recordId}`;
+}
 
 /** The catalogue's fields of a record, as text: what a version keeps and a diff compares. */
 export function contentFieldsOf(
@@ -30,11 +39,26 @@ export function contentFieldsOf(
  * versions are pruned by count and age (the newest always stays).
  */
 @Injectable()
-export class ContentHistoryService {
+export class ContentHistoryService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(ContentRevisionRecord.name) private readonly versions: Model<ContentRevisionRecord>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly counters: CountersService,
   ) {}
+
+  /**
+   * Version numbers come from one counter per record, so concurrent publishes of a record each get their own.
+   * History kept before those counters existed moves its record's counter past its newest version; raising
+   * never lowers a counter, so any number of processes may do this at once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const newest = this.versions.aggregate<{ _id: { resource: string; recordId: string }; version: number }>([
+      { $group: { _id: { resource: '$resource', recordId: '$recordId' }, version: { $max: '$version' } } },
+    ]);
+    for await (const record of newest) {
+      await this.counters.raise(versionSequence(record._id.resource, record._id.recordId), record.version);
+    }
+  }
 
   /**
    * Before the first recorded change of a record stored before history began (seeded, or written by another
@@ -67,8 +91,7 @@ export class ContentHistoryService {
     const recordId = String(record._id);
     let version: number;
     for (let attempt = 1; ; attempt++) {
-      const latest = await this.latest(resource.key, recordId);
-      version = (latest?.version ?? 0) + 1;
+      version = await this.counters.next(versionSequence(resource.key, recordId));
       try {
         await this.versions.create({
           resource: resource.key,

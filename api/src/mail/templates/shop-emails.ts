@@ -1,3 +1,4 @@
+import { orderNumberText, PAYMENT_STATUS_WORDS, type PaymentStatus } from '@agency/contracts';
 import { formatCents } from '../../orders/money';
 import { SHOP_CURRENCY } from '../../payments/payment-provider';
 import { renderEmail, type EmailContent, type RenderedEmail } from './render-email';
@@ -7,6 +8,7 @@ import { renderEmail, type EmailContent, type RenderedEmail } from './render-ema
 /** An order as the e-mails tell it. */
 export interface OrderForEmail {
   id: string;
+  orderNumber?: number;
   packageName: string;
   amountCents: number;
   customerEmail: string;
@@ -14,7 +16,7 @@ export interface OrderForEmail {
   customerAddress: string;
   customerCountry: string;
   orderDate: string;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   orderStatus: string;
   txnId?: string;
 }
@@ -37,13 +39,18 @@ export function amountText(cents: number): string {
   return `${formatCents(cents)} ${SHOP_CURRENCY}`;
 }
 
+/** The short number people know the order by; an order stored before numbers existed keeps its id until it gets one. */
+function orderName(order: OrderForEmail): string {
+  return orderNumberText(order.orderNumber) || order.id;
+}
+
 function orderDetails(order: OrderForEmail): Array<[string, string]> {
   const details: Array<[string, string]> = [
-    ['Order', order.id],
+    ['Order', orderName(order)],
     ['Date', order.orderDate],
     ['Package', order.packageName],
     ['Amount', amountText(order.amountCents)],
-    ['Payment', order.paymentStatus],
+    ['Payment', PAYMENT_STATUS_WORDS[order.paymentStatus]],
     ['Status', order.orderStatus],
   ];
   if (order.txnId) details.push(['Transaction id', order.txnId]);
@@ -81,7 +88,7 @@ function toAdmins(
 
 export function orderPlacedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
   return toCustomer(order, links, {
-    subject: `Your order for the ${order.packageName} package`,
+    subject: `Your order ${orderName(order)} for the ${order.packageName} package`,
     heading: `Thank you for your order, ${order.customerName}`,
     paragraphs: [
       `We have your order for the ${order.packageName} package (${amountText(order.amountCents)}).`,
@@ -103,7 +110,7 @@ export function paymentReceivedEmail(order: OrderForEmail, links: EmailLinks): R
 export function orderStatusChangedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
   const delivered = order.orderStatus === 'Delivered';
   return toCustomer(order, links, {
-    subject: `Your ${order.packageName} order is ${order.orderStatus}`,
+    subject: `Your ${order.packageName} order ${orderName(order)} is ${order.orderStatus}`,
     heading: delivered ? 'Your order has been delivered' : `Your order is ${order.orderStatus}`,
     paragraphs: [
       delivered
@@ -113,9 +120,19 @@ export function orderStatusChangedEmail(order: OrderForEmail, links: EmailLinks)
   });
 }
 
+export function orderRefundedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
+  return toCustomer(order, links, {
+    subject: `Refund for order ${orderName(order)}: ${amountText(order.amountCents)}`,
+    heading: 'Your payment was refunded',
+    paragraphs: [
+      `We refunded ${amountText(order.amountCents)} for your ${order.packageName} package (order ${orderName(order)}) to the PayPal account you paid with. PayPal may take a few days to show it.`,
+    ],
+  });
+}
+
 export function newOrderAdminEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
   return toAdmins(order, links, {
-    subject: `New order: ${order.packageName} package, ${amountText(order.amountCents)}`,
+    subject: `New order ${orderName(order)}: ${order.packageName} package, ${amountText(order.amountCents)}`,
     heading: 'A new order was placed',
     paragraphs: [`${order.customerName} ordered the ${order.packageName} package. It is not paid yet.`],
   });
@@ -123,7 +140,7 @@ export function newOrderAdminEmail(order: OrderForEmail, links: EmailLinks): Ren
 
 export function paidOrderAdminEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
   return toAdmins(order, links, {
-    subject: `New paid order: ${order.packageName} package, ${amountText(order.amountCents)}`,
+    subject: `Order ${orderName(order)} paid: ${order.packageName} package, ${amountText(order.amountCents)}`,
     heading: 'An order was paid',
     paragraphs: [
       `${order.customerName} paid ${amountText(order.amountCents)} for the ${order.packageName} package.`,

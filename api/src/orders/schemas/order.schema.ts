@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
 import { withSearchWords } from '../../common/search-words';
 import {
   ORDER_STATUSES,
@@ -18,6 +19,10 @@ export type { OrderStatus, PackageName, PaymentStatus };
  */
 @Schema({ collection: 'orders', timestamps: true, versionKey: false })
 export class Order {
+  /** The short number people use for the order: sequential per shop, from the `orderNumber` counter. */
+  @Prop({ type: Number })
+  orderNumber?: number;
+
   @Prop({ type: String })
   packageId?: string;
 
@@ -66,6 +71,10 @@ export class Order {
   @Prop({ type: Date })
   refundedAt?: Date;
 
+  /** A cancelled order paid again: the new order placed from it. */
+  @Prop({ type: Types.ObjectId })
+  reorderedAs?: Types.ObjectId;
+
   createdAt!: Date;
   updatedAt!: Date;
 }
@@ -82,3 +91,4 @@ OrderSchema.index({ paymentStatus: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ paymentStatus: 1, paidAt: 1 });
 OrderSchema.index({ paymentStatus: 1 });
 OrderSchema.index({ txnId: 1 }, { sparse: true });
+OrderSchema.index({ orderNumber: 1 }, { unique: true, sparse: true });

@@ -8,6 +8,9 @@ export const SIMULATOR_PATHS = {
   validate: '/payments/simulator/validate',
   /** Orders v2: the page the approve link opens, and where it posts the buyer's decision. */
   approve: '/payments/simulator/approve',
+  /** The simulated PayPal account's page of one payment, and its Refund button's target. */
+  activity: '/payments/simulator/activity',
+  refund: '/payments/simulator/refund',
 } as const;
 
 export interface PaypalEndpoints {
@@ -30,6 +33,14 @@ const PAYPAL_URLS = {
     validationUrl: 'https://ipnpb.paypal.com/cgi-bin/webscr',
   },
 } as const;
+
+/** PayPal's page of one transaction in the shop's account, where it is refunded (the simulator has its own). */
+export function transactionPageUrl(config: AppConfig, txnId: string): string {
+  if (config.paypalMode === 'simulator')
+    return `${config.apiPublicUrl}${SIMULATOR_PATHS.activity}/${encodeURIComponent(txnId)}`;
+  const host = config.paypalMode === 'live' ? 'www.paypal.com' : 'www.sandbox.paypal.com';
+  return `https://${host}/activity/payment/${encodeURIComponent(txnId)}`;
+}
 
 /** Read per use rather than once, so the URLs always follow the configuration in force. */
 export function paypalEndpoints(config: AppConfig): PaypalEndpoints {

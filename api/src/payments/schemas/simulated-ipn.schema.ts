@@ -9,6 +9,13 @@ export class SimulatedIpn {
 
   @Prop({ required: true, expires: 3 * 24 * 60 * 60 })
   sentAt!: Date;
+
+  /** For a payment: its transaction id and the notification's fields, so the simulator can refund it later. */
+  @Prop({ type: String, index: { sparse: true } })
+  txnId?: string;
+
+  @Prop({ type: Object })
+  fields?: Record<string, string>;
 }
 
 export const SimulatedIpnSchema = SchemaFactory.createForClass(SimulatedIpn);

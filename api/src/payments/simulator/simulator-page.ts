@@ -31,6 +31,23 @@ export function checkoutPage(checkout: SimulatedCheckout, fields: FormFields): s
   );
 }
 
+/** The simulated PayPal account's page of one payment, with the Refund that sends PayPal's refund notification. */
+export function activityPage(txnId: string, amount: string, itemName: string): string {
+  return page(
+    'Payment details (simulator)',
+    `<p class="note">Payment simulator: no money moves. Refund sends PayPal's refund notification to the shop.</p>
+    <dl>
+      <dt>Transaction</dt><dd data-testid="transaction">${escapeHtml(txnId)}</dd>
+      <dt>Item</dt><dd>${escapeHtml(itemName)}</dd>
+      <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
+    </dl>
+    <form method="post" action="${SIMULATOR_PATHS.refund}" class="actions">
+      <input type="hidden" name="txn_id" value="${escapeHtml(txnId)}">
+      <button type="submit">Refund the full amount</button>
+    </form>`,
+  );
+}
+
 /** PayPal's approval page for an Orders v2 checkout: the buyer approves (or cancels) the order named by `token`. */
 export function approvePage(token: string, itemName: string, amount: string): string {
   return page(

@@ -1,9 +1,11 @@
 import {
   Controller,
   ForbiddenException,
+  Get,
   HttpCode,
   Inject,
   NotFoundException,
+  Param,
   Post,
   Req,
   Res,
@@ -22,7 +24,8 @@ import type { FormFields } from '../../http/body-parsers';
 import { isLoopback } from '../../http/loopback';
 import { readForm } from '../paypal-standard/form-encoding';
 import { problemPage, sendPaymentPage } from '../payment-page';
-import { checkoutPage } from './simulator-page';
+import { escapeHtml, page } from '../payment-page';
+import { activityPage, checkoutPage } from './simulator-page';
 import { SimulatorService, type SimulatedCheckout } from './simulator.service';
 
 const CHECKOUT_FORM =
@@ -76,6 +79,39 @@ export class SimulatorController {
     if (form) await reply.redirect(form.checkout.cancelUrl, 303);
   }
 
+  /** The simulated PayPal account's page of one payment, where the admin refunds a Payments Standard order. */
+  @Get('activity/:txnId')
+  async activity(
+    @Req() request: FastifyRequest,
+    @Param('txnId') txnId: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.requireSimulator(request);
+    const payment = await this.simulator.payment(txnId);
+    if (!payment) return this.sendPage(reply, 404, problemPage('No such payment', `No payment ${txnId}.`));
+    const amount = `${payment.mc_gross ?? ''} ${payment.mc_currency ?? ''}`;
+    await this.sendPage(reply, 200, activityPage(txnId, amount, payment.item_name ?? ''));
+  }
+
+  /** Refunds a simulated payment in full: PayPal's Refunded notification goes to the shop, as after a real refund. */
+  @Post('refund')
+  @ApiFormBody('txn_id: the payment to refund in full')
+  async refund(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
+    const { fields } = this.readSimulatorForm(request);
+    const txnId = fields.txn_id ?? '';
+    const delivery = await this.simulator.refund(txnId);
+    if (!delivery) return this.sendPage(reply, 404, problemPage('No such payment', `No payment ${txnId}.`));
+    if (!delivery.delivered) {
+      const problem = `The refund notification could not be delivered (${delivery.problem}).`;
+      return this.sendPage(reply, 502, problemPage('Refund not notified', problem));
+    }
+    await this.sendPage(
+      reply,
+      200,
+      page('Refund sent', `<p role="status">Refunded ${escapeHtml(txnId)}; the shop was notified.</p>`),
+    );
+  }
+
   /** PayPal's validation endpoint: VERIFIED only for a notification this simulator sent. */
   @Post('validate')
   @HttpCode(200)
@@ -90,10 +126,14 @@ export class SimulatorController {
    * browser, the browser tests, and the API's own post-back), never a client elsewhere on the network.
    */
   private readSimulatorForm(request: RawBodyRequest<FastifyRequest>) {
+    this.requireSimulator(request);
+    return readForm(request);
+  }
+
+  private requireSimulator(request: FastifyRequest): void {
     if (this.config.paypalMode !== 'simulator') throw new NotFoundException();
     if (!isLoopback(request.ip))
       throw new ForbiddenException('The checkout simulator answers only requests from this machine');
-    return readForm(request);
   }
 
   /** The checkout a simulator page posted; when it is not valid, answers 400 with the problem page and gives undefined. */

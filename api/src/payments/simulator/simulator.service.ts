@@ -34,14 +34,43 @@ export class SimulatorService {
 
   /** Builds the notification, remembers it, and posts it to notify_url as PayPal does (server to server). */
   async pay(checkout: SimulatedCheckout): Promise<DeliveryResult> {
-    const body = encodeForm(completedIpn(checkout));
+    const fields = completedIpn(checkout);
+    return this.send(checkout.notifyUrl, fields, {
+      txnId: fields.txn_id,
+      fields: { ...fields, notify_url: checkout.notifyUrl },
+    });
+  }
+
+  /**
+   * What a refund in the PayPal account does: a Refunded notification of the whole payment, sent to the shop
+   * like the payment's. Undefined when the simulator took no such payment.
+   */
+  async refund(paidTxnId: string): Promise<DeliveryResult | undefined> {
+    const paid = await this.payment(paidTxnId);
+    if (!paid) return undefined;
+    const { notify_url: notifyUrl, ...payment } = paid;
+    return this.send(notifyUrl!, refundedIpn(payment));
+  }
+
+  /** The notification of a payment the simulator took (with the notify_url it went to). */
+  async payment(txnId: string): Promise<FormFields | undefined> {
+    const paid = await this.sent.findOne({ txnId }).lean();
+    return paid?.fields;
+  }
+
+  private async send(
+    notifyUrl: string,
+    fields: FormFields,
+    remembered: Partial<SimulatedIpn> = {},
+  ): Promise<DeliveryResult> {
+    const body = encodeForm(fields);
     await this.sent.updateOne(
       { _id: digest(body) },
-      { $setOnInsert: { sentAt: new Date() } },
+      { $setOnInsert: { sentAt: new Date(), ...remembered } },
       { upsert: true },
     );
     try {
-      const response = await fetch(checkout.notifyUrl, {
+      const response = await fetch(notifyUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
@@ -70,8 +99,26 @@ export class SimulatorService {
   }
 }
 
+/** PayPal's notification of a full refund: a new transaction, negative amounts, naming the payment it returns. */
+function refundedIpn(payment: FormFields): FormFields {
+  return {
+    ...payment,
+    mc_gross: `-${payment.mc_gross}`,
+    payment_status: 'Refunded',
+    reason_code: 'refund',
+    parent_txn_id: payment.txn_id!,
+    txn_id: simulatedTxnId(),
+    payment_date: new Date().toUTCString(),
+    ipn_track_id: randomBytes(6).toString('hex'),
+  };
+}
+
+function simulatedTxnId(): string {
+  return `SIM${randomBytes(7).toString('hex').toUpperCase()}`;
+}
+
 function completedIpn(checkout: SimulatedCheckout): FormFields {
-  const txnId = `SIM${randomBytes(7).toString('hex').toUpperCase()}`;
+  const txnId = simulatedTxnId();
   return {
     mc_gross: formatCents(checkout.amountCents),
     protection_eligibility: 'Eligible',
