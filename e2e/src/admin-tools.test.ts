@@ -139,7 +139,7 @@ test('an admin searches the orders: the search is in the URL, survives a reload 
 
   const form = page.getByRole('search', { name: 'Search orders' });
   await form.getByLabel('Search').fill(customerName.toUpperCase());
-  await form.getByLabel('Payment status').selectOption('UnPaid');
+  await form.getByLabel('Payment Status').selectOption('UnPaid');
   await form.getByRole('button', { name: 'Search' }).click();
   const found = page.getByRole('table', { name: 'Orders found' });
   await found.getByText(customerName).waitFor();
