@@ -101,6 +101,7 @@ export function RecordHistory({
   const from = picked.from ?? versions[1]?.version ?? to;
   const action = usePublishingAction();
   const headingId = useId();
+  const liveVersion = deleted ? undefined : versions[0]?.version;
   const Heading = deleted ? 'h3' : 'h2';
   return (
     <section className="ui-editor-block cms-history" aria-labelledby={headingId}>
@@ -124,11 +125,11 @@ export function RecordHistory({
                 </tr>
               </thead>
               <tbody>
-                {versions.map((version, index) => (
+                {versions.map((version) => (
                   <tr key={version.version}>
                     <td>
                       {version.version}
-                      {index === 0 && !deleted ? ' (live)' : ''}
+                      {version.version === liveVersion ? ' (live)' : ''}
                       {version.restoredFrom ? ` · restored from version ${version.restoredFrom}` : ''}
                     </td>
                     <td>
@@ -136,7 +137,7 @@ export function RecordHistory({
                     </td>
                     <td>{version.publishedByEmail ?? 'Before history began'}</td>
                     <td>
-                      {index === 0 && !deleted ? null : (
+                      {version.version === liveVersion ? null : (
                         <Button
                           size="sm"
                           variant="secondary"
