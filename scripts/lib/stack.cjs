@@ -145,7 +145,10 @@ async function startStack({
         PORT: String(apiPort),
         API_PUBLIC_URL: urls.api,
         SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
-        ALLOWED_ORIGINS: urls.shell,
+        // A remote's standalone preview (its own index.html) reads the API from the remote's own origin: allowed
+        // while developing; in production only the site's origin is.
+        ALLOWED_ORIGINS:
+          process.env.NODE_ENV === 'production' ? urls.shell : apps.map((app) => urls[app]).join(','),
         // Demo content unless SEED_DEMO=false; the admin printed in the banner exists either way.
         SEED_DEMO: process.env.SEED_DEMO ?? 'true',
         ADMIN_EMAIL: admin.email,
