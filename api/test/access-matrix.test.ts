@@ -81,6 +81,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /content-drafts/:id/publish': 'admin',
   'PUT /content-drafts/:id/schedule': 'admin',
   'DELETE /content-drafts/:id': 'admin',
+  'GET /content-history/:resource/deleted': 'admin',
   'GET /content-history/:resource/:id': 'admin',
   'GET /content-history/:resource/:id/diff': 'admin',
   'POST /content-history/:resource/:id/:version/restore': 'admin',

@@ -201,6 +201,36 @@ describe('content drafts, publishing, history and preview', () => {
     expect((await drafts()).filter((pending) => pending.recordId === first.body._id)).toEqual([]);
   });
 
+  it("lists a deleted record's last version, even one never edited, and restores it with the same id", async () => {
+    // As seeded: no version kept yet.
+    const seeded = await api.db
+      .collection('faqitems')
+      .insertOne({ accodingTitle: 'Seeded question', accodingText: 'Seeded.', order: 99 });
+    const id = seeded.insertedId.toHexString();
+    expect((await as('DELETE', `/faq-item/${id}`)).status).toBe(200);
+
+    const deleted = await as('GET', '/content-history/faqItems/deleted');
+    expect(deleted.status).toBe(200);
+    const listed = deleted.body as ContentVersion[];
+    expect(listed[0]).toMatchObject({
+      recordId: id,
+      version: 1,
+      fields: { accodingTitle: 'Seeded question', accodingText: 'Seeded.' },
+    });
+    // One line per record, and none for a record that still exists.
+    expect(new Set(listed.map((version) => version.recordId)).size).toBe(listed.length);
+    const live = (await api.request('/faq-items')).body as Array<{ _id: string }>;
+    expect(listed.filter((version) => live.some((record) => record._id === version.recordId))).toEqual([]);
+
+    const restored = await as('POST', `/content-history/faqItems/${id}/1/restore`);
+    expect(restored.body).toMatchObject({ recordId: id, createsRecord: true });
+    await as('POST', `/content-drafts/${restored.body._id}/publish`);
+    expect((await api.request(`/faq-item/${id}`)).body.accodingTitle).toBe('Seeded question');
+    const after = (await as('GET', '/content-history/faqItems/deleted')).body as ContentVersion[];
+    expect(after.map((version) => version.recordId)).not.toContain(id);
+    expect((await as('GET', '/content-history/nothing/deleted')).status).toBe(404);
+  });
+
   it('publishes every pending draft at once, leaving pending the one a check refuses', async () => {
     const pricing = {
       packagePrice: '49.00',
@@ -327,7 +357,11 @@ describe('content drafts, publishing, history and preview', () => {
 
   it('keeps history, drafts and preview to admins', async () => {
     const { cookie } = await api.customerCookie();
-    for (const path of ['/content-drafts', `/content-history/banner/${bannerId}`])
+    for (const path of [
+      '/content-drafts',
+      `/content-history/banner/${bannerId}`,
+      '/content-history/faqItems/deleted',
+    ])
       expect((await api.request(path, { cookie })).status).toBe(403);
     expect(
       (

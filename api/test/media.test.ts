@@ -184,7 +184,7 @@ describe('media library', () => {
     const refused = await api.request(`/media/${photo._id}`, { method: 'DELETE', cookie: admin });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'This image is still used by Banner (bannerImage). Choose another image there first',
+      'This image is still used by Banner (Banner Image). Choose another image there first',
     );
     expect((await fetch(`${api.url}/media/${photo._id}/320.webp`)).status).toBe(200);
 

@@ -19,6 +19,8 @@ export const PUBLISHING_PATHS = {
   schedule: '/content-drafts/{id}/schedule',
   /** A record's published versions (GET), newest first. */
   history: '/content-history/{resource}/{id}',
+  /** The newest version of each deleted record of a block (GET), the last published first. */
+  deleted: '/content-history/{resource}/deleted',
   /** Field by field, what changed between two versions (GET `?from=N&to=M`). */
   diff: '/content-history/{resource}/{id}/diff',
   /** Makes a version the record's draft again (POST). */

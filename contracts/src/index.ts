@@ -12,5 +12,6 @@ export * from './list-search';
 export * from './audit-log';
 export * from './content-publishing';
 export * from './media';
+export * from './field-labels';
 export * from './cms-screens';
 export * from './cms-panels';

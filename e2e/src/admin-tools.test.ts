@@ -1,13 +1,18 @@
 // The admin tools against the running stack: PayPal e-mail, admin users, order status and messages.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiClient, apiSession } from './api-session';
 import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
 
 const site = useRunningSite();
+/** Screenshots to look at, beside the run's other results at the repository root. */
+const shot = (name: string) => path.resolve(__dirname, '..', '..', 'test-results', name);
 
 /** A customer orders through the API, as the order page would. */
-async function placeOrder(customerName: string): Promise<void> {
+async function placeOrder(
+  customerName: string,
+): Promise<{ credentials: { email: string; password: string }; orderId: string }> {
   const credentials = { email: `buyer${Date.now()}@example.com`, password: 'customer-password' };
   await (await apiSession(site.stack.urls, credentials, 'register')).dispose();
   const customer = await apiSession(site.stack.urls, credentials, 'login');
@@ -15,7 +20,38 @@ async function placeOrder(customerName: string): Promise<void> {
     data: { packageName: 'Basic', customerName, customerAddress: '1 Main St', customerCountry: 'Norway' },
   });
   expect(order.status()).toBe(201);
+  const { _id: orderId } = (await order.json()) as { _id: string };
   await customer.dispose();
+  return { credentials, orderId };
+}
+
+/** A customer's order, paid in the browser through the checkout simulator. */
+async function placePaidOrder(customerName: string): Promise<void> {
+  const { credentials, orderId } = await placeOrder(customerName);
+  const { context, page } = await newPage(site.browser);
+  await signIn(page, site.stack.urls.shell, credentials);
+  await page.goto(`${site.stack.urls.shell}/pay-now/${orderId}`);
+  await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
+  await page.waitForURL(`${site.stack.urls.api}/payments/simulator/checkout`);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(`${site.stack.urls.shell}/received-payment/${orderId}`);
+  await page.getByRole('status').filter({ hasText: 'Your order is Paid' }).waitFor({ timeout: 20_000 });
+  await context.close();
+}
+
+/** Where the back office's sidebar starts and whether its whole height is in view, below the header. */
+async function sidebarPlace(page: Page) {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Back office"]')!.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    const footer = document.querySelector('footer')!.getBoundingClientRect();
+    return {
+      left: Math.round(nav.left),
+      belowHeader: nav.top >= header.bottom - 1,
+      aboveFooter: nav.bottom <= footer.top + 1,
+      inView: nav.bottom <= window.innerHeight + 1,
+    };
+  });
 }
 
 async function openAdminCard(page: Page, card: RegExp): Promise<void> {
@@ -139,7 +175,7 @@ test('an admin searches the orders: the search is in the URL, survives a reload 
 
   const form = page.getByRole('search', { name: 'Search orders' });
   await form.getByLabel('Search').fill(customerName.toUpperCase());
-  await form.getByLabel('Payment status').selectOption('UnPaid');
+  await form.getByLabel('Payment Status').selectOption('UnPaid');
   await form.getByRole('button', { name: 'Search' }).click();
   const found = page.getByRole('table', { name: 'Orders found' });
   await found.getByText(customerName).waitFor();
@@ -154,5 +190,72 @@ test('an admin searches the orders: the search is in the URL, survives a reload 
   );
   await page.goBack();
   await page.getByRole('table', { name: 'Total Orders' }).waitFor();
+  await context.close();
+});
+
+test('an admin goes from /dashboard into the back office, and the sales chart is readable without hovering', async () => {
+  await placePaidOrder(`Paid Buyer ${Date.now()}`);
+  for (const width of [1280, 375]) {
+    const { context, page } = await newPage(site.browser, { width });
+    await signIn(page, site.stack.urls.shell, site.stack.admin);
+    const card = page.getByRole('main').getByRole('link', { name: /Back Office/ });
+    await card.getByText(/^\d+ unread messages? · [1-9]\d* paid orders? to deliver$/).waitFor();
+    await card.click();
+    await page.waitForURL('**/admin/');
+    const chart = page.getByRole('region', { name: 'Sales' });
+    await chart.getByText(/from [1-9]\d* paid orders? in the last 30 days/).waitFor();
+    // A scale and period labels, in view at this width.
+    const scale = chart.locator('.sales-chart__scale li');
+    expect(await scale.allTextContents()).toEqual([expect.stringMatching(/^\$/), expect.any(String), '$0']);
+    const periods = chart.locator('.sales-chart__period');
+    expect(await periods.count()).toBe(5);
+    for (const label of await periods.all()) {
+      const box = (await label.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await label.textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}$/);
+    }
+    await chart.screenshot({ path: shot(`sales-chart-${width}.png`) });
+    await context.close();
+  }
+});
+
+test('the back office frame starts at one place on pages of every height, its sidebar never cut', async () => {
+  // Tall, medium and short pages.
+  const pages = ['/admin/', '/setting', '/add-paypal-Email'];
+  for (const width of [1280, 375]) {
+    const { context, page } = await newPage(site.browser, { width });
+    await signIn(page, site.stack.urls.shell, site.stack.admin);
+    const lefts: number[] = [];
+    for (const pagePath of pages) {
+      await page.goto(`${site.stack.urls.shell}${pagePath}`);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const top = await sidebarPlace(page);
+      lefts.push(top.left);
+      if (width === 1280) {
+        expect(top).toMatchObject({ belowHeader: true, inView: true });
+        // At the end of the page the sidebar is still whole, above the footer.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        expect(await sidebarPlace(page)).toMatchObject({ aboveFooter: true });
+      }
+      const name = pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: shot(`frame-${name}-${width}.png`), fullPage: true });
+    }
+    expect(new Set(lefts).size).toBe(1);
+    await context.close();
+  }
+});
+
+test("a remote's own preview page may read the API from its origin while developing", async () => {
+  const { context, page } = await newPage(site.browser);
+  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  // The remote's standalone page, on its own origin, reads as its pages do: with the session, across origins.
+  await page.goto(`${site.stack.urls['mfe-admin']}/`);
+  const status = await page.evaluate(
+    async (api) => (await fetch(`${api}/orders/search?pageSize=1`, { credentials: 'include' })).status,
+    site.stack.urls.api,
+  );
+  expect(status).toBe(200);
   await context.close();
 });

@@ -154,7 +154,7 @@ test('an image uploaded to the library is picked for the banner and served on / 
     .filter({ hasText: 'banner-photo.jpg' });
   await used.getByRole('button', { name: 'Delete banner-photo.jpg' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await used.getByText(/still used by Banner \(bannerImage\)/).waitFor();
+  await used.getByText(/still used by Banner \(Banner Image\)/).waitFor();
 
   await page.goto(`${site.stack.urls.shell}/audit-log`);
   const log = page.getByRole('table', { name: 'Audit Log' });

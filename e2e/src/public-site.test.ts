@@ -169,13 +169,13 @@ test('register, log out, log in, reset the password through the mailed link, log
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL(`${site.stack.urls.shell}/`);
   await header.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await page.getByRole('button', { name: 'Signout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Signout' }).click();
   await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
 
   await header.getByRole('link', { name: 'Login', exact: true }).click();
   await login(page, email, 'first-password');
   await page.waitForURL('**/dashboard');
-  await page.getByRole('button', { name: 'Signout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Signout' }).click();
   await header.getByRole('link', { name: 'Login', exact: true }).click();
 
   await page.getByRole('link', { name: 'Forgot password' }).click();

@@ -148,7 +148,10 @@ async function startStack({
         PORT: String(apiPort),
         API_PUBLIC_URL: urls.api,
         SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
-        ALLOWED_ORIGINS: urls.shell,
+        // A remote's standalone preview (its own index.html) reads the API from the remote's own origin: allowed
+        // while developing; in production only the site's origin is.
+        ALLOWED_ORIGINS:
+          process.env.NODE_ENV === 'production' ? urls.shell : apps.map((app) => urls[app]).join(','),
         // The shell's server sends the forms of visitors without JavaScript and names each visitor: the API counts
         // its limits by that name only from the proxies it trusts.
         TRUSTED_PROXIES: [process.env.TRUSTED_PROXIES, WEB_SERVERS_ADDRESS].filter(Boolean).join(','),

@@ -6,7 +6,13 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { trusted, Types, type Model } from 'mongoose';
-import type { ContentDraft, ContentResource, OrderBody } from '@agency/contracts';
+import {
+  fieldLabel,
+  type ContentDraft,
+  type ContentResource,
+  type ContentVersion,
+  type OrderBody,
+} from '@agency/contracts';
 import type { SessionUser } from '../auth/session-user';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
@@ -223,9 +229,11 @@ export class ContentService implements OnApplicationBootstrap {
     const holding = (fields: Record<string, unknown>) =>
       Object.keys(this.resource.fields).filter((field) => String(fields[field] ?? '').includes(text));
     return [
-      ...records.flatMap((record) => holding(record).map((field) => `${this.resource.label} (${field})`)),
+      ...records.flatMap((record) =>
+        holding(record).map((field) => `${this.resource.label} (${fieldLabel(field)})`),
+      ),
       ...drafts.flatMap((draft) =>
-        holding(draft.fields).map((field) => `a draft of ${this.resource.label} (${field})`),
+        holding(draft.fields).map((field) => `a draft of ${this.resource.label} (${fieldLabel(field)})`),
       ),
     ];
   }
@@ -236,9 +244,20 @@ export class ContentService implements OnApplicationBootstrap {
       .findByIdAndDelete(id, { projection: HIDDEN_FIELDS })
       .lean<ContentRecord>();
     if (!record) throw this.notFound();
+    // A record never edited since history began has no version yet: keep one, so it can be restored.
+    await this.history.keepBaseline(this.resource, record);
     await this.drafts.removeFor(this.resource.key, id);
     await this.changed();
     return record;
+  }
+
+  /** The newest kept version of each deleted record of the block: what an admin may look back at or restore. */
+  async deletedRecords(): Promise<ContentVersion[]> {
+    const live = await this.model.find({}, { _id: 1 }).lean<ContentRecord[]>();
+    return this.history.latestOfDeleted(
+      this.resource.key,
+      live.map((record) => String(record._id)),
+    );
   }
 
   /** Puts the collection in the order of `ids`, which must name every item once; answers the reordered list. */

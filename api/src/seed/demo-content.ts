@@ -326,7 +326,8 @@ export const DEMO_CONTENT: DemoContent = {
   ],
   footerAbout: [
     {
-      aboutFooterText: 'Agency',
+      // The footer shows the logo just above: a tagline here, not the name again.
+      aboutFooterText: 'Design, content and marketing that grow your business',
       aboutFooterDetails:
         'A creative digital agency helping brands grow through design, content and marketing.',
     },

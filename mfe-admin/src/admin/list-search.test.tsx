@@ -44,7 +44,7 @@ test('a search goes to the server and into the URL; its results replace the full
   await screen.findByRole('table', { name: 'Total Orders' });
   const form = screen.getByRole('search', { name: 'Search orders' });
   await userEvent.type(within(form).getByLabelText('Search'), 'ana');
-  await userEvent.selectOptions(within(form).getByLabelText('Payment status'), 'Paid');
+  await userEvent.selectOptions(within(form).getByLabelText('Payment Status'), 'Paid');
   await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
 
   const found = await screen.findByRole('table', { name: 'Orders found' });
@@ -76,8 +76,12 @@ test('a search already in the URL (a reload, a shared link) shows its results an
   renderOrders('/total-orders?orderStatus=Delivered&sort=amountCents');
   expect(await screen.findByText('1 match')).toBeInTheDocument();
   const form = screen.getByRole('search', { name: 'Search orders' });
-  expect(within(form).getByLabelText('Order status')).toHaveValue('Delivered');
+  expect(within(form).getByLabelText('Order Status')).toHaveValue('Delivered');
   expect(within(form).getByLabelText('Sort')).toHaveValue('amountCents');
+  // The sort names fields by their labels, never by their stored names.
+  expect(within(form).getByRole('option', { name: 'Amount, low to high (A–Z)' })).toBeInTheDocument();
+  expect(within(form).getByRole('option', { name: 'Email, high to low (Z–A)' })).toBeInTheDocument();
+  expect(within(form).queryByRole('option', { name: /cents|customerEmail/i })).toBeNull();
   await userEvent.click(within(form).getByRole('button', { name: 'Clear' }));
   expect(await screen.findByRole('table', { name: 'Total Orders' })).toBeInTheDocument();
   expect(screen.getByTestId('url')).toBeEmptyDOMElement();

@@ -9,20 +9,20 @@ import {
   useSearchParams,
   type Column,
 } from '@agency/ui';
-import { LIST_SEARCHES, MAX_SEARCH_LENGTH, RECORD_PATHS, type SearchableList } from '@agency/contracts';
+import {
+  fieldLabel,
+  LIST_SEARCHES,
+  MAX_SEARCH_LENGTH,
+  RECORD_PATHS,
+  type SearchableList,
+} from '@agency/contracts';
 import { ExportLink } from './export-link';
 import { SearchPageTable } from './paged-records';
 import './list-search.css';
 
-/** 'paymentStatus' → 'Payment status'. */
-function labelOf(field: string): string {
-  const words = field.replace(/([A-Z])/g, ' $1').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function sortLabel(field: string, descending: boolean): string {
   if (field === 'createdAt') return descending ? 'Newest first' : 'Oldest first';
-  return `${labelOf(field)}, ${descending ? 'high to low (Z–A)' : 'low to high (A–Z)'}`;
+  return `${fieldLabel(field)}, ${descending ? 'high to low (Z–A)' : 'low to high (A–Z)'}`;
 }
 
 /** The lists whose searches also download as CSV: the ones an admin page searches. */
@@ -79,7 +79,7 @@ function SearchForm({
       {Object.entries(filters).map(([field, values]) => (
         <SelectField
           key={field}
-          label={labelOf(field)}
+          label={fieldLabel(field)}
           name={field}
           options={values}
           placeholder="Any"

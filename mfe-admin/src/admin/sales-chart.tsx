@@ -1,51 +1,97 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { formatUsd, LoadState, recordQueries, useQuery } from '@agency/ui';
 import { SALES_PERIODS, type SalesPeriod, type SalesReport } from '@agency/contracts';
 import './sales-chart.css';
 
 const PERIOD_LABEL: Record<SalesPeriod, string> = { day: 'Day', week: 'Week', month: 'Month' };
-const WIDTH = 600;
-const HEIGHT = 160;
+/** At most this many period labels under the bars: they stay readable on a 375 px phone. */
+const MOST_LABELS: Record<SalesPeriod, number> = { day: 5, week: 4, month: 4 };
+
+const SHORT_DAY = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const SHORT_MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const SCALE_USD = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 
 function periodName(by: SalesPeriod, start: string): string {
   if (by === 'month') return start.slice(0, 7);
   return by === 'week' ? `week of ${start}` : start;
 }
 
-/** The bars: revenue per period, scaled to the largest; the table beside them says the same in words. */
+/** "Nov 23" for a day or a week's first day, "Nov 2026" for a month: short enough to sit under the bars. */
+function shortPeriod(by: SalesPeriod, start: string): string {
+  return (by === 'month' ? SHORT_MONTH : SHORT_DAY).format(new Date(`${start}T00:00:00Z`));
+}
+
+/** The scale's top: the largest period rounded up to 1, 2, 2.5 or 5 times a power of ten (in cents). */
+function scaleTop(mostCents: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(mostCents, 100)));
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= mostCents) ?? 10;
+  return step * power;
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The bars against a scale (top, half, zero) with the periods under them, and the total in words above: all
+ * readable without pointing at a bar. The table beside them says every period's figures.
+ */
 function Bars({ report }: { report: SalesReport }) {
-  const most = Math.max(1, ...report.periods.map((period) => period.cents));
-  const slot = WIDTH / report.periods.length;
-  const total = report.periods.reduce((sum, period) => sum + period.cents, 0);
-  const orders = report.periods.reduce((sum, period) => sum + period.orders, 0);
-  if (orders === 0) {
-    const span = `${report.periods.length} ${report.by}${report.periods.length === 1 ? '' : 's'}`;
-    return <p className="sales-chart__empty">No paid orders in the last {span} yet.</p>;
-  }
+  const { by, periods } = report;
+  const total = periods.reduce((sum, period) => sum + period.cents, 0);
+  const orders = periods.reduce((sum, period) => sum + period.orders, 0);
+  const span = plural(periods.length, by);
+  if (orders === 0) return <p className="sales-chart__empty">No paid orders in the last {span} yet.</p>;
+  const top = scaleTop(Math.max(...periods.map((period) => period.cents)));
+  const every = Math.ceil(periods.length / MOST_LABELS[by]);
   return (
-    <svg
-      className="sales-chart__bars"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`Paid revenue per ${report.by}: ${formatUsd(total / 100)} from ${orders} orders in the ${report.periods.length} ${report.by}${report.periods.length === 1 ? '' : 's'} shown`}
-      preserveAspectRatio="none"
-    >
-      {report.periods.map((period, index) => {
-        const height = Math.round((period.cents / most) * (HEIGHT - 4));
-        return (
-          <rect
-            key={period.start}
-            x={index * slot + slot * 0.15}
-            y={HEIGHT - height}
-            width={slot * 0.7}
-            height={height}
-            rx={2}
-          >
-            <title>{`${periodName(report.by, period.start)}: ${formatUsd(period.cents / 100)}, ${period.orders} orders`}</title>
-          </rect>
-        );
-      })}
-    </svg>
+    <>
+      <p className="sales-chart__total">
+        <strong>{formatUsd(total / 100)}</strong>
+        {` from ${plural(orders, 'paid order')} in the last ${span}`}
+      </p>
+      <div
+        className="sales-chart__plot"
+        role="img"
+        aria-label={`Paid revenue per ${by}: ${formatUsd(total / 100)} from ${orders} orders in the ${span} shown`}
+        style={{ '--periods': periods.length } as CSSProperties}
+      >
+        <ul className="sales-chart__scale" aria-hidden="true">
+          {[top, top / 2, 0].map((cents) => (
+            <li key={cents}>{SCALE_USD.format(cents / 100)}</li>
+          ))}
+        </ul>
+        <div className="sales-chart__bars" aria-hidden="true">
+          {periods.map((period) => (
+            <span
+              key={period.start}
+              className="sales-chart__bar"
+              style={{ height: `${(period.cents / top) * 100}%` }}
+              title={`${periodName(by, period.start)}: ${formatUsd(period.cents / 100)}, ${plural(period.orders, 'order')}`}
+            />
+          ))}
+        </div>
+        <div className="sales-chart__periods-axis" aria-hidden="true">
+          {periods.map((period, index) =>
+            index % every === 0 ? (
+              <span
+                key={period.start}
+                className="sales-chart__period"
+                style={{ gridColumn: `${index + 1} / span ${every}` }}
+              >
+                {shortPeriod(by, period.start)}
+              </span>
+            ) : null,
+          )}
+        </div>
+      </div>
+    </>
   );
 }
 

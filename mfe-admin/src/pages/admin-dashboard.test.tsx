@@ -96,6 +96,18 @@ test('the sales chart shows paid revenue per day, says it in words, and regroups
       name: 'Paid revenue per day: $69.98 from 2 orders in the 2 days shown',
     }),
   ).toBeInTheDocument();
+  // Readable without pointing at a bar: the total, a scale and the periods.
+  const chart = within(screen.getByRole('region', { name: 'Sales' }));
+  expect(chart.getByText(/from 2 paid orders/)).toHaveTextContent(
+    '$69.98 from 2 paid orders in the last 2 days',
+  );
+  expect(chart.getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual([
+    '$100',
+    '$50',
+    '$0',
+  ]);
+  expect(chart.getByText('Nov 22')).toBeInTheDocument();
+  expect(chart.getByText('Nov 23')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Paid sales per day', hidden: true });
   expect(within(table).getByText('2026-11-23').closest('tr')).toHaveTextContent('2026-11-23$69.982');
   expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
@@ -106,6 +118,8 @@ test('the sales chart shows paid revenue per day, says it in words, and regroups
     }),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+  expect(chart.getByText('Nov 2026')).toBeInTheDocument();
+  expect(chart.getAllByRole('listitem', { hidden: true })[0]).toHaveTextContent('$200');
 });
 
 test('the sales chart says so when nothing was paid yet', async () => {

@@ -95,6 +95,10 @@ test('another admin is removed after confirming; a refusal is shown with its rea
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByText('colleague@agency.test is Deleted')).toBeInTheDocument();
   expect(stub.calls.filter((call) => call.method === 'DELETE')).toHaveLength(2);
+  // The removed admin is never read again: that read could only answer 404.
+  expect(
+    stub.calls.filter((call) => call.method === 'GET' && call.path === `/users/${ID.user}`),
+  ).toHaveLength(1);
 });
 
 test('an unknown user reads as not found', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, stubFetch } from '@agency/ui/testing';
 import { ID, renderPage } from '../../test/render-page';
@@ -68,7 +68,22 @@ test('Delete asks first, then deletes the message and leaves its page', async ()
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByText('the message from Ana Lopez is Deleted')).toBeInTheDocument();
   expect(stub.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
-  expect(screen.queryByText('Do you offer yearly plans?')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Do you offer yearly plans?')).not.toBeInTheDocument());
+  // The deleted message is never read again: that read could only answer 404.
+  expect(stub.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+});
+
+test('after Mark Read then Mark UnRead, only the latest notice shows', async () => {
+  stubFetch({
+    [`GET ${path}`]: { body: message },
+    [`PUT ${path}`]: { body: message },
+  });
+  renderView();
+  await userEvent.click(await screen.findByRole('button', { name: 'Mark Read' }));
+  expect(await screen.findByText('Message is Read')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Mark UnRead' }));
+  expect(await screen.findByText('Message is UnRead')).toBeInTheDocument();
+  expect(screen.queryByText('Message is Read')).not.toBeInTheDocument();
 });
 
 test('a failed Mark Read says so and keeps the button', async () => {

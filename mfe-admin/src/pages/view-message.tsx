@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   api,
   ApiError,
@@ -35,6 +35,12 @@ function MessageView({ message }: { message: Message }) {
   const markRead = useStatusForm(message, 'Read', setStatus);
   const markUnread = useStatusForm(message, 'UnRead', setStatus);
   const form = status === 'UnRead' ? markRead : markUnread;
+  // Only the latest action speaks: after Mark Read then Mark UnRead, "Message is UnRead" alone.
+  const [lastAsked, setLastAsked] = useState<MessageStatus | null>(null);
+  const submit = (event: FormEvent) => {
+    setLastAsked(status === 'UnRead' ? 'Read' : 'UnRead');
+    return form.onSubmit(event);
+  };
 
   return (
     <>
@@ -49,13 +55,9 @@ function MessageView({ message }: { message: Message }) {
           ['Message Status', status],
         ]}
       />
-      <form
-        onSubmit={form.onSubmit}
-        noValidate
-        aria-label={status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}
-      >
-        <FormNotice form={markRead} successText="Message is Read" />
-        <FormNotice form={markUnread} successText="Message is UnRead" />
+      <form onSubmit={submit} noValidate aria-label={status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}>
+        {lastAsked === 'Read' ? <FormNotice form={markRead} successText="Message is Read" /> : null}
+        {lastAsked === 'UnRead' ? <FormNotice form={markUnread} successText="Message is UnRead" /> : null}
         <div className="ui-dialog__actions">
           <SubmitButton form={form}>{status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}</SubmitButton>
           <DeleteButton

@@ -13,6 +13,7 @@ import {
 } from '@agency/ui';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
+import { DeletedRecords } from '../publishing/deleted-records';
 import { NewItemDrafts } from '../publishing/pending-drafts';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 import { useItemOrder } from './use-item-order';
@@ -133,7 +134,7 @@ export function CollectionBlock({
                         <DeleteButton
                           path={resourcePath(resource.paths.remove[0], record._id)}
                           title={title}
-                          consequence="It disappears from the site at once. This cannot be undone."
+                          consequence={`It disappears from the site at once. It can be brought back from Deleted ${resource.label} below.`}
                         />
                       ) : null}
                     </div>
@@ -144,6 +145,7 @@ export function CollectionBlock({
           </ul>
         </LoadState>
       </BlockFrame>
+      <DeletedRecords resource={resource} itemTitle={itemTitle} />
     </>
   );
 }

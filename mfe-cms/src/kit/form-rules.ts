@@ -1,6 +1,5 @@
-import type { ContentFields, ContentResource } from '@agency/contracts';
+import { fieldLabel, type ContentFields, type ContentResource } from '@agency/contracts';
 import type { FormValues } from '@agency/ui';
-import { fieldLabel } from './field-label';
 
 /** A stored record as the API returns it. */
 export type ContentRecord = Record<string, unknown> & { _id: string };

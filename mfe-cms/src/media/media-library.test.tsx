@@ -64,6 +64,21 @@ test('a file over 10 MB is refused in the browser, before anything is sent', asy
   });
   expect(await screen.findByText('poster.jpg is 11.0 MB; an image may be at most 10 MB')).toBeInTheDocument();
   expect(fetch.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  // The error goes once read.
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByText(/poster\.jpg is 11\.0 MB/)).toBeNull();
+});
+
+test('Delete does not promise a removal before the API checked that no block uses the image', async () => {
+  stubFetch({ 'GET /media/search?': page([item(1)]) });
+  renderEditor(<MediaLibraryPage />, { url: '/media-library' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete photo-1.jpg' }));
+  await screen.findByRole('button', { name: 'Yes, delete' });
+  expect(
+    screen.getByText(
+      "An image a block still uses is kept, and you are told where it is used. An unused image's files are removed for good.",
+    ),
+  ).toBeInTheDocument();
 });
 
 test('an image field chooses from the library: the chosen image goes into the field', async () => {

@@ -112,7 +112,14 @@ function UploadZone() {
           {uploads.map((upload) =>
             upload.failure ? (
               <li key={upload.key}>
-                <Notice tone="error">{upload.failure}</Notice>
+                <Notice
+                  tone="error"
+                  onDismiss={() =>
+                    setUploads((current) => current.filter((shown) => shown.key !== upload.key))
+                  }
+                >
+                  {upload.failure}
+                </Notice>
               </li>
             ) : (
               <li key={upload.key}>
@@ -207,7 +214,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                       <DeleteButton
                         path={resourcePath(RECORD_PATHS.media.one, item._id)}
                         title={item.name}
-                        consequence="Its files are removed for good. An image a block still uses cannot be deleted."
+                        consequence="An image a block still uses is kept, and you are told where it is used. An unused image's files are removed for good."
                       />
                     )}
                   </div>

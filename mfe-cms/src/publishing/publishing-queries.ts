@@ -23,6 +23,14 @@ export const publishingQueries = {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<ContentVersion[]>(historyPath(resource, id), { signal }),
   }),
+  deleted: (resource: string) => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'deleted', resource],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<ContentVersion[]>(
+        PUBLISHING_PATHS.deleted.replace('{resource}', encodeURIComponent(resource)),
+        { signal },
+      ),
+  }),
   diff: (resource: string, id: string, from: number, to: number) => ({
     queryKey: [PUBLISHING_QUERY_ROOT, 'diff', resource, id, from, to],
     queryFn: ({ signal }: { signal: AbortSignal }) =>

@@ -111,6 +111,8 @@ test('history lists every version with who published it, compares two and restor
     expect.stringMatching(/^2.*admin@agency\.test/),
     expect.stringMatching(/^1.*Before history began/),
   ]);
+  // The live version is what visitors see: there is nothing to restore.
+  expect(screen.queryByRole('button', { name: 'Restore version 3' })).toBeNull();
   const diff = await screen.findByRole('table', { name: 'Changes from version 2 to version 3' });
   expect(within(diff).getByRole('row', { name: /Banner Heading/ })).toHaveTextContent('SecondLive heading');
 
@@ -212,4 +214,39 @@ test('a draft is scheduled at a local date and time, sent as an absolute time, a
     publishAt: null,
   });
   expect(await within(notice).findByLabelText('Publish at')).toBeInTheDocument();
+});
+
+test("a deleted item's history is reached from its block's list, and every version of it can be restored", async () => {
+  const goneId = 'fedcba9876543210fedcba98';
+  const gone: ContentVersion = {
+    _id: 'v7',
+    resource: 'faqItems',
+    recordId: goneId,
+    version: 2,
+    fields: { accodingTitle: 'Old question', accodingText: 'Old answer.' },
+    publishedAt: '2026-11-20T08:00:00.000Z',
+    publishedByEmail: 'admin@agency.test',
+  };
+  const fetch = stubFetch({
+    'GET /faq-items': { body: [] },
+    'GET /content-drafts': { body: [] },
+    'GET /content-history/faqItems/deleted': { body: [gone] },
+    [`GET /content-history/faqItems/${goneId}`]: { body: [gone, { ...gone, _id: 'v6', version: 1 }] },
+    [`POST /content-history/faqItems/${goneId}/2/restore`]: {
+      status: 201,
+      body: { ...draft, resource: 'faqItems', recordId: goneId, createsRecord: true },
+    },
+  });
+  renderEditor(<CollectionBlock resource={faqItems} addTitle="Add FAQ Item" itemTitle="accodingTitle" />);
+  const deleted = await screen.findByRole('region', { name: 'Deleted FAQ items' });
+  await userEvent.click(within(deleted).getByText('Old question'));
+  await within(deleted).findByRole('table', { name: 'Published versions' });
+  expect(within(deleted).queryByText(/\(live\)/)).toBeNull();
+  await userEvent.click(within(deleted).getByRole('button', { name: 'Restore version 2' }));
+  expect(
+    await screen.findByText('Version 2 restored as a draft: publish it to make it live'),
+  ).toBeInTheDocument();
+  expect(fetch.calls.some((call) => call.path === `/content-history/faqItems/${goneId}/2/restore`)).toBe(
+    true,
+  );
 });

@@ -1,6 +1,5 @@
-import type { ContentDraft, ContentResource } from '@agency/contracts';
+import { fieldLabel, type ContentDraft, type ContentResource } from '@agency/contracts';
 import { api, Button, Notice, useQuery } from '@agency/ui';
-import { fieldLabel } from '../kit/field-label';
 import type { ContentRecord } from '../kit/form-rules';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import type { ContentResource, ContentVersion } from '@agency/contracts';
+import { fieldLabel, type ContentResource, type ContentVersion } from '@agency/contracts';
 import { api, Button, LoadState, Notice, useQuery } from '@agency/ui';
-import { fieldLabel } from '../kit/field-label';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
@@ -83,9 +82,18 @@ function VersionDiff({
 
 /**
  * A record's published versions (who and when), a comparison of any two, and a restore that makes an old version
- * the record's draft again.
+ * the record's draft again. The newest version of a live record is what visitors see: nothing to restore there.
+ * A deleted record has no live version, so each of its versions can be restored.
  */
-export function RecordHistory({ resource, recordId }: { resource: ContentResource; recordId: string }) {
+export function RecordHistory({
+  resource,
+  recordId,
+  deleted = false,
+}: {
+  resource: ContentResource;
+  recordId: string;
+  deleted?: boolean;
+}) {
   const history = useQuery(publishingQueries.history(resource.key, recordId));
   const versions = history.data ?? [];
   const [picked, setPicked] = useState<{ from?: number; to?: number }>({});
@@ -93,11 +101,13 @@ export function RecordHistory({ resource, recordId }: { resource: ContentResourc
   const from = picked.from ?? versions[1]?.version ?? to;
   const action = usePublishingAction();
   const headingId = useId();
+  const liveVersion = deleted ? undefined : versions[0]?.version;
+  const Heading = deleted ? 'h3' : 'h2';
   return (
     <section className="ui-editor-block cms-history" aria-labelledby={headingId}>
-      <h2 className="ui-editor-block__title" id={headingId}>
+      <Heading className="ui-editor-block__title" id={headingId}>
         History
-      </h2>
+      </Heading>
       <LoadState query={history} lines={3}>
         {versions.length === 0 ? (
           <p>No version kept yet: the next publish keeps the record as it is now and as it becomes.</p>
@@ -115,11 +125,11 @@ export function RecordHistory({ resource, recordId }: { resource: ContentResourc
                 </tr>
               </thead>
               <tbody>
-                {versions.map((version, index) => (
+                {versions.map((version) => (
                   <tr key={version.version}>
                     <td>
                       {version.version}
-                      {index === 0 ? ' (live)' : ''}
+                      {version.version === liveVersion ? ' (live)' : ''}
                       {version.restoredFrom ? ` · restored from version ${version.restoredFrom}` : ''}
                     </td>
                     <td>
@@ -127,21 +137,24 @@ export function RecordHistory({ resource, recordId }: { resource: ContentResourc
                     </td>
                     <td>{version.publishedByEmail ?? 'Before history began'}</td>
                     <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={action.busy}
-                        aria-label={`Restore version ${version.version}`}
-                        onClick={() =>
-                          action.run(
-                            () => api.post(publishingPaths.restore(resource.key, recordId, version.version)),
-                            `Version ${version.version} restored as a draft: publish it to make it live`,
-                            'Not restored',
-                          )
-                        }
-                      >
-                        Restore
-                      </Button>
+                      {version.version === liveVersion ? null : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={action.busy}
+                          aria-label={`Restore version ${version.version}`}
+                          onClick={() =>
+                            action.run(
+                              () =>
+                                api.post(publishingPaths.restore(resource.key, recordId, version.version)),
+                              `Version ${version.version} restored as a draft: publish it to make it live`,
+                              'Not restored',
+                            )
+                          }
+                        >
+                          Restore
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
 import { Button, formatUsd, LinkCard, Page, PageHeader, useNavigate, useSession } from '@agency/ui';
 import { useMyOrders, useTotalSpent } from '../api/orders';
 import { CancelledPaymentNotice } from '../orders/cancelled-payment';
+import { BackOfficeCard } from '../dashboard/back-office-card';
 import { orderColumns, serialColumn } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
@@ -50,6 +51,7 @@ export default function DashboardPage() {
           hint="Paid orders, USD"
         />
         <LinkCard to="/contact" icon="?" title="Support" hint="Questions? We are here to help" />
+        {user?.isAdmin ? <BackOfficeCard /> : null}
       </div>
       <OrdersTable caption="My Orders" orders={ordersWithRetry} columns={columns} pageSize={3} />
     </Page>

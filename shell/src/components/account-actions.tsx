@@ -2,7 +2,7 @@ import { Button, ButtonLink, useNavigate, useSession } from '@agency/ui';
 import { paths } from '../config/paths';
 
 /**
- * Dashboard and Sign out, or Login, plus Admin only when the session says so; nothing account-related until the
+ * Dashboard and Signout (the dashboard's own label for it), or Login, plus Admin only when the session says so; nothing account-related until the
  * session is known.
  */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
@@ -28,7 +28,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
             Dashboard
           </ButtonLink>
           <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-            Sign out
+            Signout
           </Button>
         </>
       ) : (

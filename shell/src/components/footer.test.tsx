@@ -38,6 +38,18 @@ test('the footer shows contact info, two social links and the copyright from the
   expect(footer().getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
 });
 
+test("the footer's quick links go where the header's links of the same name go", () => {
+  stubFetch(content);
+  renderApp({ path: '/login' });
+  const headerLinks = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  for (const link of headerLinks)
+    expect(footer().getByRole('link', { name: link.textContent ?? '' })).toHaveAttribute(
+      'href',
+      link.getAttribute('href'),
+    );
+  expect(footer().getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact-sec');
+});
+
 test("newsletter: 'Subscribers is Updated' appears only once the API confirmed", async () => {
   const stub = stubFetch({
     ...content,

@@ -1,15 +1,7 @@
 import { firstRecord, Link, publicContentQuery, useQuery } from '@agency/ui';
-import { paths } from '../config/paths';
+import { siteLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { SiteLogo } from './site-logo';
-
-const quickLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: '/#service-sec', label: 'Services' },
-  { to: paths.pricing, label: 'Pricing' },
-  { to: paths.service, label: 'What We Do' },
-  { to: paths.contact, label: 'Contact' },
-];
 
 export function Footer({ logo }: { logo: string | undefined }) {
   const address = firstRecord(useQuery(publicContentQuery('footerAddress')).data);
@@ -50,7 +42,7 @@ export function Footer({ logo }: { logo: string | undefined }) {
           <div>
             <h2>Quick Links</h2>
             <ul className="site-footer__list">
-              {quickLinks.map((link) => (
+              {siteLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

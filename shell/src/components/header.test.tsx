@@ -17,6 +17,7 @@ test('the header links to the landing sections', async () => {
   expect(nav.getByRole('link', { name: 'Testimonials' })).toHaveAttribute('href', '/#testi-sec');
   expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact-sec');
   expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing/');
+  expect(nav.getByRole('link', { name: 'What We Do' })).toHaveAttribute('href', '/service/');
   expect(await header().findByText('Brandly')).toBeInTheDocument();
 });
 
@@ -26,9 +27,9 @@ test('a signed-in customer can sign out from the header of any page, and lands o
     'POST /auth/logout': { status: 204 },
   });
   renderApp({ path: '/my-order', user: customer });
-  await userEvent.click(header().getByRole('button', { name: 'Sign out' }));
+  await userEvent.click(header().getByRole('button', { name: 'Signout' }));
   await waitFor(() => expect(header().getByRole('link', { name: 'Login' })).toBeInTheDocument());
-  expect(header().queryByRole('button', { name: 'Sign out' })).toBeNull();
+  expect(header().queryByRole('button', { name: 'Signout' })).toBeNull();
   expect(stub.calls.some((call) => call.method === 'POST' && call.path === '/auth/logout')).toBe(true);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/\|/));
 });
@@ -62,6 +63,9 @@ test('the mobile menu opens as a dialog, takes focus, and closes with Escape bac
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(dialog).toContainElement(document.activeElement as HTMLElement);
   expect(within(dialog).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#service-sec');
+  // One label per destination: the service page is not a second "Services".
+  expect(within(dialog).getByRole('link', { name: 'What We Do' })).toHaveAttribute('href', '/service/');
+  expect(within(dialog).getAllByRole('link', { name: /Services/ })).toHaveLength(1);
   expect(within(dialog).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

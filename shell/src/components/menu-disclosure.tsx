@@ -1,6 +1,6 @@
 import { Link } from '@agency/ui';
 import { paths } from '../config/paths';
-import { menuLinks } from './mobile-menu';
+import { siteLinks } from './nav-links';
 
 /**
  * The small screens' menu for a browser without JavaScript, which cannot open the menu's dialog: a disclosure
@@ -15,7 +15,7 @@ export function MenuDisclosure() {
           <span className="menu-toggle__bars" aria-hidden="true" />
         </summary>
         <nav className="menu-disclosure__panel" aria-label="Mobile">
-          {menuLinks.map((link) => (
+          {siteLinks.map((link) => (
             <Link key={link.to} to={link.to}>
               {link.label}
             </Link>

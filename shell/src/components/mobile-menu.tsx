@@ -2,15 +2,7 @@ import { Link } from '@agency/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { AccountActions } from './account-actions';
-import { sectionLinks } from './nav-links';
-import { paths } from '../config/paths';
-
-/** The small screens' menu: the landing page's sections, the pricing page and the services page. */
-export const menuLinks = [
-  { to: paths.home, label: 'Home' },
-  ...sectionLinks,
-  { to: paths.service, label: 'Our Services' },
-];
+import { siteLinks } from './nav-links';
 
 /** Off-canvas menu for small screens: a modal dialog that keeps focus inside and closes on Escape. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -62,7 +54,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <nav aria-label="Mobile">
-          {menuLinks.map((link) => (
+          {siteLinks.map((link) => (
             <Link key={link.to} to={link.to} onClick={onClose}>
               {link.label}
             </Link>

@@ -29,7 +29,7 @@ export interface RequestOptions {
 
 type UnauthorizedListener = (path: string) => void;
 /** Told of each write the API confirmed; the write's promise settles only after every listener has finished. */
-export type WriteListener = (path: string) => Promise<void> | void;
+export type WriteListener = (path: string, method: string) => Promise<void> | void;
 
 const state: {
   baseUrl: string;
@@ -118,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (method !== 'GET') {
     // A listener's failure must not turn a confirmed save into a reported failure.
-    await Promise.allSettled([...state.writeListeners].map(async (listener) => listener(path)));
+    await Promise.allSettled([...state.writeListeners].map(async (listener) => listener(path, method)));
   }
   return parsed as T;
 }

@@ -1,5 +1,6 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { onWrite, type ApiError } from '../api/api-client';
+import { isRecordId } from '../format';
 
 /** How long a read counts as fresh: a page opened again within it shows the cache without asking again. */
 export const STALE_MS = 30_000;
@@ -30,13 +31,22 @@ export function pageQueryClient(): QueryClient {
   return pageClient;
 }
 
+/** The record a DELETE to `path` removed (`/message/{id}` → its id), if the path names one. */
+function deletedRecordId(path: string, method: string): string | undefined {
+  const last = path.split('?')[0].split('/').pop();
+  return method === 'DELETE' && last && isRecordId(last) ? last : undefined;
+}
+
 /**
  * Makes every write the API confirms stale the cached reads it changed (active ones read again at once), before
- * the write's promise settles: a page opened after a save never shows what the save replaced.
+ * the write's promise settles: a page opened after a save never shows what the save replaced. A deleted record's
+ * own reads leave the cache instead: read again, they could only answer 404.
  */
 export function refreshAfterWrites(client: QueryClient): () => void {
-  return onWrite(async (path) => {
+  return onWrite(async (path, method) => {
     const { keysChangedBy } = await import('./changed-by-write');
+    const deleted = deletedRecordId(path, method);
+    if (deleted) client.removeQueries({ predicate: (query) => query.queryKey.includes(deleted) });
     for (const queryKey of keysChangedBy(path)) void client.invalidateQueries({ queryKey });
   });
 }

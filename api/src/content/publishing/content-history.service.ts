@@ -116,6 +116,16 @@ export class ContentHistoryService implements OnApplicationBootstrap {
     return this.versions.find({ resource, recordId }).sort({ version: -1 }).lean<ContentVersion[]>();
   }
 
+  /** The newest version of each record of a block that is not among `live` (it was deleted), last published first. */
+  async latestOfDeleted(resource: string, live: readonly string[]): Promise<ContentVersion[]> {
+    const versions = await this.versions
+      .find({ resource, recordId: trusted({ $nin: live }) })
+      .sort({ publishedAt: -1, version: -1 })
+      .lean<ContentVersion[]>();
+    const seen = new Set<string>();
+    return versions.filter((version) => !seen.has(version.recordId) && seen.add(version.recordId));
+  }
+
   async get(resource: string, recordId: string, version: number): Promise<ContentVersion> {
     const found = await this.versions.findOne({ resource, recordId, version }).lean<ContentVersion>();
     if (!found) throw new NotFoundException(`This record has no version ${version}`);

@@ -110,6 +110,13 @@ export class ContentPublishingController {
     return draft;
   }
 
+  // Declared before the record's history: `deleted` is a word, not a record id.
+  @Get(routePath(PUBLISHING_PATHS.deleted))
+  @ApiOperation({ summary: 'The newest version of each deleted record of a block, the last published first' })
+  deletedOf(@Param('resource') resource: string) {
+    return this.registry.get(resource).deletedRecords();
+  }
+
   @Get(routePath(PUBLISHING_PATHS.history))
   @ApiOperation({ summary: "A record's published versions, newest first" })
   versionsOf(@Param('resource') resource: string, @IdParam() id: string) {

@@ -1,4 +1,5 @@
-// The catalogue names fields as the spec stores them (bannerHeading, accodingTitle); forms show words.
+// Fields are named as the spec stores them (bannerHeading, accodingTitle, subemail, amountCents); people see words.
+// Every screen and message that names a field to a person takes its label from here.
 
 /** Names whose split words would mislead, or that the spec labels otherwise. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -25,6 +26,12 @@ const LABELS: Readonly<Record<string, string>> = {
   serviceImg: 'Service Image',
   teamMemberImg: 'Team Member Image URL',
   footerEmail: 'Footer Email',
+  customerName: 'Customer Name',
+  customerEmail: 'Email',
+  amountCents: 'Amount',
+  subemail: 'Email',
+  actorEmail: 'Who',
+  bytes: 'Size',
 };
 
 /** 'bannerHeading' → 'Banner Heading', unless the field has a label of its own. */
