@@ -4,25 +4,24 @@
 // and talks to it only through the types below, which the shell's renderer implements.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { ENTRY_ASSETS_FILE, SERVER_DIR } from './build-layout';
 import type { RuntimeConfig } from './runtime-config';
 
 export interface PageRendererOptions {
-  /** config.json's body, read per render: the API, the remotes' manifests and the site's URL. */
-  runtimeConfig: () => RuntimeConfig;
   /** The shell's own browser files that every page loads: its entry scripts and styles (absolute paths). */
   assets: { scripts: string[]; styles: string[] };
   /** How long a render may take (the API's reads, the remote's code, React) before the browser renders instead. */
   budgetMs: number;
   /** How often the remote's manifest is read again to pick up a new deployment. */
   remoteRefreshMs: number;
+  /** How old an answer of the API about the content's versions a kept render may be served on. */
+  contentMaxAgeMs: number;
   log: (message: string) => void;
 }
 
 export type RenderOutcome =
-  /** The page's HTML, streamed, with a validator made from everything it was rendered from. */
-  | { kind: 'html'; status: number; etag: string; body: Readable }
+  /** The page's HTML, with a validator made from everything it was rendered from. */
+  | { kind: 'html'; status: number; etag: string; html: string }
   /** The browser's copy (its If-None-Match) is what this render would send: nothing was rendered. */
   | { kind: 'not-modified'; etag: string }
   /** Served from the last good render of this path while the API is unreachable. */
@@ -37,6 +36,14 @@ export interface RenderRequest {
   status: number;
   /** The browser's validator of its cached copy, if any. */
   ifNoneMatch?: string;
+  /** This request's runtime configuration: the render uses its API and remotes, and the page embeds it. */
+  config: RuntimeConfig;
+  /**
+   * Whether the render may be kept and served to other requests with the same address and configuration. The
+   * renderer reads no cookie and no session (the public pages show the same to everyone), so only a configuration
+   * chosen for one visitor makes it personal.
+   */
+  shared: boolean;
 }
 
 export interface PageRenderer {
@@ -53,16 +60,13 @@ export interface PageRendererModule {
 export interface RenderingLimits {
   budgetMs: number;
   remoteRefreshMs: number;
+  contentMaxAgeMs: number;
 }
 
 /** The shell's server renderer (its build's dist/server), or undefined for a build without one. */
 export async function loadPageRenderer(
   root: string,
-  {
-    runtimeConfig,
-    rendering,
-    log,
-  }: { runtimeConfig: () => RuntimeConfig; rendering: RenderingLimits; log: (line: string) => void },
+  { rendering, log }: { rendering: RenderingLimits; log: (line: string) => void },
 ): Promise<PageRenderer | undefined> {
   const bundle = path.resolve(root, SERVER_DIR, 'render.js');
   if (!fs.existsSync(bundle)) return undefined;
@@ -70,12 +74,12 @@ export async function loadPageRenderer(
   const entry = require(bundle) as { loadPageRenderer: () => Promise<PageRendererModule> };
   const { createPageRenderer } = await entry.loadPageRenderer();
   return createPageRenderer({
-    runtimeConfig,
     assets: JSON.parse(
       fs.readFileSync(path.join(root, ENTRY_ASSETS_FILE), 'utf8'),
     ) as PageRendererOptions['assets'],
     budgetMs: rendering.budgetMs,
     remoteRefreshMs: rendering.remoteRefreshMs,
+    contentMaxAgeMs: rendering.contentMaxAgeMs,
     log,
   });
 }

@@ -54,7 +54,7 @@ beforeAll(async () => {
   const shell = await createWebServer({
     root: path.join(folder, 'shell'),
     csp: CSP,
-    shell: { runtimeConfig: () => RUNTIME_CONFIG, siteUrl: 'https://example.com/a&b' },
+    shell: { runtimeConfig: () => ({ config: RUNTIME_CONFIG }), siteUrl: 'https://example.com/a&b' },
   });
   const remote = await createWebServer({
     root: path.join(folder, 'remote'),
