@@ -58,10 +58,15 @@ function releaser(publicDist) {
   };
 }
 
-/** Polls `/` until its HTML carries `marker`; the milliseconds that took. */
-async function untilServed(url, marker, since) {
+/** Polls `/` until its HTML carries `marker`; the milliseconds that took. A failed poll counts in `failures`. */
+async function untilServed(url, marker, since, failures) {
   for (;;) {
-    const html = await (await fetch(url)).text();
+    const html = await fetch(url)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
+      .catch((error) => {
+        failures.push(`${marker}: ${error.cause?.code ?? error.message}`);
+        return '';
+      });
     if (html.includes(marker)) return Date.now() - since;
     if (Date.now() - since > 30_000) throw new Error(`${marker} was not served within 30 s`);
     await sleep(20);
@@ -93,11 +98,12 @@ async function main() {
   const shellDist = path.join(work, 'shell');
   fs.cpSync(path.join(root, 'mfe-public', 'dist'), publicDist, { recursive: true });
   fs.cpSync(path.join(root, 'shell', 'dist'), shellDist, { recursive: true });
+  const serverLog = [];
   const stack = await startStack({
     ports: {},
     dataDir: path.join(work, 'data'),
     build: false,
-    log: () => {},
+    log: (line) => serverLog.push(line),
     roots: { 'mfe-public': publicDist, shell: shellDist },
     rendering: { remoteRefreshMs: REFRESH_MS },
   });
@@ -112,16 +118,37 @@ async function main() {
     const release = releaser(publicDist);
     const load = autocannon({ url: landing, connections: 4, duration: 3600 });
     const delays = [];
+    const pollFailures = [];
     let rssAfter10 = 0;
     for (let number = 1; number <= RELEASES; number++) {
       const since = Date.now();
-      delays.push(await untilServed(landing, release(number), since));
+      delays.push(await untilServed(landing, release(number), since, pollFailures));
       if (number === 10) rssAfter10 = rss(stack.webPid);
+      if (process.env.BENCH_VERBOSE && number % 5 === 0) {
+        const fds = fs.readdirSync(`/proc/${stack.webPid}/fd`).map((fd) => {
+          try {
+            return fs
+              .readlinkSync(`/proc/${stack.webPid}/fd/${fd}`)
+              .replace(/:\[\d+\]/, '')
+              .replace(/\/tmp\/[^/]+/, '');
+          } catch {
+            return '?';
+          }
+        });
+        const kinds = {};
+        for (const kind of fds) kinds[kind] = (kinds[kind] ?? 0) + 1;
+        console.log(number, JSON.stringify(kinds).slice(0, 300));
+      }
     }
     const rssAfterAll = rss(stack.webPid);
     load.stop();
     const steady = await load;
-    const failed = steady.errors + steady.timeouts + steady.non2xx;
+    const failed = steady.errors + steady.timeouts + steady.non2xx + pollFailures.length;
+    for (const failure of pollFailures.slice(0, 5)) console.log(`  failed poll: ${failure}`);
+    const problems = serverLog.filter(
+      (line) => /error|exited|could not|instead/i.test(line) && !/is already registered/.test(line),
+    );
+    for (const line of problems.slice(0, 10)) console.log(`  server: ${line}`);
 
     // The same HTML as a static file, served by the same server: what a page kept ready could cost at best.
     fs.writeFileSync(path.join(shellDist, STATIC_COPY), await (await fetch(landing)).text());
@@ -151,6 +178,15 @@ async function main() {
       `+≤ ${TARGETS.rssGrowth / MiB}`,
       rssAfterAll - rssAfter10 <= TARGETS.rssGrowth,
     );
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        serverLog
+          .filter((line) => !/is already registered|now rendering its new build/.test(line))
+          .map((line) => line.replace(/http:\/\/127\.0\.0\.1:\d+/g, ''))
+          .filter((line, index, lines) => lines.indexOf(line) === index)
+          .slice(-40)
+          .join('\n'),
+      );
     const ratio = rendered.rps / file.rps;
     check(
       'rendered / ÷ static file (16 connections)',
@@ -158,6 +194,9 @@ async function main() {
       `≥ ${TARGETS.throughputRatio}`,
       ratio >= TARGETS.throughputRatio,
     );
+  } catch (error) {
+    console.log(serverLog.slice(-30).join('\n'));
+    throw error;
   } finally {
     await stack.stop();
     fs.rmSync(work, { recursive: true, force: true });

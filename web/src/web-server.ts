@@ -165,9 +165,16 @@ export async function createWebServer({
     );
   }
 
-  /** A public page (or the not-found page) rendered on the server; undefined when the browser must render it. */
-  const serverRendered = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    if (!renderer || !shell) return undefined;
+  /**
+   * Answers with a public page (or the not-found page) rendered on the server: true once sent, false when the
+   * browser must render it. A boolean, not the reply: a reply is a thenable, which an async function would await.
+   */
+  const serverRendered = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+  ): Promise<boolean> => {
+    if (!renderer || !shell) return false;
     const { config, personal } = await shell.runtimeConfig(visitorOf(request));
     const outcome = await renderer.render({
       url: request.url,
@@ -177,19 +184,22 @@ export async function createWebServer({
       shared: !personal,
     });
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
-    const html = (code: number, body: unknown) =>
-      reply
+    const html = (code: number, body: string) => {
+      void reply
         .code(code)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', personal ? PERSONAL : REVALIDATE)
         .header('Vary', 'Accept-Encoding')
         .send(body);
+      return true;
+    };
     switch (outcome.kind) {
       case 'html':
         reply.header('ETag', outcome.etag);
         return html(outcome.status, outcome.html);
       case 'not-modified':
-        return reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+        void reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+        return true;
       case 'stale':
         log(`served the last good render of ${request.url}: the API is not answering`);
         return html(outcome.status, outcome.html);
@@ -199,7 +209,7 @@ export async function createWebServer({
         return html(503, unavailablePage(RETRY_AFTER_SECONDS));
       default:
         log(`rendered ${request.url} in the browser instead: ${outcome.reason}`);
-        return undefined;
+        return false;
     }
   };
 
@@ -215,8 +225,7 @@ export async function createWebServer({
       return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html');
     // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
     if (renderer && (!route || route.access === 'public')) {
-      const sent = await serverRendered(request, reply, status);
-      if (sent) return sent;
+      if (await serverRendered(request, reply, status)) return reply;
     }
     // The one index.html: the browser renders the route, or the not-found page with a 404 status.
     return reply.code(status).sendFile('index.html');
