@@ -15,8 +15,12 @@ const publicDist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-mfe-public-'));
 fs.cpSync(path.join(__dirname, '..', '..', 'mfe-public', 'dist'), publicDist, { recursive: true });
 afterAll(() => fs.rmSync(publicDist, { recursive: true, force: true }));
 
-// The shell reads mfe-public's manifest again every half second here (ten seconds by default).
-const site = useRunningSite({ roots: { 'mfe-public': publicDist }, rendering: { remoteRefreshMs: 500 } });
+// The shell reads mfe-public's manifest again every half second here (ten seconds by default), and asks the API
+// whether the content changed for every request (a quarter of a second may pass by default).
+const site = useRunningSite({
+  roots: { 'mfe-public': publicDist },
+  rendering: { remoteRefreshMs: 500, contentMaxAgeMs: 1 },
+});
 
 /** The shell's index.html, whose empty root the browser fills. */
 const CLIENT_RENDERED = /<div id="?root"?><\/div>/;
@@ -279,6 +283,25 @@ describe("mfe-public's deployments and failures", () => {
       await page.locator('[data-page="landing"]').waitFor();
     } finally {
       await context.close();
+    }
+  });
+
+  test('with the API stalled (its process frozen, connections open), a page rendered before is served as it was; another one answers 503', async () => {
+    restore.back();
+    await untilServed(async () => (await fetchPage('/')).html.includes('data-page="landing"'));
+    const good = bodyText((await fetchPage('/')).html);
+    site.stack.pauseApi();
+    try {
+      const stale = await fetchPage('/');
+      expect(stale.status).toBe(200);
+      expect(bodyText(stale.html)).toBe(good);
+      expect(site.stack.logs).toContain('[shell] served the last good render of /: the API is not answering');
+      const never = await fetchPage('/reset/confirm');
+      expect(never.status).toBe(503);
+      expect(Number(never.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(never.html).toContain('Back in a moment');
+    } finally {
+      site.stack.resumeApi();
     }
   });
 

@@ -16,6 +16,9 @@ interface RunningStack {
   admin: { email: string; password: string };
   stopServer: (app: AppName) => Promise<void>;
   stopApi: () => Promise<void>;
+  /** Freezes the API's process: connections open, nothing answered (a stalled API), until resumeApi. */
+  pauseApi: () => void;
+  resumeApi: () => void;
   stop: () => Promise<void>;
 }
 
@@ -28,8 +31,8 @@ export interface TestStack extends RunningStack {
 export interface TestStackOptions {
   /** Build folders served instead of `<app>/dist`, e.g. a copy of mfe-public's that a test deploys into. */
   roots?: Partial<Record<AppName, string>>;
-  /** Server rendering's limits instead of SSR_BUDGET_MS and SSR_REMOTE_REFRESH_MS. */
-  rendering?: { budgetMs?: number; remoteRefreshMs?: number };
+  /** Server rendering's limits instead of SSR_BUDGET_MS, SSR_REMOTE_REFRESH_MS and SSR_CONTENT_MAX_AGE_MS. */
+  rendering?: { budgetMs?: number; remoteRefreshMs?: number; contentMaxAgeMs?: number };
   /** API configuration over the environment's, e.g. `{ PAYMENT_PROVIDER: 'paypal-orders' }`. */
   apiEnv?: Record<string, string>;
 }

@@ -77,6 +77,7 @@ function startWebServersProcess({ log = console.log, ...options }) {
       else if (message.ready)
         resolve({
           urls: message.ready,
+          pid: child.pid,
           stopServer: (app) =>
             new Promise((done) => {
               stoppedServers.set(app, done);
@@ -173,8 +174,13 @@ async function startStack({
       urls,
       admin,
       stopServer: async (app) => web?.stopServer(app),
+      /** The web servers' process (to read its memory in a benchmark). */
+      webPid: web?.pid,
       /** Stops the API (to see the site without it). */
       stopApi: () => stopChild(api),
+      /** Freezes the API's process (SIGSTOP): its connections stay open and nothing is answered, until resumeApi. */
+      pauseApi: () => api.kill('SIGSTOP'),
+      resumeApi: () => api.kill('SIGCONT'),
       stop,
     };
   } catch (error) {

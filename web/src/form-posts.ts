@@ -50,6 +50,8 @@ export interface FormPostOptions {
   routeTable: RouteTable;
   /** The site's public URL: its origin is the one the API allows. */
   siteUrl: () => string;
+  /** The API the visitor's runtime configuration names. */
+  apiUrl: (request: FastifyRequest) => Promise<string>;
   /** Sends the page at the request's URL, rendered with the form's answer. */
   answerPage: (
     request: FastifyRequest,
@@ -65,7 +67,7 @@ export interface FormPostOptions {
  */
 export function registerFormPosts(
   app: FastifyInstance,
-  { renderer, routeTable, siteUrl, answerPage }: FormPostOptions,
+  { renderer, routeTable, siteUrl, apiUrl, answerPage }: FormPostOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => PostedForm | undefined {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -85,6 +87,7 @@ export function registerFormPosts(
     const outcome = await renderer.sendForm({
       url: request.url,
       fields: request.body as Record<string, string>,
+      apiUrl: await apiUrl(request),
       // The API allows the site's origin, and counts its limits by the visitor's address once it trusts this server
       // to name it (TRUSTED_PROXIES), as it trusts a proxy. request.ip is the visitor's: the socket's, or the one a
       // proxy this server trusts named; never an address the visitor wrote.

@@ -4,28 +4,27 @@
 // and talks to it only through the types below, which the shell's renderer implements.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { ENTRY_ASSETS_FILE, SERVER_DIR } from './build-layout';
 import type { RuntimeConfig } from './runtime-config';
 
 export interface PageRendererOptions {
-  /** config.json's body, read per render: the API, the remotes' manifests and the site's URL. */
-  runtimeConfig: () => RuntimeConfig;
   /** The shell's own browser files that every page loads: its entry scripts and styles (absolute paths). */
   assets: { scripts: string[]; styles: string[] };
   /** How long a render may take (the API's reads, the remote's code, React) before the browser renders instead. */
   budgetMs: number;
   /** How often the remote's manifest is read again to pick up a new deployment. */
   remoteRefreshMs: number;
+  /** How old an answer of the API about the content's versions a kept render may be served on. */
+  contentMaxAgeMs: number;
   log: (message: string) => void;
 }
 
 export type RenderOutcome =
   /**
-   * The page's HTML, streamed, with a validator made from everything it was rendered from (none for the answer to
-   * a form, which is the visitor's alone).
+   * The page's HTML, with a validator made from everything it was rendered from (none for the answer to a form,
+   * which is the visitor's alone).
    */
-  | { kind: 'html'; status: number; etag?: string; body: Readable }
+  | { kind: 'html'; status: number; etag?: string; html: string }
   /** The browser's copy (its If-None-Match) is what this render would send: nothing was rendered. */
   | { kind: 'not-modified'; etag: string }
   /** Served from the last good render of this path while the API is unreachable. */
@@ -35,6 +34,23 @@ export type RenderOutcome =
   /** The API is unreachable and this page was never rendered: 503 and try again later. */
   | { kind: 'unavailable'; reason: string };
 
+export interface RenderRequest {
+  url: string;
+  status: number;
+  /** The browser's validator of its cached copy, if any. */
+  ifNoneMatch?: string;
+  /** This request's runtime configuration: the render uses its API and remotes, and the page embeds it. */
+  config: RuntimeConfig;
+  /**
+   * Whether the render may be kept and served to other requests with the same address and configuration. The
+   * renderer reads no cookie and no session (the public pages show the same to everyone), so only a configuration
+   * chosen for one visitor makes it personal.
+   */
+  shared: boolean;
+  /** The answer to a form sent without JavaScript that the page shows: never kept, never validated. */
+  posted?: PostedForm;
+}
+
 /**
  * The answer to a public form sent without JavaScript, which the renderer makes and renders into the page (the
  * values typed, the errors, the success); only the renderer reads inside it.
@@ -43,21 +59,14 @@ export interface PostedForm {
   form: string;
 }
 
-export interface RenderRequest {
-  url: string;
-  status: number;
-  /** The browser's validator of its cached copy, if any. */
-  ifNoneMatch?: string;
-  /** The answer to a form sent without JavaScript that the page shows: never kept, never validated. */
-  posted?: PostedForm;
-}
-
 /** A public form a visitor sent without JavaScript, as the shell's server received it. */
 export interface FormPost {
   /** The page it was sent to: its path and query. */
   url: string;
   /** The fields of its urlencoded body. */
   fields: Record<string, string>;
+  /** The API to send it to: the visitor's runtime configuration's. */
+  apiUrl: string;
   /** Headers of the requests made to the API for the visitor: the site's origin and the visitor's address. */
   apiHeaders: Record<string, string>;
   /** How long the API may take to answer each request. */
@@ -90,16 +99,13 @@ export interface PageRendererModule {
 export interface RenderingLimits {
   budgetMs: number;
   remoteRefreshMs: number;
+  contentMaxAgeMs: number;
 }
 
 /** The shell's server renderer (its build's dist/server), or undefined for a build without one. */
 export async function loadPageRenderer(
   root: string,
-  {
-    runtimeConfig,
-    rendering,
-    log,
-  }: { runtimeConfig: () => RuntimeConfig; rendering: RenderingLimits; log: (line: string) => void },
+  { rendering, log }: { rendering: RenderingLimits; log: (line: string) => void },
 ): Promise<PageRenderer | undefined> {
   const bundle = path.resolve(root, SERVER_DIR, 'render.js');
   if (!fs.existsSync(bundle)) return undefined;
@@ -107,12 +113,12 @@ export async function loadPageRenderer(
   const entry = require(bundle) as { loadPageRenderer: () => Promise<PageRendererModule> };
   const { createPageRenderer } = await entry.loadPageRenderer();
   return createPageRenderer({
-    runtimeConfig,
     assets: JSON.parse(
       fs.readFileSync(path.join(root, ENTRY_ASSETS_FILE), 'utf8'),
     ) as PageRendererOptions['assets'],
     budgetMs: rendering.budgetMs,
     remoteRefreshMs: rendering.remoteRefreshMs,
+    contentMaxAgeMs: rendering.contentMaxAgeMs,
     log,
   });
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { ROUTE_TABLE_FILE } from './build-layout';
+import { memoized } from './memo';
 
 // The `/:id` catch-all is a page only for a MongoDB ObjectId, as the shell's RecordIdRoute decides (isRecordId).
 const RECORD_ID = /^[0-9a-f]{24}$/i;
@@ -40,14 +41,14 @@ export function readRouteTable(distDir: string): RouteTable {
 
   return {
     /** The route a request path opens (anything without one is answered 404), or undefined. */
-    routeAt(pathname) {
+    routeAt: memoized((pathname: string) => {
       // react-router would read `//login` as `/login`; the server answers only the canonical spelling.
       if (pathname.includes('//')) return undefined;
       // The route the browser's router picks (its ranking), which for `/:id` must also hold a record id.
       const match = matchRoutes(routes, pathname)?.[0];
       if (!match || (match.route.recordIdOnly && !RECORD_ID.test(match.params.id ?? ''))) return undefined;
       return match.route;
-    },
+    }),
     /**
      * The sitemap's entries: public pages with one fixed address that the route table marks for search engines.
      * The sign-in, sign-up and reset forms are public but not indexed (their pages say `noindex`).

@@ -34,3 +34,32 @@ export function buildRuntimeConfig({
     ),
   };
 }
+
+/** What a runtime configuration may depend on: the request's address and headers (a canary or override cookie). */
+export interface VisitorRequest {
+  url: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/** The configuration one request is served with. */
+export interface ChosenConfig {
+  config: RuntimeConfig;
+  /**
+   * Chosen for this visitor alone (a pinned release): config.json is then not stored by any cache, and the pages
+   * rendered with it are neither kept nor served to anyone else.
+   */
+  personal?: boolean;
+}
+
+/**
+ * The one place the shell's server learns which API, site URL and remote builds a request is served with: config.json
+ * is its answer, and the server renderer renders with it and embeds it in the page, so the browser hydrates with the
+ * very builds the server rendered. A release registry replaces the fixed one below by one that reads its live
+ * pointers (and a visitor's canary cookie).
+ */
+export type RuntimeConfigSource = (request: VisitorRequest) => ChosenConfig | Promise<ChosenConfig>;
+
+/** The same configuration for every request, as the stack's start-up wires it (read each time: ports settle late). */
+export function fixedRuntimeConfig(config: () => RuntimeConfig): RuntimeConfigSource {
+  return () => ({ config: config() });
+}

@@ -20,6 +20,7 @@ let folder: string;
 let servers: FastifyInstance[] = [];
 let shellUrl: string;
 let remoteUrl: string;
+let renderingShellUrl: string;
 
 function writeDist(dir: string, files: Record<string, string | Buffer>) {
   for (const [name, body] of Object.entries(files)) {
@@ -54,16 +55,38 @@ beforeAll(async () => {
   const shell = await createWebServer({
     root: path.join(folder, 'shell'),
     csp: CSP,
-    shell: { runtimeConfig: () => RUNTIME_CONFIG, siteUrl: 'https://example.com/a&b' },
+    shell: { runtimeConfig: () => ({ config: RUNTIME_CONFIG }), siteUrl: 'https://example.com/a&b' },
   });
   const remote = await createWebServer({
     root: path.join(folder, 'remote'),
     csp: CSP,
     corsOrigin: SHELL_ORIGIN,
   });
-  servers = [shell, remote];
+  // A shell build with a server renderer that renders every page as one line naming its address.
+  writeDist(path.join(folder, 'rendering-shell'), {
+    'index.html': '<!doctype html><title>fixture</title>',
+    'routes.json': JSON.stringify({ routes: [{ path: '/', access: 'public' }] }),
+    'entry-assets.json': JSON.stringify({ scripts: [], styles: [] }),
+    'server/render.js': `exports.loadPageRenderer = async () => ({
+      createPageRenderer: () => ({
+        scriptHashes: [],
+        render: async ({ url, status }) => ({ kind: 'html', status, etag: '"r"', html: 'rendered ' + url }),
+      }),
+    });`,
+  });
+  const renderingShell = await createWebServer({
+    root: path.join(folder, 'rendering-shell'),
+    csp: CSP,
+    shell: {
+      runtimeConfig: () => ({ config: RUNTIME_CONFIG }),
+      siteUrl: 'https://example.com',
+      rendering: { budgetMs: 1000, remoteRefreshMs: 1000, contentMaxAgeMs: 100 },
+    },
+  });
+  servers = [shell, remote, renderingShell];
   shellUrl = `http://127.0.0.1:${await listenWebServer(shell, 0)}`;
   remoteUrl = `http://127.0.0.1:${await listenWebServer(remote, 0)}`;
+  renderingShellUrl = `http://127.0.0.1:${await listenWebServer(renderingShell, 0)}`;
 });
 
 afterAll(async () => {
@@ -151,4 +174,23 @@ test('a remote answers CORS for the shell’s origin, preflights included; only 
   expect(script.headers.get('content-security-policy')).toBeNull();
   expect((await fetch(`${remoteUrl}/`)).headers.get('content-security-policy')).toBe(CSP);
   expect((await fetch(`${shellUrl}/${SCRIPT}`)).headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('a server-rendered page is sent alone: the browser’s index.html is not opened beside it', async () => {
+  for (let request = 0; request < 20; request++) {
+    const response = await fetch(`${renderingShellUrl}/`);
+    expect(await response.text()).toBe('rendered /');
+  }
+  // Every file this process holds open: none may be the index.html of the rendering shell.
+  const open = fs
+    .readdirSync('/proc/self/fd')
+    .map((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })
+    .filter((target) => target.endsWith(path.join('rendering-shell', 'index.html')));
+  expect(open).toEqual([]);
 });

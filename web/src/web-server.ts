@@ -12,7 +12,7 @@ import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout'
 import { registerFormPosts } from './form-posts';
 import { loadPageRenderer, type PostedForm, type RenderingLimits } from './page-renderer';
 import { readRouteTable } from './route-table';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfigSource, VisitorRequest } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 
@@ -21,6 +21,8 @@ import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// What only this visitor may see: kept by no cache, not even the browser's.
+const PERSONAL = 'private, no-store';
 // Files without a hash that name no other file (images, icons, fonts): a day, so a repeat visit asks for none of them.
 // Pages, manifests, scripts and styles always revalidate: they say which other files a page loads.
 const NAMES_OTHER_FILES = /\.(html|json|js|css|txt|xml)(\.(br|gz))?$/;
@@ -38,13 +40,18 @@ const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').
 /** How long the browser is told to wait before trying a page again while the API is down. */
 const RETRY_AFTER_SECONDS = 30;
 
+const visitorOf = (request: FastifyRequest): VisitorRequest => ({
+  url: request.url,
+  headers: request.headers,
+});
+
 /** A value given as is, or read each time it is needed (servers start before each other's ports are known). */
 type Live<T> = T | (() => T);
 const valueOf = <T>(option: Live<T>): T => (typeof option === 'function' ? (option as () => T)() : option);
 
 export interface ShellOptions {
-  /** The body of /config.json. */
-  runtimeConfig: () => RuntimeConfig;
+  /** Each request's runtime configuration: the body of /config.json and what its page is rendered with. */
+  runtimeConfig: RuntimeConfigSource;
   /** The site's public URL (sitemap and robots.txt). */
   siteUrl: Live<string>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
@@ -91,7 +98,7 @@ export async function createWebServer({
   });
   const routeTable = shell ? readRouteTable(root) : undefined;
   const renderer = shell?.rendering
-    ? await loadPageRenderer(root, { runtimeConfig: shell.runtimeConfig, rendering: shell.rendering, log })
+    ? await loadPageRenderer(root, { rendering: shell.rendering, log })
     : undefined;
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -151,7 +158,13 @@ export async function createWebServer({
       app.get(pathname, async (_request, reply) =>
         reply.type(type).header('Cache-Control', REVALIDATE).send(body()),
       );
-    generated('/config.json', 'application/json; charset=utf-8', () => JSON.stringify(shell.runtimeConfig()));
+    app.get('/config.json', async (request, reply) => {
+      const { config, personal } = await shell.runtimeConfig(visitorOf(request));
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Cache-Control', personal ? PERSONAL : REVALIDATE)
+        .send(JSON.stringify(config));
+    });
     generated('/robots.txt', 'text/plain; charset=utf-8', () =>
       robotsTxt(routeTable, valueOf(shell.siteUrl)),
     );
@@ -161,36 +174,43 @@ export async function createWebServer({
   }
 
   /**
-   * A public page (or the not-found page) rendered on the server; undefined when the browser must render it.
-   * `posted` is the answer to a form sent without JavaScript that the page shows: the visitor's alone, never stored.
+   * Answers with a public page (or the not-found page) rendered on the server: true once sent, false when the
+   * browser must render it. A boolean, not the reply: a reply is a thenable, which an async function would await.
+   * `posted` is the answer to a form sent without JavaScript that the page shows: the visitor's alone, never kept.
    */
   const serverRendered = async (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     posted?: PostedForm,
-  ) => {
-    if (!renderer) return undefined;
+  ): Promise<boolean> => {
+    if (!renderer || !shell) return false;
+    const { config, personal } = await shell.runtimeConfig(visitorOf(request));
     const outcome = await renderer.render({
       url: request.url,
       status,
       ifNoneMatch: request.headers['if-none-match'],
+      config,
+      shared: !personal && !posted,
       posted,
     });
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
-    const html = (code: number, body: unknown) =>
-      reply
+    const html = (code: number, body: string) => {
+      void reply
         .code(code)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', posted ? 'no-store' : REVALIDATE)
+        .header('Cache-Control', posted ? 'no-store' : personal ? PERSONAL : REVALIDATE)
         .header('Vary', 'Accept-Encoding')
         .send(body);
+      return true;
+    };
     switch (outcome.kind) {
       case 'html':
         if (outcome.etag) reply.header('ETag', outcome.etag);
-        return html(outcome.status, outcome.body);
+        return html(outcome.status, outcome.html);
       case 'not-modified':
-        return reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+        void reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+        return true;
       case 'stale':
         log(`served the last good render of ${request.url}: the API is not answering`);
         return html(outcome.status, outcome.html);
@@ -200,7 +220,7 @@ export async function createWebServer({
         return html(503, unavailablePage(RETRY_AFTER_SECONDS));
       default:
         log(`rendered ${request.url} in the browser instead: ${outcome.reason}`);
-        return undefined;
+        return false;
     }
   };
 
@@ -216,8 +236,9 @@ export async function createWebServer({
           renderer,
           routeTable,
           siteUrl: () => valueOf(shell.siteUrl),
+          apiUrl: async (request) => (await shell.runtimeConfig(visitorOf(request))).config.apiUrl,
           answerPage: async (request, reply, status, posted) =>
-            (await serverRendered(request, reply, status, posted)) ?? unavailable(reply),
+            (await serverRendered(request, reply, status, posted)) ? reply : unavailable(reply),
         })
       : () => undefined;
 
@@ -233,13 +254,14 @@ export async function createWebServer({
       return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html');
     // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
     if (renderer && (!route || route.access === 'public')) {
-      const sent = await serverRendered(request, reply, status, sentAnswer(request, reply));
-      if (sent) return sent;
+      if (await serverRendered(request, reply, status, sentAnswer(request, reply))) return reply;
     }
     // The one index.html: the browser renders the route, or the not-found page with a 404 status.
     return reply.code(status).sendFile('index.html');
   };
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
+  // The landing page, the one most asked for, is never a file: straight to its page without a look at the disk.
+  if (shell) app.get('/', async (request, reply) => notFound(request, reply));
 
   // Malformed requests (bad encoding, NUL, traversal, a directory) are the client's error: 400, or 404 where a
   // path was refused, answered like any unknown path.

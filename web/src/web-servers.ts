@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RenderingLimits } from './page-renderer';
-import { buildRuntimeConfig } from './runtime-config';
+import { buildRuntimeConfig, fixedRuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { apps, localUrl, type AppName } from './stack-ports';
 import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
@@ -11,7 +11,10 @@ import { createWebServer, listenWebServer, type WebServerOptions } from './web-s
 /** The repository's root: each app's build is `<root>/<app>/dist` unless a test gives another folder. */
 const repositoryRoot = path.resolve(__dirname, '..', '..');
 
-/** Server rendering's limits: SSR_BUDGET_MS for one page, SSR_REMOTE_REFRESH_MS between reads of the remote's manifest. */
+/**
+ * Server rendering's limits: SSR_BUDGET_MS for one page, SSR_REMOTE_REFRESH_MS between reads of the remote's
+ * manifest, SSR_CONTENT_MAX_AGE_MS for how long the content's versions are trusted before they are asked for again.
+ */
 export function renderingFromEnv(env: NodeJS.ProcessEnv = process.env): RenderingLimits {
   const number = (name: string, fallback: number) => {
     const value = Number(env[name] ?? fallback);
@@ -22,6 +25,7 @@ export function renderingFromEnv(env: NodeJS.ProcessEnv = process.env): Renderin
   return {
     budgetMs: number('SSR_BUDGET_MS', 3000),
     remoteRefreshMs: number('SSR_REMOTE_REFRESH_MS', 10_000),
+    contentMaxAgeMs: number('SSR_CONTENT_MAX_AGE_MS', 250),
   };
 }
 
@@ -78,7 +82,9 @@ export async function startWebServers({
             .map((entry) => entry.trim())
             .filter(Boolean),
           shell: {
-            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
+            runtimeConfig: fixedRuntimeConfig(() =>
+              buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
+            ),
             siteUrl: () => siteUrl ?? urls.shell,
             rendering: { ...renderingFromEnv(), ...rendering },
           },

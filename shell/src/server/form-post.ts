@@ -33,7 +33,8 @@ export function sentAnswer(name: string): PostedForm | undefined {
  * Sends a form as the browser's form layer would: the same rules checked first, the same API calls, the same
  * texts for what went wrong; what was typed is kept for the page again, never a password.
  */
-export async function sendPostedForm(apiUrl: string, post: FormPost): Promise<FormPostOutcome> {
+export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
+  const { apiUrl } = post;
   const form = PUBLIC_FORMS.get(post.fields[FORM_NAME_FIELD] ?? '');
   if (!form) return { kind: 'unknown' };
   const fields = Object.keys(form.rules);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PublicBlock } from '@agency/contracts/public-reads';
@@ -10,7 +10,6 @@ import {
   dehydrate,
   publicContentQuery,
   resetLinkQuery,
-  type PostedForm,
   type QueryClient,
 } from '@agency/ui';
 import { App } from '../app/app';
@@ -19,9 +18,18 @@ import { PAGE_STATE_ID, serializePageState } from '../app/page-state';
 import { preloadRemotePage } from '../components/remote-page';
 import { paths } from '../config/paths';
 import { routeAt } from '../config/route-at';
-import type { RuntimeConfig } from '../lib/runtime-config';
-import { sendPostedForm, sentAnswer, type FormPost } from './form-post';
+import type {
+  PageRenderer,
+  PageRendererOptions,
+  RenderOutcome,
+  RenderRequest,
+} from '@agency/web/page-renderer';
+import { parseRuntimeConfig } from '../lib/runtime-config';
+import { sendPostedForm, sentAnswer } from './form-post';
 import { createRemote } from './public-remote';
+import { createContentVersions } from './content-versions';
+import { memoized } from '@agency/web/memo';
+import { createRenderCache, type KeptRender } from './render-cache';
 import { startScript } from './start-script';
 
 /** What the header, the footer and every page's title and previews read, whatever the page. */
@@ -33,33 +41,6 @@ const FRAME_BLOCKS: readonly PublicBlock[] = [
   'copyrights',
   'siteSettings',
 ];
-
-export interface PageRendererOptions {
-  /** config.json's body, read per render: the API, the remotes' manifests and the site's URL. */
-  runtimeConfig: () => RuntimeConfig;
-  /** The shell's own browser files that every page loads: its entry scripts and styles (absolute paths). */
-  assets: { scripts: string[]; styles: string[] };
-  /** How long a render may take (the API's reads, the remote's code, React) before the browser renders instead. */
-  budgetMs: number;
-  /** How often the remote's manifest is read again to pick up a new deployment. */
-  remoteRefreshMs: number;
-  log: (message: string) => void;
-}
-
-export type RenderOutcome =
-  /**
-   * The page's HTML, streamed, with a validator made from everything it was rendered from (none for the answer to
-   * a form, which is the visitor's alone).
-   */
-  | { kind: 'html'; status: number; etag?: string; body: Readable }
-  /** The browser's copy (its If-None-Match) is what this render would send: nothing was rendered. */
-  | { kind: 'not-modified'; etag: string }
-  /** Served from the last good render of this path while the API is unreachable. */
-  | { kind: 'stale'; status: number; html: string }
-  /** The server could not render the page: the browser renders it from the shell's index.html. */
-  | { kind: 'client-render'; reason: string }
-  /** The API is unreachable and this page was never rendered: 503 and try again later. */
-  | { kind: 'unavailable'; reason: string };
 
 function within<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -91,8 +72,8 @@ const RESET_LINK_PAGES = new Set([paths.reset, '/reset/confirm']);
 
 /**
  * Checks a reset link's token before its page is rendered, so the page shows the form (a visitor without
- * JavaScript has no other way to it). A link that cannot be used is left to the browser to check, as before: the
- * page carries only successful reads, so a failed one would not hydrate as rendered.
+ * JavaScript has no other way to it). A link that cannot be used is left to the browser to check: the page carries
+ * only successful reads, so a failed one would not hydrate as rendered.
  */
 async function checkResetLink(client: QueryClient, token: string | null): Promise<void> {
   if (!token) return;
@@ -102,43 +83,71 @@ async function checkResetLink(client: QueryClient, token: string | null): Promis
     client.removeQueries({ queryKey: check.queryKey });
 }
 
-/** Reads every block the page shows into a fresh cache; false when the API failed any of them. */
-async function readContent(client: QueryClient, blocks: readonly PublicBlock[]): Promise<boolean> {
-  await Promise.all(blocks.map((block) => client.prefetchQuery(publicContentQuery(block))));
+/**
+ * Reads every block the page shows into a fresh cache; false when the API refused or failed any of them, or has not
+ * answered them all by the deadline (a stalled API: its reads are then abandoned).
+ */
+async function readContent(
+  client: QueryClient,
+  blocks: readonly PublicBlock[],
+  deadline: number,
+): Promise<boolean> {
+  try {
+    await within(
+      Promise.all(blocks.map((block) => client.prefetchQuery(publicContentQuery(block)))),
+      deadline,
+      'reading the content',
+    );
+  } catch {
+    await client.cancelQueries();
+    return false;
+  }
   return blocks.every(
     (block) => client.getQueryState(publicContentQuery(block).queryKey)?.status === 'success',
   );
 }
+
+/** How many rendered pages are kept: every page of the route table at a few addresses and configurations each. */
+const KEPT_RENDERS = 200;
 
 /**
  * Renders the shell's public pages on the server: the header, the footer and mfe-public's page, loaded from its
  * deployed server build, with the page's content read from the API first and handed to the browser (dehydrated) so
  * that hydration asks for nothing again.
  */
-export function createPageRenderer(options: PageRendererOptions) {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const publicPages = createRemote({
     name: 'mfe_public',
-    manifestUrl: () => options.runtimeConfig().remotes.mfe_public,
     refreshMs: options.remoteRefreshMs,
     log: options.log,
   });
-  const load = publicPages.load;
   const start = startScript(options.assets.scripts);
   // Per page of the route table, and one for the not-found page: bounded however many paths are asked for.
   const lastGood = new Map<string, { status: number; html: string }>();
+  const kept = createRenderCache(KEPT_RENDERS);
+  // react-router ranks the whole route table on every match: once per address is enough (a bounded memory).
+  const routeOf = memoized(routeAt);
+  const contentVersions = createContentVersions({
+    timeoutMs: options.budgetMs,
+    maxAgeMs: options.contentMaxAgeMs,
+  });
 
-  function stream(element: ReactNode, deadline: number): Promise<Readable> {
+  /** The whole page once every part is ready (crawlers and link previews need it all, not a shell to fill in). */
+  function renderHtml(element: ReactNode, deadline: number): Promise<string> {
     return new Promise((resolve, reject) => {
       const failures: unknown[] = [];
       const { pipe, abort } = renderToPipeableStream(element, {
         bootstrapScriptContent: start.content,
         onError: (error) => void failures.push(error),
         onShellError: reject,
-        // Crawlers, link previews and visitors without JavaScript need the whole page, not a shell to fill in.
         onAllReady: () => {
           clearTimeout(timer);
-          if (failures.length) reject(failures[0]);
-          else resolve(pipe(new PassThrough()));
+          if (failures.length) return reject(failures[0]);
+          const chunks: Buffer[] = [];
+          const body = pipe(new PassThrough());
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          body.on('error', reject);
         },
       });
       const timer = setTimeout(() => {
@@ -152,42 +161,64 @@ export function createPageRenderer(options: PageRendererOptions) {
     url,
     status,
     ifNoneMatch,
+    config: chosen,
+    shared: shareable,
     posted,
-  }: {
-    url: string;
-    status: number;
-    /** The browser's validator of its cached copy, if any. */
-    ifNoneMatch?: string;
-    /** The answer to a form sent without JavaScript that this page shows: never kept, never validated. */
-    posted?: PostedForm;
-  }): Promise<RenderOutcome> {
+  }: RenderRequest): Promise<RenderOutcome> {
     const deadline = Date.now() + options.budgetMs;
     const [pathname, search = ''] = url.split('?');
-    const query = new URLSearchParams(search);
+    // A form's answer, and a page opened with a query (a reset link's token is in its forms' actions), are the
+    // visitor's own: never kept for another.
+    const shared = shareable && !posted && !search;
+    const route = routeOf(pathname);
+    const page = route?.path ?? '(not found)';
+    /** The API refused, failed or did not answer in time: the page as last rendered, or 503 if it never was. */
+    const unreadable = (): RenderOutcome => {
+      const last = lastGood.get(page);
+      return last
+        ? { kind: 'stale', ...last }
+        : { kind: 'unavailable', reason: `the API did not answer the reads of ${pathname} in time` };
+    };
     try {
-      const config = options.runtimeConfig();
+      const config = parseRuntimeConfig(chosen);
+      const remote = route ? publicPages.at(config.remotes.mfe_public) : undefined;
+      const deployed =
+        remote && (await within(remote.deployed(), deadline, "reading mfe-public's manifests"));
+      const blocks = [...FRAME_BLOCKS, ...(route?.prefetch ?? [])];
+      const versions = shared
+        ? await within(
+            contentVersions.of(config.apiUrl, blocks),
+            deadline,
+            'reading the content versions',
+          ).catch(() => undefined)
+        : '';
+      if (versions === undefined) return unreadable();
+      const key = JSON.stringify([url, status, config, deployed?.entry, versions]);
+      const ready = shared ? kept.get(key) : undefined;
+      if (ready) {
+        // The last good page of this route is the one last served, kept or freshly rendered.
+        lastGood.set(page, ready);
+        return answer(ready, ifNoneMatch);
+      }
+
       configureApi({ baseUrl: config.apiUrl });
       configureSiteUrl(config.siteUrl);
-      const route = routeAt(pathname);
       const moduleId = route && `${route.remote}/${route.module}`;
       const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-      const [contentRead, pageLoaded, deployed] = await within(
-        Promise.all([
-          readContent(client, [...FRAME_BLOCKS, ...(route?.prefetch ?? [])]),
-          moduleId ? preloadRemotePage(load, moduleId) : Promise.resolve(true),
-          route ? publicPages.deployed() : Promise.resolve(undefined),
-          checkResetLink(client, route && RESET_LINK_PAGES.has(route.path) ? query.get('token') : null),
-        ]),
-        deadline,
-        'reading the content and the page',
-      );
-      const page = route?.path ?? '(not found)';
-      if (!contentRead) {
-        const kept = lastGood.get(page);
-        return kept
-          ? { kind: 'stale', ...kept }
-          : { kind: 'unavailable', reason: `the API did not answer the reads of ${pathname}` };
-      }
+      const [contentRead, , pageLoaded] = await Promise.all([
+        readContent(client, blocks, deadline),
+        checkResetLink(
+          client,
+          route && RESET_LINK_PAGES.has(route.path) ? new URLSearchParams(search).get('token') : null,
+        ),
+        moduleId && remote
+          ? within(preloadRemotePage(remote.load, moduleId), deadline, 'loading the page').catch(
+              (error: unknown) => error as Error,
+            )
+          : true,
+      ]);
+      if (!contentRead) return unreadable();
+      if (pageLoaded instanceof Error) throw pageLoaded;
       if (!pageLoaded) return { kind: 'client-render', reason: `${moduleId} has no page` };
 
       const styles = (route && deployed?.styles.get(route.module)) ?? [];
@@ -225,23 +256,20 @@ export function createPageRenderer(options: PageRendererOptions) {
           />
         </>
       );
-      const body = await stream(
+      const html = await renderHtml(
         <StrictMode>
           <Document head={head}>
-            <App loader={load} url={url} queryClient={client} posted={posted} />
+            <App loader={remote?.load ?? noRemote} url={url} queryClient={client} posted={posted} />
           </Document>
         </StrictMode>,
         deadline,
       );
-      // The visitor's own pages are never kept for another: a form's answer, or a page opened with a query (a
-      // reset link's token is in its forms' actions).
-      if (posted || search) return { kind: 'html', status, etag, body };
-      return {
-        kind: 'html',
-        status,
-        etag,
-        body: keepCopy(body, (html) => lastGood.set(page, { status, html })),
-      };
+      // A render with a configuration chosen for one visitor is never shown to another, not even while the API is down.
+      if (shared && etag !== undefined) {
+        lastGood.set(page, { status, html });
+        kept.keep(key, { status, etag, html });
+      }
+      return { kind: 'html', status, etag, html };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return { kind: 'client-render', reason: `${pathname}: ${reason}` };
@@ -250,20 +278,19 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     render,
-    /** Sends a public form posted without JavaScript to the API, as the browser's form would. */
-    sendForm: (post: FormPost) => sendPostedForm(options.runtimeConfig().apiUrl, post),
-    /** The answer a page shows after the named form's confirmed send; undefined for a name of no form. */
+    sendForm: sendPostedForm,
     sentAnswer,
     /** The CSP sources of the pages' inline scripts: the start script's hash. */
     scriptHashes: [start.hash],
   };
 }
 
-/** Passes the stream on and hands over the whole text once it has all gone through. */
-function keepCopy(body: Readable, keep: (html: string) => void): Readable {
-  const chunks: Buffer[] = [];
-  const copy = new PassThrough();
-  body.on('data', (chunk: Buffer | string) => chunks.push(Buffer.from(chunk)));
-  body.on('end', () => keep(Buffer.concat(chunks).toString('utf8')));
-  return body.pipe(copy);
+/** A kept render as the answer to a request: the page, or a 304 when the browser holds it already. */
+function answer(render: KeptRender, ifNoneMatch: string | undefined): RenderOutcome {
+  return ifNoneMatch === render.etag
+    ? { kind: 'not-modified', etag: render.etag }
+    : { kind: 'html', status: render.status, etag: render.etag, html: render.html };
 }
+
+/** The loader of a page with no remote (the not-found page), which loads no remote module. */
+const noRemote = () => Promise.resolve(null);

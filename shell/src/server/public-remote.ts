@@ -52,31 +52,39 @@ export interface Deployed {
   styles: Map<string, string[]>;
 }
 
+/** One build of the remote as a render uses it: its loader and what the build is. */
+export interface RemoteBuild {
+  /** The remote loader the shell's pages use on the server (a new one per render: the pages it loaded are its own). */
+  load: (id: string) => Promise<RemoteModule | null>;
+  /** The build being served: its container and each exposed page's style sheets. */
+  deployed: () => Promise<Deployed>;
+}
+
 /**
  * A remote's pages for the server, from wherever that remote is deployed, through Module Federation's Node runtime.
- * Its manifests (`server/mf-manifest.json` for the Node container, `mf-manifest.json` for the browser's styles) are
- * read again at most every `refreshMs`: when a new build names a new container, the container is registered again
- * (dropping the old one's modules), so the next render uses the new build without a restart of the shell. While the
- * manifests cannot be read, the build already loaded keeps serving.
+ * Each render names the remote's browser manifest its runtime configuration chose. Its manifests
+ * (`server/mf-manifest.json` for the Node container, `mf-manifest.json` for the browser's styles) are read again at
+ * most every `refreshMs`, and at once when a render names another manifest (a release switched): when a new build
+ * names a new container, the container is registered again (dropping the old one's modules), so the next render
+ * uses the new build without a restart of the shell. While the manifests cannot be read, the build already loaded
+ * keeps serving.
  */
 export function createRemote({
   name,
-  manifestUrl,
   refreshMs,
   log,
 }: {
   name: string;
-  /** The remote's browser manifest (config.json's `remotes` entry). */
-  manifestUrl: () => string;
   refreshMs: number;
   log: (message: string) => void;
 }) {
   let deployed: Deployed | undefined;
+  /** The browser manifest the loaded build was read from. */
+  let deployedFrom: string | undefined;
   let checkedAt = 0;
-  let checking: Promise<Deployed> | undefined;
+  let checking: { manifestUrl: string; promise: Promise<Deployed> } | undefined;
 
-  async function readDeployed(): Promise<Deployed> {
-    const browserUrl = manifestUrl();
+  async function readDeployed(browserUrl: string): Promise<Deployed> {
     const serverUrl = serverManifestUrl(browserUrl);
     const [server, browser] = await Promise.all([readManifest(serverUrl), readManifest(browserUrl)]);
     return {
@@ -86,9 +94,9 @@ export function createRemote({
     };
   }
 
-  async function refresh(): Promise<Deployed> {
+  async function refresh(manifestUrl: string): Promise<Deployed> {
     try {
-      const next = await readDeployed();
+      const next = await readDeployed(manifestUrl);
       checkedAt = Date.now();
       if (next.entry !== deployed?.entry) {
         registerRemotes([{ name, entry: next.entry, type: 'commonjs-module' }], {
@@ -97,6 +105,7 @@ export function createRemote({
         if (deployed) log(`${name}: now rendering its new build ${next.entry}`);
       }
       deployed = next;
+      deployedFrom = manifestUrl;
     } catch (error) {
       if (!deployed) throw error;
       checkedAt = Date.now();
@@ -107,19 +116,26 @@ export function createRemote({
     return deployed;
   }
 
-  async function current(): Promise<Deployed> {
-    if (deployed && Date.now() - checkedAt < refreshMs) return deployed;
-    checking ??= refresh().finally(() => (checking = undefined));
-    return checking;
+  function current(manifestUrl: string): Promise<Deployed> {
+    if (deployed && deployedFrom === manifestUrl && Date.now() - checkedAt < refreshMs)
+      return Promise.resolve(deployed);
+    if (checking?.manifestUrl !== manifestUrl) {
+      const promise = refresh(manifestUrl).finally(() => {
+        if (checking?.promise === promise) checking = undefined;
+      });
+      checking = { manifestUrl, promise };
+    }
+    return checking.promise;
   }
 
   return {
-    /** The remote loader the shell's pages use on the server. */
-    load: async (id: string): Promise<RemoteModule | null> => {
-      await current();
-      return loadRemote<RemoteModule>(id);
-    },
-    /** The build being served: its container and each exposed page's style sheets. */
-    deployed: current,
+    /** The build the remote's browser manifest `manifestUrl` (a runtime configuration's `remotes` entry) names. */
+    at: (manifestUrl: string): RemoteBuild => ({
+      load: async (id) => {
+        await current(manifestUrl);
+        return loadRemote<RemoteModule>(id);
+      },
+      deployed: () => current(manifestUrl),
+    }),
   };
 }
