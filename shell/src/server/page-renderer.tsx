@@ -10,6 +10,7 @@ import {
   dehydrate,
   publicContentQuery,
   resetLinkQuery,
+  type PostedForm,
   type QueryClient,
 } from '@agency/ui';
 import { App } from '../app/app';
@@ -163,8 +164,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     ifNoneMatch,
     config: chosen,
     shared: shareable,
-    posted,
+    posted: answered,
   }: RenderRequest): Promise<RenderOutcome> {
+    // The web server only carries back what sendForm or sentAnswer below made.
+    const posted = answered as PostedForm | undefined;
     const deadline = Date.now() + options.budgetMs;
     const [pathname, search = ''] = url.split('?');
     // A form's answer, and a page opened with a query (a reset link's token is in its forms' actions), are the
