@@ -13,3 +13,4 @@ export * from './content-publishing';
 export * from './media';
 export * from './cms-screens';
 export * from './cms-panels';
+export * from './release-override';
