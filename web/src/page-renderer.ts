@@ -37,6 +37,10 @@ export interface RenderRequest {
   status: number;
   /** The browser's validator of its cached copy, if any. */
   ifNoneMatch?: string;
+  /** The configuration of this request's visitor (the releases chosen for them); runtimeConfig() when absent. */
+  config?: RuntimeConfig;
+  /** The page is for this visitor alone (an admin's override): never kept to be served to anyone else. */
+  personal?: boolean;
 }
 
 export interface PageRenderer {

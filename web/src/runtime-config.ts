@@ -1,5 +1,7 @@
 // The JSON the shell reads before boot: where the API and each remote's manifest live, and the site's public URL
-// (canonical links and link previews).
+// (canonical links and link previews). A remote with a release chosen for the visitor is loaded from that release's
+// folder; one without is loaded from the build its web server was started with.
+import { releaseManifestUrl } from './releases/release-urls';
 import { remoteNames } from './stack-ports';
 
 export interface RuntimeConfig {
@@ -8,20 +10,27 @@ export interface RuntimeConfig {
   siteUrl: string;
   /** Each remote's browser manifest URL, by federation name (mfe_public …). */
   remotes: Record<string, string>;
+  /** An admin's release override in this browser: the shell marks every page with it. */
+  override?: { slice: string; version: string; expiresAt: string };
 }
 
 /**
  * @param urls remoteUrls keyed by app id (mfe-public …, shell); siteUrl is SHELL_PUBLIC_URL, the shell's own URL when
  *   unset
+ * @param versions the release of each remote (by app id) this visitor gets; none: the server's own build
  */
 export function buildRuntimeConfig({
   apiUrl,
   remoteUrls,
   siteUrl,
+  versions = {},
+  override,
 }: {
   apiUrl: string;
   remoteUrls: Record<string, string>;
   siteUrl?: string;
+  versions?: Partial<Record<string, string>>;
+  override?: RuntimeConfig['override'];
 }): RuntimeConfig {
   return {
     apiUrl,
@@ -29,8 +38,9 @@ export function buildRuntimeConfig({
     remotes: Object.fromEntries(
       Object.entries(remoteNames).map(([id, name]) => [
         name,
-        new URL('mf-manifest.json', remoteUrls[id].replace(/\/?$/, '/')).href,
+        releaseManifestUrl(remoteUrls[id], versions[id]),
       ]),
     ),
+    ...(override ? { override } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // Serves one app's build (the shell or a remote) with Fastify and @fastify/static: pre-compressed files chosen by
 // Accept-Encoding, long-lived caching of content-hashed files, revalidation of everything else, the security
 // headers, and for the shell its pages, config.json, robots.txt, sitemap.xml and a 404 page.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -8,12 +9,22 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyEtag from '@fastify/etag';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { loadPageRenderer, type RenderingLimits } from './page-renderer';
 import { readRouteTable } from './route-table';
 import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
+import { RELEASES_URL_PREFIX } from './releases/release-urls';
+import {
+  BUCKET_COOKIE,
+  BUCKET_MAX_AGE_SECONDS,
+  OVERRIDE_COOKIE,
+  type SiteReleases,
+} from './releases/site-releases';
+import type { VisitorReleases } from './releases/visitor-releases';
 
 // Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
 // be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
@@ -42,8 +53,13 @@ type Live<T> = T | (() => T);
 const valueOf = <T>(option: Live<T>): T => (typeof option === 'function' ? (option as () => T)() : option);
 
 export interface ShellOptions {
-  /** The body of /config.json. */
-  runtimeConfig: () => RuntimeConfig;
+  /** The body of /config.json, for a visitor given the releases chosen for them (none: the servers' own builds). */
+  runtimeConfig: (visitor?: VisitorReleases) => RuntimeConfig;
+  /**
+   * The release registry's choice per visitor (canaries, admins' overrides). Without it every visitor gets the same
+   * configuration.
+   */
+  releases?: SiteReleases;
   /** The site's public URL (sitemap and robots.txt). */
   siteUrl: Live<string>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
@@ -60,6 +76,10 @@ export interface WebServerOptions {
   csp: string | ((scriptHashes: string[]) => string);
   /** A remote: the shell's origin, allowed to load its files. */
   corsOrigin?: Live<string | undefined>;
+  /** A remote: its folder of the release store (RELEASES_DIR/<slice>), served at /_releases/<version>/. */
+  releasesRoot?: string;
+  /** Cookies only over HTTPS (the site's public URL is https). */
+  secureCookies?: boolean;
   /** The shell: its pages and generated files. */
   shell?: ShellOptions;
   /** Why a page was not server-rendered, and other news of the server. */
@@ -70,6 +90,8 @@ export async function createWebServer({
   root,
   csp,
   corsOrigin,
+  releasesRoot,
+  secureCookies = false,
   shell,
   log = (line) => console.warn(line),
 }: WebServerOptions): Promise<FastifyInstance> {
@@ -114,6 +136,19 @@ export async function createWebServer({
     customTypes: /^(text\/(html|plain)|application\/(json|xml))\b/,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await app.register(fastifyCookie);
+  const setHeaders = (
+    reply: { request: FastifyRequest; header: (name: string, value: string) => unknown },
+    file: string,
+  ) => {
+    const name = path.basename(file);
+    const cacheControl = HASHED_NAME.test(name)
+      ? IMMUTABLE
+      : NAMES_OTHER_FILES.test(name)
+        ? REVALIDATE
+        : ONE_DAY;
+    reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
+  };
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     preCompressed: true,
@@ -126,24 +161,73 @@ export async function createWebServer({
     // Builds hold scripts, styles, icons and manifests, read whole: no byte ranges to offer.
     acceptRanges: false,
     allowedPath: (pathname) => !PRIVATE_FILES.test(pathname) && !(shell && SHELL_SERVER_FILES.test(pathname)),
-    setHeaders: (reply, file) => {
-      const name = path.basename(file);
-      const cacheControl = HASHED_NAME.test(name)
-        ? IMMUTABLE
-        : NAMES_OTHER_FILES.test(name)
-          ? REVALIDATE
-          : ONE_DAY;
-      reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
-    },
+    setHeaders,
   });
+  if (releasesRoot) {
+    // Each stored release under its version, with the same rules as the build: a release folder never changes,
+    // and its manifests still revalidate so that a folder removed from the store is noticed.
+    fs.mkdirSync(releasesRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.resolve(releasesRoot),
+      prefix: RELEASES_URL_PREFIX,
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      lastModified: false,
+      acceptRanges: false,
+      allowedPath: (pathname) => !PRIVATE_FILES.test(pathname),
+      setHeaders,
+    });
+  }
   app.options('*', async (_request, reply) => reply.code(204).send());
+
+  /**
+   * The releases this request's visitor gets: a new visitor is given their canary draw, kept in a cookie, so that
+   * the page and the config.json the browser reads next agree.
+   */
+  const visitorOf = (request: FastifyRequest, reply: FastifyReply): VisitorReleases | undefined => {
+    if (!shell?.releases) return undefined;
+    const visitor = shell.releases.forVisitor({
+      bucket: request.cookies[BUCKET_COOKIE],
+      override: request.cookies[OVERRIDE_COOKIE],
+    });
+    if (visitor.bucket?.drawn)
+      reply.setCookie(BUCKET_COOKIE, String(visitor.bucket.value), {
+        path: '/',
+        maxAge: BUCKET_MAX_AGE_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+      });
+    return visitor;
+  };
+  /**
+   * How long a generated answer may be kept: an override never (an admin's page must not reach anyone else), one
+   * that depends on the visitor's draw by their browser only, anything else by any cache that revalidates it.
+   */
+  const cachingFor = (visitor: VisitorReleases | undefined, vary: string[]) => ({
+    'Cache-Control': visitor?.override ? 'no-store' : visitor?.personal ? 'private, no-cache' : REVALIDATE,
+    ...(visitor?.personal
+      ? { Vary: [...vary, 'Cookie'].join(', ') }
+      : vary.length > 0
+        ? { Vary: vary.join(', ') }
+        : {}),
+  });
 
   if (shell && routeTable) {
     const generated = (pathname: string, type: string, body: () => string) =>
       app.get(pathname, async (_request, reply) =>
         reply.type(type).header('Cache-Control', REVALIDATE).send(body()),
       );
-    generated('/config.json', 'application/json; charset=utf-8', () => JSON.stringify(shell.runtimeConfig()));
+    app.get('/config.json', async (request, reply) => {
+      const visitor = visitorOf(request, reply);
+      return reply
+        .type('application/json; charset=utf-8')
+        .headers(cachingFor(visitor, []))
+        .send(JSON.stringify(shell.runtimeConfig(visitor)));
+    });
     generated('/robots.txt', 'text/plain; charset=utf-8', () =>
       robotsTxt(routeTable, valueOf(shell.siteUrl)),
     );
@@ -152,28 +236,63 @@ export async function createWebServer({
     );
   }
 
+  const releases = shell?.releases;
+  if (releases) {
+    // An admin's override: the API signed it, this origin checks it before keeping it in an HttpOnly cookie (only
+    // a JSON body is read, so no other site can post one here without the browser asking this server first).
+    app.post(RELEASE_OVERRIDE_PATHS.set, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { token } = (request.body ?? {}) as { token?: unknown };
+      const override = typeof token === 'string' ? releases.verifyOverride(token) : undefined;
+      if (!override)
+        return reply.code(400).send({
+          statusCode: 400,
+          message:
+            'token must be a release override signed by the registry, unexpired, naming a stored release',
+        });
+      reply.setCookie(OVERRIDE_COOKIE, token as string, {
+        path: '/',
+        maxAge: Math.max(0, Math.floor(override.exp - Date.now() / 1000)),
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+      });
+      return {
+        slice: override.slice,
+        version: override.version,
+        expiresAt: new Date(override.exp * 1000).toISOString(),
+      };
+    });
+    app.post(RELEASE_OVERRIDE_PATHS.clear, async (_request, reply) =>
+      reply
+        .clearCookie(OVERRIDE_COOKIE, { path: '/' })
+        .header('Cache-Control', 'no-store')
+        .redirect('/', 303),
+    );
+  }
+
   /** A public page (or the not-found page) rendered on the server; undefined when the browser must render it. */
   const serverRendered = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    if (!renderer) return undefined;
+    if (!renderer || !shell) return undefined;
+    const visitor = visitorOf(request, reply);
     const outcome = await renderer.render({
       url: request.url,
       status,
       ifNoneMatch: request.headers['if-none-match'],
+      config: shell.runtimeConfig(visitor),
+      // An overridden page is the admin's alone: never kept as anyone's last good render.
+      personal: visitor?.override !== undefined,
     });
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
+    const caching = cachingFor(visitor, ['Accept-Encoding']);
     const html = (code: number, body: unknown) =>
-      reply
-        .code(code)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', REVALIDATE)
-        .header('Vary', 'Accept-Encoding')
-        .send(body);
+      reply.code(code).type('text/html; charset=utf-8').headers(caching).send(body);
     switch (outcome.kind) {
       case 'html':
         reply.header('ETag', outcome.etag);
         return html(outcome.status, outcome.body);
       case 'not-modified':
-        return reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+        return reply.code(304).header('ETag', outcome.etag).headers(caching).send();
       case 'stale':
         log(`served the last good render of ${request.url}: the API is not answering`);
         return html(outcome.status, outcome.html);

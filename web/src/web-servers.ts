@@ -3,6 +3,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RenderingLimits } from './page-renderer';
+import { releasesDirFromEnv } from './releases/release-urls';
+import { createRoutingSource } from './releases/routing-source';
+import { createSiteReleases } from './releases/site-releases';
 import { buildRuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { apps, localUrl, type AppName } from './stack-ports';
@@ -35,6 +38,8 @@ export interface WebServersOptions {
   roots?: Partial<Record<AppName, string>>;
   /** Instead of the environment's. */
   rendering?: Partial<RenderingLimits>;
+  /** The release store's folder instead of RELEASES_DIR's. */
+  releasesDir?: string;
   log?: (line: string) => void;
 }
 
@@ -52,16 +57,30 @@ export async function startWebServers({
   siteUrl,
   roots = {},
   rendering = {},
+  releasesDir = releasesDirFromEnv(),
   log = console.log,
 }: WebServersOptions): Promise<WebServers> {
   const servers: Partial<Record<AppName, FastifyInstance>> = {};
   const urls = {} as Record<AppName, string>;
+  const limits = { ...renderingFromEnv(), ...rendering };
+  // The release registry's pointers, read at start and every refresh interval, shared by the five servers.
+  const routing = createRoutingSource({
+    apiUrl,
+    refreshMs: limits.remoteRefreshMs,
+    log: (line) => log(`[shell] ${line}`),
+  });
+  await routing.refresh();
+  const releases = createSiteReleases({ routing, releasesDir });
+  const secureCookies = (siteUrl ?? '').startsWith('https:');
   const stop = async () => {
+    routing.stop();
     await Promise.all(Object.values(servers).map((server) => server.close()));
   };
   const remotes = apps.filter((name) => name !== 'shell');
   // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
-  const options = (app: AppName): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell'> =>
+  const options = (
+    app: AppName,
+  ): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell' | 'releasesRoot' | 'secureCookies'> =>
     app === 'shell'
       ? {
           csp: (scriptHashes) =>
@@ -70,13 +89,30 @@ export async function startWebServers({
               apiOrigin: apiUrl,
               scriptHashes,
             }),
+          secureCookies,
           shell: {
-            runtimeConfig: () => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
+            runtimeConfig: (visitor) =>
+              buildRuntimeConfig({
+                apiUrl,
+                remoteUrls: urls,
+                siteUrl,
+                versions: visitor?.versions,
+                override: visitor?.override && {
+                  slice: visitor.override.slice,
+                  version: visitor.override.version,
+                  expiresAt: new Date(visitor.override.exp * 1000).toISOString(),
+                },
+              }),
+            releases,
             siteUrl: () => siteUrl ?? urls.shell,
-            rendering: { ...renderingFromEnv(), ...rendering },
+            rendering: limits,
           },
         }
-      : { csp: contentSecurityPolicy({ apiOrigin: apiUrl }), corsOrigin: () => urls.shell };
+      : {
+          csp: contentSecurityPolicy({ apiOrigin: apiUrl }),
+          corsOrigin: () => urls.shell,
+          releasesRoot: path.join(releasesDir, app),
+        };
   try {
     for (const app of apps) {
       const server = await createWebServer({

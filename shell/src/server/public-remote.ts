@@ -61,11 +61,17 @@ export interface Deployed {
  */
 export function createRemote({
   name,
+  registeredAs = name,
   manifestUrl,
   refreshMs,
   log,
 }: {
   name: string;
+  /**
+   * The name the container is registered under, when several builds of one remote serve side by side (a canary
+   * beside the live release): the pages' ids (`mfe_public/Landing`) are loaded from it.
+   */
+  registeredAs?: string;
   /** The remote's browser manifest (config.json's `remotes` entry). */
   manifestUrl: () => string;
   refreshMs: number;
@@ -91,17 +97,17 @@ export function createRemote({
       const next = await readDeployed();
       checkedAt = Date.now();
       if (next.entry !== deployed?.entry) {
-        registerRemotes([{ name, entry: next.entry, type: 'commonjs-module' }], {
+        registerRemotes([{ name: registeredAs, entry: next.entry, type: 'commonjs-module' }], {
           force: deployed !== undefined,
         });
-        if (deployed) log(`${name}: now rendering its new build ${next.entry}`);
+        if (deployed) log(`${registeredAs}: now rendering its new build ${next.entry}`);
       }
       deployed = next;
     } catch (error) {
       if (!deployed) throw error;
       checkedAt = Date.now();
       log(
-        `${name}: its manifests could not be read (${String(error)}); the build already loaded keeps serving`,
+        `${registeredAs}: its manifests could not be read (${String(error)}); the build already loaded keeps serving`,
       );
     }
     return deployed;
@@ -117,7 +123,9 @@ export function createRemote({
     /** The remote loader the shell's pages use on the server. */
     load: async (id: string): Promise<RemoteModule | null> => {
       await current();
-      return loadRemote<RemoteModule>(id);
+      return loadRemote<RemoteModule>(
+        id.startsWith(`${name}/`) ? `${registeredAs}${id.slice(name.length)}` : id,
+      );
     },
     /** The build being served: its container and each exposed page's style sheets. */
     deployed: current,
