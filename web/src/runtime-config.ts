@@ -2,6 +2,7 @@
 // (canonical links and link previews). A remote with a release chosen for the visitor is loaded from that release's
 // folder; one without is loaded from the build its web server was started with.
 import { releaseManifestUrl } from './releases/release-urls';
+import type { VisitorReleases } from './releases/visitor-releases';
 import { remoteNames } from './stack-ports';
 
 export interface RuntimeConfig {
@@ -17,21 +18,21 @@ export interface RuntimeConfig {
 /**
  * @param urls remoteUrls keyed by app id (mfe-public …, shell); siteUrl is SHELL_PUBLIC_URL, the shell's own URL when
  *   unset
- * @param versions the release of each remote (by app id) this visitor gets; none: the server's own build
+ * @param visitor the releases chosen for this visitor; without them, each remote's web server's own build
  */
 export function buildRuntimeConfig({
   apiUrl,
   remoteUrls,
   siteUrl,
-  versions = {},
-  override,
+  visitor,
 }: {
   apiUrl: string;
   remoteUrls: Record<string, string>;
   siteUrl?: string;
-  versions?: Partial<Record<string, string>>;
-  override?: RuntimeConfig['override'];
+  visitor?: VisitorReleases;
 }): RuntimeConfig {
+  const versions: Partial<Record<string, string>> = visitor?.versions ?? {};
+  const override = visitor?.override;
   return {
     apiUrl,
     siteUrl: (siteUrl ?? remoteUrls.shell).replace(/\/+$/, ''),
@@ -41,6 +42,14 @@ export function buildRuntimeConfig({
         releaseManifestUrl(remoteUrls[id], versions[id]),
       ]),
     ),
-    ...(override ? { override } : {}),
+    ...(override
+      ? {
+          override: {
+            slice: override.slice,
+            version: override.version,
+            expiresAt: new Date(override.exp * 1000).toISOString(),
+          },
+        }
+      : {}),
   };
 }

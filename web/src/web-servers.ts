@@ -91,18 +91,7 @@ export async function startWebServers({
             }),
           secureCookies,
           shell: {
-            runtimeConfig: (visitor) =>
-              buildRuntimeConfig({
-                apiUrl,
-                remoteUrls: urls,
-                siteUrl,
-                versions: visitor?.versions,
-                override: visitor?.override && {
-                  slice: visitor.override.slice,
-                  version: visitor.override.version,
-                  expiresAt: new Date(visitor.override.exp * 1000).toISOString(),
-                },
-              }),
+            runtimeConfig: (visitor) => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl, visitor }),
             releases,
             siteUrl: () => siteUrl ?? urls.shell,
             rendering: limits,

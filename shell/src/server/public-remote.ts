@@ -100,14 +100,14 @@ export function createRemote({
         registerRemotes([{ name: registeredAs, entry: next.entry, type: 'commonjs-module' }], {
           force: deployed !== undefined,
         });
-        if (deployed) log(`${registeredAs}: now rendering its new build ${next.entry}`);
+        if (deployed) log(`${name}: now rendering its new build ${next.entry}`);
       }
       deployed = next;
     } catch (error) {
       if (!deployed) throw error;
       checkedAt = Date.now();
       log(
-        `${registeredAs}: its manifests could not be read (${String(error)}); the build already loaded keeps serving`,
+        `${name}: its manifests could not be read (${String(error)}); the build already loaded keeps serving`,
       );
     }
     return deployed;

@@ -59,12 +59,7 @@ async function startShell(): Promise<(typeof shells)[number]> {
             'mfe-admin': remoteUrl,
             'mfe-cms': remoteUrl,
           },
-          versions: visitor?.versions,
-          override: visitor?.override && {
-            slice: visitor.override.slice,
-            version: visitor.override.version,
-            expiresAt: new Date(visitor.override.exp * 1000).toISOString(),
-          },
+          visitor,
         }),
       releases,
       siteUrl: 'https://site.example',
