@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/mfe-customer',
     '<rootDir>/mfe-admin',
     '<rootDir>/mfe-cms',
+    '<rootDir>/release',
     '<rootDir>/e2e',
   ],
   reporters: ['default', '<rootDir>/config/summary-reporter.js'],

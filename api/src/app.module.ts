@@ -16,6 +16,7 @@ import { SubscribersModule } from './subscribers/subscribers.module';
 import { PaypalSettingsModule } from './paypal-settings/paypal-settings.module';
 import { AuditLogModule } from './audit/audit-log.module';
 import { MediaModule } from './media/media.module';
+import { ReleasesModule } from './releases/releases.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         MessagesModule,
         SubscribersModule,
         PaypalSettingsModule,
+        ReleasesModule,
         HealthModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

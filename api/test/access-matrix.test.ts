@@ -88,6 +88,17 @@ const EXPECTED: Record<string, AccessLevel> = {
   'DELETE /media/:id': 'admin',
   // The generated image files: public pages show them to everyone.
   'GET /media/:id/:file': 'public',
+  // Web servers poll the routing document; it names versions only.
+  'GET /releases/routing': 'public',
+  'GET /releases': 'releaser',
+  'POST /releases': 'releaser',
+  'GET /releases/:slice': 'releaser',
+  'GET /releases/:slice/:version/check': 'releaser',
+  'POST /releases/:slice/activate': 'releaser',
+  'POST /releases/:slice/rollback': 'releaser',
+  'PUT /releases/:slice/canary': 'releaser',
+  'DELETE /releases/:slice/canary': 'releaser',
+  'POST /releases/overrides': 'admin',
 };
 
 // Content routes come from the catalogue: reads as each resource declares, every write admin-only.
@@ -173,5 +184,5 @@ function expectedOutcome(
 ): 'allowed' | 401 | 403 {
   if (access === 'public' || role === 'admin') return 'allowed';
   if (role === 'anonymous') return 401;
-  return access === 'admin' ? 403 : 'allowed';
+  return access === 'signed-in' ? 'allowed' : 403;
 }

@@ -11,6 +11,7 @@ export const AUDIT_AREAS = [
   'admin users',
   'payment settings',
   'sign-ins',
+  'releases',
 ] as const;
 
 export type AuditArea = (typeof AUDIT_AREAS)[number];

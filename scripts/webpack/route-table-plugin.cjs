@@ -1,6 +1,8 @@
-// Emits routes.json beside the shell's index.html: each route's path, access and whether search engines may index
-// it, read from the shell's own route table (shell/src/config/paths.ts), so the shell's server knows which paths are
-// pages, which are indexed (sitemap) and which are private (robots.txt) without a second copy of the list. It ships with the shell's build it describes.
+// Emits routes.json beside the shell's index.html: each route's path, access, whether search engines may index
+// it and the exposed module it loads, read from the shell's own route table (shell/src/config/paths.ts), so the
+// shell's server knows which paths are pages, which are indexed (sitemap) and which are private (robots.txt), and a
+// shell release knows which modules it needs from each remote, without a second copy of the list. It ships with the
+// shell's build it describes.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -35,10 +37,13 @@ class RouteTablePlugin {
         { name: 'RouteTablePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           compilation.fileDependencies.add(this.file);
+          // `remote` and `module` name what the route loads: a shell release records them as what it needs.
           const routes = loadTypeScriptModule(this.file).routes.map(
-            ({ path: route, access, recordIdOnly, indexed }) => ({
+            ({ path: route, access, recordIdOnly, indexed, remote, module }) => ({
               path: route,
               access,
+              remote,
+              module,
               ...(recordIdOnly ? { recordIdOnly } : {}),
               ...(indexed ? { indexed } : {}),
             }),

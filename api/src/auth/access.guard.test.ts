@@ -39,7 +39,7 @@ const sessions = {
   resolve: async (token?: string) =>
     token === 'customer' ? customer : token === 'admin' ? admin : undefined,
 } as unknown as SessionsService;
-const guard = new AccessGuard(new Reflector(), sessions);
+const guard = new AccessGuard(new Reflector(), sessions, {});
 
 describe('AccessGuard', () => {
   it('refuses a route that declares no access level, even to an admin', () => {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-errors';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
 
-/** Every error leaves the API as `{ statusCode, message }`; internals never reach the client. */
+/** Every error leaves the API as `{ statusCode, message }` (and its details); internals never reach the client. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -16,12 +16,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
         void reply.header('Retry-After', String(error.retryAfterSeconds));
       const status = error.getStatus();
       const body = error.getResponse();
-      const { message = error.message, errors } =
-        typeof body === 'string' ? { message: body } : (body as ErrorBody);
+      const {
+        message = error.message,
+        errors,
+        mismatches,
+      } = typeof body === 'string' ? { message: body } : (body as ErrorBody);
       void reply.status(status).send({
         statusCode: status,
         message: Array.isArray(message) ? message.join('; ') : message,
         ...(errors ? { errors } : {}),
+        ...(mismatches ? { mismatches } : {}),
       });
       return;
     }
@@ -49,7 +53,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 interface ErrorBody {
   message?: unknown;
+  /** Bad fields of a request body: [{ field, message }]. */
   errors?: unknown;
+  /** Why the release compatibility gate refused a release, one line each. */
+  mismatches?: unknown;
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status. */

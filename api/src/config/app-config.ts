@@ -55,6 +55,11 @@ export interface AppConfig {
   /** How many published versions of a content record history keeps, and for how many days (the newest always stays). */
   contentHistoryVersions: number;
   contentHistoryDays: number;
+  /**
+   * The sha256 (hex) of the deploy token the release CLI sends as `Authorization: Bearer <token>`; without it only
+   * a signed-in admin may release. The token itself is never stored.
+   */
+  releaseDeployTokenSha256?: string;
   logJson: boolean;
   /** Serve the OpenAPI page at /docs; off in production unless API_DOCS=true. */
   apiDocs: boolean;
@@ -118,6 +123,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     paypalClientSecret: read.optional('PAYPAL_CLIENT_SECRET'),
     paypalWebhookId: read.optional('PAYPAL_WEBHOOK_ID'),
     paypalApiUrl: read.optional('PAYPAL_API_URL') && read.url('PAYPAL_API_URL', ''),
+    releaseDeployTokenSha256: read.sha256('RELEASE_DEPLOY_TOKEN_SHA256'),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
@@ -239,6 +245,16 @@ class EnvReader {
       return [];
     }
     return entries;
+  }
+
+  /** A sha256 digest as 64 hex digits (lower-cased), or undefined when unset. */
+  sha256(name: string): string | undefined {
+    const raw = this.optional(name);
+    if (raw !== undefined && !/^[0-9a-f]{64}$/i.test(raw)) {
+      this.problems.push(`${name} must be a sha256 digest of 64 hex digits`);
+      return undefined;
+    }
+    return raw?.toLowerCase();
   }
 
   mongoUri(name: string): string | undefined {

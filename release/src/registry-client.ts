@@ -1,0 +1,76 @@
+import type { ReleaseMetadata, ReleaseRecord, Slice, SliceState } from '@agency/contracts/releases';
+
+/** A refusal from the registry: its status, its message and, from the gate, every mismatch. */
+export class RegistryError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly mismatches: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** The API's release registry, as the release CLI calls it: JSON over HTTP with the deploy token as bearer. */
+export class RegistryClient {
+  constructor(
+    private readonly apiUrl: string,
+    private readonly deployToken: string | undefined,
+  ) {}
+
+  register(metadata: ReleaseMetadata): Promise<ReleaseRecord> {
+    return this.send('POST', '/releases', metadata);
+  }
+
+  list(): Promise<{ slices: SliceState[] }> {
+    return this.send('GET', '/releases');
+  }
+
+  slice(slice: Slice): Promise<SliceState> {
+    return this.send('GET', `/releases/${slice}`);
+  }
+
+  activate(slice: Slice, version: string, force: boolean): Promise<SliceState> {
+    return this.send('POST', `/releases/${slice}/activate`, { version, force });
+  }
+
+  rollback(slice: Slice, force: boolean): Promise<SliceState> {
+    return this.send('POST', `/releases/${slice}/rollback`, { force });
+  }
+
+  setCanary(slice: Slice, version: string, percent: number, force: boolean): Promise<SliceState> {
+    return this.send('PUT', `/releases/${slice}/canary`, { version, percent, force });
+  }
+
+  clearCanary(slice: Slice): Promise<SliceState> {
+    return this.send('DELETE', `/releases/${slice}/canary`);
+  }
+
+  private async send<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (this.deployToken) headers.authorization = `Bearer ${this.deployToken}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(new URL(pathname, this.apiUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new RegistryError(0, `The API at ${this.apiUrl} cannot be reached (${String(error)})`);
+    }
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown; mismatches?: string[] };
+    if (!response.ok) {
+      const message = Array.isArray(answer.message)
+        ? answer.message.join('; ')
+        : String(answer.message ?? '');
+      throw new RegistryError(
+        response.status,
+        message || `${method} ${pathname}: ${response.status}`,
+        answer.mismatches,
+      );
+    }
+    return answer as T;
+  }
+}
