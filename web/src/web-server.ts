@@ -263,6 +263,10 @@ export async function createWebServer({
         expiresAt: new Date(override.exp * 1000).toISOString(),
       };
     });
+    // The override bar's "clear" is a plain HTML form: its (empty) form body is accepted and not read.
+    app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, {}),
+    );
     app.post(RELEASE_OVERRIDE_PATHS.clear, async (_request, reply) =>
       reply
         .clearCookie(OVERRIDE_COOKIE, { path: '/' })

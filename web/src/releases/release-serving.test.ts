@@ -208,6 +208,14 @@ describe("an admin's override", () => {
       expect(((await response.json()) as { message: string }).message).toMatch(/^token /);
     }
     expect((await setOverride(a.url, {})).status).toBe(400);
+    // A form post (another site's, say) is never read as a token.
+    const form = await fetch(`${a.url}/_release-override`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `token=${encodeURIComponent(token())}`,
+    });
+    expect(form.status).toBe(400);
+    expect(form.headers.get('set-cookie')).toBeNull();
 
     const accepted = await setOverride(a.url, { token: token() });
     expect(accepted.status).toBe(200);
@@ -242,8 +250,11 @@ describe("an admin's override", () => {
   });
 
   test('clearing drops the cookie and goes home', async () => {
+    // As the bar's plain form posts it.
     const response = await fetch(`${shells[0].url}/_release-override/clear`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
       redirect: 'manual',
     });
     expect(response.status).toBe(303);
