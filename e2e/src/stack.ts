@@ -32,6 +32,8 @@ export interface TestStackOptions {
   rendering?: { budgetMs?: number; remoteRefreshMs?: number };
   /** API configuration over the environment's, e.g. `{ PAYMENT_PROVIDER: 'paypal-orders' }`. */
   apiEnv?: Record<string, string>;
+  /** The release store's folder (RELEASES_DIR) of this stack's API and web servers. */
+  releasesDir?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       roots: options.roots,
       rendering: options.rendering,
       apiEnv: options.apiEnv,
+      releasesDir: options.releasesDir,
     });
     return {
       ...stack,

@@ -91,7 +91,9 @@ export async function startWebServers({
             }),
           secureCookies,
           shell: {
-            runtimeConfig: (visitor) => buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl, visitor }),
+            // Without a visitor (the server renderer's own build of each remote): the live releases.
+            runtimeConfig: (visitor = releases.live()) =>
+              buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl, visitor }),
             releases,
             siteUrl: () => siteUrl ?? urls.shell,
             rendering: limits,

@@ -20,10 +20,6 @@ import type { RuntimeConfig } from '../lib/runtime-config';
 import { createRemote } from './public-remote';
 import { startScript } from './start-script';
 
-const PUBLIC_REMOTE = 'mfe_public';
-/** Builds of mfe-public kept loaded at once: the live release, a canary and an override or two. */
-const RENDERED_BUILDS_KEPT = 4;
-
 /** What the header, the footer and every page's title and previews read, whatever the page. */
 const FRAME_BLOCKS: readonly PublicBlock[] = [
   'logo',
@@ -97,33 +93,19 @@ async function readContent(client: QueryClient, blocks: readonly PublicBlock[]):
  * that hydration asks for nothing again.
  */
 export function createPageRenderer(options: PageRendererOptions) {
-  // mfe-public's builds being rendered, by browser manifest URL: the live release, a canary beside it, an admin's
-  // override. Beyond a few, the least recently used one is forgotten (its manifests are no longer read; a visitor
-  // who needs it again has it registered again).
-  const publicBuilds = new Map<string, ReturnType<typeof createRemote>>();
-  // Per page of the route table (and the not-found page) and build of mfe-public kept: bounded however many paths
-  // and releases are asked for.
+  // The live build of mfe-public (config.json's as every visitor without a canary or an override gets it), followed
+  // within the refresh interval. The Node runtime of Module Federation finds a server container's chunks by the
+  // remote's own name, so one build per remote can be loaded: a visitor given another build (a canary, an admin's
+  // override) gets the page rendered by the browser, from the same configuration, rather than another build's HTML.
+  const publicPages = createRemote({
+    name: 'mfe_public',
+    manifestUrl: () => options.runtimeConfig().remotes.mfe_public,
+    refreshMs: options.remoteRefreshMs,
+    log: options.log,
+  });
+  const load = publicPages.load;
+  // Per page of the route table, and one for the not-found page: bounded however many paths are asked for.
   const lastGood = new Map<string, { status: number; html: string }>();
-  const lastGoodKey = (page: string, manifestUrl: string) => `${page} ${manifestUrl}`;
-  const publicPagesOf = (manifestUrl: string) => {
-    let build = publicBuilds.get(manifestUrl);
-    if (build) publicBuilds.delete(manifestUrl);
-    else
-      build = createRemote({
-        name: PUBLIC_REMOTE,
-        registeredAs: `${PUBLIC_REMOTE}_${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 10)}`,
-        manifestUrl: () => manifestUrl,
-        refreshMs: options.remoteRefreshMs,
-        log: options.log,
-      });
-    publicBuilds.set(manifestUrl, build);
-    for (const url of publicBuilds.keys()) {
-      if (publicBuilds.size <= RENDERED_BUILDS_KEPT) break;
-      publicBuilds.delete(url);
-      for (const key of lastGood.keys()) if (key.endsWith(` ${url}`)) lastGood.delete(key);
-    }
-    return build;
-  };
   const start = startScript(options.assets.scripts);
 
   function stream(element: ReactNode, deadline: number): Promise<Readable> {
@@ -160,14 +142,17 @@ export function createPageRenderer(options: PageRendererOptions) {
     ifNoneMatch?: string;
     /** The configuration of this request's visitor: the releases chosen for them. */
     config?: RuntimeConfig;
-    /** A page for this visitor alone (an admin's override): never kept as the last good render. */
+    /** A page for this visitor alone: never kept as the last good render. */
     personal?: boolean;
   }): Promise<RenderOutcome> {
     const deadline = Date.now() + options.budgetMs;
     const pathname = url.split('?')[0];
+    if (config.remotes.mfe_public !== options.runtimeConfig().remotes.mfe_public)
+      return {
+        kind: 'client-render',
+        reason: `${pathname}: this visitor's mfe-public is not the live build`,
+      };
     try {
-      const publicPages = publicPagesOf(config.remotes.mfe_public);
-      const load = publicPages.load;
       configureApi({ baseUrl: config.apiUrl });
       configureSiteUrl(config.siteUrl);
       const route = routeAt(pathname);
@@ -182,7 +167,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         deadline,
         'reading the content and the page',
       );
-      const page = lastGoodKey(route?.path ?? '(not found)', config.remotes.mfe_public);
+      const page = route?.path ?? '(not found)';
       if (!contentRead) {
         const kept = lastGood.get(page);
         return kept

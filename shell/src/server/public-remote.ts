@@ -61,17 +61,11 @@ export interface Deployed {
  */
 export function createRemote({
   name,
-  registeredAs = name,
   manifestUrl,
   refreshMs,
   log,
 }: {
   name: string;
-  /**
-   * The name the container is registered under, when several builds of one remote serve side by side (a canary
-   * beside the live release): the pages' ids (`mfe_public/Landing`) are loaded from it.
-   */
-  registeredAs?: string;
   /** The remote's browser manifest (config.json's `remotes` entry). */
   manifestUrl: () => string;
   refreshMs: number;
@@ -97,7 +91,7 @@ export function createRemote({
       const next = await readDeployed();
       checkedAt = Date.now();
       if (next.entry !== deployed?.entry) {
-        registerRemotes([{ name: registeredAs, entry: next.entry, type: 'commonjs-module' }], {
+        registerRemotes([{ name, entry: next.entry, type: 'commonjs-module' }], {
           force: deployed !== undefined,
         });
         if (deployed) log(`${name}: now rendering its new build ${next.entry}`);
@@ -123,9 +117,7 @@ export function createRemote({
     /** The remote loader the shell's pages use on the server. */
     load: async (id: string): Promise<RemoteModule | null> => {
       await current();
-      return loadRemote<RemoteModule>(
-        id.startsWith(`${name}/`) ? `${registeredAs}${id.slice(name.length)}` : id,
-      );
+      return loadRemote<RemoteModule>(id);
     },
     /** The build being served: its container and each exposed page's style sheets. */
     deployed: current,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { OverridePayload } from '@agency/contracts/releases';
 import type { RoutingSource } from './routing-source';
 import {
+  liveReleases,
   remoteOverride,
   visitorReleases,
   type IsStored,
@@ -22,6 +23,8 @@ export const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export interface SiteReleases {
   /** The releases of each remote for the visitor with these cookies. */
   forVisitor(cookies: VisitorCookies): VisitorReleases;
+  /** Each remote's live release: what a visitor without a canary draw or an override gets. */
+  live(): VisitorReleases;
   /** The override a token carries when it is valid now and names a stored release; undefined otherwise. */
   verifyOverride(token: string): OverridePayload | undefined;
 }
@@ -37,6 +40,7 @@ export function createSiteReleases({
     fs.existsSync(path.join(releasesDir, slice, version, 'mf-manifest.json'));
   return {
     forVisitor: (cookies) => visitorReleases(routing.current(), cookies, { isStored }),
+    live: () => liveReleases(routing.current()),
     verifyOverride(token) {
       const key = routing.current()?.overrideKey.publicKey;
       return key ? remoteOverride(token, key, { isStored }) : undefined;

@@ -50,6 +50,16 @@ export function parseBucket(value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** What every visitor without a canary draw or an override gets: each remote's live release. */
+export function liveReleases(routing: RoutingDocument | undefined): VisitorReleases {
+  const versions: Partial<Record<RemoteSlice, string>> = {};
+  for (const slice of REMOTE_SLICES) {
+    const live = routing?.slices[slice]?.live;
+    if (live) versions[slice] = live;
+  }
+  return { versions, personal: false };
+}
+
 /**
  * @param routing the registry's routing document, or undefined when it was never read (then the web server's own
  *   builds serve everyone, as before releases existed)
@@ -69,7 +79,7 @@ export function visitorReleases(
     isStored?: IsStored;
   } = {},
 ): VisitorReleases {
-  if (!routing) return { versions: {}, personal: false };
+  if (!routing) return liveReleases(undefined);
   const overridden = cookies.override
     ? remoteOverride(cookies.override, routing.overrideKey.publicKey, { now, isStored })
     : undefined;
@@ -77,16 +87,11 @@ export function visitorReleases(
   const known = parseBucket(cookies.bucket);
   const bucket = canaries.length === 0 ? undefined : { value: known ?? draw(), drawn: known === undefined };
 
-  const versions: Partial<Record<RemoteSlice, string>> = {};
+  const { versions } = liveReleases(routing);
   for (const slice of REMOTE_SLICES) {
-    const pointers = routing.slices[slice];
-    const chosen =
-      overridden?.slice === slice
-        ? overridden.version
-        : pointers?.canary && bucket && bucket.value < pointers.canary.percent
-          ? pointers.canary.version
-          : (pointers?.live ?? undefined);
-    if (chosen) versions[slice] = chosen;
+    const canary = routing.slices[slice]?.canary;
+    if (overridden?.slice === slice) versions[slice] = overridden.version;
+    else if (canary && bucket && bucket.value < canary.percent) versions[slice] = canary.version;
   }
   return {
     versions,
