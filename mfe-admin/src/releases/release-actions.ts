@@ -10,7 +10,8 @@ const forced = (force: boolean) => (force ? { force: true } : {});
 export const releaseActions = {
   activate: (slice: Slice, version: string, force = false) =>
     api.post<SliceState>(`/releases/${slice}/activate`, { version, ...forced(force) }),
-  rollback: (slice: Slice) => api.post<SliceState>(`/releases/${slice}/rollback`, {}),
+  rollback: (slice: Slice, force = false) =>
+    api.post<SliceState>(`/releases/${slice}/rollback`, forced(force)),
   setCanary: (slice: Slice, version: string, percent: number, force = false) =>
     api.put<SliceState>(`/releases/${slice}/canary`, { version, percent, ...forced(force) }),
   endCanary: (slice: Slice) => api.delete<SliceState>(`/releases/${slice}/canary`),

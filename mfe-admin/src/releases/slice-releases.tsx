@@ -1,17 +1,9 @@
 import { useId } from 'react';
-import {
-  Button,
-  ConfirmedActionButton,
-  DataTable,
-  LoadState,
-  releaseQueries,
-  useNotice,
-  useQuery,
-  type Column,
-} from '@agency/ui';
+import { Button, DataTable, LoadState, releaseQueries, useNotice, useQuery, type Column } from '@agency/ui';
 import type { ReleaseRecord, Slice, SliceState } from '@agency/contracts/releases';
 import { CanaryForm } from './canary-form';
 import { RefusalNotice } from './refusal-notice';
+import { RollbackButton } from './rollback-button';
 import { releaseActions, tryInThisBrowser } from './release-actions';
 import { useReleaseAction } from './use-release-action';
 import './releases.css';
@@ -155,15 +147,15 @@ function SliceDetails({ state }: { state: SliceState }) {
       </dl>
       <div className="release-actions">
         {previous ? (
-          <ConfirmedActionButton
-            label="Roll back"
-            accessibleLabel={`Roll ${slice} back`}
-            question={`Roll ${slice} back to ${previous}?`}
-            confirmLabel="Yes, roll back"
-            consequence={`${previous} goes live again for every visitor within the web servers' refresh interval.`}
-            failurePrefix="Not rolled back"
-            action={() => releaseActions.rollback(slice)}
-            onDone={() => notify(`${slice} rolled back to ${previous}`, 'success')}
+          <RollbackButton
+            slice={slice}
+            previous={previous}
+            busy={action.busy}
+            onConfirm={() =>
+              action.run(`Rolling back to ${previous}`, `${slice} rolled back to ${previous}`, (force) =>
+                releaseActions.rollback(slice, force),
+              )
+            }
           />
         ) : null}
         {state.canary ? (
