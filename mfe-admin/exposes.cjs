@@ -11,4 +11,5 @@ module.exports = {
   './AddPaypalEmail': './src/pages/add-paypal-email.tsx',
   './PaypalEmail': './src/pages/paypal-email.tsx',
   './AuditLog': './src/pages/audit-log.tsx',
+  './Releases': './src/pages/releases.tsx',
 };

@@ -1,6 +1,7 @@
 // `npm start`: build what is missing, serve the API, the shell and the four remotes, print where to go.
 // `npm run dev`: the same with webpack-dev-server (hot reload) for the five apps.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -53,6 +54,44 @@ async function startDev() {
   banner(stack.urls, stack.admin);
 }
 
+/**
+ * The API accepts release commands with a deploy token whose sha256 it is given. Unless the environment brings its
+ * own pair, this run makes one, used only by its release step below.
+ */
+function deployToken() {
+  const { RELEASE_DEPLOY_TOKEN: token, RELEASE_DEPLOY_TOKEN_SHA256: sha256 } = process.env;
+  if (sha256) return { token, apiEnv: {} };
+  const made = randomBytes(32).toString('hex');
+  return {
+    token: made,
+    apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(made).digest('hex') },
+  };
+}
+
+/**
+ * Releases the builds just served (published once per content, activated through the compatibility gate unless
+ * already live), so the registry is never empty and a rebuilt app is what the site shows; prints what is live. The
+ * web servers follow within their refresh interval.
+ */
+function releaseServedBuilds(urls, token) {
+  if (!token) {
+    console.log(
+      '  RELEASE_DEPLOY_TOKEN_SHA256 is set without RELEASE_DEPLOY_TOKEN: the builds were not released.',
+    );
+    return;
+  }
+  console.log('  Releasing the builds being served…');
+  spawnSync(
+    process.execPath,
+    ['--conditions=source', '-r', './config/swc-register.cjs', 'release/src/start-releases.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, RELEASE_API_URL: urls.api, RELEASE_DEPLOY_TOKEN: token },
+    },
+  );
+}
+
 async function stopAll() {
   await Promise.all(children.map((child) => stopChild(child)));
   if (stack) await stack.stop();
@@ -70,7 +109,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   if (dev) await startDev();
   else {
-    stack = await startStack({ ports, dataDir });
+    const release = deployToken();
+    stack = await startStack({ ports, dataDir, apiEnv: release.apiEnv });
+    releaseServedBuilds(stack.urls, release.token);
     banner(stack.urls, stack.admin);
   }
 } catch (error) {

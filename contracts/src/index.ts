@@ -15,3 +15,4 @@ export * from './media';
 export * from './field-labels';
 export * from './cms-screens';
 export * from './cms-panels';
+export * from './release-override';

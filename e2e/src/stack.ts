@@ -35,6 +35,8 @@ export interface TestStackOptions {
   rendering?: { budgetMs?: number; remoteRefreshMs?: number; contentMaxAgeMs?: number };
   /** API configuration over the environment's, e.g. `{ PAYMENT_PROVIDER: 'paypal-orders' }`. */
   apiEnv?: Record<string, string>;
+  /** The release store's folder (RELEASES_DIR) of this stack's API and web servers. */
+  releasesDir?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       roots: options.roots,
       rendering: options.rendering,
       apiEnv: options.apiEnv,
+      releasesDir: options.releasesDir,
     });
     return {
       ...stack,

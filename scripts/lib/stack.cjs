@@ -106,6 +106,7 @@ function startWebServersProcess({ log = console.log, ...options }) {
  * @param {{ budgetMs?: number, remoteRefreshMs?: number }} [options.rendering]  server rendering's limits
  * @param {Partial<Record<string, string>>} [options.apiEnv]  API configuration over the environment's, e.g.
  *                                       PAYMENT_PROVIDER
+ * @param {string} [options.releasesDir] the release store's folder instead of RELEASES_DIR (a test's own)
  */
 async function startStack({
   ports = portsFromEnv(),
@@ -117,6 +118,7 @@ async function startStack({
   roots,
   rendering,
   apiEnv = {},
+  releasesDir,
 } = {}) {
   if (build) ensureBuilt({ log });
   let api;
@@ -130,7 +132,7 @@ async function startStack({
     const apiUrl = localUrl(apiPort);
     const siteUrl = process.env.SHELL_PUBLIC_URL;
     web = serveApps
-      ? await startWebServersProcess({ ports, apiUrl, siteUrl, roots, rendering, log })
+      ? await startWebServersProcess({ ports, apiUrl, siteUrl, roots, rendering, releasesDir, log })
       : undefined;
     const urls = {
       ...(web?.urls ?? Object.fromEntries(apps.map((app) => [app, localUrl(ports[app])]))),
@@ -164,6 +166,7 @@ async function startStack({
         PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
+        ...(releasesDir ? { RELEASES_DIR: releasesDir } : {}),
         ...apiEnv,
       },
     });

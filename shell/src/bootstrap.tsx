@@ -24,10 +24,13 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-/** Once hydrated: the visitor's early input reaches the app, and the document says the app has taken over. */
-function tookOver() {
-  takeOverEarlyInput();
-  document.documentElement.dataset.hydrated = '';
+let overrideMarked = false;
+/** An admin's release override is marked on every page; other visitors never load the bar. */
+function markOverride(config: RuntimeConfig) {
+  const { override } = config;
+  if (!override || overrideMarked) return;
+  overrideMarked = true;
+  void import('./preview/override-bar').then((bar) => bar.showOverrideBar(override));
 }
 
 /**
@@ -36,6 +39,12 @@ function tookOver() {
  */
 async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
   const loader = configure(state.config);
+  // Once hydrated: the visitor's early input reaches the app, and the document says the app has taken over.
+  const tookOver = () => {
+    takeOverEarlyInput();
+    document.documentElement.dataset.hydrated = '';
+    markOverride(state.config);
+  };
   const route = routeAt(window.location.pathname);
   // The page's code first, so the first render in the browser shows what the server sent. If it cannot be loaded,
   // the page shows its contained error once React has taken over.
@@ -67,6 +76,7 @@ function render() {
   fetchRuntimeConfig()
     .then(async (config) => {
       const loader = configure(config);
+      markOverride(config);
       if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM))
         await import('./preview/enter-preview').then((preview) => preview.enterPreview());
       show(<App loader={loader} />);

@@ -24,6 +24,7 @@ export {
   type ContentReads,
   type QueryState,
 } from './query/api-queries';
+export { releaseQueries, RELEASES_QUERY_ROOT } from './query/release-queries';
 export { createQueryClient, pageQueryClient, STALE_MS } from './query/query-client';
 export { QueryProvider } from './query/query-provider';
 // Apps take the query library's hooks from here, as they take the router: this package is the singleton that carries

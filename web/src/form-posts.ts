@@ -51,7 +51,7 @@ export interface FormPostOptions {
   /** The site's public URL: its origin is the one the API allows. */
   siteUrl: () => string;
   /** The API the visitor's runtime configuration names. */
-  apiUrl: (request: FastifyRequest) => Promise<string>;
+  apiUrl: () => string;
   /** Sends the page at the request's URL, rendered with the form's answer. */
   answerPage: (
     request: FastifyRequest,
@@ -87,7 +87,7 @@ export function registerFormPosts(
     const outcome = await renderer.sendForm({
       url: request.url,
       fields: request.body as Record<string, string>,
-      apiUrl: await apiUrl(request),
+      apiUrl: apiUrl(),
       // The API allows the site's origin, and counts its limits by the visitor's address once it trusts this server
       // to name it (TRUSTED_PROXIES), as it trusts a proxy. request.ip is the visitor's: the socket's, or the one a
       // proxy this server trusts named; never an address the visitor wrote.

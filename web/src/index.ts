@@ -1,13 +1,6 @@
 // The production web serving of the shell and the remotes.
 export { contentSecurityPolicy, commonHeaders, pageHeaders } from './security-headers';
-export {
-  buildRuntimeConfig,
-  fixedRuntimeConfig,
-  type ChosenConfig,
-  type RuntimeConfig,
-  type RuntimeConfigSource,
-  type VisitorRequest,
-} from './runtime-config';
+export { buildRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export type { PageRenderer, RenderOutcome, RenderRequest } from './page-renderer';
 export { readRouteTable, type RouteEntry, type RouteTable } from './route-table';
 export { createWebServer, listenWebServer, type ShellOptions, type WebServerOptions } from './web-server';

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const shell = await createWebServer({
     root: path.join(folder, 'shell'),
     csp: CSP,
-    shell: { runtimeConfig: () => ({ config: RUNTIME_CONFIG }), siteUrl: 'https://example.com/a&b' },
+    shell: { runtimeConfig: () => RUNTIME_CONFIG, siteUrl: 'https://example.com/a&b' },
   });
   const remote = await createWebServer({
     root: path.join(folder, 'remote'),
@@ -78,7 +78,7 @@ beforeAll(async () => {
     root: path.join(folder, 'rendering-shell'),
     csp: CSP,
     shell: {
-      runtimeConfig: () => ({ config: RUNTIME_CONFIG }),
+      runtimeConfig: () => RUNTIME_CONFIG,
       siteUrl: 'https://example.com',
       rendering: { budgetMs: 1000, remoteRefreshMs: 1000, contentMaxAgeMs: 100 },
     },

@@ -1,6 +1,7 @@
 // Serves one app's build (the shell or a remote) with Fastify and @fastify/static: pre-compressed files chosen by
 // Accept-Encoding, long-lived caching of content-hashed files, revalidation of everything else, the security
 // headers, and for the shell its pages, config.json, robots.txt, sitemap.xml and a 404 page.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -8,21 +9,29 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyEtag from '@fastify/etag';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
 import { loadPageRenderer, type PostedForm, type RenderingLimits } from './page-renderer';
 import { readRouteTable } from './route-table';
-import type { RuntimeConfigSource, VisitorRequest } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
+import { RELEASES_URL_PREFIX } from './releases/release-urls';
+import {
+  BUCKET_COOKIE,
+  BUCKET_MAX_AGE_SECONDS,
+  OVERRIDE_COOKIE,
+  type SiteReleases,
+} from './releases/site-releases';
+import type { VisitorReleases } from './releases/visitor-releases';
 
 // Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
 // be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-// What only this visitor may see: kept by no cache, not even the browser's.
-const PERSONAL = 'private, no-store';
 // Files without a hash that name no other file (images, icons, fonts): a day, so a repeat visit asks for none of them.
 // Pages, manifests, scripts and styles always revalidate: they say which other files a page loads.
 const NAMES_OTHER_FILES = /\.(html|json|js|css|txt|xml)(\.(br|gz))?$/;
@@ -40,18 +49,21 @@ const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').
 /** How long the browser is told to wait before trying a page again while the API is down. */
 const RETRY_AFTER_SECONDS = 30;
 
-const visitorOf = (request: FastifyRequest): VisitorRequest => ({
-  url: request.url,
-  headers: request.headers,
-});
-
 /** A value given as is, or read each time it is needed (servers start before each other's ports are known). */
 type Live<T> = T | (() => T);
 const valueOf = <T>(option: Live<T>): T => (typeof option === 'function' ? (option as () => T)() : option);
 
 export interface ShellOptions {
-  /** Each request's runtime configuration: the body of /config.json and what its page is rendered with. */
-  runtimeConfig: RuntimeConfigSource;
+  /**
+   * The runtime configuration for a visitor given the releases chosen for them (none: the servers' own builds): the
+   * body of /config.json and what the visitor's page is rendered with and embeds.
+   */
+  runtimeConfig: (visitor?: VisitorReleases) => RuntimeConfig;
+  /**
+   * The release registry's choice per visitor (canaries, admins' overrides). Without it every visitor gets the same
+   * configuration.
+   */
+  releases?: SiteReleases;
   /** The site's public URL (sitemap and robots.txt). */
   siteUrl: Live<string>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
@@ -68,6 +80,10 @@ export interface WebServerOptions {
   csp: string | ((scriptHashes: string[]) => string);
   /** A remote: the shell's origin, allowed to load its files. */
   corsOrigin?: Live<string | undefined>;
+  /** A remote: its folder of the release store (RELEASES_DIR/<slice>), served at /_releases/<version>/. */
+  releasesRoot?: string;
+  /** Cookies only over HTTPS (the site's public URL is https). */
+  secureCookies?: boolean;
   /** The shell: its pages and generated files. */
   shell?: ShellOptions;
   /** Why a page was not server-rendered, and other news of the server. */
@@ -83,6 +99,8 @@ export async function createWebServer({
   root,
   csp,
   corsOrigin,
+  releasesRoot,
+  secureCookies = false,
   shell,
   log = (line) => console.warn(line),
   trustedProxies = [],
@@ -129,6 +147,19 @@ export async function createWebServer({
     customTypes: /^(text\/(html|plain)|application\/(json|xml))\b/,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await app.register(fastifyCookie);
+  const setHeaders = (
+    reply: { request: FastifyRequest; header: (name: string, value: string) => unknown },
+    file: string,
+  ) => {
+    const name = path.basename(file);
+    const cacheControl = HASHED_NAME.test(name)
+      ? IMMUTABLE
+      : NAMES_OTHER_FILES.test(name)
+        ? REVALIDATE
+        : ONE_DAY;
+    reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
+  };
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     preCompressed: true,
@@ -141,17 +172,60 @@ export async function createWebServer({
     // Builds hold scripts, styles, icons and manifests, read whole: no byte ranges to offer.
     acceptRanges: false,
     allowedPath: (pathname) => !PRIVATE_FILES.test(pathname) && !(shell && SHELL_SERVER_FILES.test(pathname)),
-    setHeaders: (reply, file) => {
-      const name = path.basename(file);
-      const cacheControl = HASHED_NAME.test(name)
-        ? IMMUTABLE
-        : NAMES_OTHER_FILES.test(name)
-          ? REVALIDATE
-          : ONE_DAY;
-      reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
-    },
+    setHeaders,
   });
+  if (releasesRoot) {
+    // Each stored release under its version, with the same rules as the build: a release folder never changes,
+    // and its manifests still revalidate so that a folder removed from the store is noticed.
+    fs.mkdirSync(releasesRoot, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.resolve(releasesRoot),
+      prefix: RELEASES_URL_PREFIX,
+      decorateReply: false,
+      preCompressed: true,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      lastModified: false,
+      acceptRanges: false,
+      allowedPath: (pathname) => !PRIVATE_FILES.test(pathname),
+      setHeaders,
+    });
+  }
   app.options('*', async (_request, reply) => reply.code(204).send());
+
+  /**
+   * The releases this request's visitor gets: a new visitor is given their canary draw, kept in a cookie, so that
+   * the page and the config.json the browser reads next agree.
+   */
+  const visitorOf = (request: FastifyRequest, reply: FastifyReply): VisitorReleases | undefined => {
+    if (!shell?.releases) return undefined;
+    const visitor = shell.releases.forVisitor({
+      bucket: request.cookies[BUCKET_COOKIE],
+      override: request.cookies[OVERRIDE_COOKIE],
+    });
+    if (visitor.bucket?.drawn)
+      reply.setCookie(BUCKET_COOKIE, String(visitor.bucket.value), {
+        path: '/',
+        maxAge: BUCKET_MAX_AGE_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+      });
+    return visitor;
+  };
+  /**
+   * How long a generated answer may be kept: an override never (an admin's page must not reach anyone else), one
+   * that depends on the visitor's draw by their browser only, anything else by any cache that revalidates it.
+   */
+  const cachingFor = (visitor: VisitorReleases | undefined, vary: string[]) => ({
+    'Cache-Control': visitor?.override ? 'no-store' : visitor?.personal ? 'private, no-cache' : REVALIDATE,
+    ...(visitor?.personal
+      ? { Vary: [...vary, 'Cookie'].join(', ') }
+      : vary.length > 0
+        ? { Vary: vary.join(', ') }
+        : {}),
+  });
 
   if (shell && routeTable) {
     const generated = (pathname: string, type: string, body: () => string) =>
@@ -159,11 +233,11 @@ export async function createWebServer({
         reply.type(type).header('Cache-Control', REVALIDATE).send(body()),
       );
     app.get('/config.json', async (request, reply) => {
-      const { config, personal } = await shell.runtimeConfig(visitorOf(request));
+      const visitor = visitorOf(request, reply);
       return reply
         .type('application/json; charset=utf-8')
-        .header('Cache-Control', personal ? PERSONAL : REVALIDATE)
-        .send(JSON.stringify(config));
+        .headers(cachingFor(visitor, []))
+        .send(JSON.stringify(shell.runtimeConfig(visitor)));
     });
     generated('/robots.txt', 'text/plain; charset=utf-8', () =>
       robotsTxt(routeTable, valueOf(shell.siteUrl)),
@@ -185,22 +259,29 @@ export async function createWebServer({
     posted?: PostedForm,
   ): Promise<boolean> => {
     if (!renderer || !shell) return false;
-    const { config, personal } = await shell.runtimeConfig(visitorOf(request));
+    const visitor = visitorOf(request, reply);
+    const config = shell.runtimeConfig(visitor);
+    // Module Federation's Node runtime finds a server container's chunks by the remote's name, so the renderer holds
+    // the live build of mfe-public only: a visitor given another (a canary, an override) gets the page rendered by
+    // the browser, from the same configuration, rather than another build's HTML.
+    if (config.remotes.mfe_public !== shell.runtimeConfig().remotes.mfe_public) return false;
     const outcome = await renderer.render({
       url: request.url,
       status,
       ifNoneMatch: request.headers['if-none-match'],
       config,
-      shared: !personal && !posted,
+      // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
+      shared: !visitor?.override && !posted,
       posted,
     });
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
+    const caching = cachingFor(visitor, ['Accept-Encoding']);
     const html = (code: number, body: string) => {
       void reply
         .code(code)
         .type('text/html; charset=utf-8')
-        .header('Cache-Control', posted ? 'no-store' : personal ? PERSONAL : REVALIDATE)
-        .header('Vary', 'Accept-Encoding')
+        .headers(caching)
+        .header('Cache-Control', posted ? 'no-store' : caching['Cache-Control'])
         .send(body);
       return true;
     };
@@ -209,7 +290,7 @@ export async function createWebServer({
         if (outcome.etag) reply.header('ETag', outcome.etag);
         return html(outcome.status, outcome.html);
       case 'not-modified':
-        void reply.code(304).header('ETag', outcome.etag).header('Cache-Control', REVALIDATE).send();
+        void reply.code(304).header('ETag', outcome.etag).headers(caching).send();
         return true;
       case 'stale':
         log(`served the last good render of ${request.url}: the API is not answering`);
@@ -236,11 +317,52 @@ export async function createWebServer({
           renderer,
           routeTable,
           siteUrl: () => valueOf(shell.siteUrl),
-          apiUrl: async (request) => (await shell.runtimeConfig(visitorOf(request))).config.apiUrl,
+          apiUrl: () => shell.runtimeConfig().apiUrl,
           answerPage: async (request, reply, status, posted) =>
             (await serverRendered(request, reply, status, posted)) ? reply : unavailable(reply),
         })
       : () => undefined;
+
+  const releases = shell?.releases;
+  if (releases) {
+    // An admin's override: the API signed it, this origin checks it before keeping it in an HttpOnly cookie (only
+    // a JSON body is read, so no other site can post one here without the browser asking this server first).
+    app.post(RELEASE_OVERRIDE_PATHS.set, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const body = request.body as { token?: unknown } | undefined;
+      const token = request.headers['content-type']?.startsWith('application/json') ? body?.token : undefined;
+      const override = typeof token === 'string' ? releases.verifyOverride(token) : undefined;
+      if (!override || typeof token !== 'string')
+        return reply.code(400).send({
+          statusCode: 400,
+          message:
+            'token must be a release override signed by the registry, unexpired, naming a stored release',
+        });
+      reply.setCookie(OVERRIDE_COOKIE, token, {
+        path: '/',
+        maxAge: Math.max(0, Math.floor(override.exp - Date.now() / 1000)),
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+      });
+      return {
+        slice: override.slice,
+        version: override.version,
+        expiresAt: new Date(override.exp * 1000).toISOString(),
+      };
+    });
+    // The override bar's "clear" is a plain HTML form (its empty body is not read).
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
+      app.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+        done(null, {}),
+      );
+    app.post(RELEASE_OVERRIDE_PATHS.clear, async (_request, reply) =>
+      reply
+        .clearCookie(OVERRIDE_COOKIE, { path: '/' })
+        .header('Cache-Control', 'no-store')
+        .redirect('/', 303),
+    );
+  }
 
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!routeTable || (request.method !== 'GET' && request.method !== 'HEAD')) {

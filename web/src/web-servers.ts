@@ -3,7 +3,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { RenderingLimits } from './page-renderer';
-import { buildRuntimeConfig, fixedRuntimeConfig } from './runtime-config';
+import { releasesDirFromEnv } from './releases/release-urls';
+import { createRoutingSource } from './releases/routing-source';
+import { createSiteReleases } from './releases/site-releases';
+import { buildRuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { apps, localUrl, type AppName } from './stack-ports';
 import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
@@ -39,6 +42,8 @@ export interface WebServersOptions {
   roots?: Partial<Record<AppName, string>>;
   /** Instead of the environment's. */
   rendering?: Partial<RenderingLimits>;
+  /** The release store's folder instead of RELEASES_DIR's. */
+  releasesDir?: string;
   log?: (line: string) => void;
 }
 
@@ -56,18 +61,30 @@ export async function startWebServers({
   siteUrl,
   roots = {},
   rendering = {},
+  releasesDir = releasesDirFromEnv(),
   log = console.log,
 }: WebServersOptions): Promise<WebServers> {
   const servers: Partial<Record<AppName, FastifyInstance>> = {};
   const urls = {} as Record<AppName, string>;
+  const limits = { ...renderingFromEnv(), ...rendering };
+  // The release registry's pointers, read at start and every refresh interval, shared by the five servers.
+  const routing = createRoutingSource({
+    apiUrl,
+    refreshMs: limits.remoteRefreshMs,
+    log: (line) => log(`[shell] ${line}`),
+  });
+  await routing.refresh();
+  const releases = createSiteReleases({ routing, releasesDir });
+  const secureCookies = (siteUrl ?? '').startsWith('https:');
   const stop = async () => {
+    routing.stop();
     await Promise.all(Object.values(servers).map((server) => server.close()));
   };
   const remotes = apps.filter((name) => name !== 'shell');
   // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
   const options = (
     app: AppName,
-  ): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell' | 'trustedProxies'> =>
+  ): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell' | 'trustedProxies' | 'releasesRoot' | 'secureCookies'> =>
     app === 'shell'
       ? {
           csp: (scriptHashes) =>
@@ -81,15 +98,21 @@ export async function startWebServers({
             .split(',')
             .map((entry) => entry.trim())
             .filter(Boolean),
+          secureCookies,
           shell: {
-            runtimeConfig: fixedRuntimeConfig(() =>
-              buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl }),
-            ),
+            // Without a visitor (the server renderer's own build of each remote): the live releases.
+            runtimeConfig: (visitor = releases.live()) =>
+              buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl, visitor }),
+            releases,
             siteUrl: () => siteUrl ?? urls.shell,
-            rendering: { ...renderingFromEnv(), ...rendering },
+            rendering: limits,
           },
         }
-      : { csp: contentSecurityPolicy({ apiOrigin: apiUrl }), corsOrigin: () => urls.shell };
+      : {
+          csp: contentSecurityPolicy({ apiOrigin: apiUrl }),
+          corsOrigin: () => urls.shell,
+          releasesRoot: path.join(releasesDir, app),
+        };
   try {
     for (const app of apps) {
       const server = await createWebServer({

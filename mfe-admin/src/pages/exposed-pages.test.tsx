@@ -23,6 +23,7 @@ test('every admin page of the expose map is checked', () => {
     'AddPaypalEmail',
     'PaypalEmail',
     'AuditLog',
+    'Releases',
   ]);
 });
 

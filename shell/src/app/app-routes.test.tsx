@@ -28,6 +28,7 @@ test.each([
   ['/setting', 'mfe_cms/Settings'],
   ['/add-paypal-Email', 'mfe_admin/AddPaypalEmail'],
   ['/audit-log', 'mfe_admin/AuditLog'],
+  ['/releases', 'mfe_admin/Releases'],
   ['/edit-team-items/0123456789abcdef01234567/', 'mfe_cms/EditScreen'],
   ['/admin/payment-status/0123456789abcdef01234567', 'mfe_admin/PaymentStatus'],
 ])('%s loads %s', async (path, id) => {

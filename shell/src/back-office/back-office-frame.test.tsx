@@ -24,6 +24,7 @@ test('the navigation lists every admin page without a record id, grouped as sale
     '/add-user',
     '/add-paypal-Email',
     '/audit-log',
+    '/releases',
   ]);
 });
 

@@ -122,6 +122,7 @@ export const routes: AppRoute[] = [
   admin('/add-paypal-Email', 'AddPaypalEmail', 'Add Paypal Email', 'settings'),
   admin('/paypal-email/:id', 'PaypalEmail', 'Payment Email', 'settings'),
   admin('/audit-log', 'AuditLog', 'Audit Log', 'settings'),
+  admin('/releases', 'Releases', 'Releases', 'settings'),
 
   // Content management (mfe-cms)
   cms('/setting', 'Settings', 'Settings'),

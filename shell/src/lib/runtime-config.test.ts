@@ -26,3 +26,13 @@ test('takes the site URL when it is an absolute http(s) URL, and names a bad one
   );
   expect(() => parseRuntimeConfig({ ...good, siteUrl: 'javascript:alert(1)' })).toThrow('bad siteUrl');
 });
+
+test("takes an admin's release override, and names a malformed one", () => {
+  const override = {
+    slice: 'mfe-public',
+    version: '0.1.0-3f9a0c12de',
+    expiresAt: '2026-11-26T18:00:00.000Z',
+  };
+  expect(parseRuntimeConfig({ ...good, override }).override).toEqual(override);
+  expect(() => parseRuntimeConfig({ ...good, override: { slice: 'mfe-public' } })).toThrow('bad override');
+});

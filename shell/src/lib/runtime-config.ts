@@ -7,6 +7,26 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** The site's public URL (canonical links, link previews); the page's own origin when absent. */
   siteUrl?: string;
+  /** An admin's release override, shown to that admin in a bar (the web server set it from a verified cookie). */
+  override?: ReleaseOverride;
+}
+
+export interface ReleaseOverride {
+  slice: string;
+  version: string;
+  /** When the override stops applying (ISO 8601). */
+  expiresAt: string;
+}
+
+function parseOverride(value: unknown): ReleaseOverride | undefined {
+  const override = value as Partial<ReleaseOverride> | null;
+  return typeof override === 'object' &&
+    override !== null &&
+    typeof override.slice === 'string' &&
+    typeof override.version === 'string' &&
+    typeof override.expiresAt === 'string'
+    ? { slice: override.slice, version: override.version, expiresAt: override.expiresAt }
+    : undefined;
 }
 
 function isHttpUrl(value: unknown): value is string {
@@ -18,9 +38,16 @@ const remoteNames: RemoteName[] = [...new Set(routes.map((route) => route.remote
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems: string[] = [];
-  const input = (value ?? {}) as { apiUrl?: unknown; remotes?: Record<string, unknown>; siteUrl?: unknown };
+  const input = (value ?? {}) as {
+    apiUrl?: unknown;
+    remotes?: Record<string, unknown>;
+    siteUrl?: unknown;
+    override?: unknown;
+  };
   if (typeof input.apiUrl !== 'string' || !input.apiUrl) problems.push('apiUrl');
   if (input.siteUrl !== undefined && !isHttpUrl(input.siteUrl)) problems.push('siteUrl');
+  const override = parseOverride(input.override);
+  if (input.override !== undefined && !override) problems.push('override');
   const remotes = {} as Record<RemoteName, string>;
   for (const name of remoteNames) {
     const url = input.remotes?.[name];
@@ -32,6 +59,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     apiUrl: input.apiUrl as string,
     remotes,
     ...(input.siteUrl === undefined ? {} : { siteUrl: input.siteUrl as string }),
+    ...(override ? { override } : {}),
   };
 }
 

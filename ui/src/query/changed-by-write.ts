@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { catalogueRoutes, PUBLISHING_PATHS, PUBLISHING_QUERY_ROOT } from '@agency/contracts';
 import { matchesPath, RECORD_PATHS, type RecordName } from '@agency/contracts/record-paths';
 import { queryKeys } from './api-queries';
+import { RELEASES_QUERY_ROOT } from './release-queries';
 
 const contentWrites = catalogueRoutes().filter((route) => route.method !== 'GET');
 const recordNames = Object.keys(RECORD_PATHS) as RecordName[];
@@ -15,6 +16,7 @@ export function keysChangedBy(path: string): QueryKey[] {
   if (path.startsWith('/auth/')) return recordNames.map(queryKeys.records);
   const publishing = [PUBLISHING_QUERY_ROOT];
   const auditLog = queryKeys.records('auditLog');
+  if (path.startsWith('/releases/')) return [RELEASES_QUERY_ROOT, auditLog];
   // Publishing, discarding or restoring may change any block, its drafts and its history.
   if (PUBLISHING_WRITES.some((prefix) => path.startsWith(prefix))) return [['content'], publishing, auditLog];
   const content = contentWrites

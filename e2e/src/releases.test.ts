@@ -1,0 +1,171 @@
+// Releases in a browser against the whole stack: two releases of mfe-public published to a release store and
+// registered with the API, a canary between them, an admin's override and a rollback from the Releases page.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { publishBuild } from '../../release/src/publish';
+import { RegistryClient } from '../../release/src/registry-client';
+import { FolderReleaseStore } from '../../release/src/release-store';
+import { hydrated, newPage, signIn } from './browser';
+import { useRunningSite } from './running-site';
+
+const DEPLOY_TOKEN = 'e2e-deploy-token-0123456789abcdef';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-releases-e2e-'));
+const releasesDir = path.join(work, 'store');
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const site = useRunningSite({
+  releasesDir,
+  rendering: { remoteRefreshMs: 500 },
+  apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(DEPLOY_TOKEN).digest('hex') },
+});
+
+/**
+ * mfe-public's build as a release, `marker` written where the landing page says `data-page="landing"` (in the
+ * browser's code and the server's alike), so each release shows which one the page is.
+ */
+async function releaseOfPublic(marker: string) {
+  const appDir = path.join(work, marker);
+  const source = path.join(__dirname, '..', '..', 'mfe-public');
+  fs.mkdirSync(appDir, { recursive: true });
+  fs.copyFileSync(path.join(source, 'package.json'), path.join(appDir, 'package.json'));
+  fs.cpSync(path.join(source, 'dist'), path.join(appDir, 'dist'), {
+    recursive: true,
+    // The precompressed copies would still say "landing"; the server sends the changed files as they are.
+    filter: (file) => !/\.(br|gz)$/.test(file),
+  });
+  for (const file of fs.readdirSync(path.join(appDir, 'dist'), { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.js')) {
+      const full = path.join(appDir, 'dist', file);
+      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll('"landing"', `"${marker}"`));
+    }
+  const store = new FolderReleaseStore(releasesDir);
+  const { metadata } = await publishBuild({ slice: 'mfe-public', store, appDir, withTypes: false });
+  return metadata;
+}
+
+let registry: RegistryClient;
+let live: string;
+let canary: string;
+
+/** What the shell gives a visitor with this draw: the version in their config.json's mfe-public manifest. */
+async function publicVersionFor(bucket: number): Promise<string | undefined> {
+  const response = await fetch(`${site.stack.urls.shell}/config.json`, {
+    headers: { cookie: `release_bucket=${bucket}` },
+  });
+  const config = (await response.json()) as { remotes: { mfe_public: string } };
+  return /\/_releases\/([^/]+)\//.exec(config.remotes.mfe_public)?.[1];
+}
+
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} did not happen`);
+}
+
+beforeAll(async () => {
+  registry = new RegistryClient(site.stack.urls.api, DEPLOY_TOKEN);
+  const first = await releaseOfPublic('landing-one');
+  const second = await releaseOfPublic('landing-two');
+  live = first.version;
+  canary = second.version;
+  await registry.register(first);
+  await registry.register(second);
+  await registry.activate('mfe-public', live, false);
+  await registry.setCanary('mfe-public', canary, 50, false);
+  await until(async () => (await publicVersionFor(0)) === canary, 'the canary reaching the web servers');
+}, 180_000);
+
+/** A visitor's page, with every console warning or error it logs. */
+async function visitorPage(
+  bucket?: number,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const { context, page } = await newPage(site.browser);
+  if (bucket !== undefined)
+    await context.addCookies([{ name: 'release_bucket', value: String(bucket), url: site.stack.urls.shell }]);
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return { context, page, problems };
+}
+
+test.each([
+  ['a canary visitor', 0, 'landing-two', false],
+  ['a visitor outside the canary', 99, 'landing-one', true],
+])(
+  '%s gets one release from the server and the browser, with no warning',
+  async (_who, bucket, marker, serverRendered) => {
+    const { context, page, problems } = await visitorPage(bucket);
+    const response = await page.goto(`${site.stack.urls.shell}/`);
+    const html = (await response?.text()) ?? '';
+    const version = marker === 'landing-two' ? canary : live;
+    if (serverRendered) {
+      // The live build is rendered on the server; the page names that build and hydrates with it.
+      expect(html).toContain(`data-page="${marker}"`);
+      expect(html).toContain(`/_releases/${version}/`);
+      await hydrated(page);
+    } else {
+      // Another build than the live one is the browser's to render, from this visitor's config.json.
+      expect(html).not.toContain('data-page=');
+    }
+    await page.locator(`[data-page="${marker}"]`).waitFor();
+    const config = await page.evaluate(() => fetch('/config.json').then((answer) => answer.json()));
+    expect((config as { remotes: { mfe_public: string } }).remotes.mfe_public).toContain(
+      `/_releases/${version}/`,
+    );
+    // Another public page keeps the same release.
+    await page.goto(`${site.stack.urls.shell}/pricing/`);
+    await page.locator('footer').waitFor();
+    expect(await publicVersionFor(bucket)).toBe(version);
+    expect(problems).toEqual([]);
+    await context.close();
+  },
+);
+
+test("an admin's override shows the pinned release to that admin only, marked, and clears", async () => {
+  const admin = await visitorPage(99);
+  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  await admin.page.goto(`${site.stack.urls.shell}/releases`);
+  await admin.page.getByRole('button', { name: `Try ${canary} in my browser` }).click();
+  await admin.page.waitForURL(`${site.stack.urls.shell}/`);
+  await admin.page.locator('[data-page="landing-two"]').waitFor();
+  const bar = admin.page.getByRole('status').filter({ hasText: 'Release override' });
+  await expect(bar.textContent()).resolves.toContain(`Release override: mfe-public ${canary}`);
+
+  // Another visitor with the same draw still gets the live release, unmarked.
+  const visitor = await visitorPage(99);
+  await visitor.page.goto(`${site.stack.urls.shell}/`);
+  await hydrated(visitor.page);
+  await visitor.page.locator('[data-page="landing-one"]').waitFor();
+  expect(await visitor.page.getByText('Release override').count()).toBe(0);
+  expect(visitor.problems).toEqual([]);
+
+  await bar.getByRole('button', { name: 'clear' }).click();
+  await hydrated(admin.page);
+  await admin.page.locator('[data-page="landing-one"]').waitFor();
+  expect(await admin.page.getByText('Release override').count()).toBe(0);
+  await admin.context.close();
+  await visitor.context.close();
+});
+
+test('the Releases page rolls a slice back to its previous release', async () => {
+  await registry.clearCanary('mfe-public');
+  await registry.activate('mfe-public', canary, false);
+  const admin = await visitorPage();
+  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  await admin.page.goto(`${site.stack.urls.shell}/releases`);
+  const slice = admin.page.locator('section', {
+    has: admin.page.getByRole('heading', { name: 'mfe-public' }),
+  });
+  await slice.getByRole('button', { name: 'Roll mfe-public back' }).click();
+  await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, roll back' }).click();
+  await slice.locator('dd', { hasText: `${live} by` }).waitFor();
+  expect((await registry.slice('mfe-public')).live).toBe(live);
+  await until(async () => (await publicVersionFor(50)) === live, 'the rollback reaching the web servers');
+  await admin.context.close();
+});

@@ -1,0 +1,37 @@
+// The Releases page's writes: the registry's pointer changes (through the API client, so the page's reads refresh)
+// and pinning a release in this browser only.
+import { api } from '@agency/ui';
+import { OVERRIDE_TRY_MINUTES, RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
+import type { Slice, SliceState } from '@agency/contracts/releases';
+
+/** force: go live despite the compatibility gate's refusal (the audit log records what it overrode). */
+const forced = (force: boolean) => (force ? { force: true } : {});
+
+export const releaseActions = {
+  activate: (slice: Slice, version: string, force = false) =>
+    api.post<SliceState>(`/releases/${slice}/activate`, { version, ...forced(force) }),
+  rollback: (slice: Slice, force = false) =>
+    api.post<SliceState>(`/releases/${slice}/rollback`, forced(force)),
+  setCanary: (slice: Slice, version: string, percent: number, force = false) =>
+    api.put<SliceState>(`/releases/${slice}/canary`, { version, percent, ...forced(force) }),
+  endCanary: (slice: Slice) => api.delete<SliceState>(`/releases/${slice}/canary`),
+};
+
+/**
+ * Opens the site with `version` of `slice` in this browser only: the API signs an expiring override for this admin,
+ * the site's own web server checks it and keeps it in a cookie, and the home page opens with it.
+ */
+export async function tryInThisBrowser(slice: Slice, version: string): Promise<void> {
+  const { token } = await api.post<{ token: string; expiresAt: string }>('/releases/overrides', {
+    slice,
+    version,
+    minutes: OVERRIDE_TRY_MINUTES,
+  });
+  const response = await fetch(RELEASE_OVERRIDE_PATHS.set, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!response.ok) throw new Error(`The site refused the override (${response.status})`);
+  window.location.assign('/');
+}

@@ -1,0 +1,49 @@
+// What the shell's web server asks of the release registry per request: the releases one visitor gets (from the
+// routing document it keeps and the visitor's cookies), and whether an override token may be set as a cookie.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OverridePayload } from '@agency/contracts/releases';
+import type { RoutingSource } from './routing-source';
+import {
+  liveReleases,
+  remoteOverride,
+  visitorReleases,
+  type IsStored,
+  type VisitorCookies,
+  type VisitorReleases,
+} from './visitor-releases';
+
+/** The visitor's canary draw (0–99). */
+export const BUCKET_COOKIE = 'release_bucket';
+/** An admin's override token, set only by the web server once it checked the token. */
+export const OVERRIDE_COOKIE = 'release_override';
+/** A draw is kept a year: a visitor stays on one side of a canary's boundary for as long as it runs. */
+export const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export interface SiteReleases {
+  /** The releases of each remote for the visitor with these cookies. */
+  forVisitor(cookies: VisitorCookies): VisitorReleases;
+  /** Each remote's live release: what a visitor without a canary draw or an override gets. */
+  live(): VisitorReleases;
+  /** The override a token carries when it is valid now and names a stored release; undefined otherwise. */
+  verifyOverride(token: string): OverridePayload | undefined;
+}
+
+export function createSiteReleases({
+  routing,
+  releasesDir,
+}: {
+  routing: RoutingSource;
+  releasesDir: string;
+}): SiteReleases {
+  const isStored: IsStored = (slice, version) =>
+    fs.existsSync(path.join(releasesDir, slice, version, 'mf-manifest.json'));
+  return {
+    forVisitor: (cookies) => visitorReleases(routing.current(), cookies, { isStored }),
+    live: () => liveReleases(routing.current()),
+    verifyOverride(token) {
+      const key = routing.current()?.overrideKey.publicKey;
+      return key ? remoteOverride(token, key, { isStored }) : undefined;
+    },
+  };
+}
