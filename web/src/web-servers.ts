@@ -84,7 +84,10 @@ export async function startWebServers({
   // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
   const options = (
     app: AppName,
-  ): Pick<WebServerOptions, 'csp' | 'corsOrigin' | 'shell' | 'trustedProxies' | 'releasesRoot' | 'secureCookies'> =>
+  ): Pick<
+    WebServerOptions,
+    'csp' | 'corsOrigin' | 'shell' | 'trustedProxies' | 'releasesRoot' | 'secureCookies'
+  > =>
     app === 'shell'
       ? {
           csp: (scriptHashes) =>
