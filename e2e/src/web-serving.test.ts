@@ -79,11 +79,13 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-test('the shell’s build carries its route table: every path, access and indexing, as the source lists them', () => {
+test('the shell’s build carries its route table: every path, access, indexing and the module it loads, as the source lists them', () => {
   expect(routeTable).toEqual(
-    routes.map(({ path: route, access, recordIdOnly, indexed }) => ({
+    routes.map(({ path: route, access, recordIdOnly, indexed, remote, module }) => ({
       path: route,
       access,
+      remote,
+      module,
       ...(recordIdOnly ? { recordIdOnly } : {}),
       ...(indexed ? { indexed } : {}),
     })),

@@ -139,6 +139,11 @@ export async function createWebServer({
   });
   // ETags (and 304s) for generated bodies; files get theirs from @fastify/static.
   await app.register(fastifyEtag);
+  // What no cache may keep (a form's answer, an admin's override or preview) has nothing to revalidate either.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('cache-control') === 'no-store') reply.removeHeader('etag');
+    return payload;
+  });
   // What is made per request (server-rendered pages, config.json, robots.txt, the sitemap) is compressed as it is
   // sent, at a brotli level quick enough for that; files come compressed from the build and are left alone.
   await app.register(fastifyCompress, {
