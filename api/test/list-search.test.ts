@@ -134,8 +134,10 @@ describe('searching the admin lists', () => {
     expect(await emails('star portugal')).toEqual(['buyer7@example.com']);
     expect(await emails('Stár')).toEqual(['buyer7@example.com']);
     expect(await emails('(a.k.a. *star*)')).toEqual(['buyer7@example.com']);
+    // Customers 10 to 19, and the orders numbered 1 (buyer0's) and 10 (buyer9's): an order's number is a word too.
     expect(await emails('customer 1')).toEqual(
       [
+        'buyer0',
         'buyer10',
         'buyer11',
         'buyer12',
@@ -146,6 +148,7 @@ describe('searching the admin lists', () => {
         'buyer17',
         'buyer18',
         'buyer19',
+        'buyer9',
       ].map((name) => `${name}@example.com`),
     );
     // The middle of a word is not the start of one; text without letters or digits finds nothing.
@@ -220,7 +223,8 @@ describe('searching the admin lists', () => {
     expect(response.status).toBe(200);
     const rows = response.body.trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(5);
-    expect(rows.map((row) => row.split(',')[3])).toEqual([
+    // Order No., Order Id, Order Date, Customer Name, Email…
+    expect(rows.map((row) => row.split(',')[4])).toEqual([
       'buyer0@example.com',
       'buyer5@example.com',
       'buyer10@example.com',

@@ -153,7 +153,7 @@ test('an admin downloads the orders as CSV (the new order in it, formulas neutra
   const stream = await download.createReadStream();
   let text = '';
   for await (const chunk of stream) text += String(chunk);
-  expect(text.split('\r\n')[0]).toMatch(/^Order Id,Order Date,Customer Name,/);
+  expect(text.split('\r\n')[0]).toMatch(/^Order No\.,Order Id,Order Date,Customer Name,/);
   expect(text).toContain(`'${customerName}`);
 
   // The dashboard's chart answers from the API, per day and per month (nothing was paid in this file's stack).
