@@ -13,6 +13,12 @@ const workspaceSources = {
   '^@agency/ui/(.*)$': `${root}/ui/src/$1`,
 };
 
+// file-type publishes only ES modules, under conditions Jest's CommonJS resolver does not read: point Jest at the entry
+// Node itself loads (SWC then turns it into CommonJS like the rest). Every project that starts the API needs it.
+const esmEntries = {
+  '^file-type$': require.resolve('file-type', { paths: [path.join(root, 'api')] }),
+};
+
 // Dependencies that ship only ES modules; Jest runs CommonJS, so SWC transforms these too.
 const ESM_ONLY_PACKAGES = [
   'content-disposition',
@@ -44,6 +50,7 @@ module.exports = function jestProject(
     transform: { '^.+\\.(t|j)sx?$': swcTransform({ jsx: web }) },
     moduleNameMapper: {
       ...workspaceSources,
+      ...esmEntries,
       ...(web ? { '\\.css$': `${__dirname}/jest-style-stub.js` } : {}),
       ...moduleNameMapper,
     },
