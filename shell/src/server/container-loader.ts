@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -23,6 +24,11 @@ function requireBuiltin(id: string): unknown {
  * loader does (the same `globalThis[globalName]` the runtime reads it back from).
  */
 export function containerLoader(): ModuleFederationRuntimePlugin {
+  // The chunks a container loads later are evaluated by Module Federation's Node runtime plugin (built into the
+  // container) with a direct `eval`, whose compilation-cache entry is keyed by the calling container's code: each
+  // release's chunks would stay cached, with the old container's code they name, until memory runs short. This process
+  // evaluates little code of its own twice, so it does without V8's compilation cache.
+  v8.setFlagsFromString('--no-compilation-cache');
   return {
     name: 'agency-container-loader',
     async loadEntry({ remoteInfo }) {
