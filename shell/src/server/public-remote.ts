@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../components/remote-page';
+import { containerLoader } from './container-loader';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
@@ -83,6 +84,7 @@ export function createRemote({
   let deployedFrom: string | undefined;
   let checkedAt = 0;
   let checking: { manifestUrl: string; promise: Promise<Deployed> } | undefined;
+  registerPlugins([containerLoader()]);
 
   async function readDeployed(browserUrl: string): Promise<Deployed> {
     const serverUrl = serverManifestUrl(browserUrl);
