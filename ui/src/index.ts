@@ -74,18 +74,12 @@ export {
   type PostedForm,
 } from './forms/posted-form';
 export {
+  apiMessageOr,
   CONTACT_FORM,
-  LOGIN_FORM,
   MESSAGE_SENT,
-  NEW_PASSWORD_FORM,
   NEWSLETTER_FORM,
-  PASSWORD_CHANGED_MESSAGE,
-  PUBLIC_FORMS,
   publicFormOptions,
-  REGISTER_FORM,
-  RESET_REQUEST_FORM,
   SUBSCRIBED,
-  WELCOME_MESSAGE,
   type ApiPost,
   type PublicForm,
 } from './forms/public-forms';
