@@ -20,6 +20,8 @@ const singletons = {
   '@agency/ui': require(path.join(root, 'ui', 'package.json')).version,
   // The account forms, apart so the landing page does not load them: only their pages and the server do.
   '@agency/ui/account-forms': require(path.join(root, 'ui', 'package.json')).version,
+  // The signed-in screens' tables and confirmed actions, apart for the same reason.
+  '@agency/ui/record-views': require(path.join(root, 'ui', 'package.json')).version,
 };
 
 function sharedDeps() {
