@@ -18,10 +18,6 @@ const singletons = {
   // never tree-shaken, and inside this one they are cut down to the parts the site uses (the landing page's
   // budget has no room for either whole); apps import them only from @agency/ui (e2e/src/imports.test.ts).
   '@agency/ui': require(path.join(root, 'ui', 'package.json')).version,
-  // The account forms, apart so the landing page does not load them: only their pages and the server do.
-  '@agency/ui/account-forms': require(path.join(root, 'ui', 'package.json')).version,
-  // The signed-in screens' tables and confirmed actions, apart for the same reason.
-  '@agency/ui/record-views': require(path.join(root, 'ui', 'package.json')).version,
 };
 
 function sharedDeps() {

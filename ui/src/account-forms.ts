@@ -1,6 +1,6 @@
-// The account forms (login, sign-up, password reset), apart from the forms every page shows: only their own pages
-// and the site's server load them, so the landing page's shared @agency/ui does not carry them. They import the
-// package by its name, never by a relative path, so the browser uses the one shared copy of the API client.
+// The account forms (login, sign-up, password reset), outside the shared @agency/ui (never tree-shaken, all in the
+// landing page's script): only the pages that import them and the site's server bundle them. They import the package
+// by its name, never by a relative path, so the browser uses the one shared copy of the API client.
 import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
 import { ApiError, apiMessageOr, type PublicForm, type SessionUser } from '@agency/ui';
 

@@ -1,7 +1,7 @@
-// The record screens' tables, detail lists and confirmed actions, apart from the rest of @agency/ui: only the signed-in
-// screens use them, so this shared module of its own keeps them out of the landing page's script. Its components
-// import the rest of the package as `@agency/ui`, never by a relative path, so the browser keeps one API client and
-// one notice context.
+// The signed-in screens' tables, detail lists and confirmed actions, outside the shared @agency/ui (never tree-shaken,
+// all in the landing page's script): only the remotes that import them bundle them. Their components import the rest
+// of the package as `@agency/ui`, never by a relative path, so the browser keeps one API client and one notice
+// context; they hold no state of their own, so a copy per remote is harmless.
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ConfirmedActionButton } from './components/confirmed-action-button';
 export { DeleteButton } from './components/delete-button';
