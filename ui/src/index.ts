@@ -74,31 +74,20 @@ export {
   type PostedForm,
 } from './forms/posted-form';
 export {
+  apiMessageOr,
   CONTACT_FORM,
-  LOGIN_FORM,
   MESSAGE_SENT,
-  NEW_PASSWORD_FORM,
   NEWSLETTER_FORM,
-  PASSWORD_CHANGED_MESSAGE,
-  PUBLIC_FORMS,
   publicFormOptions,
-  REGISTER_FORM,
-  RESET_REQUEST_FORM,
   SUBSCRIBED,
-  WELCOME_MESSAGE,
   type ApiPost,
   type PublicForm,
 } from './forms/public-forms';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { ConfirmedActionButton } from './components/confirmed-action-button';
-export { DeleteButton } from './components/delete-button';
-export { DetailList } from './components/detail-list';
 export { Notice, NoticeProvider, useNotice, type NoticeTone } from './components/notice';
 export { StandalonePreview } from './components/standalone-preview';
 export { Spinner, Skeleton } from './components/spinner';
 export { Section, PageHeader, Page } from './components/section';
 export { BackOfficePage, NOT_ALLOWED_TEXT } from './components/back-office-page';
-export { DataTable, pageCount, type Column, type ServerPage } from './components/table';
 export { LoadState } from './components/load-state';
 export { formatUsd, isRecordId } from './format';
 export { PageMeta, type PageMetaProps } from './seo/page-meta';

@@ -1,4 +1,4 @@
-import type { Column } from '@agency/ui';
+import type { Column } from '@agency/ui/record-views';
 import type { AuditEntry } from '@agency/contracts';
 import { PagedRecords } from './paged-records';
 import './audit-table.css';

@@ -1,14 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Field,
-  LoadState,
-  recordQueries,
-  SelectField,
-  useQuery,
-  useSearchParams,
-  type Column,
-} from '@agency/ui';
+import { Button, Field, LoadState, recordQueries, SelectField, useQuery, useSearchParams } from '@agency/ui';
+import { type Column } from '@agency/ui/record-views';
 import {
   fieldLabel,
   LIST_SEARCHES,

@@ -1,4 +1,5 @@
-import { type Column, Link } from '@agency/ui';
+import { Link } from '@agency/ui';
+import { type Column } from '@agency/ui/record-views';
 import type { Message, MessageStatus } from '@agency/contracts';
 import { PagedRecords } from './paged-records';
 

@@ -1,4 +1,5 @@
-import { formatUsd, Link, type Column } from '@agency/ui';
+import { formatUsd, Link } from '@agency/ui';
+import { type Column } from '@agency/ui/record-views';
 import { orderNumberText, type Order } from '@agency/contracts';
 import { PagedRecords } from './paged-records';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, LoadState, pageCount, recordQueries, useQuery, type Column } from '@agency/ui';
+import { LoadState, recordQueries, useQuery } from '@agency/ui';
+import { DataTable, pageCount, type Column } from '@agency/ui/record-views';
 import type { SearchableList, SearchPage } from '@agency/contracts';
 
 const pagesOf = (found: SearchPage<unknown>) => pageCount(found.total, found.pageSize);

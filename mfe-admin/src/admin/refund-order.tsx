@@ -1,4 +1,5 @@
-import { api, ConfirmedActionButton, formatUsd, recordQueries, useNotice, useQuery } from '@agency/ui';
+import { api, formatUsd, recordQueries, useNotice, useQuery } from '@agency/ui';
+import { ConfirmedActionButton } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Order, type PaymentStatus } from '@agency/contracts';
 
 /** PayPal accepted the refund but has not finished it: the order stays Paid until its REFUNDED webhook. */

@@ -1,4 +1,4 @@
-import { DeleteButton, type Column } from '@agency/ui';
+import { DeleteButton, type Column } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Subscriber } from '@agency/contracts';
 import { PagedRecords } from './paged-records';
 

@@ -1,4 +1,5 @@
-import { api, BackOfficePage, DeleteButton, Link, recordQueries, useNavigate, useSession } from '@agency/ui';
+import { api, BackOfficePage, Link, recordQueries, useNavigate, useSession } from '@agency/ui';
+import { DeleteButton } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   api,
   BackOfficePage,
-  DetailList,
   formatUsd,
   FormField,
   FormNotice,
@@ -12,6 +11,7 @@ import {
   useNotice,
   useRulesForm,
 } from '@agency/ui';
+import { DetailList } from '@agency/ui/record-views';
 import {
   ORDER_STATUS_RULES,
   ORDER_STATUSES,

@@ -3,8 +3,6 @@ import {
   api,
   ApiError,
   BackOfficePage,
-  DeleteButton,
-  DetailList,
   FormNotice,
   Link,
   recordQueries,
@@ -12,6 +10,7 @@ import {
   useNavigate,
   useRulesForm,
 } from '@agency/ui';
+import { DeleteButton, DetailList } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Message, type MessageStatus } from '@agency/contracts';
 import { WithRecord } from '../admin/with-record';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Notice } from '@agency/ui';
+import { Button, Notice } from '@agency/ui';
+import { ConfirmDialog } from '@agency/ui/record-views';
 import type { Refusal } from './use-release-action';
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog } from '@agency/ui';
+import { Button } from '@agency/ui';
+import { ConfirmDialog } from '@agency/ui/record-views';
 
 /**
  * Rolls a slice back to its previous release once the admin confirms. The rollback itself runs through the page's

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, DataTable, LoadState, releaseQueries, useNotice, useQuery, type Column } from '@agency/ui';
+import { Button, LoadState, releaseQueries, useNotice, useQuery } from '@agency/ui';
+import { DataTable, type Column } from '@agency/ui/record-views';
 import type { ReleaseRecord, Slice, SliceState } from '@agency/contracts/releases';
 import { CanaryForm } from './canary-form';
 import { RefusalNotice } from './refusal-notice';

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
 import { orderPaths, resourcePath, type ContentResource } from '@agency/contracts';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  DeleteButton,
-  Link,
-  LoadState,
-  Notice,
-  contentListQuery,
-  useQuery,
-} from '@agency/ui';
+import { Button, ButtonLink, Card, Link, LoadState, Notice, contentListQuery, useQuery } from '@agency/ui';
+import { DeleteButton } from '@agency/ui/record-views';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
 import { DeletedRecords } from '../publishing/deleted-records';

@@ -2,16 +2,15 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { MAX_SEARCH_LENGTH, resourcePath, RECORD_PATHS, type MediaItem } from '@agency/contracts';
 import {
   Button,
-  DeleteButton,
   Field,
   LoadState,
   Notice,
-  pageCount,
   queryKeys,
   recordQueries,
   useQuery,
   useQueryClient,
 } from '@agency/ui';
+import { DeleteButton, pageCount } from '@agency/ui/record-views';
 import { tooLargeText, uploadImage } from './upload-image';
 import './media-library.css';
 

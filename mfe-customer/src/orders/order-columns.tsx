@@ -1,5 +1,6 @@
 import { orderNumberText } from '@agency/contracts';
-import { formatUsd, type Column } from '@agency/ui';
+import { formatUsd } from '@agency/ui';
+import { type Column } from '@agency/ui/record-views';
 import type { Order } from './order-types';
 import { PaymentStatusCell } from './payment-status-cell';
 

@@ -1,4 +1,5 @@
-import { DataTable, Link, LoadState, type Column, type QueryState } from '@agency/ui';
+import { Link, LoadState, type QueryState } from '@agency/ui';
+import { DataTable, type Column } from '@agency/ui/record-views';
 import type { Order } from './order-types';
 
 /** The signed-in user's orders with loading, error (Retry) and empty states, paged by the ui pager. */

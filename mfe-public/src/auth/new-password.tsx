@@ -2,15 +2,14 @@ import { useState } from 'react';
 import {
   ButtonLink,
   Link,
-  NEW_PASSWORD_FORM,
   Notice,
-  PASSWORD_CHANGED_MESSAGE,
   resetLinkQuery,
   Spinner,
   usePostedForm,
   useQuery,
   useSession,
 } from '@agency/ui';
+import { NEW_PASSWORD_FORM, PASSWORD_CHANGED_MESSAGE } from '@agency/ui/account-forms';
 import { AuthForm, type AuthField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Link,
-  LOGIN_FORM,
   Navigate,
   Notice,
   useLocation,
@@ -10,6 +9,7 @@ import {
   useSession,
   type SessionUser,
 } from '@agency/ui';
+import { LOGIN_FORM } from '@agency/ui/account-forms';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { LOGIN_FIELDS } from '../auth/credential-fields';

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  Link,
-  Navigate,
-  useNavigate,
-  useNotice,
-  useSession,
-  REGISTER_FORM,
-  WELCOME_MESSAGE,
-  type SessionUser,
-} from '@agency/ui';
+import { Link, Navigate, useNavigate, useNotice, useSession, type SessionUser } from '@agency/ui';
+import { REGISTER_FORM, WELCOME_MESSAGE } from '@agency/ui/account-forms';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { SIGN_UP_FIELDS } from '../auth/credential-fields';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RESET_REQUESTED_MESSAGE } from '@agency/contracts/account-rules';
-import { Link, Notice, RESET_REQUEST_FORM, usePostedForm, useSearchParams } from '@agency/ui';
+import { Link, Notice, usePostedForm, useSearchParams } from '@agency/ui';
+import { RESET_REQUEST_FORM } from '@agency/ui/account-forms';
 import { AuthForm, EMAIL_FIELD } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
 import { NewPassword } from '../auth/new-password';

@@ -3,12 +3,15 @@ import {
   checkValues,
   FORM_NAME_FIELD,
   placeFailure,
-  PUBLIC_FORMS,
+  CONTACT_FORM,
+  NEWSLETTER_FORM,
   readApiAnswer,
   unreachableError,
   type ApiPost,
+  type PublicForm,
   type PostedForm,
 } from '@agency/ui';
+import { ACCOUNT_FORMS } from '@agency/ui/account-forms';
 // The seam's own types (erased from the build): the web server calls sendForm with a FormPost.
 import type { FormPost, FormPostOutcome as SeamOutcome } from '@agency/web/page-renderer';
 
@@ -18,6 +21,14 @@ export type { FormPost };
 export type FormPostOutcome =
   | Exclude<SeamOutcome, { kind: 'refused' }>
   | (Extract<SeamOutcome, { kind: 'refused' }> & { answer: PostedForm });
+
+/** Every form a visitor can send without JavaScript, by name. */
+const PUBLIC_FORMS: ReadonlyMap<string, PublicForm<string, unknown>> = new Map(
+  [CONTACT_FORM, NEWSLETTER_FORM, ...ACCOUNT_FORMS].map((form) => [
+    form.name,
+    form as unknown as PublicForm<string, unknown>,
+  ]),
+);
 
 /** A path on this site (`/x`, never `//host` or `/\host`, which browsers read as another site). */
 const LOCAL_PATH = /^\/(?![/\\])/;

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../api/api-client';
-import { Button } from './button';
+import { ApiError, Button, Notice } from '@agency/ui';
 import { ConfirmDialog } from './confirm-dialog';
-import { Notice } from './notice';
 
 /**
  * A button for a write that cannot be taken back (delete, refund): it asks in a dialog first (no blocking

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { api } from '../api/api-client';
+import { api, useNotice } from '@agency/ui';
 import { ConfirmedActionButton } from './confirmed-action-button';
-import { useNotice } from './notice';
 
 /**
  * Deletes one record after asking: "<title> is Deleted" once the API confirmed, the server's reason beside the

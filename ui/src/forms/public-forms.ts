@@ -1,9 +1,7 @@
 import type { BodyRules, FieldRule } from '@agency/contracts';
-// The subpaths, not the package's main entry: the forms need their rules, not the content catalogue.
-import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
+// The subpath, not the package's main entry: the forms need their rules, not the content catalogue.
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
 import { api, ApiError } from '../api/api-client';
-import type { SessionUser } from '../session/session-context';
 import type { FormValues } from './check-values';
 
 /** A POST to the API: the browser's client, or the site's server sending a form for a visitor without JavaScript. */
@@ -36,18 +34,13 @@ export interface PublicForm<F extends string, R = unknown> {
 }
 
 /** The API's own message (it names the problem), or a plain one when the server could not answer. */
-function apiMessageOr(fallback: string) {
+export function apiMessageOr(fallback: string) {
   return (reason: unknown) => (reason instanceof ApiError ? reason.message : fallback);
 }
 
 /** Spec text of a stored message. */
 export const MESSAGE_SENT = 'Message is Updated';
 export const SUBSCRIBED = 'Subscribers is Updated';
-export const REGISTER_TAKEN_MESSAGE =
-  'We sent a message to this address. If you already have an account, log in or reset your password.';
-export const WELCOME_MESSAGE =
-  'Welcome! Your account is ready. We sent you a link to confirm your e-mail address.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
 
 export const CONTACT_FORM: PublicForm<keyof typeof MESSAGE_RULES> = {
   name: 'contact',
@@ -67,62 +60,6 @@ export const NEWSLETTER_FORM: PublicForm<keyof typeof SUBSCRIBER_RULES> = {
   send: (subscriber, post) => post('/add-subscriber', subscriber),
   describeFailure: apiMessageOr('Subscription failed. Please try again.'),
 };
-
-type Credentials = 'email' | 'password';
-
-export const LOGIN_FORM: PublicForm<Credentials, SessionUser> = {
-  name: 'login',
-  rules: CREDENTIAL_RULES,
-  secret: ['password'],
-  send: (credentials, post) => post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }),
-  describeFailure: (reason) =>
-    reason instanceof ApiError && reason.status === 401
-      ? LOGIN_FAILED_MESSAGE
-      : apiMessageOr('Login failed. Please try again.')(reason),
-  next: { path: '/dashboard' },
-};
-
-export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
-  name: 'register',
-  rules: CREDENTIAL_RULES,
-  secret: ['password'],
-  // The API answers alike whether or not the e-mail already had an account, and opens no session: signing in with
-  // the password just chosen is what tells a new account from a taken e-mail.
-  send: async (credentials, post) => {
-    await post('/auth/register', credentials);
-    return post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }).catch(
-      (reason: unknown) => {
-        throw reason instanceof ApiError && reason.status === 401
-          ? new ApiError(401, REGISTER_TAKEN_MESSAGE)
-          : reason;
-      },
-    );
-  },
-  describeFailure: apiMessageOr('Sign-up failed. Please try again.'),
-  next: { path: '/', notice: WELCOME_MESSAGE },
-};
-
-export const RESET_REQUEST_FORM: PublicForm<'email'> = {
-  name: 'reset',
-  rules: { email: CREDENTIAL_RULES.email },
-  send: ({ email }, post) => post('/auth/reset', { email }),
-  describeFailure: apiMessageOr('The request could not be sent. Please try again.'),
-};
-
-export const NEW_PASSWORD_FORM: PublicForm<'password', { message?: string } | undefined> = {
-  name: 'new-password',
-  rules: { password: CREDENTIAL_RULES.password },
-  secret: ['password'],
-  send: ({ password }, post, page) => post('/auth/reset/confirm', { token: page.get('token'), password }),
-  describeFailure: apiMessageOr('The password could not be changed. Please try again.'),
-};
-
-/** Every form a visitor can send without JavaScript, by name. */
-export const PUBLIC_FORMS: ReadonlyMap<string, PublicForm<string, unknown>> = new Map(
-  [CONTACT_FORM, NEWSLETTER_FORM, LOGIN_FORM, REGISTER_FORM, RESET_REQUEST_FORM, NEW_PASSWORD_FORM].map(
-    (form) => [form.name, form as unknown as PublicForm<string, unknown>],
-  ),
-);
 
 /** A public form's options for the browser's form layer (useRulesForm, usePublicForm), sent by its API client. */
 export function publicFormOptions<F extends string, R>(

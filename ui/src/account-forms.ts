@@ -1,0 +1,62 @@
+// The account forms (login, sign-up, password reset), outside the shared @agency/ui (never tree-shaken, all in the
+// landing page's script): only the pages that import them and the site's server bundle them. They import the package
+// by its name, never by a relative path, so the browser uses the one shared copy of the API client.
+import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
+import { ApiError, apiMessageOr, type PublicForm, type SessionUser } from '@agency/ui';
+
+export const REGISTER_TAKEN_MESSAGE =
+  'We sent a message to this address. If you already have an account, log in or reset your password.';
+export const WELCOME_MESSAGE =
+  'Welcome! Your account is ready. We sent you a link to confirm your e-mail address.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
+
+type Credentials = 'email' | 'password';
+
+export const LOGIN_FORM: PublicForm<Credentials, SessionUser> = {
+  name: 'login',
+  rules: CREDENTIAL_RULES,
+  secret: ['password'],
+  send: (credentials, post) => post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }),
+  describeFailure: (reason) =>
+    reason instanceof ApiError && reason.status === 401
+      ? LOGIN_FAILED_MESSAGE
+      : apiMessageOr('Login failed. Please try again.')(reason),
+  next: { path: '/dashboard' },
+};
+
+export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
+  name: 'register',
+  rules: CREDENTIAL_RULES,
+  secret: ['password'],
+  // The API answers alike whether or not the e-mail already had an account, and opens no session: signing in with
+  // the password just chosen is what tells a new account from a taken e-mail.
+  send: async (credentials, post) => {
+    await post('/auth/register', credentials);
+    return post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }).catch(
+      (reason: unknown) => {
+        throw reason instanceof ApiError && reason.status === 401
+          ? new ApiError(401, REGISTER_TAKEN_MESSAGE)
+          : reason;
+      },
+    );
+  },
+  describeFailure: apiMessageOr('Sign-up failed. Please try again.'),
+  next: { path: '/', notice: WELCOME_MESSAGE },
+};
+
+export const RESET_REQUEST_FORM: PublicForm<'email'> = {
+  name: 'reset',
+  rules: { email: CREDENTIAL_RULES.email },
+  send: ({ email }, post) => post('/auth/reset', { email }),
+  describeFailure: apiMessageOr('The request could not be sent. Please try again.'),
+};
+
+export const NEW_PASSWORD_FORM: PublicForm<'password', { message?: string } | undefined> = {
+  name: 'new-password',
+  rules: { password: CREDENTIAL_RULES.password },
+  secret: ['password'],
+  send: ({ password }, post, page) => post('/auth/reset/confirm', { token: page.get('token'), password }),
+  describeFailure: apiMessageOr('The password could not be changed. Please try again.'),
+};
+
+export const ACCOUNT_FORMS = [LOGIN_FORM, REGISTER_FORM, RESET_REQUEST_FORM, NEW_PASSWORD_FORM] as const;
