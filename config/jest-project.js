@@ -7,6 +7,7 @@ const workspaceSources = {
   '^@agency/contracts$': `${root}/contracts/src/index.ts`,
   '^@agency/contracts/(.*)$': `${root}/contracts/src/$1`,
   '^@agency/embedded-mongo$': `${root}/embedded-mongo/src/index.ts`,
+  '^@agency/telemetry$': `${root}/telemetry/src/index.ts`,
   '^@agency/web$': `${root}/web/src/index.ts`,
   '^@agency/web/(.*)$': `${root}/web/src/$1`,
   '^@agency/ui$': `${root}/ui/src/index.ts`,

@@ -19,6 +19,7 @@ function buildTargets() {
     // Every subpath the apps import (@agency/contracts/packages, /public-reads …) resolves into dist.
     { workspace: 'contracts', markers: exportedFiles('contracts') },
     { workspace: 'embedded-mongo', markers: ['dist/index.js'] },
+    { workspace: 'telemetry', markers: ['dist/index.js'] },
     { workspace: 'api', markers: ['dist/main.js'] },
     { workspace: 'web', markers: ['dist/index.js', 'dist/web-servers-process.js'] },
     ...apps.map((app) => ({

@@ -1,0 +1,2 @@
+export { startTracing, stopTracing, tracingEnabled } from './tracing';
+export { logIds, requestIdHook, type LogIds } from './log-ids';
