@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { ConsoleLogger, LoggerService } from '@nestjs/common';
+import { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
+import { requestIdHook, tracingEnabled } from '@agency/telemetry';
 import type { ContentResource } from '@agency/contracts';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
@@ -11,6 +12,7 @@ import { applyRouteBodyLimits } from './http/body-limit';
 import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
+import { TracedLogger } from './logging/traced-logger';
 
 /** Largest JSON body any endpoint accepts; content blocks are short texts and links. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -23,11 +25,12 @@ export interface ApiOptions {
 }
 
 export function createLogger(config: AppConfig): LoggerService {
-  return new ConsoleLogger({ json: config.logJson, colors: !config.logJson, prefix: 'api' });
+  return new TracedLogger({ json: config.logJson, colors: !config.logJson, prefix: 'api' });
 }
 
 /** Builds the Nest application on Fastify with its security layers; the caller decides when to listen. */
 export async function createApi(config: AppConfig, options: ApiOptions): Promise<NestFastifyApplication> {
+  const logger = options.logger ?? createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options.databaseUri, options.catalogue),
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
@@ -38,9 +41,19 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
       skipMiddie: true,
     }),
     // rawBody: PayPal's IPN must be posted back byte for byte, so form bodies keep their raw bytes beside the parsed fields.
-    { logger: options.logger ?? createLogger(config), abortOnError: false, rawBody: true },
+    { logger, abortOnError: false, rawBody: true },
   );
 
+  // With tracing on, each request runs with its id in context and is logged once answered, so that its log lines and
+  // its trace find each other; with tracing off nothing is added to a request's way.
+  if (tracingEnabled())
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook(
+        'onRequest',
+        requestIdHook((line) => logger && logger.log(line, 'Request')),
+      );
   registerBodyParsers(app, BODY_LIMIT_BYTES);
   applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);

@@ -1,7 +1,9 @@
+import './tracing';
 import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApi, createLogger } from './create-api';
+import { stopTracing } from '@agency/telemetry';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
   const stopEngine = async () => {
     await app.close();
     await embedded?.stop();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', stopEngine);
