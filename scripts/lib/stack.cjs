@@ -65,6 +65,8 @@ function forwardLines(child, log) {
 function startWebServersProcess({ log = console.log, ...options }) {
   const child = spawn(process.execPath, [path.join(root, 'web', 'dist', 'web-servers-process.js')], {
     cwd: root,
+    // The caller's environment as it reads it (a test runner's sandbox keeps its own copy), like the API's below.
+    env: process.env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   forwardLines(child, (line) => log(`[web] ${line}`));

@@ -1,6 +1,8 @@
 // The shell's and the remotes' web servers in a process of their own, as a deployment runs them apart from the API:
 // started by startStack (scripts/lib/stack.cjs), which talks to it over IPC. Their server rendering then runs in a
 // plain Node process, never inside the test runner's sandbox that loaded stack.cjs.
+import './tracing';
+import { logIds, stopTracing, tracingEnabled } from '@agency/telemetry';
 import type { AppName } from './stack-ports';
 import { startWebServers, type WebServers, type WebServersOptions } from './web-servers';
 
@@ -10,11 +12,13 @@ if (!process.send) throw new Error('web-servers-process is started by stack.cjs 
 
 const send = (message: unknown) => process.send?.(message);
 let web: WebServers | undefined;
+// With tracing on, each line is JSON naming the trace, span and request it was written in (none outside a request).
+const logLine = (line: string) => (tracingEnabled() ? JSON.stringify({ message: line, ...logIds() }) : line);
 
 process.on('message', async (message: Message) => {
   if ('start' in message) {
     try {
-      web = await startWebServers({ ...message.start, log: (line) => send({ log: line }) });
+      web = await startWebServers({ ...message.start, log: (line) => send({ log: logLine(line) }) });
       send({ ready: web.urls });
     } catch (error) {
       send({ failed: error instanceof Error ? error.stack : String(error) });
@@ -28,6 +32,7 @@ process.on('message', async (message: Message) => {
 // The parent is gone or asks it to end: close the servers, then leave.
 const stop = async () => {
   await web?.stop();
+  await stopTracing();
   process.exit(0);
 };
 process.on('disconnect', stop);

@@ -2,6 +2,7 @@
 // the CSPs, the shell's config.json and server rendering wired to each other's URLs.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { requestIdHook, tracingEnabled } from '@agency/telemetry';
 import type { RenderingLimits } from './page-renderer';
 import { releasesDirFromEnv } from './releases/release-urls';
 import { createRoutingSource } from './releases/routing-source';
@@ -123,6 +124,8 @@ export async function startWebServers({
         log: (line) => log(`[${app}] ${line}`),
         ...options(app),
       });
+      // With tracing on, what is logged during a request names it beside its trace.
+      if (tracingEnabled()) server.addHook('onRequest', requestIdHook());
       servers[app] = server;
       urls[app] = localUrl(await listenWebServer(server, ports[app] ?? 0));
     }
