@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { isPlainObject, type Doc } from '../bson/values';
+import { DBRef, isPlainObject, type Doc } from '../bson/values';
 
 /** An object of plain field names (`{ b: …, c: … }`): fields to set or project, not an expression's value. */
 export function isFieldsObject(value: unknown): value is Doc {
@@ -55,7 +55,25 @@ function unextended(source: string): string {
  * expressions rewritten (below). Find's filters and `$match` stages alike.
  */
 export function asMingoFilter(filter: Doc): Doc {
-  return withoutExtendedRegexes(filter);
+  return withDbRefsAsEqualities(withoutExtendedRegexes(filter));
+}
+
+/**
+ * A filter whose DBRef values (`{ owner: DBRef }`) are `$eq` conditions: promoted, a DBRef is the document
+ * `{ $ref, $id }`, which mingo would read as operators.
+ */
+function withDbRefsAsEqualities(filter: Doc): Doc {
+  let copy: Doc | undefined;
+  for (const [key, condition] of Object.entries(filter)) {
+    let rewritten: unknown = condition;
+    if (condition instanceof DBRef) rewritten = { $eq: condition };
+    else if (['$and', '$or', '$nor'].includes(key) && Array.isArray(condition))
+      rewritten = condition.map((part: unknown) =>
+        isPlainObject(part) ? withDbRefsAsEqualities(part) : part,
+      );
+    if (rewritten !== condition) (copy ??= { ...filter })[key] = rewritten;
+  }
+  return copy ?? filter;
 }
 
 /**

@@ -112,7 +112,7 @@ function updatePathsOf(modifier: Doc): string[] {
 }
 
 /** Operators that create the fields their paths name when missing. */
-const CREATING_OPERATORS = new Set([
+export const CREATING_OPERATORS = new Set([
   '$set',
   '$setOnInsert',
   '$inc',
@@ -132,7 +132,7 @@ const ARRAY_INDEX = /^\d+$/;
  * for an operator that creates fields, a field created inside a value that cannot hold one (a scalar, null, or an
  * array by field name: 28 PathNotViable). A positional `$` is resolved later and ends the walk.
  */
-function checkPathViable(path: string, doc: Doc, creates: boolean): void {
+export function checkPathViable(path: string, doc: Doc, creates: boolean): void {
   const parts = path.split('.');
   const arrayUpdate = parts.findIndex((part) => part.startsWith('$['));
   let current: unknown = doc;

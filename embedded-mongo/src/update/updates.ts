@@ -2,9 +2,10 @@ import { MongoCommandError } from '../errors';
 import { promote, restoreNumberTypes } from '../bson/exact-values';
 import { asMingoStage, compileQuery, mingoOptions, runMingoStages, updateWithMingo } from '../mingo';
 import { checkedStage } from '../query/filter-checks';
+import { withArrayIndexes } from './array-updates';
 import { addDocumentsToSets, applyArithmetic, applyPull, currentDates } from './native-update-operators';
 import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
-import { cloneValue, isPlainObject, withIdFirst, type Doc } from '../bson/values';
+import { cloneValue, isPlainObject, withIdFirst, withValueAt, type Doc } from '../bson/values';
 import type { UpdateOptions } from './options';
 
 export type UpdateSpec = Doc | Doc[];
@@ -63,6 +64,14 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
         for (const part of condition) if (isPlainObject(part)) visit(part);
         continue;
       }
+      if (path === '$or' && Array.isArray(condition)) {
+        // The branch that matched records the position; MongoDB stops at the first.
+        const matched = condition.find(
+          (part) => isPlainObject(part) && compileQuery(part, { collation: options.collation }).test(doc),
+        );
+        if (isPlainObject(matched)) visit(matched);
+        continue;
+      }
       if (path.startsWith('$')) continue;
       const parts = path.split('.');
       let value: unknown = doc;
@@ -70,9 +79,16 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
       while (depth < parts.length && isPlainObject(value)) value = value[parts[depth++]];
       if (!Array.isArray(value)) continue;
       const rest = parts.slice(depth).join('.');
-      const query = compileQuery({ [rest || 'value']: condition }, { collation: options.collation });
+      // `$elemMatch` on the array itself names the element it matched: each is tested as a one-element array.
+      const wholeArray = !rest && isPlainObject(condition) && '$elemMatch' in condition;
+      const query = compileQuery(
+        { [rest || 'value']: wholeArray ? { $elemMatch: condition.$elemMatch } : condition },
+        { collation: options.collation },
+      );
       const index = value.findIndex((element: unknown) =>
-        rest ? isPlainObject(element) && query.test(element) : query.test({ value: element }),
+        rest
+          ? isPlainObject(element) && query.test(element)
+          : query.test({ value: wholeArray ? [element] : element }),
       );
       if (index >= 0) found = index;
     }
@@ -154,7 +170,8 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   const direct = setTopLevelFields(original, modifier);
   if (direct) return direct;
   const next = cloneValue(promote(original));
-  const resolved = resolvePositional(modifier, next, options);
+  setDollarPrefixedFields(next, modifier, options);
+  const resolved = withArrayIndexes(resolvePositional(modifier, next, options), next, options);
   if (isPlainObject(resolved.$pull)) {
     applyPull(next, resolved.$pull, options);
     delete resolved.$pull;
@@ -173,12 +190,37 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   if (Object.keys(resolved).length > 0) {
     updateWithMingo(next, promoteModifier(resolved), {
       copy: true,
-      ...(options.arrayFilters ? { arrayFilters: promote(options.arrayFilters) } : {}),
       collation: options.collation,
       variables: options.variables,
     });
   }
   return withIdFirst(restoreNumberTypes(next, original) as Doc);
+}
+
+/**
+ * Takes out of the modifier the fields whose top-level name starts with `$` (mingo refuses them all): an upsert's
+ * insert sets them, as MongoDB 5.0+ validates it as an insert; on a stored document MongoDB refuses them (52).
+ */
+function setDollarPrefixedFields(next: Doc, modifier: Doc, options: UpdateOptions): void {
+  for (const [operator, fields] of Object.entries(modifier)) {
+    const prefixed = Object.keys(fields as Doc).filter((path) => path.startsWith('$'));
+    if (prefixed.length === 0) continue;
+    const [first] = prefixed as [string];
+    if (!options.inserting || operator !== '$set') {
+      const name = first.split('.')[0]!;
+      throw new MongoCommandError(
+        'DollarPrefixedFieldName',
+        `The dollar ($) prefixed field '${name}' in '${name}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
+    }
+    const rest = { ...(fields as Doc) };
+    for (const path of prefixed) {
+      Object.assign(next, withValueAt(next, path.split('.'), cloneValue(rest[path])));
+      delete rest[path];
+    }
+    if (Object.keys(rest).length > 0) modifier[operator] = rest;
+    else delete modifier[operator];
+  }
 }
 
 const TOP_LEVEL_FIELD = /^[^.$]+$/;
