@@ -137,6 +137,12 @@ export function withValueAt(doc: Doc, path: string[], value: unknown): Doc {
 }
 
 /**
+ * A DBRef's fields: a document whose first field is one of them is a value (`{ $ref: 'c', $id: 1 }`), not an
+ * object of operators, and inside `$elemMatch` they name the elements' fields.
+ */
+export const DBREF_FIELDS: ReadonlySet<string> = new Set(['$ref', '$id', '$db']);
+
+/**
  * A DBRef as the embedded document it is in BSON (`$ref`, `$id`, `$db`, then its other fields), which is what
  * MongoDB's queries see: `refs.$id` reaches into it and `$elemMatch` tests its fields.
  */

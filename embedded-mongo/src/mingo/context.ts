@@ -18,7 +18,7 @@ import { $mod, bitTest, candidatesAt, type CompiledOperator, type Predicate } fr
 import { stringOrderOf } from '../bson/collation';
 import { bsonTypeAlias, exactOf } from '../bson/exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
-import { isPlainObject, type Doc } from '../bson/values';
+import { DBREF_FIELDS, isPlainObject, type Doc } from '../bson/values';
 import { BSON_EXPRESSION_OPERATORS } from './bson-expression-operators';
 
 const TYPE_CODES: Record<number, string> = {
@@ -156,8 +156,6 @@ const $all: CompiledOperator = (selector, value, options) => {
   });
   return (doc) => tests.every((test) => test(doc));
 };
-
-const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
 
 /** A filter with every field name under `prefix` (`{ $id: 1 }` → `{ 'e.$id': 1 }`), through `$and`/`$or`/`$nor`. */
 function underPrefix(filter: Doc, prefix: string): Doc {

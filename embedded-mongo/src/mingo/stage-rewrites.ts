@@ -113,9 +113,13 @@ export function asMingoStage(stage: Doc): Doc {
 
 /**
  * A stage MongoDB defines as a sequence of others, as that sequence: `$sortByCount` is a `$group` counting each
- * value and a `$sort` by the count, so the group's key keeps its exact type (group-types.ts).
+ * value and a `$sort` by the count, so the group's key keeps its exact type (group-types.ts), and `$count` a
+ * `$group` counting everything.
  */
 export function expandedStages(stage: Doc): Doc[] {
+  // `$count` is a `$group` of everything and a `$project`: no input, no output (mingo answered a count of 0).
+  if (typeof stage.$count === 'string')
+    return [{ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
   if (!('$sortByCount' in stage)) return [stage];
   const by: unknown = stage.$sortByCount;
   if (!(typeof by === 'string' && by.startsWith('$')) && !isPlainObject(by))

@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { DBRef, dbRefAsDocument, isPlainObject, type Doc } from '../bson/values';
+import { DBREF_FIELDS, DBRef, dbRefAsDocument, isPlainObject, type Doc } from '../bson/values';
 
 /** Query operators of MongoDB that need what this engine does not have (text and geo indexes, server JavaScript). */
 const UNSUPPORTED_OPERATORS = new Set([
@@ -43,12 +43,6 @@ const FIELD_OPERATORS = new Set([
 
 /** The operators MongoDB 7.0 takes at a filter's top level besides the logical ones. */
 const TOP_LEVEL_OPERATORS = new Set(['$expr', '$comment', '$sampleRate', ...UNSUPPORTED_OPERATORS]);
-
-/**
- * A DBRef's fields: a document whose first field is one of them is a value (`{ $ref: 'c', $id: 1 }`), not an
- * object of operators, and inside `$elemMatch` they name the elements' fields.
- */
-export const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
 
 const bad = (message: string) => new MongoCommandError('BadValue', message);
 

@@ -2,7 +2,7 @@ import { MongoCommandError } from '../errors';
 import { promote } from '../bson/exact-values';
 import { isPlainObject, type Doc } from '../bson/values';
 import { compileQuery, type Matcher } from '../mingo';
-import { CREATING_OPERATORS, checkPathViable } from './update-checks';
+import { CREATING_OPERATORS, checkPathViable, filterIdentifiers } from './update-checks';
 import type { UpdateOptions } from './options';
 
 const ARRAY_UPDATE = /(^|\.)\$\[[^\]]*\](?=\.|$)/;
@@ -12,9 +12,9 @@ const ARRAY_INDEX = /^\d+$/;
 function elementTests(arrayFilters: Doc[], options: UpdateOptions): Map<string, Matcher> {
   const tests = new Map<string, Matcher>();
   for (const filter of promote(arrayFilters)) {
-    const [first] = Object.keys(filter);
-    if (first !== undefined)
-      tests.set(first.split('.')[0]!, compileQuery(filter, { collation: options.collation }));
+    const [identifier] = filterIdentifiers(filter);
+    if (identifier !== undefined)
+      tests.set(identifier, compileQuery(filter, { collation: options.collation }));
   }
   return tests;
 }

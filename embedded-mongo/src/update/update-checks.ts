@@ -274,6 +274,16 @@ function checkTypes(operator: string, path: string, argument: unknown, doc: Doc)
   }
 }
 
+/** The identifiers an array filter's fields start with (`e` of `e.k`), inside `$and`/`$or`/`$nor` too. */
+export function filterIdentifiers(filter: Doc): string[] {
+  const names = Object.entries(filter).flatMap(([key, condition]) =>
+    ['$and', '$or', '$nor'].includes(key) && Array.isArray(condition)
+      ? condition.flatMap((part: unknown) => (isPlainObject(part) ? filterIdentifiers(part) : []))
+      : [key.split('.')[0]!],
+  );
+  return [...new Set(names)];
+}
+
 const FILTER_IDENTIFIER = /\$\[([^\]]*)\]/g;
 
 /**
@@ -297,7 +307,7 @@ export function checkUpdatePaths(modifier: Doc, arrayFilters: Doc[] | undefined)
   const used = new Set(uses.map(([, identifier]) => identifier));
   const filtered = new Set<string>();
   for (const filter of arrayFilters ?? []) {
-    const identifiers = [...new Set(Object.keys(filter).map((key) => key.split('.')[0]!))];
+    const identifiers = filterIdentifiers(filter);
     if (identifiers.length !== 1)
       throw new MongoCommandError(
         'FailedToParse',

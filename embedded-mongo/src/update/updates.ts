@@ -3,7 +3,14 @@ import { promote, restoreNumberTypes } from '../bson/exact-values';
 import { asMingoStage, compileQuery, mingoOptions, runMingoStages, updateWithMingo } from '../mingo';
 import { checkedStage } from '../query/filter-checks';
 import { withArrayIndexes } from './array-updates';
-import { addDocumentsToSets, applyArithmetic, applyPull, currentDates } from './native-update-operators';
+import {
+  addDocumentsToSets,
+  applyArithmetic,
+  applyBitwise,
+  applyMinMax,
+  applyPull,
+  currentDates,
+} from './native-update-operators';
 import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
 import { cloneValue, isPlainObject, withIdFirst, withValueAt, type Doc } from '../bson/values';
 import type { UpdateOptions } from './options';
@@ -73,6 +80,13 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
         continue;
       }
       if (path.startsWith('$')) continue;
+      // A negation matches no element, so it names no position.
+      if (isPlainObject(condition) && Object.keys(condition).every((key) => NEGATIONS.has(key))) continue;
+      // `$all` is the `$and` of its values' conditions, the last of which names the position.
+      if (isPlainObject(condition) && Object.keys(condition).length === 1 && Array.isArray(condition.$all)) {
+        visit({ $and: (condition.$all as unknown[]).map((item) => ({ [path]: item })) });
+        continue;
+      }
       const parts = path.split('.');
       let value: unknown = doc;
       let depth = 0;
@@ -96,6 +110,8 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
   visit(promote(filter));
   return found;
 }
+
+const NEGATIONS = new Set(['$ne', '$nin', '$not']);
 
 /** The modifier with every positional `$` replaced by the matched array index. */
 function resolvePositional(modifier: Doc, doc: Doc, options: UpdateOptions): Doc {
@@ -170,7 +186,7 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   const direct = setTopLevelFields(original, modifier);
   if (direct) return direct;
   const next = cloneValue(promote(original));
-  setDollarPrefixedFields(next, modifier, options);
+  applyDollarPrefixedFields(next, modifier, options);
   const resolved = withArrayIndexes(resolvePositional(modifier, next, options), next, options);
   if (isPlainObject(resolved.$pull)) {
     applyPull(next, resolved.$pull, options);
@@ -187,6 +203,9 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   natively('$addToSet', (fields) => addDocumentsToSets(next, fields, options));
   natively('$inc', (fields) => applyArithmetic(next, original, '$inc', fields));
   natively('$mul', (fields) => applyArithmetic(next, original, '$mul', fields));
+  natively('$min', (fields) => applyMinMax(next, original, '$min', fields, options));
+  natively('$max', (fields) => applyMinMax(next, original, '$max', fields, options));
+  natively('$bit', (fields) => applyBitwise(next, original, fields));
   if (Object.keys(resolved).length > 0) {
     updateWithMingo(next, promoteModifier(resolved), {
       copy: true,
@@ -199,14 +218,18 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
 
 /**
  * Takes out of the modifier the fields whose top-level name starts with `$` (mingo refuses them all): an upsert's
- * insert sets them, as MongoDB 5.0+ validates it as an insert; on a stored document MongoDB refuses them (52).
+ * insert sets them, as MongoDB 5.0+ validates it as an insert, and `$unset` removes them; MongoDB refuses any other
+ * update of them on a stored document (52).
  */
-function setDollarPrefixedFields(next: Doc, modifier: Doc, options: UpdateOptions): void {
+function applyDollarPrefixedFields(next: Doc, modifier: Doc, options: UpdateOptions): void {
   for (const [operator, fields] of Object.entries(modifier)) {
     const prefixed = Object.keys(fields as Doc).filter((path) => path.startsWith('$'));
     if (prefixed.length === 0) continue;
     const [first] = prefixed as [string];
-    if (!options.inserting || operator !== '$set') {
+    if (operator === '$unset') {
+      // Removing such a field leaves nothing to validate.
+      for (const path of prefixed) unsetPath(next, path.split('.'));
+    } else if (!options.inserting || operator !== '$set') {
       const name = first.split('.')[0]!;
       throw new MongoCommandError(
         'DollarPrefixedFieldName',
@@ -215,12 +238,20 @@ function setDollarPrefixedFields(next: Doc, modifier: Doc, options: UpdateOption
     }
     const rest = { ...(fields as Doc) };
     for (const path of prefixed) {
-      Object.assign(next, withValueAt(next, path.split('.'), cloneValue(rest[path])));
+      if (operator === '$set')
+        Object.assign(next, withValueAt(next, path.split('.'), cloneValue(rest[path])));
       delete rest[path];
     }
     if (Object.keys(rest).length > 0) modifier[operator] = rest;
     else delete modifier[operator];
   }
+}
+
+function unsetPath(doc: Doc, parts: string[]): void {
+  const parent = parts
+    .slice(0, -1)
+    .reduce<unknown>((value, part) => (isPlainObject(value) ? value[part] : undefined), doc);
+  if (isPlainObject(parent)) delete parent[parts[parts.length - 1]!];
 }
 
 const TOP_LEVEL_FIELD = /^[^.$]+$/;

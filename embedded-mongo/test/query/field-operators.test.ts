@@ -1,4 +1,4 @@
-import { DBRef, ObjectId } from 'mongodb';
+import { DBRef, Long, ObjectId } from 'mongodb';
 import { engineWithFreshDatabases } from '../helpers';
 
 /** Query operators on plain values, on missing and empty collections, and on DBRef fields. */
@@ -92,5 +92,36 @@ describe('DBRef fields', () => {
     expect(await ids({ refs: new DBRef('orders', five) })).toEqual([1]);
     const found = await collection('links').findOne({ _id: 2 });
     expect(found?.owner).toBeInstanceOf(DBRef);
+  });
+});
+
+describe('paths through arrays', () => {
+  test('a path through an array of documents holding arrays reaches their elements', async () => {
+    await collection('nested').insertMany([
+      { _id: 1, a: [{ t: ['x'] }, { t: ['y', 'z'] }] },
+      { _id: 2, a: [{ t: 'z' }, {}] },
+      { _id: 3, a: [{ t: 1 }] },
+    ]);
+    const ids = async (filter: object) =>
+      (await collection('nested').find(filter).sort({ _id: 1 }).toArray()).map((doc) => doc._id);
+    expect(await ids({ 'a.t': 'z' })).toEqual([1, 2]);
+    expect(await ids({ 'a.t': { $in: ['y'] } })).toEqual([1]);
+    expect(await ids({ 'a.t': { $gt: 'y' } })).toEqual([1, 2]);
+    expect(await ids({ 'a.t': { $all: ['y', 'z'] } })).toEqual([1]);
+    expect(await ids({ 'a.t': ['y', 'z'] })).toEqual([1]);
+    expect(await ids({ 'a.t': { $ne: 'z' } })).toEqual([3]);
+    // An element without the field is a missing value, which null matches.
+    expect(await ids({ 'a.t': null })).toEqual([2]);
+  });
+
+  test('$mod of an Int64 beyond 2^53 is exact', async () => {
+    await collection('mods').insertMany([
+      { _id: 1, n: Long.fromString('9007199254740992') },
+      { _id: 2, n: Long.fromString('9007199254740993') },
+    ]);
+    const found = await collection('mods')
+      .find({ n: { $mod: [2, 1] } })
+      .toArray();
+    expect(found.map((doc) => doc._id)).toEqual([2]);
   });
 });

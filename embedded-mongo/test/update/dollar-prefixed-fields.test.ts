@@ -39,3 +39,9 @@ describe('dollar-prefixed field names in updates', () => {
     });
   });
 });
+
+test('$unset removes a top-level one from a stored document', async () => {
+  await collection('stored').insertOne({ _id: 1, $price: 5, a: 1 });
+  await collection('stored').updateOne({ _id: 1 }, { $unset: { $price: '' } });
+  expect(await collection('stored').findOne({ _id: 1 })).toEqual({ _id: 1, a: 1 });
+});
