@@ -10,6 +10,7 @@ export const ErrorCodes = {
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   PathNotViable: 28,
+  DollarPrefixedFieldName: 52,
   EmptyFieldName: 56,
   IndexNotFound: 27,
   ConflictingUpdateOperators: 40,

@@ -1,5 +1,5 @@
 import { exactOf, promote, rememberExact, viewOf } from '../bson/exact-values';
-import { isActiveCollation } from '../bson/collation';
+import { isActiveCollation, stringOrderOf } from '../bson/collation';
 import { isPlainObject, withIdFirst, type Doc } from '../bson/values';
 import {
   PER_DOCUMENT_STAGES,
@@ -16,16 +16,17 @@ import {
   type MingoOptions,
   type TypeRestorer,
 } from '../mingo';
-import { checkedStage } from '../query/filter-checks';
-import { matchingDocs, type MatchOptions } from '../query/find';
+import { checkedFilter, checkedStage } from '../query/filter-checks';
+import { inHintedOrder, matchingDocs, type MatchOptions } from '../query/find';
 import { countFromIndex } from '../query/planner';
+import { sortDocs, sortFields } from '../query/sorting';
 import { inProjectionOrder } from '../query/projection-order';
 import type { Collection } from '../storage/storage';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { checkDensify, MAX_DENSIFIED, tooManyDensified } from './densify-limit';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
-import { validateStages } from './stage-checks';
+import { refuseCollatedGroups, validateStages } from './stage-checks';
 
 const SELECTING_STAGES = new Set(['$match', '$sort', '$skip', '$limit']);
 
@@ -48,20 +49,25 @@ export function runAggregate(
   pipeline: Doc[],
   resolveCollection: (name: string) => Collection | undefined,
   options: MatchOptions = {},
+  hint?: unknown,
 ): Doc[] {
   validateStages(pipeline);
-  const counted = collection && countByIndex(collection, pipeline, options);
+  refuseCollatedGroups(pipeline, isActiveCollation(options.collation));
+  const counted = hint === undefined && collection && countByIndex(collection, pipeline, options);
   if (counted) return counted;
   let rest = pipeline;
   let source: Doc[];
   const first = pipeline[0];
   if (first && isPlainObject(first.$match)) {
     // Only matching documents are copied by the rest of the pipeline.
-    source = collection ? matchingDocs(collection, first.$match, 0, options) : [];
+    source = collection
+      ? matchingDocs(collection, first.$match, 0, options)
+      : (checkedFilter(first.$match), []);
     rest = pipeline.slice(1);
   } else {
     source = collection?.documents() ?? [];
   }
+  source = inHintedOrder(collection, hint, source) ?? source;
   // A lone $group of counts and sums (the API's figures) is computed from the stored documents themselves.
   const grouped =
     rest.length === 1 && isPlainObject(rest[0]!.$group) ? nativeGroup(rest[0]!.$group, source) : undefined;
@@ -87,6 +93,7 @@ function runStages(
   const context: PipelineContext = {
     run: (docs, pipeline, variables) => {
       validateStages(pipeline);
+      refuseCollatedGroups(pipeline, isActiveCollation(options.collation));
       const scoped = variables ? { ...options, variables: { ...options.variables, ...variables } } : options;
       return runStages(docs, pipeline, resolveCollection, scoped);
     },
@@ -124,7 +131,7 @@ function runStages(
     pending = [];
   };
   for (const stage of stages.flatMap(expandedStages).map((stage) => asMingoStage(checkedStage(stage)))) {
-    const native = compositeStageOf(stage, context) ?? nativeStageOf(stage);
+    const native = compositeStageOf(stage, context) ?? nativeStageOf(stage) ?? collatedSortOf(stage, options);
     if (!native) {
       // Runs of selecting stages go to mingo together and leave the documents as they are (no copy); any other
       // stage runs alone, so its outputs can be traced to its inputs' exact types.
@@ -140,6 +147,17 @@ function runStages(
   }
   flush();
   return docs.map((doc) => exactOf(doc));
+}
+
+/**
+ * A `$sort` under a collation, by find's own sort: mingo's kept strings the collation finds equal apart, so the
+ * next sort key never ordered them.
+ */
+function collatedSortOf(stage: Doc, options: MatchOptions): ((docs: Doc[]) => Doc[]) | undefined {
+  if (!isActiveCollation(options.collation) || !isPlainObject(stage.$sort)) return undefined;
+  const fields = sortFields(stage.$sort);
+  const strings = stringOrderOf(options.collation);
+  return (docs) => sortDocs(docs, fields, strings);
 }
 
 const stageName = (stage: Doc): string => Object.keys(stage)[0]!;

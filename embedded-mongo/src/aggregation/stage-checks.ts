@@ -111,3 +111,27 @@ export function validateStages(pipeline: Doc[]): void {
     }
   }
 }
+
+/** Whether an expression reads a field or a variable anywhere (`'$a'`, `{ $toLower: '$a' }`), not a constant. */
+function readsValues(expression: unknown): boolean {
+  if (typeof expression === 'string') return expression.startsWith('$');
+  if (Array.isArray(expression)) return expression.some(readsValues);
+  return isPlainObject(expression) && Object.values(expression).some(readsValues);
+}
+
+/**
+ * Under a collation MongoDB groups strings the collation finds equal (`'a'` and `'A'` at strength 2) into one group;
+ * mingo groups by exact value, so a `$group` (or `$sortByCount`) keyed by what documents hold is refused there
+ * rather than answered with the wrong groups. A constant key (counting everything) is answered.
+ */
+export function refuseCollatedGroups(pipeline: Doc[], collated: boolean): void {
+  if (!collated) return;
+  for (const stage of pipeline) {
+    const key: unknown = isPlainObject(stage.$group) ? stage.$group._id : stage.$sortByCount;
+    if (readsValues(key))
+      throw new MongoCommandError(
+        'CommandNotSupported',
+        'grouping by a value under a collation is not supported by embedded-mongo',
+      );
+  }
+}

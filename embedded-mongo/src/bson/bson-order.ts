@@ -96,6 +96,59 @@ function compareNumbers(a: number, b: number): number {
   return sign(a - b);
 }
 
+/** A finite number exactly, as a fraction whose denominator is a power of 2 or of 10. */
+interface Fraction {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+const DECIMAL_STRING = /^(-?)(\d+)(?:\.(\d+))?(?:E([+-]\d+))?$/i;
+
+function fractionOf(value: unknown): Fraction | undefined {
+  if (typeof value === 'bigint') return { numerator: value, denominator: 1n };
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // Doubling a finite fraction is exact, and at most 1074 doublings make any double whole.
+    let scaled = value;
+    let denominator = 1n;
+    while (!Number.isInteger(scaled)) {
+      scaled *= 2;
+      denominator *= 2n;
+    }
+    return { numerator: BigInt(scaled), denominator };
+  }
+  const type = bsonType(value);
+  if (type === 'Long' || type === 'Int32' || type === 'Double')
+    return type === 'Long'
+      ? { numerator: BigInt(String(value)), denominator: 1n }
+      : fractionOf((value as { value: number }).value);
+  const match = DECIMAL_STRING.exec(String(value));
+  if (!match) return undefined;
+  const [, minus, whole, fraction = '', exponent = '0'] = match;
+  const scale = Number(exponent) - fraction.length;
+  let numerator = BigInt(`${minus}${whole}${fraction}`);
+  let denominator = 1n;
+  if (scale >= 0) numerator *= 10n ** BigInt(scale);
+  else denominator = 10n ** BigInt(-scale);
+  return { numerator, denominator };
+}
+
+/**
+ * Two numbers of any BSON types compared exactly: by their double values when these differ (rounding to a
+ * double keeps the order), else exactly, as two Int64 beyond 2^53 or a Decimal128 and a Double can round to
+ * the same double and still differ.
+ */
+function compareBsonNumbers(a: unknown, b: unknown): number {
+  const x = numberValue(a);
+  const y = numberValue(b);
+  if (x !== y || (typeof a === 'number' && typeof b === 'number')) return compareNumbers(x, y);
+  const exactA = fractionOf(a);
+  const exactB = fractionOf(b);
+  if (!exactA || !exactB) return 0;
+  const difference = exactA.numerator * exactB.denominator - exactB.numerator * exactA.denominator;
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   if (a.length !== b.length) return sign(a.length - b.length);
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return sign(a[i]! - b[i]!);
@@ -124,7 +177,7 @@ export function compareValues(a: unknown, b: unknown, strings: StringComparator 
   if (rankA !== rankB) return sign(rankA - rankB);
   switch (rankA) {
     case TypeRank.number:
-      return compareNumbers(numberValue(a), numberValue(b));
+      return compareBsonNumbers(a, b);
     case TypeRank.string:
       return sign(strings(String(a), String(b)));
     case TypeRank.boolean:

@@ -20,6 +20,11 @@ export function isActiveCollation(spec: unknown): spec is CollationSpec {
   );
 }
 
+/** MongoDB takes ICU locale ids (`en_US`); `Intl` wants BCP 47 tags (`en-US`). */
+export function intlLocaleOf(locale: string): string {
+  return locale.replace(/_/g, '-');
+}
+
 const STRENGTH_SENSITIVITY = { 1: 'base', 2: 'accent', 3: 'variant', 4: 'variant', 5: 'variant' } as const;
 
 const collators = new Map<string, Intl.Collator>();
@@ -31,8 +36,7 @@ export function collatorFor(spec: CollationSpec): Intl.Collator {
     let sensitivity: Intl.CollatorOptions['sensitivity'] =
       STRENGTH_SENSITIVITY[(spec.strength ?? 3) as 1 | 2 | 3 | 4 | 5] ?? 'variant';
     if (spec.caseLevel === true && sensitivity === 'base') sensitivity = 'case';
-    // MongoDB takes ICU locale ids (en_US); Intl wants BCP 47 tags (en-US).
-    collator = new Intl.Collator(spec.locale.replace(/_/g, '-'), {
+    collator = new Intl.Collator(intlLocaleOf(spec.locale), {
       sensitivity,
       caseFirst: spec.caseFirst === 'off' || spec.caseFirst === undefined ? 'false' : spec.caseFirst,
       numeric: spec.numericOrdering === true,

@@ -1,5 +1,5 @@
 import { Double, Int32, Long, deserialize, type Document } from 'bson';
-import { isPlainObject, type Doc } from './values';
+import { DBRef, dbRefAsDocument, isPlainObject, type Doc } from './values';
 
 /**
  * BSON numbers kept exactly. Documents are decoded with their wrapper types and then simplified to
@@ -78,6 +78,11 @@ export function promote<T>(value: T): T {
     if (!copy) return value;
     exactOfView.set(copy, value);
     return copy as T;
+  }
+  if (value instanceof DBRef) {
+    const view = promote(dbRefAsDocument(value));
+    exactOfView.set(view, value);
+    return view as T;
   }
   return value;
 }

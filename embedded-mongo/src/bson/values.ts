@@ -1,4 +1,4 @@
-import { Binary, Decimal128, Double, EJSON, Long, ObjectId, Timestamp, type Document } from 'bson';
+import { Binary, DBRef, Decimal128, Double, EJSON, Long, ObjectId, Timestamp, type Document } from 'bson';
 
 export type Doc = Document;
 
@@ -135,3 +135,24 @@ export function withValueAt(doc: Doc, path: string[], value: unknown): Doc {
   const inner = doc[head];
   return { ...doc, [head]: withValueAt(isPlainObject(inner) ? inner : {}, rest, value) };
 }
+
+/**
+ * A DBRef's fields: a document whose first field is one of them is a value (`{ $ref: 'c', $id: 1 }`), not an
+ * object of operators, and inside `$elemMatch` they name the elements' fields.
+ */
+export const DBREF_FIELDS: ReadonlySet<string> = new Set(['$ref', '$id', '$db']);
+
+/**
+ * A DBRef as the embedded document it is in BSON (`$ref`, `$id`, `$db`, then its other fields), which is what
+ * MongoDB's queries see: `refs.$id` reaches into it and `$elemMatch` tests its fields.
+ */
+export function dbRefAsDocument(ref: DBRef): Doc {
+  return {
+    $ref: ref.collection,
+    $id: ref.oid,
+    ...(ref.db === undefined ? {} : { $db: ref.db }),
+    ...ref.fields,
+  };
+}
+
+export { DBRef };

@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../errors';
 import { collatorFor, isActiveCollation } from '../bson/collation';
 import { runAggregate } from '../aggregation/pipeline';
+import { checkedFilter } from '../query/filter-checks';
 import { matchingDocs, runFind, validateHint } from '../query/find';
 import { countFromIndex } from '../query/planner';
 import { isPlainObject, valueKey, valuesAtPath, type Doc } from '../bson/values';
@@ -81,8 +82,11 @@ function killCursors(command: Doc, context: CommandContext): Doc {
 function count(command: Doc, context: CommandContext): Doc {
   const collection = context.storage.getCollection(context.db, collectionName(command, 'count'));
   validateHint(collection, command.hint);
-  if (!collection) return { n: 0, ok: 1 };
   const query = optionalDoc(command, 'query') ?? {};
+  if (!collection) {
+    checkedFilter(query);
+    return { n: 0, ok: 1 };
+  }
   const collation = collationOf(command);
   let n =
     (isActiveCollation(collation) ? undefined : countFromIndex(collection, query)) ??
@@ -100,7 +104,10 @@ function distinct(command: Doc, context: CommandContext): Doc {
     throw new MongoCommandError('BadValue', "'key' must be a non-empty string");
   const collection = context.storage.getCollection(context.db, collectionName(command, 'distinct'));
   validateHint(collection, command.hint);
-  if (!collection) return { values: [], ok: 1 };
+  if (!collection) {
+    checkedFilter(optionalDoc(command, 'query') ?? {});
+    return { values: [], ok: 1 };
+  }
   const collation = collationOf(command);
   const collator = isActiveCollation(collation) ? collatorFor(collation) : undefined;
   const seen = new Map<string, unknown>();
@@ -137,11 +144,13 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   const name = Number(command.aggregate) === 1 ? undefined : collectionName(command, 'aggregate');
   const resolve = (other: string) => context.storage.getCollection(context.db, other);
   const collection = name ? resolve(name) : undefined;
-  validateHint(collection, command.hint);
-  const results = runAggregate(collection, pipeline, resolve, {
-    collation: collationOf(command),
-    variables: variablesOf(command),
-  });
+  const results = runAggregate(
+    collection,
+    pipeline,
+    resolve,
+    { collation: collationOf(command), variables: variablesOf(command) },
+    command.hint,
+  );
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
     batchSize: cursorOptions.batchSize,
   });

@@ -1,6 +1,7 @@
 import { serialize } from 'bson';
 import { MongoCommandError, toMongoError, writeErrorEntry } from '../errors';
 import { projectDocs } from '../query/projection';
+import { checkedFilter } from '../query/filter-checks';
 import { matchingDocs, runFind, validateHint } from '../query/find';
 import type { Collection } from '../storage/storage';
 import {
@@ -121,7 +122,9 @@ function update(command: Doc, context: CommandContext): Doc {
         collation: collationOf(statement),
         variables: variablesOf(command, statement),
       };
-      const matched = !existing ? [] : matchingDocs(existing, filter, multi ? 0 : 1, options);
+      const matched = existing
+        ? matchingDocs(existing, filter, multi ? 0 : 1, options)
+        : (checkedFilter(filter), []);
       if (matched.length === 0) {
         if (statement.upsert === true) {
           const { collection } = context.storage.ensureCollection(context.db, name);
@@ -155,8 +158,12 @@ function remove(command: Doc, context: CommandContext): Doc {
       throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     validateHint(collection, statement.hint);
     const collation = collationOf(statement);
-    if (!collection) return;
-    for (const doc of matchingDocs(collection, optionalDoc(statement, 'q') ?? {}, limit, {
+    const filter = optionalDoc(statement, 'q') ?? {};
+    if (!collection) {
+      checkedFilter(filter);
+      return;
+    }
+    for (const doc of matchingDocs(collection, filter, limit, {
       collation,
       variables,
     })) {

@@ -1,4 +1,5 @@
 import { Context, ProcessingMode } from 'mingo';
+import { Query } from 'mingo/query';
 import * as accumulatorOperators from 'mingo/operators/accumulator';
 import * as pipelineOperators from 'mingo/operators/pipeline';
 import * as projectionOperators from 'mingo/operators/projection';
@@ -17,7 +18,7 @@ import { $mod, bitTest, candidatesAt, type CompiledOperator, type Predicate } fr
 import { stringOrderOf } from '../bson/collation';
 import { bsonTypeAlias, exactOf } from '../bson/exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
-import { isPlainObject, type Doc } from '../bson/values';
+import { DBREF_FIELDS, isPlainObject, type Doc } from '../bson/values';
 import { BSON_EXPRESSION_OPERATORS } from './bson-expression-operators';
 
 const TYPE_CODES: Record<number, string> = {
@@ -136,6 +137,54 @@ function comparison(name: string): CompiledOperator {
   };
 }
 
+/**
+ * `$all` as MongoDB defines it, the `$and` of one condition per value: equality (a field holding the value itself
+ * matches, not only an array containing it; mingo required an array), a regular expression, or an `$elemMatch`.
+ */
+const $all: CompiledOperator = (selector, value, options) => {
+  const strings = stringOrderOf(options.collation);
+  const items = value as unknown[];
+  if (items.length === 0) return () => false;
+  const tests = items.map((item): Predicate => {
+    if (isPlainObject(item) && '$elemMatch' in item) {
+      const query = new Query({ [selector]: item }, options);
+      return (doc) => query.test(doc);
+    }
+    if (item instanceof RegExp)
+      return (doc) => candidatesAt(doc, selector).some((v) => typeof v === 'string' && item.test(v));
+    return (doc) => equalsAny(candidatesAt(doc, selector), item, strings);
+  });
+  return (doc) => tests.every((test) => test(doc));
+};
+
+/** A filter with every field name under `prefix` (`{ $id: 1 }` → `{ 'e.$id': 1 }`), through `$and`/`$or`/`$nor`. */
+function underPrefix(filter: Doc, prefix: string): Doc {
+  return Object.fromEntries(
+    Object.entries(filter).map(([key, condition]) =>
+      ['$and', '$or', '$nor'].includes(key) && Array.isArray(condition)
+        ? [key, condition.map((part: unknown) => (isPlainObject(part) ? underPrefix(part, prefix) : part))]
+        : [key.startsWith('$') && !DBREF_FIELDS.has(key) ? key : `${prefix}.${key}`, condition],
+    ),
+  );
+}
+
+/**
+ * `$elemMatch` whose conditions name a DBRef's fields (`{ $elemMatch: { $id: 5 } }`), which mingo took for
+ * operators: each element is tested under a field name of its own. Any other `$elemMatch` is mingo's.
+ */
+const $elemMatch: CompiledOperator = (selector, value, options) => {
+  const criteria = value as Doc;
+  if (!Object.keys(criteria).some((key) => DBREF_FIELDS.has(key)))
+    return (queryOperators.$elemMatch as unknown as CompiledOperator)(selector, value, options);
+  const query = new Query(underPrefix(criteria, 'element'), options);
+  return (doc) =>
+    candidatesAt(doc, selector).some(
+      (candidate) =>
+        Array.isArray(candidate) &&
+        candidate.some((element) => isPlainObject(element) && query.test({ element })),
+    );
+};
+
 const COMPARISONS = ['$eq', '$ne', '$in', '$nin', '$gt', '$gte', '$lt', '$lte'] as const;
 const IS_COMPARISON = new Set<string>(COMPARISONS);
 
@@ -173,6 +222,8 @@ const CONTEXT = Context.init({
   query: {
     ...queryOperators,
     $type,
+    $all,
+    $elemMatch,
     ...Object.fromEntries(COMPARISONS.map((name) => [name, comparison(name)])),
     $mod,
     $bitsAllSet: bitTest('$bitsAllSet', true, true),

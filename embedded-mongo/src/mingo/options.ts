@@ -1,5 +1,6 @@
 import { ProcessingMode } from 'mingo';
 import type { CollationSpec, Options } from 'mingo/types';
+import { intlLocaleOf, isActiveCollation } from '../bson/collation';
 import type { Doc } from '../bson/values';
 import { queryOptions } from './context';
 
@@ -21,7 +22,13 @@ export function mingoOptions(options: CallOptions = {}): MingoOptions {
   return queryOptions({
     ...(options.readOnly ? { processingMode: ProcessingMode.CLONE_OFF } : {}),
     ...(options.collectionResolver ? { collectionResolver: options.collectionResolver } : {}),
-    ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+    ...(mingoCollation(options.collation) ?? {}),
     ...(options.variables ? { variables: options.variables } : {}),
   });
+}
+
+/** A collation as mingo takes it: its locale as `Intl` wants it, and none at all for binary order (`simple`). */
+export function mingoCollation(collation: Doc | undefined): { collation: CollationSpec } | undefined {
+  if (!isActiveCollation(collation)) return undefined;
+  return { collation: { ...collation, locale: intlLocaleOf(collation.locale) } as CollationSpec };
 }

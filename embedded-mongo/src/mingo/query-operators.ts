@@ -1,17 +1,47 @@
 import { Binary, Long } from 'bson';
 import type { AnyObject, Options } from 'mingo/types';
-import { resolve } from 'mingo/util';
 import { isBsonNumber, numberValue } from '../bson/bson-order';
 import { MongoCommandError } from '../errors';
+import { isPlainObject } from '../bson/values';
 
 /** A query operator as mingo calls it: compiled once per filter into a document predicate. */
 export type Predicate = (doc: AnyObject) => boolean;
 export type CompiledOperator = (selector: string, value: unknown, options: Options) => Predicate;
 
-/** What a query value is tested against: the value at the path, and each element when it is an array. */
+const ARRAY_INDEX = /^\d+$/;
+
+/**
+ * What a query value is tested against, as MongoDB walks a path: the value at its end, and each element when that
+ * is an array; an array on the way is walked into through each of its embedded documents (a missing field there
+ * is a candidate, as null matches it) and, by a numeric part, to that element. `a.t` of
+ * `{ a: [{ t: ['x'] }, { t: ['y', 'z'] }] }` is tested as `['x']`, `'x'`, `['y', 'z']`, `'y'` and `'z'` (mingo
+ * gave the nested arrays as one value).
+ */
 export function candidatesAt(doc: AnyObject, selector: string): unknown[] {
-  const found: unknown = resolve(doc, selector, { unwrapArray: true });
-  return Array.isArray(found) ? [found, ...(found as unknown[])] : [found];
+  if (!selector.includes('.')) {
+    const found: unknown = doc[selector];
+    return Array.isArray(found) ? [found, ...(found as unknown[])] : [found];
+  }
+  const candidates: unknown[] = [];
+  walkPath(doc, selector.split('.'), 0, candidates);
+  return candidates;
+}
+
+function walkPath(value: unknown, parts: string[], at: number, into: unknown[]): void {
+  if (at === parts.length) {
+    into.push(value);
+    if (Array.isArray(value)) into.push(...(value as unknown[]));
+    return;
+  }
+  const part = parts[at]!;
+  if (Array.isArray(value)) {
+    if (ARRAY_INDEX.test(part) && Number(part) < value.length)
+      walkPath(value[Number(part)], parts, at + 1, into);
+    for (const element of value as unknown[])
+      if (isPlainObject(element)) walkPath(element[part], parts, at + 1, into);
+    return;
+  }
+  walkPath(isPlainObject(value) ? value[part] : undefined, parts, at + 1, into);
 }
 
 /**
@@ -23,6 +53,9 @@ export const $mod: CompiledOperator = (selector, value) => {
   return (doc) =>
     candidatesAt(doc, selector).some((candidate) => {
       if (!isBsonNumber(candidate)) return false;
+      // An Int64 beyond 2^53 stays a Long in the promoted view: its remainder is taken exactly.
+      if (candidate instanceof Long)
+        return BigInt(candidate.toString()) % BigInt(divisor!) === BigInt(remainder!);
       const dividend = Math.trunc(numberValue(candidate));
       return Number.isFinite(dividend) && dividend % divisor! === remainder;
     });

@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { isPlainObject, type Doc } from '../bson/values';
+import { DBRef, isPlainObject, type Doc } from '../bson/values';
 
 /** An object of plain field names (`{ b: …, c: … }`): fields to set or project, not an expression's value. */
 export function isFieldsObject(value: unknown): value is Doc {
@@ -55,7 +55,25 @@ function unextended(source: string): string {
  * expressions rewritten (below). Find's filters and `$match` stages alike.
  */
 export function asMingoFilter(filter: Doc): Doc {
-  return withoutExtendedRegexes(filter);
+  return withDbRefsAsEqualities(withoutExtendedRegexes(filter));
+}
+
+/**
+ * A filter whose DBRef values (`{ owner: DBRef }`) are `$eq` conditions: promoted, a DBRef is the document
+ * `{ $ref, $id }`, which mingo would read as operators.
+ */
+function withDbRefsAsEqualities(filter: Doc): Doc {
+  let copy: Doc | undefined;
+  for (const [key, condition] of Object.entries(filter)) {
+    let rewritten: unknown = condition;
+    if (condition instanceof DBRef) rewritten = { $eq: condition };
+    else if (['$and', '$or', '$nor'].includes(key) && Array.isArray(condition))
+      rewritten = condition.map((part: unknown) =>
+        isPlainObject(part) ? withDbRefsAsEqualities(part) : part,
+      );
+    if (rewritten !== condition) (copy ??= { ...filter })[key] = rewritten;
+  }
+  return copy ?? filter;
 }
 
 /**
@@ -95,9 +113,13 @@ export function asMingoStage(stage: Doc): Doc {
 
 /**
  * A stage MongoDB defines as a sequence of others, as that sequence: `$sortByCount` is a `$group` counting each
- * value and a `$sort` by the count, so the group's key keeps its exact type (group-types.ts).
+ * value and a `$sort` by the count, so the group's key keeps its exact type (group-types.ts), and `$count` a
+ * `$group` counting everything.
  */
 export function expandedStages(stage: Doc): Doc[] {
+  // `$count` is a `$group` of everything and a `$project`: no input, no output (mingo answered a count of 0).
+  if (typeof stage.$count === 'string')
+    return [{ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
   if (!('$sortByCount' in stage)) return [stage];
   const by: unknown = stage.$sortByCount;
   if (!(typeof by === 'string' && by.startsWith('$')) && !isPlainObject(by))

@@ -1,7 +1,7 @@
-import type { CollationSpec } from 'mingo/types';
 import { updateOne, type Modifier } from 'mingo/updater';
 import type { Doc } from '../bson/values';
 import { queryOptions } from './context';
+import { mingoCollation } from './options';
 
 export interface ModifierOptions {
   /** Copy the values the modifier writes rather than share them with the modifier. */
@@ -20,7 +20,7 @@ export function updateWithMingo(doc: Doc, modifier: Doc, options: ModifierOption
     {
       ...(options.copy ? { cloneMode: 'copy' as const } : {}),
       ...(options.arrayFilters ? { arrayFilters: options.arrayFilters } : {}),
-      ...(options.collation ? { collation: options.collation as CollationSpec } : {}),
+      ...(mingoCollation(options.collation) ?? {}),
       ...(options.variables ? { let: options.variables } : {}),
     },
     queryOptions(),

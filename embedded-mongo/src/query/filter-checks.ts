@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { isPlainObject, type Doc } from '../bson/values';
+import { DBREF_FIELDS, DBRef, dbRefAsDocument, isPlainObject, type Doc } from '../bson/values';
 
 /** Query operators of MongoDB that need what this engine does not have (text and geo indexes, server JavaScript). */
 const UNSUPPORTED_OPERATORS = new Set([
@@ -13,6 +13,36 @@ const UNSUPPORTED_OPERATORS = new Set([
 ]);
 
 const LOGICAL = new Set(['$and', '$or', '$nor']);
+
+/** The operators MongoDB 7.0 takes on a field (the geo ones above are refused before these are looked at). */
+const FIELD_OPERATORS = new Set([
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$exists',
+  '$type',
+  '$mod',
+  '$regex',
+  '$options',
+  '$size',
+  '$all',
+  '$elemMatch',
+  '$not',
+  '$bitsAllSet',
+  '$bitsAllClear',
+  '$bitsAnySet',
+  '$bitsAnyClear',
+  '$maxDistance',
+  '$minDistance',
+]);
+
+/** The operators MongoDB 7.0 takes at a filter's top level besides the logical ones. */
+const TOP_LEVEL_OPERATORS = new Set(['$expr', '$comment', '$sampleRate', ...UNSUPPORTED_OPERATORS]);
 
 const bad = (message: string) => new MongoCommandError('BadValue', message);
 
@@ -43,13 +73,20 @@ function checkOperator(name: string, argument: unknown): void {
         throw bad('$not needs a regex or a document');
       if (isPlainObject(argument)) checkCondition(argument);
       return;
-    case '$elemMatch':
-      if (!isPlainObject(argument)) throw bad('$elemMatch needs an Object');
-      if (Object.keys(argument).every((key) => key.startsWith('$') && !LOGICAL.has(key)))
-        checkCondition(argument);
-      else checkedFilter(argument);
+    case '$elemMatch': {
+      const criteria = argument instanceof DBRef ? dbRefAsDocument(argument) : argument;
+      if (!isPlainObject(criteria)) throw bad('$elemMatch needs an Object');
+      if (
+        Object.keys(criteria).every(
+          (key) => key.startsWith('$') && !LOGICAL.has(key) && !DBREF_FIELDS.has(key),
+        )
+      )
+        checkCondition(criteria);
+      else checkFilter(criteria, true);
       return;
+    }
     default:
+      if (!FIELD_OPERATORS.has(name)) throw bad(`unknown operator: ${name}`);
   }
 }
 
@@ -57,7 +94,7 @@ function checkOperator(name: string, argument: unknown): void {
 function checkCondition(condition: unknown): void {
   if (!isPlainObject(condition)) return;
   const keys = Object.keys(condition);
-  if (keys.length === 0 || !keys[0]!.startsWith('$')) return;
+  if (keys.length === 0 || !keys[0]!.startsWith('$') || DBREF_FIELDS.has(keys[0]!)) return;
   for (const key of keys) checkOperator(key, condition[key]);
 }
 
@@ -68,6 +105,11 @@ function checkCondition(condition: unknown): void {
  * becomes the `$rand` comparison it stands for. mingo had matched nothing, everything or something else for these.
  */
 export function checkedFilter(filter: Doc): Doc {
+  return checkFilter(filter, false);
+}
+
+/** `checkedFilter`, where `elements` says the filter is an `$elemMatch`'s, whose DBRef fields are fields. */
+function checkFilter(filter: Doc, elements: boolean): Doc {
   let result = filter;
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$comment') {
@@ -84,11 +126,15 @@ export function checkedFilter(filter: Doc): Doc {
       if (!Array.isArray(value) || value.length === 0) throw bad(`${key} argument must be a non-empty array`);
       for (const clause of value) {
         if (!isPlainObject(clause)) throw bad(`${key} argument's entries must be objects`);
-        checkedFilter(clause);
+        checkFilter(clause, elements);
       }
-    } else if (key.startsWith('$')) {
+    } else if (key.startsWith('$') && !(elements && DBREF_FIELDS.has(key))) {
       if (UNSUPPORTED_OPERATORS.has(key))
         throw new MongoCommandError('CommandNotSupported', `${key} is not supported by embedded-mongo`);
+      if (!TOP_LEVEL_OPERATORS.has(key))
+        throw bad(
+          `unknown top level operator: ${key}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`,
+        );
     } else {
       checkCondition(value);
     }

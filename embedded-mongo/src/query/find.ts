@@ -3,6 +3,7 @@ import { isActiveCollation, stringOrderOf } from '../bson/collation';
 import { viewOf } from '../bson/exact-values';
 import { isPlainObject, valueKey, type Doc } from '../bson/values';
 import { compileFilter, type Matcher } from '../mingo';
+import type { Index } from '../storage/indexes';
 import type { Collection } from '../storage/storage';
 import { checkedFilter } from './filter-checks';
 import { plan, plannable } from './planner';
@@ -61,21 +62,52 @@ export function filterDocs<T extends Doc>(docs: T[], filter: Doc): T[] {
  * always allowed; a missing collection has no indexes to check.
  */
 export function validateHint(collection: Collection | undefined, hint: unknown): void {
-  if (hint === undefined || hint === null || !collection) return;
+  hintedIndex(collection, hint);
+}
+
+/** What a hint names: an index, or the natural order (`$natural`, 1 forwards, -1 backwards). */
+type Hinted = Index | { natural: 1 | -1 };
+
+/** The index or natural order a hint names (undefined for none); a hint naming no index is refused as above. */
+function hintedIndex(collection: Collection | undefined, hint: unknown): Hinted | undefined {
+  if (hint === undefined || hint === null || !collection) return undefined;
   // A hidden index cannot be hinted either.
   const indexes = plannable(collection);
+  let found: Index | undefined;
   if (typeof hint === 'string') {
-    if (indexes.some((index) => index.name === hint)) return;
+    found = indexes.find((index) => index.name === hint);
   } else if (isPlainObject(hint)) {
-    if (Object.keys(hint).length === 1 && '$natural' in hint) return;
+    if (Object.keys(hint).length === 1 && '$natural' in hint)
+      return { natural: Number(hint.$natural) < 0 ? -1 : 1 };
     const key = valueKey(hint);
-    if (indexes.some((index) => valueKey(index.spec.key) === key)) return;
+    found = indexes.find((index) => valueKey(index.spec.key) === key);
   } else {
     throw new MongoCommandError('FailedToParse', 'hint must be a string or an object');
   }
+  if (found) return found;
   throw new MongoCommandError(
     'BadValue',
     'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+  );
+}
+
+/**
+ * Matching documents (in natural order) as MongoDB reads them through a hinted index: in the index's order and,
+ * from a sparse or partial index, only those it holds; through `$natural`, in natural order either way. Undefined
+ * without a hint.
+ */
+export function inHintedOrder(
+  collection: Collection | undefined,
+  hint: unknown,
+  docs: Doc[],
+): Doc[] | undefined {
+  const hinted = hintedIndex(collection, hint);
+  if (!hinted) return undefined;
+  if ('natural' in hinted) return hinted.natural < 0 ? [...docs].reverse() : docs;
+  const held = hinted.isSubset ? docs.filter((doc) => hinted.keysFor(doc).length > 0) : docs;
+  return sortDocs(
+    held,
+    hinted.fields.map((field, i) => ({ field, direction: hinted.directions[i]! })),
   );
 }
 
@@ -85,9 +117,27 @@ export function validateHint(collection: Collection | undefined, hint: unknown):
  */
 export function runFind(collection: Collection | undefined, spec: FindSpec): Doc[] {
   validateHint(collection, spec.hint);
-  if (!collection) return [];
+  // A filter MongoDB refuses is refused on a missing collection too.
+  if (!collection) {
+    checkedFilter(spec.filter ?? {});
+    return [];
+  }
   const filter = spec.filter ?? {};
   const fields = sortFields(spec.sort);
+  const hinted =
+    spec.hint === undefined
+      ? undefined
+      : inHintedOrder(collection, spec.hint, matchingDocs(collection, filter, 0, spec));
+  if (hinted) {
+    // Sorting is stable: documents the sort ties keep the hinted index's order.
+    const sorted = fields.length === 0 ? hinted : sortDocs(hinted, fields, stringOrderOf(spec.collation));
+    const skip = spec.skip ?? 0;
+    return projectDocs(
+      sorted.slice(skip, spec.limit ? skip + spec.limit : undefined),
+      spec.projection,
+      filter,
+    );
+  }
   const collated = isActiveCollation(spec.collation);
   const natural = Number(spec.sort?.$natural ?? 1) < 0 ? -1 : 1;
   const chosen =

@@ -7,7 +7,7 @@ import { MongoCommandError } from '../errors';
 import { bsonTypeAlias, promote } from '../bson/exact-values';
 import { compileQuery } from '../mingo';
 import type { UpdateOptions } from './options';
-import { cloneValue, formatValue, holdsDocument, isPlainObject, valueAt, type Doc } from '../bson/values';
+import { cloneValue, formatValue, holdsDocument, isPlainObject, type Doc } from '../bson/values';
 
 function isQueryOperatorCondition(condition: Doc): boolean {
   const keys = Object.keys(condition);
@@ -36,12 +36,120 @@ export function applyPull(doc: Doc, fields: Doc, options: UpdateOptions): void {
       const query = compileQuery({ value: { $eq: condition } }, collation);
       test = (element) => !Array.isArray(element) && query.test({ value: element });
     }
-    const parts = path.split('.');
-    const parent = valueAt(doc, parts.slice(0, -1));
-    const last = parts[parts.length - 1]!;
-    if (!isPlainObject(parent) || !Array.isArray(parent[last])) continue;
-    parent[last] = (parent[last] as unknown[]).filter((element) => !test(element));
+    const target = fieldAt(doc, path);
+    if (!target || !Array.isArray(target.value)) continue;
+    target.set((target.value as unknown[]).filter((element) => !test(element)));
   }
+}
+
+const ARRAY_INDEX = /^\d+$/;
+
+/** The value at an update path: through documents, and through arrays by a numeric part (`a.1.b`). */
+function valueThrough(doc: unknown, parts: string[]): unknown {
+  let value = doc;
+  for (const part of parts) {
+    if (isPlainObject(value)) value = value[part];
+    else if (Array.isArray(value) && ARRAY_INDEX.test(part)) value = value[Number(part)];
+    else return undefined;
+  }
+  return value;
+}
+
+/**
+ * The field an update path names, to read and replace in place: its parent documents are created when missing;
+ * undefined when the path runs through something else (a scalar, or an array by a name or past its end), which is
+ * left to mingo and the checks that refuse it.
+ */
+function fieldAt(doc: Doc, path: string): { value: unknown; set(value: unknown): void } | undefined {
+  const parts = path.split('.');
+  let parent: unknown = doc;
+  for (const part of parts.slice(0, -1)) {
+    if (isPlainObject(parent)) {
+      if (parent[part] === undefined) parent[part] = {};
+      parent = parent[part];
+    } else if (Array.isArray(parent) && ARRAY_INDEX.test(part) && Number(part) < parent.length) {
+      parent = parent[Number(part)];
+    } else return undefined;
+  }
+  const last = parts[parts.length - 1]!;
+  if (isPlainObject(parent)) {
+    const container = parent;
+    return { value: container[last], set: (value) => (container[last] = value) };
+  }
+  if (Array.isArray(parent) && ARRAY_INDEX.test(last) && Number(last) < parent.length) {
+    const container = parent;
+    return { value: container[Number(last)], set: (value) => (container[Number(last)] = value) };
+  }
+  return undefined;
+}
+
+/**
+ * `$min`/`$max` by BSON order, exactly (an Int64 beyond 2^53, a Decimal128 against a Double) and under the
+ * collation; the value set keeps its type. Returns the fields left to mingo.
+ */
+export function applyMinMax(
+  doc: Doc,
+  original: Doc,
+  operator: '$min' | '$max',
+  fields: Doc,
+  options: UpdateOptions,
+): Doc {
+  const strings = stringOrderOf(options.collation);
+  const rest: Doc = {};
+  for (const [path, value] of Object.entries(fields)) {
+    const target = path.includes('$') ? undefined : fieldAt(doc, path);
+    if (!target) {
+      rest[path] = value;
+      continue;
+    }
+    const current = valueThrough(original, path.split('.'));
+    const order = current === undefined ? 0 : compareValues(value, current, strings);
+    if (current === undefined || (operator === '$min' ? order < 0 : order > 0)) target.set(cloneValue(value));
+  }
+  return rest;
+}
+
+/** The bits of an Int32 or Int64 as a 64-bit integer, or undefined for any other value. */
+function integerBits(value: unknown): bigint | undefined {
+  const type = bsonTypeAlias(value);
+  if (type === 'long') return BigInt(String(value));
+  if (type === 'int') return BigInt(value as number);
+  return undefined;
+}
+
+const BITWISE = new Set(['and', 'or', 'xor']);
+
+/**
+ * `$bit` (`and`, `or`, `xor`) on Int32 and Int64 exactly: an Int64 on either side makes an Int64, as in MongoDB
+ * (mingo refused an Int64 beyond 2^53). A missing field starts at 0. Returns the fields left to mingo.
+ */
+export function applyBitwise(doc: Doc, original: Doc, fields: Doc): Doc {
+  const rest: Doc = {};
+  for (const [path, spec] of Object.entries(fields)) {
+    const target = path.includes('$') || !isPlainObject(spec) ? undefined : fieldAt(doc, path);
+    const current = valueThrough(original, path.split('.'));
+    const start = current === undefined ? 0n : integerBits(current);
+    if (!target || start === undefined) {
+      rest[path] = spec;
+      continue;
+    }
+    const steps = Object.entries(spec as Doc);
+    // Anything else is refused by mingo with MongoDB's messages.
+    if (!steps.every(([how, operand]) => BITWISE.has(how) && integerBits(operand) !== undefined)) {
+      rest[path] = spec;
+      continue;
+    }
+    let result = start;
+    for (const [how, operand] of steps) {
+      const bits = integerBits(operand)!;
+      result = how === 'and' ? result & bits : how === 'or' ? result | bits : result ^ bits;
+    }
+    const wide = [current, ...steps.map(([, operand]) => operand)].some(
+      (value) => bsonTypeAlias(value) === 'long',
+    );
+    target.set(wide ? Long.fromBigInt(BigInt.asIntN(64, result)) : Number(BigInt.asIntN(32, result)));
+  }
+  return rest;
 }
 
 const INT32 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
@@ -89,20 +197,13 @@ function arithmetic(operator: '$inc' | '$mul', current: unknown, operand: unknow
 export function applyArithmetic(doc: Doc, original: Doc, operator: '$inc' | '$mul', fields: Doc): Doc {
   const rest: Doc = {};
   for (const [path, operand] of Object.entries(fields)) {
-    const parts = path.split('.');
-    if (parts.some((part) => part.startsWith('$') || /^\d+$/.test(part))) {
+    const target = path.includes('$') ? undefined : fieldAt(doc, path);
+    if (!target) {
       rest[path] = operand;
       continue;
     }
-    let parent: Doc = doc;
-    for (const part of parts.slice(0, -1)) {
-      if (parent[part] === undefined) parent[part] = {};
-      parent = parent[part] as Doc;
-    }
-    const exactParent = valueAt(original, parts.slice(0, -1));
-    const last = parts[parts.length - 1]!;
-    const current = isPlainObject(exactParent) ? exactParent[last] : undefined;
-    parent[last] = arithmetic(operator, current, operand, original._id);
+    const current = valueThrough(original, path.split('.'));
+    target.set(arithmetic(operator, current, operand, original._id));
   }
   return rest;
 }
@@ -142,23 +243,15 @@ export function addDocumentsToSets(doc: Doc, fields: Doc, options: UpdateOptions
   const rest: Doc = {};
   for (const [path, argument] of Object.entries(fields)) {
     const values: unknown = isPlainObject(argument) && '$each' in argument ? argument.$each : [argument];
-    const parts = path.split('.');
-    const parent = valueAt(doc, parts.slice(0, -1));
-    const last = parts[parts.length - 1]!;
-    const current = isPlainObject(parent) ? parent[last] : undefined;
-    if (
-      !Array.isArray(values) ||
-      !values.some(holdsDocument) ||
-      !isPlainObject(parent) ||
-      !Array.isArray(current)
-    ) {
+    const target = fieldAt(doc, path);
+    if (!Array.isArray(values) || !values.some(holdsDocument) || !target || !Array.isArray(target.value)) {
       rest[path] = argument;
       continue;
     }
-    const set = [...(current as unknown[])];
+    const set = [...(target.value as unknown[])];
     for (const value of values)
       if (!set.some((element) => compareValues(element, value, strings) === 0)) set.push(cloneValue(value));
-    parent[last] = set;
+    target.set(set);
   }
   return rest;
 }

@@ -112,7 +112,7 @@ function updatePathsOf(modifier: Doc): string[] {
 }
 
 /** Operators that create the fields their paths name when missing. */
-const CREATING_OPERATORS = new Set([
+export const CREATING_OPERATORS = new Set([
   '$set',
   '$setOnInsert',
   '$inc',
@@ -132,7 +132,7 @@ const ARRAY_INDEX = /^\d+$/;
  * for an operator that creates fields, a field created inside a value that cannot hold one (a scalar, null, or an
  * array by field name: 28 PathNotViable). A positional `$` is resolved later and ends the walk.
  */
-function checkPathViable(path: string, doc: Doc, creates: boolean): void {
+export function checkPathViable(path: string, doc: Doc, creates: boolean): void {
   const parts = path.split('.');
   const arrayUpdate = parts.findIndex((part) => part.startsWith('$['));
   let current: unknown = doc;
@@ -274,6 +274,16 @@ function checkTypes(operator: string, path: string, argument: unknown, doc: Doc)
   }
 }
 
+/** The identifiers an array filter's fields start with (`e` of `e.k`), inside `$and`/`$or`/`$nor` too. */
+export function filterIdentifiers(filter: Doc): string[] {
+  const names = Object.entries(filter).flatMap(([key, condition]) =>
+    ['$and', '$or', '$nor'].includes(key) && Array.isArray(condition)
+      ? condition.flatMap((part: unknown) => (isPlainObject(part) ? filterIdentifiers(part) : []))
+      : [key.split('.')[0]!],
+  );
+  return [...new Set(names)];
+}
+
 const FILTER_IDENTIFIER = /\$\[([^\]]*)\]/g;
 
 /**
@@ -297,7 +307,7 @@ export function checkUpdatePaths(modifier: Doc, arrayFilters: Doc[] | undefined)
   const used = new Set(uses.map(([, identifier]) => identifier));
   const filtered = new Set<string>();
   for (const filter of arrayFilters ?? []) {
-    const identifiers = [...new Set(Object.keys(filter).map((key) => key.split('.')[0]!))];
+    const identifiers = filterIdentifiers(filter);
     if (identifiers.length !== 1)
       throw new MongoCommandError(
         'FailedToParse',

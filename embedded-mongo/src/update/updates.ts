@@ -2,9 +2,17 @@ import { MongoCommandError } from '../errors';
 import { promote, restoreNumberTypes } from '../bson/exact-values';
 import { asMingoStage, compileQuery, mingoOptions, runMingoStages, updateWithMingo } from '../mingo';
 import { checkedStage } from '../query/filter-checks';
-import { addDocumentsToSets, applyArithmetic, applyPull, currentDates } from './native-update-operators';
+import { withArrayIndexes } from './array-updates';
+import {
+  addDocumentsToSets,
+  applyArithmetic,
+  applyBitwise,
+  applyMinMax,
+  applyPull,
+  currentDates,
+} from './native-update-operators';
 import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
-import { cloneValue, isPlainObject, withIdFirst, type Doc } from '../bson/values';
+import { cloneValue, isPlainObject, withIdFirst, withValueAt, type Doc } from '../bson/values';
 import type { UpdateOptions } from './options';
 
 export type UpdateSpec = Doc | Doc[];
@@ -63,16 +71,38 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
         for (const part of condition) if (isPlainObject(part)) visit(part);
         continue;
       }
+      if (path === '$or' && Array.isArray(condition)) {
+        // The branch that matched records the position; MongoDB stops at the first.
+        const matched = condition.find(
+          (part) => isPlainObject(part) && compileQuery(part, { collation: options.collation }).test(doc),
+        );
+        if (isPlainObject(matched)) visit(matched);
+        continue;
+      }
       if (path.startsWith('$')) continue;
+      // A negation matches no element, so it names no position.
+      if (isPlainObject(condition) && Object.keys(condition).every((key) => NEGATIONS.has(key))) continue;
+      // `$all` is the `$and` of its values' conditions, the last of which names the position.
+      if (isPlainObject(condition) && Object.keys(condition).length === 1 && Array.isArray(condition.$all)) {
+        visit({ $and: (condition.$all as unknown[]).map((item) => ({ [path]: item })) });
+        continue;
+      }
       const parts = path.split('.');
       let value: unknown = doc;
       let depth = 0;
       while (depth < parts.length && isPlainObject(value)) value = value[parts[depth++]];
       if (!Array.isArray(value)) continue;
       const rest = parts.slice(depth).join('.');
-      const query = compileQuery({ [rest || 'value']: condition }, { collation: options.collation });
+      // `$elemMatch` on the array itself names the element it matched: each is tested as a one-element array.
+      const wholeArray = !rest && isPlainObject(condition) && '$elemMatch' in condition;
+      const query = compileQuery(
+        { [rest || 'value']: wholeArray ? { $elemMatch: condition.$elemMatch } : condition },
+        { collation: options.collation },
+      );
       const index = value.findIndex((element: unknown) =>
-        rest ? isPlainObject(element) && query.test(element) : query.test({ value: element }),
+        rest
+          ? isPlainObject(element) && query.test(element)
+          : query.test({ value: wholeArray ? [element] : element }),
       );
       if (index >= 0) found = index;
     }
@@ -80,6 +110,8 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
   visit(promote(filter));
   return found;
 }
+
+const NEGATIONS = new Set(['$ne', '$nin', '$not']);
 
 /** The modifier with every positional `$` replaced by the matched array index. */
 function resolvePositional(modifier: Doc, doc: Doc, options: UpdateOptions): Doc {
@@ -154,7 +186,8 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   const direct = setTopLevelFields(original, modifier);
   if (direct) return direct;
   const next = cloneValue(promote(original));
-  const resolved = resolvePositional(modifier, next, options);
+  applyDollarPrefixedFields(next, modifier, options);
+  const resolved = withArrayIndexes(resolvePositional(modifier, next, options), next, options);
   if (isPlainObject(resolved.$pull)) {
     applyPull(next, resolved.$pull, options);
     delete resolved.$pull;
@@ -170,15 +203,55 @@ export function applyUpdate(original: Doc, update: UpdateSpec, options: UpdateOp
   natively('$addToSet', (fields) => addDocumentsToSets(next, fields, options));
   natively('$inc', (fields) => applyArithmetic(next, original, '$inc', fields));
   natively('$mul', (fields) => applyArithmetic(next, original, '$mul', fields));
+  natively('$min', (fields) => applyMinMax(next, original, '$min', fields, options));
+  natively('$max', (fields) => applyMinMax(next, original, '$max', fields, options));
+  natively('$bit', (fields) => applyBitwise(next, original, fields));
   if (Object.keys(resolved).length > 0) {
     updateWithMingo(next, promoteModifier(resolved), {
       copy: true,
-      ...(options.arrayFilters ? { arrayFilters: promote(options.arrayFilters) } : {}),
       collation: options.collation,
       variables: options.variables,
     });
   }
   return withIdFirst(restoreNumberTypes(next, original) as Doc);
+}
+
+/**
+ * Takes out of the modifier the fields whose top-level name starts with `$` (mingo refuses them all): an upsert's
+ * insert sets them, as MongoDB 5.0+ validates it as an insert, and `$unset` removes them; MongoDB refuses any other
+ * update of them on a stored document (52).
+ */
+function applyDollarPrefixedFields(next: Doc, modifier: Doc, options: UpdateOptions): void {
+  for (const [operator, fields] of Object.entries(modifier)) {
+    const prefixed = Object.keys(fields as Doc).filter((path) => path.startsWith('$'));
+    if (prefixed.length === 0) continue;
+    const [first] = prefixed as [string];
+    if (operator === '$unset') {
+      // Removing such a field leaves nothing to validate.
+      for (const path of prefixed) unsetPath(next, path.split('.'));
+    } else if (!options.inserting || operator !== '$set') {
+      const name = first.split('.')[0]!;
+      throw new MongoCommandError(
+        'DollarPrefixedFieldName',
+        `The dollar ($) prefixed field '${name}' in '${name}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
+    }
+    const rest = { ...(fields as Doc) };
+    for (const path of prefixed) {
+      if (operator === '$set')
+        Object.assign(next, withValueAt(next, path.split('.'), cloneValue(rest[path])));
+      delete rest[path];
+    }
+    if (Object.keys(rest).length > 0) modifier[operator] = rest;
+    else delete modifier[operator];
+  }
+}
+
+function unsetPath(doc: Doc, parts: string[]): void {
+  const parent = parts
+    .slice(0, -1)
+    .reduce<unknown>((value, part) => (isPlainObject(value) ? value[part] : undefined), doc);
+  if (isPlainObject(parent)) delete parent[parts[parts.length - 1]!];
 }
 
 const TOP_LEVEL_FIELD = /^[^.$]+$/;

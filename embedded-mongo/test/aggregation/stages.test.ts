@@ -211,3 +211,15 @@ test('what would exhaust memory is refused with MongoDB’s limits, and the proc
     .toArray();
   expect(dense.map((doc) => doc.t)).toEqual([0, 2, 4, 6, 8, 10]);
 });
+
+test('$count answers the count of what reaches it, and no document at all when nothing does', async () => {
+  expect(await run([{ $match: { n: { $gte: 4 } } }, { $count: 'big' }])).toEqual([{ big: 3 }]);
+  expect(await run([{ $match: { n: 100 } }, { $count: 'none' }])).toEqual([]);
+  expect(
+    await h.client
+      .db('stages')
+      .collection('missing')
+      .aggregate([{ $count: 'n' }])
+      .toArray(),
+  ).toEqual([]);
+});

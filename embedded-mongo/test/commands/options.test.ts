@@ -81,3 +81,20 @@ test('MongoDB commands the engine lacks answer 115 naming them; unknown ones 59'
     });
   await expect(engine.db.command({ notACommand: 1 })).rejects.toMatchObject({ code: 59 });
 });
+
+test("updateOne's and replaceOne's sort (MongoDB 8.0) is refused as a 7.0 server refuses it (40415); findOneAndUpdate's is honoured", async () => {
+  await collection('sorted').insertMany([
+    { _id: 1, k: 2 },
+    { _id: 2, k: 1 },
+  ]);
+  const refusal = { code: 40415, message: "BSON field 'update.updates.sort' is an unknown field." };
+  await expect(
+    collection('sorted').updateOne({}, { $set: { z: 1 } }, { sort: { k: 1 } } as never),
+  ).rejects.toMatchObject(refusal);
+  await expect(
+    collection('sorted').replaceOne({}, { z: 1 }, { sort: { k: 1 } } as never),
+  ).rejects.toMatchObject(refusal);
+  expect(await collection('sorted').countDocuments({ z: 1 })).toBe(0);
+  await collection('sorted').findOneAndUpdate({}, { $set: { z: 1 } }, { sort: { k: 1 } });
+  expect(await collection('sorted').findOne({ z: 1 })).toEqual({ _id: 2, k: 1, z: 1 });
+});
