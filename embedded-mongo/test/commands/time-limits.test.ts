@@ -11,32 +11,42 @@ describe('maxTimeMS and write concerns', () => {
     await expect(engine.db.command({ find: 'limits', maxTimeMS: 0 })).resolves.toMatchObject({ ok: 1 });
   });
 
-  // Each test has its own database (beforeEach above), so each fills its own collection.
+  // Each test has its own database (beforeEach above), so each fills its own collection. Filling and
+  // reading 20,000 documents takes seconds on a loaded machine: these tests get Jest time to match.
   const COUNT = 20_000;
+  const FILL_AND_READ_TIMEOUT_MS = 60_000;
   const manyDocs = () => Array.from({ length: COUNT }, (_, i) => ({ i, group: i % 97, text: `item ${i}` }));
 
-  test('a read that outlasts its maxTimeMS answers 50 MaxTimeMSExpired, and with time enough it answers', async () => {
-    await collection('slow').insertMany(manyDocs());
-    const pipeline = [{ $group: { _id: '$group', total: { $sum: '$i' } } }, { $sort: { total: -1 } }];
-    await expect(collection('slow').aggregate(pipeline, { maxTimeMS: 1 }).toArray()).rejects.toMatchObject({
-      code: 50,
-      codeName: 'MaxTimeMSExpired',
-    });
-    await expect(
-      collection('slow').find({ text: /9$/ }).sort({ text: -1 }).maxTimeMS(1).toArray(),
-    ).rejects.toMatchObject({ code: 50 });
-    expect(await collection('slow').aggregate(pipeline, { maxTimeMS: 60_000 }).toArray()).toHaveLength(97);
-  });
+  test(
+    'a read that outlasts its maxTimeMS answers 50 MaxTimeMSExpired, and with time enough it answers',
+    async () => {
+      await collection('slow').insertMany(manyDocs());
+      const pipeline = [{ $group: { _id: '$group', total: { $sum: '$i' } } }, { $sort: { total: -1 } }];
+      await expect(collection('slow').aggregate(pipeline, { maxTimeMS: 1 }).toArray()).rejects.toMatchObject({
+        code: 50,
+        codeName: 'MaxTimeMSExpired',
+      });
+      await expect(
+        collection('slow').find({ text: /9$/ }).sort({ text: -1 }).maxTimeMS(1).toArray(),
+      ).rejects.toMatchObject({ code: 50 });
+      expect(await collection('slow').aggregate(pipeline, { maxTimeMS: 60_000 }).toArray()).toHaveLength(97);
+    },
+    FILL_AND_READ_TIMEOUT_MS,
+  );
 
-  test('a write batch stops where its maxTimeMS ran out, and what it reports written is written', async () => {
-    const refused = await collection('slow-writes')
-      .insertMany(manyDocs(), { maxTimeMS: 1 } as never)
-      .catch((error: unknown) => error as { code: number; insertedCount: number });
-    expect(refused).toMatchObject({ code: 50 });
-    const inserted = (refused as { insertedCount: number }).insertedCount;
-    expect(inserted).toBeLessThan(COUNT);
-    expect(await collection('slow-writes').countDocuments()).toBe(inserted);
-  });
+  test(
+    'a write batch stops where its maxTimeMS ran out, and what it reports written is written',
+    async () => {
+      const refused = await collection('slow-writes')
+        .insertMany(manyDocs(), { maxTimeMS: 1 } as never)
+        .catch((error: unknown) => error as { code: number; insertedCount: number });
+      expect(refused).toMatchObject({ code: 50 });
+      const inserted = (refused as { insertedCount: number }).insertedCount;
+      expect(inserted).toBeLessThan(COUNT);
+      expect(await collection('slow-writes').countDocuments()).toBe(inserted);
+    },
+    FILL_AND_READ_TIMEOUT_MS,
+  );
 
   test("a write concern waiting for other members is refused on this standalone; 'majority' is accepted", async () => {
     await expect(
