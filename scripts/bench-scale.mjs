@@ -54,6 +54,12 @@ function report(label, result) {
     `  acknowledged: ${acknowledged.customers.length} sign-ups, ${acknowledged.orders.length} orders, ${acknowledged.paid.length} payments, ${acknowledged.bannerHeadings.length} content edits, ${acknowledged.scheduled.length} scheduled drafts`,
   );
   console.log(`  unanswered (instance lost): ${JSON.stringify(acknowledged.unanswered)}`);
+  const reasons = new Map();
+  for (const error of result.errors) {
+    const reason = error.split('\n').slice(0, 2).join(' ').slice(0, 90);
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  for (const [reason, count] of reasons) console.log(`    ${count} × ${reason}`);
   console.log(`  unexpected answers: ${result.unexpected.length}`);
   for (const line of result.unexpected.slice(0, 5)) console.log(`    ${line}`);
   return throughput;
