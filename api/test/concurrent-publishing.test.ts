@@ -1,12 +1,12 @@
 import mongoose from 'mongoose';
-import type { ContentVersion } from '@agency/contracts';
+import type { ContentDraft, ContentVersion } from '@agency/contracts';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { BANNER } from './content-support';
 import { TestApi } from './support/test-api';
 
 const FAQ = { accodingTitle: 'Do you travel?', accodingText: 'Yes.' };
 
-/** Concurrent publishes of one record: each gets its own history version, none fails. */
+/** Concurrent writes of one record or one list: each gets its own number, none fails. */
 describe('concurrent publishing', () => {
   let database: TestDatabase;
   let api: TestApi;
@@ -63,6 +63,42 @@ describe('concurrent publishing', () => {
     // Version 1 is the banner as it was before the first change; the 50 saves are 2 to 51.
     const numbers = (await versions('banner', bannerId)).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 51 }, (_, index) => index + 1));
+  });
+
+  it('gives 30 items added to one list at once 30 different places after the existing ones', async () => {
+    const adds = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        api.request('/add-faq-item', {
+          method: 'POST',
+          cookie: admin,
+          body: { accodingTitle: `Question ${index}?`, accodingText: 'Answer.' },
+        }),
+      ),
+    );
+    expect(adds.map((add) => add.status)).toEqual(Array.from({ length: 30 }, () => 201));
+    const connection = await mongoose.createConnection(database.uri).asPromise();
+    const places = (await connection.collection('faqitems').find({}).toArray()).map((item) => item.order);
+    await connection.close();
+    expect(new Set(places).size).toBe(31);
+    expect(Math.min(...places.slice(1))).toBeGreaterThan(places[0]);
+  });
+
+  it('keeps every field of 20 first draft saves of one record sent at once in its one draft', async () => {
+    const saves = await Promise.all(
+      ['bannerDetails', 'buttonOneText'].flatMap((field) =>
+        Array.from({ length: 10 }, (_, index) =>
+          api.request(`/update-banner/${bannerId}?draft=true`, {
+            method: 'PUT',
+            cookie: admin,
+            body: { [field]: `${field} ${index}` },
+          }),
+        ),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const drafts = (await api.request('/content-drafts', { cookie: admin })).body as ContentDraft[];
+    expect(drafts).toHaveLength(1);
+    expect(Object.keys(drafts[0]!.fields).sort()).toEqual(['bannerDetails', 'buttonOneText']);
   });
 
   it('numbers on after history kept before version counters existed', async () => {

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import type { AuditEntry, ContentDraft, ContentVersion, SearchPage } from '@agency/contracts';
 import { ContentHistoryService } from '../src/content/publishing/content-history.service';
 import { ScheduledPublishingService } from '../src/content/publishing/scheduled-publishing.service';
@@ -310,6 +311,46 @@ describe('content drafts, publishing, history and preview', () => {
     expect(cancelled.body.publishAt).toBeUndefined();
     expect(await scheduler.publishDue(new Date(at.getTime() + 1000))).toBe(0);
     await as('DELETE', `/content-drafts/${next._id}`);
+  });
+
+  it('publishes a scheduled draft whose claimer died once, and lets one it had already published go', async () => {
+    const scheduler = api.app.get(ScheduledPublishingService);
+    const at = new Date(Date.now() + 60 * 60_000);
+    const schedule = async (heading: string) => {
+      const draft = (await as('PUT', `/update-banner/${bannerId}?draft=true`, { bannerHeading: heading }))
+        .body as ContentDraft;
+      await as('PUT', `/content-drafts/${draft._id}/schedule`, { publishAt: at.toISOString() });
+      return draft;
+    };
+    // Claimed by a process that died before publishing it: claimed again once its claim ran out.
+    const orphan = await schedule('Claimed, never published');
+    const lapsedClaim = { publishingUntil: new Date(at.getTime() + 500), publishClaims: 1 };
+    await api.db.collection('content_drafts').updateOne({ recordId: bannerId }, { $set: lapsedClaim });
+    expect(await scheduler.publishDue(new Date(at.getTime() + 100))).toBe(0);
+    expect(await scheduler.publishDue(new Date(at.getTime() + 1000))).toBe(1);
+    expect(await scheduler.publishDue(new Date(at.getTime() + 2000))).toBe(0);
+    expect(await publicHeading()).toBe('Claimed, never published');
+    const scheduledAction = `Scheduled a draft of Banner for ${at.toISOString()}`;
+    expect((await actions()).slice(0, 2)).toEqual([
+      'Published Banner at its scheduled time',
+      scheduledAction,
+    ]);
+    expect((await drafts()).map((pending) => pending._id)).not.toContain(orphan._id);
+
+    // Published by a process that died before letting it go: not published or audited again.
+    await schedule('Published, then the process died');
+    const versionsBefore = (await versions('banner', bannerId)).length;
+    await api.db.collection('banners').updateOne(
+      { _id: new Types.ObjectId(bannerId) },
+      {
+        $set: { bannerHeading: 'Published, then the process died' },
+      },
+    );
+    await api.db.collection('content_drafts').updateOne({ recordId: bannerId }, { $set: lapsedClaim });
+    expect(await scheduler.publishDue(new Date(at.getTime() + 1000))).toBe(0);
+    expect((await drafts()).map((pending) => pending.recordId)).not.toContain(bannerId);
+    expect((await versions('banner', bannerId)).length).toBe(versionsBefore);
+    expect((await actions())[0]).toBe(scheduledAction);
   });
 
   it('checks a schedule body like every other body: a 400 naming the field, and nothing scheduled', async () => {

@@ -96,6 +96,68 @@ function startWebServersProcess({ log = console.log, ...options }) {
 }
 
 /**
+ * One API process (api/dist/main.js) configured as the stack runs it, answered once its /health answers.
+ * @param {object} options
+ * @param {number} options.port
+ * @param {Record<string, string>} options.urls  the API's public URL (`api`) and each app's
+ * @param {string} [options.siteUrl]  the shell's public URL when it is not urls.shell
+ * @param {{ email: string, password: string }} options.admin
+ * @param {string} [options.dataDir]
+ * @param {string} [options.mongoUri]
+ * @param {string} [options.releasesDir]
+ * @param {Partial<Record<string, string>>} [options.apiEnv]
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+async function startApiProcess({
+  port,
+  urls,
+  siteUrl,
+  admin,
+  dataDir,
+  mongoUri,
+  releasesDir,
+  apiEnv = {},
+  log = console.log,
+}) {
+  const api = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PUBLIC_URL: urls.api,
+      SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
+      // A remote's standalone preview (its own index.html) reads the API from the remote's own origin: allowed
+      // while developing; in production only the site's origin is.
+      ALLOWED_ORIGINS:
+        process.env.NODE_ENV === 'production' ? urls.shell : apps.map((app) => urls[app]).join(','),
+      // The shell's server sends the forms of visitors without JavaScript and names each visitor: the API counts
+      // its limits by that name only from the proxies it trusts.
+      TRUSTED_PROXIES: [process.env.TRUSTED_PROXIES, WEB_SERVERS_ADDRESS].filter(Boolean).join(','),
+      // Demo content unless SEED_DEMO=false; the admin printed in the banner exists either way.
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      // The built-in checkout, so a local stack takes payments end to end; the API never enables it by itself.
+      PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
+      ...(releasesDir ? { RELEASES_DIR: releasesDir } : {}),
+      ...apiEnv,
+    },
+  });
+  forwardLines(api, (line) => log(`[api] ${line}`));
+  try {
+    await waitForHealth(`${localUrl(port)}/health`, api, 60_000);
+  } catch (error) {
+    await stopChild(api);
+    throw error;
+  }
+  return api;
+}
+
+/**
  * @param {object} [options]
  * @param {Partial<Record<'api'|'shell'|'mfe-public'|'mfe-customer'|'mfe-admin'|'mfe-cms', number>>} [options.ports] 0 = any free port
  * @param {string} [options.dataDir]     the embedded database's folder and the mail outbox (DATA_DIR)
@@ -145,35 +207,17 @@ async function startStack({
       email: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
       password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
     };
-    api = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        API_PUBLIC_URL: urls.api,
-        SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
-        // A remote's standalone preview (its own index.html) reads the API from the remote's own origin: allowed
-        // while developing; in production only the site's origin is.
-        ALLOWED_ORIGINS:
-          process.env.NODE_ENV === 'production' ? urls.shell : apps.map((app) => urls[app]).join(','),
-        // The shell's server sends the forms of visitors without JavaScript and names each visitor: the API counts
-        // its limits by that name only from the proxies it trusts.
-        TRUSTED_PROXIES: [process.env.TRUSTED_PROXIES, WEB_SERVERS_ADDRESS].filter(Boolean).join(','),
-        // Demo content unless SEED_DEMO=false; the admin printed in the banner exists either way.
-        SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        // The built-in checkout, so a local stack takes payments end to end; the API never enables it by itself.
-        PAYPAL_MODE: process.env.PAYPAL_MODE ?? 'simulator',
-        ...(dataDir ? { DATA_DIR: dataDir } : {}),
-        ...(mongoUri ? { MONGODB_URI: mongoUri } : {}),
-        ...(releasesDir ? { RELEASES_DIR: releasesDir } : {}),
-        ...apiEnv,
-      },
+    api = await startApiProcess({
+      port: apiPort,
+      urls,
+      siteUrl,
+      admin,
+      dataDir,
+      mongoUri,
+      releasesDir,
+      apiEnv,
+      log,
     });
-    forwardLines(api, (line) => log(`[api] ${line}`));
-    await waitForHealth(`${urls.api}/health`, api, 60_000);
 
     return {
       urls,
@@ -194,4 +238,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, stopChild };
+module.exports = { startStack, startApiProcess, startWebServersProcess, stopChild, freePort, DEMO_ADMIN };

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
+import { CountersService } from '../database/counters.service';
 import { ContentReadCache } from './content-read.cache';
 import { contentControllerFor } from './content.controller';
 import { contentModelName, contentSchemaFor } from './content.schema';
@@ -37,10 +38,12 @@ export class ContentResourceModule {
             drafts: ContentDraftsService,
             history: ContentHistoryService,
             registry: ContentRegistry,
+            counters: CountersService,
           ) => {
             const service = new ContentService(resource, model, readCache.forResource(resource, model), {
               drafts,
               history,
+              counters,
             });
             registry.register(service);
             return service;
@@ -51,6 +54,7 @@ export class ContentResourceModule {
             ContentDraftsService,
             ContentHistoryService,
             ContentRegistry,
+            CountersService,
           ],
         },
       ],

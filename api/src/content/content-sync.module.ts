@@ -32,6 +32,6 @@ const SHARED = [
     ]),
   ],
   providers: SHARED,
-  exports: SHARED,
+  exports: [...SHARED, CountersModule],
 })
 export class ContentSyncModule {}

@@ -3,8 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CONTENT_VERSION_MODEL, type ContentVersion } from './content-version.schema';
 
-/** How stale a list may be when another API process writes to the same database. */
-export const VERSION_CHECK_INTERVAL_MS = 1000;
+/**
+ * How stale a list may be when another API process writes to the same database: with the shell's render cache
+ * trusting what it read for up to 250 ms more (SSR_CONTENT_MAX_AGE_MS), an edit is on every page within a second.
+ */
+export const VERSION_CHECK_INTERVAL_MS = 750;
 
 /**
  * The write counters of every content resource as this process last saw them. Reads within a second of

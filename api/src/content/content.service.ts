@@ -14,6 +14,7 @@ import {
   type OrderBody,
 } from '@agency/contracts';
 import type { SessionUser } from '../auth/session-user';
+import type { CountersService } from '../database/counters.service';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
 import type { CachedList } from './content-read.cache';
@@ -21,6 +22,9 @@ import type { ContentDraftsService, StoredDraft } from './publishing/content-dra
 import type { ContentHistoryService } from './publishing/content-history.service';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 import { forAudience, type ContentAudience } from './withheld-fields';
+
+/** How often a draft save merges again when other saves keep changing the draft under it. */
+const DRAFT_SAVE_ATTEMPTS = 100;
 
 export type ContentRecord = Record<string, unknown> & { _id: unknown };
 /** Checked fields of one write: every required one for an add, at least one for an update. */
@@ -36,6 +40,7 @@ export interface Publishing {
 export interface ContentPublishingStores {
   drafts: ContentDraftsService;
   history: ContentHistoryService;
+  counters: CountersService;
 }
 
 /**
@@ -47,6 +52,7 @@ export class ContentService implements OnApplicationBootstrap {
   private readonly unique: UniqueFields;
   private readonly drafts: ContentDraftsService;
   private readonly history: ContentHistoryService;
+  private readonly counters: CountersService;
 
   constructor(
     readonly resource: ContentResource,
@@ -56,6 +62,7 @@ export class ContentService implements OnApplicationBootstrap {
   ) {
     this.drafts = stores.drafts;
     this.history = stores.history;
+    this.counters = stores.counters;
     this.unique = new UniqueFields(resource, model);
   }
 
@@ -156,22 +163,22 @@ export class ContentService implements OnApplicationBootstrap {
         actor,
       );
     }
-    const pending = await this.drafts.find(key, id);
-    const fields = { ...pending?.fields, ...input };
-    if (pending?.createsRecord)
-      return this.drafts.save(
-        { resource: key, recordId: id, createsRecord: true, fields, replace: true },
-        actor,
-      );
-    const published = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
-    if (!published) throw this.notFound();
-    const changed = Object.fromEntries(
-      Object.entries(fields).filter(([field, value]) => published[field] !== value),
-    );
-    return this.drafts.save(
-      { resource: key, recordId: id, createsRecord: false, fields: changed, replace: true },
-      actor,
-    );
+    // Merged from what was read, so written only if no other save came in between; else merged again.
+    for (let attempt = 1; ; attempt++) {
+      const pending = await this.drafts.find(key, id);
+      const fields = { ...pending?.fields, ...input };
+      let change = { resource: key, recordId: id, createsRecord: true, fields };
+      if (!pending?.createsRecord) {
+        const published = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
+        if (!published) throw this.notFound();
+        const changed = Object.entries(fields).filter(([field, value]) => published[field] !== value);
+        change = { ...change, createsRecord: false, fields: Object.fromEntries(changed) };
+      }
+      const saved = await this.drafts.replaceIfUnchanged(pending, change, actor);
+      if (saved) return saved;
+      if (attempt === DRAFT_SAVE_ATTEMPTS)
+        throw new ConflictException('The draft keeps changing under this save; try again');
+    }
   }
 
   /** Makes a draft live through the same checks as a documented write, then lets it go. */
@@ -180,7 +187,7 @@ export class ContentService implements OnApplicationBootstrap {
     const record = draft.createsRecord
       ? await this.add(draft.fields, actor, publishing)
       : await this.update(draft.recordId, draft.fields, actor, publishing);
-    await this.drafts.removeFor(this.resource.key, draft.recordId);
+    await this.drafts.removePublished(draft);
     return record;
   }
 
@@ -284,12 +291,14 @@ export class ContentService implements OnApplicationBootstrap {
     return this.model.find({}, HIDDEN_FIELDS).sort(LIST_ORDER).lean<ContentRecord[]>();
   }
 
+  /** A place after every item, one per add even when several adds arrive at once (from any process). */
   private async nextPosition(): Promise<number> {
     const last = await this.model
       .findOne({ [ORDER_FIELD]: trusted({ $type: 'number' }) }, { [ORDER_FIELD]: 1 })
       .sort({ [ORDER_FIELD]: -1 })
       .lean<ContentRecord>();
-    return typeof last?.[ORDER_FIELD] === 'number' ? last[ORDER_FIELD] + 1 : 0;
+    const floor = typeof last?.[ORDER_FIELD] === 'number' ? last[ORDER_FIELD] : -1;
+    return this.counters.nextAbove(`content-position:${this.resource.key}`, floor);
   }
 
   private changed(): Promise<void> {

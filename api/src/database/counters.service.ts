@@ -33,6 +33,16 @@ export class CountersService {
     }
   }
 
+  /**
+   * The next number above both the sequence and `floor` (the highest number already in use, read by the caller):
+   * how a sequence follows numbers that are also set elsewhere (list positions that a reorder rewrites). Two
+   * callers at once still get two numbers.
+   */
+  async nextAbove(sequence: string, floor: number): Promise<number> {
+    await this.raise(sequence, floor);
+    return this.next(sequence);
+  }
+
   private async increment(sequence: string): Promise<number> {
     const counter = await this.counters
       .findOneAndUpdate({ _id: sequence }, { $inc: { value: 1 } }, { upsert: true, returnDocument: 'after' })

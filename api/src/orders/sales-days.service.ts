@@ -1,6 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
+import { CountersService } from '../database/counters.service';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { Order } from './schemas/order.schema';
 import { SalesDay, SalesRollup } from './schemas/sales-day.schema';
 
@@ -12,6 +14,7 @@ export interface DaySales {
 }
 
 const ROLLUP_ID = 'paid-by-day';
+const SUMMING_SEQUENCE = 'sales-day-summing';
 const DAY_MS = 86_400_000;
 const EPOCH = new Date(0);
 /**
@@ -38,6 +41,7 @@ export class SalesDaysService implements OnApplicationBootstrap {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(SalesDay.name) private readonly days: Model<SalesDay>,
     @InjectModel(SalesRollup.name) private readonly rollups: Model<SalesRollup>,
+    private readonly counters: CountersService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -81,11 +85,13 @@ export class SalesDaysService implements OnApplicationBootstrap {
     );
   }
 
-  /** A refund takes an order out of the day it was paid: that day, if sealed, is summed again. */
+  /**
+   * A refund takes an order out of the day it was paid: that day is summed again, sealed or not, because a seal
+   * running in another process may have read the orders before the refund and not yet moved `sealedThrough`.
+   */
   async reseal(paidAt: Date): Promise<void> {
     const day = startOfDay(paidAt.getTime());
-    const rollup = await this.rollups.findById(ROLLUP_ID).lean();
-    if (rollup && day < rollup.sealedThrough) await this.store(day, new Date(day.getTime() + DAY_MS));
+    await this.store(day, new Date(day.getTime() + DAY_MS));
   }
 
   /** The first day not sealed, after sealing every day that ended (SEAL_DELAY_MS ago) since the last seal. */
@@ -106,15 +112,29 @@ export class SalesDaysService implements OnApplicationBootstrap {
 
   /** Sums the days in [from, to) from the orders into their rows; a day without sales has no row. */
   private async store(from: Date, to: Date): Promise<void> {
+    const summing = await this.counters.next(SUMMING_SEQUENCE);
+    const older = { $or: [{ summing: trusted({ $lt: summing }) }, { summing: trusted({ $exists: false }) }] };
     const sums = await this.sumOrders(from, to);
-    if (sums.length > 0)
-      await this.days.bulkWrite(
-        sums.map(({ day, cents, orders }) => ({
-          updateOne: { filter: { _id: day }, update: { $set: { cents, orders } }, upsert: true },
-        })),
-      );
+    if (sums.length > 0) {
+      try {
+        await this.days.bulkWrite(
+          sums.map(({ day, cents, orders }) => ({
+            updateOne: {
+              filter: { _id: day, ...older },
+              update: { $set: { cents, orders, summing } },
+              upsert: true,
+            },
+          })),
+          { ordered: false },
+        );
+      } catch (error) {
+        // A day a later summing already wrote: its row matched no filter and the upsert met the existing _id.
+        if (!onlyDuplicateKeys(error)) throw error;
+      }
+    }
     await this.days.deleteMany({
       _id: trusted({ $gte: from, $lt: to, $nin: sums.map(({ day }) => day) }),
+      ...older,
     });
   }
 
@@ -133,4 +153,10 @@ export class SalesDaysService implements OnApplicationBootstrap {
       .map(({ _id, cents, orders }) => ({ day: new Date(`${_id}T00:00:00Z`), cents, orders }))
       .sort((a, b) => a.day.getTime() - b.day.getTime());
   }
+}
+
+function onlyDuplicateKeys(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+  const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
+  return writeErrors !== undefined && list.every((writeError) => isDuplicateKeyError(writeError));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const CLI = path.join(ROOT, 'embedded-mongo', 'src', 'cli.ts');
+const BUILT_CLI = path.join(ROOT, 'embedded-mongo', 'dist', 'cli.js');
 const SWC_REGISTER = path.join(ROOT, 'config', 'swc-register.cjs');
 
 /**
@@ -17,12 +18,12 @@ export class EngineProcess {
     readonly uri: string,
   ) {}
 
-  static async start(dbPath: string, port = 0): Promise<EngineProcess> {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '-r', SWC_REGISTER, CLI, '--port', String(port), '--dbpath', dbPath, '--quiet'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+  /** `built`: run the engine's build (dist/cli.js) as a deployment does, rather than its sources. */
+  static async start(dbPath: string, port = 0, { built = false } = {}): Promise<EngineProcess> {
+    const cli = built ? [BUILT_CLI] : ['--conditions=source', '-r', SWC_REGISTER, CLI];
+    const child = spawn(process.execPath, [...cli, '--port', String(port), '--dbpath', dbPath, '--quiet'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const uri = await new Promise<string>((resolve, reject) => {

@@ -33,6 +33,23 @@ export class ContentDraftRecord {
   @Prop()
   scheduledByEmail?: string;
 
+  /**
+   * Counts the draft's saves: a save that merged what it read, and a publish that let it go, write only if no
+   * other save came in between (so concurrent saves of different fields all stay, and none is lost to a publish).
+   */
+  @Prop()
+  revision?: number;
+
+  /**
+   * While a process publishes the draft at its scheduled time: when that process's claim runs out, so that the
+   * draft of a process that died is published by another; and how many times it was claimed.
+   */
+  @Prop()
+  publishingUntil?: Date;
+
+  @Prop()
+  publishClaims?: number;
+
   /** The version a restore brought back; its publish says so in history. */
   @Prop()
   restoredFrom?: number;

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import type { ContentDraft } from '@agency/contracts';
 import type { SessionUser } from '../../auth/session-user';
+import { isDuplicateKeyError } from '../../database/database-errors';
 import { ContentDraftRecord } from './content-draft.schema';
 
 export interface DraftChange {
@@ -18,14 +19,29 @@ export interface DraftChange {
 const LEFT_OUT = { savedById: 0, scheduledById: 0 } as const;
 
 /** A draft as publishing reads it: with the version a restore brought back and who scheduled it. */
-export type StoredDraft = ContentDraft & { restoredFrom?: number; scheduledById?: string };
+export type StoredDraft = ContentDraft & { restoredFrom?: number; scheduledById?: string; revision?: number };
+
+/** The filter on `revision` that matches the draft as it was read (drafts saved before revisions have none). */
+function unchanged(draft: Pick<StoredDraft, 'revision'>) {
+  return draft.revision === undefined ? trusted({ $exists: false }) : draft.revision;
+}
 
 /** Where drafts are kept: one per record, its fields growing as the editor saves more of them. */
 @Injectable()
 export class ContentDraftsService {
   constructor(@InjectModel(ContentDraftRecord.name) private readonly drafts: Model<ContentDraftRecord>) {}
 
-  save(change: DraftChange, actor: SessionUser): Promise<ContentDraft> {
+  async save(change: DraftChange, actor: SessionUser): Promise<ContentDraft> {
+    try {
+      return await this.upsert(change, actor);
+    } catch (error) {
+      // Two first saves of one record at once may both try to create its draft; the one refused adds to it.
+      if (!isDuplicateKeyError(error)) throw error;
+      return this.upsert(change, actor);
+    }
+  }
+
+  private upsert(change: DraftChange, actor: SessionUser): Promise<ContentDraft> {
     const fields = change.replace
       ? { fields: change.fields }
       : Object.fromEntries(Object.entries(change.fields).map(([field, value]) => [`fields.${field}`, value]));
@@ -33,6 +49,7 @@ export class ContentDraftsService {
       .findOneAndUpdate(
         { resource: change.resource, recordId: change.recordId },
         {
+          $inc: { revision: 1 },
           $set: {
             ...fields,
             createsRecord: change.createsRecord,
@@ -48,6 +65,38 @@ export class ContentDraftsService {
       .orFail();
   }
 
+  /**
+   * Replaces the fields of the draft `seen` (null: the record had none) only if no other save changed it since;
+   * answers null when one did (or another created it first), for the caller to merge again.
+   */
+  async replaceIfUnchanged(
+    seen: StoredDraft | null,
+    change: Omit<DraftChange, 'replace' | 'restoredFrom'>,
+    actor: SessionUser,
+  ): Promise<ContentDraft | null> {
+    const saved = { fields: change.fields, savedById: actor.accountId, savedByEmail: actor.email };
+    if (seen === null) {
+      try {
+        await this.drafts.create({ ...change, ...saved, revision: 1 });
+        return this.find(change.resource, change.recordId);
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return null;
+        throw error;
+      }
+    }
+    return this.drafts
+      .findOneAndUpdate(
+        { _id: seen._id, revision: unchanged(seen) },
+        {
+          $set: { ...saved, createsRecord: change.createsRecord },
+          $unset: { restoredFrom: 1 },
+          $inc: { revision: 1 },
+        },
+        { returnDocument: 'after', projection: LEFT_OUT },
+      )
+      .lean<ContentDraft>();
+  }
+
   /** Every pending draft, newest first; of one block when `resource` is given. */
   list(resource?: string): Promise<ContentDraft[]> {
     return this.drafts
@@ -56,8 +105,8 @@ export class ContentDraftsService {
       .lean<ContentDraft[]>();
   }
 
-  find(resource: string, recordId: string): Promise<ContentDraft | null> {
-    return this.drafts.findOne({ resource, recordId }, LEFT_OUT).lean<ContentDraft>();
+  find(resource: string, recordId: string): Promise<StoredDraft | null> {
+    return this.drafts.findOne({ resource, recordId }, LEFT_OUT).lean<StoredDraft>();
   }
 
   async get(id: string): Promise<StoredDraft> {
@@ -79,7 +128,15 @@ export class ContentDraftsService {
         id,
         publishAt
           ? { $set: { publishAt, scheduledById: actor.accountId, scheduledByEmail: actor.email } }
-          : { $unset: { publishAt: 1, scheduledById: 1, scheduledByEmail: 1 } },
+          : {
+              $unset: {
+                publishAt: 1,
+                scheduledById: 1,
+                scheduledByEmail: 1,
+                publishingUntil: 1,
+                publishClaims: 1,
+              },
+            },
         { returnDocument: 'after', projection: LEFT_OUT, timestamps: false },
       )
       .lean<ContentDraft>();
@@ -88,20 +145,41 @@ export class ContentDraftsService {
   }
 
   /**
-   * Takes one draft whose time has come, so that no other process publishes it too: its schedule is cleared as it
-   * is taken. Answers it with who scheduled it, or null when none is due.
+   * Claims one draft whose time has come, so that no other process publishes it too, for `leaseMs`: a draft whose
+   * claimer died before publishing it is claimed again after that. Answers it with who scheduled it and how many
+   * claims it had (more than one: an earlier claimer may have got part of the way), or null when none is due.
    */
-  takeDue(now: Date): Promise<StoredDraft | null> {
+  claimDue(now: Date, leaseMs: number): Promise<(StoredDraft & { publishClaims: number }) | null> {
     return this.drafts
       .findOneAndUpdate(
-        { publishAt: trusted({ $lte: now }) },
-        { $unset: { publishAt: 1 } },
-        { sort: { publishAt: 1 }, projection: { savedById: 0 }, timestamps: false },
+        {
+          publishAt: trusted({ $lte: now }),
+          $or: [
+            { publishingUntil: trusted({ $exists: false }) },
+            { publishingUntil: trusted({ $lte: now }) },
+          ],
+        },
+        { $set: { publishingUntil: new Date(now.getTime() + leaseMs) }, $inc: { publishClaims: 1 } },
+        { sort: { publishAt: 1 }, projection: { savedById: 0 }, timestamps: false, returnDocument: 'after' },
       )
-      .lean<StoredDraft>();
+      .lean<StoredDraft & { publishClaims: number }>();
+  }
+
+  /** A claimed draft the checks refused stays pending, no longer scheduled: the hub shows it to publish by hand. */
+  async unschedule(draft: StoredDraft): Promise<void> {
+    await this.drafts.updateOne(
+      { _id: draft._id },
+      { $unset: { publishAt: 1, publishingUntil: 1, publishClaims: 1 } },
+      { timestamps: false },
+    );
   }
 
   async removeFor(resource: string, recordId: string): Promise<void> {
     await this.drafts.deleteOne({ resource, recordId });
+  }
+
+  /** Lets a published draft go, unless it was saved again meanwhile: then it stays, with what was added. */
+  async removePublished(draft: StoredDraft): Promise<void> {
+    await this.drafts.deleteOne({ _id: draft._id, revision: unchanged(draft) });
   }
 }

@@ -1,14 +1,20 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PUBLISHING_PATHS, resourcePath } from '@agency/contracts';
-import { ContentDraftsService } from './content-drafts.service';
+import { ContentDraftsService, type StoredDraft } from './content-drafts.service';
 import { ContentPublishingService } from './content-publishing.service';
+import { ContentRegistry } from './content-registry';
 
 /** How often due drafts are looked for: a scheduled draft goes live within this much of its time. */
 export const SCHEDULE_CHECK_MS = 15_000;
 
+/** How long a process holds a due draft it claimed: publishing takes well under this. */
+export const SCHEDULE_CLAIM_MS = 30_000;
+
 /**
  * Publishes each draft whose scheduled time has come, as the admin who scheduled it, and audits it as such. Every
- * API process checks; each due draft is taken by one of them only (ContentDraftsService.takeDue).
+ * API process checks; each due draft is claimed by one of them only (ContentDraftsService.claimDue), and claimed
+ * again by another if its claimer died before letting it go. A draft claimed again whose changes are all live
+ * already was published by the one that died: it is let go without publishing (or auditing) it twice.
  */
 @Injectable()
 export class ScheduledPublishingService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -19,6 +25,7 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
   constructor(
     private readonly drafts: ContentDraftsService,
     private readonly publishing: ContentPublishingService,
+    private readonly registry: ContentRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -39,7 +46,12 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
   private async run(now: Date): Promise<number> {
     let published = 0;
     try {
-      for (let draft = await this.drafts.takeDue(now); draft; draft = await this.drafts.takeDue(now)) {
+      const claim = () => this.drafts.claimDue(now, SCHEDULE_CLAIM_MS);
+      for (let draft = await claim(); draft; draft = await claim()) {
+        if (draft.publishClaims > 1 && (await this.isLive(draft))) {
+          await this.drafts.removePublished(draft);
+          continue;
+        }
         const actor = {
           accountId: draft.scheduledById ?? '',
           email: draft.scheduledByEmail ?? '',
@@ -56,7 +68,7 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
           await this.publishing.publish(draft, actor, origin, ' at its scheduled time');
           published++;
         } catch (error) {
-          // It stays a pending draft, no longer scheduled: the hub shows it to publish by hand.
+          await this.drafts.unschedule(draft);
           this.logger.warn(`Scheduled draft ${String(draft._id)} was not published: ${String(error)}`);
         }
       }
@@ -64,5 +76,17 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
       this.logger.warn(`Could not look for scheduled drafts: ${String(error)}`);
     }
     return published;
+  }
+
+  /** Whether the record already is as the draft would make it. */
+  private async isLive(draft: StoredDraft): Promise<boolean> {
+    const record = await this.registry
+      .get(draft.resource)
+      .get(draft.recordId)
+      .catch(() => null);
+    if (!record) return false;
+    return (
+      draft.createsRecord || Object.entries(draft.fields).every(([field, value]) => record[field] === value)
+    );
   }
 }

@@ -12,6 +12,13 @@ export class SalesDay {
 
   @Prop({ required: true })
   orders!: number;
+
+  /**
+   * The number (from a shared counter) of the summing that wrote the row, taken before it read the orders: a row
+   * is only replaced by a later summing, so a slow one that read before a refund never overwrites one after it.
+   */
+  @Prop()
+  summing?: number;
 }
 
 export const SalesDaySchema = SchemaFactory.createForClass(SalesDay);

@@ -1,0 +1,218 @@
+// Several API processes and shell web servers on one database, behind HAProxy: the site as a deployment that
+// scales out runs it, on free ports of 127.0.0.1, for the multi-instance test and `npm run bench:scale`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EngineProcess } from '../../api/test/support/engine-process';
+
+interface WebServersProcess {
+  urls: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stackLib = require('../../scripts/lib/stack.cjs') as {
+  startApiProcess: (options: object) => Promise<ChildProcess>;
+  startWebServersProcess: (options: object) => Promise<WebServersProcess>;
+  stopChild: (child: ChildProcess | undefined, timeoutMs?: number) => Promise<void>;
+  freePort: () => Promise<number>;
+  DEMO_ADMIN: { email: string; password: string };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ensureBuilt } = require('../../scripts/lib/build.cjs') as {
+  ensureBuilt: (options?: { only?: string[]; log?: (line: string) => void }) => void;
+};
+
+/** Debian's HAProxy, which .ci/run installs where it is missing. */
+const HAPROXY = '/usr/sbin/haproxy';
+
+export interface ScaleClusterOptions {
+  apiInstances: number;
+  shellServers: number;
+  /** API configuration over the environment's (limits, for example). */
+  apiEnv?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface ScaleCluster {
+  /** Where clients go: the load balancer's API and site addresses. */
+  apiUrl: string;
+  siteUrl: string;
+  /** Each API process's own address, to send a request to one instance on purpose. */
+  apiUrls: string[];
+  /** Each shell server's own address. */
+  shellUrls: string[];
+  /** The API processes' DATA_DIR, shared: one outbox for every instance's mail. */
+  dataDir: string;
+  databaseUri: string;
+  admin: { email: string; password: string };
+  /** Ends one API process at once, like a crash (SIGKILL). */
+  killApi(index: number): Promise<void>;
+  /** Starts it again on the same port; resolves once it answers /health. */
+  restartApi(index: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The HAProxy configuration: round robin over the healthy API processes and over the shell servers. */
+function haproxyConfig(
+  api: { port: number; backends: string[] },
+  site: { port: number; backends: string[] },
+) {
+  const servers = (prefix: string, urls: string[]) =>
+    urls.map(
+      (url, index) => `  server ${prefix}${index + 1} ${new URL(url).host} check inter 500 fall 2 rise 1`,
+    );
+  return [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    '  timeout check 3s',
+    // A request whose connection was refused (the instance just died) goes to another; one the instance had
+    // taken is never sent twice, so a write is applied at most once whatever the balancer does.
+    '  retries 2',
+    '  option redispatch',
+    '  option forwardfor',
+    'frontend api',
+    `  bind 127.0.0.1:${api.port}`,
+    '  default_backend apis',
+    'frontend site',
+    `  bind 127.0.0.1:${site.port}`,
+    '  default_backend shells',
+    'backend apis',
+    '  balance roundrobin',
+    '  option httpchk GET /health',
+    ...servers('api', api.backends),
+    'backend shells',
+    '  balance roundrobin',
+    ...servers('shell', site.backends),
+    '',
+  ].join('\n');
+}
+
+async function startHaproxy(configFile: string, log: (line: string) => void): Promise<ChildProcess> {
+  if (!fs.existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install haproxy`);
+  const check = spawn(HAPROXY, ['-c', '-q', '-f', configFile], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => check.once('exit', resolve));
+  if (code !== 0) throw new Error(`HAProxy refused its configuration (${configFile})`);
+  const child = spawn(HAPROXY, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) log(`[haproxy] ${line}`);
+    });
+  return child;
+}
+
+async function waitUntil(what: string, ready: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ready().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Builds what is missing, then starts the embedded engine as a server through its command line, the web servers
+ * (each process serves a shell and the four remotes; the shells go behind the balancer), the API processes and
+ * HAProxy in front of both.
+ */
+export async function startScaleCluster(options: ScaleClusterOptions): Promise<ScaleCluster> {
+  const log = options.log ?? (() => undefined);
+  ensureBuilt({ log });
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-scale-'));
+  const dataDir = path.join(root, 'data');
+  fs.mkdirSync(path.join(root, 'db'));
+  const webs: WebServersProcess[] = [];
+  const apis: Array<ChildProcess | undefined> = [];
+  let engine: EngineProcess | undefined;
+  let haproxy: ChildProcess | undefined;
+
+  const stop = async () => {
+    if (haproxy && haproxy.exitCode === null) {
+      const exited = new Promise((resolve) => haproxy!.once('exit', resolve));
+      haproxy.kill('SIGTERM');
+      await exited;
+    }
+    await Promise.all(apis.map((api) => stackLib.stopChild(api)));
+    await Promise.all(webs.map((web) => web.stop()));
+    await engine?.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+
+  try {
+    engine = await EngineProcess.start(path.join(root, 'db'), 0, { built: true });
+    const databaseUri = `${engine.uri.replace(/\/?$/, '')}/agency`;
+    const [apiPort, sitePort] = [await stackLib.freePort(), await stackLib.freePort()];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    for (let index = 0; index < options.shellServers; index++)
+      webs.push(
+        await stackLib.startWebServersProcess({
+          ports: {},
+          apiUrl,
+          siteUrl,
+          log: (line: string) => log(line),
+        }),
+      );
+    const shellUrls = webs.map((web) => web.urls.shell!);
+    const apiPorts = await Promise.all(Array.from({ length: options.apiInstances }, stackLib.freePort));
+    const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
+    const admin = stackLib.DEMO_ADMIN;
+    const startApi = (index: number) =>
+      stackLib.startApiProcess({
+        port: apiPorts[index],
+        urls: { ...webs[0]!.urls, api: apiUrl, shell: siteUrl },
+        siteUrl,
+        admin,
+        dataDir,
+        mongoUri: databaseUri,
+        apiEnv: {
+          SEED_DEMO: 'true',
+          ALLOWED_ORIGINS: [siteUrl, ...shellUrls].join(','),
+          ...options.apiEnv,
+        },
+        log: (line: string) => log(`[api${index + 1}] ${line}`),
+      });
+    // The first process seeds the database; the others start on it.
+    apis.push(await startApi(0));
+    apis.push(...(await Promise.all(apiPorts.slice(1).map((_, index) => startApi(index + 1)))));
+
+    const configFile = path.join(root, 'haproxy.cfg');
+    fs.writeFileSync(
+      configFile,
+      haproxyConfig({ port: apiPort, backends: apiUrls }, { port: sitePort, backends: shellUrls }),
+    );
+    haproxy = await startHaproxy(configFile, log);
+    await waitUntil('HAProxy did not answer', async () => (await fetch(`${apiUrl}/health`)).ok);
+
+    return {
+      apiUrl,
+      siteUrl,
+      apiUrls,
+      shellUrls,
+      dataDir,
+      databaseUri,
+      admin,
+      async killApi(index) {
+        const child = apis[index];
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+        apis[index] = undefined;
+      },
+      async restartApi(index) {
+        apis[index] = await startApi(index);
+        // HAProxy's health check (every 500 ms) takes it back by itself.
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
