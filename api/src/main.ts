@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApi, createLogger } from './create-api';
+import { shutDownGracefully } from './health/graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -32,14 +33,13 @@ async function main(): Promise<void> {
   const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
   logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
 
-  // Nest closes the app on SIGTERM (shutdown hooks); the engine must outlive it so in-flight writes finish.
-  const stopEngine = async () => {
-    await app.close();
-    await embedded?.stop();
+  // The engine outlives the app, so the writes of the requests in flight finish.
+  const stop = async () => {
+    await shutDownGracefully(app, config, logger, async () => embedded?.stop());
     process.exit(0);
   };
-  process.once('SIGTERM', stopEngine);
-  process.once('SIGINT', stopEngine);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
