@@ -1,6 +1,7 @@
 // The shell's and the remotes' web servers in a process of their own, as a deployment runs them apart from the API:
 // started by startStack (scripts/lib/stack.cjs), which talks to it over IPC. Their server rendering then runs in a
 // plain Node process, never inside the test runner's sandbox that loaded stack.cjs.
+import { shutdownFromEnv } from './graceful-close';
 import type { AppName } from './stack-ports';
 import { startWebServers, type WebServers, type WebServersOptions } from './web-servers';
 
@@ -25,10 +26,19 @@ process.on('message', async (message: Message) => {
   }
 });
 
-// The parent is gone or asks it to end: close the servers, then leave.
+// The parent is gone: close the servers, then leave.
 const stop = async () => {
   await web?.stop();
   process.exit(0);
 };
 process.on('disconnect', stop);
-process.on('SIGTERM', stop);
+// An orchestrator (or stack.cjs) asks it to end: drain, answer what is in flight, and leave within the grace period.
+const { drainMs, graceMs } = shutdownFromEnv();
+process.once('SIGTERM', async () => {
+  setTimeout(() => {
+    send({ log: `[web] shutdown took longer than ${graceMs} ms: exiting anyway` });
+    process.exit(1);
+  }, graceMs).unref();
+  await web?.shutDown(drainMs);
+  process.exit(0);
+});

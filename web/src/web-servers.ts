@@ -1,6 +1,7 @@
 // The shell's and the four remotes' web servers, each on its own origin (what a deployment of the slices does), with
 // the CSPs, the shell's config.json and server rendering wired to each other's URLs.
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { RenderingLimits } from './page-renderer';
 import { releasesDirFromEnv } from './releases/release-urls';
@@ -10,6 +11,10 @@ import { buildRuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { apps, localUrl, type AppName } from './stack-ports';
 import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
+import { addHealthRoutes, closeGracefully } from './graceful-close';
+import { metricsAddressFromEnv, serveMetrics } from './metrics-endpoint';
+import { readRouteTable } from './route-table';
+import { createWebMetrics } from './web-metrics';
 
 /** The repository's root: each app's build is `<root>/<app>/dist` unless a test gives another folder. */
 const repositoryRoot = path.resolve(__dirname, '..', '..');
@@ -44,6 +49,8 @@ export interface WebServersOptions {
   rendering?: Partial<RenderingLimits>;
   /** The release store's folder instead of RELEASES_DIR's. */
   releasesDir?: string;
+  /** Where the metrics are served instead of WEB_METRICS_PORT's; none: not measured. */
+  metrics?: { port: number; host: string };
   log?: (line: string) => void;
 }
 
@@ -52,6 +59,13 @@ export interface WebServers {
   /** Stops one app's server (to see a dead remote contained). */
   stopServer(app: AppName): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Reports not ready at once, keeps serving for `drainMs` (a load balancer sees not-ready and stops sending requests),
+   * then closes each server once the requests it has are answered.
+   */
+  shutDown(drainMs: number): Promise<void>;
+  /** Where the metrics are served, when they are. */
+  metricsUrl?: string;
 }
 
 /** Serves the shell's and the four remotes' dists. */
@@ -62,6 +76,7 @@ export async function startWebServers({
   roots = {},
   rendering = {},
   releasesDir = releasesDirFromEnv(),
+  metrics: metricsAddress = metricsAddressFromEnv(),
   log = console.log,
 }: WebServersOptions): Promise<WebServers> {
   const servers: Partial<Record<AppName, FastifyInstance>> = {};
@@ -76,9 +91,14 @@ export async function startWebServers({
   await routing.refresh();
   const releases = createSiteReleases({ routing, releasesDir });
   const secureCookies = (siteUrl ?? '').startsWith('https:');
+  const metrics = metricsAddress ? createWebMetrics() : undefined;
+  const endpoint =
+    metrics && metricsAddress ? await serveMetrics(metrics.registry, metricsAddress) : undefined;
+  let shuttingDown = false;
   const stop = async () => {
     routing.stop();
     await Promise.all(Object.values(servers).map((server) => server.close()));
+    await endpoint?.close();
   };
   const remotes = apps.filter((name) => name !== 'shell');
   // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
@@ -118,11 +138,17 @@ export async function startWebServers({
         };
   try {
     for (const app of apps) {
+      const root = roots[app] ?? path.join(repositoryRoot, app, 'dist');
       const server = await createWebServer({
-        root: roots[app] ?? path.join(repositoryRoot, app, 'dist'),
+        root,
         log: (line) => log(`[${app}] ${line}`),
+        metrics,
         ...options(app),
       });
+      addHealthRoutes(server, () => shuttingDown);
+      // The shell's pages are measured under their route table's paths.
+      const pages = app === 'shell' ? readRouteTable(root) : undefined;
+      metrics?.measure(server, app, pages && ((pathname) => pages.routeAt(pathname)?.path));
       servers[app] = server;
       urls[app] = localUrl(await listenWebServer(server, ports[app] ?? 0));
     }
@@ -137,5 +163,13 @@ export async function startWebServers({
       delete servers[app];
     },
     stop,
+    shutDown: async (drainMs) => {
+      shuttingDown = true;
+      await sleep(drainMs);
+      routing.stop();
+      await Promise.all(Object.values(servers).map(closeGracefully));
+      await endpoint?.close();
+    },
+    metricsUrl: endpoint?.url,
   };
 }
