@@ -33,13 +33,16 @@ async function main(): Promise<void> {
   const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
   logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
 
-  // The engine outlives the app, so the writes of the requests in flight finish.
-  const stop = async () => {
-    await shutDownGracefully(app, config, logger, async () => embedded?.stop());
+  // The engine outlives the app, so the writes of the requests in flight finish. Ctrl+C stops without the drain
+  // delay: no load balancer is waiting to see this instance not ready.
+  const stop = async (drainMs: number) => {
+    await shutDownGracefully(app, { ...config, shutdownDrainMs: drainMs }, logger, async () =>
+      embedded?.stop(),
+    );
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop(config.shutdownDrainMs));
+  process.once('SIGINT', () => void stop(0));
 }
 
 main().catch((error: unknown) => {
