@@ -5,7 +5,6 @@
 // Prints the figures with their targets; BENCH_STRICT=1 exits non-zero when one is missed. Needs `haproxy` on PATH.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,21 +12,11 @@ import autocannon from 'autocannon';
 
 const require = createRequire(import.meta.url);
 const { ensureBuilt, root } = require('./lib/build.cjs');
+const { freePort } = require('./lib/stack.cjs');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DRAIN_MS = Number(process.env.BENCH_DRAIN_MS ?? 2000);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(command, args, env = {}) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });

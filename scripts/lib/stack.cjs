@@ -192,4 +192,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, stopChild };
+module.exports = { startStack, stopChild, freePort };
