@@ -13,6 +13,11 @@ import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
 import { securityHeaders } from './http/security-headers';
 import { TracedLogger } from './logging/traced-logger';
+import { closeConnectionsWhenShuttingDown } from './health/graceful-shutdown';
+import { Readiness } from './health/readiness';
+import { ApiMetrics } from './metrics/api-metrics';
+import { withCommandMonitoring } from './metrics/database-metrics';
+import { measureRequests } from './metrics/request-metrics';
 
 /** Largest JSON body any endpoint accepts; content blocks are short texts and links. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -32,7 +37,11 @@ export function createLogger(config: AppConfig): LoggerService {
 export async function createApi(config: AppConfig, options: ApiOptions): Promise<NestFastifyApplication> {
   const logger = options.logger ?? createLogger(config);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.databaseUri, options.catalogue),
+    AppModule.forRoot(
+      config,
+      config.metrics ? withCommandMonitoring(options.databaseUri) : options.databaseUri,
+      options.catalogue,
+    ),
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
@@ -57,6 +66,9 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
   registerBodyParsers(app, BODY_LIMIT_BYTES);
   applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
+  const server = app.getHttpAdapter().getInstance();
+  if (config.metrics) measureRequests(server, app.get(ApiMetrics));
+  closeConnectionsWhenShuttingDown(server, app.get(Readiness));
   const headers = securityHeaders();
   const allowed = new Set(config.allowedOrigins);
   app

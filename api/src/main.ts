@@ -2,8 +2,9 @@ import './tracing';
 import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { ConfigError, loadConfig } from './config/app-config';
-import { createApi, createLogger } from './create-api';
 import { stopTracing } from '@agency/telemetry';
+import { createApi, createLogger } from './create-api';
+import { shutDownGracefully } from './health/graceful-shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -34,15 +35,17 @@ async function main(): Promise<void> {
   const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
   logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
 
-  // Nest closes the app on SIGTERM (shutdown hooks); the engine must outlive it so in-flight writes finish.
-  const stopEngine = async () => {
-    await app.close();
-    await embedded?.stop();
+  // The engine outlives the app, so the writes of the requests in flight finish. Ctrl+C stops without the drain
+  // delay: no load balancer is waiting to see this instance not ready.
+  const stop = async (drainMs: number) => {
+    await shutDownGracefully(app, { ...config, shutdownDrainMs: drainMs }, logger, async () =>
+      embedded?.stop(),
+    );
     await stopTracing();
     process.exit(0);
   };
-  process.once('SIGTERM', stopEngine);
-  process.once('SIGINT', stopEngine);
+  process.once('SIGTERM', () => void stop(config.shutdownDrainMs));
+  process.once('SIGINT', () => void stop(0));
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,8 @@ import { TestApi } from './support/test-api';
  */
 const EXPECTED: Record<string, AccessLevel> = {
   'GET /health': 'public',
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
   'POST /auth/register': 'public',
   'POST /auth/login': 'public',
   'POST /auth/logout': 'public',

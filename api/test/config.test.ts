@@ -18,6 +18,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves metrics only when a port is named, on 127.0.0.1 by default, never on the public port', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
+  });
+
+  it('drains for 5 s on SIGTERM in production only, within a grace period longer than the drain', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownDrainMs: 0, shutdownGraceMs: 25_000 });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ shutdownDrainMs: 5000 });
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '100' })).toMatchObject({
+      shutdownDrainMs: 0,
+      shutdownGraceMs: 100,
+    });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS must be a whole number/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5000', SHUTDOWN_GRACE_MS: '5000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_GRACE_MS/,
+    );
+  });
+
   it('reads and normalises every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -17,6 +17,14 @@ export interface PageRendererOptions {
   /** How old an answer of the API about the content's versions a kept render may be served on. */
   contentMaxAgeMs: number;
   log: (message: string) => void;
+  /** Told of each load of a remote's server container (the metrics count them). */
+  onContainerLoad?: (load: ContainerLoad) => void;
+}
+
+/** One load of a remote's server container: whether it loaded, and how long fetching and evaluating it took. */
+export interface ContainerLoad {
+  outcome: 'loaded' | 'failed';
+  seconds: number;
 }
 
 export type RenderOutcome =
@@ -105,7 +113,15 @@ export interface RenderingLimits {
 /** The shell's server renderer (its build's dist/server), or undefined for a build without one. */
 export async function loadPageRenderer(
   root: string,
-  { rendering, log }: { rendering: RenderingLimits; log: (line: string) => void },
+  {
+    rendering,
+    log,
+    onContainerLoad,
+  }: {
+    rendering: RenderingLimits;
+    log: (line: string) => void;
+    onContainerLoad?: (load: ContainerLoad) => void;
+  },
 ): Promise<PageRenderer | undefined> {
   const bundle = path.resolve(root, SERVER_DIR, 'render.js');
   if (!fs.existsSync(bundle)) return undefined;
@@ -120,5 +136,6 @@ export async function loadPageRenderer(
     remoteRefreshMs: rendering.remoteRefreshMs,
     contentMaxAgeMs: rendering.contentMaxAgeMs,
     log,
+    onContainerLoad,
   });
 }

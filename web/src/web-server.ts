@@ -26,6 +26,7 @@ import {
   type SiteReleases,
 } from './releases/site-releases';
 import type { VisitorReleases } from './releases/visitor-releases';
+import type { WebMetrics } from './web-metrics';
 
 // Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
 // be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
@@ -93,6 +94,8 @@ export interface WebServerOptions {
    * the visitor to the API when it sends a form for them.
    */
   trustedProxies?: string[];
+  /** Where server renders and container loads are counted. */
+  metrics?: WebMetrics;
 }
 
 export async function createWebServer({
@@ -104,6 +107,7 @@ export async function createWebServer({
   shell,
   log = (line) => console.warn(line),
   trustedProxies = [],
+  metrics,
 }: WebServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -116,7 +120,11 @@ export async function createWebServer({
   });
   const routeTable = shell ? readRouteTable(root) : undefined;
   const renderer = shell?.rendering
-    ? await loadPageRenderer(root, { rendering: shell.rendering, log })
+    ? await loadPageRenderer(root, {
+        rendering: shell.rendering,
+        log,
+        onContainerLoad: metrics?.containerLoaded,
+      })
     : undefined;
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -269,7 +277,11 @@ export async function createWebServer({
     // Module Federation's Node runtime finds a server container's chunks by the remote's name, so the renderer holds
     // the live build of mfe-public only: a visitor given another (a canary, an override) gets the page rendered by
     // the browser, from the same configuration, rather than another build's HTML.
-    if (config.remotes.mfe_public !== shell.runtimeConfig().remotes.mfe_public) return false;
+    if (config.remotes.mfe_public !== shell.runtimeConfig().remotes.mfe_public) {
+      metrics?.renderSkipped('other-release');
+      return false;
+    }
+    const started = performance.now();
     const outcome = await renderer.render({
       url: request.url,
       status,
@@ -279,6 +291,7 @@ export async function createWebServer({
       shared: !visitor?.override && !posted,
       posted,
     });
+    metrics?.rendered(outcome, (performance.now() - started) / 1000);
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
     const caching = cachingFor(visitor, ['Accept-Encoding']);
     const html = (code: number, body: string) => {

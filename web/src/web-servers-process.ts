@@ -3,6 +3,7 @@
 // plain Node process, never inside the test runner's sandbox that loaded stack.cjs.
 import './tracing';
 import { logIds, stopTracing, tracingEnabled } from '@agency/telemetry';
+import { shutdownFromEnv } from './graceful-close';
 import type { AppName } from './stack-ports';
 import { startWebServers, type WebServers, type WebServersOptions } from './web-servers';
 
@@ -29,11 +30,21 @@ process.on('message', async (message: Message) => {
   }
 });
 
-// The parent is gone or asks it to end: close the servers, then leave.
+// The parent is gone: close the servers, then leave.
 const stop = async () => {
   await web?.stop();
   await stopTracing();
   process.exit(0);
 };
 process.on('disconnect', stop);
-process.on('SIGTERM', stop);
+// An orchestrator (or stack.cjs) asks it to end: drain, answer what is in flight, and leave within the grace period.
+const { drainMs, graceMs } = shutdownFromEnv();
+process.once('SIGTERM', async () => {
+  setTimeout(() => {
+    send({ log: `[web] shutdown took longer than ${graceMs} ms: exiting anyway` });
+    process.exit(1);
+  }, graceMs).unref();
+  await web?.shutDown(drainMs);
+  await stopTracing();
+  process.exit(0);
+});

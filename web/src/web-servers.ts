@@ -1,6 +1,7 @@
 // The shell's and the four remotes' web servers, each on its own origin (what a deployment of the slices does), with
 // the CSPs, the shell's config.json and server rendering wired to each other's URLs.
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { requestIdHook, tracingEnabled } from '@agency/telemetry';
 import type { RenderingLimits } from './page-renderer';
@@ -11,6 +12,10 @@ import { buildRuntimeConfig } from './runtime-config';
 import { contentSecurityPolicy } from './security-headers';
 import { apps, localUrl, type AppName } from './stack-ports';
 import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
+import { addHealthRoutes, closeGracefully } from './graceful-close';
+import { metricsAddressFromEnv, serveMetrics } from './metrics-endpoint';
+import { readRouteTable } from './route-table';
+import { createWebMetrics } from './web-metrics';
 
 /** The repository's root: each app's build is `<root>/<app>/dist` unless a test gives another folder. */
 const repositoryRoot = path.resolve(__dirname, '..', '..');
@@ -45,6 +50,8 @@ export interface WebServersOptions {
   rendering?: Partial<RenderingLimits>;
   /** The release store's folder instead of RELEASES_DIR's. */
   releasesDir?: string;
+  /** Where the metrics are served instead of WEB_METRICS_PORT's; none: not measured. */
+  metrics?: { port: number; host: string };
   log?: (line: string) => void;
 }
 
@@ -53,6 +60,13 @@ export interface WebServers {
   /** Stops one app's server (to see a dead remote contained). */
   stopServer(app: AppName): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Reports not ready at once, keeps serving for `drainMs` (a load balancer sees not-ready and stops sending requests),
+   * then closes each server once the requests it has are answered.
+   */
+  shutDown(drainMs: number): Promise<void>;
+  /** Where the metrics are served, when they are. */
+  metricsUrl?: string;
 }
 
 /** Serves the shell's and the four remotes' dists. */
@@ -63,6 +77,7 @@ export async function startWebServers({
   roots = {},
   rendering = {},
   releasesDir = releasesDirFromEnv(),
+  metrics: metricsAddress = metricsAddressFromEnv(),
   log = console.log,
 }: WebServersOptions): Promise<WebServers> {
   const servers: Partial<Record<AppName, FastifyInstance>> = {};
@@ -77,9 +92,14 @@ export async function startWebServers({
   await routing.refresh();
   const releases = createSiteReleases({ routing, releasesDir });
   const secureCookies = (siteUrl ?? '').startsWith('https:');
+  const metrics = metricsAddress ? createWebMetrics() : undefined;
+  const endpoint =
+    metrics && metricsAddress ? await serveMetrics(metrics.registry, metricsAddress) : undefined;
+  let shuttingDown = false;
   const stop = async () => {
     routing.stop();
     await Promise.all(Object.values(servers).map((server) => server.close()));
+    await endpoint?.close();
   };
   const remotes = apps.filter((name) => name !== 'shell');
   // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
@@ -119,13 +139,19 @@ export async function startWebServers({
         };
   try {
     for (const app of apps) {
+      const root = roots[app] ?? path.join(repositoryRoot, app, 'dist');
       const server = await createWebServer({
-        root: roots[app] ?? path.join(repositoryRoot, app, 'dist'),
+        root,
         log: (line) => log(`[${app}] ${line}`),
+        metrics,
         ...options(app),
       });
       // With tracing on, what is logged during a request names it beside its trace.
       if (tracingEnabled()) server.addHook('onRequest', requestIdHook());
+      addHealthRoutes(server, () => shuttingDown);
+      // The shell's pages are measured under their route table's paths.
+      const pages = app === 'shell' ? readRouteTable(root) : undefined;
+      metrics?.measure(server, app, pages && ((pathname) => pages.routeAt(pathname)?.path));
       servers[app] = server;
       urls[app] = localUrl(await listenWebServer(server, ports[app] ?? 0));
     }
@@ -140,5 +166,13 @@ export async function startWebServers({
       delete servers[app];
     },
     stop,
+    shutDown: async (drainMs) => {
+      shuttingDown = true;
+      await sleep(drainMs);
+      routing.stop();
+      await Promise.all(Object.values(servers).map(closeGracefully));
+      await endpoint?.close();
+    },
+    metricsUrl: endpoint?.url,
   };
 }

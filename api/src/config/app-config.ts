@@ -63,6 +63,17 @@ export interface AppConfig {
   logJson: boolean;
   /** Serve the OpenAPI page at /docs; off in production unless API_DOCS=true. */
   apiDocs: boolean;
+  /**
+   * Where Prometheus reads the metrics (`/metrics`): a port of its own, never the public one, on 127.0.0.1 unless
+   * METRICS_HOST says otherwise. Without METRICS_PORT nothing is measured or served.
+   */
+  metrics?: { port: number; host: string };
+  /**
+   * On SIGTERM: how long the instance keeps serving while it reports not ready (so a load balancer stops sending it
+   * requests first), and how long it may take in all, finishing what it has, before it exits anyway.
+   */
+  shutdownDrainMs: number;
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -130,7 +141,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     auditRetentionDays: read.positiveInteger('AUDIT_RETENTION_DAYS', 365),
     contentHistoryVersions: read.positiveInteger('CONTENT_HISTORY_VERSIONS', 50),
     contentHistoryDays: read.positiveInteger('CONTENT_HISTORY_DAYS', 365),
+    metrics: read.optional('METRICS_PORT')
+      ? { port: read.port('METRICS_PORT', 0), host: read.optional('METRICS_HOST') ?? '127.0.0.1' }
+      : undefined,
+    shutdownDrainMs: read.wholeNumber('SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0),
+    shutdownGraceMs: read.positiveInteger('SHUTDOWN_GRACE_MS', 25_000),
   };
+  if (config.metrics && config.metrics.port === config.port && config.port !== 0) {
+    problems.push('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
+  }
+  if (config.shutdownDrainMs >= config.shutdownGraceMs) {
+    problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_GRACE_MS');
+  }
   if (config.paypalMode === 'live' && config.paypalValidationUrl) {
     problems.push(
       'PAYPAL_VALIDATION_URL cannot be set in live mode: IPN messages are validated by PayPal itself',
@@ -173,11 +195,19 @@ class EnvReader {
   }
 
   positiveInteger(name: string, fallback: number): number {
+    return this.integer(name, fallback, 1, 'a positive integer');
+  }
+
+  wholeNumber(name: string, fallback: number): number {
+    return this.integer(name, fallback, 0, 'a whole number (0 or more)');
+  }
+
+  private integer(name: string, fallback: number, min: number, kind: string): number {
     const raw = this.optional(name);
     if (raw === undefined) return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) {
-      this.problems.push(`${name} must be a positive integer, got "${raw}"`);
+    if (!Number.isInteger(value) || value < min) {
+      this.problems.push(`${name} must be ${kind}, got "${raw}"`);
       return fallback;
     }
     return value;

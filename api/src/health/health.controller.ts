@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
 import { Public } from '../auth/access.decorator';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-errors';
+import { Readiness } from './readiness';
 
 const PING_TIMEOUT_MS = 1500;
 
@@ -12,7 +13,10 @@ const PING_TIMEOUT_MS = 1500;
 @Controller('health')
 @Public()
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly readiness: Readiness,
+  ) {}
 
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
@@ -23,6 +27,29 @@ export class HealthController {
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     return { status: database === 'up' ? 'ok' : 'degraded', api: 'up', database };
+  }
+
+  /** The process answers: an orchestrator restarts an instance only when this fails. */
+  @Get('live')
+  live() {
+    return { status: 'live' };
+  }
+
+  /**
+   * Whether a load balancer should send this instance requests: the database answers, every registered condition
+   * (migrations) is met, and the instance is not shutting down.
+   */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const [database, unmet] = await Promise.all([this.pingDatabase(), this.readiness.unmet()]);
+    const failing = [
+      ...(this.readiness.shuttingDown ? ['shutting-down'] : []),
+      ...(database ? [] : ['database']),
+      ...unmet,
+    ];
+    if (failing.length === 0) return { status: 'ready' };
+    reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: 'not-ready', failing };
   }
 
   private async pingDatabase(): Promise<boolean> {

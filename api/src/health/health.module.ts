@@ -1,5 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { Readiness } from './readiness';
 
-@Module({ controllers: [HealthController] })
+/** Global so that any module can add a condition of readiness. */
+@Global()
+@Module({ controllers: [HealthController], providers: [Readiness], exports: [Readiness] })
 export class HealthModule {}

@@ -9,6 +9,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BackgroundTasks } from '../background/background-tasks';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { MailJob } from './mail-job.schema';
 import { MailService, type MailMessage } from './mail.service';
 
@@ -47,7 +48,11 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     @InjectModel(MailJob.name) private readonly jobs: Model<MailJob>,
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
-  ) {}
+    private readonly metrics: ApiMetrics,
+  ) {
+    // Every process's pending mail, so any instance's scrape shows the whole queue.
+    metrics.watchMailQueue(() => this.jobs.countDocuments({ state: 'pending' }).exec());
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.pollSoon(), MAIL_POLL_MS).unref();
@@ -130,10 +135,12 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     for (let attempt = job.attempts; ; attempt++) {
       try {
         await this.mail.send({ to: job.to, subject: job.subject, text: job.text ?? '', html: job.html });
+        this.metrics.mailSendAttempt('sent');
         await this.settle(job, { state: 'sent', sentAt: new Date() });
         return;
       } catch (error) {
         const delay = MAIL_RETRY_DELAYS_MS[attempt - 1];
+        this.metrics.mailSendAttempt(delay === undefined ? 'given_up' : 'failed');
         if (delay === undefined) {
           await this.settle(job, { state: 'failed', lastError: describe(error) });
           throw error;

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/create-api';
 import { BackgroundTasks } from '../../src/background/background-tasks';
 import { outboxDir } from '../../src/mail/mail.service';
+import { MetricsEndpoint } from '../../src/metrics/metrics-endpoint';
 import { openTestDatabase, withOptions, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'admin@agency.test', password: 'admin-password' } as const;
@@ -100,6 +101,8 @@ export class TestApi {
       auditRetentionDays: 365,
       contentHistoryVersions: 50,
       contentHistoryDays: 365,
+      shutdownDrainMs: 0,
+      shutdownGraceMs: 25_000,
       ...options.config,
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.
@@ -114,6 +117,13 @@ export class TestApi {
   /** The database the API under test uses, for arranging data other modules own and for checking what was stored. */
   get db(): Connection {
     return this.app.get<Connection>(getConnectionToken());
+  }
+
+  /** Where its metrics are served, when the test configured `metrics`. */
+  get metricsUrl(): string {
+    const url = this.app.get(MetricsEndpoint).url;
+    if (!url) throw new Error('this API serves no metrics: start it with config.metrics');
+    return url;
   }
 
   /** The commands this API sends to the database while `run` runs, as the driver reports them. */

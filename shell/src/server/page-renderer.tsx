@@ -121,6 +121,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     name: 'mfe_public',
     refreshMs: options.remoteRefreshMs,
     log: options.log,
+    onContainerLoad: options.onContainerLoad,
   });
   const start = startScript(options.assets.scripts);
   // Per page of the route table, and one for the not-found page: bounded however many paths are asked for.

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../components/remote-page';
+import type { ContainerLoad } from '@agency/web/page-renderer';
 import { containerLoader } from './container-loader';
 
 interface Manifest {
@@ -74,17 +75,19 @@ export function createRemote({
   name,
   refreshMs,
   log,
+  onContainerLoad,
 }: {
   name: string;
   refreshMs: number;
   log: (message: string) => void;
+  onContainerLoad?: (load: ContainerLoad) => void;
 }) {
   let deployed: Deployed | undefined;
   /** The browser manifest the loaded build was read from. */
   let deployedFrom: string | undefined;
   let checkedAt = 0;
   let checking: { manifestUrl: string; promise: Promise<Deployed> } | undefined;
-  registerPlugins([containerLoader()]);
+  registerPlugins([containerLoader(onContainerLoad)]);
 
   async function readDeployed(browserUrl: string): Promise<Deployed> {
     const serverUrl = serverManifestUrl(browserUrl);

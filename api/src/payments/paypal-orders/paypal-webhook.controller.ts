@@ -15,6 +15,7 @@ import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
 import { ApiRawJsonBody } from '../../common/form-body.docs';
 import { BodyLimit } from '../../http/body-limit';
 import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
+import { ApiMetrics } from '../../metrics/api-metrics';
 import { PAYPAL_UNREACHABLE } from '../payments.service';
 import { PaypalUnavailableError } from './paypal-orders.client';
 import { WEBHOOK_HEADERS, type WebhookTransmission } from './paypal-orders.types';
@@ -34,6 +35,7 @@ export class PaypalWebhookController {
   constructor(
     private readonly webhooks: PaypalWebhookService,
     private readonly rateLimits: RateLimitService,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   @Post('paypal-webhook')
@@ -51,9 +53,11 @@ export class PaypalWebhookController {
     try {
       outcome = await this.webhooks.receive(transmission, request.rawBody?.toString('utf8') ?? '');
     } catch (error) {
+      this.metrics.paymentNotifications.inc({ channel: 'webhook', outcome: 'failed' });
       if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);
       throw error;
     }
+    this.metrics.paymentNotifications.inc({ channel: 'webhook', outcome: outcome.status });
     if (outcome.status === 'unverified')
       throw new BadRequestException('The webhook signature could not be verified');
     if (outcome.status === 'retry') throw new ConflictException(outcome.reason);

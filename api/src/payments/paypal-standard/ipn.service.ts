@@ -18,6 +18,7 @@ import {
 import { IpnMessage, type IpnState } from '../schemas/ipn-message.schema';
 import { parseForm, type FormFields } from '../../http/body-parsers';
 import { BackgroundTasks } from '../../background/background-tasks';
+import { ApiMetrics } from '../../metrics/api-metrics';
 import { IpnValidator } from './ipn-validator';
 import { PAYPAL_STANDARD } from './paypal-standard.provider';
 
@@ -55,6 +56,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly validator: IpnValidator,
     private readonly settlement: PaymentSettlementService,
     private readonly background: BackgroundTasks,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   /**
@@ -175,6 +177,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   private log(id: Types.ObjectId | undefined, summary: Summary, outcome: Outcome): void {
+    this.metrics.paymentNotifications.inc({ channel: 'ipn', outcome: outcome.state });
     const line = `IPN ${id ? String(id) : '(body not kept)'} (txn ${summary.txnId ?? '-'}, ${summary.paymentStatus ?? '-'}, order ${summary.custom ?? '-'}) ${outcome.state}: ${outcome.reason}`;
     if (outcome.state === 'applied') this.logger.log(line);
     else if (outcome.state === 'ignored') this.logger.warn(line);
