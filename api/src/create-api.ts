@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { ContentResource } from '@agency/contracts';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import type { MigrationSettings } from './migrations/migrations.service';
 import { applyRouteBodyLimits } from './http/body-limit';
 import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
@@ -20,6 +21,8 @@ export interface ApiOptions {
   logger?: LoggerService | false;
   /** Another content catalogue than the contracts' (a test adding a block). */
   catalogue?: readonly ContentResource[];
+  /** Other migrations than the catalogue's, or another lease (a test of the migration lock). */
+  migrations?: Partial<MigrationSettings>;
 }
 
 export function createLogger(config: AppConfig): LoggerService {
@@ -29,7 +32,7 @@ export function createLogger(config: AppConfig): LoggerService {
 /** Builds the Nest application on Fastify with its security layers; the caller decides when to listen. */
 export async function createApi(config: AppConfig, options: ApiOptions): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.databaseUri, options.catalogue),
+    AppModule.forRoot(config, options.databaseUri, options.catalogue, options.migrations),
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
