@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { ConfigError, loadConfig } from './config/app-config';
 import { createApi, createLogger } from './create-api';
+import { warnAboutConnectionSettings } from './database/connection-settings';
 
 async function main(): Promise<void> {
   let config;
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   }
   const app = await createApi(config, { databaseUri: config.mongodbUri ?? embedded!.localUri, logger });
   await app.listen({ port: config.port, host: config.host });
+  if (config.mongodbUri) void warnAboutConnectionSettings(app.get<Connection>(getConnectionToken()), logger);
   const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
   logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
 
