@@ -7,6 +7,7 @@ import { restoreDump } from '../src/backup/restore';
 import { writeDump } from '../src/backup/write-dump';
 import { loadConfig } from '../src/config/app-config';
 import { createApi } from '../src/create-api';
+import { benchOrder } from './bench-orders';
 
 /**
  * `npm run backup`'s time and size for the demo shop and for 100,000 orders, each taken while a client keeps
@@ -14,32 +15,9 @@ import { createApi } from '../src/create-api';
  * fresh engine. Figures only: no target.
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const DAY_MS = 86_400_000;
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-
-function order(i: number, now: number) {
-  const createdAt = new Date(now - (i % 365) * DAY_MS - i);
-  const paid = i % 5 === 0;
-  return {
-    orderNumber: i + 1,
-    packageName: ['Basic', 'Standard', 'Premium'][i % 3],
-    packagePrice: '49.99',
-    amountCents: 4999,
-    customerEmail: `customer${i}@example.com`,
-    customerName: `Customer ${i}`,
-    customerAddress: '1 Main Street',
-    customerCountry: 'Portugal',
-    paymentStatus: paid ? 'Paid' : 'UnPaid',
-    orderStatus: i % 3 === 0 ? 'Delivered' : 'Pending',
-    orderDate: createdAt.toLocaleDateString('en-US'),
-    searchWords: ['customer', String(i), `customer${i}`, 'example', 'com', 'portugal'],
-    ...(paid ? { paidAt: createdAt, txnId: `TXN${i}` } : {}),
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
 
 /** Numbers of the orders placed during backups, after the seeded ones. */
 let nextPlaced = 1_000_000;
@@ -52,7 +30,7 @@ function keepWriting(uri: string): { stop(): Promise<number> } {
     const client = await MongoClient.connect(uri);
     const now = Date.now();
     while (!stopped) {
-      await client.db().collection('orders').insertOne(order(nextPlaced++, now));
+      await client.db().collection('orders').insertOne(benchOrder(nextPlaced++, now));
       written += 1;
     }
     await client.close();
@@ -111,7 +89,9 @@ async function main(): Promise<void> {
       await client
         .db()
         .collection('orders')
-        .insertMany(Array.from({ length: Math.min(1000, ORDERS - start) }, (_, k) => order(start + k, now)));
+        .insertMany(
+          Array.from({ length: Math.min(1000, ORDERS - start) }, (_, k) => benchOrder(start + k, now)),
+        );
     await client.close();
     const dump = await timedBackup(`${ORDERS} orders`, dbPath, `${mongo.uri}test`, folder);
 

@@ -6,6 +6,7 @@ import { MigrationsService } from '../src/migrations/migrations.service';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { TestApi } from './support/test-api';
 import { eventually } from './support/eventually';
+import { earlyOrder } from './orders-support';
 
 /** Records each run of itself, by which instance, so a test can count them. */
 function countedMigration(id: string): Migration {
@@ -75,21 +76,7 @@ describe('migrations', () => {
   it('run once across two instances starting at once, in the background, each recorded with its version', async () => {
     // A database from before the migrations: orders without numbers, search words or payment times.
     await arrange(database, (db) =>
-      db.collection('orders').insertMany(
-        [1, 2, 3].map((day) => ({
-          packageName: 'Basic',
-          packagePrice: '9.99',
-          amountCents: 999,
-          customerEmail: `early${day}@example.com`,
-          customerName: `Early ${day}`,
-          customerAddress: 'Old Street',
-          customerCountry: 'Portugal',
-          paymentStatus: 'Paid',
-          orderStatus: 'Pending',
-          orderDate: `01/0${day}/2026`,
-          createdAt: new Date(Date.UTC(2026, 0, day)),
-        })),
-      ),
+      db.collection('orders').insertMany([1, 2, 3].map((day) => earlyOrder(day, 'Paid'))),
     );
     const migrations = [...MIGRATIONS, countedMigration('9001-counted')];
     const [first, second] = await Promise.all(

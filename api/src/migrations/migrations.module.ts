@@ -8,10 +8,14 @@ const DEFAULT_SETTINGS: MigrationSettings = { migrations: MIGRATIONS, leaseMs: 3
 
 @Module({})
 export class MigrationsModule {
-  /** The catalogue's migrations unless a test brings others (or a shorter lease). */
+  /**
+   * The catalogue's migrations unless a test brings others (or a shorter lease). Global, so readiness (or any
+   * module) can inject MigrationsService without importing this module a second time.
+   */
   static forRoot(settings: Partial<MigrationSettings> = {}): DynamicModule {
     return {
       module: MigrationsModule,
+      global: true,
       imports: [MongooseModule.forFeature([{ name: MIGRATION_RECORD, schema: MigrationRecordSchema }])],
       providers: [
         { provide: MIGRATION_SETTINGS, useValue: { ...DEFAULT_SETTINGS, ...settings } },
