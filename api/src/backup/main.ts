@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
@@ -34,6 +35,8 @@ async function backup(values: Values): Promise<void> {
       'MONGODB_URI is set: back that server up with mongodump, whose format this command writes too',
     );
   const dbPath = embeddedDataFolder(values);
+  if (!fs.existsSync(dbPath))
+    throw new Error(`There is no embedded database in ${dbPath} (set DATA_DIR or --dbpath)`);
   const out = path.resolve(
     values.out ?? path.join('backups', new Date().toISOString().replace(/[:.]/g, '-')),
   );
