@@ -19,17 +19,20 @@ import { AuditLogModule } from './audit/audit-log.module';
 import { MediaModule } from './media/media.module';
 import { ReleasesModule } from './releases/releases.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { MigrationsModule } from './migrations/migrations.module';
+import type { MigrationSettings } from './migrations/migrations.service';
 
 @Module({})
 export class AppModule {
   /**
    * The database URI is resolved before Nest starts (it may be the embedded engine's); the content catalogue is the
-   * contracts' own unless a test brings another.
+   * contracts' own unless a test brings another, and so are the migrations.
    */
   static forRoot(
     config: AppConfig,
     databaseUri: string,
     catalogue?: readonly ContentResource[],
+    migrations?: Partial<MigrationSettings>,
   ): DynamicModule {
     return {
       module: AppModule,
@@ -50,6 +53,7 @@ export class AppModule {
         PaypalSettingsModule,
         ReleasesModule,
         HealthModule,
+        MigrationsModule.forRoot(migrations),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -8,6 +8,7 @@ import { requestIdHook, tracingEnabled } from '@agency/telemetry';
 import type { ContentResource } from '@agency/contracts';
 import { AppConfig } from './config/app-config';
 import { AppModule } from './app.module';
+import type { MigrationSettings } from './migrations/migrations.service';
 import { applyRouteBodyLimits } from './http/body-limit';
 import { registerBodyParsers } from './http/body-parsers';
 import { applyCors } from './http/cors';
@@ -27,6 +28,8 @@ export interface ApiOptions {
   logger?: LoggerService | false;
   /** Another content catalogue than the contracts' (a test adding a block). */
   catalogue?: readonly ContentResource[];
+  /** Other migrations than the catalogue's, or another lease (a test of the migration lock). */
+  migrations?: Partial<MigrationSettings>;
 }
 
 export function createLogger(config: AppConfig): LoggerService {
@@ -41,6 +44,7 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
       config,
       config.metrics ? withCommandMonitoring(options.databaseUri) : options.databaseUri,
       options.catalogue,
+      options.migrations,
     ),
     // skipMiddie: no Nest middleware is used, and its per-request runner costs every read.
     new FastifyAdapter({

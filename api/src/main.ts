@@ -1,9 +1,12 @@
 import './tracing';
 import path from 'node:path';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { ConfigError, loadConfig } from './config/app-config';
 import { stopTracing } from '@agency/telemetry';
 import { createApi, createLogger } from './create-api';
+import { warnAboutConnectionSettings } from './database/connection-settings';
 import { shutDownGracefully } from './health/graceful-shutdown';
 
 async function main(): Promise<void> {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
   }
   const app = await createApi(config, { databaseUri: config.mongodbUri ?? embedded!.localUri, logger });
   await app.listen({ port: config.port, host: config.host });
+  if (config.mongodbUri) void warnAboutConnectionSettings(app.get<Connection>(getConnectionToken()), logger);
   const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
   logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
 

@@ -33,8 +33,8 @@ describe('searching the admin lists', () => {
   let seeding: TestApi;
 
   beforeAll(async () => {
-    // The records are written straight to the database, then the API starts on them, as after an import: it
-    // gives them their search words at startup.
+    // The records are written straight to the database, as an import from before search words would be, then
+    // the API starts on them: its migration gives them their words.
     seeding = await TestApi.start();
     api = seeding;
     // 25 orders over 25 days: every fifth Paid, every third Delivered, one customer with a regex-like name.
@@ -69,6 +69,7 @@ describe('searching the admin lists', () => {
       .insertMany(
         Array.from({ length: 7 }, (_, i) => ({ subemail: `reader${i}@news.example`, createdAt: day(i + 1) })),
       );
+    await api.db.collection('migrations').deleteMany({});
     api = await TestApi.start({ database: seeding.database });
     admin = await api.adminCookie();
   });

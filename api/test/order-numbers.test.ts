@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import type { Order, SearchPage } from '@agency/contracts';
-import { createPricing, placeOrder } from './orders-support';
+import { createPricing, earlyOrder, placeOrder } from './orders-support';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { TestApi } from './support/test-api';
 
@@ -14,21 +14,7 @@ describe('order numbers', () => {
     database = await openTestDatabase();
     // Orders stored before numbers existed, as an earlier version of the shop left them.
     const connection = await mongoose.createConnection(database.uri).asPromise();
-    await connection.collection('orders').insertMany(
-      [1, 2, 3, 4, 5].map((day) => ({
-        packageName: 'Basic',
-        packagePrice: '9.99',
-        amountCents: 999,
-        customerEmail: `early${day}@example.com`,
-        customerName: `Early ${day}`,
-        customerAddress: 'Old Street',
-        customerCountry: 'Portugal',
-        paymentStatus: 'UnPaid',
-        orderStatus: 'Pending',
-        orderDate: `01/0${day}/2026`,
-        createdAt: new Date(Date.UTC(2026, 0, day)),
-      })),
-    );
+    await connection.collection('orders').insertMany([1, 2, 3, 4, 5].map((day) => earlyOrder(day)));
     await connection.close();
     // Two API processes start on that database at once: both number the old orders.
     const [first, second] = await Promise.all([TestApi.start({ database }), TestApi.start({ database })]);

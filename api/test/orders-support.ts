@@ -34,3 +34,20 @@ export async function placeOrder(api: TestApi, cookie: string, packageId: string
 export async function countOrders(api: TestApi): Promise<number> {
   return api.db.collection('orders').countDocuments();
 }
+
+/** An order as an earlier version of the shop stored it: no number, no search words, no payment time. */
+export function earlyOrder(day: number, paymentStatus: 'Paid' | 'UnPaid' = 'UnPaid') {
+  return {
+    packageName: 'Basic',
+    packagePrice: '9.99',
+    amountCents: 999,
+    customerEmail: `early${day}@example.com`,
+    customerName: `Early ${day}`,
+    customerAddress: 'Old Street',
+    customerCountry: 'Portugal',
+    paymentStatus,
+    orderStatus: 'Pending',
+    orderDate: `01/0${day}/2026`,
+    createdAt: new Date(Date.UTC(2026, 0, day)),
+  };
+}

@@ -50,8 +50,8 @@ export function searchWordsFilter(text: string) {
 }
 
 /**
- * Gives the records stored before search words existed (or written by another tool) their words: one pass
- * over those without, at startup.
+ * Gives the records stored before search words existed their words: one pass over those without (a
+ * migration, so each write is repeatable).
  */
 export async function backfillSearchWords<T>(model: Model<T>, list: SearchableList): Promise<void> {
   const fields = Object.fromEntries(LIST_SEARCHES[list].searchIn.map((field) => [field, 1]));

@@ -1,7 +1,6 @@
-import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { backfillSearchWords } from '../common/search-words';
 import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import type { MessageStatus } from '@agency/contracts';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
@@ -11,16 +10,11 @@ import { Message } from './schemas/message.schema';
 const NOT_FOUND = 'No message with this id';
 
 @Injectable()
-export class MessagesService implements OnApplicationBootstrap {
+export class MessagesService {
   constructor(
     @InjectModel(Message.name) private readonly messages: Model<Message>,
     private readonly notifications: ShopNotifications,
   ) {}
-
-  /** Records stored without search words (older data, another tool's writes) get them before the first search. */
-  onApplicationBootstrap(): Promise<void> {
-    return backfillSearchWords(this.messages, 'messages');
-  }
 
   async add(body: NewMessageBody) {
     const message = await this.messages.create({

@@ -1,9 +1,4 @@
-import {
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
 import {
@@ -14,7 +9,6 @@ import {
 } from '@agency/contracts';
 import type { SessionUser } from '../auth/session-user';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
-import { backfillSearchWords } from '../common/search-words';
 import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import { parseObjectId } from '../common/object-id';
 import { ValidationFailedException } from '../common/validated-body';
@@ -36,7 +30,7 @@ export interface MoneyTotal {
 const NOT_FOUND = 'No order with this id';
 
 @Injectable()
-export class OrdersService implements OnApplicationBootstrap {
+export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly catalog: PackageCatalog,
@@ -44,15 +38,6 @@ export class OrdersService implements OnApplicationBootstrap {
     private readonly salesDays: SalesDaysService,
     private readonly numbers: OrderNumbers,
   ) {}
-
-  /**
-   * Orders stored without a number or search words (older data, another tool's writes) get them before the
-   * first search; numbering first, since it writes the number's search words too.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.numbers.backfill();
-    await backfillSearchWords(this.orders, 'orders');
-  }
 
   /** Name and price come from the stored package, the e-mail from the session; never from the body. */
   async place(user: SessionUser, body: NewOrderBody) {

@@ -45,12 +45,24 @@ export class SalesDaysService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // Orders marked Paid before payment times were recorded count on the day they were placed.
+    await this.unsealEveryDay();
+  }
+
+  /**
+   * A migration: orders marked Paid before payment times were recorded count on the day they were placed.
+   * Repeatable: only orders still without a payment time are changed.
+   */
+  async datePaymentsOfEarlyOrders(): Promise<void> {
     await this.orders.updateMany(
       { paymentStatus: 'Paid', paidAt: trusted({ $exists: false }) },
       [{ $set: { paidAt: { $ifNull: ['$createdAt', new Date()] } } }],
       { updatePipeline: true },
     );
+    await this.unsealEveryDay();
+  }
+
+  /** The next read sums every day again from the orders. */
+  private async unsealEveryDay(): Promise<void> {
     await this.rollups.updateOne({ _id: ROLLUP_ID }, { $set: { sealedThrough: EPOCH } }, { upsert: true });
   }
 

@@ -1,19 +1,14 @@
-import { Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
-import { backfillSearchWords, searchWordsFor } from '../common/search-words';
+import { searchWordsFor } from '../common/search-words';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { Subscriber } from './schemas/subscriber.schema';
 
 @Injectable()
-export class SubscribersService implements OnApplicationBootstrap {
+export class SubscribersService {
   constructor(@InjectModel(Subscriber.name) private readonly subscribers: Model<Subscriber>) {}
-
-  /** Records stored without search words (older data, another tool's writes) get them before the first search. */
-  onApplicationBootstrap(): Promise<void> {
-    return backfillSearchWords(this.subscribers, 'subscribers');
-  }
 
   /** Subscribing again is a success that changes nothing, so the form never reveals who is subscribed. */
   async subscribe(subemail: string) {

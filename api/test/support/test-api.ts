@@ -10,6 +10,7 @@ import { createApi } from '../../src/create-api';
 import { BackgroundTasks } from '../../src/background/background-tasks';
 import { outboxDir } from '../../src/mail/mail.service';
 import { MetricsEndpoint } from '../../src/metrics/metrics-endpoint';
+import { MigrationsService, type MigrationSettings } from '../../src/migrations/migrations.service';
 import { openTestDatabase, withOptions, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'admin@agency.test', password: 'admin-password' } as const;
@@ -46,6 +47,9 @@ export interface StartOptions {
   database?: Pick<TestDatabase, 'uri'>;
   /** Another content catalogue than the contracts' (a test adding a block). */
   catalogue?: readonly ContentResource[];
+  /** Other migrations or another lease than the API's; `start` waits for them unless `awaitMigrations` is false. */
+  migrations?: Partial<MigrationSettings>;
+  awaitMigrations?: boolean;
 }
 
 /** The driver's own connection upkeep, not queries made for a request. */
@@ -107,8 +111,15 @@ export class TestApi {
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.
     const databaseUri = withOptions(database.uri, { monitorCommands: 'true' });
-    const app = await createApi(config, { databaseUri, logger: false, catalogue: options.catalogue });
+    const app = await createApi(config, {
+      databaseUri,
+      logger: false,
+      catalogue: options.catalogue,
+      migrations: options.migrations,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
+    // They run in the background; tests that arranged older data read it migrated.
+    if (options.awaitMigrations !== false) await app.get(MigrationsService).done();
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : 0;
     return new TestApi(app, `http://127.0.0.1:${port}`, config, database, owned);

@@ -52,6 +52,46 @@ function fsyncDirectory(dir: string): void {
   }
 }
 
+/** Hands each intact record at the start of `data` to `apply`; answers how many there were and where they end. */
+function replayIntact(
+  data: Buffer,
+  apply: (record: JournalRecord) => void,
+): { records: number; offset: number } {
+  let offset = 0;
+  let records = 0;
+  while (offset + HEADER_BYTES <= data.length) {
+    const length = data.readUInt32LE(offset);
+    const checksum = data.readUInt32LE(offset + 4);
+    const end = offset + HEADER_BYTES + length;
+    if (end > data.length) break;
+    const payload = data.subarray(offset + HEADER_BYTES, end);
+    if (crc32(payload) !== checksum) break;
+    apply(decodeExact(payload) as JournalRecord);
+    records += 1;
+    offset = end;
+  }
+  return { records, offset };
+}
+
+/**
+ * Replays the journal in `dir` as it is on disk now, without taking it over or repairing it, so a running
+ * engine may keep appending meanwhile: the file is read once, and its intact records are a state the engine
+ * was in (they are appended in the order writes were applied, a whole document each). That state holds every
+ * write acknowledged before the read began, since a reply waits until its records are synced; a compaction
+ * renames a complete file over the journal, so the read sees the old file or the new one, both whole.
+ * Answers the snapshot's position: the bytes of journal it covers.
+ */
+export function readJournalSnapshot(dir: string, apply: (record: JournalRecord) => void): number {
+  let data: Buffer;
+  try {
+    data = fs.readFileSync(path.join(dir, FILE_NAME));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  return replayIntact(data, apply).offset;
+}
+
 export interface ReplayResult {
   records: number;
   /** Bytes dropped from the end because the last record was torn or failed its checksum. */
@@ -90,19 +130,7 @@ export class Journal {
     fs.rmSync(`${file}.tmp`, { force: true });
     const exists = fs.existsSync(file);
     const data = exists ? fs.readFileSync(file) : Buffer.alloc(0);
-    let offset = 0;
-    let records = 0;
-    while (offset + HEADER_BYTES <= data.length) {
-      const length = data.readUInt32LE(offset);
-      const checksum = data.readUInt32LE(offset + 4);
-      const end = offset + HEADER_BYTES + length;
-      if (end > data.length) break;
-      const payload = data.subarray(offset + HEADER_BYTES, end);
-      if (crc32(payload) !== checksum) break;
-      apply(decodeExact(payload) as JournalRecord);
-      records += 1;
-      offset = end;
-    }
+    const { records, offset } = replayIntact(data, apply);
     const discardedBytes = data.length - offset;
     const fd = fs.openSync(file, exists ? 'r+' : 'w+');
     if (discardedBytes > 0) {

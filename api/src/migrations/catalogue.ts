@@ -1,0 +1,36 @@
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { backfillSearchWords } from '../common/search-words';
+import { Message } from '../messages/schemas/message.schema';
+import { OrderNumbers } from '../orders/order-numbers.service';
+import { SalesDaysService } from '../orders/sales-days.service';
+import { Order } from '../orders/schemas/order.schema';
+import { Subscriber } from '../subscribers/schemas/subscriber.schema';
+import type { Migration } from './migration';
+
+/**
+ * Every data migration, in the order they run. Append only: a new one goes last with a new id; one already
+ * released is never edited, since databases that ran it keep its record.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '0001-order-numbers',
+    description: 'numbers the orders stored before order numbers existed, oldest first',
+    run: ({ get }) => get(OrderNumbers).backfill(),
+  },
+  {
+    id: '0002-search-words',
+    description: 'gives orders, messages and subscribers stored without search words their words',
+    async run({ get }) {
+      await backfillSearchWords(get<Model<Order>>(getModelToken(Order.name)), 'orders');
+      await backfillSearchWords(get<Model<Message>>(getModelToken(Message.name)), 'messages');
+      await backfillSearchWords(get<Model<Subscriber>>(getModelToken(Subscriber.name)), 'subscribers');
+    },
+  },
+  {
+    id: '0003-sales-days-payment-times',
+    description:
+      'dates the payments of orders paid before payment times were kept, then seals the sales days again',
+    run: ({ get }) => get(SalesDaysService).datePaymentsOfEarlyOrders(),
+  },
+];
