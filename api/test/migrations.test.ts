@@ -126,13 +126,17 @@ describe('migrations', () => {
       migrations: { ...settings, migrations: [batchedMigration()] },
       awaitMigrations: false,
     });
-    // The stalled instance still renews its lease: the successor waits.
+    // The stalled instance still renews its lease: the successor waits, and tells a load balancer it is not ready.
     expect(successor.app.get(MigrationsService).isDone()).toBe(false);
+    const ready = await successor.request('/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ failing: ['migrations'] });
     started.splice(started.indexOf(stalled), 1);
     await stalled.close();
     await successor.app.get(MigrationsService).done();
 
     expect(successor.app.get(MigrationsService).isDone()).toBe(true);
+    expect((await successor.request('/health/ready')).status).toBe(200);
     expect(
       await successor.db.collection('migrations').findOne({ _id: '9002-batched' as never }),
     ).toMatchObject({

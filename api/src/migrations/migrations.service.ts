@@ -12,6 +12,7 @@ import { ModuleRef } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import { isDuplicateKeyError } from '../database/database-errors';
+import { Readiness } from '../health/readiness';
 import type { Migration, MigrationRun } from './migration';
 import { MIGRATION_RECORD, type MigrationRecord } from './migration-record.schema';
 
@@ -55,7 +56,10 @@ export class MigrationsService implements OnApplicationBootstrap, OnApplicationS
     @InjectModel(MIGRATION_RECORD) private readonly records: Model<MigrationRecord>,
     @Inject(MIGRATION_SETTINGS) private readonly settings: MigrationSettings,
     private readonly moduleRef: ModuleRef,
-  ) {}
+    readiness: Readiness,
+  ) {
+    readiness.require('migrations', () => this.finished);
+  }
 
   onApplicationBootstrap(): void {
     this.running = this.runAll();
