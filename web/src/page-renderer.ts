@@ -17,6 +17,18 @@ export interface PageRendererOptions {
   /** How old an answer of the API about the content's versions a kept render may be served on. */
   contentMaxAgeMs: number;
   log: (message: string) => void;
+  /**
+   * The last good render of each page from the renderer this one takes over from (another thread's), so a stalled
+   * API still gets them while this renderer has rendered nothing yet.
+   */
+  lastGood?: LastGoodRender[];
+}
+
+/** A page's last good render, served while the API does not answer: the page's route, its status and its HTML. */
+export interface LastGoodRender {
+  page: string;
+  status: number;
+  html: string;
 }
 
 export type RenderOutcome =
@@ -89,6 +101,13 @@ export interface PageRenderer {
   sentAnswer(name: string): PostedForm | undefined;
   /** The CSP sources of the pages' inline scripts. */
   scriptHashes: string[];
+  /**
+   * How many of the remote's server containers this renderer has loaded (one per new build): a replaced one leaves
+   * memory behind in its thread, so the web server renders in a worker thread that it replaces after a number of them.
+   */
+  containersLoaded?(): number;
+  /** The last good render of each page, to hand to the renderer that replaces this one. */
+  lastGoodRenders?(): LastGoodRender[];
 }
 
 /** What dist/server/render.js exports once its async boundary has opened. */
@@ -105,7 +124,11 @@ export interface RenderingLimits {
 /** The shell's server renderer (its build's dist/server), or undefined for a build without one. */
 export async function loadPageRenderer(
   root: string,
-  { rendering, log }: { rendering: RenderingLimits; log: (line: string) => void },
+  {
+    rendering,
+    log,
+    lastGood,
+  }: { rendering: RenderingLimits; log: (line: string) => void; lastGood?: LastGoodRender[] },
 ): Promise<PageRenderer | undefined> {
   const bundle = path.resolve(root, SERVER_DIR, 'render.js');
   if (!fs.existsSync(bundle)) return undefined;
@@ -120,5 +143,6 @@ export async function loadPageRenderer(
     remoteRefreshMs: rendering.remoteRefreshMs,
     contentMaxAgeMs: rendering.contentMaxAgeMs,
     log,
+    lastGood,
   });
 }
