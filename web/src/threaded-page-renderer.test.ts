@@ -29,7 +29,7 @@ exports.loadPageRenderer = async () => ({
           return last ? { kind: 'stale', status: last.status, html: last.html } : { kind: 'unavailable', reason: 'stalled' };
         }
         loaded += 1;
-        const html = 'thread ' + threadId + ' rendered ' + url;
+        const html = 'thread ' + threadId + ' rendered ' + url + ' as its render ' + loaded;
         lastGood.set(url, { page: url, status, html });
         return { kind: 'html', status, etag: '"e"', html };
       },
@@ -79,6 +79,19 @@ test('pages are rendered in a worker thread; forms and script hashes come from t
   );
 });
 
+test('requests for the same page at the same moment share one render; a personal one is rendered for itself', async () => {
+  const renderer = await load();
+  const pages = await Promise.all([
+    renderer.render(request('/')),
+    renderer.render(request('/')),
+    renderer.render(request('/')),
+    renderer.render({ ...request('/'), shared: false }),
+  ]);
+  expect(new Set(pages.slice(0, 3).map(htmlOf)).size).toBe(1);
+  expect(htmlOf(pages[3])).not.toBe(htmlOf(pages[0]));
+  expect(htmlOf(await renderer.render(request('/')))).toMatch(/as its render 3$/);
+});
+
 test('a shell build without a server renderer has none', async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'threaded-renderer-none-'));
   try {
@@ -116,7 +129,7 @@ describe('after the given number of containers', () => {
     expect(await renderer.render(request('/stalled/about'))).toEqual({
       kind: 'stale',
       status: 200,
-      html: `thread ${first} rendered /about`,
+      html: `thread ${first} rendered /about as its render 1`,
     });
     expect(await renderer.render(request('/stalled/never'))).toMatchObject({ kind: 'unavailable' });
     expect(logs.filter((line) => line.includes('could not take over'))).toEqual([]);
@@ -129,7 +142,7 @@ test('a retired thread answers the renders it had started, then ends', async () 
   const started = thread.render(request('/in-flight'));
   thread.retire();
   expect(thread.ended).toBe(false);
-  expect(htmlOf((await started).outcome)).toMatch(/rendered \/in-flight$/);
+  expect(htmlOf((await started).outcome)).toMatch(/rendered \/in-flight as its render 1$/);
   expect(thread.ended).toBe(true);
   await expect(thread.render(request('/'))).rejects.toThrow('ended');
 });

@@ -7,7 +7,7 @@ import {
   type RenderingLimits,
   type RenderRequest,
 } from './page-renderer';
-import { startRenderThread, type RenderThread } from './render-thread';
+import { startRenderThread, type Rendered, type RenderThread } from './render-thread';
 
 /** Containers a render thread loads before a fresh one takes over: about one release's memory each. */
 export const CONTAINERS_PER_THREAD = 10;
@@ -44,6 +44,7 @@ export async function loadThreadedPageRenderer(
     for (const thread of threads) if (thread.ended) threads.delete(thread);
   };
   let current = start([]);
+  const asking = new Map<string, Promise<Rendered>>();
   let replacing = false;
 
   async function replace(warmUp: RenderRequest): Promise<void> {
@@ -70,10 +71,24 @@ export async function loadThreadedPageRenderer(
       if (current.ended) current = start([]);
       const thread = current;
       await thread.ready.catch(() => undefined);
-      const { outcome, containersLoaded } = await thread.render(request).catch((error: unknown) => ({
-        outcome: { kind: 'client-render' as const, reason: String(error) },
-        containersLoaded: 0,
-      }));
+      // Requests that would render the same page at the same moment share one answer of the thread: a busy page
+      // costs one round trip between the threads per answer, not per visitor.
+      const key =
+        request.shared && !request.posted
+          ? JSON.stringify([request.url, request.status, request.ifNoneMatch, request.config])
+          : undefined;
+      const shared = key === undefined ? undefined : asking.get(key);
+      const asked =
+        shared ??
+        thread.render(request).catch((error: unknown) => ({
+          outcome: { kind: 'client-render' as const, reason: String(error) },
+          containersLoaded: 0,
+        }));
+      if (key !== undefined && !shared) {
+        asking.set(key, asked);
+        void asked.finally(() => asking.delete(key));
+      }
+      const { outcome, containersLoaded } = await asked;
       if (
         containersLoaded >= containersPerThread &&
         !replacing &&
