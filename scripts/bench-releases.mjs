@@ -53,7 +53,10 @@ function releaser(publicDist) {
     const entryName = `remoteEntry.${hash}.js`;
     fs.writeFileSync(path.join(serverDir, entryName), entry.replaceAll(oldHash, hash));
     manifest.metaData.remoteEntry.name = entryName;
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    // Replaced whole, as an object store replaces an object: a manifest read mid-write would fail and keep the old
+    // build for another refresh interval, which no CDN upload does.
+    fs.writeFileSync(`${manifestFile}.next`, JSON.stringify(manifest));
+    fs.renameSync(`${manifestFile}.next`, manifestFile);
     return `data-page="landing-${release}"`;
   };
 }
