@@ -53,7 +53,10 @@ function releaser(publicDist) {
     const entryName = `remoteEntry.${hash}.js`;
     fs.writeFileSync(path.join(serverDir, entryName), entry.replaceAll(oldHash, hash));
     manifest.metaData.remoteEntry.name = entryName;
-    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    // Replaced whole, as an object store replaces an object: a manifest read mid-write would fail and keep the old
+    // build for another refresh interval, which no CDN upload does.
+    fs.writeFileSync(`${manifestFile}.next`, JSON.stringify(manifest));
+    fs.renameSync(`${manifestFile}.next`, manifestFile);
     return `data-page="landing-${release}"`;
   };
 }
@@ -137,7 +140,11 @@ async function main() {
         });
         const kinds = {};
         for (const kind of fds) kinds[kind] = (kinds[kind] ?? 0) + 1;
-        console.log(number, JSON.stringify(kinds).slice(0, 300));
+        console.log(
+          number,
+          `${(rss(stack.webPid) / MiB).toFixed(0)} MiB`,
+          JSON.stringify(kinds).slice(0, 300),
+        );
       }
     }
     const rssAfterAll = rss(stack.webPid);
@@ -178,10 +185,16 @@ async function main() {
       `+≤ ${TARGETS.rssGrowth / MiB}`,
       rssAfterAll - rssAfter10 <= TARGETS.rssGrowth,
     );
+    if (process.env.BENCH_VERBOSE) {
+      const takeovers = serverLog.filter((line) => /render thread took over/.test(line)).length;
+      console.log(`render threads replaced: ${takeovers}`);
+    }
     if (process.env.BENCH_VERBOSE)
       console.log(
         serverLog
-          .filter((line) => !/is already registered|now rendering its new build/.test(line))
+          .filter(
+            (line) => !/is already registered|now rendering its new build|render thread took over/.test(line),
+          )
           .map((line) => line.replace(/http:\/\/127\.0\.0\.1:\d+/g, ''))
           .filter((line, index, lines) => lines.indexOf(line) === index)
           .slice(-40)

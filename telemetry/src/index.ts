@@ -1,2 +1,3 @@
 export { startTracing, stopTracing, tracingEnabled } from './tracing';
 export { logIds, requestIdHook, type LogIds } from './log-ids';
+export { traceCarrier, withTraceCarrier, type TraceCarrier } from './trace-carrier';

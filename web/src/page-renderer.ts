@@ -19,12 +19,24 @@ export interface PageRendererOptions {
   log: (message: string) => void;
   /** Told of each load of a remote's server container (the metrics count them). */
   onContainerLoad?: (load: ContainerLoad) => void;
+  /**
+   * The last good render of each page from the renderer this one takes over from (another thread's), so a stalled
+   * API still gets them while this renderer has rendered nothing yet.
+   */
+  lastGood?: LastGoodRender[];
 }
 
 /** One load of a remote's server container: whether it loaded, and how long fetching and evaluating it took. */
 export interface ContainerLoad {
   outcome: 'loaded' | 'failed';
   seconds: number;
+}
+
+/** A page's last good render, served while the API does not answer: the page's route, its status and its HTML. */
+export interface LastGoodRender {
+  page: string;
+  status: number;
+  html: string;
 }
 
 export type RenderOutcome =
@@ -97,6 +109,13 @@ export interface PageRenderer {
   sentAnswer(name: string): PostedForm | undefined;
   /** The CSP sources of the pages' inline scripts. */
   scriptHashes: string[];
+  /**
+   * How many of the remote's server containers this renderer has loaded (one per new build): a replaced one leaves
+   * memory behind in its thread, so the web server renders in a worker thread that it replaces after a number of them.
+   */
+  containersLoaded?(): number;
+  /** The last good render of each page, to hand to the renderer that replaces this one. */
+  lastGoodRenders?(): LastGoodRender[];
 }
 
 /** What dist/server/render.js exports once its async boundary has opened. */
@@ -117,10 +136,12 @@ export async function loadPageRenderer(
     rendering,
     log,
     onContainerLoad,
+    lastGood,
   }: {
     rendering: RenderingLimits;
     log: (line: string) => void;
     onContainerLoad?: (load: ContainerLoad) => void;
+    lastGood?: LastGoodRender[];
   },
 ): Promise<PageRenderer | undefined> {
   const bundle = path.resolve(root, SERVER_DIR, 'render.js');
@@ -137,5 +158,6 @@ export async function loadPageRenderer(
     contentMaxAgeMs: rendering.contentMaxAgeMs,
     log,
     onContainerLoad,
+    lastGood,
   });
 }

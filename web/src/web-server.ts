@@ -13,7 +13,8 @@ import fastifyCookie from '@fastify/cookie';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
-import { loadPageRenderer, type PostedForm, type RenderingLimits } from './page-renderer';
+import { type PostedForm, type RenderingLimits } from './page-renderer';
+import { loadThreadedPageRenderer } from './threaded-page-renderer';
 import { readRouteTable } from './route-table';
 import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
@@ -120,13 +121,14 @@ export async function createWebServer({
   });
   const routeTable = shell ? readRouteTable(root) : undefined;
   const renderer = shell?.rendering
-    ? await loadPageRenderer(root, {
+    ? await loadThreadedPageRenderer(root, {
         rendering: shell.rendering,
         log,
         onContainerLoad: metrics?.containerLoaded,
       })
     : undefined;
 
+  if (renderer) app.addHook('onClose', () => renderer.close());
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders);
     const allowOrigin = corsOrigin && valueOf(corsOrigin);
@@ -273,11 +275,13 @@ export async function createWebServer({
   ): Promise<boolean> => {
     if (!renderer || !shell) return false;
     const visitor = visitorOf(request, reply);
-    const config = shell.runtimeConfig(visitor);
+    // A visitor with no canary draw and no override gets the live releases: one configuration serves both.
+    const live = shell.runtimeConfig();
+    const config = visitor?.personal ? shell.runtimeConfig(visitor) : live;
     // Module Federation's Node runtime finds a server container's chunks by the remote's name, so the renderer holds
     // the live build of mfe-public only: a visitor given another (a canary, an override) gets the page rendered by
     // the browser, from the same configuration, rather than another build's HTML.
-    if (config.remotes.mfe_public !== shell.runtimeConfig().remotes.mfe_public) {
+    if (config.remotes.mfe_public !== live.remotes.mfe_public) {
       metrics?.renderSkipped('other-release');
       return false;
     }

@@ -125,7 +125,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   });
   const start = startScript(options.assets.scripts);
   // Per page of the route table, and one for the not-found page: bounded however many paths are asked for.
-  const lastGood = new Map<string, { status: number; html: string }>();
+  const lastGood = new Map<string, { status: number; html: string }>(
+    (options.lastGood ?? []).map(({ page, status, html }) => [page, { status, html }]),
+  );
   const kept = createRenderCache(KEPT_RENDERS);
   // react-router ranks the whole route table on every match: once per address is enough (a bounded memory).
   const routeOf = memoized(routeAt);
@@ -286,6 +288,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     sentAnswer,
     /** The CSP sources of the pages' inline scripts: the start script's hash. */
     scriptHashes: [start.hash],
+    containersLoaded: publicPages.containersLoaded,
+    lastGoodRenders: () => [...lastGood].map(([page, { status, html }]) => ({ page, status, html })),
   };
 }
 

@@ -87,6 +87,7 @@ export function createRemote({
   let deployedFrom: string | undefined;
   let checkedAt = 0;
   let checking: { manifestUrl: string; promise: Promise<Deployed> } | undefined;
+  let containersLoaded = 0;
   registerPlugins([containerLoader(onContainerLoad)]);
 
   async function readDeployed(browserUrl: string): Promise<Deployed> {
@@ -107,6 +108,7 @@ export function createRemote({
         registerRemotes([{ name, entry: next.entry, type: 'commonjs-module' }], {
           force: deployed !== undefined,
         });
+        containersLoaded += 1;
         if (deployed) log(`${name}: now rendering its new build ${next.entry}`);
       }
       deployed = next;
@@ -142,5 +144,7 @@ export function createRemote({
       },
       deployed: () => current(manifestUrl),
     }),
+    /** How many builds of the remote were registered since this process started: one more per new container. */
+    containersLoaded: () => containersLoaded,
   };
 }
