@@ -7,17 +7,25 @@ import path from 'node:path';
 import { apps } from './stack-ports';
 import { startWebServers, type WebServers } from './web-servers';
 
-type Held = Array<() => void>;
-const held = globalThis as typeof globalThis & { heldRenders?: Held };
-
-const RENDERER = `exports.loadPageRenderer = async () => ({
+// Pages render in a thread of their own, so the test holds a render through files: the render of /about marks
+// that it started, then waits for the test to let it go.
+const RENDERER = `const fs = require('node:fs');
+const path = require('node:path');
+const started = path.join(__dirname, 'about-started');
+const released = path.join(__dirname, 'about-released');
+async function holdAbout() {
+  fs.writeFileSync(started, '');
+  while (!fs.existsSync(released)) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+exports.loadPageRenderer = async () => ({
   createPageRenderer: (options) => {
-    options.onContainerLoad({ outcome: 'loaded', seconds: 0.02 });
-    options.onContainerLoad({ outcome: 'failed', seconds: 0.5 });
+    // Only the render thread's renderer loads containers; the server's own serves forms alone.
+    options.onContainerLoad?.({ outcome: 'loaded', seconds: 0.02 });
+    options.onContainerLoad?.({ outcome: 'failed', seconds: 0.5 });
     return {
       scriptHashes: [],
       render: async ({ url, status }) => {
-        if (url === '/about') await new Promise((resolve) => globalThis.heldRenders.push(resolve));
+        if (url === '/about') await holdAbout();
         if (url === '/pricing') return { kind: 'stale', status, html: 'last good ' + url };
         if (url === '/service')
           return { kind: 'client-render', reason: url + ': reading the content took longer than the render budget' };
@@ -44,7 +52,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 beforeAll(async () => {
-  held.heldRenders = [];
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-web-metrics-'));
   const roots = Object.fromEntries(apps.map((app) => [app, path.join(folder, app)]));
   for (const app of apps) {
@@ -126,7 +133,9 @@ test('on shutdown they report not ready, answer the request in flight, then stop
       .on('error', reject);
   });
   // The render has started and waits for the test: the request is in flight.
-  while (held.heldRenders!.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  const serverFolder = path.join(folder, 'shell', 'server');
+  while (!fs.existsSync(path.join(serverFolder, 'about-started')))
+    await new Promise((resolve) => setTimeout(resolve, 20));
 
   // Long enough to read the readiness while the servers still accept connections.
   const shutDown = web.shutDown(3000);
@@ -136,7 +145,7 @@ test('on shutdown they report not ready, answer the request in flight, then stop
   expect((await fetch(`${web.urls['mfe-cms']}/health/ready`)).status).toBe(503);
   expect((await fetch(`${web.urls.shell}/health/live`)).status).toBe(200);
 
-  held.heldRenders!.shift()!();
+  fs.writeFileSync(path.join(serverFolder, 'about-released'), '');
   expect(await answer).toEqual({ status: 200, body: 'rendered /about' });
   await shutDown;
   await expect(fetch(`${web.urls.shell}/health/live`)).rejects.toThrow();
