@@ -60,7 +60,7 @@ module.exports = function jestProject(
     // Skip node_modules unless the innermost package is one of the ESM-only ones.
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)(?!.*/node_modules/)`],
     // jsdom lacks what react-router reads when it loads (TextEncoder); jest-dom's matchers for every web suite.
-    ...(web ? { setupFiles: [`${root}/ui/test/jsdom-polyfills.cjs`] } : {}),
+    ...(web ? { setupFiles: [`${__dirname}/jest-jsdom-polyfills.cjs`] } : {}),
     // A project's testTimeout, which Jest would ignore here, reaches its suites through jest-timeout.cjs.
     ...(testTimeout ? { globals: { __PROJECT_TEST_TIMEOUT_MS__: testTimeout } } : {}),
     setupFilesAfterEnv: [

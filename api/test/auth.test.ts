@@ -145,7 +145,7 @@ describe('accounts and sessions', () => {
   it.each([
     { email: { $gt: '' }, password: { $gt: '' } },
     { email: { $ne: null }, password: 'whatever1' },
-    { email: ['admin@agency.test'], password: 'whatever1' },
+    { email: [TEST_ADMIN.email], password: 'whatever1' },
     { email: TEST_ADMIN.email, password: { $regex: '.*' } },
     { email: TEST_ADMIN.email, password: TEST_ADMIN.password, $where: '1' },
   ])('refuses operator injection %j with 400 and no session', async (body) => {

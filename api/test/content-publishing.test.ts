@@ -3,7 +3,7 @@ import type { AuditEntry, ContentDraft, ContentVersion, SearchPage } from '@agen
 import { ContentHistoryService } from '../src/content/publishing/content-history.service';
 import { ScheduledPublishingService } from '../src/content/publishing/scheduled-publishing.service';
 import { BANNER } from './content-support';
-import { TestApi } from './support/test-api';
+import { TEST_ADMIN, TestApi } from './support/test-api';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +43,7 @@ describe('content drafts, publishing, history and preview', () => {
       recordId: bannerId,
       createsRecord: false,
       fields: { bannerHeading: 'Draft heading' },
-      savedByEmail: 'admin@agency.test',
+      savedByEmail: TEST_ADMIN.email,
     });
     expect(saved.body).not.toHaveProperty('savedById');
     // Saving again adds to the same draft.
@@ -116,7 +116,7 @@ describe('content drafts, publishing, history and preview', () => {
 
     const kept = await versions('banner', bannerId);
     expect(kept.map((version) => [version.version, version.publishedByEmail])).toEqual([
-      [2, 'admin@agency.test'],
+      [2, TEST_ADMIN.email],
       [1, null],
     ]);
     expect(kept[1].fields).toEqual(BANNER);
@@ -132,7 +132,7 @@ describe('content drafts, publishing, history and preview', () => {
     expect(await publicHeading()).toBe('Published directly');
     expect((await versions('banner', bannerId))[0]).toMatchObject({
       version: 3,
-      publishedByEmail: 'admin@agency.test',
+      publishedByEmail: TEST_ADMIN.email,
     });
   });
 
@@ -288,7 +288,7 @@ describe('content drafts, publishing, history and preview', () => {
     expect(scheduled.status).toBe(200);
     expect(scheduled.body).toMatchObject({
       publishAt: at.toISOString(),
-      scheduledByEmail: 'admin@agency.test',
+      scheduledByEmail: TEST_ADMIN.email,
     });
     expect((await actions())[0]).toBe(`Scheduled a draft of Banner for ${at.toISOString()}`);
 
@@ -301,7 +301,7 @@ describe('content drafts, publishing, history and preview', () => {
     expect(await scheduler.publishDue(new Date(at.getTime() + 2000))).toBe(0);
     expect(await publicHeading()).toBe('Launch day');
     expect((await drafts()).map((pending) => pending.recordId)).not.toContain(bannerId);
-    expect((await versions('banner', bannerId))[0]).toMatchObject({ publishedByEmail: 'admin@agency.test' });
+    expect((await versions('banner', bannerId))[0]).toMatchObject({ publishedByEmail: TEST_ADMIN.email });
     expect((await actions())[0]).toBe('Published Banner at its scheduled time');
 
     // A schedule can be cancelled.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@agency/embedded-mongo';
 import { eventually } from './support/eventually';
-import { TestApi } from './support/test-api';
+import { TEST_ADMIN, TestApi } from './support/test-api';
 
 describe('health and database outages', () => {
   let dbPath: string;
@@ -55,6 +55,6 @@ describe('health and database outages', () => {
       (response) => response.status === 200,
     );
     expect(after.status).toBe(200);
-    expect(after.body.map((user: { userEmail: string }) => user.userEmail)).toContain('admin@agency.test');
+    expect(after.body.map((user: { userEmail: string }) => user.userEmail)).toContain(TEST_ADMIN.email);
   });
 });

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, mediaSources, type MediaItem, type SearchPage } from '@agency/contracts';
-import { TestApi } from './support/test-api';
+import { TEST_ADMIN, TestApi } from './support/test-api';
 
 /** A real photograph-like JPEG and a transparent PNG, made by the same library the API uses. */
 const jpeg = (width: number, height: number) =>
@@ -65,7 +65,7 @@ describe('media library', () => {
       height: 800,
       widths: [320, 640, 1024, 1200],
       fallback: 'jpg',
-      uploadedByEmail: 'admin@agency.test',
+      uploadedByEmail: TEST_ADMIN.email,
     });
     expect(photo.url).toBe(`http://api.test/media/${photo._id}/1200.jpg`);
 

@@ -14,6 +14,19 @@ describe('orders', () => {
   afterAll(() => api.close());
 
   /** Payment is settled by the payments module; here only its effect on orders matters. */
+  /** What a customer's new order of the Standard package answers: unpaid, pending, with the checkout's details. */
+  const newStandardOrder = (email: string) => ({
+    packageName: 'Standard',
+    packagePrice: '19.99',
+    customerEmail: email,
+    ...CUSTOMER_DETAILS,
+    paymentStatus: 'UnPaid',
+    orderStatus: 'Pending',
+  });
+
+  const cancelOrder = (orderId: string, cookie?: string, body: object = { paymentStatus: 'Cancelled' }) =>
+    api.request(`/order-cancelled/${orderId}`, { method: 'PUT', cookie, body });
+
   async function markPaid(orderId: string): Promise<void> {
     await api.db
       .collection('orders')
@@ -42,12 +55,7 @@ describe('orders', () => {
       });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
-        packageName: 'Standard',
-        packagePrice: '19.99',
-        customerEmail: email,
-        ...CUSTOMER_DETAILS,
-        paymentStatus: 'UnPaid',
-        orderStatus: 'Pending',
+        ...newStandardOrder(email),
         orderDate: formatOrderDate(new Date()),
       });
       expect(response.body.orderDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -289,11 +297,7 @@ describe('orders', () => {
     async function cancelledOrder() {
       const customer = await api.customerCookie();
       const order = await placeOrder(api, customer.cookie, standardId);
-      await api.request(`/order-cancelled/${order._id}`, {
-        method: 'PUT',
-        cookie: customer.cookie,
-        body: {},
-      });
+      await cancelOrder(order._id, customer.cookie, {});
       return { ...customer, order };
     }
     const payAgain = (orderId: string, cookie?: string) =>
@@ -303,14 +307,7 @@ describe('orders', () => {
       const { cookie, email, order } = await cancelledOrder();
       const again = await payAgain(order._id, cookie);
       expect(again.status).toBe(201);
-      expect(again.body).toMatchObject({
-        packageName: 'Standard',
-        packagePrice: '19.99',
-        customerEmail: email,
-        ...CUSTOMER_DETAILS,
-        paymentStatus: 'UnPaid',
-        orderStatus: 'Pending',
-      });
+      expect(again.body).toMatchObject(newStandardOrder(email));
       expect(again.body._id).not.toBe(order._id);
       expect(again.body.orderNumber).toBeGreaterThan(order.orderNumber!);
       expect((await api.request(`/order/${order._id}`, { cookie })).body.paymentStatus).toBe('Cancelled');
@@ -346,18 +343,10 @@ describe('orders', () => {
     it('lets the owner cancel an UnPaid order, and cancelling again changes nothing', async () => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
-      const first = await api.request(`/order-cancelled/${order._id}`, {
-        method: 'PUT',
-        cookie,
-        body: { paymentStatus: 'Cancelled' },
-      });
+      const first = await cancelOrder(order._id, cookie);
       expect(first.status).toBe(200);
       expect(first.body.paymentStatus).toBe('Cancelled');
-      const again = await api.request(`/order-cancelled/${order._id}`, {
-        method: 'PUT',
-        cookie,
-        body: { paymentStatus: 'Cancelled' },
-      });
+      const again = await cancelOrder(order._id, cookie);
       expect(again.status).toBe(200);
       expect(again.body.paymentStatus).toBe('Cancelled');
     });
@@ -366,40 +355,25 @@ describe('orders', () => {
       const a = await api.customerCookie();
       const b = await api.customerCookie();
       const order = await placeOrder(api, a.cookie, standardId);
-      expect(
-        (await api.request(`/order-cancelled/${order._id}`, { method: 'PUT', cookie: b.cookie, body: {} }))
-          .status,
-      ).toBe(404);
+      expect((await cancelOrder(order._id, b.cookie, {})).status).toBe(404);
       expect((await api.request(`/order/${order._id}`, { cookie: a.cookie })).body.paymentStatus).toBe(
         'UnPaid',
       );
 
       const paid = await placeOrder(api, a.cookie, standardId);
       await markPaid(paid._id);
-      const refused = await api.request(`/order-cancelled/${paid._id}`, {
-        method: 'PUT',
-        cookie: a.cookie,
-        body: { paymentStatus: 'Cancelled' },
-      });
+      const refused = await cancelOrder(paid._id, a.cookie);
       expect(refused.status).toBe(409);
       expect((await api.request(`/order/${paid._id}`, { cookie: a.cookie })).body.paymentStatus).toBe('Paid');
 
-      const byAdmin = await api.request(`/order-cancelled/${order._id}`, {
-        method: 'PUT',
-        cookie: await api.adminCookie(),
-        body: {},
-      });
+      const byAdmin = await cancelOrder(order._id, await api.adminCookie(), {});
       expect(byAdmin.body.paymentStatus).toBe('Cancelled');
     });
 
     it('sets only Cancelled', async () => {
       const { cookie } = await api.customerCookie();
       const order = await placeOrder(api, cookie, standardId);
-      const response = await api.request(`/order-cancelled/${order._id}`, {
-        method: 'PUT',
-        cookie,
-        body: { paymentStatus: 'Paid' },
-      });
+      const response = await cancelOrder(order._id, cookie, { paymentStatus: 'Paid' });
       expect(response.status).toBe(400);
       expect((await api.request(`/order/${order._id}`, { cookie })).body.paymentStatus).toBe('UnPaid');
     });

@@ -6,7 +6,7 @@ import type {
   SliceState,
 } from '@agency/contracts/releases';
 import type { AuditEntry, SearchPage } from '@agency/contracts';
-import { TestApi } from './support/test-api';
+import { TEST_ADMIN, TestApi } from './support/test-api';
 
 const DEPLOY_TOKEN = 'deploy-token-for-tests';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -312,7 +312,7 @@ describe('release registry', () => {
       expect((await api.request('/releases', { cookie: customer })).status).toBe(403);
       const byAdmin = await api.request<SliceState>(path, { method: 'POST', body, cookie: admin });
       expect(byAdmin.status).toBe(200);
-      expect(byAdmin.body.activatedBy).toBe('admin@agency.test');
+      expect(byAdmin.body.activatedBy).toBe(TEST_ADMIN.email);
     });
 
     it('issues admins a signed, expiring override that verifies with the routing document key', async () => {
@@ -339,7 +339,7 @@ describe('release registry', () => {
       expect(payload).toMatchObject({
         slice: 'mfe-public',
         version: second.version,
-        admin: 'admin@agency.test',
+        admin: TEST_ADMIN.email,
       });
       expect(payload.exp - before).toBeGreaterThanOrEqual(30 * 60 - 1);
       expect(payload.exp - before).toBeLessThanOrEqual(30 * 60 + 60);

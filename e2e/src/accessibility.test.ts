@@ -6,8 +6,9 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { routesWith } from '../../shell/src/config/paths';
 import { apiSession } from './api-session';
-import { newPage, signIn } from './browser';
+import { newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage } from './signed-in-page';
 import { PUBLIC_PAGES } from './public-pages';
 
 const site = useRunningSite();
@@ -82,10 +83,11 @@ async function violationsOn(
   width: number,
   account?: { email: string; password: string },
 ): Promise<string[]> {
-  const { context, page } = await newPage(site.browser, { width });
+  // Once per browser: signing in for every page would meet the API's per-account sign-in limit.
+  const { context, page } = account
+    ? await openSignedInPage(site, account, { width })
+    : await newPage(site.browser, { width });
   try {
-    // Once per browser: signing in for every page would meet the API's per-account sign-in limit.
-    if (account) await signIn(page, site.stack.urls.shell, account);
     const violations: string[] = [];
     for (const pagePath of pagePaths) violations.push(...(await violationsAt(page, pagePath)));
     return violations;
@@ -109,9 +111,8 @@ const recordPatterns = adminRoutes
 
 /** Every admin and CMS page, checked in one browser signed in as the admin; record pages found by following links. */
 async function adminViolations(width: number): Promise<{ violations: string[]; checked: string[] }> {
-  const { context, page } = await newPage(site.browser, { width });
+  const { context, page } = await openSignedInPage(site, 'admin', { width });
   try {
-    await signIn(page, site.stack.urls.shell, site.stack.admin);
     const violations: string[] = [];
     const checked: string[] = [];
     const found = new Map<string, string>();

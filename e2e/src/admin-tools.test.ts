@@ -2,8 +2,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { apiClient, apiSession } from './api-session';
-import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage, registerCustomer } from './signed-in-page';
 
 const site = useRunningSite();
 /** Screenshots to look at, beside the run's other results at the repository root. */
@@ -13,8 +13,7 @@ const shot = (name: string) => path.resolve(__dirname, '..', '..', 'test-results
 async function placeOrder(
   customerName: string,
 ): Promise<{ credentials: { email: string; password: string }; orderId: string }> {
-  const credentials = { email: `buyer${Date.now()}@example.com`, password: 'customer-password' };
-  await (await apiSession(site.stack.urls, credentials, 'register')).dispose();
+  const credentials = await registerCustomer(site);
   const customer = await apiSession(site.stack.urls, credentials, 'login');
   const order = await customer.post('/new-order', {
     data: { packageName: 'Basic', customerName, customerAddress: '1 Main St', customerCountry: 'Norway' },
@@ -28,8 +27,7 @@ async function placeOrder(
 /** A customer's order, paid in the browser through the checkout simulator. */
 async function placePaidOrder(customerName: string): Promise<void> {
   const { credentials, orderId } = await placeOrder(customerName);
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, credentials);
+  const { context, page } = await openSignedInPage(site, credentials);
   await page.goto(`${site.stack.urls.shell}/pay-now/${orderId}`);
   await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
   await page.waitForURL(`${site.stack.urls.api}/payments/simulator/checkout`);
@@ -77,8 +75,7 @@ test('an admin changes the PayPal e-mail, adds an admin, delivers an order and r
   expect(sent.status()).toBe(201);
   await visitor.dispose();
 
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const { context, page } = await openSignedInPage(site);
 
   // The demo seed set the simulator's PayPal e-mail: the Payment card leads to its edit form.
   await openAdminCard(page, /Payment/);
@@ -142,8 +139,7 @@ test('an admin changes the PayPal e-mail, adds an admin, delivers an order and r
 test('an admin downloads the orders as CSV (the new order in it, formulas neutralised) and sees the sales chart', async () => {
   const customerName = `=Export Buyer ${Date.now()}`;
   await placeOrder(customerName);
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const { context, page } = await openSignedInPage(site);
   await page.goto(`${site.stack.urls.shell}/total-orders`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -168,8 +164,7 @@ test('an admin searches the orders: the search is in the URL, survives a reload 
   const customerName = `Searchable ${Date.now()}`;
   await placeOrder(customerName);
   await placeOrder(`Other ${Date.now()}`);
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const { context, page } = await openSignedInPage(site);
   await page.goto(`${site.stack.urls.shell}/total-orders`);
   await page.getByRole('table', { name: 'Total Orders' }).waitFor();
 
@@ -196,8 +191,7 @@ test('an admin searches the orders: the search is in the URL, survives a reload 
 test('an admin goes from /dashboard into the back office, and the sales chart is readable without hovering', async () => {
   await placePaidOrder(`Paid Buyer ${Date.now()}`);
   for (const width of [1280, 375]) {
-    const { context, page } = await newPage(site.browser, { width });
-    await signIn(page, site.stack.urls.shell, site.stack.admin);
+    const { context, page } = await openSignedInPage(site, 'admin', { width });
     const card = page.getByRole('main').getByRole('link', { name: /Back Office/ });
     await card.getByText(/^\d+ unread messages? · [1-9]\d* paid orders? to deliver$/).waitFor();
     await card.click();
@@ -223,8 +217,7 @@ test('the back office frame starts at one place on pages of every height, its si
   // Tall, medium and short pages.
   const pages = ['/admin/', '/setting', '/add-paypal-Email'];
   for (const width of [1280, 375]) {
-    const { context, page } = await newPage(site.browser, { width });
-    await signIn(page, site.stack.urls.shell, site.stack.admin);
+    const { context, page } = await openSignedInPage(site, 'admin', { width });
     const lefts: number[] = [];
     for (const pagePath of pages) {
       await page.goto(`${site.stack.urls.shell}${pagePath}`);
@@ -248,8 +241,7 @@ test('the back office frame starts at one place on pages of every height, its si
 });
 
 test("a remote's own preview page may read the API from its origin while developing", async () => {
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const { context, page } = await openSignedInPage(site);
   // The remote's standalone page, on its own origin, reads as its pages do: with the session, across origins.
   await page.goto(`${site.stack.urls['mfe-admin']}/`);
   const status = await page.evaluate(

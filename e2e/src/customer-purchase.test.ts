@@ -1,9 +1,8 @@
 // A customer's whole purchase through the built-in checkout simulator: the real IPN verification runs end to end.
 import type { Page } from 'playwright-core';
-import { apiSession } from './api-session';
-import { newPage, signIn } from './browser';
 import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
+import { openSignedInPage, registerCustomer } from './signed-in-page';
 
 const site = useRunningSite();
 let basicPackageId: string;
@@ -20,11 +19,9 @@ beforeAll(async () => {
 async function signedInCustomer(
   width?: number,
 ): Promise<{ email: string; page: Page; close: () => Promise<void> }> {
-  const account = { email: `buyer${Date.now()}@example.com`, password: 'buyer-password' };
-  await (await apiSession(site.stack.urls, account, 'register')).dispose();
-  const { context, page } = await newPage(site.browser, { width });
-  await signIn(page, site.stack.urls.shell, account);
-  return { email: account.email, page, close: () => context.close() };
+  const account = await registerCustomer(site, 'buyer-password');
+  const { page, close } = await openSignedInPage(site, account, { width });
+  return { email: account.email, page, close };
 }
 
 /** From a Pay Now link to the simulator's hosted page; returns the order id. */
@@ -73,8 +70,7 @@ test('order a package, pay through the checkout simulator, see the order Paid an
   }
 
   // Payments Standard has no refund call: the admin's order page says how to refund instead of offering it.
-  const admin = await newPage(site.browser);
-  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  const admin = await openSignedInPage(site);
   await admin.page.goto(`${site.stack.urls.shell}/admin/payment-status/${orderId}`);
   await admin.page.getByText(/refund it in your PayPal account/).waitFor();
   expect(await admin.page.getByRole('button', { name: 'Refund this order' }).count()).toBe(0);

@@ -1,20 +1,13 @@
 // PayPal Orders v2 end to end in a browser: the simulator's approve page, the API's capture on return and the
 // signed webhooks, then an admin's refund from the order page. The real verification code runs throughout.
-import type { Browser } from 'playwright-core';
 import { apiSession } from './api-session';
-import { newPage, signIn } from './browser';
 import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
+import { openSignedInPage, type SignedInPage } from './signed-in-page';
 
 const site = useRunningSite({ apiEnv: { PAYMENT_PROVIDER: 'paypal-orders' } });
 
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const { context, page } = await newPage(browser);
-  await signIn(page, site.stack.urls.shell, account);
-  return { page, close: () => context.close() };
-}
-
-async function totalSales(admin: Awaited<ReturnType<typeof signedInPage>>): Promise<number> {
+async function totalSales(admin: SignedInPage): Promise<number> {
   const answer = await admin.page.request.get(`${site.stack.urls.api}/orders/total-sales`);
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { cents: number }).cents;
@@ -31,7 +24,7 @@ test('a customer pays a package through the approve page; an admin refunds it fr
   const account = { email: `v2buyer${Date.now()}@example.com`, password: 'buyer-password' };
   await (await apiSession(urls, account, 'register')).dispose();
 
-  const customer = await signedInPage(site.browser, account);
+  const customer = await openSignedInPage(site, account);
   const { page } = customer;
   await page.goto(`${urls.shell}/order-now/${premium._id}`);
   await page.getByLabel('Name', { exact: true }).fill('Noor Haddad');
@@ -72,7 +65,7 @@ test('a customer pays a package through the approve page; an admin refunds it fr
   await page.waitForURL(`${urls.shell}/received-payment/${orderId}`);
   await page.getByRole('status').filter({ hasText: 'Your order is Paid' }).waitFor({ timeout: 20_000 });
 
-  const admin = await signedInPage(site.browser, site.stack.admin);
+  const admin = await openSignedInPage(site);
   const salesBefore = await totalSales(admin);
   await admin.page.goto(`${urls.shell}/admin/payment-status/${orderId}`);
   const details = admin.page.getByRole('definition').filter({ hasText: /^Paid/ });

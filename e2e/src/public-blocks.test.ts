@@ -1,24 +1,20 @@
 // Every block the CMS edits has a public home: an admin changes one field of each through the API, opens the
 // block's editor, follows its "View on site" link and finds the change in the section it leads to.
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { apiSession } from './api-session';
-import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
+import { useSignedInPage } from './signed-in-page';
 
 const site = useRunningSite();
-let admin: APIRequestContext;
-let context: BrowserContext;
-let page: Page;
+const admin = useSignedInPage(site);
+let adminApi: APIRequestContext;
 
 beforeAll(async () => {
-  admin = await apiSession(site.stack.urls, site.stack.admin);
-  ({ context, page } = await newPage(site.browser));
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  adminApi = await apiSession(site.stack.urls, site.stack.admin);
 }, 120_000);
 
 afterAll(async () => {
-  await context?.close();
-  await admin?.dispose();
+  await adminApi?.dispose();
 });
 
 interface BlockEdit {
@@ -121,21 +117,21 @@ const BLOCKS: BlockEdit[] = [
 test.each(BLOCKS.map((block) => [block.label, block] as const))(
   '%s: edited, then found on the site through the editor’s link',
   async (label, block) => {
-    const records = (await (await admin.get(block.list)).json()) as Array<Record<string, string>>;
+    const records = (await (await adminApi.get(block.list)).json()) as Array<Record<string, string>>;
     const record = records.find(block.pick ?? (() => true));
     expect(record).toBeDefined();
     const value = `${label} edited ${Date.now()}`;
-    const saved = await admin.put(block.update.replace('{id}', record!._id), {
+    const saved = await adminApi.put(block.update.replace('{id}', record!._id), {
       data: { [block.field]: value },
     });
     expect(saved.status()).toBe(200);
 
-    await page.goto(`${site.stack.urls.shell}${block.editor}`);
-    const link = page.getByRole('link', { name: new RegExp(`^View on site\\W+${label}$`, 'i') });
+    await admin.page.goto(`${site.stack.urls.shell}${block.editor}`);
+    const link = admin.page.getByRole('link', { name: new RegExp(`^View on site\\W+${label}$`, 'i') });
     await link.waitFor();
     await link.click();
-    await page.waitForURL(`**${block.anchor}`);
+    await admin.page.waitForURL(`**${block.anchor}`);
     const [, id] = block.anchor.split('#');
-    await page.locator(`#${id}`).getByText(value, { exact: true }).waitFor();
+    await admin.page.locator(`#${id}`).getByText(value, { exact: true }).waitFor();
   },
 );

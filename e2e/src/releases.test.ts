@@ -8,8 +8,9 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { publishBuild } from '../../release/src/publish';
 import { RegistryClient } from '../../release/src/registry-client';
 import { FolderReleaseStore } from '../../release/src/release-store';
-import { hydrated, newPage, signIn } from './browser';
+import { hydrated, newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage } from './signed-in-page';
 
 const DEPLOY_TOKEN = 'e2e-deploy-token-0123456789abcdef';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-releases-e2e-'));
@@ -128,8 +129,10 @@ test.each([
 );
 
 test("an admin's override shows the pinned release to that admin only, marked, and clears", async () => {
-  const admin = await visitorPage(99);
-  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  const admin = await openSignedInPage(site, 'admin', {
+    beforeSignIn: (page) =>
+      page.context().addCookies([{ name: 'release_bucket', value: '99', url: site.stack.urls.shell }]),
+  });
   await admin.page.goto(`${site.stack.urls.shell}/releases`);
   await admin.page.getByRole('button', { name: `Try ${canary} in my browser` }).click();
   await admin.page.waitForURL(`${site.stack.urls.shell}/`);
@@ -156,8 +159,7 @@ test("an admin's override shows the pinned release to that admin only, marked, a
 test('the Releases page rolls a slice back to its previous release', async () => {
   await registry.clearCanary('mfe-public');
   await registry.activate('mfe-public', canary, false);
-  const admin = await visitorPage();
-  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  const admin = await openSignedInPage(site);
   await admin.page.goto(`${site.stack.urls.shell}/releases`);
   const slice = admin.page.locator('section', {
     has: admin.page.getByRole('heading', { name: 'mfe-public' }),

@@ -1,12 +1,11 @@
-import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage } from './signed-in-page';
 
 const site = useRunningSite();
 
 test('a dead remote shows a contained error with Retry while the other remotes keep working', async () => {
   await site.stack.stopServer('mfe-cms');
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const { context, page } = await openSignedInPage(site);
 
   // In-app navigation: the shell is running when the user reaches the dead remote's route.
   await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();

@@ -1,8 +1,9 @@
 // What search engines and link previews read from a running site: each page's head tags and JSON-LD, made from the
 // CMS's content and the admin-edited site settings.
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPage, signIn } from './browser';
+import { newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage } from './signed-in-page';
 
 const site = useRunningSite();
 let context: BrowserContext;
@@ -116,16 +117,17 @@ test('/pricing/ has its own title, canonical URL and the packages as JSON-LD; /l
 
 test('an admin edits the site description in the CMS, and the meta description follows', async () => {
   const description = `Campaigns that pay for themselves, ${Date.now()}.`;
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
-  await page.goto(`${site.stack.urls.shell}/add-site-settings/`);
-  await page.getByRole('link', { name: 'Edit Site Settings' }).click();
-  await page.waitForURL(/\/edit-site-settings\/[0-9a-f]{24}$/);
-  const field = page.getByLabel('Site Description');
+  const admin = await openSignedInPage(site);
+  await admin.page.goto(`${site.stack.urls.shell}/add-site-settings/`);
+  await admin.page.getByRole('link', { name: 'Edit Site Settings' }).click();
+  await admin.page.waitForURL(/\/edit-site-settings\/[0-9a-f]{24}$/);
+  const field = admin.page.getByLabel('Site Description');
   await field.waitFor();
   expect(await field.inputValue()).not.toBe('');
   await field.fill(description);
-  await page.getByRole('button', { name: 'Update Site settings' }).click();
-  await page.getByText('Site Settings are Updated').waitFor();
+  await admin.page.getByRole('button', { name: 'Update Site settings' }).click();
+  await admin.page.getByText('Site Settings are Updated').waitFor();
+  await admin.close();
 
   await page.goto(site.stack.urls.shell);
   await page.waitForFunction(

@@ -1,6 +1,7 @@
-import { apiSession } from './api-session';
-import { login, newPage, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { login, newPage } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage, registerCustomer } from './signed-in-page';
 
 const site = useRunningSite();
 
@@ -16,15 +17,11 @@ test('an anonymous visit to /dashboard goes to /login and comes back after loggi
 });
 
 test('the Admin button shows for the demo admin and not for a new customer', async () => {
-  const admin = await newPage(site.browser);
-  await signIn(admin.page, site.stack.urls.shell, site.stack.admin);
+  const admin = await openSignedInPage(site);
   await admin.page.getByRole('link', { name: 'Admin', exact: true }).waitFor();
   await admin.context.close();
 
-  const account = { email: `customer${Date.now()}@example.com`, password: 'customer-password' };
-  await (await apiSession(site.stack.urls, account, 'register')).dispose();
-  const customer = await newPage(site.browser);
-  await signIn(customer.page, site.stack.urls.shell, account);
+  const customer = await openSignedInPage(site, await registerCustomer(site));
   await customer.page.getByRole('heading', { name: /Welcome/ }).waitFor();
   await customer.page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
   expect(await customer.page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
@@ -41,25 +38,25 @@ test('unknown paths show the not-found page; a record id goes to the guarded abo
 });
 
 test('React is one copy on a page showing parts from two remotes', async () => {
-  const { context, page } = await newPage(site.browser);
   // Every React DOM renderer registers itself with the devtools hook; two copies would inject twice.
-  await page.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    let id = 0;
-    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers,
-      supportsFiber: true,
-      inject(renderer: unknown) {
-        renderers.set(++id, renderer);
-        return id;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    };
-  });
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const installHook = (page: Page) =>
+    page.addInitScript(() => {
+      const renderers = new Map<number, unknown>();
+      let id = 0;
+      (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(++id, renderer);
+          return id;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+  const { context, page } = await openSignedInPage(site, 'admin', { beforeSignIn: installHook });
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   // The login page came from mfe-public, the dashboard from mfe-customer; both are now loaded.
   const facts = await page.evaluate(() => {
@@ -97,8 +94,7 @@ test('React is one copy on a page showing parts from two remotes', async () => {
 });
 
 test('remotes run on the shell’s federation runtime; each remote’s standalone preview brings its own', async () => {
-  const { context, page } = await newPage(site.browser);
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  const { context, page } = await openSignedInPage(site);
   await page.getByRole('heading', { name: /Welcome/ }).waitFor();
   // mfe-public (the login page) and mfe-customer (the dashboard) were built without a runtime of their own.
   expect(

@@ -1,16 +1,15 @@
 // Nothing an editor types is lost: a session revoked on the server while a form is open asks for sign-in
 // in place and then stores the edit; a reload of a half-typed form gives the draft back; leaving asks first.
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPage, signIn } from './browser';
 import { useRunningSite } from './running-site';
+import { openSignedInPage } from './signed-in-page';
 
 const site = useRunningSite();
 let context: BrowserContext;
 let page: Page;
 
 beforeEach(async () => {
-  ({ context, page } = await newPage(site.browser));
-  await signIn(page, site.stack.urls.shell, site.stack.admin);
+  ({ context, page } = await openSignedInPage(site));
 }, 120_000);
 
 afterEach(async () => {

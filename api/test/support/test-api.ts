@@ -5,6 +5,7 @@ import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Connection, mongo } from 'mongoose';
+import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
 import type { AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/create-api';
 import { BackgroundTasks } from '../../src/background/background-tasks';
@@ -13,7 +14,7 @@ import { MetricsEndpoint } from '../../src/metrics/metrics-endpoint';
 import { MigrationsService, type MigrationSettings } from '../../src/migrations/migrations.service';
 import { openTestDatabase, withOptions, type TestDatabase } from './test-database';
 
-export const TEST_ADMIN = { email: 'admin@agency.test', password: 'admin-password' } as const;
+export const TEST_ADMIN = { email: TEST_ADMIN_EMAIL, password: 'admin-password' } as const;
 export const SHELL_ORIGIN = 'http://shell.test';
 
 // Tests read answers structurally (body.message, body[0]._id); typing every shape would only add noise.

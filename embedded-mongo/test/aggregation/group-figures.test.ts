@@ -56,18 +56,21 @@ test('a counting $group keeps its key, its name and the Int32 type; with no matc
   ]);
 });
 
-describe('sums keep MongoDB’s types', () => {
-  const raw = { promoteValues: false, promoteLongs: false };
-  const sumOf = async (values: unknown[]) => {
-    const name = `sums_${Math.random().toString(36).slice(2, 8)}`;
-    await db.collection(name).insertMany(values.map((value, i) => ({ i, value })));
-    const [row] = await db
-      .collection(name)
-      .aggregate([{ $match: {} }, { $group: { _id: null, total: { $sum: '$value' } } }], raw)
-      .toArray();
-    return row!.total as unknown;
-  };
+/** The $sum of `values` over a fresh collection, read raw so the stored numeric type shows. */
+async function sumOf(values: unknown[]): Promise<unknown> {
+  const name = `sums_${Math.random().toString(36).slice(2, 8)}`;
+  await db.collection(name).insertMany(values.map((value, i) => ({ i, value })));
+  const [row] = await db
+    .collection(name)
+    .aggregate([{ $match: {} }, { $group: { _id: null, total: { $sum: '$value' } } }], {
+      promoteValues: false,
+      promoteLongs: false,
+    })
+    .toArray();
+  return row!.total;
+}
 
+describe('sums keep MongoDB’s types', () => {
   test('Int32s sum to an Int32, and overflow into an Int64', async () => {
     expect(await sumOf([new Int32(2), new Int32(3)])).toEqual(new Int32(5));
     expect(await sumOf([new Int32(2_147_483_647), new Int32(1)])).toEqual(Long.fromNumber(2_147_483_648));
@@ -119,17 +122,6 @@ describe('sums keep MongoDB’s types', () => {
 });
 
 describe('decimal sums', () => {
-  const raw = { promoteValues: false, promoteLongs: false };
-  const sumOf = async (values: unknown[]) => {
-    const name = `decimals_${Math.random().toString(36).slice(2, 8)}`;
-    await db.collection(name).insertMany(values.map((value, i) => ({ i, value })));
-    const [row] = await db
-      .collection(name)
-      .aggregate([{ $match: {} }, { $group: { _id: null, total: { $sum: '$value' } } }], raw)
-      .toArray();
-    return row!.total as unknown;
-  };
-
   test('Decimal128s add up exactly, as a Decimal128, integers included', async () => {
     const total = await sumOf([Decimal128.fromString('19.99'), Decimal128.fromString('0.01'), new Int32(5)]);
     expect(total).toBeInstanceOf(Decimal128);

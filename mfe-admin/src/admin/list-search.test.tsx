@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
-import { countOf, makeOrders, searchPages } from '../../test/fixtures';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { countOf, makeOrders, searchPages } from '../testing/fixtures';
 import TotalOrdersPage from '../pages/total-orders';
 
 /** Where the page's router is: the search lives in the URL. */
@@ -31,7 +30,7 @@ function renderOrders(url = '/total-orders') {
       <TotalOrdersPage />
       <Url />
     </>,
-    { url },
+    { path: url, user: ADMIN, route: '*' },
   );
 }
 

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ID, renderPage } from '../../test/render-page';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID } from '../testing/fixtures';
 import AddPaypalEmailPage from './add-paypal-email';
 
 const record = { _id: ID.paypal, paypalEmail: 'pay@agency.test' };
 
 test('with a record: only the link to edit it', async () => {
   stubFetch({ 'GET /paypal-email': { body: [record] } });
-  renderPage(<AddPaypalEmailPage />);
+  renderPage(<AddPaypalEmailPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByRole('link', { name: 'pay@agency.test' })).toHaveAttribute(
     'href',
     `/paypal-email/${ID.paypal}`,
@@ -18,7 +18,7 @@ test('with a record: only the link to edit it', async () => {
 
 test('a malformed e-mail is refused before sending', async () => {
   const stub = stubFetch({ 'GET /paypal-email': { body: [] } });
-  renderPage(<AddPaypalEmailPage />);
+  renderPage(<AddPaypalEmailPage />, { user: ADMIN, route: '*' });
   const input = await screen.findByLabelText('Paypal Email');
   await userEvent.type(input, 'pay@agency');
   await userEvent.click(screen.getByRole('button', { name: 'Add Email' }));
@@ -36,7 +36,7 @@ test("adding posts /add-email; 'Paypal Email Added' only after the server confir
       return { status: 201, body: record, wait: hold.promise };
     },
   });
-  renderPage(<AddPaypalEmailPage />);
+  renderPage(<AddPaypalEmailPage />, { user: ADMIN, route: '*' });
   await userEvent.type(await screen.findByLabelText('Paypal Email'), 'pay@agency.test');
   await userEvent.click(screen.getByRole('button', { name: 'Add Email' }));
   expect(stub.calls.at(-1)).toMatchObject({
@@ -55,7 +55,7 @@ test('a failed add says so and keeps the input', async () => {
     'GET /paypal-email': { body: [] },
     'POST /add-email': { status: 500, body: {} },
   });
-  renderPage(<AddPaypalEmailPage />);
+  renderPage(<AddPaypalEmailPage />, { user: ADMIN, route: '*' });
   const input = await screen.findByLabelText('Paypal Email');
   await userEvent.type(input, 'pay@agency.test');
   await userEvent.click(screen.getByRole('button', { name: 'Add Email' }));

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ID, renderPage } from '../../test/render-page';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID } from '../testing/fixtures';
 import AddUserPage from './add-user';
 
-const existing = { _id: ID.user, userEmail: 'admin@agency.test', userRole: 'Admin' };
+const existing = { _id: ID.user, userEmail: ADMIN.email, userRole: 'Admin' };
 
 test('with one admin record: only its edit link, the add form stays closed', async () => {
   stubFetch({ 'GET /users': { body: [existing] } });
-  renderPage(<AddUserPage />);
-  expect(await screen.findByRole('link', { name: 'admin@agency.test' })).toHaveAttribute(
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
+  expect(await screen.findByRole('link', { name: ADMIN.email })).toHaveAttribute(
     'href',
     `/admin-user/${ID.user}`,
   );
@@ -25,7 +25,7 @@ test('with several records: one edit link each', async () => {
       ],
     },
   });
-  renderPage(<AddUserPage />);
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByRole('link', { name: 'second@agency.test' })).toHaveAttribute(
     'href',
     '/admin-user/u2',
@@ -39,7 +39,7 @@ test('with several records: one edit link each', async () => {
 
 test('with no record: the add form; empty and malformed e-mails are refused before sending', async () => {
   const stub = stubFetch({ 'GET /users': { body: [] } });
-  renderPage(<AddUserPage />);
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
   const input = await screen.findByLabelText('User Email');
   await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
   expect(input).toHaveAccessibleDescription('User Email is required');
@@ -60,7 +60,7 @@ test("adding sends userRole Admin; 'User Is Added' only after the server confirm
       return { status: 201, body: added, wait: hold.promise };
     },
   });
-  renderPage(<AddUserPage />);
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
   await userEvent.type(await screen.findByLabelText('User Email'), 'colleague@agency.test');
   await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
   expect(stub.calls.at(-1)).toMatchObject({
@@ -79,7 +79,7 @@ test("adding sends userRole Admin; 'User Is Added' only after the server confirm
 
 test('another admin can be added beside an existing one', async () => {
   stubFetch({ 'GET /users': { body: [existing] }, 'POST /add-user': { status: 201, body: existing } });
-  renderPage(<AddUserPage />);
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Add another admin' }));
   expect(screen.getByLabelText('User Email')).toHaveValue('');
 });
@@ -92,7 +92,7 @@ test('a refused add maps the server errors onto the field and keeps the input', 
       body: { statusCode: 409, message: 'This e-mail is already in the admin list' },
     },
   });
-  renderPage(<AddUserPage />);
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
   const input = await screen.findByLabelText('User Email');
   await userEvent.type(input, 'dup@agency.test');
   await userEvent.click(screen.getByRole('button', { name: 'Add User' }));
@@ -103,6 +103,6 @@ test('a refused add maps the server errors onto the field and keeps the input', 
 
 test('a failing list read says so', async () => {
   stubFetch({ 'GET /users': { status: 500, body: { message: 'Users are unavailable' } } });
-  renderPage(<AddUserPage />);
+  renderPage(<AddUserPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('Users are unavailable')).toBeInTheDocument();
 });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
-import { countOf, makeMessage, makeOrders, searchPages } from '../../test/fixtures';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { countOf, makeMessage, makeOrders, searchPages } from '../testing/fixtures';
 import AdminDashboardPage from './admin-dashboard';
 
 const api = {
@@ -44,7 +43,7 @@ const api = {
 
 test('an admin sees the cards, total sales and the paginated tables', async () => {
   stubFetch(api);
-  renderPage(<AdminDashboardPage />);
+  renderPage(<AdminDashboardPage />, { user: ADMIN, route: '*' });
   const orderTable = await screen.findByRole('table', { name: 'Total Orders' });
   expect(within(orderTable).getAllByRole('row')).toHaveLength(11);
   expect(within(orderTable).getAllByRole('link', { name: 'Update Order' })[0]).toHaveAttribute(
@@ -70,7 +69,7 @@ test('an admin sees the cards, total sales and the paginated tables', async () =
 
 test('with no payment e-mail yet, the Payment card leads to where it is set', async () => {
   stubFetch({ ...api, 'GET /paypal-email': { body: [] } });
-  renderPage(<AdminDashboardPage />);
+  renderPage(<AdminDashboardPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByRole('link', { name: /Payment/ })).toHaveAttribute('href', '/add-paypal-Email');
 });
 
@@ -82,7 +81,7 @@ test('a failing read shows its error with Retry while the rest still shows', asy
       body: { message: 'Messages are unavailable' },
     },
   });
-  renderPage(<AdminDashboardPage />);
+  renderPage(<AdminDashboardPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
   expect(await screen.findByRole('table', { name: 'Total Orders' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -90,7 +89,7 @@ test('a failing read shows its error with Retry while the rest still shows', asy
 
 test('the sales chart shows paid revenue per day, says it in words, and regroups per month', async () => {
   stubFetch(api);
-  renderPage(<AdminDashboardPage />);
+  renderPage(<AdminDashboardPage />, { user: ADMIN, route: '*' });
   expect(
     await screen.findByRole('img', {
       name: 'Paid revenue per day: $69.98 from 2 orders in the 2 days shown',
@@ -129,7 +128,7 @@ test('the sales chart says so when nothing was paid yet', async () => {
       body: { by: 'day', periods: [{ start: '2026-11-23', cents: 0, orders: 0 }] },
     },
   });
-  renderPage(<AdminDashboardPage />);
+  renderPage(<AdminDashboardPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('No paid orders in the last 1 day yet.')).toBeInTheDocument();
   expect(screen.queryByRole('img', { name: /Paid revenue/ })).toBeNull();
 });

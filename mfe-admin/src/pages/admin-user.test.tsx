@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ID, renderPage } from '../../test/render-page';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID } from '../testing/fixtures';
 import AdminUserPage from './admin-user';
 
 const user = { _id: ID.user, userEmail: 'colleague@agency.test', userRole: 'Admin' };
 
 function renderEdit() {
-  return renderPage(<AdminUserPage />, { url: `/admin-user/${ID.user}`, route: '/admin-user/:id' });
+  return renderPage(<AdminUserPage />, {
+    path: `/admin-user/${ID.user}`,
+    route: '/admin-user/:id',
+    user: ADMIN,
+  });
 }
 
 test("editing sends PUT /upadete-users/:id; 'User Is Update' only after the server confirmed", async () => {
@@ -69,7 +73,7 @@ test('a server 400 puts its field error beside the field and keeps the input', a
 });
 
 test('editing your own record warns that it ends your admin access, and offers no removal', async () => {
-  stubFetch({ [`GET /users/${ID.user}`]: { body: { ...user, userEmail: 'admin@agency.test' } } });
+  stubFetch({ [`GET /users/${ID.user}`]: { body: { ...user, userEmail: ADMIN.email } } });
   renderEdit();
   expect(await screen.findByLabelText('User Email')).toHaveAccessibleDescription(
     'This is your own e-mail: changing it ends your admin access.',

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
-import { makeMessage, searchPages } from '../../test/fixtures';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { makeMessage, searchPages } from '../testing/fixtures';
 import AllMessagesPage from './all-messages';
 
 const unread = Array.from({ length: 4 }, (_, i) =>
@@ -15,7 +14,7 @@ test('unread and read tables show every column, 3 rows a page, with View Message
     ...searchPages('messages', unread, 3, 'messageStatus=UnRead'),
     ...searchPages('messages', read, 3, 'messageStatus=Read'),
   });
-  renderPage(<AllMessagesPage />);
+  renderPage(<AllMessagesPage />, { user: ADMIN, route: '*' });
   const unreadTable = await screen.findByRole('table', { name: 'Unread Messages' });
   const headers = within(unreadTable)
     .getAllByRole('columnheader')
@@ -50,7 +49,7 @@ test('no messages shows empty tables', async () => {
     ...searchPages('messages', [], 3, 'messageStatus=UnRead'),
     ...searchPages('messages', [], 3, 'messageStatus=Read'),
   });
-  renderPage(<AllMessagesPage />);
+  renderPage(<AllMessagesPage />, { user: ADMIN, route: '*' });
   // Each table reads its own status, so they may arrive one after the other.
   await waitFor(() => expect(screen.getAllByText('No messages.')).toHaveLength(2));
 });
@@ -62,6 +61,6 @@ test('a failing read says so', async () => {
       body: { message: 'Messages are unavailable' },
     },
   });
-  renderPage(<AllMessagesPage />);
+  renderPage(<AllMessagesPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('Messages are unavailable')).toBeInTheDocument();
 });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
-import { searchPages } from '../../test/fixtures';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { searchPages } from '../testing/fixtures';
 import AllSubscribersPage from './all-subscribers';
 
 // Newest first, as the API sends them.
@@ -10,7 +9,7 @@ const subscribers = Array.from({ length: 7 }, (_, i) => ({ _id: `s${i}`, subemai
 
 test('5 per page, newest first, with Previous, numbered pages and Next', async () => {
   stubFetch(searchPages('subscribers', subscribers, 5));
-  renderPage(<AllSubscribersPage />);
+  renderPage(<AllSubscribersPage />, { user: ADMIN, route: '*' });
   const table = await screen.findByRole('table', { name: 'All Subscribers' });
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(6);
@@ -26,13 +25,13 @@ test('5 per page, newest first, with Previous, numbered pages and Next', async (
 
 test('no subscribers shows the empty table', async () => {
   stubFetch(searchPages('subscribers', [], 5));
-  renderPage(<AllSubscribersPage />);
+  renderPage(<AllSubscribersPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
 });
 
 test('a failing read says so', async () => {
   stubFetch({ 'GET /subscribers/search?pageSize=5': { status: 500, body: {} } });
-  renderPage(<AllSubscribersPage />);
+  renderPage(<AllSubscribersPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('The server had a problem. Please try again shortly.')).toBeInTheDocument();
 });
 
@@ -45,7 +44,7 @@ test('an admin deletes a subscriber after confirming, and the list is read again
       return { body: subscribers[0] };
     },
   });
-  renderPage(<AllSubscribersPage />);
+  renderPage(<AllSubscribersPage />, { user: ADMIN, route: '*' });
   const table = await screen.findByRole('table', { name: 'All Subscribers' });
   await userEvent.click(within(table).getByRole('button', { name: 'Delete sub7@x.co' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete “sub7@x.co”?' });
@@ -61,7 +60,7 @@ test('an admin deletes a subscriber after confirming, and the list is read again
 
 test('the whole list downloads as CSV from the API', async () => {
   stubFetch(searchPages('subscribers', subscribers, 5));
-  renderPage(<AllSubscribersPage />);
+  renderPage(<AllSubscribersPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
     'http://127.0.0.1:4000/subscribers/export.csv',

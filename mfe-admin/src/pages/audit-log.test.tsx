@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
-import { searchPages } from '../../test/fixtures';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { searchPages } from '../testing/fixtures';
 import AuditLogPage from './audit-log';
 
 function line(index: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
@@ -11,7 +10,7 @@ function line(index: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
     _id: `a${index}`,
     createdAt: new Date(Date.UTC(2026, 10, 26, 9, index)).toISOString(),
     actorId: '0123456789abcdef01234567',
-    actorEmail: 'admin@agency.test',
+    actorEmail: ADMIN.email,
     area: 'content',
     action: `Updated Banner ${index}`,
     recordId: `r${index}`,
@@ -28,11 +27,11 @@ const lines = Array.from({ length: 23 }, (_, i) => line(23 - i));
 
 test('20 lines a page, newest first, each saying who, what, when and from where', async () => {
   stubFetch(searchPages('auditLog', lines, 20));
-  renderPage(<AuditLogPage />);
+  renderPage(<AuditLogPage />, { user: ADMIN, route: '*' });
   const table = await screen.findByRole('table', { name: 'Audit Log' });
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(21);
-  expect(rows[1]).toHaveTextContent('admin@agency.test');
+  expect(rows[1]).toHaveTextContent(ADMIN.email);
   expect(rows[1]).toHaveTextContent('Updated Banner 23');
   expect(rows[1]).toHaveTextContent('bannerHeading');
   expect(rows[1]).toHaveTextContent('Heading 23');
@@ -61,7 +60,7 @@ test('a sign-in shows no record or changes', async () => {
       20,
     ),
   );
-  renderPage(<AuditLogPage />);
+  renderPage(<AuditLogPage />, { user: ADMIN, route: '*' });
   const table = await screen.findByRole('table', { name: 'Audit Log' });
   const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
   expect(cells.map((cell) => cell.textContent)).toEqual(
@@ -81,7 +80,7 @@ test('the search filters by area, on the server', async () => {
       },
     },
   });
-  renderPage(<AuditLogPage />);
+  renderPage(<AuditLogPage />, { user: ADMIN, route: '*' });
   await screen.findByRole('table', { name: 'Audit Log' });
   await userEvent.selectOptions(screen.getByLabelText('Area'), 'orders');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -93,6 +92,6 @@ test('the search filters by area, on the server', async () => {
 
 test('an empty log says so', async () => {
   stubFetch(searchPages('auditLog', [], 20));
-  renderPage(<AuditLogPage />);
+  renderPage(<AuditLogPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('No admin has changed anything yet.')).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ADMIN, ID, renderPage } from '../../test/render-page';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID } from '../testing/fixtures';
 
 // The remote's own expose map: every page the shell can load is checked here, so a new page can't skip it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the expose map is a CommonJS webpack config file
@@ -36,7 +36,11 @@ describe.each(pages)('%s', (_name, file) => {
     const Page = ((await import(path.resolve(__dirname, '../..', file))) as { default: ComponentType })
       .default;
     // Pages that read a record take its id from the URL; the others ignore it.
-    const { container } = renderPage(<Page />, { user: ADMIN, url: `/page/${ID.order}`, route: '/page/:id' });
+    const { container } = renderPage(<Page />, {
+      user: ADMIN,
+      path: `/page/${ID.order}`,
+      route: '/page/:id',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(container.querySelector('.ui-page .ui-page-header')).not.toBeNull();
     expect(container.querySelector('.ui-skeleton, [aria-busy="true"]')).not.toBeNull();

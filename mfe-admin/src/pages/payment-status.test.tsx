@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ID, renderPage } from '../../test/render-page';
-import { makeOrders } from '../../test/fixtures';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID, makeOrders } from '../testing/fixtures';
 import PaymentStatusPage from './payment-status';
 
 const order = { ...makeOrders(1)[0], _id: ID.order, packageName: 'Premium', packagePrice: '99.5' };
 
 function renderStatus() {
   return renderPage(<PaymentStatusPage />, {
-    url: `/admin/payment-status/${ID.order}`,
+    path: `/admin/payment-status/${ID.order}`,
     route: '/admin/payment-status/:id',
+    user: ADMIN,
   });
 }
 

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ID, renderPage } from '../../test/render-page';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID } from '../testing/fixtures';
 import PaypalEmailPage from './paypal-email';
 
 const record = { _id: ID.paypal, paypalEmail: 'pay@agency.test' };
 const path = `/paypal-email/${ID.paypal}`;
 
 function renderEdit() {
-  return renderPage(<PaypalEmailPage />, { url: path, route: '/paypal-email/:id' });
+  return renderPage(<PaypalEmailPage />, { path, route: '/paypal-email/:id', user: ADMIN });
 }
 
 test("editing sends PUT; 'Paypal Email Updated' only after the server confirmed", async () => {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SLICES, type ReleaseRecord, type Slice, type SliceState } from '@agency/contracts/releases';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import ReleasesPage from './releases';
 
 const V1 = '0.1.0-1111111111';
@@ -66,7 +65,7 @@ const publicSection = async () =>
 
 test('each slice shows its live, canary and previous versions with who released them and when', async () => {
   stubFetch(registry({ 'mfe-public': () => publicState }));
-  renderPage(<ReleasesPage />);
+  renderPage(<ReleasesPage />, { user: ADMIN, route: '*' });
   const slice = await publicSection();
   await slice.findByText('lead@agency.test', { exact: false });
   const pointers = slice.getByText('Live', { selector: 'dt' }).closest('dl') as HTMLElement;
@@ -105,7 +104,7 @@ test("the gate's refusal names each mismatch, and forcing asks first and says so
             },
           },
   });
-  renderPage(<ReleasesPage />);
+  renderPage(<ReleasesPage />, { user: ADMIN, route: '*' });
   const slice = await publicSection();
   await userEvent.click(await slice.findByRole('button', { name: `Activate ${V1}` }));
   expect(await slice.findByRole('alert')).toHaveTextContent('is not compatible with what is live');
@@ -129,18 +128,18 @@ test('a rollback asks first, then the page shows the previous version live', asy
   const stub = stubFetch({
     ...registry({ 'mfe-public': () => state }),
     'POST /releases/mfe-public/rollback': () => {
-      state = { ...publicState, live: V1, previous: [], activatedBy: 'admin@agency.test' };
+      state = { ...publicState, live: V1, previous: [], activatedBy: ADMIN.email };
       return { body: state };
     },
   });
-  renderPage(<ReleasesPage />);
+  renderPage(<ReleasesPage />, { user: ADMIN, route: '*' });
   const slice = await publicSection();
   await userEvent.click(await slice.findByRole('button', { name: 'Roll mfe-public back' }));
   const dialog = await screen.findByRole('alertdialog', { name: `Roll mfe-public back to ${V1}?` });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, roll back' }));
-  await slice.findByText('admin@agency.test', { exact: false });
+  await slice.findByText(ADMIN.email, { exact: false });
   expect(slice.getByText('Live', { selector: 'dt' }).closest('dl')).toHaveTextContent(
-    `Live${V1} by admin@agency.test`,
+    `Live${V1} by ${ADMIN.email}`,
   );
   expect(slice.queryByRole('button', { name: 'Roll mfe-public back' })).toBeNull();
   expect(stub.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
@@ -155,7 +154,7 @@ test('the canary form moves the share and refuses a share outside 0–100', asyn
       body: { ...publicState, canary: { version: V3, percent: 50 } },
     }),
   });
-  renderPage(<ReleasesPage />);
+  renderPage(<ReleasesPage />, { user: ADMIN, route: '*' });
   const slice = await publicSection();
   const form = await slice.findByRole('form', { name: 'mfe-public canary' });
   expect(within(form).getByLabelText('Canary version')).toHaveValue(V3);
@@ -176,7 +175,7 @@ test('a registry that cannot be read says why, with a retry', async () => {
     ...registry(),
     'GET /releases/mfe-public': { status: 503, body: { message: 'The registry is unavailable' } },
   });
-  renderPage(<ReleasesPage />);
+  renderPage(<ReleasesPage />, { user: ADMIN, route: '*' });
   const slice = await publicSection();
   expect(await slice.findByText('The registry is unavailable')).toBeInTheDocument();
   expect(slice.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
-import { countOf, makeOrders, searchPages } from '../../test/fixtures';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { countOf, makeOrders, searchPages } from '../testing/fixtures';
 import TotalOrdersPage from './total-orders';
 
 function api(orders = makeOrders(12)) {
@@ -19,7 +18,7 @@ test('shows loading, then the card grid, total sales in USD and 10 orders a page
   const hold = deferred();
   const firstPage = searchPages('orders', makeOrders(12), 10)['GET /orders/search?pageSize=10']!;
   stubFetch({ ...api(), 'GET /orders/search?pageSize=10': () => ({ ...firstPage(), wait: hold.promise }) });
-  renderPage(<TotalOrdersPage />);
+  renderPage(<TotalOrdersPage />, { user: ADMIN, route: '*' });
   expect(screen.getByRole('heading', { name: 'Total Orders' })).toBeInTheDocument();
   expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -40,7 +39,7 @@ test('shows loading, then the card grid, total sales in USD and 10 orders a page
 
 test('no orders shows the empty table', async () => {
   stubFetch(api([]));
-  renderPage(<TotalOrdersPage />);
+  renderPage(<TotalOrdersPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
 });
 
@@ -49,7 +48,7 @@ test('a failing orders read says so and offers Retry', async () => {
     ...api(),
     'GET /orders/search?pageSize=10': { status: 503, body: { message: 'Database unavailable' } },
   });
-  renderPage(<TotalOrdersPage />);
+  renderPage(<TotalOrdersPage />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

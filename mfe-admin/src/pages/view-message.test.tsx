@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ID, renderPage } from '../../test/render-page';
-import { makeMessage } from '../../test/fixtures';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { ID, makeMessage } from '../testing/fixtures';
 import ViewMessagePage from './view-message';
 
 const message = makeMessage({ _id: ID.message });
 const path = `/message/${ID.message}`;
 
 function renderView(url = `/view/${ID.message}`) {
-  return renderPage(<ViewMessagePage />, { url, route: '/view/:id' });
+  return renderPage(<ViewMessagePage />, { path: url, route: '/view/:id', user: ADMIN });
 }
 
 test('shows loading, then the sender, e-mail, phone, subject and message', async () => {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faqItems } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import { CollectionBlock } from './collection-block';
 
@@ -20,13 +19,14 @@ test('lists items with their edit links, and an added item appears after the ser
       return { status: 201, body: added };
     },
   });
-  renderEditor(
+  renderPage(
     <CollectionBlock
       resource={faqItems}
       addTitle="Add FAQ Item"
       itemTitle="accodingTitle"
       links={[{ text: 'Edit' }]}
     />,
+    { user: ADMIN, route: '*' },
   );
   const first = (await screen.findByText('First question')).closest('li') as HTMLElement;
   expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/faq-edit/f1');
@@ -40,7 +40,7 @@ test('lists items with their edit links, and an added item appears after the ser
 
 test('without link text the item title is the link', async () => {
   stubFetch({ 'GET /faq-items': { body: [faq('f1', 'First question')] } });
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   expect(await screen.findByRole('link', { name: 'First question' })).toHaveAttribute('href', '/faq-edit/f1');
 });
 
@@ -53,7 +53,7 @@ test('delete asks in a dialog first, then deletes on the server and drops the it
       return { body: {} };
     },
   });
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   const opener = await screen.findByRole('button', { name: 'Delete First question' });
   await userEvent.click(opener);
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete “First question”?' });
@@ -82,7 +82,7 @@ test('a refused delete says so and keeps the item', async () => {
     'GET /faq-items': { body: [faq('f1', 'First question')] },
     'DELETE /faq-item/f1': { status: 403, body: { statusCode: 403, message: 'Forbidden resource' } },
   });
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete First question' }));
   await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
   expect(await screen.findByText('Not deleted: Forbidden resource')).toBeInTheDocument();
@@ -107,7 +107,7 @@ function orderedFaqs(titles: string[]) {
 
 test('moves an item by keyboard, announces where it went, and saves the order', async () => {
   const { fetch, shown, saved } = orderedFaqs(['One', 'Two', 'Three']);
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   const later = await screen.findByRole('button', { name: 'Move One later' });
   later.focus();
   await userEvent.keyboard('{Enter}');
@@ -139,7 +139,7 @@ beforeAll(() => {
 
 test('moves an item by dragging its handle over another, and saves the order on release', async () => {
   const { fetch, shown, saved } = orderedFaqs(['One', 'Two', 'Three']);
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   await screen.findByText('Three');
   // jsdom lays nothing out: the three cards are given rows 100 px high.
   screen.getAllByRole('listitem').forEach((item, row) => {
@@ -162,7 +162,7 @@ test('a refused order puts the saved order back and says why', async () => {
     'GET /faq-items': { body: [faq('f1', 'One'), faq('f2', 'Two')] },
     'PUT /faq-items/order': { status: 403, body: { statusCode: 403, message: 'Forbidden resource' } },
   });
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Move Two earlier' }));
   expect(await screen.findByText('Order not saved: Forbidden resource')).toBeInTheDocument();
   const titles = screen
@@ -173,6 +173,6 @@ test('a refused order puts the saved order back and says why', async () => {
 
 test('no items: an empty state', async () => {
   stubFetch({ 'GET /faq-items': { body: [] } });
-  renderEditor(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   expect(await screen.findByText('No items yet.')).toBeInTheDocument();
 });

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { about, experience } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import { EditRecordPage } from './edit-record-page';
 
@@ -14,9 +13,10 @@ test('loads the record of the route id into the form and saves it with PUT', asy
     [`GET /about-us/${id}`]: { body: record },
     [`PUT /update-about/${id}`]: { body: record },
   });
-  renderEditor(<EditRecordPage resource={about} title="Update About Section" />, {
-    url: `/${id}`,
+  renderPage(<EditRecordPage resource={about} title="Update About Section" />, {
+    path: `/${id}`,
     route: '/:id',
+    user: ADMIN,
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Update About Section' })).toBeInTheDocument();
   const heading = await screen.findByLabelText('About Heading');
@@ -40,9 +40,10 @@ test('an unknown id says the record was not found, with the way back', async () 
       body: { statusCode: 404, message: 'No about record with this id' },
     },
   });
-  renderEditor(<EditRecordPage resource={about} title="Update About Section" />, {
-    url: `/${id}`,
+  renderPage(<EditRecordPage resource={about} title="Update About Section" />, {
+    path: `/${id}`,
     route: '/:id',
+    user: ADMIN,
   });
   expect(
     await screen.findByText('This about record was not found. It may have been deleted.'),
@@ -65,9 +66,10 @@ test('hidden fields (experience skills) are not shown but go with the update', a
     'skillThreeText',
     'skillThreeNumber',
   ];
-  renderEditor(<EditRecordPage resource={experience} title="Edit Experience" hidden={skills} />, {
-    url: `/edit-experience/${id}`,
+  renderPage(<EditRecordPage resource={experience} title="Edit Experience" hidden={skills} />, {
+    path: `/edit-experience/${id}`,
     route: '/edit-experience/:id',
+    user: ADMIN,
   });
   await screen.findByLabelText('Experience Heading');
   expect(screen.queryByLabelText('Skill One Text')).not.toBeInTheDocument();

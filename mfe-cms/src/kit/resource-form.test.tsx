@@ -1,25 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner, designItems, faqItems, footerAddress, pricings } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import { ResourceForm } from './resource-form';
 
 test('renders every field from its rules: labels, required, lengths, url, email, select and textarea', () => {
   stubFetch({});
-  renderEditor(<ResourceForm resource={footerAddress} />);
+  renderPage(<ResourceForm resource={footerAddress} />, { user: ADMIN, route: '*' });
   expect(screen.getByLabelText('Location')).toHaveAttribute('type', 'text');
   expect(screen.getByLabelText('Location')).toHaveAttribute('maxlength', '200');
   expect(screen.getByLabelText('Location')).toBeRequired();
   expect(screen.getByLabelText('Footer Email')).toHaveAttribute('type', 'email');
 
-  renderEditor(<ResourceForm resource={banner} />);
+  renderPage(<ResourceForm resource={banner} />, { user: ADMIN, route: '*' });
   expect(screen.getByLabelText('Banner Image')).toHaveAttribute('type', 'url');
   expect(screen.getByLabelText('Second Heading')).toHaveAttribute('type', 'text');
   expect(screen.getByLabelText('Banner Details').tagName).toBe('TEXTAREA');
 
-  renderEditor(<ResourceForm resource={designItems} />);
+  renderPage(<ResourceForm resource={designItems} />, { user: ADMIN, route: '*' });
   const format = screen.getByLabelText('Format');
   expect(format.tagName).toBe('SELECT');
   expect([...(format as HTMLSelectElement).options].map((option) => option.value)).toEqual([
@@ -33,14 +32,14 @@ test('renders every field from its rules: labels, required, lengths, url, email,
 
 test('optional fields say so and are not required', () => {
   stubFetch({});
-  renderEditor(<ResourceForm resource={pricings} />);
+  renderPage(<ResourceForm resource={pricings} />, { user: ADMIN, route: '*' });
   expect(screen.getByLabelText('Package Point Four (optional)')).not.toBeRequired();
   expect(screen.getByLabelText('Package Point One')).toBeRequired();
 });
 
 test('checks with the API rules before sending: nothing is sent and the messages sit on their fields', async () => {
   const fetch = stubFetch({});
-  renderEditor(<ResourceForm resource={banner} />);
+  renderPage(<ResourceForm resource={banner} />, { user: ADMIN, route: '*' });
   await userEvent.type(screen.getByLabelText('Banner Heading'), 'A heading');
   await userEvent.type(screen.getByLabelText('Banner Image'), 'javascript:alert(1)');
   await userEvent.click(screen.getByRole('button', { name: 'Add Banner' }));
@@ -58,7 +57,7 @@ test('checks with the API rules before sending: nothing is sent and the messages
 
 test('a price must look like a price, as the API requires', async () => {
   const fetch = stubFetch({});
-  renderEditor(<ResourceForm resource={pricings} />);
+  renderPage(<ResourceForm resource={pricings} />, { user: ADMIN, route: '*' });
   await userEvent.selectOptions(screen.getByLabelText('Package Name'), 'Basic');
   for (const label of [
     'Package Button Text',
@@ -84,7 +83,7 @@ test('server field errors land on their fields, the input is kept and no success
       },
     },
   });
-  renderEditor(<ResourceForm resource={faqItems} />);
+  renderPage(<ResourceForm resource={faqItems} />, { user: ADMIN, route: '*' });
   await userEvent.type(screen.getByLabelText('Question'), 'Why?');
   await userEvent.type(screen.getByLabelText('Answer'), 'Because.');
   await userEvent.click(screen.getByRole('button', { name: 'Add FAQ items' }));
@@ -101,7 +100,7 @@ test('the alert text shows only once the server confirmed; an add sends the trim
   const answered = new Promise<void>((resolve) => (confirm = resolve));
   const fetch = stubFetch({ 'POST /add-faq-item': { status: 201, body: { _id: 'x' }, wait: answered } });
   const onSaved = jest.fn();
-  renderEditor(<ResourceForm resource={faqItems} onSaved={onSaved} />);
+  renderPage(<ResourceForm resource={faqItems} onSaved={onSaved} />, { user: ADMIN, route: '*' });
   await userEvent.type(screen.getByLabelText('Question'), '  Why? ');
   await userEvent.type(screen.getByLabelText('Answer'), 'Because.');
   await userEvent.click(screen.getByRole('button', { name: 'Add FAQ items' }));
@@ -121,7 +120,7 @@ test('the alert text shows only once the server confirmed; an add sends the trim
 test('an update PUTs to the resource update path and keeps what was saved', async () => {
   const record = sampleRecord(banner, 'b1');
   const fetch = stubFetch({ 'PUT /update-banner/b1': { body: record } });
-  renderEditor(<ResourceForm resource={banner} record={record} />);
+  renderPage(<ResourceForm resource={banner} record={record} />, { user: ADMIN, route: '*' });
   const heading = screen.getByLabelText('Banner Heading');
   expect(heading).toHaveValue('bannerHeading value');
   await userEvent.clear(heading);
@@ -148,7 +147,10 @@ test('hidden fields are submitted with their values but not shown; their errors 
       },
     },
   });
-  renderEditor(<ResourceForm resource={banner} record={record} hidden={['buttonTwoLink']} />);
+  renderPage(<ResourceForm resource={banner} record={record} hidden={['buttonTwoLink']} />, {
+    user: ADMIN,
+    route: '*',
+  });
   expect(screen.queryByLabelText('Second Heading')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Update Banner' }));
   await waitFor(() => expect(fetch.calls).toHaveLength(1));
@@ -163,7 +165,7 @@ test('a failure the server gives no field for says so and keeps the input', asyn
       body: { statusCode: 409, message: 'Banner already exists; update it instead' },
     },
   });
-  renderEditor(<ResourceForm resource={banner} />);
+  renderPage(<ResourceForm resource={banner} />, { user: ADMIN, route: '*' });
   const values: Record<string, string> = {
     'Banner Heading': 'H',
     'Second Heading': 'T',

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logo, teamText } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import { SingletonBlock } from './singleton-block';
 
@@ -17,7 +16,7 @@ test('no record: the add form, and after a confirmed add the edit link', async (
       return { status: 201, body: stored[0] };
     },
   });
-  renderEditor(block);
+  renderPage(block, { user: ADMIN, route: '*' });
   await userEvent.type(await screen.findByLabelText('Logo'), 'Agency');
   expect(screen.queryByRole('link', { name: /edit/i })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add Logo' }));
@@ -31,7 +30,7 @@ test('no record: the add form, and after a confirmed add the edit link', async (
 
 test('exactly one record: only the edit link, with the text and target given', async () => {
   stubFetch({ 'GET /logo': { body: [sampleRecord(logo, 'l1')] } });
-  renderEditor(block);
+  renderPage(block, { user: ADMIN, route: '*' });
   expect(await screen.findByRole('link', { name: 'Please Edit Your Logo' })).toHaveAttribute(
     'href',
     '/edit-logo/l1',
@@ -41,7 +40,7 @@ test('exactly one record: only the edit link, with the text and target given', a
 
 test('more than one record: neither form nor link, and a note saying why', async () => {
   stubFetch({ 'GET /logo': { body: [sampleRecord(logo, 'l1'), sampleRecord(logo, 'l2')] } });
-  renderEditor(block);
+  renderPage(block, { user: ADMIN, route: '*' });
   expect(
     await screen.findByText(/There are 2 logo records, but the site uses exactly one/),
   ).toBeInTheDocument();
@@ -51,7 +50,7 @@ test('more than one record: neither form nor link, and a note saying why', async
 
 test('a failed list load offers a retry instead of an add form', async () => {
   stubFetch({ 'GET /logo': { status: 503, body: { statusCode: 503, message: 'Database unavailable' } } });
-  renderEditor(block);
+  renderPage(block, { user: ADMIN, route: '*' });
   expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -59,12 +58,13 @@ test('a failed list load offers a retry instead of an add form', async () => {
 
 test('a preview shows beside the edit link; the default target is the catalogue edit screen', async () => {
   stubFetch({ 'GET /teamstext': { body: [sampleRecord(teamText, 't1')] } });
-  renderEditor(
+  renderPage(
     <SingletonBlock
       resource={teamText}
       editText="Edit Team Text"
       preview={(text) => <p>{String(text.teamHeading)}</p>}
     />,
+    { user: ADMIN, route: '*' },
   );
   expect(await screen.findByText('teamHeading value')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit Team Text' })).toHaveAttribute('href', '/team-text-edit/t1/');

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { CONTENT_CATALOGUE, experience, faqItems, faqText, type ContentResource } from '@agency/contracts';
 import { PUBLIC_LOCATIONS } from '@agency/contracts/public-reads';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import { CollectionBlock } from './collection-block';
 import { EditRecordPage } from './edit-record-page';
@@ -14,7 +13,7 @@ const id = '0123456789abcdef01234567';
 test.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource] as const))(
   '%s links to a section of / or /service/',
   (_key, resource) => {
-    renderEditor(<ViewOnSiteLink resource={resource} />);
+    renderPage(<ViewOnSiteLink resource={resource} />, { user: ADMIN, route: '*' });
     const href = screen.getByRole('link', { name: /^View on site/ }).getAttribute('href');
     expect(href).toBe(PUBLIC_LOCATIONS[resource.key]);
     expect(href).toMatch(/^\/(service\/)?(#[a-z-]+)?$/);
@@ -23,7 +22,7 @@ test.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource] as const)
 
 test('a block no page shows gets no link', () => {
   const unpublished = { ...faqText, key: 'notOnTheSite' } as unknown as ContentResource;
-  renderEditor(<ViewOnSiteLink resource={unpublished} />);
+  renderPage(<ViewOnSiteLink resource={unpublished} />, { user: ADMIN, route: '*' });
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });
 
@@ -33,11 +32,12 @@ test('singleton, collection and edit screens each show where their block appears
     'GET /faq-items': { body: [] },
     [`GET /experiences/${id}`]: { body: sampleRecord(experience, id) },
   });
-  renderEditor(
+  renderPage(
     <>
       <SingletonBlock resource={faqText} title="FAQ Text" />
       <CollectionBlock resource={faqItems} itemTitle="accodingTitle" />
     </>,
+    { user: ADMIN, route: '*' },
   );
   expect(await screen.findByRole('link', { name: /^View on site\W+faq text$/ })).toHaveAttribute(
     'href',
@@ -47,9 +47,10 @@ test('singleton, collection and edit screens each show where their block appears
     'href',
     '/service/#faq-sec',
   );
-  renderEditor(<EditRecordPage resource={experience} title="Edit Experience" />, {
-    url: `/edit-experience/${id}`,
+  renderPage(<EditRecordPage resource={experience} title="Edit Experience" />, {
+    path: `/edit-experience/${id}`,
     route: '/edit-experience/:id',
+    user: ADMIN,
   });
   expect(screen.getByRole('link', { name: /^View on site\W+experience$/ })).toHaveAttribute(
     'href',

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner, type MediaItem } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { EditRecordPage } from '../kit/edit-record-page';
 import MediaLibraryPage from '../pages/media-library';
-import { renderEditor } from '../testing/render-editor';
 import { sampleRecord } from '../testing/sample-record';
 
 const id = '0123456789abcdef01234567';
@@ -21,7 +20,7 @@ function item(n: number, overrides: Partial<MediaItem> = {}): MediaItem {
     widths: [320, 640, 1024, 1200],
     fallback: 'jpg',
     url: `http://127.0.0.1:4000/media/${mediaId}/1200.jpg`,
-    uploadedByEmail: 'admin@agency.test',
+    uploadedByEmail: ADMIN.email,
     createdAt: '2026-11-26T09:00:00.000Z',
     ...overrides,
   };
@@ -39,7 +38,7 @@ test('the library shows each image small, with its name, size and weight, and se
     ]),
     'GET /media/search?q=team': page([item(2, { name: 'team.png' })]),
   });
-  renderEditor(<MediaLibraryPage />, { url: '/media-library' });
+  renderPage(<MediaLibraryPage />, { path: '/media-library', user: ADMIN, route: '*' });
   const images = await screen.findByRole('list', { name: 'Images' });
   const cards = within(images).getAllByRole('listitem');
   expect(cards[0]).toHaveTextContent('photo-1.jpg1200 × 800 · 244 KB');
@@ -56,7 +55,7 @@ test('the library shows each image small, with its name, size and weight, and se
 
 test('a file over 10 MB is refused in the browser, before anything is sent', async () => {
   const fetch = stubFetch({ 'GET /media/search?': page([]) });
-  renderEditor(<MediaLibraryPage />, { url: '/media-library' });
+  renderPage(<MediaLibraryPage />, { path: '/media-library', user: ADMIN, route: '*' });
   await screen.findByText('No images yet: upload the first one above.');
   const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'poster.jpg', { type: 'image/jpeg' });
   fireEvent.drop(screen.getByText('Drop images here, or').parentElement!, {
@@ -71,7 +70,7 @@ test('a file over 10 MB is refused in the browser, before anything is sent', asy
 
 test('Delete does not promise a removal before the API checked that no block uses the image', async () => {
   stubFetch({ 'GET /media/search?': page([item(1)]) });
-  renderEditor(<MediaLibraryPage />, { url: '/media-library' });
+  renderPage(<MediaLibraryPage />, { path: '/media-library', user: ADMIN, route: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete photo-1.jpg' }));
   await screen.findByRole('button', { name: 'Yes, delete' });
   expect(
@@ -88,9 +87,10 @@ test('an image field chooses from the library: the chosen image goes into the fi
     [`GET /content-history/banner/${id}`]: { body: [] },
     'GET /media/search?': page([item(1), item(2)]),
   });
-  renderEditor(<EditRecordPage resource={banner} title="Edit Banner" />, {
-    url: `/banner/${id}`,
+  renderPage(<EditRecordPage resource={banner} title="Edit Banner" />, {
+    path: `/banner/${id}`,
     route: '/banner/:id',
+    user: ADMIN,
   });
   const field = await screen.findByLabelText('Banner Image');
   // Only image fields get the picker.

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTENT_CATALOGUE } from '@agency/contracts';
 import { awards } from '@agency/contracts/testing';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import EditScreenPage from './edit-screen';
 import ManageScreenPage from './manage-screen';
@@ -23,7 +22,7 @@ test("a new block's manage page lists its items and adds one with the block's fi
       return { status: 201, body: { ...award, _id: 'a2', ...(saved as object) } };
     },
   });
-  renderEditor(<ManageScreenPage catalogue={catalogue} />, { url: '/edit-awards' });
+  renderPage(<ManageScreenPage catalogue={catalogue} />, { path: '/edit-awards', user: ADMIN, route: '*' });
   expect(screen.getByRole('heading', { level: 1, name: 'Awards' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Best Agency' })).toHaveAttribute(
     'href',
@@ -40,9 +39,10 @@ test("a new block's manage page lists its items and adds one with the block's fi
 
 test("a new block's editor loads its record into the block's form, under the screen's title", async () => {
   stubFetch({ [`GET /award/${id}`]: { body: award } });
-  renderEditor(<EditScreenPage catalogue={catalogue} />, {
-    url: `/edit-award/${id}`,
+  renderPage(<EditScreenPage catalogue={catalogue} />, {
+    path: `/edit-award/${id}`,
     route: '/edit-award/:id',
+    user: ADMIN,
   });
   expect(screen.getByRole('heading', { level: 1, name: 'Edit Award' })).toBeInTheDocument();
   expect(await screen.findByLabelText('Award Name')).toHaveValue('Best Agency');
@@ -51,7 +51,7 @@ test("a new block's editor loads its record into the block's form, under the scr
 
 test("a new block has its card in the hub's more blocks, leading to its manage page", async () => {
   stubFetch({ 'GET /awards': { body: [award] } });
-  renderEditor(<SettingsPage catalogue={catalogue} />, { url: '/setting' });
+  renderPage(<SettingsPage catalogue={catalogue} />, { path: '/setting', user: ADMIN, route: '*' });
   const more = within(screen.getByRole('group', { name: 'More blocks' }));
   expect(more.getByRole('link', { name: /Awards/ })).toHaveAttribute('href', '/edit-awards');
   expect(await more.findByText(/Prizes the agency has won · 1 record/)).toBeInTheDocument();

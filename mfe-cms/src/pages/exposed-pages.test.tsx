@@ -8,8 +8,7 @@ import {
   resourcePath,
   routePatternOf,
 } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 
 // The remote's own expose map: every page the shell can load is rendered here.
@@ -61,7 +60,7 @@ describe.each(pages)('%s', (_name, file, url, route) => {
     const fetch = stubCatalogue();
     const Page = ((await import(path.resolve(__dirname, '../..', file))) as { default: ComponentType })
       .default;
-    renderEditor(<Page />, { url, route });
+    renderPage(<Page />, { path: url, route, user: ADMIN });
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0));

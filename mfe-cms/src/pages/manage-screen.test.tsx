@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { workSteps } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
-import { renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
 import ManageScreenPage from './manage-screen';
 
@@ -12,7 +11,7 @@ test('the work section lists and links every work step, saying which ones the pu
     stepTitle: `Step title ${stepNumber}`,
   });
   stubFetch({ 'GET /worksec': { body: [step('w1', '01'), step('w5', '05'), step('w6', '06')] } });
-  renderEditor(<ManageScreenPage />, { url: '/edit-work' });
+  renderPage(<ManageScreenPage />, { path: '/edit-work', user: ADMIN, route: '*' });
   const fifth = (await screen.findByText('Step title 05')).closest('li') as HTMLElement;
   expect(within(fifth).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-work/w5');
   expect(within(fifth).getByText(/Step 05 · not shown on the public page/)).toBeInTheDocument();
@@ -23,7 +22,7 @@ test('the work section lists and links every work step, saying which ones the pu
 
 test('a page that manages two blocks shows both panels in catalogue order, under its own title', async () => {
   stubFetch({ 'GET /faq': { body: [] }, 'GET /faq-items': { body: [] } });
-  renderEditor(<ManageScreenPage />, { url: '/edit-faq' });
+  renderPage(<ManageScreenPage />, { path: '/edit-faq', user: ADMIN, route: '*' });
   expect(screen.getByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
   const headings = (await screen.findAllByRole('heading', { level: 2 })).map(
     (heading) => heading.textContent,
@@ -32,7 +31,7 @@ test('a page that manages two blocks shows both panels in catalogue order, under
 });
 
 test('an address that manages no block says so', () => {
-  renderEditor(<ManageScreenPage />, { url: '/edit-nothing' });
+  renderPage(<ManageScreenPage />, { path: '/edit-nothing', user: ADMIN, route: '*' });
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByText('No content block is managed at this address.')).toBeInTheDocument();
 });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { stubFetch } from '@agency/ui/testing';
-import { ADMIN, renderEditor } from '../testing/render-editor';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import SettingsPage from './settings';
 
 /** Lets every card's count request settle, so no update lands after the test. */
@@ -8,7 +7,7 @@ async function settled() {
   await waitFor(() => expect(screen.queryByText(/Checking…/)).not.toBeInTheDocument());
 }
 
-const renderSettings = (user = ADMIN) => renderEditor(<SettingsPage />, { url: '/setting', user });
+const renderSettings = (user = ADMIN) => renderPage(<SettingsPage />, { path: '/setting', user, route: '*' });
 
 test('links every content block of the spec', async () => {
   stubFetch({});

@@ -7,13 +7,12 @@ import {
   type ContentDraft,
   type ContentVersion,
 } from '@agency/contracts';
-import { stubFetch } from '@agency/ui/testing';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { CollectionBlock } from '../kit/collection-block';
 import { EditRecordPage } from '../kit/edit-record-page';
 import type { ContentRecord } from '../kit/form-rules';
 import { DRAFT_SAVED_TEXT } from '../kit/resource-form';
 import SettingsPage from '../pages/settings';
-import { renderEditor } from '../testing/render-editor';
 import { sampleRecord } from '../testing/sample-record';
 
 const id = '0123456789abcdef01234567';
@@ -42,8 +41,8 @@ function version(number: number, heading: string, publishedByEmail: string | nul
 }
 
 const history = [
-  version(3, 'Live heading', 'admin@agency.test'),
-  version(2, 'Second', 'admin@agency.test'),
+  version(3, 'Live heading', ADMIN.email),
+  version(2, 'Second', ADMIN.email),
   version(1, 'First', null),
 ];
 
@@ -57,9 +56,10 @@ function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
     },
     ...routes,
   });
-  renderEditor(<EditRecordPage resource={banner} title="Edit Banner" />, {
-    url: `/banner/${id}`,
+  renderPage(<EditRecordPage resource={banner} title="Edit Banner" />, {
+    path: `/banner/${id}`,
     route: '/banner/:id',
+    user: ADMIN,
   });
   return fetch;
 }
@@ -136,7 +136,7 @@ test('the hub lists pending drafts and publishes them all, naming any the API re
       body: { published: 1, failed: [{ message: 'packageName is already used' }] },
     },
   });
-  renderEditor(<SettingsPage catalogue={CONTENT_CATALOGUE} />, { url: '/setting' });
+  renderPage(<SettingsPage catalogue={CONTENT_CATALOGUE} />, { path: '/setting', user: ADMIN, route: '*' });
   const drafts = await screen.findByRole('region', { name: 'Unpublished drafts' });
   const items = await within(drafts).findAllByRole('listitem');
   // Only what differs from the published banner is named.
@@ -166,7 +166,10 @@ test('a new item saved as a draft stays out of the list and waits under the add 
       return { status: 201, body: drafts[0] };
     },
   });
-  renderEditor(<CollectionBlock resource={faqItems} addTitle="Add FAQ Item" itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} addTitle="Add FAQ Item" itemTitle="accodingTitle" />, {
+    user: ADMIN,
+    route: '*',
+  });
   await screen.findByText('No items yet.');
   await userEvent.type(screen.getByLabelText('Question'), 'Do you travel?');
   await userEvent.type(screen.getByLabelText('Answer'), 'Yes.');
@@ -192,7 +195,7 @@ test('a draft is scheduled at a local date and time, sent as an absolute time, a
     'GET /content-drafts': () => ({ body: [pending] }),
     'PUT /content-drafts/d1/schedule': (init) => {
       const { publishAt } = JSON.parse(String(init.body)) as { publishAt: string | null };
-      pending = publishAt ? { ...draft, publishAt, scheduledByEmail: 'admin@agency.test' } : draft;
+      pending = publishAt ? { ...draft, publishAt, scheduledByEmail: ADMIN.email } : draft;
       return { body: pending };
     },
   });
@@ -205,7 +208,7 @@ test('a draft is scheduled at a local date and time, sent as an absolute time, a
   );
   expect(sent?.body).toEqual({ publishAt: new Date('2030-05-01T09:30').toISOString() });
   expect(await within(notice).findByText(/Publishes by itself on/)).toHaveTextContent(
-    'scheduled by admin@agency.test',
+    `scheduled by ${ADMIN.email}`,
   );
 
   await userEvent.click(within(notice).getByRole('button', { name: 'Cancel schedule' }));
@@ -225,7 +228,7 @@ test("a deleted item's history is reached from its block's list, and every versi
     version: 2,
     fields: { accodingTitle: 'Old question', accodingText: 'Old answer.' },
     publishedAt: '2026-11-20T08:00:00.000Z',
-    publishedByEmail: 'admin@agency.test',
+    publishedByEmail: ADMIN.email,
   };
   const fetch = stubFetch({
     'GET /faq-items': { body: [] },
@@ -237,7 +240,10 @@ test("a deleted item's history is reached from its block's list, and every versi
       body: { ...draft, resource: 'faqItems', recordId: goneId, createsRecord: true },
     },
   });
-  renderEditor(<CollectionBlock resource={faqItems} addTitle="Add FAQ Item" itemTitle="accodingTitle" />);
+  renderPage(<CollectionBlock resource={faqItems} addTitle="Add FAQ Item" itemTitle="accodingTitle" />, {
+    user: ADMIN,
+    route: '*',
+  });
   const deleted = await screen.findByRole('region', { name: 'Deleted FAQ items' });
   await userEvent.click(within(deleted).getByText('Old question'));
   await within(deleted).findByRole('table', { name: 'Published versions' });

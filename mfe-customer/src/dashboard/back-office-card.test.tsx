@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { stubFetch } from '@agency/ui/testing';
-import { admin, renderPage } from '../../test/render-page';
+import { ADMIN, CUSTOMER, renderPage, stubFetch } from '@agency/ui/testing';
 import DashboardPage from '../pages/dashboard';
 
 const searches = {
@@ -16,7 +15,7 @@ const searches = {
 
 test("an admin's dashboard leads into the back office and says what waits there", async () => {
   stubFetch(searches);
-  renderPage(<DashboardPage />, { route: '/dashboard', url: '/dashboard', user: admin });
+  renderPage(<DashboardPage />, { route: '/dashboard', path: '/dashboard', user: ADMIN });
   const card = screen.getByRole('link', { name: /Back Office/ });
   expect(card).toHaveAttribute('href', '/admin/');
   expect(await screen.findByText('3 unread messages · 1 paid order to deliver')).toBeInTheDocument();
@@ -27,7 +26,7 @@ test("an admin's dashboard leads into the back office and says what waits there"
 
 test("a customer's dashboard has no way into the back office and asks for none of its counts", async () => {
   const stub = stubFetch(searches);
-  renderPage(<DashboardPage />, { route: '/dashboard', url: '/dashboard' });
+  renderPage(<DashboardPage />, { route: '/dashboard', path: '/dashboard', user: CUSTOMER });
   expect(await screen.findByRole('table', { name: 'My Orders' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Back Office/ })).toBeNull();
   expect(stub.calls.some((call) => call.path.includes('/search'))).toBe(false);

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { order, renderPage } from '../../test/render-page';
+import { CUSTOMER, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { order } from '../testing/orders';
 import DashboardPage from './dashboard';
 
 const orders = [order(1, 'UnPaid'), order(2, 'Paid'), order(3, 'Cancelled'), order(4, 'UnPaid')];
 
-const renderDashboard = () => renderPage(<DashboardPage />, { route: '/dashboard', url: '/dashboard' });
+const renderDashboard = () =>
+  renderPage(<DashboardPage />, { route: '/dashboard', path: '/dashboard', user: CUSTOMER });
 
 test('loading, then the welcome, the three cards and total spent in USD', async () => {
   const hold = deferred();

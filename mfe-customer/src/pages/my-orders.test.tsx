@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { order, renderPage } from '../../test/render-page';
+import { CUSTOMER, deferred, renderPage, stubFetch } from '@agency/ui/testing';
+import { order } from '../testing/orders';
 import MyOrdersPage from './my-orders';
 
 const orders = [
@@ -13,7 +13,7 @@ const orders = [
   order(6, 'Paid'),
 ];
 
-const show = () => renderPage(<MyOrdersPage />, { route: '/my-order', url: '/my-order' });
+const show = () => renderPage(<MyOrdersPage />, { route: '/my-order', path: '/my-order', user: CUSTOMER });
 
 test('loading, then 5 orders a page with the payment cell for every status', async () => {
   const hold = deferred();

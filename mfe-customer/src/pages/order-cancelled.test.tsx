@@ -1,18 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@agency/ui';
-import { ShellProviders, stubFetch } from '@agency/ui/testing';
-import { admin, customer, order, renderPage } from '../../test/render-page';
+import { ADMIN, CUSTOMER, ShellProviders, renderPage, stubFetch } from '@agency/ui/testing';
+import { order } from '../testing/orders';
 import DashboardPage from './dashboard';
 import OrderCancelledPage, { CANCELLED_REDIRECT_MS } from './order-cancelled';
 
 const orderId = '0123456789abcdef01234567';
 const cancelPath = `PUT /order-cancelled/${orderId}`;
 
-const show = (user = customer) =>
+const show = (user = CUSTOMER) =>
   renderPage(<OrderCancelledPage />, {
     route: '/order-cancelled/:id',
-    url: `/order-cancelled/${orderId}`,
+    path: `/order-cancelled/${orderId}`,
     user,
   });
 
@@ -47,7 +47,7 @@ test('marks the order Cancelled, shows a spinner, then goes to /dashboard after 
 
 test('an admin goes to /admin', async () => {
   stubFetch({ [cancelPath]: { body: { _id: orderId, paymentStatus: 'Cancelled' } } });
-  show(admin);
+  show(ADMIN);
   await settle();
   act(() => jest.advanceTimersByTime(1500));
   expect(screen.getByTestId('location')).toHaveTextContent('/admin');
@@ -90,7 +90,7 @@ test('the customer can pay again at once, and the dashboard then says what happe
     [`POST /order/${orderId}/pay-again`]: { status: 201, body: again },
   });
   render(
-    <ShellProviders entry={`/order-cancelled/${orderId}`} user={customer}>
+    <ShellProviders entry={`/order-cancelled/${orderId}`} user={CUSTOMER}>
       <Routes>
         <Route path="/order-cancelled/:id" element={<OrderCancelledPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
+import { CUSTOMER, deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import OrderNowPage from './order-now';
 
 const packageId = '0123456789abcdef01234567';
 const pack = { _id: packageId, packageName: 'Standard', packagePrice: '49', packageButtonText: 'Order' };
 
 const show = (id = packageId) =>
-  renderPage(<OrderNowPage />, { route: '/order-now/:id', url: `/order-now/${id}` });
+  renderPage(<OrderNowPage />, { route: '/order-now/:id', path: `/order-now/${id}`, user: CUSTOMER });
 
 async function fillForm() {
   await userEvent.type(screen.getByLabelText('Name'), 'Ana Lima');

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../../test/render-page';
+import { CUSTOMER, deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import PayNowPage from './pay-now';
 
 const orderId = '0123456789abcdef01234567';
@@ -26,7 +25,8 @@ const checkout = {
   currency: 'USD',
 };
 
-const show = () => renderPage(<PayNowPage />, { route: '/pay-now/:id', url: `/pay-now/${orderId}` });
+const show = () =>
+  renderPage(<PayNowPage />, { route: '/pay-now/:id', path: `/pay-now/${orderId}`, user: CUSTOMER });
 
 test('loading, then a form posting exactly the fields the API prepared', async () => {
   const hold = deferred();

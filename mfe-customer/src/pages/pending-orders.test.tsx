@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { order, renderPage } from '../../test/render-page';
+import { CUSTOMER, renderPage, stubFetch } from '@agency/ui/testing';
+import { order } from '../testing/orders';
 import PendingOrdersPage from './pending-orders';
 
-const show = () => renderPage(<PendingOrdersPage />, { route: '/pending-order', url: '/pending-order' });
+const show = () =>
+  renderPage(<PendingOrdersPage />, { route: '/pending-order', path: '/pending-order', user: CUSTOMER });
 
 test('date, name, amount in USD and both statuses, 5 a page', async () => {
   const orders = [

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { order, renderPage } from '../../test/render-page';
+import { CUSTOMER, renderPage, stubFetch } from '@agency/ui/testing';
+import { order } from '../testing/orders';
 import { PAYMENT_POLL, pollDelay, readsPerRound } from '../orders/use-payment-confirmation';
 import ReceivedPaymentPage from './received-payment';
 
@@ -11,7 +11,8 @@ const orderPath = `GET /order/${unpaid._id}`;
 const show = () =>
   renderPage(<ReceivedPaymentPage />, {
     route: '/received-payment/:id',
-    url: `/received-payment/${unpaid._id}`,
+    path: `/received-payment/${unpaid._id}`,
+    user: CUSTOMER,
   });
 
 /** Moves the clock and lets the fetch it triggers, and the re-render that follows, settle. */

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
-import { deferred, stubFetch } from '@agency/ui/testing';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
-import { ADMIN, renderPage } from '../testing/render-page';
 import LandingPage from './landing-page';
 
 const sectionIds = (container: HTMLElement) =>

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { renderPage, stubFetch } from '@agency/ui/testing';
 import { contentRoutes } from '../testing/content-fixture';
-import { renderPage } from '../testing/render-page';
 import ContactPage from './contact';
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { ADMIN, renderPage } from '../testing/render-page';
+import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import LoginPage from './login';
 
 const renderLogin = (options: Parameters<typeof renderPage>[1] = {}) =>
@@ -31,17 +30,17 @@ test('shows the spec messages beside the fields and sends nothing', async () => 
 test('shows the failure text when the API refuses the credentials, keeping the e-mail', async () => {
   stubFetch({ 'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
   renderLogin();
-  await fill('admin@agency.test', 'wrong-password');
+  await fill(ADMIN.email, 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Incorrect email or password. Please try again.',
   );
-  expect(screen.getByLabelText('Email')).toHaveValue('admin@agency.test');
+  expect(screen.getByLabelText('Email')).toHaveValue(ADMIN.email);
 });
 
 test('too many attempts are reported as such', async () => {
   stubFetch({ 'POST /auth/login': { status: 429, body: {} } });
   renderLogin();
-  await fill('admin@agency.test', 'secret-password');
+  await fill(ADMIN.email, 'secret-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
 });
 
@@ -49,18 +48,18 @@ test('after login goes back to the remembered location, sending the session cook
   const answer = deferred();
   const stub = stubFetch({ 'POST /auth/login': { body: ADMIN, wait: answer.promise } });
   renderLogin({ state: { from: { pathname: '/setting' } } });
-  await fill('admin@agency.test', 'agency-demo-admin');
+  await fill(ADMIN.email, 'agency-demo-admin');
   expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
   answer.release();
   expect(await screen.findByText('at /setting')).toBeInTheDocument();
-  expect(stub.calls[0].body).toEqual({ email: 'admin@agency.test', password: 'agency-demo-admin' });
+  expect(stub.calls[0].body).toEqual({ email: ADMIN.email, password: 'agency-demo-admin' });
   expect(stub.calls[0].init.credentials).toBe('include');
 });
 
 test('without a remembered location goes to /dashboard', async () => {
   stubFetch({ 'POST /auth/login': { body: ADMIN } });
   renderLogin();
-  await fill('admin@agency.test', 'agency-demo-admin');
+  await fill(ADMIN.email, 'agency-demo-admin');
   expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
 });
 

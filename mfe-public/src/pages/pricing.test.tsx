@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
-import { deferred, stubFetch } from '@agency/ui/testing';
+import { deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import { contentRoutes } from '../testing/content-fixture';
-import { renderPage } from '../testing/render-page';
 import PricingPage from './pricing';
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
-import { CUSTOMER, renderPage } from '../testing/render-page';
+import { CUSTOMER, renderPage, stubFetch } from '@agency/ui/testing';
 import RegisterPage from './register';
 
 async function fill(email: string, password: string) {

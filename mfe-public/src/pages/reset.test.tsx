@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
-import { deferred, stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../testing/render-page';
+import { deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import ResetPage from './reset';
 import ResetConfirmPage from './reset-confirm';
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { PUBLIC_LIST_PATHS, SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { configureApi } from '@agency/ui';
-import { deferred, stubFetch } from '@agency/ui/testing';
+import { deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
-import { renderPage } from '../testing/render-page';
 import ServicePage from './service';
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { stubFetch } from '@agency/ui/testing';
-import { renderPage } from '../testing/render-page';
+import { renderPage, stubFetch } from '@agency/ui/testing';
 import ThanksPage from './thanks';
 import VerifyEmailPage from './verify-email';
 

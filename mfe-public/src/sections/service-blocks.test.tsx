@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SECTION_IDS } from '@agency/contracts/public-reads';
 import { configureApi } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { renderPage, stubFetch } from '@agency/ui/testing';
 import ServicePage from '../pages/service';
 import { contentRoutes } from '../testing/content-fixture';
-import { renderPage } from '../testing/render-page';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { configureApi, configureSiteUrl } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { renderPage, stubFetch } from '@agency/ui/testing';
 import ContactPage from '../pages/contact';
 import LandingPage from '../pages/landing';
 import PricingPage from '../pages/pricing';
 import ServicePage from '../pages/service';
 import ThanksPage from '../pages/thanks';
 import { CONTENT, contentRoutes } from '../testing/content-fixture';
-import { renderPage } from '../testing/render-page';
 
 const SITE = 'https://brightside.example';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { stubFetch } from '@agency/ui/testing';
-import { admin, customer, renderApp } from '../testing/render-app';
+import { ADMIN, CUSTOMER, stubFetch } from '@agency/ui/testing';
+import { renderApp } from '../testing/render-app';
 
 beforeEach(() => stubFetch({}));
 
@@ -19,7 +19,7 @@ test('an anonymous visitor of a guarded route goes to /login, remembering where 
 });
 
 test('a signed-in user opens guarded routes of every remote', async () => {
-  renderApp({ path: '/dashboard', user: customer });
+  renderApp({ path: '/dashboard', user: CUSTOMER });
   expect(await screen.findByText('page mfe_customer/Dashboard')).toBeInTheDocument();
 });
 
@@ -32,19 +32,19 @@ test.each([
   ['/edit-team-items/0123456789abcdef01234567/', 'mfe_cms/EditScreen'],
   ['/admin/payment-status/0123456789abcdef01234567', 'mfe_admin/PaymentStatus'],
 ])('%s loads %s', async (path, id) => {
-  renderApp({ path, user: admin });
+  renderApp({ path, user: ADMIN });
   expect(await screen.findByText(`page ${id}`)).toBeInTheDocument();
 });
 
 test('the single-segment catch-all opens the about editor for a record id', async () => {
-  renderApp({ path: '/0123456789abcdef01234567', user: admin });
+  renderApp({ path: '/0123456789abcdef01234567', user: ADMIN });
   expect(await screen.findByText('page mfe_cms/EditScreen')).toBeInTheDocument();
 });
 
 test.each(['/not-a-page', '/0123456789abcdef0123456z', '/some/deep/unknown/path'])(
   '%s is not found, whoever asks',
   async (path) => {
-    const { loader } = renderApp({ path, user: admin });
+    const { loader } = renderApp({ path, user: ADMIN });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   },
@@ -62,9 +62,9 @@ describe('search engines', () => {
     ['/login', null, 'mfe_public/Login', 'Login'],
     ['/register', null, 'mfe_public/Register', 'Sign Up'],
     ['/reset', null, 'mfe_public/Reset', 'Reset Password'],
-    ['/dashboard', customer, 'mfe_customer/Dashboard', 'Dashboard'],
-    ['/total-orders', admin, 'mfe_admin/TotalOrders', 'Total Orders'],
-    ['/setting', admin, 'mfe_cms/Settings', 'Settings'],
+    ['/dashboard', CUSTOMER, 'mfe_customer/Dashboard', 'Dashboard'],
+    ['/total-orders', ADMIN, 'mfe_admin/TotalOrders', 'Total Orders'],
+    ['/setting', ADMIN, 'mfe_cms/Settings', 'Settings'],
   ] as const)(
     '%s is noindex and titled from the route table and the site name',
     async (path, user, id, title) => {

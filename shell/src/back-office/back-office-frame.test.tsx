@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@agency/ui';
-import { admin, customer, renderApp } from '../testing/render-app';
+import { ADMIN, CUSTOMER } from '@agency/ui/testing';
+import { renderApp } from '../testing/render-app';
 import type { RemoteModule } from '../components/remote-page';
 import { routes } from '../config/paths';
 import { BACK_OFFICE_NAV } from './back-office-nav';
@@ -29,7 +30,7 @@ test('the navigation lists every admin page without a record id, grouped as sale
 });
 
 test('an admin page shows the navigation with the current page marked, and breadcrumbs', async () => {
-  renderApp({ path: '/edit-banner', user: admin });
+  renderApp({ path: '/edit-banner', user: ADMIN });
   await screen.findByText('page mfe_cms/ManageScreen');
   const nav = screen.getByRole('navigation', { name: 'Back office' });
   expect(within(nav).getByRole('link', { name: 'Banner' })).toHaveAttribute('aria-current', 'page');
@@ -48,7 +49,7 @@ test('a record’s page names the list it was opened from as its parent', async 
       </p>
     ),
   })) as jest.MockedFunction<(id: string) => Promise<RemoteModule>>;
-  renderApp({ path: '/all-messages/', user: admin, loader });
+  renderApp({ path: '/all-messages/', user: ADMIN, loader });
   await screen.findByText(/page mfe_admin\/AllMessages/);
   await userEvent.click(screen.getByRole('link', { name: 'Open message' }));
   await screen.findByText(/page mfe_admin\/ViewMessage/);
@@ -61,7 +62,7 @@ test('a record’s page names the list it was opened from as its parent', async 
 });
 
 test('on a phone the menu opens and closes by its button, and closes after a page is chosen', async () => {
-  renderApp({ path: '/admin', user: admin });
+  renderApp({ path: '/admin', user: ADMIN });
   await screen.findByText('page mfe_admin/AdminDashboard');
   const toggle = screen.getByRole('button', { name: 'Back office menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -73,13 +74,13 @@ test('on a phone the menu opens and closes by its button, and closes after a pag
 });
 
 test('someone who is not an admin gets the refusal without the back office’s navigation', async () => {
-  renderApp({ path: '/edit-banner', user: customer });
+  renderApp({ path: '/edit-banner', user: CUSTOMER });
   expect(await screen.findByText("You don't have any permission")).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
 });
 
 test('an unknown single-segment path is not found, outside the frame', async () => {
-  renderApp({ path: '/no-such-page', user: admin });
+  renderApp({ path: '/no-such-page', user: ADMIN });
   expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
 });

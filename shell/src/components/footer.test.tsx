@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { admin, renderApp } from '../testing/render-app';
+import { ADMIN, stubFetch } from '@agency/ui/testing';
+import { renderApp } from '../testing/render-app';
 
 const content = {
   'GET /footer-address': {
@@ -91,7 +91,7 @@ test('newsletter: a failure says so and keeps the address', async () => {
 
 test('newsletter: an admin is taken to /all-subscriber after subscribing', async () => {
   stubFetch({ ...content, 'POST /add-subscriber': { status: 201, body: {} } });
-  renderApp({ path: '/login', user: admin });
+  renderApp({ path: '/login', user: ADMIN });
   await userEvent.type(footer().getByLabelText('Get our news in your inbox'), 'lead@example.com');
   await userEvent.click(footer().getByRole('button', { name: 'Subscribe' }));
   expect(await screen.findByText('page mfe_admin/AllSubscribers')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubFetch } from '@agency/ui/testing';
-import { admin, customer, renderApp } from '../testing/render-app';
+import { ADMIN, CUSTOMER, stubFetch } from '@agency/ui/testing';
+import { renderApp } from '../testing/render-app';
 
 beforeEach(() => stubFetch({ 'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] } }));
 
@@ -26,7 +26,7 @@ test('a signed-in customer can sign out from the header of any page, and lands o
     'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },
     'POST /auth/logout': { status: 204 },
   });
-  renderApp({ path: '/my-order', user: customer });
+  renderApp({ path: '/my-order', user: CUSTOMER });
   await userEvent.click(header().getByRole('button', { name: 'Signout' }));
   await waitFor(() => expect(header().getByRole('link', { name: 'Login' })).toBeInTheDocument());
   expect(header().queryByRole('button', { name: 'Signout' })).toBeNull();
@@ -42,20 +42,20 @@ test('an anonymous visitor sees Login and no Admin', () => {
 });
 
 test('a customer sees Dashboard and no Admin', () => {
-  renderApp({ path: '/login', user: customer });
+  renderApp({ path: '/login', user: CUSTOMER });
   expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
 });
 
 test('an admin also sees Admin', () => {
-  renderApp({ path: '/login', user: admin });
+  renderApp({ path: '/login', user: ADMIN });
   expect(header().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/');
   expect(header().getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
 });
 
 test('the mobile menu opens as a dialog, takes focus, and closes with Escape back on its button', async () => {
-  renderApp({ path: '/login', user: admin });
+  renderApp({ path: '/login', user: ADMIN });
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANDING_BLOCKS, PUBLIC_LIST_PATHS } from '@agency/contracts/public-reads';
 import { publicContentQuery, useQuery } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
-import { admin, renderApp } from '../testing/render-app';
+import { ADMIN, stubFetch } from '@agency/ui/testing';
+import { renderApp } from '../testing/render-app';
 import type { RemoteModule } from './remote-page';
 
 let fetchStub: ReturnType<typeof stubFetch>;
@@ -48,7 +48,7 @@ test('a remote that cannot be loaded shows a contained error; Retry loads it aga
     .fn()
     .mockRejectedValueOnce(new Error('RUNTIME-003 manifest unreachable'))
     .mockResolvedValueOnce({ default: () => <p>settings hub</p> });
-  renderApp({ path: '/setting', user: admin, loader });
+  renderApp({ path: '/setting', user: ADMIN, loader });
   expect(
     await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
   ).toBeInTheDocument();
@@ -67,7 +67,7 @@ test('a remote page that throws is caught by the error boundary, and other route
   const loader = jest.fn(async (id: string) =>
     id === 'mfe_cms/Settings' ? { default: Broken } : { default: () => <p>page {id}</p> },
   );
-  renderApp({ path: '/setting', user: admin, loader });
+  renderApp({ path: '/setting', user: ADMIN, loader });
   expect(
     await screen.findByRole('heading', { name: 'This page is unavailable right now' }),
   ).toBeInTheDocument();

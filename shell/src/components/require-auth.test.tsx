@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { NOT_ALLOWED_TEXT, type SessionUser } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { ADMIN, CUSTOMER, stubFetch } from '@agency/ui/testing';
 import { routes, type Access } from '../config/paths';
-import { admin, customer, renderApp } from '../testing/render-app';
+import { renderApp } from '../testing/render-app';
 
 beforeEach(() => stubFetch({}));
 
@@ -15,8 +15,8 @@ function routeWith(access: Access) {
 
 const visitors: Array<[string, SessionUser | null]> = [
   ['anonymous', null],
-  ['customer', customer],
-  ['admin', admin],
+  ['customer', CUSTOMER],
+  ['admin', ADMIN],
 ];
 
 type Outcome = 'page' | 'login' | 'refused';
@@ -54,7 +54,7 @@ describe.each(Object.keys(expected) as Access[])('a %s route', (access) => {
   });
 });
 
-test('every admin and CMS route is declared admin, every customer route signed-in', () => {
+test('every admin and CMS route is declared ADMIN, every customer route signed-in', () => {
   const accessOf = (remote: string) => [
     ...new Set(routes.filter((r) => r.remote === remote).map((r) => r.access)),
   ];

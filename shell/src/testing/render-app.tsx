@@ -37,6 +37,3 @@ export function renderApp({
   );
   return { ...result, loader };
 }
-
-export const customer: SessionUser = { email: 'customer@example.com', isAdmin: false, emailVerified: true };
-export const admin: SessionUser = { email: 'admin@agency.test', isAdmin: true, emailVerified: true };

@@ -50,3 +50,4 @@ export function deferred(): { promise: Promise<void>; release: () => void } {
   return { promise, release };
 }
 export * from './shell-providers';
+export * from './render-page';

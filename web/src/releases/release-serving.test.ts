@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RoutingDocument } from '@agency/contracts/releases';
+import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
 import { routes } from '../../../shell/src/config/paths';
 import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
 import { createWebServer, listenWebServer } from '../web-server';
@@ -179,7 +180,7 @@ test.each([0, 50, 100])(
 describe("an admin's override", () => {
   const now = () => Math.floor(Date.now() / 1000);
   const token = (exp = now() + 600, key = keys.privateKey, version = PINNED) =>
-    overrideToken(key, { slice: 'mfe-public', version, exp, admin: 'admin@agency.test' });
+    overrideToken(key, { slice: 'mfe-public', version, exp, admin: TEST_ADMIN_EMAIL });
   const setOverride = (shellUrl: string, body: unknown) =>
     fetch(`${shellUrl}/_release-override`, {
       method: 'POST',

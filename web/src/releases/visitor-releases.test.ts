@@ -1,5 +1,6 @@
 import { BUCKETS, visitorReleases } from './visitor-releases';
 import { overrideToken, releaseKeys, routingDocument } from './test-registry';
+import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
 
 const LIVE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.2.0-bbbbbbbbbb';
@@ -58,7 +59,7 @@ describe('an override', () => {
       slice: 'mfe-public',
       version: PINNED,
       exp: seconds(NOW) + 600,
-      admin: 'admin@agency.test',
+      admin: TEST_ADMIN_EMAIL,
       ...payload,
     });
   const routing = withCanary(100);
@@ -71,7 +72,7 @@ describe('an override', () => {
     expect(visitor.override).toMatchObject({
       slice: 'mfe-public',
       version: PINNED,
-      admin: 'admin@agency.test',
+      admin: TEST_ADMIN_EMAIL,
     });
     expect(visitor.personal).toBe(true);
   });

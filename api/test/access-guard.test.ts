@@ -6,10 +6,10 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AdminOnly, Public, SignedIn } from './access.decorator';
-import { AccessGuard } from './access.guard';
-import type { SessionsService } from './sessions.service';
-import type { SessionUser } from './session-user';
+import { AdminOnly, Public, SignedIn } from '../src/auth/access.decorator';
+import { AccessGuard } from '../src/auth/access.guard';
+import type { SessionsService } from '../src/auth/sessions.service';
+import type { SessionUser } from '../src/auth/session-user';
 
 @Controller()
 class ExampleController {

@@ -57,3 +57,11 @@ export function searchPages(
 export function countOf(list: 'orders' | 'messages' | 'subscribers', total: number) {
   return { [`GET /${list}/search?pageSize=1`]: { body: { items: [], total, page: 1, pageSize: 1 } } };
 }
+
+/** Record ids for pages opened at `/…/:id`. */
+export const ID = {
+  order: '64b000000000000000000001',
+  message: '64b000000000000000000002',
+  user: '64b000000000000000000003',
+  paypal: '64b000000000000000000004',
+};

@@ -1,0 +1,4 @@
+// The accounts tests sign in as, so every suite (API, web servers, pages) names the same admin.
+
+/** The admin every suite signs in as: the e-mail of the demo admin that a fresh site seeds. */
+export const TEST_ADMIN_EMAIL = 'admin@agency.test';
