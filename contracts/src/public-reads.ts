@@ -7,7 +7,7 @@ import { PAGE_BLOCKS, PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from './block-tables
  * stays out of the landing page's budget.
  */
 export { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS, PAGE_BLOCKS };
-export { PUBLIC_PAGES, type PublicPage } from './block-views';
+export { pageBlocksOf, PUBLIC_PAGES, type PublicPage } from './block-views';
 
 export type PublicBlock = keyof typeof PUBLIC_LIST_PATHS;
 

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { contentListQuery, useQuery, type ContentReads, type QueryState } from '@agency/ui';
+import {
+  PAGE_BLOCKS,
+  pageBlocksOf,
+  PUBLIC_LIST_PATHS,
+  type PublicPage,
+} from '@agency/contracts/public-reads';
+import type { ContentResource } from '@agency/contracts';
+import { SECTIONS, type PageSection, type SectionRegistry } from './section-registry';
+
+/** What a composed page may be given instead of the contracts' blocks and mfe-public's sections (a test's). */
+export interface ComposedPageProps {
+  catalogue?: readonly Pick<ContentResource, 'key' | 'paths' | 'screens' | 'site'>[];
+  sections?: SectionRegistry;
+}
+
+/** The blocks a composed page shows, in its order, each with the path it is read at. */
+export function pageBlocks(
+  page: PublicPage,
+  catalogue?: ComposedPageProps['catalogue'],
+): ContentReads<string>[] {
+  if (!catalogue) return PAGE_BLOCKS[page].map((key) => ({ key, paths: { list: [PUBLIC_LIST_PATHS[key]] } }));
+  return pageBlocksOf(page, catalogue).map((key) => catalogue.find((block) => block.key === key)!);
+}
+
+function BlockRead({
+  block,
+  children,
+}: {
+  block: ContentReads<string>;
+  children: (read: QueryState<unknown>) => ReactNode;
+}) {
+  return children(useQuery(contentListQuery(block)));
+}
+
+/**
+ * Reads every block and hands the reads to `children`: one read per nested component, so each hook keeps its place
+ * whatever the number of blocks. The sections read the same blocks from the same cache entries.
+ */
+export function BlockReads({
+  blocks,
+  children,
+}: {
+  blocks: readonly ContentReads<string>[];
+  children: (reads: QueryState<unknown>[]) => ReactNode;
+}): ReactNode {
+  const [first, ...rest] = blocks;
+  if (!first) return children([]);
+  return (
+    <BlockRead block={first}>
+      {(read) => <BlockReads blocks={rest}>{(reads) => children([read, ...reads])}</BlockReads>}
+    </BlockRead>
+  );
+}
+
+/** The page's sections in its blocks' order, each once (at its first block); a block without a section shows nothing. */
+export function PageSections({
+  page,
+  blocks,
+  sections = SECTIONS,
+}: {
+  page: PublicPage;
+  blocks: readonly ContentReads<string>[];
+  sections?: SectionRegistry;
+}) {
+  const shown = new Set<PageSection>();
+  return blocks.map(({ key }) => {
+    const Section = sections[key];
+    if (!Section || shown.has(Section)) return null;
+    shown.add(Section);
+    return <Section key={key} page={page} />;
+  });
+}
