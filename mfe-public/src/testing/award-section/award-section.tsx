@@ -1,16 +1,19 @@
-import { contentListQuery, Section, useQuery } from '@agency/ui';
+import { contentListQuery, Section, useQuery, type QueryState } from '@agency/ui';
+import type { InputOfFields, StoredFields } from '@agency/contracts';
 import { awards } from '@agency/contracts/testing';
 import { ContentBlock } from '../../content/content-block';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import type { PageSection } from '../../sections/section-registry';
 import './award-section.css';
 
+type Award = StoredFields & InputOfFields<typeof awards.fields>;
+
 /**
  * The section of the test block (`awards` of @agency/contracts/testing): what a new block's section folder holds, a
  * component reading its block and its style sheet. A block of the catalogue reads with `useContent(key)`.
  */
 export const AwardSection: PageSection = () => {
-  const list = useQuery(contentListQuery(awards));
+  const list = useQuery(contentListQuery<string>(awards)) as QueryState<Award[]>;
   return (
     <ContentBlock
       queries={[list]}
