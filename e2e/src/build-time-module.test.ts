@@ -1,5 +1,6 @@
 // The webpack builds replace contracts/src/block-tables.ts by the data it exports (scripts/webpack/
 // build-time-module-loader.cjs), so the bundles get the blocks' tables without the block files.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,16 +8,20 @@ import { CMS_PANELS, CMS_SCREENS } from '@agency/contracts';
 import { PAGE_BLOCKS, PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from '@agency/contracts/public-reads';
 import { root } from './scripts-lib';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS webpack loader, without types
-const loader = require('../../scripts/webpack/build-time-module-loader.cjs') as (this: {
-  resourcePath: string;
-  addDependency: (file: string) => void;
-}) => string;
+const LOADER = path.join(root, 'scripts/webpack/build-time-module-loader.cjs');
 
-function load(resourcePath: string) {
-  const dependencies: string[] = [];
-  const code = loader.call({ resourcePath, addDependency: (file) => dependencies.push(file) });
-  return { code, dependencies };
+/** Runs the loader as webpack does, in a Node process of its own (Jest's module system is not Node's). */
+function load(resourcePath: string): { code: string; dependencies: string[] } {
+  const script = `
+    const dependencies = [];
+    const code = require(${JSON.stringify(LOADER)}).call({
+      resourcePath: ${JSON.stringify(resourcePath)},
+      addDependency: (file) => dependencies.push(file),
+    });
+    process.stdout.write(JSON.stringify({ code, dependencies }));`;
+  const run = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
 }
 
 test('the block tables become their data, and every block file is a dependency of the build', () => {

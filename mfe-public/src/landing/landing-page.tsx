@@ -3,6 +3,7 @@ import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
 import { ContactSection } from '../sections/contact-section';
 import { BlockReads, pageBlocks, PageSections, type ComposedPageProps } from '../sections/page-sections';
+import { LANDING_SECTIONS } from '../sections/landing-sections';
 import { visiblePackages } from '../sections/pricing-rules';
 import { organizationData, packageData } from '../seo/structured-data';
 
@@ -12,7 +13,7 @@ import { organizationData, packageData } from '../seo/structured-data';
  * files place them on the landing page, each shown by its section. Each block shows a skeleton of its own size until
  * its content arrives, and disappears if it has none.
  */
-export default function LandingPage({ catalogue, sections }: ComposedPageProps) {
+export default function LandingPage({ catalogue, sections = LANDING_SECTIONS }: ComposedPageProps) {
   const blocks = pageBlocks('landing', catalogue);
   const banner = useContent('banner');
   const pricings = useContent('pricings');

@@ -3,6 +3,7 @@ import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
 import { BlockReads, pageBlocks, PageSections, type ComposedPageProps } from '../sections/page-sections';
+import { SERVICE_SECTIONS } from '../sections/service-sections';
 
 /**
  * /service/: the documented counters, services, about with its three skill bars and call to action, in that order,
@@ -10,7 +11,7 @@ import { BlockReads, pageBlocks, PageSections, type ComposedPageProps } from '..
  * why choose us and how we work after the services, the process and experience after about, then the video
  * with its team, the design gallery and the FAQ before the call to action. Each block's file places it here.
  */
-export default function ServicePage({ catalogue, sections }: ComposedPageProps) {
+export default function ServicePage({ catalogue, sections = SERVICE_SECTIONS }: ComposedPageProps) {
   const blocks = pageBlocks('service', catalogue);
   const heading = firstRecord(useContent('serviceHeading').data);
   const video = firstRecord(useContent('videoSection').data);

@@ -7,7 +7,7 @@ import {
   type PublicPage,
 } from '@agency/contracts/public-reads';
 import type { ContentResource } from '@agency/contracts';
-import { SECTIONS, type PageSection, type SectionRegistry } from './section-registry';
+import type { PageSection, SectionRegistry } from './section-registry';
 
 /** What a composed page may be given instead of the contracts' blocks and mfe-public's sections (a test's). */
 export interface ComposedPageProps {
@@ -58,11 +58,11 @@ export function BlockReads({
 export function PageSections({
   page,
   blocks,
-  sections = SECTIONS,
+  sections,
 }: {
   page: PublicPage;
   blocks: readonly ContentReads<string>[];
-  sections?: SectionRegistry;
+  sections: SectionRegistry;
 }) {
   const shown = new Set<PageSection>();
   return blocks.map(({ key }) => {
