@@ -4,9 +4,9 @@
 import type { BlockPanels } from './cms-panels';
 import type { BlockScreens } from './cms-screens';
 import { CONTENT_BLOCKS } from './blocks';
-import { listPathsOf, locationsOf, pageBlocksOf, panelsOf, screensOf, type PublicPage } from './block-views';
+import { listPathsOf, locationsOf, panelsOf, screensOf } from './block-views';
 
-type BlockKey = (typeof CONTENT_BLOCKS)[number]['key'];
+export type BlockKey = (typeof CONTENT_BLOCKS)[number]['key'];
 
 /** Each block's CMS screens: the page where it is managed and its record editors, each a path and a title. */
 export const CMS_SCREENS = screensOf(CONTENT_BLOCKS) as Readonly<Record<BlockKey, BlockScreens>>;
@@ -19,9 +19,3 @@ export const PUBLIC_LIST_PATHS = listPathsOf(CONTENT_BLOCKS) as Readonly<Record<
 
 /** Where each block the CMS edits appears on the public site: the target of every editor's "View on site". */
 export const PUBLIC_LOCATIONS = locationsOf(CONTENT_BLOCKS) as Readonly<Record<BlockKey, string>>;
-
-/** The blocks each composed page shows, in its order: what it reads, and what the shell starts reading for it. */
-export const PAGE_BLOCKS = {
-  landing: pageBlocksOf('landing', CONTENT_BLOCKS),
-  service: pageBlocksOf('service', CONTENT_BLOCKS),
-} as const satisfies Record<PublicPage, readonly BlockKey[]>;

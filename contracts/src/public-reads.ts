@@ -1,5 +1,6 @@
 import type { ContentKey } from './catalogue';
-import { PAGE_BLOCKS, PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from './block-tables';
+import { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from './block-tables';
+import { PAGE_BLOCKS } from './page-blocks';
 
 /**
  * The list path of every content block the public pages read. Browser bundles import this file

@@ -24,15 +24,19 @@ function load(resourcePath: string): { code: string; dependencies: string[] } {
   return JSON.parse(run.stdout);
 }
 
-test('the block tables become their data, and every block file is a dependency of the build', () => {
-  const { code, dependencies } = load(path.join(root, 'contracts/src/block-tables.ts'));
-  const exported = Object.fromEntries(
+/** The names and values a loaded module exports. */
+const parse = (code: string) =>
+  Object.fromEntries(
     code.split('\n').map((line) => {
       const [, name, json] = /^export const (\w+) = (.*);$/.exec(line)!;
       return [name, JSON.parse(json)];
     }),
   );
-  expect(exported).toEqual({ CMS_SCREENS, CMS_PANELS, PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS, PAGE_BLOCKS });
+
+test('the block tables become their data, and every block file is a dependency of the build', () => {
+  const { code, dependencies } = load(path.join(root, 'contracts/src/block-tables.ts'));
+  expect(parse(code)).toEqual({ CMS_SCREENS, CMS_PANELS, PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS });
+  expect(parse(load(path.join(root, 'contracts/src/page-blocks.ts')).code)).toEqual({ PAGE_BLOCKS });
   expect(code).not.toMatch(/require|import/);
   const blockFiles = fs
     .readdirSync(path.join(root, 'contracts/src/blocks'))

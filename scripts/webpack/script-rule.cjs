@@ -3,7 +3,9 @@
 const path = require('node:path');
 
 /** Modules the builds replace by the data they export, evaluated at build time (build-time-module-loader.cjs). */
-const BUILD_TIME_MODULES = [path.resolve(__dirname, '../../contracts/src/block-tables.ts')];
+const BUILD_TIME_MODULES = ['block-tables.ts', 'page-blocks.ts'].map((file) =>
+  path.resolve(__dirname, '../../contracts/src', file),
+);
 
 function scriptRule(production, target = 'es2020') {
   const swc = {

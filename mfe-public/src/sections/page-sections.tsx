@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import { contentListQuery, useQuery, type ContentReads, type QueryState } from '@agency/ui';
-import {
-  PAGE_BLOCKS,
-  pageBlocksOf,
-  PUBLIC_LIST_PATHS,
-  type PublicPage,
-} from '@agency/contracts/public-reads';
+import { contentListQuery, publicContentQuery, useQuery, type ApiQuery, type QueryState } from '@agency/ui';
+import { PAGE_BLOCKS, pageBlocksOf, type PublicPage } from '@agency/contracts/public-reads';
 import type { ContentResource } from '@agency/contracts';
 import type { PageSection, SectionRegistry } from './section-registry';
 
@@ -15,23 +10,33 @@ export interface ComposedPageProps {
   sections?: SectionRegistry;
 }
 
-/** The blocks a composed page shows, in its order, each with the path it is read at. */
-export function pageBlocks(
-  page: PublicPage,
-  catalogue?: ComposedPageProps['catalogue'],
-): ContentReads<string>[] {
-  if (!catalogue) return PAGE_BLOCKS[page].map((key) => ({ key, paths: { list: [PUBLIC_LIST_PATHS[key]] } }));
-  return pageBlocksOf(page, catalogue).map((key) => catalogue.find((block) => block.key === key)!);
+/** A block of a composed page and its read. */
+export interface PageBlock {
+  key: string;
+  query: ApiQuery<unknown>;
+}
+
+/**
+ * The blocks a composed page shows, in its order, each with its read: the same read as the shell's prefetch and the
+ * block's section (`publicContentQuery`), or a test catalogue's.
+ */
+export function pageBlocks(page: PublicPage, catalogue?: ComposedPageProps['catalogue']): PageBlock[] {
+  if (!catalogue)
+    return PAGE_BLOCKS[page].map((key) => ({ key, query: publicContentQuery(key) as ApiQuery<unknown> }));
+  return pageBlocksOf(page, catalogue).map((key) => ({
+    key,
+    query: contentListQuery(catalogue.find((block) => block.key === key)!) as ApiQuery<unknown>,
+  }));
 }
 
 function BlockRead({
   block,
   children,
 }: {
-  block: ContentReads<string>;
+  block: PageBlock;
   children: (read: QueryState<unknown>) => ReactNode;
 }) {
-  return children(useQuery(contentListQuery(block)));
+  return children(useQuery(block.query));
 }
 
 /**
@@ -42,7 +47,7 @@ export function BlockReads({
   blocks,
   children,
 }: {
-  blocks: readonly ContentReads<string>[];
+  blocks: readonly PageBlock[];
   children: (reads: QueryState<unknown>[]) => ReactNode;
 }): ReactNode {
   const [first, ...rest] = blocks;
@@ -61,7 +66,7 @@ export function PageSections({
   sections,
 }: {
   page: PublicPage;
-  blocks: readonly ContentReads<string>[];
+  blocks: readonly PageBlock[];
   sections: SectionRegistry;
 }) {
   const shown = new Set<PageSection>();
