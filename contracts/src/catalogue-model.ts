@@ -1,5 +1,6 @@
 import type { BlockPanels } from './cms-panels';
 import type { BlockScreens } from './cms-screens';
+import type { PublicPage } from './block-views';
 import { EMAIL_MAX, LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
 import { validateBody, type FieldError, type ValidateOptions, type ValidationResult } from './validate-body';
 
@@ -16,6 +17,17 @@ export interface ContentField extends FieldRule {
 }
 
 export type ContentFields = Record<string, ContentField>;
+
+/** Where a block shows on the public site. */
+export interface BlockSite {
+  /** The page, and the anchor of its section there, that an editor's "View on site" opens. */
+  location: string;
+  /**
+   * The composed pages whose sections render the block, each with its place there (the lowest first); mfe-public's
+   * section registry names the section that renders it.
+   */
+  pages?: Readonly<Partial<Record<PublicPage, number>>>;
+}
 
 export type RouteKind = 'list' | 'one' | 'add' | 'update' | 'remove' | 'order';
 
@@ -64,6 +76,8 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   alerts: { added: string; updated: string; removed?: string };
   /** Admin screens: where the block is managed, its edit pages (CMS_SCREENS), its panel and card (CMS_PANELS). */
   screens: BlockScreens & BlockPanels;
+  /** Where the public site shows it (PUBLIC_LOCATIONS, and the composed pages' blocks in PAGE_BLOCKS). */
+  site: BlockSite;
   variants?: Readonly<Record<string, ContentVariant>>;
   /** Fields no two records may share (pricing package names): a write that would repeat one gets 409. */
   unique?: readonly string[];

@@ -26,4 +26,6 @@ export const awards = defineResource({
     edit: [{ path: '/edit-award/{id}', title: 'Edit Award' }],
     hub: { hint: 'Prizes the agency has won', icon: '✪' },
   },
+  // On the landing page between the testimonials and the team, rendered by its section in mfe-public.
+  site: { location: '/#awards-sec', pages: { landing: 85 } },
 });

@@ -1,0 +1,25 @@
+import { defineResource, longText, shortText } from '../catalogue-model';
+
+export const footerAbout = defineResource({
+  key: 'footerAbout',
+  label: 'Footer about',
+  collection: 'footerabouts',
+  singleton: true,
+  read: 'public',
+  fields: { aboutFooterText: shortText(), aboutFooterDetails: longText() },
+  paths: {
+    list: ['/footer-about'],
+    one: ['/footer-about/{id}'],
+    add: ['/add-footer-about'],
+    update: ['/footer-about/{id}'],
+  },
+  alerts: { added: 'Footer About is Updated', updated: 'Footer is Updated' },
+  screens: {
+    manage: '/add-about-footer/',
+    title: 'Footer About',
+    edit: [{ path: '/edit-about-footer/{id}', title: 'Edit Footer About' }],
+    panel: { kind: 'singleton', editText: 'Edit Footer About' },
+    hub: { hint: 'The footer’s about text', icon: '¶' },
+  },
+  site: { location: '/#site-footer' },
+});

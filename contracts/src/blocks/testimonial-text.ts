@@ -1,0 +1,24 @@
+import { defineResource, shortText } from '../catalogue-model';
+
+export const testimonialText = defineResource({
+  key: 'testimonialText',
+  label: 'Testimonial text',
+  collection: 'testimonialtexts',
+  singleton: true,
+  read: 'public',
+  fields: { testimonialText: shortText(), testimonialHeading: shortText() },
+  paths: {
+    list: ['/testimonialtext'],
+    one: ['/testimonialtext/{id}'],
+    add: ['/add-testimonial-text'],
+    update: ['/testimonialtext/{id}'],
+  },
+  alerts: { added: 'Testimonial Text is Updated', updated: 'Testimonial Text is Updated' },
+  screens: {
+    manage: '/edit-testimonial/',
+    title: 'Testimonials',
+    edit: [{ path: '/testimonialtext-edit/{id}', title: 'Edit Testimonial Text' }],
+    panel: { kind: 'singleton', heading: 'Testimonial Text', editText: 'Edit Testimonial Text' },
+  },
+  site: { location: '/#testi-sec', pages: { landing: 70 } },
+});

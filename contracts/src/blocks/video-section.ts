@@ -1,0 +1,24 @@
+import { defineResource, link, longText, shortText } from '../catalogue-model';
+
+export const videoSection = defineResource({
+  key: 'videoSection',
+  label: 'Video section',
+  collection: 'videos',
+  singleton: true,
+  read: 'public',
+  fields: {
+    imageLink: link(),
+    videoLink: link(),
+    videoSectionTitle: shortText(),
+    videoSectionText: longText(),
+  },
+  paths: { list: ['/videos'], one: ['/videos/{id}'], add: ['/add-video'], update: ['/update-videos/{id}'] },
+  alerts: { added: ' Video Section is Updated', updated: 'Video Text is Updated' },
+  screens: {
+    manage: '/edit-video',
+    title: 'Video Section',
+    edit: [{ path: '/videotext-edit/{id}', title: 'Edit Video Section' }],
+    panel: { kind: 'singleton', heading: 'Video Section Text', editText: 'Edit Video Section' },
+  },
+  site: { location: '/service/#video-sec', pages: { service: 100 } },
+});

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { contentListQuery, publicContentQuery, useQuery, type ApiQuery, type QueryState } from '@agency/ui';
+import { PAGE_BLOCKS, pageBlocksOf, type PublicPage } from '@agency/contracts/public-reads';
+import type { ContentResource } from '@agency/contracts';
+import type { PageSection, SectionRegistry } from './section-registry';
+
+/** What a composed page may be given instead of the contracts' blocks and mfe-public's sections (a test's). */
+export interface ComposedPageProps {
+  catalogue?: readonly Pick<ContentResource, 'key' | 'paths' | 'screens' | 'site'>[];
+  sections?: SectionRegistry;
+}
+
+/** A block of a composed page and its read. */
+export interface PageBlock {
+  key: string;
+  query: ApiQuery<unknown>;
+}
+
+/**
+ * The blocks a composed page shows, in its order, each with its read: the same read as the shell's prefetch and the
+ * block's section (`publicContentQuery`), or a test catalogue's.
+ */
+export function pageBlocks(page: PublicPage, catalogue?: ComposedPageProps['catalogue']): PageBlock[] {
+  if (!catalogue)
+    return PAGE_BLOCKS[page].map((key) => ({ key, query: publicContentQuery(key) as ApiQuery<unknown> }));
+  return pageBlocksOf(page, catalogue).map((key) => ({
+    key,
+    query: contentListQuery(catalogue.find((block) => block.key === key)!) as ApiQuery<unknown>,
+  }));
+}
+
+function BlockRead({
+  block,
+  children,
+}: {
+  block: PageBlock;
+  children: (read: QueryState<unknown>) => ReactNode;
+}) {
+  return children(useQuery(block.query));
+}
+
+/**
+ * Reads every block and hands the reads to `children`: one read per nested component, so each hook keeps its place
+ * whatever the number of blocks. The sections read the same blocks from the same cache entries.
+ */
+export function BlockReads({
+  blocks,
+  children,
+}: {
+  blocks: readonly PageBlock[];
+  children: (reads: QueryState<unknown>[]) => ReactNode;
+}): ReactNode {
+  const [first, ...rest] = blocks;
+  if (!first) return children([]);
+  return (
+    <BlockRead block={first}>
+      {(read) => <BlockReads blocks={rest}>{(reads) => children([read, ...reads])}</BlockReads>}
+    </BlockRead>
+  );
+}
+
+/** The page's sections in its blocks' order, each once (at its first block); a block without a section shows nothing. */
+export function PageSections({
+  page,
+  blocks,
+  sections,
+}: {
+  page: PublicPage;
+  blocks: readonly PageBlock[];
+  sections: SectionRegistry;
+}) {
+  const shown = new Set<PageSection>();
+  return blocks.map(({ key }) => {
+    const Section = sections[key];
+    if (!Section || shown.has(Section)) return null;
+    shown.add(Section);
+    return <Section key={key} page={page} />;
+  });
+}
