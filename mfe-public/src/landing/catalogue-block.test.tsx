@@ -4,12 +4,11 @@ import { CONTENT_CATALOGUE } from '@agency/contracts';
 import { PAGE_BLOCKS } from '@agency/contracts/public-reads';
 import { awards } from '@agency/contracts/testing';
 import { configureApi } from '@agency/ui';
-import { stubFetch } from '@agency/ui/testing';
+import { renderPage, stubFetch } from '@agency/ui/testing';
 import { LANDING_SECTIONS } from '../sections/landing-sections';
 import { SERVICE_SECTIONS } from '../sections/service-sections';
 import { contentRoutes } from '../testing/content-fixture';
 import { AwardSection } from '../testing/award-section/award-section';
-import { renderPage } from '../testing/render-page';
 import LandingPage from './landing-page';
 
 const sectionIds = (container: HTMLElement) =>
