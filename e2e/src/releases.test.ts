@@ -24,8 +24,9 @@ const site = useRunningSite({
 });
 
 /**
- * mfe-public's build as a release, `marker` written where the landing page says `data-page="landing"` (in the
- * browser's code and the server's alike), so each release shows which one the page is.
+ * mfe-public's build as a release, `marker` written where the landing page names itself for `data-page="landing"`
+ * (in the browser's code and the server's alike), so each release shows which one the page is. Only that name: the
+ * same word also keys the page's block list, which must keep finding its blocks.
  */
 async function releaseOfPublic(marker: string) {
   const appDir = path.join(work, marker);
@@ -40,7 +41,10 @@ async function releaseOfPublic(marker: string) {
   for (const file of fs.readdirSync(path.join(appDir, 'dist'), { recursive: true, encoding: 'utf8' }))
     if (file.endsWith('.js')) {
       const full = path.join(appDir, 'dist', file);
-      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll('"landing"', `"${marker}"`));
+      fs.writeFileSync(
+        full,
+        fs.readFileSync(full, 'utf8').replace(/(\bname:\s*)"landing"/g, `$1"${marker}"`),
+      );
     }
   const store = new FolderReleaseStore(releasesDir);
   const { metadata } = await publishBuild({ slice: 'mfe-public', store, appDir, withTypes: false });
