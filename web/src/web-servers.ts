@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { requestIdHook, tracingEnabled } from '@agency/telemetry';
+import { requestIdHook, serveMetrics, tracingEnabled } from '@agency/telemetry';
 import type { RenderingLimits } from './page-renderer';
 import { releasesDirFromEnv } from './releases/release-urls';
 import { createRoutingSource } from './releases/routing-source';
@@ -13,7 +13,7 @@ import { contentSecurityPolicy } from './security-headers';
 import { apps, localUrl, type AppName } from './stack-ports';
 import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
 import { addHealthRoutes, closeGracefully } from './graceful-close';
-import { metricsAddressFromEnv, serveMetrics } from './metrics-endpoint';
+import { metricsAddressFromEnv } from './metrics-endpoint';
 import { readRouteTable } from './route-table';
 import { createWebMetrics } from './web-metrics';
 

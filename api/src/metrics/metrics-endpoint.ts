@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   Inject,
   Injectable,
@@ -7,6 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { serveMetrics, type MetricsEndpoint as Served } from '@agency/telemetry';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiMetrics } from './api-metrics';
@@ -18,45 +17,25 @@ import { ApiMetrics } from './api-metrics';
 @Injectable()
 export class MetricsEndpoint implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Metrics');
-  private server?: Server;
-  /** Where the metrics are served, once listening. */
-  url?: string;
+  private served?: Served;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: ApiMetrics,
   ) {}
 
+  /** Where the metrics are served, once listening. */
+  get url(): string | undefined {
+    return this.served?.url;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
-    const where = this.config.metrics;
-    if (!where) return;
-    const registry = this.metrics.registry;
-    const server = createServer((request, response) => {
-      if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return;
-      }
-      registry.metrics().then(
-        (body) => response.writeHead(200, { 'content-type': registry.contentType }).end(body),
-        (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
-      );
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(where.port, where.host, resolve);
-    });
-    this.server = server;
-    const { port } = server.address() as AddressInfo;
-    this.url = `http://${where.host.includes(':') ? `[${where.host}]` : where.host}:${port}/metrics`;
-    this.logger.log(`Metrics at ${this.url}`);
+    if (!this.config.metrics) return;
+    this.served = await serveMetrics(this.metrics.registry, this.config.metrics);
+    this.logger.log(`Metrics at ${this.served.url}`);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // A scraper keeps its connection open between scrapes.
-    server.closeAllConnections();
-    await closed;
+    await this.served?.close();
   }
 }
