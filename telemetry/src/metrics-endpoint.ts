@@ -15,7 +15,10 @@ export interface MetricsEndpoint {
 }
 
 /** `GET /metrics` on `port` of `host`; anything else is 404. */
-export async function serveMetrics(registry: Registry, { port, host }: MetricsAddress): Promise<MetricsEndpoint> {
+export async function serveMetrics(
+  registry: Registry,
+  { port, host }: MetricsAddress,
+): Promise<MetricsEndpoint> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
