@@ -170,7 +170,7 @@ test('the Releases page rolls a slice back to its previous release', async () =>
   });
   await slice.getByRole('button', { name: 'Roll mfe-public back' }).click();
   await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, roll back' }).click();
-  await slice.locator('dd', { hasText: `${live} by` }).waitFor();
+  await slice.locator('dt:text-is("Live") + dd', { hasText: `${live} by` }).waitFor();
   expect((await registry.slice('mfe-public')).live).toBe(live);
   await until(async () => (await publicVersionFor(50)) === live, 'the rollback reaching the web servers');
   await admin.context.close();
