@@ -1,11 +1,11 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
-import { parseListQuery } from '../common/list-search';
-import { SearchQueryDocs } from '../common/list-search.docs';
+import type { ListQuery } from '../common/list-search';
 import { routePath } from '../common/route-path';
+import { SearchQuery } from '../common/search-query';
 import { sendCsv } from '../export/csv';
 import { AUDIT_CSV_COLUMNS } from './audit-csv';
 import { AuditLogService } from './audit-log.service';
@@ -19,21 +19,14 @@ export class AuditLogController {
 
   @Get(routePath(RECORD_PATHS.auditLog.search))
   @ApiOperation({ summary: 'One page of the audit log, newest first unless `sort` says otherwise' })
-  @SearchQueryDocs('auditLog')
-  search(@Query() query: Record<string, unknown>) {
-    return this.auditLog.search(parseListQuery('auditLog', query));
+  search(@SearchQuery('auditLog') query: ListQuery) {
+    return this.auditLog.search(query);
   }
 
   @Get(routePath(RECORD_PATHS.auditLog.export))
   @ApiOperation({ summary: 'The lines a search matches, as CSV' })
   @ApiProduces('text/csv')
-  @SearchQueryDocs('auditLog')
-  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
-    return sendCsv(
-      reply,
-      'audit-log.csv',
-      AUDIT_CSV_COLUMNS,
-      this.auditLog.everyLine(parseListQuery('auditLog', query)),
-    );
+  export(@Res() reply: FastifyReply, @SearchQuery('auditLog') query: ListQuery) {
+    return sendCsv(reply, 'audit-log.csv', AUDIT_CSV_COLUMNS, this.auditLog.everyLine(query));
   }
 }

@@ -7,10 +7,10 @@ import { AdminOnly, Public } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { FileUpload } from '../auth/file-upload.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { parseListQuery } from '../common/list-search';
-import { SearchQueryDocs } from '../common/list-search.docs';
+import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
+import { SearchQuery } from '../common/search-query';
 import { BodyLimit } from '../http/body-limit';
 import { MediaService } from './media.service';
 
@@ -43,9 +43,8 @@ export class MediaController {
   @Get(routePath(PATHS.search))
   @AdminOnly()
   @ApiOperation({ summary: 'One page of the library, newest first' })
-  @SearchQueryDocs('media')
-  search(@Query() query: Record<string, unknown>) {
-    return this.media.search(parseListQuery('media', query));
+  search(@SearchQuery('media') query: ListQuery) {
+    return this.media.search(query);
   }
 
   @Get(routePath(PATHS.one))

@@ -1,14 +1,14 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
-import { parseListQuery } from '../common/list-search';
-import { SearchQueryDocs } from '../common/list-search.docs';
+import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
 import { routePath } from '../common/route-path';
+import { SearchQuery } from '../common/search-query';
 import { ValidBody } from '../common/validated-body';
 import { sendCsv } from '../export/csv';
 import { MESSAGE_CSV_COLUMNS } from './message-csv';
@@ -47,18 +47,15 @@ export class MessagesController {
   /** Beyond the spec: one page of the messages an admin's search matches (LIST_SEARCHES.messages). */
   @Get(routePath(RECORD_PATHS.messages.search))
   @AdminOnly()
-  @SearchQueryDocs('messages')
-  search(@Query() query: Record<string, unknown>) {
-    return this.messages.search(parseListQuery('messages', query));
+  search(@SearchQuery('messages') query: ListQuery) {
+    return this.messages.search(query);
   }
 
   @Get(routePath(RECORD_PATHS.messages.export))
   @AdminOnly()
   @ApiProduces('text/csv')
-  @SearchQueryDocs('messages')
-  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
-    const matching = this.messages.everyMessage(parseListQuery('messages', query));
-    return sendCsv(reply, 'messages.csv', MESSAGE_CSV_COLUMNS, matching);
+  export(@Res() reply: FastifyReply, @SearchQuery('messages') query: ListQuery) {
+    return sendCsv(reply, 'messages.csv', MESSAGE_CSV_COLUMNS, this.messages.everyMessage(query));
   }
 
   @ReadsRecords(RECORD_PATHS.messages.one, MESSAGE_RECORD_RULES)

@@ -5,11 +5,11 @@ import { RECORD_PATHS, SALES_PERIODS, type SalesPeriod } from '@agency/contracts
 import { AdminOnly, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { SearchQueryDocs } from '../common/list-search.docs';
-import { parseListQuery } from '../common/list-search';
+import type { ListQuery } from '../common/list-search';
 import { NoBody } from '../common/no-body.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
+import { SearchQuery } from '../common/search-query';
 import { ValidBody } from '../common/validated-body';
 import { sendCsv } from '../export/csv';
 import { ValidationFailedException } from '../common/validated-body';
@@ -50,19 +50,16 @@ export class OrdersController {
   /** Beyond the spec: one page of the orders an admin's search matches (LIST_SEARCHES.orders). */
   @Get(routePath(PATHS.search))
   @AdminOnly()
-  @SearchQueryDocs('orders')
-  search(@Query() query: Record<string, unknown>) {
-    return this.orders.search(parseListQuery('orders', query));
+  search(@SearchQuery('orders') query: ListQuery) {
+    return this.orders.search(query);
   }
 
   /** Every order, or those a search matches (the same parameters as the search, pages aside). */
   @Get(routePath(PATHS.export))
   @AdminOnly()
   @ApiProduces('text/csv')
-  @SearchQueryDocs('orders')
-  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
-    const matching = this.orders.everyOrder(parseListQuery('orders', query));
-    return sendCsv(reply, 'orders.csv', ORDER_CSV_COLUMNS, matching);
+  export(@Res() reply: FastifyReply, @SearchQuery('orders') query: ListQuery) {
+    return sendCsv(reply, 'orders.csv', ORDER_CSV_COLUMNS, this.orders.everyOrder(query));
   }
 
   @Get(routePath(PATHS.sales))

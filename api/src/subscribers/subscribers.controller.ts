@@ -1,14 +1,14 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS, SUBSCRIBER_RULES } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { PublicLimitedPerAddress } from '../common/limit-per-address';
-import { parseListQuery } from '../common/list-search';
-import { SearchQueryDocs } from '../common/list-search.docs';
+import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords } from '../common/record-routes';
 import { routePath } from '../common/route-path';
+import { SearchQuery } from '../common/search-query';
 import { ValidBody, type BodyOf } from '../common/validated-body';
 import { sendCsv } from '../export/csv';
 import { SUBSCRIBER_CSV_COLUMNS } from './subscriber-csv';
@@ -41,18 +41,15 @@ export class SubscribersController {
   /** Beyond the spec: one page of the subscribers an admin's search matches (LIST_SEARCHES.subscribers). */
   @Get(routePath(RECORD_PATHS.subscribers.search))
   @AdminOnly()
-  @SearchQueryDocs('subscribers')
-  search(@Query() query: Record<string, unknown>) {
-    return this.subscribers.search(parseListQuery('subscribers', query));
+  search(@SearchQuery('subscribers') query: ListQuery) {
+    return this.subscribers.search(query);
   }
 
   @Get(routePath(RECORD_PATHS.subscribers.export))
   @AdminOnly()
   @ApiProduces('text/csv')
-  @SearchQueryDocs('subscribers')
-  export(@Res() reply: FastifyReply, @Query() query: Record<string, unknown>) {
-    const matching = this.subscribers.everySubscriber(parseListQuery('subscribers', query));
-    return sendCsv(reply, 'subscribers.csv', SUBSCRIBER_CSV_COLUMNS, matching);
+  export(@Res() reply: FastifyReply, @SearchQuery('subscribers') query: ListQuery) {
+    return sendCsv(reply, 'subscribers.csv', SUBSCRIBER_CSV_COLUMNS, this.subscribers.everySubscriber(query));
   }
 
   @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)
