@@ -18,7 +18,7 @@ function sortLabel(field: string, descending: boolean): string {
 }
 
 /** The lists whose searches also download as CSV: the ones an admin page searches. */
-type ExportableList = {
+export type ExportableList = {
   [K in SearchableList]: 'export' extends keyof (typeof RECORD_PATHS)[K] ? K : never;
 }[SearchableList];
 

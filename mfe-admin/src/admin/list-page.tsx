@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { BackOfficePage } from '@agency/ui';
+import { type Column } from '@agency/ui/record-views';
+import { RECORD_PATHS } from '@agency/contracts';
+import { ExportLink } from './export-link';
+import { ListSearch, type ExportableList } from './list-search';
+
+/**
+ * The back-office page of one list an admin searches: the whole list's CSV download beside the title, then the
+ * search, whose results replace the page's usual view (`children`) while a search is on.
+ */
+export function ListPage<T extends { _id: string }>({
+  title,
+  list,
+  columns,
+  caption,
+  intro,
+  children,
+}: {
+  title: string;
+  list: ExportableList;
+  /** The columns of the search results. */
+  columns: Column<T>[];
+  /** The search results table's caption. */
+  caption: string;
+  /** What the page shows above the search, searching or not. */
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <BackOfficePage
+      title={title}
+      actions={<ExportLink path={RECORD_PATHS[list].export} label="Export CSV" />}
+    >
+      {intro}
+      <ListSearch list={list} columns={columns} caption={caption}>
+        {children}
+      </ListSearch>
+    </BackOfficePage>
+  );
+}
