@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 const require = createRequire(import.meta.url);
 const { startStack } = require('./lib/stack.cjs');
 const { ensureBuilt, root } = require('./lib/build.cjs');
+const { targetReport } = require('./lib/bench-targets.cjs');
 
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 200);
 const REFRESH_MS = Number(process.env.SSR_REMOTE_REFRESH_MS ?? 1000);
@@ -89,11 +90,6 @@ async function throughput(url) {
   };
 }
 
-const row = (label, value, target, met) =>
-  console.log(
-    `${label.padEnd(48)} ${String(value).padStart(12)}   target ${target.padEnd(12)} ${met ? 'met' : 'MISSED'}`,
-  );
-
 async function main() {
   ensureBuilt();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-releases-'));
@@ -111,11 +107,7 @@ async function main() {
     rendering: { remoteRefreshMs: REFRESH_MS },
   });
   const landing = `${stack.urls.shell}/`;
-  const missed = [];
-  const check = (label, shown, target, met) => {
-    row(label, shown, target, met);
-    if (!met) missed.push(label);
-  };
+  const { check, finish } = targetReport({ labelWidth: 48, valueWidth: 12 });
   try {
     await fetch(landing);
     const release = releaser(publicDist);
@@ -214,8 +206,7 @@ async function main() {
     await stack.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
-  console.log(missed.length ? `\n${missed.length} target(s) missed` : '\nevery target met');
-  if (missed.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+  finish();
 }
 
 main().catch((error) => {
