@@ -51,7 +51,7 @@ function report(label, result) {
     );
   const { acknowledged } = result;
   console.log(
-    `  acknowledged: ${acknowledged.customers.length} sign-ups, ${acknowledged.orders.length} orders, ${acknowledged.paid.length} payments, ${acknowledged.bannerHeadings.length} content edits, ${acknowledged.scheduled.length} scheduled drafts`,
+    `  acknowledged: ${acknowledged.customers.length} sign-ups, ${acknowledged.orders.length} orders, ${acknowledged.captured.length} Orders v2 and ${acknowledged.paid.length} IPN payments, ${acknowledged.bannerHeadings.length} content edits, ${acknowledged.scheduled.length} scheduled drafts`,
   );
   console.log(`  unanswered (instance lost): ${JSON.stringify(acknowledged.unanswered)}`);
   const reasons = new Map();

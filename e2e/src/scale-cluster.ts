@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EngineProcess } from '../../api/test/support/engine-process';
+import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 
 interface WebServersProcess {
   urls: Record<string, string>;
@@ -26,6 +27,12 @@ const { ensureBuilt } = require('../../scripts/lib/build.cjs') as {
 
 /** Debian's HAProxy, which .ci/run installs where it is missing. */
 const HAPROXY = '/usr/sbin/haproxy';
+/**
+ * How long a stopping instance keeps serving after it reports not ready: longer than the balancer needs to see
+ * that (two failed checks 500 ms apart), so no request is sent to it once it stops listening.
+ */
+export const SHUTDOWN_DRAIN_MS = 2500;
+export const SHUTDOWN_GRACE_MS = 15_000;
 
 export interface ScaleClusterOptions {
   apiInstances: number;
@@ -47,8 +54,12 @@ export interface ScaleCluster {
   dataDir: string;
   databaseUri: string;
   admin: { email: string; password: string };
+  /** PayPal's REST API (Orders v2): one simulator for every instance, delivering its webhooks to the balancer. */
+  paypal: PaypalRestSimulator;
   /** Ends one API process at once, like a crash (SIGKILL). */
   killApi(index: number): Promise<void>;
+  /** Asks one API process to stop (SIGTERM), as an orchestrator does; resolves with its exit code once it exited. */
+  stopApi(index: number): Promise<number | null>;
   /** Starts it again on the same port; resolves once it answers /health. */
   restartApi(index: number): Promise<void>;
   stop(): Promise<void>;
@@ -85,7 +96,8 @@ function haproxyConfig(
     '  default_backend shells',
     'backend apis',
     '  balance roundrobin',
-    '  option httpchk GET /health',
+    // Ready, not merely alive: a stopping instance says so here first, and is taken out before it stops listening.
+    '  option httpchk GET /health/ready',
     ...servers('api', api.backends),
     'backend shells',
     '  balance roundrobin',
@@ -130,6 +142,7 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
   const apis: Array<ChildProcess | undefined> = [];
   let engine: EngineProcess | undefined;
   let haproxy: ChildProcess | undefined;
+  let paypal: PaypalRestSimulator | undefined;
 
   const stop = async () => {
     if (haproxy && haproxy.exitCode === null) {
@@ -139,6 +152,7 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
     }
     await Promise.all(apis.map((api) => stackLib.stopChild(api)));
     await Promise.all(webs.map((web) => web.stop()));
+    await paypal?.close();
     await engine?.stop();
     fs.rmSync(root, { recursive: true, force: true });
   };
@@ -149,6 +163,10 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
     const [apiPort, sitePort] = [await stackLib.freePort(), await stackLib.freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const siteUrl = `http://127.0.0.1:${sitePort}`;
+    paypal = await PaypalRestSimulator.start({
+      webhookUrl: `${apiUrl}/payments/paypal-webhook`,
+      shellPublicUrl: siteUrl,
+    });
     for (let index = 0; index < options.shellServers; index++)
       webs.push(
         await stackLib.startWebServersProcess({
@@ -173,6 +191,11 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
         apiEnv: {
           SEED_DEMO: 'true',
           ALLOWED_ORIGINS: [siteUrl, ...shellUrls].join(','),
+          // Checkouts go through Orders v2, to the one PayPal every instance shares; IPN is served all the same.
+          PAYMENT_PROVIDER: 'paypal-orders',
+          PAYPAL_API_URL: paypal!.apiUrl,
+          SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
+          SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
           ...options.apiEnv,
         },
         log: (line: string) => log(`[api${index + 1}] ${line}`),
@@ -187,6 +210,15 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
       haproxyConfig({ port: apiPort, backends: apiUrls }, { port: sitePort, backends: shellUrls }),
     );
     haproxy = await startHaproxy(configFile, log);
+    const signal = async (index: number, name: NodeJS.Signals): Promise<number | null> => {
+      const child = apis[index];
+      if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill(name);
+      const code = await exited;
+      apis[index] = undefined;
+      return code;
+    };
     await waitUntil('HAProxy did not answer', async () => (await fetch(`${apiUrl}/health`)).ok);
 
     return {
@@ -197,13 +229,12 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
       dataDir,
       databaseUri,
       admin,
+      paypal,
       async killApi(index) {
-        const child = apis[index];
-        if (!child || child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
-        apis[index] = undefined;
+        await signal(index, 'SIGKILL');
+      },
+      stopApi(index) {
+        return signal(index, 'SIGTERM');
       },
       async restartApi(index) {
         apis[index] = await startApi(index);

@@ -1,6 +1,7 @@
 // The mixed workload of the multi-instance test and `npm run bench:scale`: visitors, sign-ups and sign-ins,
-// orders paid through the checkout simulator, content edits, scheduled drafts and CSV exports, sent through the
-// load balancer by concurrent clients, with what was acknowledged recorded for the checks afterwards.
+// orders paid through PayPal's simulators (Orders v2, the shop's checkout, and Payments Standard with its IPN),
+// content edits, scheduled drafts and CSV exports, sent through the load balancer by concurrent clients, with what
+// was acknowledged recorded for the checks afterwards.
 import type { ScaleCluster } from './scale-cluster';
 
 export type RequestKind =
@@ -24,8 +25,10 @@ export interface HttpAnswer {
 export interface Acknowledged {
   customers: Array<{ email: string; cookie: string }>;
   orders: Array<{ id: string; email: string }>;
-  /** Orders whose payment the checkout simulator confirmed (its redirect back to the shop). */
+  /** Orders paid through Payments Standard: the simulator delivered their IPN (its redirect back to the shop). */
   paid: string[];
+  /** Orders paid through Orders v2: the shop captured on the buyer's return and sent them to Payment Received. */
+  captured: string[];
   bannerHeadings: string[];
   /** Scheduled drafts: the FAQ item each publishes and the answer it gives it. */
   scheduled: Array<{ recordId: string; text: string }>;
@@ -148,6 +151,8 @@ export interface WorkloadSetup {
   packageId: string;
   bannerId: string;
   faqIds: string[];
+  /** The PayPal account payments go to (Payments Standard's `business`). */
+  paypalEmail: string;
 }
 
 export async function prepareWorkload(cluster: ScaleCluster): Promise<WorkloadSetup> {
@@ -162,12 +167,13 @@ export async function prepareWorkload(cluster: ScaleCluster): Promise<WorkloadSe
   const [banner] = await read('/banner');
   const [pricing] = await read('/pricings');
   const faqs = await read('/faq-items');
-  const paypal = await read('/paypal-email');
-  if (paypal.length === 0) {
+  const [paypal] = (await read('/paypal-email')) as Array<{ paypalEmail?: string }>;
+  const paypalEmail = paypal?.paypalEmail ?? 'sales@agency.test';
+  if (!paypal) {
     const added = await client.send('content edit', client.api('/add-email'), {
       method: 'POST',
       cookie: admin,
-      json: { paypalEmail: 'sales@agency.test' },
+      json: { paypalEmail },
     });
     if (!client.expect('content edit', added, 201)) throw new Error('the PayPal e-mail could not be set');
   }
@@ -177,17 +183,60 @@ export async function prepareWorkload(cluster: ScaleCluster): Promise<WorkloadSe
     packageId: pricing._id,
     bannerId: banner._id,
     faqIds: faqs.map((faq) => faq._id),
+    paypalEmail,
   };
 }
 
-/** The checkout simulator's pay form fields for an order, as the pay page posts them. */
-async function pay(client: ClusterClient, cookie: string, orderId: string): Promise<boolean> {
+interface PlacedOrder {
+  _id: string;
+  packageName: string;
+  packagePrice: string;
+}
+
+/**
+ * Orders v2, as a buyer's browser goes: the shop's checkout gives PayPal's approve link, the buyer approves on the
+ * REST simulator's page, and PayPal sends them back to the shop, which captures and sends them on to Payment
+ * Received. The simulator's webhook follows on its own, through the balancer.
+ */
+async function payWithOrders(client: ClusterClient, cookie: string, orderId: string): Promise<boolean> {
   const checkout = await client.send('payment', client.api(`/payments/checkout/${orderId}`), { cookie });
   if (!client.expect('payment', checkout, 200)) return false;
-  const { fields } = JSON.parse(checkout.text) as { fields: Record<string, string> };
+  const { action, fields } = JSON.parse(checkout.text) as { action: string; fields: Record<string, string> };
+  const approved = await client.send('payment', action, {
+    method: 'POST',
+    form: new URLSearchParams({ token: fields.token ?? '', decision: 'approve' }).toString(),
+    local: true,
+  });
+  if (!client.expect('payment', approved, 303)) return false;
+  const back = await client.send('payment', approved.headers.get('location')!, { cookie });
+  if (!client.expect('payment', back, 303)) return false;
+  const received = back.headers.get('location') === `${client.cluster.siteUrl}/received-payment/${orderId}`;
+  if (!received) client.unexpected.push(`payment return went to ${back.headers.get('location')}`);
+  return received;
+}
+
+/**
+ * Payments Standard: a buy-now form for the order (the fields the Standard pay page posts) paid on the checkout
+ * simulator, which posts the IPN to the shop through the balancer before it sends the buyer back.
+ */
+async function payWithStandard(client: ClusterClient, setup: WorkloadSetup, order: PlacedOrder) {
+  const { siteUrl, apiUrl } = client.cluster;
+  const form = new URLSearchParams({
+    cmd: '_xclick',
+    business: setup.paypalEmail,
+    item_number: '1',
+    item_name: order.packageName,
+    amount: order.packagePrice,
+    no_shipping: '1',
+    currency_code: 'USD',
+    notify_url: `${apiUrl}/payments/ipn`,
+    cancel_return: `${siteUrl}/pay-now/${order._id}`,
+    return: `${siteUrl}/received-payment/${order._id}`,
+    custom: order._id,
+  });
   const paid = await client.send('payment', client.api('/payments/simulator/pay'), {
     method: 'POST',
-    form: new URLSearchParams(fields).toString(),
+    form: form.toString(),
     local: true,
   });
   return client.expect('payment', paid, 303);
@@ -195,8 +244,8 @@ async function pay(client: ClusterClient, cookie: string, orderId: string): Prom
 
 /**
  * Runs `clients` virtual clients for `durationMs`, each a loop of one kind of work picked by its number: most
- * visit pages and read content; others sign up, sign in and order (every other order paid); one admin edits the
- * banner, saves and schedules drafts, and exports the orders.
+ * visit pages and read content; others sign up, sign in and order (every other order paid, through Orders v2 and
+ * Payments Standard in turn); one admin edits the banner, saves and schedules drafts, and exports the orders.
  */
 export async function runWorkload(
   cluster: ScaleCluster,
@@ -207,6 +256,7 @@ export async function runWorkload(
     customers: [],
     orders: [],
     paid: [],
+    captured: [],
     bannerHeadings: [],
     scheduled: [],
     unanswered: {},
@@ -252,9 +302,14 @@ export async function runWorkload(
           },
         });
         if (!client.expect('order', placed, 201)) continue;
-        const id = (JSON.parse(placed.text) as { _id: string })._id;
+        const placedOrder = JSON.parse(placed.text) as PlacedOrder;
+        const id = placedOrder._id;
         acknowledged.orders.push({ id, email });
-        if (order === 0 && (await pay(client, cookie, id))) acknowledged.paid.push(id);
+        // The first order of each round is paid, by each integration in turn.
+        if (order > 0) continue;
+        if (round % 2 === 0) {
+          if (await payWithOrders(client, cookie, id)) acknowledged.captured.push(id);
+        } else if (await payWithStandard(client, setup, placedOrder)) acknowledged.paid.push(id);
       }
     }
   };

@@ -1,6 +1,6 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import {
@@ -35,6 +35,12 @@ interface SimulatedOrder {
   description: string;
 }
 
+/**
+ * Where the simulator delivers its webhooks when it runs as a service of its own, as PayPal is one service for
+ * every instance of the shop (the shop's webhook URL, its load balancer's); unset, the API it runs in.
+ */
+export const SIMULATOR_WEBHOOK_URL = Symbol('SIMULATOR_WEBHOOK_URL');
+
 export const SIMULATOR_CERT_PATH = '/payments/simulator/certs/webhook-signing.pem';
 const TOKEN_LIFETIME_S = 32_400;
 /** The simulator keeps only the newest orders, captures, replies and tokens: it is a development tool, not a ledger. */
@@ -58,7 +64,10 @@ export class SimulatorRestService {
   private readonly tokens = new Map<string, true>();
   private signingKey: { privateKey: string; publicKey: string } | undefined;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(SIMULATOR_WEBHOOK_URL) private readonly webhookUrl?: string,
+  ) {}
 
   issueToken(
     authorization: string | undefined,
@@ -264,7 +273,7 @@ export class SimulatorRestService {
     const delivery = this.signedDelivery(eventType, resourceType, structuredClone(resource));
     // After the answer, as PayPal's deliveries come: the shop must cope with either arriving first.
     setImmediate(() => {
-      void fetch(`${this.config.apiPublicUrl}${PAYPAL_WEBHOOK_PATH}`, {
+      void fetch(this.webhookUrl ?? `${this.config.apiPublicUrl}${PAYPAL_WEBHOOK_PATH}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...delivery.headers },
         body: delivery.body,
