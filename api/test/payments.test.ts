@@ -219,6 +219,33 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
       expect(states).toEqual(['applied', 'ignored', 'ignored']);
     });
 
+    it("lets PayPal's retry finish a payment whose claim was recorded by a process that stopped before marking the order", async () => {
+      const { orderId } = await newOrder();
+      const fields = completedIpn(orderId);
+      const before = await totalSales();
+      // What a crash between the claim and the order's update leaves behind.
+      await api.db.collection('payment_transactions').insertOne({
+        provider: 'paypal-standard',
+        txnId: fields.txn_id,
+        paymentStatus: 'Completed',
+        orderId,
+        grossCents: 1999,
+        settled: false,
+      });
+
+      await deliver(fields);
+
+      expect(await paymentStatus(orderId)).toBe('Paid');
+      expect(await totalSales()).toBe(before + 1999);
+      const claims = await api.db.collection('payment_transactions').find({ txnId: fields.txn_id }).toArray();
+      expect(claims.map((claim) => claim.settled)).toEqual([true]);
+      await deliver(fields);
+      expect((await ipnRecord(fields.txn_id!)).map((record) => record.state).sort()).toEqual([
+        'applied',
+        'ignored',
+      ]);
+    });
+
     it('takes the order out of total sales when PayPal later reports the payment Refunded, and tells the customer once', async () => {
       const { orderId, cookie, email } = await newOrder();
       const refundMails = async () => {

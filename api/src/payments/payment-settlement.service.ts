@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import { isObjectId } from '../common/object-id';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
@@ -145,21 +145,24 @@ export class PaymentSettlementService {
   ): Promise<Settlement> {
     const claim = { provider: event.provider, txnId: event.txnId, paymentStatus };
     try {
-      await this.transactions.create({ ...claim, orderId, grossCents: event.grossCents });
+      await this.transactions.create({ ...claim, orderId, grossCents: event.grossCents, settled: false });
     } catch (error) {
-      if (isDuplicateKeyError(error)) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // A pending claim is one whose process stopped before its update: the order's conditional update
+      // still decides, so finishing it here cannot apply the payment twice.
+      const pending = await this.transactions.exists({ ...claim, settled: false });
+      if (!pending)
         return ignored(`transaction ${event.txnId} (${paymentStatus}) was already processed`, orderId);
-      }
-      throw error;
     }
     let changed: boolean;
     try {
       changed = await update();
     } catch (error) {
       // Let a retry of the same notification get through once the database answers again.
-      await this.transactions.deleteOne(claim).catch(() => undefined);
+      await this.transactions.deleteOne({ ...claim, settled: false }).catch(() => undefined);
       throw error;
     }
+    await this.transactions.updateOne(claim, { $set: { settled: true } });
     return changed ? { applied: true, orderId } : ignored(`order ${lostReason} when the update ran`, orderId);
   }
 
@@ -188,6 +191,7 @@ export class PaymentSettlementService {
       provider: event.provider,
       txnId: event.txnId,
       paymentStatus,
+      settled: trusted({ $ne: false }),
     });
     return seen ? `transaction ${event.txnId} (${paymentStatus}) was already processed` : undefined;
   }

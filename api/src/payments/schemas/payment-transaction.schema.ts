@@ -24,6 +24,13 @@ export class PaymentTransaction {
 
   @Prop({ type: Number })
   grossCents?: number;
+
+  /**
+   * False from the claim until its order update has run: a claim left pending by a crash between the two
+   * writes lets the provider's retry finish the update instead of being turned away as a repeat.
+   */
+  @Prop({ type: Boolean })
+  settled?: boolean;
 }
 
 export const PaymentTransactionSchema = SchemaFactory.createForClass(PaymentTransaction);
