@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { publishBuild } from '../../release/src/publish';
 import { RegistryClient } from '../../release/src/registry-client';
-import { FolderReleaseStore } from '../../release/src/release-store';
 import { hydrated, newPage } from './browser';
+import { publishMarkedPublicRelease } from './marked-public-release';
 import { useRunningSite } from './running-site';
 import { openSignedInPage } from './signed-in-page';
 
@@ -24,33 +23,8 @@ const site = useRunningSite({
   apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(DEPLOY_TOKEN).digest('hex') },
 });
 
-/**
- * mfe-public's build as a release, `marker` written where the landing page names itself for `data-page="landing"`
- * (in the browser's code and the server's alike), so each release shows which one the page is. Only that name: the
- * same word also keys the page's block list, which must keep finding its blocks.
- */
-async function releaseOfPublic(marker: string) {
-  const appDir = path.join(work, marker);
-  const source = path.join(__dirname, '..', '..', 'mfe-public');
-  fs.mkdirSync(appDir, { recursive: true });
-  fs.copyFileSync(path.join(source, 'package.json'), path.join(appDir, 'package.json'));
-  fs.cpSync(path.join(source, 'dist'), path.join(appDir, 'dist'), {
-    recursive: true,
-    // The precompressed copies would still say "landing"; the server sends the changed files as they are.
-    filter: (file) => !/\.(br|gz)$/.test(file),
-  });
-  for (const file of fs.readdirSync(path.join(appDir, 'dist'), { recursive: true, encoding: 'utf8' }))
-    if (file.endsWith('.js')) {
-      const full = path.join(appDir, 'dist', file);
-      fs.writeFileSync(
-        full,
-        fs.readFileSync(full, 'utf8').replace(/(\bname:\s*)"landing"/g, `$1"${marker}"`),
-      );
-    }
-  const store = new FolderReleaseStore(releasesDir);
-  const { metadata } = await publishBuild({ slice: 'mfe-public', store, appDir, withTypes: false });
-  return metadata;
-}
+/** mfe-public's build as a release whose landing page says `data-page="<marker>"`. */
+const releaseOfPublic = (marker: string) => publishMarkedPublicRelease({ work, releasesDir, marker });
 
 let registry: RegistryClient;
 let live: string;
