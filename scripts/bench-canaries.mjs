@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { startStack } = require('./lib/stack.cjs');
 const { ensureBuilt } = require('./lib/build.cjs');
+const { residentMemory: rss } = require('./lib/resident-memory.cjs');
 const { RegistryClient } = require('../release/src/registry-client.ts');
 const { publishMarkedPublicRelease } = require('../e2e/src/marked-public-release.ts');
 
@@ -23,8 +24,6 @@ const MiB = 1024 * 1024;
 const TARGET_GROWTH = 30 * MiB;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rss = (pid) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
 
 async function main() {
   ensureBuilt();
