@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 const { startStack } = require('./lib/stack.cjs');
 const { ensureBuilt, root } = require('./lib/build.cjs');
 const { targetReport } = require('./lib/bench-targets.cjs');
+const { residentMemory: rss } = require('./lib/resident-memory.cjs');
 
 const RELEASES = Number(process.env.BENCH_RELEASES ?? 200);
 const REFRESH_MS = Number(process.env.SSR_REMOTE_REFRESH_MS ?? 1000);
@@ -24,12 +25,6 @@ const MiB = 1024 * 1024;
 const TARGETS = { releaseDelayMs: REFRESH_MS + 500, failed: 0, rssGrowth: 30 * MiB, throughputRatio: 0.5 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Resident memory of a process, from /proc. */
-function rss(pid) {
-  const kib = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kib) * 1024;
-}
 
 /**
  * Releases of mfe-public's server build in a folder the stack serves: each writes a copy of the landing page's chunk

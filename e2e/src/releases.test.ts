@@ -1,14 +1,14 @@
 // Releases in a browser against the whole stack: two releases of mfe-public published to a release store and
-// registered with the API, a canary between them, an admin's override and a rollback from the Releases page.
+// registered with the API, a canary between them, an admin's override (each rendered on the server with the build
+// that visitor gets) and a rollback from the Releases page.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { publishBuild } from '../../release/src/publish';
 import { RegistryClient } from '../../release/src/registry-client';
-import { FolderReleaseStore } from '../../release/src/release-store';
 import { hydrated, newPage } from './browser';
+import { publishMarkedPublicRelease } from './marked-public-release';
 import { useRunningSite } from './running-site';
 import { openSignedInPage } from './signed-in-page';
 
@@ -23,33 +23,8 @@ const site = useRunningSite({
   apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(DEPLOY_TOKEN).digest('hex') },
 });
 
-/**
- * mfe-public's build as a release, `marker` written where the landing page names itself for `data-page="landing"`
- * (in the browser's code and the server's alike), so each release shows which one the page is. Only that name: the
- * same word also keys the page's block list, which must keep finding its blocks.
- */
-async function releaseOfPublic(marker: string) {
-  const appDir = path.join(work, marker);
-  const source = path.join(__dirname, '..', '..', 'mfe-public');
-  fs.mkdirSync(appDir, { recursive: true });
-  fs.copyFileSync(path.join(source, 'package.json'), path.join(appDir, 'package.json'));
-  fs.cpSync(path.join(source, 'dist'), path.join(appDir, 'dist'), {
-    recursive: true,
-    // The precompressed copies would still say "landing"; the server sends the changed files as they are.
-    filter: (file) => !/\.(br|gz)$/.test(file),
-  });
-  for (const file of fs.readdirSync(path.join(appDir, 'dist'), { recursive: true, encoding: 'utf8' }))
-    if (file.endsWith('.js')) {
-      const full = path.join(appDir, 'dist', file);
-      fs.writeFileSync(
-        full,
-        fs.readFileSync(full, 'utf8').replace(/(\bname:\s*)"landing"/g, `$1"${marker}"`),
-      );
-    }
-  const store = new FolderReleaseStore(releasesDir);
-  const { metadata } = await publishBuild({ slice: 'mfe-public', store, appDir, withTypes: false });
-  return metadata;
-}
+/** mfe-public's build as a release whose landing page says `data-page="<marker>"`. */
+const releaseOfPublic = (marker: string) => publishMarkedPublicRelease({ work, releasesDir, marker });
 
 let registry: RegistryClient;
 let live: string;
@@ -85,6 +60,15 @@ beforeAll(async () => {
   await until(async () => (await publicVersionFor(0)) === canary, 'the canary reaching the web servers');
 }, 180_000);
 
+/** Every console warning or error `page` logs from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
 /** A visitor's page, with every console warning or error it logs. */
 async function visitorPage(
   bucket?: number,
@@ -92,45 +76,55 @@ async function visitorPage(
   const { context, page } = await newPage(site.browser);
   if (bucket !== undefined)
     await context.addCookies([{ name: 'release_bucket', value: String(bucket), url: site.stack.urls.shell }]);
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  return { context, page, problems };
+  return { context, page, problems: problemsOf(page) };
+}
+
+/** `/` as the server sends it for these cookies, before any script runs. */
+async function serverPage(cookie: string): Promise<{ response: Response; html: string }> {
+  const response = await fetch(`${site.stack.urls.shell}/`, { headers: { cookie } });
+  return { response, html: await response.text() };
+}
+
+/**
+ * `/` once the server renders it with `marker` for these cookies: the first visitor of a build other than the live
+ * one may get the browser's render while that build's render thread starts.
+ */
+async function serverRendered(cookie: string, marker: string) {
+  let page: Awaited<ReturnType<typeof serverPage>> | undefined;
+  await until(async () => {
+    page = await serverPage(cookie);
+    return page.html.includes(`data-page="${marker}"`);
+  }, `the server rendering ${marker}`);
+  return page!;
 }
 
 test.each([
-  ['a canary visitor', 0, 'landing-two', false],
-  ['a visitor outside the canary', 99, 'landing-one', true],
-])(
-  '%s gets one release from the server and the browser, with no warning',
-  async (_who, bucket, marker, serverRendered) => {
-    const { context, page, problems } = await visitorPage(bucket);
-    const response = await page.goto(`${site.stack.urls.shell}/`);
-    const html = (await response?.text()) ?? '';
-    const version = marker === 'landing-two' ? canary : live;
-    if (serverRendered) {
-      // The live build is rendered on the server; the page names that build and hydrates with it.
-      expect(html).toContain(`data-page="${marker}"`);
-      expect(html).toContain(`/_releases/${version}/`);
-      await hydrated(page);
-    } else {
-      // Another build than the live one is the browser's to render, from this visitor's config.json.
-      expect(html).not.toContain('data-page=');
-    }
-    await page.locator(`[data-page="${marker}"]`).waitFor();
-    const config = await page.evaluate(() => fetch('/config.json').then((answer) => answer.json()));
-    expect((config as { remotes: { mfe_public: string } }).remotes.mfe_public).toContain(
-      `/_releases/${version}/`,
-    );
-    // Another public page keeps the same release.
-    await page.goto(`${site.stack.urls.shell}/pricing/`);
-    await page.locator('footer').waitFor();
-    expect(await publicVersionFor(bucket)).toBe(version);
-    expect(problems).toEqual([]);
-    await context.close();
-  },
-);
+  ['a canary visitor', 0, 'landing-two'],
+  ['a visitor outside the canary', 99, 'landing-one'],
+])('%s gets one release from the server and the browser, with no warning', async (_who, bucket, marker) => {
+  const version = marker === 'landing-two' ? canary : live;
+  const other = version === canary ? live : canary;
+  await serverRendered(`release_bucket=${bucket}`, marker);
+  const { context, page, problems } = await visitorPage(bucket);
+  const response = await page.goto(`${site.stack.urls.shell}/`);
+  const html = (await response?.text()) ?? '';
+  // The server rendered this visitor's build: the page names that build alone and hydrates with it.
+  expect(html).toContain(`data-page="${marker}"`);
+  expect(html).toContain(`/_releases/${version}/`);
+  expect(html).not.toContain(`/_releases/${other}/`);
+  await hydrated(page);
+  await page.locator(`[data-page="${marker}"]`).waitFor();
+  const config = await page.evaluate(() => fetch('/config.json').then((answer) => answer.json()));
+  expect((config as { remotes: { mfe_public: string } }).remotes.mfe_public).toContain(
+    `/_releases/${version}/`,
+  );
+  // Another public page keeps the same release.
+  await page.goto(`${site.stack.urls.shell}/pricing/`);
+  await page.locator('footer').waitFor();
+  expect(await publicVersionFor(bucket)).toBe(version);
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 test("an admin's override shows the pinned release to that admin only, marked, and clears", async () => {
   const admin = await openSignedInPage(site, 'admin', {
@@ -143,6 +137,21 @@ test("an admin's override shows the pinned release to that admin only, marked, a
   await admin.page.locator('[data-page="landing-two"]').waitFor();
   const bar = admin.page.getByRole('status').filter({ hasText: 'Release override' });
   await expect(bar.textContent()).resolves.toContain(`Release override: mfe-public ${canary}`);
+
+  // The server renders the pinned release for this admin, for no cache to keep, and the page hydrates with it.
+  const cookie = (await admin.context.cookies(site.stack.urls.shell))
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
+  const pinned = await serverRendered(cookie, 'landing-two');
+  expect(pinned.html).toContain(`/_releases/${canary}/`);
+  expect(pinned.html).not.toContain(`/_releases/${live}/`);
+  expect(pinned.response.headers.get('cache-control')).toBe('no-store');
+  const problems = problemsOf(admin.page);
+  const reloaded = await admin.page.reload();
+  expect(await reloaded?.text()).toContain('data-page="landing-two"');
+  await hydrated(admin.page);
+  await expect(bar.textContent()).resolves.toContain(`Release override: mfe-public ${canary}`);
+  expect(problems).toEqual([]);
 
   // Another visitor with the same draw still gets the live release, unmarked.
   const visitor = await visitorPage(99);

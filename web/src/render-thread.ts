@@ -28,6 +28,8 @@ export interface RenderThread {
   end(): Promise<void>;
   /** Whether the thread has ended or failed: it takes no more renders. */
   readonly ended: boolean;
+  /** Whether the renderer is loaded in the thread (`ready` has settled successfully). */
+  readonly started: boolean;
 }
 
 export function startRenderThread({
@@ -49,6 +51,7 @@ export function startRenderThread({
   const waiting = new Map<number, (message: FromRenderWorker) => void>();
   let nextId = 0;
   let ended = false;
+  let started = false;
   let retiring = false;
   let markReady: () => void = () => undefined;
   let markFailed: (error: Error) => void = () => undefined;
@@ -62,6 +65,8 @@ export function startRenderThread({
   const endRetiredWhenIdle = () => {
     if (retiring && waiting.size === 0 && !ended) {
       ended = true;
+      // A thread retired before it started never will: whoever waits for it stops waiting.
+      markFailed(new Error('the render thread was ended before it started'));
       void worker.terminate();
     }
   };
@@ -77,7 +82,10 @@ export function startRenderThread({
   worker.on('message', (message: FromRenderWorker) => {
     if (message.kind === 'log') return log(message.line);
     if (message.kind === 'container-load') return onContainerLoad?.(message.load);
-    if (message.kind === 'ready') return markReady();
+    if (message.kind === 'ready') {
+      started = true;
+      return markReady();
+    }
     if (message.kind === 'failed') {
       void worker.terminate();
       return fail(`the render thread could not start: ${message.reason}`);
@@ -124,6 +132,9 @@ export function startRenderThread({
     },
     get ended() {
       return ended;
+    },
+    get started() {
+      return started;
     },
   };
 }

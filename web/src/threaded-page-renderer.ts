@@ -1,26 +1,32 @@
-// The shell's server renderer run in a worker thread that is replaced after a number of remote containers. Each new
-// build of mfe-public is code evaluated in the renderer's isolate; letting go of a replaced one leaves memory that V8
-// gives back late, if at all (its heap grows between full collections). Ending the thread returns its whole isolate.
+// The shell's server renderer run in worker threads: the live build of mfe-public's in one line of threads, each
+// other build a visitor is given (a canary's, an admin's override's) in threads of its own, so every visitor's page
+// is rendered with the very build their browser then hydrates with.
+import { createBuildRenderer, CONTAINERS_PER_THREAD } from './build-renderer';
+import { createOtherBuildRenderers, OTHER_BUILD_IDLE_MS, OTHER_BUILDS } from './other-build-renderers';
 import {
   loadPageRenderer,
   type ContainerLoad,
   type PageRenderer,
   type RenderingLimits,
+  type RenderOutcome,
   type RenderRequest,
 } from './page-renderer';
-import { startRenderThread, type Rendered, type RenderThread } from './render-thread';
 
-/** Containers a render thread loads before a fresh one takes over: about one release's memory each. */
-export const CONTAINERS_PER_THREAD = 10;
+/** Which of mfe-public's builds a render is for: the live one, a canary's, or an admin's override's. */
+export type PublicBuild = 'live' | 'canary' | 'override';
 
 /**
- * The shell's renderer for a web server: its pages rendered in a worker thread, its forms and script hashes from the
- * bundle loaded in this thread (they load no remote code). Once the thread has loaded `containersPerThread`
- * containers, a shared render starts a new thread with the old one's last good renders, renders the same page in it
- * (loading the live container), then sends every render to the new thread and ends the old one once it has answered
- * the renders it had started. A thread that cannot start or warm up is dropped and the old one keeps rendering.
+ * The shell's renderer for a web server: its pages rendered in worker threads (build-renderer.ts), its forms and
+ * script hashes from the bundle loaded in this thread (they load no remote code).
  */
 export interface ThreadedPageRenderer extends PageRenderer {
+  /**
+   * Renders with the live build's threads, or, for another build (`canary`, `override`), with the threads of the
+   * build the request's configuration names (other-build-renderers.ts).
+   */
+  render(request: RenderRequest, build?: PublicBuild): Promise<RenderOutcome>;
+  /** The other builds that have render threads now, the least recently used first. */
+  otherBuilds(): string[];
   /** Ends every render thread. */
   close(): Promise<void>;
 }
@@ -32,90 +38,43 @@ export async function loadThreadedPageRenderer(
     log,
     onContainerLoad,
     containersPerThread = CONTAINERS_PER_THREAD,
+    otherBuilds = OTHER_BUILDS,
+    otherBuildIdleMs = OTHER_BUILD_IDLE_MS,
   }: {
     rendering: RenderingLimits;
     log: (line: string) => void;
     onContainerLoad?: (load: ContainerLoad) => void;
     containersPerThread?: number;
+    /** How many builds besides the live one may have render threads at once. */
+    otherBuilds?: number;
+    /** How long another build's threads wait for a render before they end. */
+    otherBuildIdleMs?: number;
   },
 ): Promise<ThreadedPageRenderer | undefined> {
   const local = await loadPageRenderer(root, { rendering, log });
   if (!local) return undefined;
-  const threads = new Set<RenderThread>();
-  const start = (lastGood: Awaited<ReturnType<RenderThread['lastGoodRenders']>>) => {
-    const thread = startRenderThread({ root, rendering, lastGood, log, onContainerLoad });
-    threads.add(thread);
-    return thread;
-  };
-  const forgetEnded = () => {
-    for (const thread of threads) if (thread.ended) threads.delete(thread);
-  };
-  let current = start([]);
-  const asking = new Map<string, Promise<Rendered>>();
-  let replacing = false;
-
-  async function replace(warmUp: RenderRequest): Promise<void> {
-    const old = current;
-    const next = start(await old.lastGoodRenders());
-    try {
-      await next.ready;
-      const { outcome } = await next.render({ ...warmUp, ifNoneMatch: undefined });
-      if (outcome.kind !== 'html') throw new Error(`its first render was ${outcome.kind}`);
-    } catch (error) {
-      next.retire();
-      log(`kept the render thread: a new one could not take over (${String(error)})`);
-      return;
-    }
-    current = next;
-    old.retire();
-    log(`a new render thread took over from one that had loaded ${containersPerThread} containers or more`);
-  }
+  const startBuild = () =>
+    createBuildRenderer({ root, rendering, log, onContainerLoad, containersPerThread });
+  const live = startBuild();
+  const others = createOtherBuildRenderers({
+    start: startBuild,
+    budgetMs: rendering.budgetMs,
+    capacity: otherBuilds,
+    idleMs: otherBuildIdleMs,
+    log,
+  });
 
   return {
-    async render(request) {
-      // A thread that failed is replaced at once, with no last good renders to hand on.
-      forgetEnded();
-      if (current.ended) current = start([]);
-      const thread = current;
-      await thread.ready.catch(() => undefined);
-      // Requests that would render the same page at the same moment share one answer of the thread: a busy page
-      // costs one round trip between the threads per answer, not per visitor.
-      const key =
-        request.shared && !request.posted
-          ? JSON.stringify([request.url, request.status, request.ifNoneMatch, request.config])
-          : undefined;
-      const shared = key === undefined ? undefined : asking.get(key);
-      const asked =
-        shared ??
-        thread.render(request).catch((error: unknown) => ({
-          outcome: { kind: 'client-render' as const, reason: String(error) },
-          containersLoaded: 0,
-        }));
-      if (key !== undefined && !shared) {
-        asking.set(key, asked);
-        void asked.finally(() => asking.delete(key));
-      }
-      const { outcome, containersLoaded } = await asked;
-      if (
-        containersLoaded >= containersPerThread &&
-        !replacing &&
-        thread === current &&
-        request.shared &&
-        outcome.kind === 'html'
-      ) {
-        replacing = true;
-        void replace(request).finally(() => {
-          replacing = false;
-        });
-      }
-      return outcome;
+    render(request, build = 'live') {
+      const other = build === 'live' ? undefined : request.config.remotes.mfe_public;
+      return other ? others.render(other, request) : live.render(request);
     },
     sendForm: (post) => local.sendForm(post),
     sentAnswer: (name) => local.sentAnswer(name),
     scriptHashes: local.scriptHashes,
+    otherBuilds: () => others.builds(),
     async close() {
-      await Promise.all([...threads].map((thread) => thread.end()));
-      threads.clear();
+      await Promise.all([live.close(), others.close()]);
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { ContainerLoad, RenderOutcome } from './page-renderer';
+import type { PublicBuild } from './threaded-page-renderer';
 
 /** The route label of a request no route or page matched: one value, whatever address was asked for. */
 export const UNMATCHED_ROUTE = '(unmatched)';
@@ -14,10 +15,11 @@ export interface WebMetrics {
    * page `pageOf` finds for the address (the shell's route table), else UNMATCHED_ROUTE.
    */
   measure(server: FastifyInstance, app: string, pageOf?: (pathname: string) => string | undefined): void;
-  /** A server render and how long it took; what the visitor got instead when it failed. */
-  rendered(outcome: RenderOutcome, seconds: number): void;
-  /** A page the server did not try to render, and why (a visitor given another release of mfe-public). */
-  renderSkipped(reason: string): void;
+  /**
+   * A server render, which of mfe-public's builds it was for (the live one, a canary's, an admin's override's) and
+   * how long it took; what the visitor got instead when it failed.
+   */
+  rendered(outcome: RenderOutcome, seconds: number, build?: PublicBuild): void;
   containerLoaded(load: ContainerLoad): void;
 }
 
@@ -40,8 +42,10 @@ export function createWebMetrics({ processMetrics = true } = {}): WebMetrics {
   });
   const renders = new Histogram({
     name: 'agency_ssr_render_duration_seconds',
-    help: 'Server renders by outcome (html, not-modified, stale, client-render, unavailable), with their duration',
-    labelNames: ['outcome'] as const,
+    help:
+      "Server renders by outcome (html, not-modified, stale, client-render, unavailable) and mfe-public's build " +
+      '(live, canary, override), with their duration',
+    labelNames: ['outcome', 'build'] as const,
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
@@ -82,14 +86,11 @@ export function createWebMetrics({ processMetrics = true } = {}): WebMetrics {
         );
       });
     },
-    rendered(outcome, seconds) {
-      renders.observe({ outcome: outcome.kind }, seconds);
+    rendered(outcome, seconds, build = 'live') {
+      renders.observe({ outcome: outcome.kind, build }, seconds);
       if (outcome.kind === 'stale') lastGood.inc();
       const reason = fallbackReason(outcome);
       if (reason) fallbacks.inc({ reason });
-    },
-    renderSkipped(reason) {
-      fallbacks.inc({ reason });
     },
     containerLoaded({ outcome, seconds }) {
       containerLoads.observe({ outcome }, seconds);

@@ -14,7 +14,7 @@ import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
 import { type PostedForm, type RenderingLimits } from './page-renderer';
-import { loadThreadedPageRenderer } from './threaded-page-renderer';
+import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-renderer';
 import { readRouteTable } from './route-table';
 import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
@@ -278,24 +278,27 @@ export async function createWebServer({
     // A visitor with no canary draw and no override gets the live releases: one configuration serves both.
     const live = shell.runtimeConfig();
     const config = visitor?.personal ? shell.runtimeConfig(visitor) : live;
-    // Module Federation's Node runtime finds a server container's chunks by the remote's name, so the renderer holds
-    // the live build of mfe-public only: a visitor given another (a canary, an override) gets the page rendered by
-    // the browser, from the same configuration, rather than another build's HTML.
-    if (config.remotes.mfe_public !== live.remotes.mfe_public) {
-      metrics?.renderSkipped('other-release');
-      return false;
-    }
+    // Another build of mfe-public than the live one is rendered by threads of its own (one isolate holds one build).
+    const build: PublicBuild =
+      config.remotes.mfe_public === live.remotes.mfe_public
+        ? 'live'
+        : visitor?.override?.slice === 'mfe-public'
+          ? 'override'
+          : 'canary';
     const started = performance.now();
-    const outcome = await renderer.render({
-      url: request.url,
-      status,
-      ifNoneMatch: request.headers['if-none-match'],
-      config,
-      // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
-      shared: !visitor?.override && !posted,
-      posted,
-    });
-    metrics?.rendered(outcome, (performance.now() - started) / 1000);
+    const outcome = await renderer.render(
+      {
+        url: request.url,
+        status,
+        ifNoneMatch: request.headers['if-none-match'],
+        config,
+        // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
+        shared: !visitor?.override && !posted,
+        posted,
+      },
+      build,
+    );
+    metrics?.rendered(outcome, (performance.now() - started) / 1000, build);
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
     const caching = cachingFor(visitor, ['Accept-Encoding']);
     const html = (code: number, body: string) => {
