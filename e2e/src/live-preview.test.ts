@@ -1,0 +1,88 @@
+// Live preview: the public page in a frame beside a CMS form, showing what is typed before it is saved.
+import { newPage } from './browser';
+import { useRunningSite } from './running-site';
+import { openSignedInPage, registerCustomer } from './signed-in-page';
+
+const site = useRunningSite();
+const FRAME = 'iframe[title="Live preview of the public page"]';
+
+async function publishedHeading(): Promise<string> {
+  const banners = (await (await fetch(`${site.stack.urls.api}/banner`)).json()) as Array<{
+    bannerHeading: string;
+  }>;
+  return banners[0]!.bannerHeading;
+}
+
+test('an admin typing a banner heading sees the page change in the frame before saving, at a phone’s width too', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 1600 });
+  const { page } = admin;
+  try {
+    const published = await publishedHeading();
+    await page.goto(`${site.stack.urls.shell}/edit-banner`);
+    await page.getByRole('link', { name: 'Edit Banner' }).click();
+    await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+    const field = page.getByLabel('Banner Heading');
+    await field.waitFor();
+
+    await page.getByRole('button', { name: 'Live preview' }).click();
+    const frame = page.frameLocator(FRAME);
+    await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
+    await frame.getByRole('heading', { level: 1, name: published }).waitFor();
+
+    const typed = ` live ${Date.now()}`;
+    await field.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(typed);
+    const heading = frame.getByRole('heading', { level: 1, name: `${published}${typed}` });
+    await heading.waitFor();
+    expect(await heading.getAttribute('data-live-unsaved')).toBe('');
+    // Nothing was saved: visitors still read the published heading.
+    expect(await publishedHeading()).toBe(published);
+
+    // At a phone's width the frame is 375 px wide and the page lays itself out for it.
+    await page.getByRole('radio', { name: '375 px' }).check();
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLIFrameElement>(selector)?.contentWindow?.innerWidth === 375,
+      FRAME,
+    );
+    await heading.waitFor();
+
+    // An invalid value still shows, with the form's error beside the frame.
+    await field.fill('');
+    const panel = page.getByRole('region', { name: 'Live preview' });
+    await panel.getByText('Not valid yet, so not savable').waitFor();
+    await panel.getByText(/^Banner Heading: /).waitFor();
+    await heading.waitFor({ state: 'detached' });
+  } finally {
+    await admin.close();
+  }
+});
+
+test('the preview address is framed by the site only, never kept nor indexed, and gives a customer no preview', async () => {
+  const url = `${site.stack.urls.shell}/?preview=live-${'0'.repeat(32)}`;
+  const answer = await fetch(url);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+  expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  // Every other page stays unframeable.
+  for (const other of ['/', '/?preview=drafts'])
+    expect(
+      (await fetch(`${site.stack.urls.shell}${other}`)).headers.get('content-security-policy'),
+    ).toContain("frame-ancestors 'none'");
+
+  const customer = await openSignedInPage(site, await registerCustomer(site));
+  try {
+    await customer.page.goto(url);
+    await customer.page.getByText('Preview is for signed-in admins: this is the published site.').waitFor();
+    await customer.page.getByRole('heading', { level: 1, name: await publishedHeading() }).waitFor();
+    expect(await customer.page.getByText('Live preview: outlined parts are unsaved.').count()).toBe(0);
+  } finally {
+    await customer.close();
+  }
+
+  const visitor = await newPage(site.browser);
+  await visitor.page.goto(url);
+  await visitor.page.getByText('Preview is for signed-in admins: this is the published site.').waitFor();
+  await visitor.context.close();
+});
