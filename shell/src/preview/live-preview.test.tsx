@@ -25,7 +25,9 @@ function editorWindow(): Window {
 
 const nextFrames = () =>
   act(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
   });
 
 let client: QueryClient;
@@ -52,14 +54,19 @@ function send(editor: Window, values: Record<string, string>) {
   });
 }
 
-test('the editor’s values show in the page’s own section, outlined and scrolled to, without touching the saved read', async () => {
+/** The section on a page in live preview, framed by an editor's window. */
+function openPreview() {
   const editor = editorWindow();
   const { container } = render(
     <QueryProvider client={client}>
       <Hero />
     </QueryProvider>,
   );
-  const stop = startLivePreview({ token, client, root: container, editor });
+  return { editor, stop: startLivePreview({ token, client, root: container, editor }) };
+}
+
+test('the editor’s values show in the page’s own section, outlined and scrolled to, until they are the saved ones again', async () => {
+  const { editor, stop } = openPreview();
   expect(screen.getByText(LIVE_PREVIEW_TEXT)).toBeInTheDocument();
 
   send(editor, { bannerHeading: 'Typed, not saved' });
@@ -76,13 +83,7 @@ test('the editor’s values show in the page’s own section, outlined and scrol
 });
 
 test('a block its section no longer shows is explained', async () => {
-  const editor = editorWindow();
-  const { container } = render(
-    <QueryProvider client={client}>
-      <Hero />
-    </QueryProvider>,
-  );
-  const stop = startLivePreview({ token, client, root: container, editor });
+  const { editor, stop } = openPreview();
   send(editor, { bannerHeading: '' });
   await nextFrames();
   expect(screen.queryByRole('heading')).toBeNull();

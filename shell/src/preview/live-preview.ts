@@ -72,12 +72,16 @@ export function startLivePreview({
       centre(first);
     }
   };
-  // React renders after the cache changes: the page is looked at again once its DOM has changed.
+  // React renders after the cache changes: the page is looked at again once its DOM has changed and been painted,
+  // so the outline never holds up the paint of the new values (nor the editor's, on the same thread).
+  let looking: ReturnType<typeof setTimeout> | undefined;
   let frame = 0;
-  const observer = new MutationObserver(() => {
+  const lookAgain = () => {
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(show);
-  });
+    clearTimeout(looking);
+    frame = requestAnimationFrame(() => (looking = setTimeout(show)));
+  };
+  const observer = new MutationObserver(lookAgain);
   observer.observe(root, { childList: true, subtree: true, characterData: true });
 
   const stopListening = listenToEditor({
@@ -90,8 +94,7 @@ export function startLivePreview({
       const saved = savedLists.get(update.block)!;
       latest = { update, unsaved: unsavedValues(saved, update) };
       client.setQueryData(key, withFormValues(saved, update));
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(show);
+      lookAgain();
     },
   });
   return () => {
@@ -99,5 +102,6 @@ export function startLivePreview({
     stopListening();
     observer.disconnect();
     cancelAnimationFrame(frame);
+    clearTimeout(looking);
   };
 }
