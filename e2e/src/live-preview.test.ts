@@ -58,6 +58,33 @@ test('an admin typing a banner heading sees the page change in the frame before 
   }
 });
 
+test('a FAQ item being added appears in the frame where the list puts it, before it is saved', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 1600 });
+  const { page } = admin;
+  try {
+    await page.goto(`${site.stack.urls.shell}/edit-faq`);
+    await page.getByLabel('Question').waitFor();
+    await page.getByRole('button', { name: 'Live preview' }).click();
+    const frame = page.frameLocator(FRAME);
+    await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
+    const faq = frame.locator('#faq-sec');
+    await faq.waitFor();
+    const items = await faq.locator('h3').count();
+
+    const question = `Is this live ${Date.now()}?`;
+    await page.getByLabel('Question').fill(question);
+    const added = faq.locator('h3').last();
+    await frame.getByRole('heading', { level: 3, name: question }).waitFor();
+    expect(await added.textContent()).toBe(question);
+    expect(await faq.locator('h3').count()).toBe(items + 1);
+    expect(await added.getAttribute('data-live-unsaved')).toBe('');
+    const saved = (await (await fetch(`${site.stack.urls.api}/faq-items`)).json()) as unknown[];
+    expect(saved).toHaveLength(items);
+  } finally {
+    await admin.close();
+  }
+});
+
 test('the preview address is framed by the site only, never kept nor indexed, and gives a customer no preview', async () => {
   const url = `${site.stack.urls.shell}/?preview=live-${'0'.repeat(32)}`;
   const answer = await fetch(url);
