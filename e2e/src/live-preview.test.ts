@@ -85,6 +85,58 @@ test('a FAQ item being added appears in the frame where the list puts it, before
   }
 });
 
+test('a window of another origin holding the editor cannot feed its frame, even with the frame’s token', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 1600 });
+  try {
+    // A page of another origin opens the editor, so it holds the editor's window and its frame's.
+    const hostile = admin.page;
+    await hostile.goto(`${site.stack.urls['mfe-admin']}/mf-manifest.json`);
+    const [editor] = await Promise.all([
+      admin.context.waitForEvent('page'),
+      hostile.evaluate((url) => {
+        (window as unknown as { editor: Window | null }).editor = window.open(url);
+      }, `${site.stack.urls.shell}/edit-banner`),
+    ]);
+    await editor.getByRole('link', { name: 'Edit Banner' }).click();
+    await editor.getByRole('button', { name: 'Live preview' }).click();
+    const frame = editor.frameLocator(FRAME);
+    await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
+    const src = await editor.locator(FRAME).getAttribute('src');
+    const token = src!.match(/preview=live-([0-9a-f]{32})/)![1];
+    const recordId = editor.url().match(/([0-9a-f]{24})$/)![1];
+
+    // Every heading the frame shows from now on is noted.
+    const previewed = editor.frames().find((candidate) => candidate.url().includes('preview=live-'))!;
+    await previewed.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => seen.push(document.querySelector('h1')?.textContent ?? '')).observe(
+        document.body,
+        { subtree: true, childList: true, characterData: true },
+      );
+    });
+    await hostile.evaluate(
+      (update) => (window as unknown as { editor: Window }).editor.frames[0]!.postMessage(update, '*'),
+      {
+        kind: 'live-preview:update',
+        token,
+        block: 'banner',
+        recordId,
+        values: { bannerHeading: 'Injected' },
+      },
+    );
+    // The editor's own next value arrives after the injected one, and only it shows.
+    const own = `Own heading ${Date.now()}`;
+    await editor.getByLabel('Banner Heading').fill(own);
+    await frame.getByRole('heading', { level: 1, name: own }).waitFor();
+    const seen = await previewed.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toContain(own);
+    expect(seen.filter((heading) => heading.includes('Injected'))).toEqual([]);
+  } finally {
+    await admin.close();
+  }
+});
+
 test('the preview address is framed by the site only, never kept nor indexed, and gives a customer no preview', async () => {
   const url = `${site.stack.urls.shell}/?preview=live-${'0'.repeat(32)}`;
   const answer = await fetch(url);
