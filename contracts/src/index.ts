@@ -16,3 +16,4 @@ export * from './field-labels';
 export * from './cms-screens';
 export * from './cms-panels';
 export * from './release-override';
+export * from './live-preview';

@@ -16,14 +16,17 @@ afterAll(() => {
   writeTestResult('bundle-sizes.json', report);
 });
 
+// The live preview's messages are named so in its code only: a file holding this carries it.
+const LIVE_PREVIEW_CODE = 'live-preview:update';
+
 interface Measured {
-  files: Array<{ url: string; bytes: number; gzip: number }>;
+  files: Array<{ url: string; bytes: number; gzip: number; livePreview: boolean }>;
   bytes: number;
   gzip: number;
 }
 
 async function measure(page: Page, url: string, ready: () => Promise<void>): Promise<Measured> {
-  const pending: Array<Promise<{ url: string; bytes: number; gzip: number } | null>> = [];
+  const pending: Array<Promise<Measured['files'][number] | null>> = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
@@ -34,6 +37,7 @@ async function measure(page: Page, url: string, ready: () => Promise<void>): Pro
           url: response.url(),
           bytes: body.length,
           gzip: zlib.gzipSync(body, { level: 9 }).length,
+          livePreview: body.includes(LIVE_PREVIEW_CODE),
         }))
         .catch(() => null),
     );
@@ -76,6 +80,8 @@ test('the landing page stays within 155 KB of gzipped JavaScript and loads only 
     otherRemotes.some((app) => file.url.startsWith(site.stack.urls[app])),
   );
   expect(others).toEqual([]);
+  // The live preview loads only in its frame: not one of its bytes reaches a visitor.
+  expect(measured.files.filter((file) => file.livePreview)).toEqual([]);
   await context.close();
 });
 

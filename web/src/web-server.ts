@@ -18,6 +18,7 @@ import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-rend
 import { readRouteTable } from './route-table';
 import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
+import { isLivePreviewPage, livePreviewFrameHeaders } from './live-preview-frame';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 import { RELEASES_URL_PREFIX } from './releases/release-urls';
 import {
@@ -142,9 +143,12 @@ export async function createWebServer({
       });
     }
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type')).startsWith('text/html'))
-      reply.headers(pageHeaders(typeof csp === 'function' ? csp(renderer?.scriptHashes ?? []) : csp));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('text/html')) {
+      const policy = typeof csp === 'function' ? csp(renderer?.scriptHashes ?? []) : csp;
+      reply.headers(pageHeaders(policy));
+      if (isLivePreviewPage(request.url)) reply.headers(livePreviewFrameHeaders(policy));
+    }
     return payload;
   });
   // ETags (and 304s) for generated bodies; files get theirs from @fastify/static.

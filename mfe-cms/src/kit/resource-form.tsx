@@ -16,6 +16,7 @@ import {
   useRulesForm,
   type RulesForm,
 } from '@agency/ui';
+import { LivePreviewBeside } from '../live-preview/live-preview-beside';
 import { ImagePicker } from '../media/image-picker';
 import { formFields, formRules, formValues, type ContentRecord } from './form-rules';
 
@@ -73,9 +74,10 @@ export function ResourceForm({
   const { notify } = useNotice();
   // Which button sent the form: the submit button publishes, "Save draft" keeps the change as a draft.
   const saving = useRef<'publish' | 'draft'>('publish');
+  const check = (body: Record<string, string>) => validateContent({ fields: rules }, body);
   const form = useRulesForm<string, ContentRecord>({
     rules,
-    check: (body) => validateContent({ fields: rules }, body),
+    check,
     // The stored record as values: a fresher read fills what the editor has not changed, never what it has.
     values: record ? formValues(names, record) : undefined,
     submit: (value) => {
@@ -95,37 +97,47 @@ export function ResourceForm({
   });
 
   return (
-    <form
-      className="ui-form ui-editor-form"
-      noValidate
-      onSubmit={(event) => {
-        saving.current = 'publish';
-        return form.onSubmit(event);
-      }}
-      aria-label={submitLabel ?? formLabel(resource, adding)}
+    <LivePreviewBeside
+      resource={resource}
+      recordId={record?._id ?? null}
+      values={form.values}
+      rules={rules}
+      check={check}
     >
-      <FormNotice form={form} />
-      {names.map((field) =>
-        // A concealed field is sent with its stored value (the form keeps it) but not shown.
-        concealed.has(field) ? null : <RuleField key={field} form={form} name={field} rule={rules[field]} />,
-      )}
-      <div className="ui-editor-actions">
-        <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
-        {draftable ? (
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={form.pending}
-            onClick={() => {
-              saving.current = 'draft';
-              void form.onSubmit();
-            }}
-          >
-            Save draft
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <form
+        className="ui-form ui-editor-form"
+        noValidate
+        onSubmit={(event) => {
+          saving.current = 'publish';
+          return form.onSubmit(event);
+        }}
+        aria-label={submitLabel ?? formLabel(resource, adding)}
+      >
+        <FormNotice form={form} />
+        {names.map((field) =>
+          // A concealed field is sent with its stored value (the form keeps it) but not shown.
+          concealed.has(field) ? null : (
+            <RuleField key={field} form={form} name={field} rule={rules[field]} />
+          ),
+        )}
+        <div className="ui-editor-actions">
+          <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
+          {draftable ? (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={form.pending}
+              onClick={() => {
+                saving.current = 'draft';
+                void form.onSubmit();
+              }}
+            >
+              Save draft
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </LivePreviewBeside>
   );
 }
 

@@ -1,8 +1,9 @@
-// Loaded only for a page opened with ?preview=drafts, so no other visit carries it.
+// Loaded only for a page opened with ?preview (drafts, or live from an editor), so no other visit carries it.
 import { createRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
-import { PUBLISHING_PATHS } from '@agency/contracts';
+import { livePreviewToken, PUBLISHING_PATHS } from '@agency/contracts';
 import { api, ApiError, pageQueryClient, queryKeys } from '@agency/ui';
+import { startLivePreview } from './live-preview';
 import './preview-bar.css';
 
 export const PREVIEW_TEXT = 'Preview: unpublished drafts are shown. Visitors see the published site.';
@@ -32,7 +33,9 @@ function showBar(text: string, tone: 'preview' | 'refused') {
 /**
  * Fills the page's query cache with every block as its pending drafts would make it (the API answers this to
  * admins only, never cached), before the first render, and keeps those reads from being replaced by published
- * ones while the page lives. The page is marked, and not indexed.
+ * ones while the page lives. The page is marked, and not indexed. A page in live preview (the frame beside a CMS
+ * form) then shows the form's unsaved values over those drafts; anyone but an admin gets the published page and
+ * listens to nobody.
  */
 export async function enterPreview(): Promise<void> {
   const robots = document.createElement('meta');
@@ -49,5 +52,8 @@ export async function enterPreview(): Promise<void> {
   const client = pageQueryClient();
   client.setQueryDefaults(['content'], { staleTime: Infinity, refetchOnWindowFocus: false });
   for (const [key, list] of Object.entries(lists)) client.setQueryData(queryKeys.contentList(key), list);
-  showBar(PREVIEW_TEXT, 'preview');
+  const token = livePreviewToken(window.location.search);
+  const root = document.getElementById('root');
+  if (token && root) startLivePreview({ token, client, root });
+  else showBar(PREVIEW_TEXT, 'preview');
 }

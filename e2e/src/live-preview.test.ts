@@ -1,0 +1,167 @@
+// Live preview: the public page in a frame beside a CMS form, showing what is typed before it is saved.
+import { newPage } from './browser';
+import { useRunningSite } from './running-site';
+import { openSignedInPage, registerCustomer } from './signed-in-page';
+
+const site = useRunningSite();
+const FRAME = 'iframe[title="Live preview of the public page"]';
+
+async function publishedHeading(): Promise<string> {
+  const banners = (await (await fetch(`${site.stack.urls.api}/banner`)).json()) as Array<{
+    bannerHeading: string;
+  }>;
+  return banners[0]!.bannerHeading;
+}
+
+test('an admin typing a banner heading sees the page change in the frame before saving, at a phone’s width too', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 1600 });
+  const { page } = admin;
+  try {
+    const published = await publishedHeading();
+    await page.goto(`${site.stack.urls.shell}/edit-banner`);
+    await page.getByRole('link', { name: 'Edit Banner' }).click();
+    await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+    const field = page.getByLabel('Banner Heading');
+    await field.waitFor();
+
+    await page.getByRole('button', { name: 'Live preview' }).click();
+    const frame = page.frameLocator(FRAME);
+    await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
+    await frame.getByRole('heading', { level: 1, name: published }).waitFor();
+
+    const typed = ` live ${Date.now()}`;
+    await field.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(typed);
+    const heading = frame.getByRole('heading', { level: 1, name: `${published}${typed}` });
+    await heading.waitFor();
+    expect(await heading.getAttribute('data-live-unsaved')).toBe('');
+    // Nothing was saved: visitors still read the published heading.
+    expect(await publishedHeading()).toBe(published);
+
+    // At a phone's width the frame is 375 px wide and the page lays itself out for it.
+    await page.getByRole('radio', { name: '375 px' }).check();
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLIFrameElement>(selector)?.contentWindow?.innerWidth === 375,
+      FRAME,
+    );
+    await heading.waitFor();
+
+    // An invalid value still shows, with the form's error beside the frame.
+    await field.fill('');
+    const panel = page.getByRole('region', { name: 'Live preview' });
+    await panel.getByText('Not valid yet, so not savable').waitFor();
+    await panel.getByText(/^Banner Heading: /).waitFor();
+    await heading.waitFor({ state: 'detached' });
+  } finally {
+    await admin.close();
+  }
+});
+
+test('a FAQ item being added appears in the frame where the list puts it, before it is saved', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 1600 });
+  const { page } = admin;
+  try {
+    await page.goto(`${site.stack.urls.shell}/edit-faq`);
+    await page.getByLabel('Question').waitFor();
+    await page.getByRole('button', { name: 'Live preview' }).click();
+    const frame = page.frameLocator(FRAME);
+    await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
+    const faq = frame.locator('#faq-sec');
+    await faq.waitFor();
+    const items = await faq.locator('h3').count();
+
+    const question = `Is this live ${Date.now()}?`;
+    await page.getByLabel('Question').fill(question);
+    const added = faq.locator('h3').last();
+    await frame.getByRole('heading', { level: 3, name: question }).waitFor();
+    expect(await added.textContent()).toBe(question);
+    expect(await faq.locator('h3').count()).toBe(items + 1);
+    expect(await added.getAttribute('data-live-unsaved')).toBe('');
+    const saved = (await (await fetch(`${site.stack.urls.api}/faq-items`)).json()) as unknown[];
+    expect(saved).toHaveLength(items);
+  } finally {
+    await admin.close();
+  }
+});
+
+test('a window of another origin holding the editor cannot feed its frame, even with the frame’s token', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 1600 });
+  try {
+    // A page of another origin opens the editor, so it holds the editor's window and its frame's.
+    const hostile = admin.page;
+    await hostile.goto(`${site.stack.urls['mfe-admin']}/mf-manifest.json`);
+    const [editor] = await Promise.all([
+      admin.context.waitForEvent('page'),
+      hostile.evaluate((url) => {
+        (window as unknown as { editor: Window | null }).editor = window.open(url);
+      }, `${site.stack.urls.shell}/edit-banner`),
+    ]);
+    await editor.getByRole('link', { name: 'Edit Banner' }).click();
+    await editor.getByRole('button', { name: 'Live preview' }).click();
+    const frame = editor.frameLocator(FRAME);
+    await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
+    const src = await editor.locator(FRAME).getAttribute('src');
+    const token = src!.match(/preview=live-([0-9a-f]{32})/)![1];
+    const recordId = editor.url().match(/([0-9a-f]{24})$/)![1];
+
+    // Every heading the frame shows from now on is noted.
+    const previewed = editor.frames().find((candidate) => candidate.url().includes('preview=live-'))!;
+    await previewed.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => seen.push(document.querySelector('h1')?.textContent ?? '')).observe(
+        document.body,
+        { subtree: true, childList: true, characterData: true },
+      );
+    });
+    await hostile.evaluate(
+      (update) => (window as unknown as { editor: Window }).editor.frames[0]!.postMessage(update, '*'),
+      {
+        kind: 'live-preview:update',
+        token,
+        block: 'banner',
+        recordId,
+        values: { bannerHeading: 'Injected' },
+      },
+    );
+    // The editor's own next value arrives after the injected one, and only it shows.
+    const own = `Own heading ${Date.now()}`;
+    await editor.getByLabel('Banner Heading').fill(own);
+    await frame.getByRole('heading', { level: 1, name: own }).waitFor();
+    const seen = await previewed.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen).toContain(own);
+    expect(seen.filter((heading) => heading.includes('Injected'))).toEqual([]);
+  } finally {
+    await admin.close();
+  }
+});
+
+test('the preview address is framed by the site only, never kept nor indexed, and gives a customer no preview', async () => {
+  const url = `${site.stack.urls.shell}/?preview=live-${'0'.repeat(32)}`;
+  const answer = await fetch(url);
+  expect(answer.headers.get('cache-control')).toBe('no-store');
+  expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+  expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  // Every other page stays unframeable.
+  for (const other of ['/', '/?preview=drafts'])
+    expect(
+      (await fetch(`${site.stack.urls.shell}${other}`)).headers.get('content-security-policy'),
+    ).toContain("frame-ancestors 'none'");
+
+  const customer = await openSignedInPage(site, await registerCustomer(site));
+  try {
+    await customer.page.goto(url);
+    await customer.page.getByText('Preview is for signed-in admins: this is the published site.').waitFor();
+    await customer.page.getByRole('heading', { level: 1, name: await publishedHeading() }).waitFor();
+    expect(await customer.page.getByText('Live preview: outlined parts are unsaved.').count()).toBe(0);
+  } finally {
+    await customer.close();
+  }
+
+  const visitor = await newPage(site.browser);
+  await visitor.page.goto(url);
+  await visitor.page.getByText('Preview is for signed-in admins: this is the published site.').waitFor();
+  await visitor.context.close();
+});

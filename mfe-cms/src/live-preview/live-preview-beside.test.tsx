@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { banner, faqItems } from '@agency/contracts';
+import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { ResourceForm } from '../kit/resource-form';
+import { sampleRecord } from '../testing/sample-record';
+
+const previewFrame = () => screen.getByTitle('Live preview of the public page') as HTMLIFrameElement;
+const tokenOf = (frame: HTMLIFrameElement) =>
+  frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1];
+
+/** The frame's "ready", as the previewed page sends it (from `source`, of this origin unless told). */
+function ready(
+  frame: HTMLIFrameElement,
+  { token = tokenOf(frame), source = frame.contentWindow!, origin = window.location.origin } = {},
+) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { kind: 'live-preview:ready', token }, origin, source }),
+    );
+  });
+}
+
+test('the toggle is a labelled button the keyboard works; it opens the page where the block appears', async () => {
+  stubFetch({});
+  renderPage(<ResourceForm resource={faqItems} />, { user: ADMIN, route: '*' });
+  const toggle = screen.getByRole('button', { name: 'Live preview' });
+  expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByRole('region', { name: 'Live preview' })).toBeNull();
+
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const panel = screen.getByRole('region', { name: 'Live preview' });
+  expect(toggle).toHaveAttribute('aria-controls', panel.id);
+  expect(previewFrame().getAttribute('src')).toMatch(/^\/service\/\?preview=live-[0-9a-f]{32}#faq-sec$/);
+
+  // Widths: fit by default, then a phone's.
+  expect(screen.getByRole('radio', { name: 'Fit' })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: '375 px' }));
+  expect(previewFrame().style.inlineSize).toBe('375px');
+  expect(screen.getByRole('group', { name: 'Preview width' })).toBeInTheDocument();
+
+  await userEvent.click(toggle);
+  expect(screen.queryByRole('region', { name: 'Live preview' })).toBeNull();
+});
+
+test('once its frame is ready, the form’s values go to that frame at every change, unsaved and to this origin only', async () => {
+  const fetch = stubFetch({});
+  const record = { ...sampleRecord(faqItems), accodingTitle: 'Saved question' };
+  renderPage(<ResourceForm resource={faqItems} record={record} />, { user: ADMIN, route: '*' });
+  await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  const frame = previewFrame();
+  const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
+
+  // A "ready" from another window, of another origin or with another token is not the frame's.
+  const stranger = document.createElement('iframe');
+  document.body.append(stranger);
+  ready(frame, { source: stranger.contentWindow! });
+  ready(frame, { origin: 'https://elsewhere.example' });
+  ready(frame, { token: '0'.repeat(32) });
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  expect(sent).not.toHaveBeenCalled();
+
+  ready(frame);
+  await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+  expect(sent).toHaveBeenLastCalledWith(
+    {
+      kind: 'live-preview:update',
+      token: tokenOf(frame),
+      block: 'faqItems',
+      recordId: record._id,
+      values: expect.objectContaining({ accodingTitle: 'Saved question' }),
+    },
+    window.location.origin,
+  );
+
+  await userEvent.type(screen.getByLabelText('Question'), ' again');
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ values: expect.objectContaining({ accodingTitle: 'Saved question again' }) }),
+      window.location.origin,
+    ),
+  );
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('an invalid value is named beside the preview, which still shows it', async () => {
+  stubFetch({});
+  renderPage(<ResourceForm resource={banner} />, { user: ADMIN, route: '*' });
+  await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  await userEvent.type(screen.getByLabelText('Banner Image'), 'javascript:alert(1)');
+  const panel = screen.getByRole('region', { name: 'Live preview' });
+  expect(panel).toHaveTextContent('Not valid yet, so not savable; the preview shows it anyway:');
+  expect(panel).toHaveTextContent('Banner Image: Banner Image must be an http(s) URL');
+  expect(previewFrame()).toBeInTheDocument();
+});
+
+test('a block no public page shows has no live preview', () => {
+  stubFetch({});
+  const hidden = { ...faqItems, key: 'notOnAnyPage' };
+  renderPage(<ResourceForm resource={hidden} />, { user: ADMIN, route: '*' });
+  expect(screen.queryByRole('button', { name: 'Live preview' })).toBeNull();
+});
