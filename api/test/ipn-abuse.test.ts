@@ -13,7 +13,6 @@ import {
   sendIpn,
   setBusinessEmail,
 } from './payments-support';
-import { inOneRateWindow, RATE_WINDOW_TEST_TIMEOUT_MS } from './rate-window';
 
 const PRICE = '19.99';
 
@@ -150,28 +149,23 @@ describe('IPN rate per address', () => {
   });
   afterAll(() => shop.close());
 
-  it(
-    `accepts ${IPN_RATE_LIMIT.limit} notifications a minute from one address, then answers 429 with Retry-After`,
-    async () => {
-      const send = (from: string) =>
-        shop.api.request('/payments/ipn', {
-          method: 'POST',
-          body: new URLSearchParams(completedIpn(new Types.ObjectId().toHexString())).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
-        });
-      await inOneRateWindow(IPN_RATE_LIMIT.windowMs, 20_000);
-      for (let i = 0; i < IPN_RATE_LIMIT.limit; i++) expect((await send('203.0.113.9')).status).toBe(200);
-      const limited = await send('203.0.113.9');
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await send('198.51.100.4')).status).toBe(200);
-      await ipnProcessed(shop.api);
-      expect(await shop.api.db.collection('paypal_ipn_messages').countDocuments()).toBe(
-        IPN_RATE_LIMIT.limit + 1,
-      );
-    },
-    RATE_WINDOW_TEST_TIMEOUT_MS,
-  );
+  it(`accepts ${IPN_RATE_LIMIT.limit} notifications a minute from one address, then answers 429 with Retry-After`, async () => {
+    const send = (from: string) =>
+      shop.api.request('/payments/ipn', {
+        method: 'POST',
+        body: new URLSearchParams(completedIpn(new Types.ObjectId().toHexString())).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
+      });
+    for (let i = 0; i < IPN_RATE_LIMIT.limit; i++) expect((await send('203.0.113.9')).status).toBe(200);
+    const limited = await send('203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send('198.51.100.4')).status).toBe(200);
+    await ipnProcessed(shop.api);
+    expect(await shop.api.db.collection('paypal_ipn_messages').countDocuments()).toBe(
+      IPN_RATE_LIMIT.limit + 1,
+    );
+  });
 });
 
 describe('IPN record expiry', () => {
