@@ -43,12 +43,6 @@ export class RateLimitService {
     if (waits.length > 0) throw new TooManyRequestsException(retryAfterSeconds(Math.max(...waits)));
   }
 
-  /** Whether a key is over its limit already, without counting an attempt. */
-  async isOver(rule: RateLimit, key: string): Promise<number | undefined> {
-    const state = await this.limiter(rule).get(key);
-    return state && state.consumedPoints > rule.limit ? retryAfterSeconds(state.msBeforeNext) : undefined;
-  }
-
   private limiter(rule: RateLimit): RateLimiterMongo {
     const id = `${rule.scope}/${rule.limit}/${rule.windowMs}`;
     let limiter = this.limiters.get(id);
