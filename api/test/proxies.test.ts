@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../src/config/app-config';
-import { RATE_LIMIT_COLLECTION } from '../src/rate-limit/rate-limit.service';
+import { RATE_LIMIT_COLLECTION } from '../src/rate-limit/rate-limit-point.schema';
 import { TestApi } from './support/test-api';
 
 const LIMIT = 3;

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { RATE_LIMIT_COLLECTION } from './rate-limit-point.schema';
 
 export interface RateLimit {
   /** Names the action, e.g. 'login'. */
@@ -9,12 +10,6 @@ export interface RateLimit {
   limit: number;
   windowMs: number;
 }
-
-/**
- * Where every limiter keeps its points: one document per scope and key, dropped by the limiter's TTL index
- * once its window ends.
- */
-export const RATE_LIMIT_COLLECTION = 'rate_limit_points';
 
 export class TooManyRequestsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
@@ -53,6 +48,8 @@ export class RateLimitService {
         keyPrefix: rule.scope,
         points: rule.limit,
         duration: rule.windowMs / 1000,
+        // RateLimitPointSchema's indexes, built at start.
+        disableIndexesCreation: true,
       });
       this.limiters.set(id, limiter);
     }
