@@ -1,5 +1,7 @@
-import { MailQueue } from '../src/mail/mail-queue';
-import { TestApi } from './support/test-api';
+import { MAIL_LEASE_MS, MailQueue } from '../src/mail/mail-queue';
+import { createPricing, placeOrder } from './orders-support';
+import { completedIpn, FakePaypal, ipnProcessed, sendIpn, setBusinessEmail } from './payments-support';
+import { TEST_ADMIN, TestApi } from './support/test-api';
 
 /** The mail queue shared by every API process: mail a process left behind is sent by another, and only once. */
 describe('the mail queue in the database', () => {
@@ -9,6 +11,8 @@ describe('the mail queue in the database', () => {
   beforeAll(async () => {
     first = await TestApi.start();
     second = await TestApi.start({ database: first.database });
+    // Only the test looks for abandoned mail here, so it can count what each look took.
+    for (const api of [first, second]) api.app.get(MailQueue).pause();
   });
   afterAll(async () => {
     await second.close();
@@ -63,16 +67,129 @@ describe('the mail queue in the database', () => {
   });
 
   it('queues the mail a request causes and marks it sent once it is', async () => {
-    const response = await first.request('/add-message', {
+    const running = await TestApi.start({ database: first.database });
+    const response = await running.request('/add-message', {
       method: 'POST',
       body: { name: 'Grace Hopper', email: 'grace@example.com', message: 'Call me back, please.' },
     });
     expect(response.status).toBe(201);
-    await first.settled();
+    await running.settled();
+    expect(running.outbox().map((mail) => mail.subject)).toEqual(['New contact message from Grace Hopper']);
+    await running.close();
     const record = await first.db
       .collection('mail_queue')
-      .findOne({ subject: 'New contact message from Grace Hopper' });
-    expect(record).toMatchObject({ state: 'sent', attempts: 1 });
+      .findOne({ kind: 'new-message', 'data.messageId': response.body._id });
+    expect(record).toMatchObject({ state: 'sent', attempts: 1, to: TEST_ADMIN.email });
     expect(record?.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+/** Every mail is queued by the request that causes it, before its answer, and written from the stored cause when sent. */
+describe('mail queued with its cause', () => {
+  let paypal: FakePaypal;
+  let crashing: TestApi;
+  let survivor: TestApi;
+  const afterTheLease = () => new Date(Date.now() + MAIL_LEASE_MS + 1_000);
+
+  beforeAll(async () => {
+    paypal = await FakePaypal.start();
+    const config = { paypalMode: 'sandbox' as const, paypalValidationUrl: paypal.url };
+    crashing = await TestApi.start({ config });
+    survivor = await TestApi.start({ config, database: crashing.database });
+    await setBusinessEmail(crashing);
+  });
+  afterAll(async () => {
+    await survivor.close();
+    await crashing.close();
+    await paypal.close();
+  });
+
+  it('sends each mail once, after a restart, when the process died between the answer and the send', async () => {
+    // A process whose mail never leaves it: its requests answer, then it is gone.
+    crashing.app.get(MailQueue).pause();
+    survivor.app.get(MailQueue).pause();
+    const packageId = await createPricing(crashing, 'Standard', '19.99');
+    const { email, cookie } = await crashing.customerCookie();
+    const order = await placeOrder(crashing, cookie, packageId);
+    expect((await sendIpn(crashing, paypal, completedIpn(order._id))).status).toBe(200);
+    await ipnProcessed(crashing);
+    const message = await crashing.request('/add-message', {
+      method: 'POST',
+      body: { name: 'Ada', email: 'ada@example.com', message: 'Is anyone there?' },
+    });
+    expect(message.status).toBe(201);
+    expect((await crashing.request('/auth/reset', { method: 'POST', body: { email } })).status).toBe(202);
+    expect(
+      (await crashing.request('/auth/reset', { method: 'POST', body: { email: 'nobody@example.com' } }))
+        .status,
+    ).toBe(202);
+    await crashing.settled();
+    expect(crashing.outbox()).toEqual([]);
+
+    // Another process finds them once their holder's lease has run out, and sends each once.
+    expect(await survivor.app.get(MailQueue).deliverAbandoned(new Date())).toBe(0);
+    await survivor.app.get(MailQueue).deliverAbandoned(afterTheLease());
+    expect(await survivor.app.get(MailQueue).deliverAbandoned(afterTheLease())).toBe(0);
+    const sent = survivor.outbox();
+    const forCustomer = sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
+    const forAdmin = sent.filter((mail) => mail.to === TEST_ADMIN.email).map((mail) => mail.subject);
+    expect(sent).toHaveLength(7);
+    expect(forCustomer).toHaveLength(4);
+    expect(forCustomer).toEqual(
+      expect.arrayContaining([
+        'Confirm your e-mail address',
+        'Reset your password',
+        `Your order #${order.orderNumber} for the Standard package`,
+        expect.stringMatching(/^Payment received/),
+      ]),
+    );
+    expect(forAdmin).toHaveLength(3);
+    expect(forAdmin).toEqual(
+      expect.arrayContaining([
+        'New contact message from Ada',
+        expect.stringMatching(new RegExp(`^New order #${order.orderNumber}`)),
+      ]),
+    );
+    // The reset asked for an e-mail with no account was queued like any other, and dropped when written.
+    expect(
+      await survivor.db
+        .collection('mail_queue')
+        .countDocuments({ to: 'nobody@example.com', state: 'dropped' }),
+    ).toBe(1);
+    // The link mailed works: the token was made when the mail was written, by the process that sent it.
+    const link = survivor
+      .outbox()
+      .find((mail) => mail.subject === 'Reset your password')!
+      .text.match(/token=(\S+)/)![1]!;
+    const reset = await survivor.request('/auth/reset/confirm', {
+      method: 'POST',
+      body: { token: decodeURIComponent(link), password: 'a-new-password' },
+    });
+    expect(reset.status).toBe(200);
+  });
+
+  it('queues one receipt when a payment is reported twice at once to two processes', async () => {
+    for (const api of [crashing, survivor]) api.app.get(MailQueue).pause();
+    const packageId = await createPricing(survivor, 'Basic', '19.99');
+    const { cookie } = await survivor.customerCookie();
+    const order = await placeOrder(survivor, cookie, packageId);
+    const ipn = completedIpn(order._id);
+    const answers = await Promise.all([sendIpn(crashing, paypal, ipn), sendIpn(survivor, paypal, ipn)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    await Promise.all([ipnProcessed(crashing), ipnProcessed(survivor)]);
+    const receipts = await survivor.db
+      .collection('mail_queue')
+      .find({ kind: 'payment-received', 'data.orderId': order._id })
+      .toArray();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      key: `payment-received:${order._id}:${ipn.txn_id}`,
+      state: 'pending',
+    });
+    // Asking the database directly to queue that cause again queues nothing more.
+    await survivor.app
+      .get(MailQueue)
+      .queue([{ key: receipts[0]!.key, kind: 'payment-received', to: 'x@example.com', data: {} }]);
+    expect(await survivor.db.collection('mail_queue').countDocuments({ key: receipts[0]!.key })).toBe(1);
   });
 });

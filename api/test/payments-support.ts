@@ -81,19 +81,25 @@ export function formBody(fields: Record<string, string>): string {
   return new URLSearchParams(fields).toString();
 }
 
-/** Delivers an IPN to the API as PayPal would; `sentByPaypal: false` makes it one PayPal never sent (INVALID). */
+/**
+ * Delivers an IPN to the API as PayPal would; `sentByPaypal: false` makes it one PayPal never sent (INVALID);
+ * `forwardedFor` names its sender, for an API that trusts the test as its proxy.
+ */
 export async function sendIpn(
   api: TestApi,
   fake: FakePaypal,
   fields: Record<string, string>,
-  { sentByPaypal = true } = {},
+  { sentByPaypal = true, forwardedFor }: { sentByPaypal?: boolean; forwardedFor?: string } = {},
 ): Promise<ApiResponse> {
   const body = formBody(fields);
   if (sentByPaypal) fake.sent.add(body);
   return api.request('/payments/ipn', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
   });
 }
 

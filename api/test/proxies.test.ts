@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../src/config/app-config';
+import { RATE_LIMIT_COLLECTION } from '../src/rate-limit/rate-limit-point.schema';
 import { TestApi } from './support/test-api';
 
 const LIMIT = 3;
@@ -13,8 +14,8 @@ function signIn(api: TestApi, forwardedFor: string, email = 'target@example.com'
 }
 
 async function counterKeys(api: TestApi): Promise<string> {
-  const counters = await api.db.collection('rate_limits').find().toArray();
-  return counters.map((counter) => String(counter._id)).join('\n');
+  const counters = await api.db.collection(RATE_LIMIT_COLLECTION).find().toArray();
+  return counters.map((counter) => String(counter.key)).join('\n');
 }
 
 describe('TRUSTED_PROXIES', () => {

@@ -1,19 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   GoneException,
   Inject,
   Injectable,
-  Logger,
   UnauthorizedException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
 import { LOGIN_FAILED_MESSAGE } from '@agency/contracts';
-import { BackgroundTasks } from '../background/background-tasks';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { isDuplicateKeyError } from '../database/database-errors';
-import { MailService, type MailMessage } from '../mail/mail.service';
+import { MailQueue } from '../mail/mail-queue';
+import type { MailMessage } from '../mail/mail.service';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hasher';
 import { Account } from './schemas/account.schema';
 import { OneTimeToken, type TokenPurpose } from './schemas/one-time-token.schema';
@@ -29,38 +29,40 @@ export type Credentials = { email: string; password: string };
 
 @Injectable()
 export class AccountsService {
-  private readonly logger = new Logger(AccountsService.name);
-
   constructor(
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
     private readonly sessions: SessionsService,
-    private readonly mail: MailService,
-    private readonly background: BackgroundTasks,
+    private readonly queue: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    queue.compose('registration', ({ to, data }) => this.registrationMail(to, data.accountId!));
+    queue.compose('password-reset', ({ to }) => this.resetMail(to));
+  }
 
   /**
    * Creates the account and mails its verification link; for an e-mail that already has an account,
-   * changes nothing and mails its owner instead. Before the caller answers, both do the same work (a hash and
-   * an insert attempt); the link and the mail come after the answer, so registration tells no one, by its
-   * answer or its timing, which e-mails have accounts.
+   * changes nothing and mails its owner instead. Both do the same work before the caller answers (a hash, the
+   * mail queued, an insert attempt); the mail queued names the account this request would create, and which
+   * mail it is, the link or the notice, is decided when it is written, after the answer, so registration tells
+   * no one, by its answer or its timing, which e-mails have accounts.
    */
   async register({ email, password }: Credentials): Promise<void> {
     const passwordHash = await hashPassword(password);
-    try {
-      const account = await this.accounts.create({ email, passwordHash, emailVerified: false });
-      this.background.run('Verification e-mail', () => this.sendVerificationLink(account._id, email));
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      this.background.run('Already-registered e-mail', () =>
-        this.sendQuietly({
-          to: email,
-          subject: 'You already have an account',
-          text: `Someone, perhaps you, tried to sign up again with this e-mail address. Your account is unchanged.\n\nTo sign in, use your password at ${this.config.shellPublicUrl}/login\nIf you forgot it, choose a new one at ${this.config.shellPublicUrl}/reset\n\nIf it wasn't you, you can ignore this e-mail.`,
-        }),
-      );
-    }
+    const _id = new Types.ObjectId();
+    const mail = {
+      key: `registration:${_id.toString()}`,
+      kind: 'registration',
+      to: email,
+      data: { accountId: _id.toString() },
+    };
+    await this.queue.withMail([mail], async () => {
+      try {
+        await this.accounts.create({ _id, email, passwordHash, emailVerified: false });
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    });
   }
 
   /** The same answer and roughly the same time for an unknown e-mail and a wrong password. */
@@ -79,20 +81,12 @@ export class AccountsService {
   }
 
   /**
-   * Mails a reset link if the account exists. The caller answers before this runs, so the answer and its
-   * timing say nothing about whether it does. A new link replaces every earlier one.
+   * Queues a reset link for this e-mail; the link is made, and mailed, only if the account exists, when the mail
+   * is written after the caller answered, so the answer and its timing say nothing about whether it does. A new
+   * link replaces every earlier one.
    */
   async requestPasswordReset(email: string): Promise<void> {
-    const account = await this.accounts.findOne({ email }, { _id: 1 }).lean();
-    if (!account) return;
-    await this.revokeTokens(account._id, 'reset-password');
-    const token = await this.issueToken(account._id, 'reset-password', RESET_TTL_MS);
-    const link = `${this.config.shellPublicUrl}/reset?token=${encodeURIComponent(token)}`;
-    await this.mail.send({
-      to: email,
-      subject: 'Reset your password',
-      text: `Someone asked to reset the password of this account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
-    });
+    await this.queue.queue([{ key: `password-reset:${randomUUID()}`, kind: 'password-reset', to: email }]);
   }
 
   /** Whether a reset link can still be used, so the page it opens can say so before asking for a password. */
@@ -127,23 +121,36 @@ export class AccountsService {
     }
   }
 
-  private async sendVerificationLink(accountId: Types.ObjectId, email: string): Promise<void> {
-    const token = await this.issueToken(accountId, 'verify-email', VERIFY_TTL_MS);
-    const link = `${this.config.apiPublicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-    await this.sendQuietly({
-      to: email,
-      subject: 'Confirm your e-mail address',
-      text: `Welcome! Please confirm your e-mail address by opening this link:\n\n${link}\n`,
-    });
+  /** The link to confirm a new account, or, when the e-mail had an account already, a word to its owner. */
+  private async registrationMail(to: string, accountId: string): Promise<MailMessage | null> {
+    if (await this.accounts.exists({ _id: accountId })) {
+      const token = await this.issueToken(new Types.ObjectId(accountId), 'verify-email', VERIFY_TTL_MS);
+      const link = `${this.config.apiPublicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+      return {
+        to,
+        subject: 'Confirm your e-mail address',
+        text: `Welcome! Please confirm your e-mail address by opening this link:\n\n${link}\n`,
+      };
+    }
+    if (!(await this.accounts.exists({ email: to }))) return null;
+    return {
+      to,
+      subject: 'You already have an account',
+      text: `Someone, perhaps you, tried to sign up again with this e-mail address. Your account is unchanged.\n\nTo sign in, use your password at ${this.config.shellPublicUrl}/login\nIf you forgot it, choose a new one at ${this.config.shellPublicUrl}/reset\n\nIf it wasn't you, you can ignore this e-mail.`,
+    };
   }
 
-  /** A mail whose failure must not fail (or, by failing, set apart) the request that caused it. */
-  private async sendQuietly(message: MailMessage): Promise<void> {
-    await this.mail
-      .send(message)
-      .catch((error: unknown) =>
-        this.logger.error(`E-mail "${message.subject}" failed: ${(error as Error).message}`),
-      );
+  private async resetMail(to: string): Promise<MailMessage | null> {
+    const account = await this.accounts.findOne({ email: to }, { _id: 1 }).lean();
+    if (!account) return null;
+    await this.revokeTokens(account._id, 'reset-password');
+    const token = await this.issueToken(account._id, 'reset-password', RESET_TTL_MS);
+    const link = `${this.config.shellPublicUrl}/reset?token=${encodeURIComponent(token)}`;
+    return {
+      to,
+      subject: 'Reset your password',
+      text: `Someone asked to reset the password of this account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
+    };
   }
 
   /** Every unused link of this purpose stops working. */

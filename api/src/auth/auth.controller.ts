@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { AuditLogService } from '../audit/audit-log.service';
-import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
 import { NoBody } from '../common/no-body.decorator';
@@ -43,7 +42,6 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
-    private readonly background: BackgroundTasks,
     private readonly auditLog: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -124,7 +122,7 @@ export class AuthController {
   async requestReset(@ValidBody(RESET_REQUEST_RULES) body: ResetRequest, @ClientAddress() address: string) {
     await this.countAttempt(this.resetLimit, address, body.email);
     // Answered before the account is even looked up, so the timing tells nothing about whether it exists.
-    this.background.run('Password reset request', () => this.accounts.requestPasswordReset(body.email));
+    await this.accounts.requestPasswordReset(body.email);
     return { message: RESET_REQUESTED_MESSAGE };
   }
 

@@ -9,8 +9,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BackgroundTasks } from '../background/background-tasks';
+import { isDuplicateKeyError } from '../database/database-errors';
 import { ApiMetrics } from '../metrics/api-metrics';
-import { MailJob } from './mail-job.schema';
+import { MailJob, type MailJobState } from './mail-job.schema';
 import { MailService, type MailMessage } from './mail.service';
 
 /** The wait before each retry of a failed send: three retries over about 20 s, then the mail is marked failed. */
@@ -26,23 +27,43 @@ export const MAIL_LEASE_MS = 30_000;
 /** How often each process looks for mail that is due and held by no one (left by a process that died). */
 export const MAIL_POLL_MS = 5_000;
 
-type Claimed = Pick<MailJob, 'to' | 'subject' | 'text' | 'html' | 'attempts'> & {
+/** A mail a cause needs: to whom, which one, and the ids its composer reads the rest by. */
+export interface QueuedMail {
+  /** Unique per cause and recipient: queueing the same key again queues nothing. */
+  key: string;
+  kind: string;
+  to: string;
+  data?: Record<string, string>;
+}
+
+/**
+ * Writes the mail of one kind from what the database holds when it is sent, or answers null when the database
+ * shows that its cause never happened (the write after the queueing failed, or the process died before it).
+ */
+export type MailComposer = (job: { to: string; data: Record<string, string> }) => Promise<MailMessage | null>;
+
+type Claimed = Pick<MailJob, 'to' | 'kind' | 'data' | 'subject' | 'text' | 'html' | 'attempts'> & {
   _id: unknown;
   lease: string;
 };
 
 /**
- * Mail that a request causes but must not wait for or fail on (order, payment and message notices). Each mail
- * is written to the `mail_queue` collection before it is sent, so a crash loses none: the process that wrote it
- * holds it under a lease and sends it at once, retrying with growing delays; a mail whose holder died becomes
- * due again when the lease runs out, and one process takes it by a conditional update, so two processes never
- * both send it. Shutdown, and tests, wait for the sends under way through BackgroundTasks.
+ * Every mail the API sends. A request queues its mail in the `mail_queue` collection before the write that
+ * causes it (the engine has no multi-document transactions, and a job without its cause is harmless where a
+ * cause without its job would lose the mail), held under this process's lease; once the write is done the
+ * process writes and sends the mail in the background, retrying with growing delays. If the process dies
+ * first, the lease runs out and another process takes the mail by a conditional update, writing it from what
+ * the database shows: the cause is there (send it) or not (drop it). Each job's unique key makes a cause
+ * reported twice (a webhook retried, on another instance) queue one mail. Shutdown, and tests, wait for the
+ * sends under way through BackgroundTasks.
  */
 @Injectable()
 export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailQueue.name);
+  private readonly composers = new Map<string, MailComposer>();
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
+  private sending = true;
 
   constructor(
     @InjectModel(MailJob.name) private readonly jobs: Model<MailJob>,
@@ -65,16 +86,44 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     this.timer = undefined;
   }
 
-  /** Returns at once; the message is queued and sent, or retried and finally marked failed, in the background. */
-  enqueue(message: MailMessage): void {
-    this.background.run(`Mail "${message.subject}" to ${message.to}`, () => this.queueAndSend(message));
+  /** The module that owns a kind of mail says how it is written. */
+  compose(kind: string, composer: MailComposer): void {
+    this.composers.set(kind, composer);
   }
 
-  /** Starts `compose` in the background and queues every message it returns (for mail that needs a lookup first). */
-  enqueueLater(name: string, compose: () => Promise<MailMessage[]>): void {
-    this.background.run(name, async () => {
-      for (const message of await compose()) this.enqueue(message);
-    });
+  /**
+   * Queues `mails`, then runs `write`, the change that causes them, and answers what it answers. Once it is
+   * done the mail is sent in the background, unless `applied` says the write changed nothing (it is dropped
+   * then). A mail that cannot be queued is logged and never fails the request.
+   */
+  async withMail<T>(
+    mails: QueuedMail[],
+    write: () => Promise<T>,
+    applied?: (result: T) => boolean,
+  ): Promise<T> {
+    const held = await this.hold(mails);
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      // The write may have happened all the same (a duplicate made by a concurrent request): the composers tell.
+      this.sendHeld(held);
+      throw error;
+    }
+    if (applied && !applied(result)) this.dropHeld(held);
+    else this.sendHeld(held);
+    return result;
+  }
+
+  /** Queues mail that no write of the request causes (a reset link: the composer looks the account up). */
+  queue(mails: QueuedMail[]): Promise<void> {
+    return this.withMail(mails, () => Promise.resolve());
+  }
+
+  /** Stops sending: mail is still queued, held until its lease runs out, then taken by whichever process looks next. */
+  pause(): void {
+    this.sending = false;
+    this.beforeApplicationShutdown();
   }
 
   /** Takes and sends every mail that is due and held by no one; answers how many it took. */
@@ -99,54 +148,71 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     });
   }
 
-  private async queueAndSend(message: MailMessage): Promise<void> {
+  /** Inserts the jobs held by this process; one whose key is queued already is left to its holder. */
+  private async hold(mails: QueuedMail[]): Promise<Claimed[]> {
     const lease = randomUUID();
-    let job: Claimed;
-    try {
-      const created = await this.jobs.create({
-        ...message,
-        state: 'pending',
-        attempts: 1,
-        dueAt: new Date(Date.now() + MAIL_LEASE_MS),
-        lease,
-      });
-      job = { ...message, _id: created._id, attempts: 1, lease };
-    } catch (error) {
-      // Without the database the mail is still sent, from this process alone, as it would have been anyway.
-      this.logger.warn(`Mail "${message.subject}" to ${message.to} could not be queued: ${describe(error)}`);
-      job = { ...message, _id: undefined, attempts: 1, lease };
-    }
-    await this.deliver(job);
+    const dueAt = new Date(Date.now() + MAIL_LEASE_MS);
+    const held = await Promise.all(
+      mails.map(async (mail): Promise<Claimed | undefined> => {
+        const job = { ...mail, data: mail.data ?? {}, state: 'pending' as const, attempts: 0, dueAt, lease };
+        try {
+          const created = await this.jobs.create(job);
+          return { ...job, _id: created._id };
+        } catch (error) {
+          if (!isDuplicateKeyError(error))
+            this.logger.error(`Mail ${mail.key} could not be queued: ${describe(error)}`);
+          return undefined;
+        }
+      }),
+    );
+    return held.filter((job) => job !== undefined);
   }
 
-  /** One due mail, taken under a new lease (its attempt counted), or null when there is none. */
+  private sendHeld(held: Claimed[]): void {
+    if (!this.sending) return;
+    for (const job of held) this.background.run(`Mail to ${job.to}`, () => this.deliver(job));
+  }
+
+  private dropHeld(held: Claimed[]): void {
+    for (const job of held)
+      this.background.run(`Dropping mail to ${job.to}`, () => this.settle(job, 'dropped'));
+  }
+
+  /** One due mail, taken under a new lease, or null when there is none. */
   private claim(now: Date): Promise<Claimed | null> {
     return this.jobs
       .findOneAndUpdate(
         { state: 'pending', dueAt: trusted({ $lte: now }) },
-        { $set: { lease: randomUUID(), dueAt: new Date(Date.now() + MAIL_LEASE_MS) }, $inc: { attempts: 1 } },
+        { $set: { lease: randomUUID(), dueAt: new Date(Date.now() + MAIL_LEASE_MS) } },
         { sort: { dueAt: 1 }, returnDocument: 'after' },
       )
       .lean<Claimed>();
   }
 
-  /** Sends a held mail, retrying while tries are left; each outcome is written only if the lease still holds. */
+  /** Writes a held mail and sends it, retrying while tries are left; each outcome is written only if the lease still holds. */
   private async deliver(job: Claimed): Promise<void> {
-    for (let attempt = job.attempts; ; attempt++) {
+    let message: MailMessage | null | undefined;
+    for (let attempt = job.attempts + 1; ; attempt++) {
       try {
-        await this.mail.send({ to: job.to, subject: job.subject, text: job.text ?? '', html: job.html });
+        message ??= await this.write(job);
+        if (message === null) {
+          await this.settle(job, 'dropped');
+          return;
+        }
+        if (!(await this.renew(job, 0))) return;
+        await this.mail.send(message);
         this.metrics.mailSendAttempt('sent');
-        await this.settle(job, { state: 'sent', sentAt: new Date() });
+        await this.settle(job, 'sent');
         return;
       } catch (error) {
         const delay = MAIL_RETRY_DELAYS_MS[attempt - 1];
         this.metrics.mailSendAttempt(delay === undefined ? 'given_up' : 'failed');
         if (delay === undefined) {
-          await this.settle(job, { state: 'failed', lastError: describe(error) });
+          await this.settle(job, 'failed', describe(error));
           throw error;
         }
         this.logger.warn(
-          `Mail "${job.subject}" to ${job.to}: attempt ${attempt} failed (${describe(error)}); retrying in ${delay} ms`,
+          `Mail to ${job.to}: attempt ${attempt} failed (${describe(error)}); retrying in ${delay} ms`,
         );
         if (!(await this.renew(job, delay, describe(error)))) return;
         await sleep(delay);
@@ -154,21 +220,40 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     }
   }
 
-  /** Holds the mail through the coming wait and the next try; false when another process took it meanwhile. */
-  private async renew(job: Claimed, delay: number, lastError: string): Promise<boolean> {
-    if (job._id === undefined) return true;
+  private async write(job: Claimed): Promise<MailMessage | null> {
+    if (!job.kind) return { to: job.to, subject: job.subject ?? '', text: job.text ?? '', html: job.html };
+    const composer = this.composers.get(job.kind);
+    if (!composer) throw new Error(`no composer for mail of kind "${job.kind}"`);
+    return composer({ to: job.to, data: job.data ?? {} });
+  }
+
+  /** Counts a try and holds the mail through it (and the wait before it); false when another process took it meanwhile. */
+  private async renew(job: Claimed, delay: number, lastError?: string): Promise<boolean> {
     const { modifiedCount } = await this.jobs.updateOne(
       { _id: job._id, lease: job.lease },
-      { $set: { dueAt: new Date(Date.now() + delay + MAIL_LEASE_MS), lastError }, $inc: { attempts: 1 } },
+      {
+        $set: { dueAt: new Date(Date.now() + delay + MAIL_LEASE_MS), ...(lastError ? { lastError } : {}) },
+        $inc: { attempts: delay === 0 ? 1 : 0 },
+      },
     );
     return modifiedCount === 1;
   }
 
-  private async settle(job: Claimed, outcome: Partial<MailJob>): Promise<void> {
-    if (job._id === undefined) return;
+  private async settle(
+    job: Claimed,
+    state: Exclude<MailJobState, 'pending'>,
+    lastError?: string,
+  ): Promise<void> {
     await this.jobs.updateOne(
       { _id: job._id, lease: job.lease },
-      { $set: outcome, $unset: { lease: 1, ...(outcome.state === 'sent' ? { text: 1, html: 1 } : {}) } },
+      {
+        $set: {
+          state,
+          ...(state === 'sent' ? { sentAt: new Date() } : {}),
+          ...(lastError ? { lastError } : {}),
+        },
+        $unset: { lease: 1, ...(state === 'sent' ? { text: 1, html: 1 } : {}) },
+      },
     );
   }
 }

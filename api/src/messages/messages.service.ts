@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { matchingCursor, searchPage, type ListQuery } from '../common/list-search';
 import type { MessageStatus } from '@agency/contracts';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
@@ -17,17 +17,19 @@ export class MessagesService {
   ) {}
 
   async add(body: NewMessageBody) {
-    const message = await this.messages.create({
-      name: body.name,
-      email: body.email,
-      number: body.number ?? '',
-      subject: body.subject ?? '',
-      message: body.message,
-      messageStatus: 'UnRead',
-    });
-    const stored = message.toObject();
-    this.notifications.newContactMessage(stored);
-    return stored;
+    const _id = new Types.ObjectId();
+    const message = await this.notifications.newContactMessage(_id.toString(), () =>
+      this.messages.create({
+        _id,
+        name: body.name,
+        email: body.email,
+        number: body.number ?? '',
+        subject: body.subject ?? '',
+        message: body.message,
+        messageStatus: 'UnRead',
+      }),
+    );
+    return message.toObject();
   }
 
   list() {

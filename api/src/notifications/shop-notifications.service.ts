@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { MailQueue } from '../mail/mail-queue';
+import { MailQueue, type QueuedMail } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mail.service';
 import type { RenderedEmail } from '../mail/templates/render-email';
 import {
@@ -15,77 +16,138 @@ import {
   paidOrderAdminEmail,
   paymentReceivedEmail,
   type EmailLinks,
-  type MessageForEmail,
   type OrderForEmail,
 } from '../mail/templates/shop-emails';
-import { Order } from '../orders/schemas/order.schema';
+import { Message } from '../messages/schemas/message.schema';
+import { Order, type OrderStatus } from '../orders/schemas/order.schema';
 import { AdminRecipients } from './admin-recipients';
 
+/** Queues the mail prepared for it, then makes the write that causes it; answers whether the write applied. */
+export type MailedWrite = (write: () => Promise<boolean>) => Promise<boolean>;
+
 type StoredOrder = Omit<OrderForEmail, 'id'> & { _id: { toString(): string } };
-type StoredMessage = Omit<MessageForEmail, 'id'> & { _id: { toString(): string } };
 
 /**
- * The e-mails orders, payments and contact messages cause, to the customer and to the admins. Every method
- * returns at once: recipients are looked up and mail is sent (and retried) in the background, so a slow or
- * failing mail server never slows or fails the request.
+ * The e-mails orders, payments and contact messages cause, to the customer and to the admins. Each method
+ * queues its mail, makes the write that causes it (`write`) and answers what the write answered; the mail is
+ * written from the stored order or message when it is sent, in the background, so a slow or failing mail
+ * server never slows or fails the request. Each mail's key names its cause, so a cause reported twice (a
+ * payment notification delivered again) queues it once.
  */
 @Injectable()
 export class ShopNotifications {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(Message.name) private readonly messages: Model<Message>,
     private readonly admins: AdminRecipients,
     private readonly queue: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  orderPlaced(order: StoredOrder): void {
-    const details = orderForEmail(order);
-    this.queue.enqueue(to(details.customerEmail, orderPlacedEmail(details, this.links())));
-    this.toAdmins('New-order mail', newOrderAdminEmail(details, this.links()));
-  }
-
-  /** Loads the order as the payment left it (with its transaction id) before writing the receipt. */
-  paymentReceived(orderId: string): void {
-    this.aboutStoredOrder(`Payment mail for order ${orderId}`, orderId, async (details) => {
-      const receipt = to(details.customerEmail, paymentReceivedEmail(details, this.links()));
-      const notice = paidOrderAdminEmail(details, this.links());
-      return [receipt, ...(await this.admins.emails()).map((admin) => to(admin, notice))];
+  ) {
+    this.composeFromOrder('order-placed', () => true, orderPlacedEmail);
+    this.composeFromOrder('new-order', () => true, newOrderAdminEmail);
+    const paidBy = (order: StoredOrder, data: Record<string, string>) => order.txnId === data.txnId;
+    this.composeFromOrder('payment-received', paidBy, paymentReceivedEmail);
+    this.composeFromOrder('paid-order', paidBy, paidOrderAdminEmail);
+    this.composeFromOrder(
+      'order-refunded',
+      (order, data) => (order as { refundTxnId?: string }).refundTxnId === data.refundTxnId,
+      orderRefundedEmail,
+    );
+    // The write tells whether it changed the status; only a process that died before it could tell leaves the
+    // database to, and a status that is the one mailed is then taken as changed.
+    this.composeFromOrder(
+      'order-status',
+      (order, data) => order.orderStatus === data.orderStatus,
+      (order, links, data) => orderStatusChangedEmail({ ...order, orderStatus: data.orderStatus! }, links),
+    );
+    queue.compose('new-message', async ({ to: admin, data }) => {
+      const message = await this.messages.findById(data.messageId).lean();
+      if (!message) return null;
+      const { _id, name, email, number, subject } = message;
+      const fields = { id: _id.toString(), name, email, number, subject, message: message.message };
+      return to(admin, newContactMessageAdminEmail(fields, this.links()));
     });
   }
 
-  /** The customer learns that the money went back, whoever started the refund (an admin here, or PayPal). */
-  orderRefunded(orderId: string): void {
-    this.aboutStoredOrder(`Refund mail for order ${orderId}`, orderId, async (details) => [
-      to(details.customerEmail, orderRefundedEmail(details, this.links())),
-    ]);
+  /** `create` stores the order with this id. */
+  async orderPlaced<T>(orderId: string, customerEmail: string, create: () => Promise<T>): Promise<T> {
+    const data = { orderId };
+    const mails = [
+      { key: `order-placed:${orderId}`, kind: 'order-placed', to: customerEmail, data },
+      ...(await this.toAdmins(`new-order:${orderId}`, 'new-order', data)),
+    ];
+    return this.queue.withMail(mails, create);
   }
 
-  orderStatusChanged(order: StoredOrder): void {
-    const details = orderForEmail(order);
-    this.queue.enqueue(to(details.customerEmail, orderStatusChangedEmail(details, this.links())));
+  /**
+   * The receipt and the admins' notice of a payment, looked up now; the answer queues them and makes `markPaid`
+   * (which sets the order's `txnId` to this one, or answers false). Settling calls it between claiming the
+   * transaction and marking the order, so that moment holds nothing but the queueing.
+   */
+  async paymentReceived(orderId: string, txnId: string): Promise<MailedWrite> {
+    const order = await this.orders.findById(orderId, { customerEmail: 1 }).lean();
+    if (!order) return (markPaid) => markPaid();
+    const data = { orderId, txnId };
+    const cause = `${orderId}:${txnId}`;
+    const mails = [
+      { key: `payment-received:${cause}`, kind: 'payment-received', to: order.customerEmail, data },
+      ...(await this.toAdmins(`paid-order:${cause}`, 'paid-order', data)),
+    ];
+    return (markPaid) => this.queue.withMail(mails, markPaid, (paid) => paid);
   }
 
-  newContactMessage(message: StoredMessage): void {
-    const { _id, ...fields } = message;
-    this.toAdmins(
-      'New-message mail',
-      newContactMessageAdminEmail({ ...fields, id: _id.toString() }, this.links()),
+  /** The customer learns that the money went back, whoever started the refund (an admin here, or PayPal); as above. */
+  async orderRefunded(orderId: string, refundTxnId: string): Promise<MailedWrite> {
+    const order = await this.orders.findById(orderId, { customerEmail: 1 }).lean();
+    if (!order) return (markRefunded) => markRefunded();
+    const mail = {
+      key: `order-refunded:${orderId}:${refundTxnId}`,
+      kind: 'order-refunded',
+      to: order.customerEmail,
+      data: { orderId, refundTxnId },
+    };
+    return (markRefunded) => this.queue.withMail([mail], markRefunded, (refunded) => refunded);
+  }
+
+  /** `change` answers the changed order, or null when it changed nothing (then nothing is mailed). */
+  async orderStatusChanged<T>(
+    order: { _id: { toString(): string }; customerEmail: string },
+    orderStatus: OrderStatus,
+    change: () => Promise<T | null>,
+  ): Promise<T | null> {
+    const orderId = order._id.toString();
+    const mail = {
+      // Each change is its own cause: a status set, changed and set again is mailed each time.
+      key: `order-status:${orderId}:${randomUUID()}`,
+      kind: 'order-status',
+      to: order.customerEmail,
+      data: { orderId, orderStatus },
+    };
+    return this.queue.withMail([mail], change, (changed) => changed !== null);
+  }
+
+  /** `store` stores the message with this id. */
+  async newContactMessage<T>(messageId: string, store: () => Promise<T>): Promise<T> {
+    return this.queue.withMail(
+      await this.toAdmins(`new-message:${messageId}`, 'new-message', { messageId }),
+      store,
     );
   }
 
-  private aboutStoredOrder(
-    name: string,
-    orderId: string,
-    write: (order: OrderForEmail) => Promise<MailMessage[]>,
+  private composeFromOrder(
+    kind: string,
+    happened: (order: StoredOrder, data: Record<string, string>) => boolean,
+    email: (order: OrderForEmail, links: EmailLinks, data: Record<string, string>) => RenderedEmail,
   ): void {
-    this.queue.enqueueLater(name, async () => {
-      const order = await this.orders.findById(orderId).lean();
-      return order ? write(orderForEmail(order)) : [];
+    this.queue.compose(kind, async ({ to: recipient, data }) => {
+      const order = await this.orders.findById(data.orderId).lean();
+      if (!order || !happened(order, data)) return null;
+      return to(recipient, email(orderForEmail(order), this.links(), data));
     });
   }
 
-  private toAdmins(name: string, email: RenderedEmail): void {
-    this.queue.enqueueLater(name, async () => (await this.admins.emails()).map((admin) => to(admin, email)));
+  private async toAdmins(cause: string, kind: string, data: Record<string, string>): Promise<QueuedMail[]> {
+    return (await this.admins.emails()).map((admin) => ({ key: `${cause}:${admin}`, kind, to: admin, data }));
   }
 
   private links(): EmailLinks {

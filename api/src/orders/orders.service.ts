@@ -87,19 +87,22 @@ export class OrdersService {
   private async create(_id: Types.ObjectId, user: SessionUser, fields: OrderedFields) {
     const now = new Date();
     try {
-      const order = await this.orders.create({
-        _id,
-        orderNumber: await this.numbers.next(),
-        ...fields,
-        ...ownedBy(user),
-        paymentStatus: 'UnPaid',
-        orderStatus: 'Pending',
-        orderDate: formatOrderDate(now),
-        createdAt: now,
-      });
-      const placed = order.toObject();
-      this.notifications.orderPlaced(placed);
-      return placed;
+      const order = await this.notifications.orderPlaced(
+        _id.toString(),
+        ownedBy(user).customerEmail,
+        async () =>
+          this.orders.create({
+            _id,
+            orderNumber: await this.numbers.next(),
+            ...fields,
+            ...ownedBy(user),
+            paymentStatus: 'UnPaid',
+            orderStatus: 'Pending',
+            orderDate: formatOrderDate(now),
+            createdAt: now,
+          }),
+      );
+      return order.toObject();
     } catch (error) {
       // The same reorder created at once by two requests: the other one's order is the answer.
       const existing = isDuplicateKeyError(error) ? await this.orders.findById(_id).lean() : null;
@@ -128,19 +131,18 @@ export class OrdersService {
   async setOrderStatus(id: string, orderStatus: OrderStatus) {
     const payable =
       orderStatus === 'Delivered' ? { paymentStatus: trusted({ $nin: UNDELIVERABLE_PAYMENT_STATUSES }) } : {};
-    const changed = await this.orders
-      .findOneAndUpdate(
-        { _id: id, orderStatus: trusted({ $ne: orderStatus }), ...payable },
-        { $set: { orderStatus } },
-        { returnDocument: 'after', runValidators: true },
-      )
-      .lean();
-    if (changed) {
-      this.notifications.orderStatusChanged(changed);
-      return changed;
-    }
     const order = await this.orders.findById(id).lean();
     if (!order) throw new NotFoundException(NOT_FOUND);
+    const changed = await this.notifications.orderStatusChanged(order, orderStatus, () =>
+      this.orders
+        .findOneAndUpdate(
+          { _id: id, orderStatus: trusted({ $ne: orderStatus }), ...payable },
+          { $set: { orderStatus } },
+          { returnDocument: 'after', runValidators: true },
+        )
+        .lean(),
+    );
+    if (changed) return changed;
     const refusal =
       order.orderStatus === orderStatus ? undefined : orderStatusRefusal(orderStatus, order.paymentStatus);
     if (refusal) throw new ValidationFailedException([{ field: 'orderStatus', message: refusal }]);

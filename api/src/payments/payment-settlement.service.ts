@@ -104,16 +104,15 @@ export class PaymentSettlementService {
   async settlePayment(payment: ReportedPayment): Promise<Settlement> {
     const { order, problem } = await this.checkPayment(payment);
     if (problem !== undefined) return ignored(problem, order?.id);
-    const settlement = await this.applyOnce(
+    const mailed = await this.notifications.paymentReceived(order.id, payment.txnId);
+    // Only the one notification that changes the order queues the receipt; repeats and races queue none.
+    return this.applyOnce(
       payment,
       'Completed',
       order.id,
-      () => this.orders.markPaid(order.id, payment.txnId),
+      () => mailed(() => this.orders.markPaid(order.id, payment.txnId)),
       'was no longer UnPaid',
     );
-    // Only the one notification that changed the order sends the receipt; repeats and races send none.
-    if (settlement.applied) this.notifications.paymentReceived(order.id);
-    return settlement;
   }
 
   async settleReversal(reversal: ReportedReversal): Promise<Settlement> {
@@ -124,15 +123,14 @@ export class PaymentSettlementService {
         ...(check.awaitingPayment ? { awaitingPayment: true } : {}),
       };
     const { order } = check;
-    const settlement = await this.applyOnce(
+    const mailed = await this.notifications.orderRefunded(order.id, reversal.txnId);
+    return this.applyOnce(
       reversal,
       reversal.status,
       order.id,
-      () => this.orders.markRefunded(order.id, reversal.paidTxnId, reversal.txnId),
+      () => mailed(() => this.orders.markRefunded(order.id, reversal.paidTxnId, reversal.txnId)),
       'was no longer Paid',
     );
-    if (settlement.applied) this.notifications.orderRefunded(order.id);
-    return settlement;
   }
 
   /** Claims (provider, txn, status) through the unique index (built before the app starts), then makes the one conditional update. */

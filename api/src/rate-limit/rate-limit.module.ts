@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { RateLimitCounter, RateLimitCounterSchema } from './rate-limit.schema';
+import { RateLimitPoint, RateLimitPointSchema } from './rate-limit-point.schema';
 import { RateLimitService } from './rate-limit.service';
 
 @Global()
 @Module({
-  imports: [MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }])],
+  imports: [MongooseModule.forFeature([{ name: RateLimitPoint.name, schema: RateLimitPointSchema }])],
   providers: [RateLimitService],
   exports: [RateLimitService],
 })

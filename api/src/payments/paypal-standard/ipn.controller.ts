@@ -13,10 +13,18 @@ import { IpnService } from './ipn.service';
 export const IPN_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
- * Notifications per sending address and minute. PayPal spreads its notifications over many addresses and
- * retries a refused one later, so a real shop stays far below this while one sender cannot flood the store.
+ * Notifications per sending address and minute, whatever they say: a ceiling against floods. PayPal posts a
+ * shop's notifications from a few addresses, so this is far above what a busy shop's payments need.
  */
-export const IPN_RATE_LIMIT: RateLimit = { scope: 'ipn', limit: 60, windowMs: 60_000 };
+export const IPN_RATE_LIMIT: RateLimit = { scope: 'ipn', limit: 1_200, windowMs: 60_000 };
+
+/**
+ * Notifications per sending address and minute that could change no order (no such UnPaid order, another
+ * amount, a status that settles nothing): stored as ignored, so their number is what one sender could fill the
+ * store with. Past it such a notification answers 429 unstored (PayPal would retry it later), while one that
+ * could settle an order from the same address still gets through: junk never holds up a customer's payment.
+ */
+export const IPN_UNSETTLING_RATE_LIMIT: RateLimit = { scope: 'ipn-unsettling', limit: 60, windowMs: 60_000 };
 
 /** PayPal's notify_url. Authenticity comes from the validation post-back, not from who calls. */
 @ApiTags('payments')
@@ -34,8 +42,9 @@ export class IpnController {
   @HttpCode(200)
   @ApiFormBody('A PayPal IPN message, exactly as PayPal posts it; it is posted back unchanged for validation')
   async receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<void> {
-    await this.rateLimits.consume(IPN_RATE_LIMIT, [`ip:${request.ip}`]);
+    const sender = [`ip:${request.ip}`];
+    await this.rateLimits.consume(IPN_RATE_LIMIT, sender);
     const { raw, fields } = readForm(request);
-    await this.ipn.receive(raw, fields);
+    await this.ipn.receive(raw, fields, () => this.rateLimits.consume(IPN_UNSETTLING_RATE_LIMIT, sender));
   }
 }

@@ -62,13 +62,15 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
   /**
    * Resolves once the message is stored; throws (so PayPal gets a 5xx and retries) if it can't be. Only a
    * message that could settle an order (see `screen`) is kept whole and posted back for validation; any
-   * other is recorded as ignored in a few bounded fields, without its body.
+   * other is recorded as ignored in a few bounded fields, without its body, once `admitUnsettling` (which
+   * may throw, refusing it unstored) let it in.
    */
-  async receive(raw: Buffer, fields: FormFields): Promise<void> {
+  async receive(raw: Buffer, fields: FormFields, admitUnsettling: () => Promise<void>): Promise<void> {
     const screened = await this.screen(fields);
     const summary = summarize(fields);
     const receivedAt = new Date();
     if (isOutcome(screened)) {
+      await admitUnsettling();
       const { state, reason } = screened;
       await this.messages.create({
         ...summary,
