@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isPlausibleEmail } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { MailQueue } from '../mail/mail-queue';
@@ -55,14 +56,15 @@ export class ShopNotifications {
 
   /** The customer learns that the money went back, whoever started the refund (an admin here, or PayPal). */
   orderRefunded(orderId: string): void {
-    this.aboutStoredOrder(`Refund mail for order ${orderId}`, orderId, async (details) => [
-      to(details.customerEmail, orderRefundedEmail(details, this.links())),
-    ]);
+    this.aboutStoredOrder(`Refund mail for order ${orderId}`, orderId, async (details) =>
+      toCustomer(details, orderRefundedEmail(details, this.links())),
+    );
   }
 
   orderStatusChanged(order: StoredOrder): void {
     const details = orderForEmail(order);
-    this.queue.enqueue(to(details.customerEmail, orderStatusChangedEmail(details, this.links())));
+    for (const mail of toCustomer(details, orderStatusChangedEmail(details, this.links())))
+      this.queue.enqueue(mail);
   }
 
   newContactMessage(message: StoredMessage): void {
@@ -95,6 +97,11 @@ export class ShopNotifications {
 
 function to(recipient: string, email: RenderedEmail): MailMessage {
   return { to: recipient, ...email };
+}
+
+/** The order's customer, unless their account was deleted and the order kept without them (docs/accounts.md#your-data). */
+function toCustomer(details: OrderForEmail, email: RenderedEmail): MailMessage[] {
+  return isPlausibleEmail(details.customerEmail) ? [to(details.customerEmail, email)] : [];
 }
 
 function orderForEmail(order: StoredOrder): OrderForEmail {
