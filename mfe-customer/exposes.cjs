@@ -7,4 +7,5 @@ module.exports = {
   './PayNow': './src/pages/pay-now.tsx',
   './OrderCancelled': './src/pages/order-cancelled.tsx',
   './ReceivedPayment': './src/pages/received-payment.tsx',
+  './Account': './src/pages/account.tsx',
 };

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
@@ -43,6 +44,7 @@ export class AppModule {
         RateLimitModule,
         AuditLogModule,
         AuthModule,
+        AccountModule,
         UsersModule,
         ContentModule.forCatalogue(catalogue),
         MediaModule,

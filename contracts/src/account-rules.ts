@@ -24,3 +24,32 @@ export const CREDENTIAL_RULES = {
 
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try again.';
 export const RESET_REQUESTED_MESSAGE = 'Password reset. Check your inbox!';
+
+/** The name and default billing details a signed-in user keeps (`PUT /account`); the order form starts from them. */
+export const ACCOUNT_PROFILE_RULES = {
+  name: { kind: 'text', required: false, maxLength: 100, label: 'Name' },
+  billingAddress: { kind: 'text', required: false, maxLength: 300, label: 'Address' },
+  billingCountry: { kind: 'text', required: false, maxLength: 100, label: 'Country' },
+} as const satisfies BodyRules;
+
+/** A password the user already has: only its presence and a sane length are checked before it is compared. */
+const EXISTING_PASSWORD = { kind: 'text', required: true, trim: false, maxLength: 128 } as const;
+
+/** A new password needs the current one, so a session left open on a shared computer cannot take the account. */
+export const PASSWORD_CHANGE_RULES = {
+  currentPassword: { ...EXISTING_PASSWORD, label: 'Current password' },
+  newPassword: {
+    ...CREDENTIAL_RULES.password,
+    label: 'New password',
+    messages: { ...CREDENTIAL_RULES.password.messages, required: 'New password is required' },
+  },
+} as const satisfies BodyRules;
+
+/** Deleting an account asks for its password again. */
+export const ACCOUNT_DELETION_RULES = {
+  password: { ...EXISTING_PASSWORD, label: 'Password' },
+} as const satisfies BodyRules;
+
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
+export const WRONG_PASSWORD = 'The password is not correct';
+export const LAST_ADMIN_ACCOUNT = 'The last admin cannot delete their account. Add another admin first.';

@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   'payment settings',
   'sign-ins',
   'releases',
+  'accounts',
 ] as const;
 
 export type AuditArea = (typeof AUDIT_AREAS)[number];

@@ -99,3 +99,28 @@ export interface CheckoutForm extends CheckoutRedirect {
   amount: string;
   currency: typeof SHOP_CURRENCY;
 }
+
+/** The signed-in user's own account, as `GET /account` answers it. */
+export interface AccountProfile {
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  billingAddress: string;
+  billingCountry: string;
+  createdAt: string;
+}
+
+/** One signed-in session of the account (`GET /account/sessions`), newest activity first. */
+export interface AccountSession {
+  _id: string;
+  /** Read from the user agent, e.g. 'Chrome 131'; 'Unknown browser' when it says nothing usable. */
+  browser: string;
+  /** e.g. 'Linux', 'iOS 18.1'; 'Unknown system' when it says nothing usable. */
+  system: string;
+  /** The client's address as the API saw it when the session began. */
+  address: string;
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session that asks. */
+  current: boolean;
+}

@@ -70,6 +70,17 @@ export const RECORD_PATHS = {
     one: '/media/{id}',
     file: '/media/{id}/{file}',
   },
+  /** Beyond the spec: the signed-in user's own account (docs/accounts.md), for every signed-in user. */
+  account: {
+    profile: '/account',
+    update: '/account',
+    password: '/account/password',
+    sessions: '/account/sessions',
+    endSession: '/account/sessions/{id}',
+    endOtherSessions: '/account/sessions/end-others',
+    export: '/account/export',
+    remove: '/account',
+  },
   /** Beyond the spec: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
   auditLog: {
     search: '/audit-log/search',

@@ -65,6 +65,7 @@ beforeAll(async () => {
     '/pending-order',
     `/order-now/${packages[0]._id}`,
     `/pay-now/${order._id}`,
+    '/account',
   ];
 }, 120_000);
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { AuditLogService } from '../audit/audit-log.service';
+import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
 import { NoBody } from '../common/no-body.decorator';
@@ -13,8 +14,9 @@ import { Public, SignedIn } from './access.decorator';
 import { AccountsService, type Credentials } from './accounts.service';
 import { CurrentUser } from './current-user.decorator';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { SessionActivity } from './session-activity';
 import type { SessionUser } from './session-user';
-import { SessionsService } from './sessions.service';
+import { SessionsService, type SessionClient } from './sessions.service';
 
 const PER_MINUTE = 60_000;
 /** One address may try this many times the per-account limit across all accounts (an office behind one NAT). */
@@ -43,6 +45,8 @@ export class AuthController {
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
     private readonly auditLog: AuditLogService,
+    private readonly activity: SessionActivity,
+    private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const limit = config.authRateLimitPerMinute;
@@ -78,7 +82,10 @@ export class AuthController {
     await this.rateLimits.consume(this.loginAddressLimit, [`ip:${address}`]);
     await this.rateLimits.consume(this.loginLimit, [`email-ip:${body.email}|${address}`]);
     const account = await this.accounts.authenticate(body);
-    const user = await this.signIn(account, reply);
+    const user = await this.signIn(account, reply, {
+      userAgent: request.headers['user-agent'],
+      address,
+    });
     if (user.isAdmin)
       await this.auditLog.record(
         { area: 'sign-ins', action: 'Signed in to the back office', actor: user },
@@ -112,7 +119,9 @@ export class AuthController {
   @Get('session')
   @Public()
   async session(@Req() request: FastifyRequest) {
-    const user = await this.sessions.resolve(readSessionToken(request));
+    const token = readSessionToken(request);
+    const user = await this.sessions.resolve(token);
+    if (user && token) this.background.run('Session last seen', () => this.activity.touch(token));
     return { user: user ? toMe(user) : null };
   }
 
@@ -163,8 +172,9 @@ export class AuthController {
   private async signIn(
     account: Parameters<SessionsService['describe']>[0],
     reply: FastifyReply,
+    client: SessionClient,
   ): Promise<SessionUser> {
-    const { token, expiresAt } = await this.sessions.start(account._id);
+    const { token, expiresAt } = await this.sessions.start(account._id, client);
     setSessionCookie(reply, this.config, token, expiresAt);
     return this.sessions.describe(account);
   }

@@ -12,6 +12,7 @@ import { RequestOriginGuard } from './request-origin.guard';
 import { Account, AccountSchema } from './schemas/account.schema';
 import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schema';
 import { Session, SessionSchema } from './schemas/session.schema';
+import { SessionActivity } from './session-activity';
 import { SessionsService } from './sessions.service';
 
 @Module({
@@ -29,6 +30,7 @@ import { SessionsService } from './sessions.service';
   providers: [
     AccountsService,
     SessionsService,
+    SessionActivity,
     AdminBootstrapService,
     // Order matters: the origin check refuses forged requests before any session lookup.
     { provide: APP_GUARD, useClass: RequestOriginGuard },

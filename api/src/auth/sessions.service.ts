@@ -9,6 +9,13 @@ import { ADMIN_ROLE, USERS_COLLECTION } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const MAX_USER_AGENT_LENGTH = 300;
+
+/** Where a session was started from, kept so the account page can list the account's sessions. */
+export interface SessionClient {
+  userAgent?: string;
+  address?: string;
+}
 
 @Injectable()
 export class SessionsService {
@@ -18,13 +25,18 @@ export class SessionsService {
   ) {}
 
   /** Returns the cookie token; only its hash is stored. */
-  async start(accountId: Types.ObjectId | string): Promise<{ token: string; expiresAt: Date }> {
+  async start(
+    accountId: Types.ObjectId | string,
+    client: SessionClient = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = newSecretToken();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await this.sessions.create({
       tokenHash: hashToken(token),
       accountId: new Types.ObjectId(accountId),
       expiresAt,
+      userAgent: (client.userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH),
+      address: client.address ?? '',
     });
     return { token, expiresAt };
   }

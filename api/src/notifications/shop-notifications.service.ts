@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isPlausibleEmail } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { MailQueue, type QueuedMail } from '../mail/mail-queue';
@@ -43,13 +44,14 @@ export class ShopNotifications {
     private readonly queue: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.composeFromOrder('order-placed', () => true, orderPlacedEmail);
-    this.composeFromOrder('new-order', () => true, newOrderAdminEmail);
+    this.composeFromOrder('order-placed', 'customer', () => true, orderPlacedEmail);
+    this.composeFromOrder('new-order', 'admins', () => true, newOrderAdminEmail);
     const paidBy = (order: StoredOrder, data: Record<string, string>) => order.txnId === data.txnId;
-    this.composeFromOrder('payment-received', paidBy, paymentReceivedEmail);
-    this.composeFromOrder('paid-order', paidBy, paidOrderAdminEmail);
+    this.composeFromOrder('payment-received', 'customer', paidBy, paymentReceivedEmail);
+    this.composeFromOrder('paid-order', 'admins', paidBy, paidOrderAdminEmail);
     this.composeFromOrder(
       'order-refunded',
+      'customer',
       (order, data) => (order as { refundTxnId?: string }).refundTxnId === data.refundTxnId,
       orderRefundedEmail,
     );
@@ -57,6 +59,7 @@ export class ShopNotifications {
     // database to, and a status that is the one mailed is then taken as changed.
     this.composeFromOrder(
       'order-status',
+      'customer',
       (order, data) => order.orderStatus === data.orderStatus,
       (order, links, data) => orderStatusChangedEmail({ ...order, orderStatus: data.orderStatus! }, links),
     );
@@ -136,12 +139,16 @@ export class ShopNotifications {
 
   private composeFromOrder(
     kind: string,
+    audience: 'customer' | 'admins',
     happened: (order: StoredOrder, data: Record<string, string>) => boolean,
     email: (order: OrderForEmail, links: EmailLinks, data: Record<string, string>) => RenderedEmail,
   ): void {
     this.queue.compose(kind, async ({ to: recipient, data }) => {
       const order = await this.orders.findById(data.orderId).lean();
       if (!order || !happened(order, data)) return null;
+      // A deleted account's kept orders no longer name their customer (docs/accounts.md#your-data): they are not
+      // mailed, even about what was queued before the deletion.
+      if (audience === 'customer' && !isPlausibleEmail(order.customerEmail)) return null;
       return to(recipient, email(orderForEmail(order), this.links(), data));
     });
   }

@@ -32,19 +32,32 @@ export class UsersService {
   }
 
   /**
-   * Takes an admin off the list: never the one asking (who would lock themselves out), never the last one. Two
-   * admins removing each other at the same moment could both pass the count, so a removal that left no admin is
-   * undone.
+   * Takes an admin off the list: never the one asking (who would lock themselves out), never the last one.
    */
   async remove(id: string, asking: { email: string }) {
     const user = await this.get(id);
     if (user.userEmail === asking.email.toLowerCase())
       throw new ForbiddenException('You cannot remove yourself from the admin list');
-    const lastAdmin = new ConflictException('The last admin cannot be removed');
-    if (user.userRole === ADMIN_ROLE && (await this.adminCount()) <= 1) throw lastAdmin;
-    const removed = await this.users.findByIdAndDelete(id).lean();
+    const removed = await this.removeUnlessLastAdmin(user, 'The last admin cannot be removed');
     if (!removed) throw new NotFoundException('No admin user with this id');
-    if (removed.userRole === ADMIN_ROLE && (await this.adminCount()) === 0) {
+    return removed;
+  }
+
+  /** Takes a deleted account's e-mail off the list, unless it is the last admin (then `lastAdminMessage`, 409). */
+  async removeLeavingAccount(email: string, lastAdminMessage: string): Promise<void> {
+    const user = await this.users.findOne({ userEmail: email.toLowerCase() }).lean();
+    if (user) await this.removeUnlessLastAdmin(user, lastAdminMessage);
+  }
+
+  /**
+   * Two removals at the same moment could both pass the count, so a removal that left no admin is undone. Answers
+   * the removed entry, or null when it was already gone.
+   */
+  private async removeUnlessLastAdmin(user: { _id: unknown; userRole: UserRole }, lastAdminMessage: string) {
+    const lastAdmin = new ConflictException(lastAdminMessage);
+    if (user.userRole === ADMIN_ROLE && (await this.adminCount()) <= 1) throw lastAdmin;
+    const removed = await this.users.findByIdAndDelete(user._id).lean();
+    if (removed?.userRole === ADMIN_ROLE && (await this.adminCount()) === 0) {
       await this.users.create(removed);
       throw lastAdmin;
     }

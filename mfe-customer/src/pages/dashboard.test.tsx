@@ -23,6 +23,7 @@ test('loading, then the welcome, the three cards and total spent in USD', async 
   expect(screen.getByRole('link', { name: /My Orders/ })).toHaveAttribute('href', '/my-order');
   expect(screen.getByRole('link', { name: /Total Spent/ })).toHaveTextContent('$19.00');
   expect(screen.getByRole('link', { name: /Support/ })).toHaveAttribute('href', '/contact');
+  expect(screen.getByRole('link', { name: /My Account/ })).toHaveAttribute('href', '/account');
   expect(screen.getByRole('button', { name: 'Signout' })).toBeInTheDocument();
 });
 

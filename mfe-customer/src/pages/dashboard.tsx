@@ -51,6 +51,12 @@ export default function DashboardPage() {
           hint="Paid orders, USD"
         />
         <LinkCard to="/contact" icon="?" title="Support" hint="Questions? We are here to help" />
+        <LinkCard
+          to="/account"
+          icon="⚙"
+          title="My Account"
+          hint="Your details, password, sessions and data"
+        />
         {user?.isAdmin ? <BackOfficeCard /> : null}
       </div>
       <OrdersTable caption="My Orders" orders={ordersWithRetry} columns={columns} pageSize={3} />

@@ -124,3 +124,25 @@ test('an expired session keeps what the customer typed for when they are back fr
   expect(screen.getByLabelText('Address')).toHaveValue('1 Main Street');
   expect(screen.getByLabelText('Country')).toHaveValue('Portugal');
 });
+
+test('the account’s saved billing details fill the form, and what the customer typed is kept', async () => {
+  const hold = deferred();
+  stubFetch({
+    [`GET /pricing/${packageId}`]: { body: pack },
+    'GET /account': {
+      body: {
+        email: 'ana@example.com',
+        name: 'Ana Lima',
+        billingAddress: '1 Main Street',
+        billingCountry: 'Portugal',
+      },
+      wait: hold.promise,
+    },
+  });
+  show();
+  await userEvent.type(await screen.findByLabelText('Name'), 'Someone Else');
+  hold.release();
+  expect(await screen.findByDisplayValue('1 Main Street')).toBe(screen.getByLabelText('Address'));
+  expect(screen.getByLabelText('Country')).toHaveValue('Portugal');
+  expect(screen.getByLabelText('Name')).toHaveValue('Someone Else');
+});

@@ -18,6 +18,7 @@ import {
   useRulesForm,
   useSession,
 } from '@agency/ui';
+import { useAccountProfile } from '../api/account';
 import { placeOrder, usePricingPackage } from '../api/orders';
 import type { PricingPackage } from '../orders/order-types';
 
@@ -51,8 +52,15 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { notify } = useNotice();
+  // The account's saved billing details fill the fields the customer has not typed in (a failed read fills none).
+  const saved = useAccountProfile().data;
   const form = useRulesForm({
     rules: ORDER_CUSTOMER_RULES,
+    values: saved && {
+      customerName: saved.name,
+      customerAddress: saved.billingAddress,
+      customerCountry: saved.billingCountry,
+    },
     submit: (customer) => placeOrder({ packageId: pack._id, ...customer }),
     onSuccess: () => {
       notify('Your order is placed. Pay now to complete it.');

@@ -2,7 +2,7 @@ import { Button, ButtonLink, useNavigate, useSession } from '@agency/ui';
 import { paths } from '../config/paths';
 
 /**
- * Dashboard and Signout (the dashboard's own label for it), or Login, plus Admin only when the session says so; nothing account-related until the
+ * Dashboard, My Account and Signout (the dashboard's own label for it), or Login, plus Admin only when the session says so; nothing account-related until the
  * session is known.
  */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
@@ -26,6 +26,9 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         <>
           <ButtonLink to={paths.dashboard} size="sm" onClick={onNavigate}>
             Dashboard
+          </ButtonLink>
+          <ButtonLink to={paths.account} variant="ghost" size="sm" onClick={onNavigate}>
+            My Account
           </ButtonLink>
           <Button variant="ghost" size="sm" onClick={() => void signOut()}>
             Signout

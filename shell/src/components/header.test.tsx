@@ -41,9 +41,10 @@ test('an anonymous visitor sees Login and no Admin', () => {
   expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
 });
 
-test('a customer sees Dashboard and no Admin', () => {
+test('a customer sees Dashboard, My Account and no Admin', () => {
   renderApp({ path: '/login', user: CUSTOMER });
   expect(header().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(header().getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
   expect(header().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   expect(header().queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
 });
@@ -67,6 +68,7 @@ test('the mobile menu opens as a dialog, takes focus, and closes with Escape bac
   expect(within(dialog).getByRole('link', { name: 'What We Do' })).toHaveAttribute('href', '/service/');
   expect(within(dialog).getAllByRole('link', { name: /Services/ })).toHaveLength(1);
   expect(within(dialog).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(toggle).toHaveFocus();

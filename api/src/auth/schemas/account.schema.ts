@@ -14,6 +14,18 @@ export class Account {
 
   @Prop({ required: true, default: false })
   emailVerified!: boolean;
+
+  /** The name and default billing details the account page keeps; the order form starts from them. */
+  @Prop({ type: String, default: '' })
+  name!: string;
+
+  @Prop({ type: String, default: '' })
+  billingAddress!: string;
+
+  @Prop({ type: String, default: '' })
+  billingCountry!: string;
+
+  createdAt!: Date;
 }
 
 export const AccountSchema = SchemaFactory.createForClass(Account);

@@ -12,6 +12,20 @@ export class Session {
 
   @Prop({ required: true })
   expiresAt!: Date;
+
+  /** The browser that signed in, as it named itself (shortened), so the account page can say which one it is. */
+  @Prop({ type: String, default: '' })
+  userAgent!: string;
+
+  /** The client's address at sign-in, as the rate limits see it. */
+  @Prop({ type: String, default: '' })
+  address!: string;
+
+  /** When the site was last opened with this session (SessionActivity), a few minutes stale at most; unset until then. */
+  @Prop({ type: Date })
+  lastSeenAt?: Date;
+
+  createdAt!: Date;
 }
 
 export const SessionSchema = SchemaFactory.createForClass(Session);

@@ -1,0 +1,59 @@
+import { Controller, Delete, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_DELETION_RULES, RECORD_PATHS } from '@agency/contracts';
+import { AuditLogService } from '../audit/audit-log.service';
+import { SignedIn } from '../auth/access.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { clearSessionCookie, readSessionToken } from '../auth/session-cookie';
+import type { SessionUser } from '../auth/session-user';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { ValidBody, type BodyOf } from '../common/validated-body';
+import { ClientAddress } from '../http/client-address.decorator';
+import { AccountDataService } from './account-data.service';
+import { auditOwnWrite } from './audit-own-write';
+import { PasswordAttempts } from './password-attempts';
+
+const PATHS = RECORD_PATHS.account;
+export const EXPORT_FILE_NAME = 'my-data.json';
+
+/** The person's data: handed over as a file, or deleted with the account (docs/accounts.md#your-data). */
+@ApiTags('account')
+@Controller()
+@SignedIn()
+export class AccountDataController {
+  constructor(
+    private readonly data: AccountDataService,
+    private readonly attempts: PasswordAttempts,
+    private readonly auditLog: AuditLogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get(PATHS.export)
+  async export(
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    void reply
+      .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+      .header('cache-control', 'no-store');
+    return this.data.export(user, readSessionToken(request));
+  }
+
+  @Delete(PATHS.remove)
+  @HttpCode(204)
+  async remove(
+    @CurrentUser() user: SessionUser,
+    @ValidBody(ACCOUNT_DELETION_RULES) body: BodyOf<typeof ACCOUNT_DELETION_RULES>,
+    @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.attempts.count(user, address);
+    await this.data.remove(user, body.password);
+    await auditOwnWrite(this.auditLog, user, 'Deleted own account', request);
+    clearSessionCookie(reply, this.config);
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { WRONG_CURRENT_PASSWORD, type AccountProfile } from '@agency/contracts';
+import { hashPassword } from '../auth/password-hasher';
+import { Account } from '../auth/schemas/account.schema';
+import { OneTimeToken } from '../auth/schemas/one-time-token.schema';
+import type { SessionUser } from '../auth/session-user';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { MailQueue } from '../mail/mail-queue';
+import { passwordChangedMail } from './account-emails';
+import { AccountSessionsService } from './account-sessions.service';
+import { OwnPassword } from './own-password';
+
+export interface ProfileChanges {
+  name?: string;
+  billingAddress?: string;
+  billingCountry?: string;
+}
+
+const PROFILE_FIELDS = {
+  email: 1,
+  emailVerified: 1,
+  name: 1,
+  billingAddress: 1,
+  billingCountry: 1,
+  createdAt: 1,
+};
+
+/** The signed-in user's own account: its details and its password (docs/accounts.md). */
+@Injectable()
+export class AccountProfileService {
+  constructor(
+    @InjectModel(Account.name) private readonly accounts: Model<Account>,
+    @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
+    private readonly ownPassword: OwnPassword,
+    private readonly accountSessions: AccountSessionsService,
+    private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
+  ) {
+    mail.compose('password-changed', async ({ to }) => passwordChangedMail(to, this.config.shellPublicUrl));
+  }
+
+  async profile(user: SessionUser): Promise<AccountProfile> {
+    const account = await this.accounts.findById(user.accountId, PROFILE_FIELDS).lean();
+    if (!account) throw new NotFoundException('This account no longer exists');
+    return toProfile(account);
+  }
+
+  /** Only the fields sent change; an empty text clears one. */
+  async update(user: SessionUser, changes: ProfileChanges): Promise<AccountProfile> {
+    const account = await this.accounts
+      .findByIdAndUpdate(
+        user.accountId,
+        { $set: changes },
+        { returnDocument: 'after', projection: PROFILE_FIELDS },
+      )
+      .lean();
+    if (!account) throw new NotFoundException('This account no longer exists');
+    return toProfile(account);
+  }
+
+  /**
+   * Needs the current password. Every other session of the account ends and every unused reset link stops
+   * working; the session that asked stays, and the owner is told by e-mail.
+   */
+  async changePassword(
+    user: SessionUser,
+    currentPassword: string,
+    newPassword: string,
+    currentToken: string | undefined,
+  ): Promise<void> {
+    const account = await this.ownPassword.confirm(user, currentPassword, {
+      field: 'currentPassword',
+      message: WRONG_CURRENT_PASSWORD,
+    });
+    await this.accounts.updateOne(
+      { _id: account._id },
+      { $set: { passwordHash: await hashPassword(newPassword) } },
+    );
+    await this.accountSessions.endOthers(user, currentToken);
+    await this.tokens.updateMany(
+      { accountId: account._id, purpose: 'reset-password', usedAt: null },
+      { $set: { usedAt: new Date() } },
+    );
+    // Queued once the change is made: the notice must never claim a change that a failed write did not make.
+    await this.mail.queue([
+      { key: `password-changed:${randomUUID()}`, kind: 'password-changed', to: account.email },
+    ]);
+  }
+}
+
+/** Accounts made before these fields existed answer them empty. */
+function toProfile(account: Partial<Account> & Pick<Account, 'email'>): AccountProfile {
+  return {
+    email: account.email,
+    emailVerified: account.emailVerified ?? false,
+    name: account.name ?? '',
+    billingAddress: account.billingAddress ?? '',
+    billingCountry: account.billingCountry ?? '',
+    createdAt: new Date(account.createdAt ?? 0).toISOString(),
+  };
+}

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Account, AccountSchema } from '../auth/schemas/account.schema';
+import { OneTimeToken, OneTimeTokenSchema } from '../auth/schemas/one-time-token.schema';
+import { Session, SessionSchema } from '../auth/schemas/session.schema';
+import { MailModule } from '../mail/mail.module';
+import { Message, MessageSchema } from '../messages/schemas/message.schema';
+import { Order, OrderSchema } from '../orders/schemas/order.schema';
+import { Subscriber, SubscriberSchema } from '../subscribers/schemas/subscriber.schema';
+import { UsersModule } from '../users/users.module';
+import { AccountDataController } from './account-data.controller';
+import { AccountDataService } from './account-data.service';
+import { AccountProfileService } from './account-profile.service';
+import { AccountSessionsController } from './account-sessions.controller';
+import { AccountSessionsService } from './account-sessions.service';
+import { AccountController } from './account.controller';
+import { OwnPassword } from './own-password';
+import { PasswordAttempts } from './password-attempts';
+
+/** What signed-in users do with their own account; it reads and writes the records that name them. */
+@Module({
+  imports: [
+    MailModule,
+    UsersModule,
+    MongooseModule.forFeature([
+      { name: Account.name, schema: AccountSchema },
+      { name: Session.name, schema: SessionSchema },
+      { name: OneTimeToken.name, schema: OneTimeTokenSchema },
+      { name: Order.name, schema: OrderSchema },
+      { name: Message.name, schema: MessageSchema },
+      { name: Subscriber.name, schema: SubscriberSchema },
+    ]),
+  ],
+  controllers: [AccountController, AccountSessionsController, AccountDataController],
+  providers: [
+    AccountProfileService,
+    AccountSessionsService,
+    AccountDataService,
+    OwnPassword,
+    PasswordAttempts,
+  ],
+})
+export class AccountModule {}

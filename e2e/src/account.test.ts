@@ -1,0 +1,47 @@
+// A customer's own account page in the built site: a password change ends the account's other session, and their
+// data downloads as a JSON file.
+import { readFile } from 'node:fs/promises';
+import { useRunningSite } from './running-site';
+import { openSignedInPage, registerCustomer } from './signed-in-page';
+
+const site = useRunningSite();
+
+test('changing the password signs the other browser out, and Download my data saves the account as JSON', async () => {
+  const account = await registerCustomer(site, 'first-password');
+  const here = await openSignedInPage(site, account);
+  const elsewhere = await openSignedInPage(site, account);
+  try {
+    const { page } = here;
+    await page.getByRole('link', { name: 'My Account' }).first().click();
+    await page.waitForURL('**/account');
+    const sessions = page.getByRole('table', { name: 'Your sessions' });
+    await sessions.getByText('(this browser)').waitFor();
+    // The other browser, and the API session that registered the account.
+    expect(await sessions.getByRole('button', { name: /^Sign out / }).count()).toBeGreaterThanOrEqual(1);
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('first-password');
+    await form.getByLabel('New password').fill('second-password');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('Your password has been changed.', { exact: false }).waitFor();
+    await page.getByText('You are signed in only here.').waitFor();
+
+    // The other browser's session has ended: its next signed-in page goes to the login page.
+    await elsewhere.page.goto(`${site.stack.urls.shell}/account`);
+    await elsewhere.page.waitForURL('**/login**');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.account).toMatchObject({ email: account.email, isAdmin: false });
+    expect(data.sessions).toHaveLength(1);
+    expect(data).toHaveProperty('orders');
+    expect(data).toHaveProperty('subscription', null);
+  } finally {
+    await here.close();
+    await elsewhere.close();
+  }
+});

@@ -1,0 +1,58 @@
+// The signed-in user's own account: reads from the site's one query layer, writes through the one API client (a
+// confirmed write makes the cached account reads stale by itself).
+import { RECORD_PATHS, resourcePath, type AccountProfile } from '@agency/contracts';
+import type {
+  ACCOUNT_DELETION_RULES,
+  ACCOUNT_PROFILE_RULES,
+  PASSWORD_CHANGE_RULES,
+} from '@agency/contracts/account-rules';
+import { api, apiRequest, recordQueries, useQuery, type FormValues } from '@agency/ui';
+
+type BodyOf<R> = FormValues<keyof R & string>;
+
+const PATHS = RECORD_PATHS.account;
+
+export function useAccountProfile() {
+  return useQuery(recordQueries.account());
+}
+
+export function useAccountSessions() {
+  return useQuery(recordQueries.accountSessions());
+}
+
+export function saveAccountDetails(details: BodyOf<typeof ACCOUNT_PROFILE_RULES>): Promise<AccountProfile> {
+  return api.put<AccountProfile>(PATHS.update, details);
+}
+
+export function changePassword(body: BodyOf<typeof PASSWORD_CHANGE_RULES>): Promise<{ message: string }> {
+  return api.put<{ message: string }>(PATHS.password, body);
+}
+
+export function endSession(id: string): Promise<void> {
+  return api.delete<void>(resourcePath(PATHS.endSession, id));
+}
+
+export function endOtherSessions(): Promise<{ ended: number }> {
+  return api.post<{ ended: number }>(PATHS.endOtherSessions);
+}
+
+export function deleteAccount(body: BodyOf<typeof ACCOUNT_DELETION_RULES>): Promise<void> {
+  return apiRequest<void>(PATHS.remove, { method: 'DELETE', body });
+}
+
+/** The file's name when saved; the API names it the same when its address is opened directly. */
+export const MY_DATA_FILE = 'my-data.json';
+
+/** Reads everything the site keeps about the user and saves it as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const data = await api.get<unknown>(PATHS.export);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = MY_DATA_FILE;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,24 @@
+import { LoadState, Page, PageHeader } from '@agency/ui';
+import { AccountDetailsForm } from '../account/account-details-form';
+import { PasswordForm } from '../account/password-form';
+import { SessionsList } from '../account/sessions-list';
+import { YourData } from '../account/your-data';
+import { useAccountProfile } from '../api/account';
+
+/** Every signed-in user's own account: details, password, sessions and data (docs/accounts.md). */
+export default function AccountPage() {
+  const profile = useAccountProfile();
+  return (
+    <Page narrow>
+      <PageHeader title="My Account" />
+      <div className="ui-stack">
+        <LoadState query={profile} lines={4}>
+          {profile.data ? <AccountDetailsForm profile={profile.data} /> : null}
+        </LoadState>
+        <PasswordForm />
+        <SessionsList />
+        <YourData />
+      </div>
+    </Page>
+  );
+}
