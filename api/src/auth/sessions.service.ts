@@ -49,10 +49,16 @@ export class SessionsService {
    */
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 100) return undefined;
-    // The driver's own cursor: Mongoose's Aggregate wrapper costs more than the rest of this method.
-    const [found] = await this.sessions.collection
-      .aggregate<ResolvedSession>(resolvePipeline(hashToken(token), new Date()))
-      .toArray();
+    // The aggregate command itself, not a cursor: the $limit leaves one document at most, all in the first batch
+    // (the server closes the cursor), and the driver's cursor machinery cost more than the lookup it wraps.
+    const database = this.sessions.db.db;
+    if (!database) throw new Error('the database is not connected');
+    const answer = await database.command({
+      aggregate: this.sessions.collection.collectionName,
+      pipeline: resolvePipeline(hashToken(token), new Date()),
+      cursor: {},
+    });
+    const [found] = (answer as AggregateAnswer).cursor.firstBatch;
     return found && sessionUser(found, found.listedRoles.includes(ADMIN_ROLE));
   }
 
@@ -83,6 +89,10 @@ function sessionUser(account: AccountFacts, listedAsAdmin: boolean): SessionUser
     emailVerified: account.emailVerified,
     isAdmin: account.emailVerified && listedAsAdmin,
   };
+}
+
+interface AggregateAnswer {
+  cursor: { firstBatch: ResolvedSession[] };
 }
 
 interface ResolvedSession extends AccountFacts {

@@ -24,6 +24,7 @@ import { inProjectionOrder } from '../query/projection-order';
 import type { Collection } from '../storage/storage';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { checkDensify, MAX_DENSIFIED, tooManyDensified } from './densify-limit';
+import { fieldPathProjector } from './field-path-projection';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
 import { refuseCollatedGroups, validateStages } from './stage-checks';
@@ -112,8 +113,10 @@ function runStages(
     const input = docs;
     const stagesForMingo = promote(pending);
     const mingoRun = kind === 'select' ? selecting : mingo;
-    docs =
-      name === '$densify'
+    const projector = name === '$project' ? fieldPathProjector(stagesForMingo[0]!.$project) : undefined;
+    docs = projector
+      ? input.map(projector)
+      : name === '$densify'
         ? densified(stagesForMingo, mingoRun, input, first.$densify as Doc)
         : runMingoStages(stagesForMingo, input, mingoRun);
     if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), first, mingo);

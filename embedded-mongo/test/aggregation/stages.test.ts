@@ -2,7 +2,8 @@ import { Int32, Long, type Collection, type Document } from 'mongodb';
 import { startWithClient, type Harness } from '../helpers';
 
 /**
- * The stages the engine runs itself instead of through mingo ($limit, $skip, $unwind of a top-level field)
+ * The stages the engine runs itself instead of through mingo ($limit, $skip, $unwind of a top-level field, a
+ * $project of kept fields and field paths)
  * answer as MongoDB does, and their other forms still reach mingo, which answers them or refuses them with
  * MongoDB's errors.
  */
@@ -159,6 +160,21 @@ test('$project keeps _id first, then the included fields in the order of the doc
   ]);
   expect(Object.keys(projected!)).toEqual(['_id', 'tags', 'n', 'twice']);
   expect(projected).toEqual({ _id: 2, tags: [], n: Long.fromNumber(2), twice: Long.fromNumber(4) });
+});
+
+test('$project of kept fields and field paths (the engine runs it) keeps types and order, and reads through arrays', async () => {
+  const [projected] = await run([
+    { $match: { _id: 2 } },
+    { $lookup: { from: 'items', localField: '_id', foreignField: '_id', as: 'same' } },
+    { $project: { _id: '$n', ids: '$same._id', counts: '$same.n', n: 1, none: '$nowhere.else' } },
+  ]);
+  expect(Object.keys(projected!)).toEqual(['_id', 'n', 'ids', 'counts']);
+  expect(projected).toEqual({
+    _id: Long.fromNumber(2),
+    n: Long.fromNumber(2),
+    ids: [2],
+    counts: [Long.fromNumber(2)],
+  });
 });
 
 test.each([
