@@ -43,7 +43,8 @@ export interface QueuedMail {
 export type MailComposer = (job: { to: string; data: Record<string, string> }) => Promise<MailMessage | null>;
 
 type Claimed = Pick<MailJob, 'to' | 'kind' | 'data' | 'subject' | 'text' | 'html' | 'attempts'> & {
-  _id: unknown;
+  _id: { toString(): string };
+  createdAt: Date;
   lease: string;
 };
 
@@ -157,7 +158,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
         const job = { ...mail, data: mail.data ?? {}, state: 'pending' as const, attempts: 0, dueAt, lease };
         try {
           const created = await this.jobs.create(job);
-          return { ...job, _id: created._id };
+          return { ...job, _id: created._id, createdAt: created.get('createdAt') as Date };
         } catch (error) {
           if (!isDuplicateKeyError(error))
             this.logger.error(`Mail ${mail.key} could not be queued: ${describe(error)}`);
@@ -200,7 +201,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
           return;
         }
         if (!(await this.renew(job, 0))) return;
-        await this.mail.send(message);
+        await this.mail.send(message, { id: job._id.toString(), queuedAt: job.createdAt });
         this.metrics.mailSendAttempt('sent');
         await this.settle(job, 'sent');
         return;

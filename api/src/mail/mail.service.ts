@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,15 +31,23 @@ export class MailService {
       : nodemailer.createTransport({ jsonTransport: true });
   }
 
-  async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+  /**
+   * Sends one queued mail. Its Message-ID comes from the job, so a mail sent again (its sender died before it
+   * could record the send) is the same message: a mail server or client can drop the repeat, and the outbox
+   * replaces its file instead of adding one.
+   */
+  async send(message: MailMessage, job: { id: string; queuedAt: Date }): Promise<void> {
+    const messageId = `<${job.id}@mail-queue.agency>`;
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message, messageId });
     if (this.config.smtpUrl) return;
     const dir = outboxDir(this.config);
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.json`);
+    // Named by when it was queued, so the outbox lists mail in the order its causes happened.
+    const file = path.join(dir, `${job.queuedAt.getTime()}-${job.id}.json`);
     // Written beside, then renamed into place: whoever reads the outbox never sees half a mail.
-    await writeFile(`${file}.partial`, (info as { message: string }).message);
-    await rename(`${file}.partial`, file);
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFile(partial, (info as { message: string }).message);
+    await rename(partial, file);
     this.logger.log(`Mail "${message.subject}" written to the outbox: ${file}`);
   }
 }

@@ -96,7 +96,9 @@ export class ShopNotifications {
       { key: `payment-received:${cause}`, kind: 'payment-received', to: order.customerEmail, data },
       ...(await this.toAdmins(`paid-order:${cause}`, 'paid-order', data)),
     ];
-    return (markPaid) => this.queue.withMail(mails, markPaid, (paid) => paid);
+    // Sent whether or not this call's update won: a concurrent delivery of the same payment may have made it,
+    // and the composer sends only when the order shows this transaction paid it.
+    return (markPaid) => this.queue.withMail(mails, markPaid);
   }
 
   /** The customer learns that the money went back, whoever started the refund (an admin here, or PayPal); as above. */
@@ -109,7 +111,7 @@ export class ShopNotifications {
       to: order.customerEmail,
       data: { orderId, refundTxnId },
     };
-    return (markRefunded) => this.queue.withMail([mail], markRefunded, (refunded) => refunded);
+    return (markRefunded) => this.queue.withMail([mail], markRefunded);
   }
 
   /** `change` answers the changed order, or null when it changed nothing (then nothing is mailed). */
