@@ -1,5 +1,5 @@
 import type { CheckoutForm } from '@agency/contracts';
-import { DEMO_ADMIN } from '../src/auth/admin-bootstrap.service';
+import { DEMO_ADMIN } from '@agency/contracts/demo-admin';
 import { loadConfig } from '../src/config/app-config';
 import { PAYMENTS_SETUP_HINT, PAYMENTS_UNAVAILABLE } from '../src/payments/payments.service';
 import { DEMO_PAYPAL_EMAIL } from '../src/seed/demo-seed.service';

@@ -1,19 +1,27 @@
 import type { ContentKey } from './catalogue';
 import { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from './block-tables';
-import { PAGE_BLOCKS } from './page-blocks';
+import { LANDING_BLOCKS } from './landing-blocks';
+import { SERVICE_BLOCKS } from './service-blocks';
+import type { PublicPage } from './block-views';
 
 /**
  * The list path of every content block the public pages read. Browser bundles import this file
  * (`@agency/contracts/public-reads`) and the build keeps only the tables it takes from the blocks, so the catalogue
  * stays out of the landing page's budget.
  */
-export { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS, PAGE_BLOCKS };
+export { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS, LANDING_BLOCKS, SERVICE_BLOCKS };
 export { pageBlocksOf, PUBLIC_PAGES, type PublicPage } from './block-views';
 
 export type PublicBlock = keyof typeof PUBLIC_LIST_PATHS;
 
-/** The blocks the landing page shows, in its order; the shell starts these reads while the page's code is still loading. */
-export const LANDING_BLOCKS = PAGE_BLOCKS.landing;
+/**
+ * The blocks of each composed page, in its order. A page's own code imports its list by name (LANDING_BLOCKS,
+ * SERVICE_BLOCKS), so its bundle does not carry the other page's.
+ */
+export const PAGE_BLOCKS: Readonly<Record<PublicPage, readonly PublicBlock[]>> = {
+  landing: LANDING_BLOCKS,
+  service: SERVICE_BLOCKS,
+};
 
 /** The section ids of the public pages that the CMS links to; the sections render these ids. */
 export const SECTION_IDS = {
@@ -50,6 +58,3 @@ export const PUBLIC_WORK_STEP_NUMBERS = ['01', '02', '03', '04'] as const;
 export function isPublicWorkStep(stepNumber: string | undefined): boolean {
   return (PUBLIC_WORK_STEP_NUMBERS as readonly string[]).includes(String(stepNumber ?? '').trim());
 }
-
-/** The blocks /service/ shows, in its order; the shell starts these reads while the page's code is still loading. */
-export const SERVICE_BLOCKS = PAGE_BLOCKS.service;

@@ -36,7 +36,12 @@ const parse = (code: string) =>
 test('the block tables become their data, and every block file is a dependency of the build', () => {
   const { code, dependencies } = load(path.join(root, 'contracts/src/block-tables.ts'));
   expect(parse(code)).toEqual({ CMS_SCREENS, CMS_PANELS, PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS });
-  expect(parse(load(path.join(root, 'contracts/src/page-blocks.ts')).code)).toEqual({ PAGE_BLOCKS });
+  expect(parse(load(path.join(root, 'contracts/src/landing-blocks.ts')).code)).toEqual({
+    LANDING_BLOCKS: PAGE_BLOCKS.landing,
+  });
+  expect(parse(load(path.join(root, 'contracts/src/service-blocks.ts')).code)).toEqual({
+    SERVICE_BLOCKS: PAGE_BLOCKS.service,
+  });
   expect(code).not.toMatch(/require|import/);
   const blockFiles = fs
     .readdirSync(path.join(root, 'contracts/src/blocks'))

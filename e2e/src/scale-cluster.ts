@@ -18,7 +18,7 @@ const stackLib = require('../../scripts/lib/stack.cjs') as {
   startWebServersProcess: (options: object) => Promise<WebServersProcess>;
   stopChild: (child: ChildProcess | undefined, timeoutMs?: number) => Promise<void>;
   freePort: () => Promise<number>;
-  DEMO_ADMIN: { email: string; password: string };
+  demoAdmin: () => { email: string; password: string };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureBuilt } = require('../../scripts/lib/build.cjs') as {
@@ -179,7 +179,7 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
     const shellUrls = webs.map((web) => web.urls.shell!);
     const apiPorts = await Promise.all(Array.from({ length: options.apiInstances }, stackLib.freePort));
     const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
-    const admin = stackLib.DEMO_ADMIN;
+    const admin = stackLib.demoAdmin();
     const startApi = (index: number) =>
       stackLib.startApiProcess({
         port: apiPorts[index],

@@ -8,7 +8,11 @@ const { portsFromEnv, localUrl } = require('./ports.cjs');
 
 /** Where the stack's web servers call the API from: its URL is on 127.0.0.1 (localUrl). */
 const WEB_SERVERS_ADDRESS = '127.0.0.1';
-const DEMO_ADMIN = { email: 'admin@agency.test', password: 'agency-demo-admin' };
+
+/** The demo admin, as @agency/contracts defines it (from its build, which ensureBuilt makes first). */
+function demoAdmin() {
+  return require(path.join(root, 'contracts/dist/demo-admin.js')).DEMO_ADMIN;
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -204,8 +208,8 @@ async function startStack({
     };
 
     const admin = {
-      email: process.env.ADMIN_EMAIL ?? DEMO_ADMIN.email,
-      password: process.env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+      email: process.env.ADMIN_EMAIL ?? demoAdmin().email,
+      password: process.env.ADMIN_PASSWORD ?? demoAdmin().password,
     };
     api = await startApiProcess({
       port: apiPort,
@@ -238,4 +242,4 @@ async function startStack({
   }
 }
 
-module.exports = { startStack, startApiProcess, startWebServersProcess, stopChild, freePort, DEMO_ADMIN };
+module.exports = { startStack, startApiProcess, startWebServersProcess, stopChild, freePort, demoAdmin };

@@ -23,6 +23,9 @@ const {
 // Text files worth sending compressed; the servers pick .br or .gz by Accept-Encoding (web/src/web-server.ts).
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
 
+// The blocks' tables (a build-time module, script-rule.cjs), which the shell's code and @agency/ui both read.
+const BLOCK_TABLES = path.resolve(__dirname, '../../contracts/src/block-tables.ts');
+
 // Beside dist/: the maps of the last production build, for an error tracker, never served.
 const SOURCE_MAPS = 'sourcemaps';
 
@@ -210,6 +213,19 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
             // '...' keeps webpack's script minifier; the style sheets are minified too (cssnano), as every public
             // page's first visit loads two of them before it can paint.
             minimizer: ['...', new CssMinimizerPlugin()],
+            splitChunks: {
+              cacheGroups: {
+                // The block tables, when two chunks need them (the shell's bootstrap and the shared @agency/ui,
+                // which the page loads side by side), are a chunk of their own, fetched once; under webpack's 20 KB
+                // minimum they were copied into both, and the page downloaded them twice.
+                blockTables: {
+                  test: (module) => module.resource === BLOCK_TABLES,
+                  minChunks: 2,
+                  minSize: 0,
+                  priority: 20,
+                },
+              },
+            },
           }
         : {},
       performance: { hints: false },

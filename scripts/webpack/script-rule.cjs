@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 /** Modules the builds replace by the data they export, evaluated at build time (build-time-module-loader.cjs). */
-const BUILD_TIME_MODULES = ['block-tables.ts', 'page-blocks.ts'].map((file) =>
+const BUILD_TIME_MODULES = ['block-tables.ts', 'landing-blocks.ts', 'service-blocks.ts'].map((file) =>
   path.resolve(__dirname, '../../contracts/src', file),
 );
 

@@ -1,11 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DEMO_ADMIN } from '@agency/contracts/demo-admin';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { UsersService } from '../users/users.service';
 import { AccountsService } from './accounts.service';
-
-/** The demo admin that `npm start` prints when no ADMIN_EMAIL is configured. */
-export const DEMO_ADMIN = { email: 'admin@agency.test', password: 'agency-demo-admin' } as const;
 
 /** Makes sure the first admin exists: from ADMIN_EMAIL/ADMIN_PASSWORD, or the demo admin when seeding demo data. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { awards } from '../testing';
 import { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from '../block-tables';
-import { PAGE_BLOCKS } from '../page-blocks';
+import { PAGE_BLOCKS } from '../public-reads';
 import { listPathsOf, locationsOf, pageBlocksOf, panelsOf, screensOf } from '../block-views';
 import { CMS_PANELS } from '../cms-panels';
 import { CMS_SCREENS } from '../cms-screens';

@@ -21,7 +21,7 @@ test.each(CONTENT_CATALOGUE.map((resource) => [resource.key, resource] as const)
 );
 
 test('a block no page shows gets no link', () => {
-  const unpublished = { ...faqText, key: 'notOnTheSite' } as unknown as ContentResource;
+  const unpublished = { ...faqText, key: 'notOnTheSite', site: { location: '' } } as ContentResource;
   renderPage(<ViewOnSiteLink resource={unpublished} />, { user: ADMIN, route: '*' });
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
 });

@@ -1,10 +1,9 @@
-import { publicLocation } from '@agency/contracts/public-reads';
 import type { ContentResource } from '@agency/contracts';
 import { Link } from '@agency/ui';
 
-/** "View on site": the public page and section where this block appears, from the one table contracts keep. */
+/** "View on site": the public page and section where this block appears, as its file in contracts names it. */
 export function ViewOnSiteLink({ resource }: { resource: ContentResource }) {
-  const location = publicLocation(resource.key);
+  const location = resource.site.location;
   if (!location) return null;
   return (
     <Link className="ui-editor-block__site-link" to={location}>

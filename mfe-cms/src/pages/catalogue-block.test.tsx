@@ -47,6 +47,7 @@ test("a new block's editor loads its record into the block's form, under the scr
   expect(screen.getByRole('heading', { level: 1, name: 'Edit Award' })).toBeInTheDocument();
   expect(await screen.findByLabelText('Award Name')).toHaveValue('Best Agency');
   expect(screen.getByLabelText('Award Year')).toHaveValue('2026');
+  expect(screen.getByRole('link', { name: /^View on site/ })).toHaveAttribute('href', awards.site.location);
 });
 
 test("a new block has its card in the hub's more blocks, leading to its manage page", async () => {

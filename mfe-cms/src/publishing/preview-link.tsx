@@ -1,10 +1,9 @@
-import { publicLocation } from '@agency/contracts/public-reads';
 import { previewUrl, type ContentResource } from '@agency/contracts';
 
 /** Opens, in a new tab, the public page where the block appears as it will look with the pending drafts. */
 export function PreviewLink({
   resource,
-  location = resource && publicLocation(resource.key),
+  location = resource?.site.location,
 }: {
   resource?: ContentResource;
   location?: string;

@@ -9,6 +9,7 @@ import { LANDING_SECTIONS } from '../sections/landing-sections';
 import { SERVICE_SECTIONS } from '../sections/service-sections';
 import { contentRoutes } from '../testing/content-fixture';
 import { AwardSection } from '../testing/award-section/award-section';
+import { testPageBlocks } from '../testing/test-page-blocks';
 import LandingPage from './landing-page';
 
 const sectionIds = (container: HTMLElement) =>
@@ -25,7 +26,7 @@ test('a new block is read with the landing page and shown by its section where i
   });
   const { container } = renderPage(
     <LandingPage
-      catalogue={[...CONTENT_CATALOGUE, awards]}
+      blocks={testPageBlocks('landing', [...CONTENT_CATALOGUE, awards])}
       sections={{ ...LANDING_SECTIONS, awards: AwardSection }}
     />,
   );

@@ -1,4 +1,5 @@
 import { firstRecord, PageMeta, useSiteSettings } from '@agency/ui';
+import { LANDING_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
 import { ContactSection } from '../sections/contact-section';
@@ -13,8 +14,10 @@ import { organizationData, packageData } from '../seo/structured-data';
  * files place them on the landing page, each shown by its section. Each block shows a skeleton of its own size until
  * its content arrives, and disappears if it has none.
  */
-export default function LandingPage({ catalogue, sections = LANDING_SECTIONS }: ComposedPageProps) {
-  const blocks = pageBlocks('landing', catalogue);
+export default function LandingPage({
+  blocks = pageBlocks(LANDING_BLOCKS),
+  sections = LANDING_SECTIONS,
+}: ComposedPageProps) {
   const banner = useContent('banner');
   const pricings = useContent('pricings');
   const settings = useSiteSettings();

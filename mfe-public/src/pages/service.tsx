@@ -1,4 +1,5 @@
 import { firstRecord, PageMeta } from '@agency/ui';
+import { SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
@@ -11,8 +12,10 @@ import { SERVICE_SECTIONS } from '../sections/service-sections';
  * why choose us and how we work after the services, the process and experience after about, then the video
  * with its team, the design gallery and the FAQ before the call to action. Each block's file places it here.
  */
-export default function ServicePage({ catalogue, sections = SERVICE_SECTIONS }: ComposedPageProps) {
-  const blocks = pageBlocks('service', catalogue);
+export default function ServicePage({
+  blocks = pageBlocks(SERVICE_BLOCKS),
+  sections = SERVICE_SECTIONS,
+}: ComposedPageProps) {
   const heading = firstRecord(useContent('serviceHeading').data);
   const video = firstRecord(useContent('videoSection').data);
   return (

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { contentListQuery, publicContentQuery, useQuery, type ApiQuery, type QueryState } from '@agency/ui';
-import { PAGE_BLOCKS, pageBlocksOf, type PublicPage } from '@agency/contracts/public-reads';
-import type { ContentResource } from '@agency/contracts';
+import { publicContentQuery, useQuery, type ApiQuery, type QueryState } from '@agency/ui';
+import type { PublicBlock, PublicPage } from '@agency/contracts/public-reads';
 import type { PageSection, SectionRegistry } from './section-registry';
-
-/** What a composed page may be given instead of the contracts' blocks and mfe-public's sections (a test's). */
-export interface ComposedPageProps {
-  catalogue?: readonly Pick<ContentResource, 'key' | 'paths' | 'screens' | 'site'>[];
-  sections?: SectionRegistry;
-}
 
 /** A block of a composed page and its read. */
 export interface PageBlock {
@@ -17,16 +10,20 @@ export interface PageBlock {
 }
 
 /**
- * The blocks a composed page shows, in its order, each with its read: the same read as the shell's prefetch and the
- * block's section (`publicContentQuery`), or a test catalogue's.
+ * What a composed page may be given instead of its blocks (its list in contracts) and its sections (mfe-public's
+ * registry): a test's catalogue (testing/test-page-blocks.ts) and sections.
  */
-export function pageBlocks(page: PublicPage, catalogue?: ComposedPageProps['catalogue']): PageBlock[] {
-  if (!catalogue)
-    return PAGE_BLOCKS[page].map((key) => ({ key, query: publicContentQuery(key) as ApiQuery<unknown> }));
-  return pageBlocksOf(page, catalogue).map((key) => ({
-    key,
-    query: contentListQuery(catalogue.find((block) => block.key === key)!) as ApiQuery<unknown>,
-  }));
+export interface ComposedPageProps {
+  blocks?: readonly PageBlock[];
+  sections?: SectionRegistry;
+}
+
+/**
+ * The blocks of a composed page's list (LANDING_BLOCKS, SERVICE_BLOCKS), in its order, each with its read: the same
+ * read as the shell's prefetch and the block's section (`publicContentQuery`).
+ */
+export function pageBlocks(keys: readonly PublicBlock[]): PageBlock[] {
+  return keys.map((key) => ({ key, query: publicContentQuery(key) as ApiQuery<unknown> }));
 }
 
 function BlockRead({

@@ -1,0 +1,9 @@
+// Which blocks the service page shows, computed from the block files; like block-tables.ts, the webpack builds
+// evaluate it at build time and keep only its data. One module per composed page, so a page's bundle takes its own
+// list without the other page's or the other tables.
+import { CONTENT_BLOCKS } from './blocks';
+import type { BlockKey } from './block-tables';
+import { pageBlocksOf } from './block-views';
+
+/** The blocks /service/ shows, in its order: what it reads, and what the shell starts reading for it. */
+export const SERVICE_BLOCKS: readonly BlockKey[] = pageBlocksOf('service', CONTENT_BLOCKS);
