@@ -1,10 +1,15 @@
 import http from 'node:http';
+import { Types } from 'mongoose';
 import type { AddressInfo } from 'node:net';
 import type { CheckoutForm } from '@agency/contracts';
 import { PAYPAL_UNREACHABLE, STANDARD_REFUND_HINT } from '../src/payments/payments.service';
 import { SIMULATOR_REST_APP } from '../src/payments/paypal-orders/paypal-orders-endpoints';
 import type { PaypalCapture } from '../src/payments/paypal-orders/paypal-orders.types';
 import { SimulatorRestService } from '../src/payments/simulator/simulator-rest.service';
+import {
+  WEBHOOK_RATE_LIMIT,
+  WEBHOOK_UNSETTLING_RATE_LIMIT,
+} from '../src/payments/paypal-orders/paypal-webhook.controller';
 import { createPricing, placeOrder } from './orders-support';
 import { completedIpn, FakePaypal, ipnProcessed, sendIpn, setBusinessEmail } from './payments-support';
 import { eventually } from './support/eventually';
@@ -372,4 +377,45 @@ describe('PayPal Orders v2 with verified webhooks', () => {
     });
     expect(answer.status).toBe(201);
   }
+});
+
+describe('Orders v2 webhook deliveries under abuse', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // The test client plays a trusted proxy, so X-Forwarded-For names each sender.
+    api = await TestApi.start({
+      config: { paypalMode: 'simulator', paymentProvider: 'paypal-orders', trustedProxies: ['127.0.0.1'] },
+    });
+    api.config.apiPublicUrl = api.url;
+    api.config.paypalApiUrl = `${api.url}/payments/simulator`;
+  });
+  afterAll(() => api.close());
+
+  const deliver = (from: string, body: string, headers: Record<string, string> = {}) =>
+    api.request('/payments/paypal-webhook', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...headers },
+    });
+
+  it(`accepts ${WEBHOOK_UNSETTLING_RATE_LIMIT.limit} deliveries a minute that can change nothing from one address, then answers 429, while verified captures from it still pass`, async () => {
+    const limit = WEBHOOK_UNSETTLING_RATE_LIMIT.limit;
+    for (let i = 0; i < limit; i++) expect((await deliver('203.0.113.9', 'not json')).status).toBe(400);
+    const limited = await deliver('203.0.113.9', 'not json');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await deliver('198.51.100.4', 'not json')).status).toBe(400);
+    const capture: PaypalCapture = {
+      id: 'CAPLIMITED01',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '49.90' },
+      custom_id: new Types.ObjectId().toHexString(),
+    };
+    const genuine = api.app
+      .get(SimulatorRestService)
+      .signedDelivery('PAYMENT.CAPTURE.COMPLETED', 'capture', capture);
+    expect((await deliver('203.0.113.9', genuine.body, genuine.headers)).status).toBe(200);
+    expect(WEBHOOK_RATE_LIMIT.limit).toBeGreaterThanOrEqual(limit * 10);
+  });
 });

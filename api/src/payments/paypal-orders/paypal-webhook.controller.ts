@@ -23,7 +23,22 @@ import { PaypalWebhookService } from './paypal-webhook.service';
 
 /** PayPal's capture and refund events are a few KB. */
 export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
-export const WEBHOOK_RATE_LIMIT: RateLimit = { scope: 'paypal-webhook', limit: 120, windowMs: 60_000 };
+/**
+ * Deliveries per sending address and minute, whatever they say: a ceiling against floods, far above what a busy
+ * shop's payments need (PayPal delivers a shop's events from a few addresses).
+ */
+export const WEBHOOK_RATE_LIMIT: RateLimit = { scope: 'paypal-webhook', limit: 1_200, windowMs: 60_000 };
+
+/**
+ * Deliveries per sending address and minute that can change nothing: malformed, of an event type that settles
+ * nothing, or not verified by PayPal. Each may cost a verify call to PayPal, so a stranger's flood is bounded
+ * here, while a verified capture or refund from the same address still gets through.
+ */
+export const WEBHOOK_UNSETTLING_RATE_LIMIT: RateLimit = {
+  scope: 'paypal-webhook-unsettling',
+  limit: 60,
+  windowMs: 60_000,
+};
 
 /**
  * PayPal's webhook URL (PAYMENT_PROVIDER=paypal-orders). Authenticity comes from PayPal's verify call. A 2xx
@@ -45,13 +60,16 @@ export class PaypalWebhookController {
   @HttpCode(200)
   @ApiRawJsonBody('A PayPal webhook event, exactly as PayPal sends it; its signature is verified with PayPal')
   async receive(@Req() request: RawBodyRequest<FastifyRequest>): Promise<{ status: string }> {
-    await this.rateLimits.consume(WEBHOOK_RATE_LIMIT, [`ip:${request.ip}`]);
+    const sender = [`ip:${request.ip}`];
+    await this.rateLimits.consume(WEBHOOK_RATE_LIMIT, sender);
     const transmission = Object.fromEntries(
       Object.entries(WEBHOOK_HEADERS).map(([field, header]) => [field, headerValue(request, header)]),
     ) as Partial<WebhookTransmission>;
     let outcome;
     try {
-      outcome = await this.webhooks.receive(transmission, request.rawBody?.toString('utf8') ?? '');
+      outcome = await this.webhooks.receive(transmission, request.rawBody?.toString('utf8') ?? '', () =>
+        this.rateLimits.consume(WEBHOOK_UNSETTLING_RATE_LIMIT, sender),
+      );
     } catch (error) {
       this.metrics.paymentNotifications.inc({ channel: 'webhook', outcome: 'failed' });
       if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);

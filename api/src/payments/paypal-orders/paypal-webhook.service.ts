@@ -30,15 +30,28 @@ export class PaypalWebhookService {
     private readonly provider: PaypalOrdersProvider,
   ) {}
 
-  async receive(transmission: Partial<WebhookTransmission>, rawEvent: string): Promise<WebhookOutcome> {
+  /**
+   * `admitUnsettling` counts a delivery that can change nothing against its sender's limit, and throws once the
+   * sender is past it; a delivery that may settle an order is not counted until PayPal has refused it.
+   */
+  async receive(
+    transmission: Partial<WebhookTransmission>,
+    rawEvent: string,
+    admitUnsettling: () => Promise<void>,
+  ): Promise<WebhookOutcome> {
     const missing = (Object.keys(WEBHOOK_HEADERS) as Array<keyof WebhookTransmission>).filter(
       (field) => !transmission[field],
     );
-    if (missing.length > 0) return this.unverified(`the delivery lacks ${missing.join(', ')}`);
     const event = parseEvent(rawEvent);
+    if (missing.length > 0 || !event || !SETTLING_EVENTS.has(event.event_type)) await admitUnsettling();
+    if (missing.length > 0) return this.unverified(`the delivery lacks ${missing.join(', ')}`);
     if (!event) return this.unverified('the body is not a webhook event');
-    if (!(await this.client.verifyWebhook(transmission as WebhookTransmission, rawEvent)))
+    if (!SETTLING_EVENTS.has(event.event_type))
+      return { status: 'ignored', reason: `${event.event_type} changes nothing here` };
+    if (!(await this.client.verifyWebhook(transmission as WebhookTransmission, rawEvent))) {
+      await admitUnsettling();
       return this.unverified(`PayPal did not verify the signature of event ${event.id}`);
+    }
 
     switch (event.event_type) {
       case 'PAYMENT.CAPTURE.COMPLETED': {
@@ -59,7 +72,7 @@ export class PaypalWebhookService {
         return this.ignored(event, settlement.reason);
       }
       default:
-        return { status: 'ignored', reason: `${event.event_type} changes nothing here` };
+        throw new Error(`no settlement for ${event.event_type}`);
     }
   }
 
@@ -73,6 +86,12 @@ export class PaypalWebhookService {
     return { status: 'ignored', reason };
   }
 }
+
+/** The only events that change an order; any other is answered without asking PayPal to verify it. */
+const SETTLING_EVENTS: ReadonlySet<string> = new Set([
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.REFUNDED',
+]);
 
 function parseEvent(raw: string): PaypalWebhookEvent | undefined {
   try {
