@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config/app-config';
+import { DEMO_ADMIN } from '@agency/contracts/demo-admin';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -73,6 +74,30 @@ describe('loadConfig', () => {
       auditRetentionDays: 90,
       releaseDeployTokenSha256: 'ab'.repeat(32),
     });
+  });
+
+  it("refuses, in production only, the demo admin's or a common password and a demo seed without an admin of its own", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const admin = { ADMIN_EMAIL: 'boss@example.com' };
+    expect(problems({ NODE_ENV: 'production', ...admin, ADMIN_PASSWORD: DEMO_ADMIN.password })).toEqual([
+      "ADMIN_PASSWORD is the demo admin's or a commonly used password, which production refuses",
+    ]);
+    expect(problems({ NODE_ENV: 'production', ...admin, ADMIN_PASSWORD: 'Password123' })).toHaveLength(1);
+    expect(problems({ NODE_ENV: 'production', ...admin, ADMIN_PASSWORD: 'a long passphrase' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'development', ...admin, ADMIN_PASSWORD: DEMO_ADMIN.password })).toEqual([]);
+    expect(problems({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toEqual([
+      "SEED_DEMO in production needs ADMIN_EMAIL and ADMIN_PASSWORD: the demo admin's password is public",
+    ]);
+    expect(
+      problems({ NODE_ENV: 'production', SEED_DEMO: 'true', ...admin, ADMIN_PASSWORD: 'a long passphrase' }),
+    ).toEqual([]);
   });
 
   it('names every bad variable at once', () => {

@@ -1,6 +1,9 @@
 import type { CheckoutForm } from '@agency/contracts';
 import { DEMO_ADMIN } from '@agency/contracts/demo-admin';
+import { AccountsService } from '../src/auth/accounts.service';
+import { AdminBootstrapService } from '../src/auth/admin-bootstrap.service';
 import { loadConfig } from '../src/config/app-config';
+import { UsersService } from '../src/users/users.service';
 import { PAYMENTS_SETUP_HINT, PAYMENTS_UNAVAILABLE } from '../src/payments/payments.service';
 import { DEMO_PAYPAL_EMAIL } from '../src/seed/demo-seed.service';
 import { createPricing, placeOrder } from './orders-support';
@@ -52,6 +55,19 @@ describe('SEED_DEMO unset (on by default): a demo shop that takes payments from 
     expect((await api.request(`/order/${order._id}`, { cookie })).body).toMatchObject({
       paymentStatus: 'Paid',
     });
+  });
+
+  it("refuses to start in production while an admin still signs in with the demo admin's password", async () => {
+    const bootstrapIn = (nodeEnv: 'production' | 'development') =>
+      new AdminBootstrapService(
+        { ...api.config, nodeEnv, seedDemo: false, adminEmail: undefined, adminPassword: undefined },
+        api.app.get(AccountsService),
+        api.app.get(UsersService),
+      ).onApplicationBootstrap();
+    await expect(bootstrapIn('production')).rejects.toThrow(
+      `Refusing to start in production: admin ${DEMO_ADMIN.email} still signs in with the demo admin's password.`,
+    );
+    await expect(bootstrapIn('development')).resolves.toBeUndefined();
   });
 
   it('keeps an admin-set e-mail and does not seed again on restart', async () => {

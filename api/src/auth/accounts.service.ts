@@ -107,6 +107,12 @@ export class AccountsService {
   }
 
   /** Creates a verified account for a configured admin, or resets nothing if it already exists. */
+  /** Whether the account with this e-mail signs in with this password. */
+  async signsInWith(email: string, password: string): Promise<boolean> {
+    const account = await this.accounts.findOne({ email }).select('+passwordHash').lean();
+    return account ? verifyPassword(account.passwordHash, password) : false;
+  }
+
   async ensureVerifiedAccount(email: string, password: string): Promise<void> {
     const exists = await this.accounts.exists({ email });
     if (exists) {

@@ -23,9 +23,26 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
         : this.config.seedDemo
           ? DEMO_ADMIN
           : undefined;
-    if (!admin) return;
-    await this.accounts.ensureVerifiedAccount(admin.email, admin.password);
-    await this.users.ensureAdmin(admin.email);
-    this.logger.log(`Admin account ready: ${admin.email}`);
+    if (admin) {
+      await this.accounts.ensureVerifiedAccount(admin.email, admin.password);
+      await this.users.ensureAdmin(admin.email);
+      this.logger.log(`Admin account ready: ${admin.email}`);
+    }
+    if (this.config.nodeEnv === 'production') await this.refuseDemoPasswords();
+  }
+
+  /**
+   * The demo admin's password is printed by every `npm start`: an admin account that still signs in with it,
+   * in a database moved from a demo to production, would open the back office to anyone who read it.
+   */
+  private async refuseDemoPasswords(): Promise<void> {
+    const open: string[] = [];
+    for (const email of await this.users.adminEmails())
+      if (await this.accounts.signsInWith(email, DEMO_ADMIN.password)) open.push(email);
+    if (open.length > 0)
+      throw new Error(
+        `Refusing to start in production: admin ${open.join(', ')} still signs in with the demo admin's password. ` +
+          'Change it (the Account page, or a password reset) on a start without NODE_ENV=production, or take the account off the admin list.',
+      );
   }
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isGuessedFirst } from '../auth/weak-admin-password';
 
 /** Everything the API reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -102,6 +103,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (adminPassword !== undefined && adminPassword.length < 6) {
     problems.push('ADMIN_PASSWORD must be at least 6 characters');
   }
+  if (nodeEnv === 'production' && adminPassword !== undefined && isGuessedFirst(adminPassword)) {
+    problems.push("ADMIN_PASSWORD is the demo admin's or a commonly used password, which production refuses");
+  }
 
   const config: AppConfig = {
     nodeEnv,
@@ -167,6 +171,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     );
     if (missing.length > 0)
       problems.push(`PAYMENT_PROVIDER=paypal-orders needs ${missing.join(', ')} outside the simulator`);
+  }
+  if (nodeEnv === 'production' && config.seedDemo && !adminEmail) {
+    problems.push(
+      "SEED_DEMO in production needs ADMIN_EMAIL and ADMIN_PASSWORD: the demo admin's password is public",
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -95,6 +95,11 @@ export class UsersService {
   }
 
   /** An admin's e-mail appears in the list with role Admin (the unique index keeps it to one record). */
+  async adminEmails(): Promise<string[]> {
+    const admins = await this.users.find({ userRole: ADMIN_ROLE }, { userEmail: 1 }).lean();
+    return admins.map((admin) => admin.userEmail);
+  }
+
   async isAdminEmail(email: string): Promise<boolean> {
     return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: ADMIN_ROLE })) !== null;
   }
