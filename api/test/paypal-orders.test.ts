@@ -253,6 +253,22 @@ describe('PayPal Orders v2 with verified webhooks', () => {
       expect((await orderOf(orderId)).paymentStatus).toBe('UnPaid');
     });
 
+    it.each(['CHECKOUT.ORDER.APPROVED', 'constructor', '__proto__'])(
+      'a %s event is answered as changing nothing, without asking PayPal to verify it',
+      async (eventType) => {
+        const { orderId, capture } = await capturedAtPaypal();
+        const verifications = () =>
+          proxy.calls.filter((call) => call.includes('verify-webhook-signature')).length;
+        const before = verifications();
+        const delivery = simulator().signedDelivery(eventType, 'capture', capture);
+        const answer = await deliver(delivery.body, delivery.headers);
+        expect(answer.status).toBe(200);
+        expect(answer.body.status).toBe('ignored');
+        expect(verifications()).toBe(before);
+        expect((await orderOf(orderId)).paymentStatus).toBe('UnPaid');
+      },
+    );
+
     it('a refund that arrives before its payment is asked for again', async () => {
       const delivery = simulator().signedDelivery('PAYMENT.CAPTURE.REFUNDED', 'refund', {
         id: 'REFUNDFIRST',

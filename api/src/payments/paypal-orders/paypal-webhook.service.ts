@@ -43,38 +43,45 @@ export class PaypalWebhookService {
       (field) => !transmission[field],
     );
     const event = parseEvent(rawEvent);
-    if (missing.length > 0 || !event || !SETTLING_EVENTS.has(event.event_type)) await admitUnsettling();
+    const settle = event && this.settlers.get(event.event_type);
+    if (missing.length > 0 || !settle) await admitUnsettling();
     if (missing.length > 0) return this.unverified(`the delivery lacks ${missing.join(', ')}`);
     if (!event) return this.unverified('the body is not a webhook event');
-    if (!SETTLING_EVENTS.has(event.event_type))
-      return { status: 'ignored', reason: `${event.event_type} changes nothing here` };
+    if (!settle) return { status: 'ignored', reason: `${event.event_type} changes nothing here` };
     if (!(await this.client.verifyWebhook(transmission as WebhookTransmission, rawEvent))) {
       await admitUnsettling();
       return this.unverified(`PayPal did not verify the signature of event ${event.id}`);
     }
-
-    switch (event.event_type) {
-      case 'PAYMENT.CAPTURE.COMPLETED': {
-        const outcome = await this.provider.settleCapture(event.resource as PaypalCapture);
-        if (outcome.result === 'paid') return { status: 'processed' };
-        return this.ignored(
-          event,
-          outcome.result === 'refused' ? outcome.reason : `capture is ${outcome.result}`,
-        );
-      }
-      case 'PAYMENT.CAPTURE.REFUNDED': {
-        const settlement = await this.provider.settleRefund(event.resource as PaypalRefund);
-        if (settlement.applied) return { status: 'processed' };
-        if (settlement.awaitingPayment) {
-          this.logger.warn(`Event ${event.id} came before its payment; PayPal will deliver it again`);
-          return { status: 'retry', reason: settlement.reason };
-        }
-        return this.ignored(event, settlement.reason);
-      }
-      default:
-        throw new Error(`no settlement for ${event.event_type}`);
-    }
+    return settle(event);
   }
+
+  /** The only events that change an order; any other is answered without asking PayPal to verify it. */
+  private readonly settlers: ReadonlyMap<string, (event: PaypalWebhookEvent) => Promise<WebhookOutcome>> =
+    new Map([
+      [
+        'PAYMENT.CAPTURE.COMPLETED',
+        async (event: PaypalWebhookEvent): Promise<WebhookOutcome> => {
+          const outcome = await this.provider.settleCapture(event.resource as PaypalCapture);
+          if (outcome.result === 'paid') return { status: 'processed' };
+          return this.ignored(
+            event,
+            outcome.result === 'refused' ? outcome.reason : `capture is ${outcome.result}`,
+          );
+        },
+      ],
+      [
+        'PAYMENT.CAPTURE.REFUNDED',
+        async (event: PaypalWebhookEvent): Promise<WebhookOutcome> => {
+          const settlement = await this.provider.settleRefund(event.resource as PaypalRefund);
+          if (settlement.applied) return { status: 'processed' };
+          if (settlement.awaitingPayment) {
+            this.logger.warn(`Event ${event.id} came before its payment; PayPal will deliver it again`);
+            return { status: 'retry', reason: settlement.reason };
+          }
+          return this.ignored(event, settlement.reason);
+        },
+      ],
+    ]);
 
   private unverified(reason: string): WebhookOutcome {
     this.logger.warn(`Webhook refused: ${reason}`);
@@ -86,12 +93,6 @@ export class PaypalWebhookService {
     return { status: 'ignored', reason };
   }
 }
-
-/** The only events that change an order; any other is answered without asking PayPal to verify it. */
-const SETTLING_EVENTS: ReadonlySet<string> = new Set([
-  'PAYMENT.CAPTURE.COMPLETED',
-  'PAYMENT.CAPTURE.REFUNDED',
-]);
 
 function parseEvent(raw: string): PaypalWebhookEvent | undefined {
   try {
