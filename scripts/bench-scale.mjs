@@ -1,17 +1,39 @@
 // npm run bench:scale — the multi-instance test's mixed workload for a minute (BENCH_SCALE_MS) on one API instance
-// and on three behind HAProxy (one shell server each time, two with three instances), killing one of the three
-// instances (SIGKILL) halfway and starting it again. Prints, for each, the requests answered per second and p50/p99
-// latency per request kind, what was acknowledged, and what the balancer lost with the killed instance.
+// and on three behind HAProxy, with the same shell servers (BENCH_SCALE_SHELLS, two) in both runs and each run
+// warmed up first (BENCH_SCALE_WARMUP_MS), killing one of the three instances (SIGKILL) halfway and starting it again
+// (BENCH_SCALE_KILL=0 does not). Prints, for each, the requests answered per second and p50/p99 latency per request
+// kind, what was acknowledged, what the balancer lost with the killed instance, and the CPU seconds each kind of
+// process spent (per answered request), which says where the time goes when the two runs differ.
 // Target: three instances lose no acknowledged write and their throughput is not below one instance's; with
 // BENCH_STRICT=1 a lower throughput or an unexpected answer fails the run.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 
 const require = createRequire(import.meta.url);
 const { startScaleCluster } = require('../e2e/src/scale-cluster.ts');
 const { prepareWorkload, runWorkload, percentile } = require('../e2e/src/scale-workload.ts');
+const { watchProcessCpu } = require('./lib/process-cpu.cjs');
 
 const DURATION_MS = Number(process.env.BENCH_SCALE_MS ?? 60_000);
 const CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 24);
+/** Shell servers behind the balancer in both runs, so the two differ only in their API instances. */
+const SHELL_SERVERS = Number(process.env.BENCH_SCALE_SHELLS ?? 2);
+/**
+ * The same workload run first, unmeasured, so each API process has compiled its hot paths (V8 optimises a function
+ * after many calls, and three instances each see a third of them) and the figures compare running services.
+ */
+const WARMUP_MS = Number(process.env.BENCH_SCALE_WARMUP_MS ?? 10_000);
+/** BENCH_SCALE_KILL=0 leaves the three instances running (to see what the kill and restart cost). */
+const KILL = process.env.BENCH_SCALE_KILL !== '0';
+
+/** Which part of the stack a process is, by its command line. */
+function processKind(commandLine) {
+  if (commandLine.includes('api/dist/main.js')) return 'api';
+  if (commandLine.includes('web-servers-process')) return 'web';
+  if (commandLine.includes('embedded-mongo')) return 'engine';
+  if (commandLine.includes('haproxy')) return 'haproxy';
+  return undefined;
+}
 
 async function measure(apiInstances, shellServers) {
   const cluster = await startScaleCluster({
@@ -22,8 +44,9 @@ async function measure(apiInstances, shellServers) {
   });
   try {
     const setup = await prepareWorkload(cluster);
+    if (WARMUP_MS > 0) await runWorkload(cluster, setup, { durationMs: WARMUP_MS, clients: CLIENTS });
     const midway =
-      apiInstances > 1
+      apiInstances > 1 && KILL
         ? {
             afterMs: DURATION_MS / 2,
             run: async () => {
@@ -32,7 +55,9 @@ async function measure(apiInstances, shellServers) {
             },
           }
         : undefined;
-    return await runWorkload(cluster, setup, { durationMs: DURATION_MS, clients: CLIENTS, midway });
+    const cpu = watchProcessCpu(processKind);
+    const result = await runWorkload(cluster, setup, { durationMs: DURATION_MS, clients: CLIENTS, midway });
+    return { ...result, cpuSeconds: cpu.stop() };
   } finally {
     await cluster.stop();
   }
@@ -62,13 +87,32 @@ function report(label, result) {
   for (const [reason, count] of reasons) console.log(`    ${count} × ${reason}`);
   console.log(`  unexpected answers: ${result.unexpected.length}`);
   for (const line of result.unexpected.slice(0, 5)) console.log(`    ${line}`);
+  const cpu = Object.entries(result.cpuSeconds).sort(([a], [b]) => a.localeCompare(b));
+  const total = cpu.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(
+    `  CPU seconds (ms per answered request): ${cpu
+      .map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} (${((seconds * 1000) / answered).toFixed(2)})`)
+      .join(', ')}; total ${total.toFixed(1)} (${((total * 1000) / answered).toFixed(2)}) of ${(
+      (result.durationMs / 1000) *
+      os.cpus().length
+    ).toFixed(0)} available; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
   return throughput;
 }
 
-const one = report('One API instance, one shell server', await measure(1, 1));
-const threeResult = await measure(3, 2);
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+);
+const one = report(`One API instance, ${SHELL_SERVERS} shell servers`, await measure(1, SHELL_SERVERS));
+const threeResult = await measure(3, SHELL_SERVERS);
 const three = report(
-  'Three API instances (one killed and restarted halfway), two shell servers',
+  `Three API instances${KILL ? ' (one killed and restarted halfway)' : ''}, ${SHELL_SERVERS} shell servers`,
   threeResult,
 );
 console.log(`\nThroughput, three instances / one: ${(three / one).toFixed(2)} (target ≥ 1.00)`);

@@ -1,4 +1,5 @@
 import { MAIL_LEASE_MS, MailQueue } from '../src/mail/mail-queue';
+import { ShopNotifications } from '../src/notifications/shop-notifications.service';
 import { createPricing, placeOrder } from './orders-support';
 import { completedIpn, FakePaypal, ipnProcessed, sendIpn, setBusinessEmail } from './payments-support';
 import { TEST_ADMIN, TestApi } from './support/test-api';
@@ -166,6 +167,53 @@ describe('mail queued with its cause', () => {
       body: { token: decodeURIComponent(link), password: 'a-new-password' },
     });
     expect(reset.status).toBe(200);
+  });
+
+  it('mails a status change if and only if its write was made, whatever came after it', async () => {
+    for (const api of [crashing, survivor]) api.app.get(MailQueue).pause();
+    const packageId = await createPricing(crashing, 'Premium', '49.99');
+    const { email, cookie } = await crashing.customerCookie();
+    const order = await placeOrder(crashing, cookie, packageId);
+    const admin = await crashing.adminCookie();
+    const setStatus = async (orderStatus: string) => {
+      const answer = await crashing.request(`/order-status/${order._id}`, {
+        method: 'PUT',
+        cookie: admin,
+        body: { orderStatus },
+      });
+      expect(answer.status).toBe(200);
+      // The changes' ids are the mail's business, never an answer's.
+      expect(answer.body).not.toHaveProperty('statusChanges');
+    };
+    // The process dies between queueing a change's mail and writing the change.
+    const diesBeforeTheWrite = (orderStatus: 'Pending' | 'Delivered') =>
+      expect(
+        crashing.app.get(ShopNotifications).orderStatusChanged(order, orderStatus, () => {
+          throw new Error('the process died here');
+        }),
+      ).rejects.toThrow('the process died here');
+
+    await diesBeforeTheWrite('Delivered');
+    // Then the change is made after all, and mailed by its own job; then another change follows.
+    await setStatus('Delivered');
+    await setStatus('Pending');
+    // A change to the status the order has: had it been written, it would have changed nothing.
+    await diesBeforeTheWrite('Pending');
+    await crashing.settled();
+
+    await survivor.app.get(MailQueue).deliverAbandoned(afterTheLease());
+    const name = `Premium order #${order.orderNumber}`;
+    expect(
+      survivor
+        .outbox()
+        .filter((mail) => mail.to === email && mail.subject.includes(' is '))
+        .map((mail) => mail.subject),
+    ).toEqual([`Your ${name} is Delivered`, `Your ${name} is Pending`]);
+    const jobs = await survivor.db
+      .collection('mail_queue')
+      .find({ kind: 'order-status', 'data.orderId': order._id }, { sort: { createdAt: 1 } })
+      .toArray();
+    expect(jobs.map((job) => job.state)).toEqual(['dropped', 'sent', 'sent', 'dropped']);
   });
 
   it('queues one receipt when a payment is reported twice at once to two processes', async () => {

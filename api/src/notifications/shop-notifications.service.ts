@@ -26,7 +26,7 @@ import { AdminRecipients } from './admin-recipients';
 /** Queues the mail prepared for it, then makes the write that causes it; answers whether the write applied. */
 export type MailedWrite = (write: () => Promise<boolean>) => Promise<boolean>;
 
-type StoredOrder = Omit<OrderForEmail, 'id'> & { _id: { toString(): string } };
+type StoredOrder = Omit<OrderForEmail, 'id'> & { _id: { toString(): string }; statusChanges?: string[] };
 
 /**
  * The e-mails orders, payments and contact messages cause, to the customer and to the admins. Each method
@@ -55,12 +55,16 @@ export class ShopNotifications {
       (order, data) => (order as { refundTxnId?: string }).refundTxnId === data.refundTxnId,
       orderRefundedEmail,
     );
-    // The write tells whether it changed the status; only a process that died before it could tell leaves the
-    // database to, and a status that is the one mailed is then taken as changed.
+    // The write records its change's id on the order with the status: a change queued and never written (its
+    // process died between the two, or it changed nothing) is not on the order, and one written is, even after a
+    // later change. A job queued without an id (by an earlier version) goes by the status.
     this.composeFromOrder(
       'order-status',
       'customer',
-      (order, data) => order.orderStatus === data.orderStatus,
+      (order, data) =>
+        data.changeId
+          ? (order.statusChanges ?? []).includes(data.changeId)
+          : order.orderStatus === data.orderStatus,
       (order, links, data) => orderStatusChangedEmail({ ...order, orderStatus: data.orderStatus! }, links),
     );
     queue.compose('new-message', async ({ to: admin, data }) => {
@@ -114,21 +118,29 @@ export class ShopNotifications {
     return (markRefunded) => this.queue.withMail([mail], markRefunded);
   }
 
-  /** `change` answers the changed order, or null when it changed nothing (then nothing is mailed). */
+  /**
+   * `change` sets the status and adds `changeId` to the order's `statusChanges` in the same update; it answers
+   * the changed order, or null when it changed nothing (then nothing is mailed).
+   */
   async orderStatusChanged<T>(
     order: { _id: { toString(): string }; customerEmail: string },
     orderStatus: OrderStatus,
-    change: () => Promise<T | null>,
+    change: (changeId: string) => Promise<T | null>,
   ): Promise<T | null> {
     const orderId = order._id.toString();
+    // Each change is its own cause: a status set, changed and set again is mailed each time.
+    const changeId = randomUUID();
     const mail = {
-      // Each change is its own cause: a status set, changed and set again is mailed each time.
-      key: `order-status:${orderId}:${randomUUID()}`,
+      key: `order-status:${orderId}:${changeId}`,
       kind: 'order-status',
       to: order.customerEmail,
-      data: { orderId, orderStatus },
+      data: { orderId, orderStatus, changeId },
     };
-    return this.queue.withMail([mail], change, (changed) => changed !== null);
+    return this.queue.withMail(
+      [mail],
+      () => change(changeId),
+      (changed) => changed !== null,
+    );
   }
 
   /** `store` stores the message with this id. */
@@ -146,7 +158,7 @@ export class ShopNotifications {
     email: (order: OrderForEmail, links: EmailLinks, data: Record<string, string>) => RenderedEmail,
   ): void {
     this.queue.compose(kind, async ({ to: recipient, data }) => {
-      const order = await this.orders.findById(data.orderId).lean();
+      const order = await this.orders.findById(data.orderId).select('+statusChanges').lean();
       if (!order || !happened(order, data)) return null;
       // A deleted account's kept orders no longer name their customer (docs/accounts.md#your-data): they are not
       // mailed, even about what was queued before the deletion.

@@ -20,7 +20,7 @@ import { ownedBy, ownOrders } from './order-access';
 import { PackageCatalog, type PackageLookup, type PackageReference } from './package-catalog';
 import { SalesDaysService } from './sales-days.service';
 import { isoDay, periodIndex, periodStarts } from './sales-periods';
-import { Order, type OrderStatus } from './schemas/order.schema';
+import { Order, STATUS_CHANGES_KEPT, type OrderStatus } from './schemas/order.schema';
 
 export interface MoneyTotal {
   cents: number;
@@ -118,7 +118,9 @@ export class OrdersService {
    */
   list(user: SessionUser, onlyOwn: boolean) {
     const filter = onlyOwn ? ownedBy(user) : ownOrders(user);
-    return this.orders.collection.find(filter, { sort: { createdAt: -1, _id: -1 } }).toArray();
+    return this.orders.collection
+      .find(filter, { sort: { createdAt: -1, _id: -1 }, projection: { searchWords: 0, statusChanges: 0 } })
+      .toArray();
   }
 
   /** Someone else's order answers 404, exactly like a missing one, so ids can't be probed. */
@@ -137,11 +139,14 @@ export class OrdersService {
       orderStatus === 'Delivered' ? { paymentStatus: trusted({ $nin: UNDELIVERABLE_PAYMENT_STATUSES }) } : {};
     const order = await this.orders.findById(id).lean();
     if (!order) throw new NotFoundException(NOT_FOUND);
-    const changed = await this.notifications.orderStatusChanged(order, orderStatus, () =>
+    const changed = await this.notifications.orderStatusChanged(order, orderStatus, (changeId) =>
       this.orders
         .findOneAndUpdate(
           { _id: id, orderStatus: trusted({ $ne: orderStatus }), ...payable },
-          { $set: { orderStatus } },
+          {
+            $set: { orderStatus },
+            $push: { statusChanges: { $each: [changeId], $slice: -STATUS_CHANGES_KEPT } },
+          },
           { returnDocument: 'after', runValidators: true },
         )
         .lean(),

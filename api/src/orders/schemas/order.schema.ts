@@ -71,6 +71,14 @@ export class Order {
   @Prop({ type: Date })
   refundedAt?: Date;
 
+  /**
+   * The ids of the last status changes (STATUS_CHANGES_KEPT), each set with the status it made: the mail about a
+   * change is sent only if its id is here, so a change queued but never written is never mailed (left out of
+   * every answer).
+   */
+  @Prop({ type: [String], default: undefined, select: false })
+  statusChanges?: string[];
+
   /** A cancelled order paid again: the new order placed from it. */
   @Prop({ type: Types.ObjectId })
   reorderedAs?: Types.ObjectId;
@@ -78,6 +86,12 @@ export class Order {
   createdAt!: Date;
   updatedAt!: Date;
 }
+
+/**
+ * How many status changes an order remembers: a change's mail is written within its lease (seconds) of the change,
+ * when far fewer later changes can have pushed it out.
+ */
+export const STATUS_CHANGES_KEPT = 20;
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
 withSearchWords(OrderSchema, 'orders');
