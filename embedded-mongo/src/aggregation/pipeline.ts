@@ -125,13 +125,12 @@ function runStages(
     const kind = segmentOf(first);
     const input = views();
     const stagesForMingo = promote(pending);
-    const mingoRun = mingoFor(kind === 'select');
     const projector = name === '$project' ? fieldPathProjector(stagesForMingo[0]!.$project) : undefined;
     docs = projector
       ? input.map(projector)
       : name === '$densify'
-        ? densified(stagesForMingo, mingoRun, input, first.$densify as Doc)
-        : runMingoStages(stagesForMingo, input, mingoRun);
+        ? densified(stagesForMingo, mingoFor(false), input, first.$densify as Doc)
+        : runMingoStages(stagesForMingo, input, mingoFor(kind === 'select'));
     // A field-path projection of documents holding no promoted number passes on exact values already.
     const exactAlready = projector !== undefined && input.every((view) => exactOf(view) === view);
     if (kind === 'per-document' && !exactAlready)
