@@ -63,6 +63,9 @@ async function main(): Promise<void> {
     PORT: '0',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // Production seeds the demo only beside an admin of its own: the demo admin's password is public.
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: 'bench-admin-password',
     PAYPAL_MODE: 'simulator',
   });
   const app = await createApi(config, { databaseUri: mongo.localUri, logger: createLogger(config) });

@@ -47,6 +47,33 @@ describe('resolving the user of a request', () => {
     ]);
   });
 
+  it('reads a list longer than one batch whole and newest first, through getMore', async () => {
+    const { email, cookie } = await api.customerCookie();
+    const start = Date.UTC(2026, 0, 1);
+    await api.db.collection('orders').insertMany(
+      Array.from({ length: 150 }, (_, i) => ({
+        customerEmail: email,
+        customerName: `Customer ${i}`,
+        packageName: 'Basic',
+        createdAt: new Date(start + (i % 50) * 60_000),
+      })),
+    );
+    let orders: Array<{ customerName: string; createdAt: string; _id: string }> = [];
+    const queries = await queriesOf(async () => {
+      const answer = await api.request('/orders', { cookie });
+      expect(answer.status).toBe(200);
+      orders = answer.body;
+    });
+    expect(queries).toEqual([
+      ['aggregate', 'sessions'],
+      ['find', 'orders'],
+      ['getMore', expect.anything()],
+    ]);
+    expect(new Set(orders.map((order) => order.customerName)).size).toBe(150);
+    const order = orders.map((order) => [order.createdAt, order._id].join(' '));
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
   it('costs one command for an unknown token too, and answers 401', async () => {
     const queries = await queriesOf(async () => {
       expect((await api.request('/auth/me', { cookie: 'sid=not-a-session' })).status).toBe(401);

@@ -14,6 +14,7 @@ import { parseObjectId } from '../common/object-id';
 import { ValidationFailedException } from '../common/validated-body';
 import type { NewOrderBody } from './dto/order-rules';
 import { isDuplicateKeyError } from '../database/database-errors';
+import { findAll } from '../database/find-all';
 import { formatCents } from './money';
 import { OrderNumbers } from './order-numbers.service';
 import { ownedBy, ownOrders } from './order-access';
@@ -118,9 +119,7 @@ export class OrdersService {
    */
   list(user: SessionUser, onlyOwn: boolean) {
     const filter = onlyOwn ? ownedBy(user) : ownOrders(user);
-    return this.orders.collection
-      .find(filter, { sort: { createdAt: -1, _id: -1 }, projection: { searchWords: 0, statusChanges: 0 } })
-      .toArray();
+    return findAll(this.orders, filter, { createdAt: -1, _id: -1 }, { searchWords: 0, statusChanges: 0 });
   }
 
   /** Someone else's order answers 404, exactly like a missing one, so ids can't be probed. */

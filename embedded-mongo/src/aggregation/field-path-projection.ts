@@ -9,10 +9,9 @@ const isFieldPath = (value: unknown): value is string =>
   value.length > 1 &&
   value[0] === '$' &&
   value[1] !== '$' &&
-  value
-    .slice(1)
-    .split('.')
-    .every((part) => part !== '');
+  value[1] !== '.' &&
+  !value.endsWith('.') &&
+  !value.includes('..');
 
 /**
  * A `$project` that only keeps top-level fields and sets fields to field paths (`{ email: '$account.email' }`),

@@ -89,8 +89,13 @@ function runStages(
   options: MatchOptions,
 ): Doc[] {
   const resolver = (name: string) => (resolveCollection(name)?.documents() ?? []).map(viewOf);
-  const mingo = mingoOptions({ ...options, collectionResolver: resolver });
-  const selecting = mingoOptions({ ...options, collectionResolver: resolver, readOnly: true });
+  // mingo's options are built only for a stage that goes to mingo: the engine's own stages never read them.
+  let mingoRunOptions: MingoOptions | undefined;
+  let selectingRunOptions: MingoOptions | undefined;
+  const mingoFor = (readOnly: boolean): MingoOptions =>
+    readOnly
+      ? (selectingRunOptions ??= mingoOptions({ ...options, collectionResolver: resolver, readOnly: true }))
+      : (mingoRunOptions ??= mingoOptions({ ...options, collectionResolver: resolver }));
   const context: PipelineContext = {
     run: (docs, pipeline, variables) => {
       validateStages(pipeline);
@@ -100,9 +105,17 @@ function runStages(
     },
     matching: (collection, filter) => matchingDocs(collection, filter, 0, options),
     resolveCollection,
-    mingo,
+    get mingo() {
+      return mingoFor(false);
+    },
   };
-  let docs = source.map(viewOf);
+  // The documents between stages: exact while the engine's own stages pass them on, promoted views (each mapped
+  // to its exact original) once mingo reads them. Converting only when the kind changes gives the same documents
+  // as converting around every stage, since exactOf(viewOf(doc)) is doc.
+  let docs = source;
+  let asViews = false;
+  const views = (): Doc[] => (asViews ? docs : ((asViews = true), (docs = docs.map(viewOf))));
+  const exact = (): Doc[] => (asViews ? ((asViews = false), (docs = docs.map((doc) => exactOf(doc)))) : docs);
   let pending: Doc[] = [];
   const flush = () => {
     if (pending.length === 0) return;
@@ -110,16 +123,18 @@ function runStages(
     const first = pending[0]!;
     const name = stageName(first);
     const kind = segmentOf(first);
-    const input = docs;
+    const input = views();
     const stagesForMingo = promote(pending);
-    const mingoRun = kind === 'select' ? selecting : mingo;
     const projector = name === '$project' ? fieldPathProjector(stagesForMingo[0]!.$project) : undefined;
     docs = projector
       ? input.map(projector)
       : name === '$densify'
-        ? densified(stagesForMingo, mingoRun, input, first.$densify as Doc)
-        : runMingoStages(stagesForMingo, input, mingoRun);
-    if (kind === 'per-document') restoreFieldTypes(docs, input, input.map(exactOf), first, mingo);
+        ? densified(stagesForMingo, mingoFor(false), input, first.$densify as Doc)
+        : runMingoStages(stagesForMingo, input, mingoFor(kind === 'select'));
+    // A field-path projection of documents holding no promoted number passes on exact values already.
+    const exactAlready = projector !== undefined && input.every((view) => exactOf(view) === view);
+    if (kind === 'per-document' && !exactAlready)
+      restoreFieldTypes(docs, input, input.map(exactOf), first, mingoFor(false));
     if (kind === 'other')
       restorePassedOnTypes(docs, input, first, (from) => resolveCollection(from)?.documents() ?? []);
     if (name === '$project') {
@@ -127,7 +142,7 @@ function runStages(
       docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
     }
     if (kind === 'group') {
-      GROUPING_STAGES[name]!(docs, input, input.map(exactOf), first[name] as Doc, mingo);
+      GROUPING_STAGES[name]!(docs, input, input.map(exactOf), first[name] as Doc, mingoFor(false));
       // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
       docs = docs.map((view) => arranged(view, withIdFirst));
     }
@@ -146,10 +161,10 @@ function runStages(
       continue;
     }
     flush();
-    docs = native(docs.map(exactOf)).map(viewOf);
+    docs = native(exact());
   }
   flush();
-  return docs.map((doc) => exactOf(doc));
+  return exact();
 }
 
 /**

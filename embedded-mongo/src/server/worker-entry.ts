@@ -17,24 +17,27 @@ const logger: Logger = {
   error: (message) => post({ type: 'log', level: 'error', message }),
 };
 
+/** How long command counts may wait in the worker before they cross to the host thread. */
+const COUNTS_INTERVAL_MS = 100;
+
 async function run(): Promise<void> {
   const server = await startOnThisThread({ ...(workerData as EmbeddedMongoOptions), worker: false, logger });
   let watching = false;
-  // Counts cross the thread once per turn of the worker's loop, not once per command (a message costs the
-  // API's thread more than a small command does); a whole command crosses only when someone listens.
+  // Counts cross the thread at most once per COUNTS_INTERVAL_MS, and the last ones before 'stopped': a message
+  // wakes the API's thread and costs it more than a small command does, and under a steady load a message per
+  // turn of this loop was one per command. A whole command crosses only when someone listens.
   let counted: Record<string, number> = {};
-  let countsPending = false;
+  let countsTimer: NodeJS.Timeout | undefined;
   const postCounts = (): void => {
+    if (countsTimer) clearTimeout(countsTimer);
+    countsTimer = undefined;
+    if (Object.keys(counted).length === 0) return;
     post({ type: 'counts', counts: counted });
     counted = {};
-    countsPending = false;
   };
   server.on('command', ({ name, db, connectionId, command }) => {
     counted[name] = (counted[name] ?? 0) + 1;
-    if (!countsPending) {
-      countsPending = true;
-      setImmediate(postCounts);
-    }
+    countsTimer ??= setTimeout(postCounts, COUNTS_INTERVAL_MS);
     if (watching)
       post({
         type: 'command',
@@ -47,7 +50,11 @@ async function run(): Promise<void> {
   port.on('message', (message: HostMessage) => {
     if (message.type === 'watchCommands') watching = message.on;
     else if (message.type === 'resetCounts') counted = {};
-    else if (message.type === 'stop') void server.stop().then(() => post({ type: 'stopped' }));
+    else if (message.type === 'stop')
+      void server.stop().then(() => {
+        postCounts();
+        post({ type: 'stopped' });
+      });
   });
   post({ type: 'ready', uri: server.uri, localUri: server.localUri, host: server.host, port: server.port });
 }

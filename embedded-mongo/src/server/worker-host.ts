@@ -8,8 +8,8 @@ import type { HostMessage, WorkerMessage } from './worker-messages';
 
 /**
  * The engine on a worker thread, behind the same EmbeddedMongo interface, so that its command handling
- * does not take turns with the caller's event loop (the API's). Command counts and events arrive by
- * message, a moment after the command ran.
+ * does not take turns with the caller's event loop (the API's). Command events arrive by message a moment after
+ * the command ran, command counts within a tenth of a second and all of them before stop() resolves.
  */
 class WorkerEngine extends EventEmitter implements EmbeddedMongo {
   readonly uri: string;
