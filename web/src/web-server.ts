@@ -342,7 +342,8 @@ export async function createWebServer({
       build,
     );
     metrics?.rendered(outcome, (performance.now() - started) / 1000, build);
-    if (outcome.kind === 'unavailable') outcome = await livePageInstead(request, outcome);
+    // A form's answer is the visitor's own: no other page stands in for it.
+    if (outcome.kind === 'unavailable' && !posted) outcome = await livePageInstead(request, outcome);
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
     const caching = cachingFor(visitor, ['Accept-Encoding']);
     const html = (code: number, body: string) => {
