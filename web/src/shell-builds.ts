@@ -184,7 +184,9 @@ export async function createShellBuilds({
     },
     async forVersion(version) {
       follow();
-      if (version === undefined || version === live.version) return live;
+      // The registry's live version is the live build's, even while it is being loaded: the build serving now
+      // answers until the switch is done.
+      if (version === undefined || version === live.version || version === liveVersion()) return live;
       let entry = others.get(version);
       if (entry) others.delete(version);
       else {

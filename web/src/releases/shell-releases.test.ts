@@ -230,6 +230,15 @@ test("a shell canary and an admin's override of the shell reach their visitors a
     new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${manifestOf(PUBLIC_LIVE)}$`),
   );
   expect(pinned.response.headers.get('cache-control')).toBe('no-store');
+
+  // Promoted, the shell canary's build (its threads warm) serves everyone.
+  await point({ shell: { live: SHELL_2, canary: null }, 'mfe-public': { live: PUBLIC_LIVE, canary: null } });
+  await pagesUntil(SHELL_2);
+  const promoted = await get('/', 'release_bucket=99');
+  expect(promoted.html).toMatch(
+    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${manifestOf(PUBLIC_LIVE)}$`),
+  );
+  expect(threadOf(promoted.html)).toBe(threadOf(pinned.html));
 });
 
 test("a promoted canary's warm threads render the live build at once", async () => {
@@ -237,6 +246,7 @@ test("a promoted canary's warm threads render the live build at once", async () 
     shell: { live: SHELL_1, canary: null },
     'mfe-public': { live: PUBLIC_LIVE, canary: { version: PUBLIC_CANARY, percent: 50 } },
   });
+  await pagesUntil(SHELL_1);
   const canary = await get('/', 'release_bucket=0');
   expect(canary.html).toMatch(new RegExp(`with ${manifestOf(PUBLIC_CANARY)}$`));
   await point({
