@@ -280,3 +280,20 @@ test("a visitor of a build that never rendered a page while the API stalls gets 
     fs.rmSync(stalled);
   }
 });
+
+test('a shell release that cannot be loaded leaves the build serving in place', async () => {
+  const broken = '3.0.0-3333333333';
+  // Its page is there (it counts as stored), its route table and renderer are not.
+  fs.mkdirSync(path.join(folder, 'releases', 'shell', broken));
+  fs.writeFileSync(path.join(folder, 'releases', 'shell', broken, 'index.html'), '<!doctype html>');
+  await point({ shell: { live: broken, canary: null }, 'mfe-public': { live: PUBLIC_LIVE, canary: null } });
+  const refused = `shell release ${broken} could not be loaded`;
+  for (let attempt = 0; attempt < 600 && !logs.some((line) => line.startsWith(refused)); attempt++) {
+    expect((await get('/')).html).toMatch(new RegExp(`^${SHELL_1} `));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(logs.find((line) => line.startsWith(refused))).toMatch(
+    new RegExp(`; shell release ${SHELL_1} keeps serving$`),
+  );
+  expect((await get('/')).html).toMatch(new RegExp(`^${SHELL_1} `));
+});
