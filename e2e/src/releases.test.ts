@@ -1,12 +1,14 @@
 // Releases in a browser against the whole stack: two releases of mfe-public published to a release store and
 // registered with the API, a canary between them, an admin's override (each rendered on the server with the build
-// that visitor gets) and a rollback from the Releases page.
+// that visitor gets), a rollback from the Releases page, and a release of the shell going live without a restart.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { publishBuild } from '../../release/src/publish';
 import { RegistryClient } from '../../release/src/registry-client';
+import { FolderReleaseStore } from '../../release/src/release-store';
 import { hydrated, newPage } from './browser';
 import { publishMarkedPublicRelease } from './marked-public-release';
 import { useRunningSite } from './running-site';
@@ -183,4 +185,39 @@ test('the Releases page rolls a slice back to its previous release', async () =>
   expect((await registry.slice('mfe-public')).live).toBe(live);
   await until(async () => (await publicVersionFor(50)) === live, 'the rollback reaching the web servers');
   await admin.context.close();
+});
+
+test('a release of the shell goes live on the running web servers, and the browser hydrates the page it renders', async () => {
+  // The shell's build with one more style sheet in every page's head, which names this release.
+  const appDir = path.join(work, 'shell-release');
+  const source = path.join(__dirname, '..', '..', 'shell');
+  fs.mkdirSync(appDir, { recursive: true });
+  fs.copyFileSync(path.join(source, 'package.json'), path.join(appDir, 'package.json'));
+  fs.cpSync(path.join(source, 'dist'), path.join(appDir, 'dist'), { recursive: true });
+  const marker = '/shell-release.0123456789.css';
+  const assetsFile = path.join(appDir, 'dist', 'entry-assets.json');
+  const assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as { styles: string[] };
+  fs.writeFileSync(assetsFile, JSON.stringify({ ...assets, styles: [...assets.styles, marker] }));
+  fs.writeFileSync(path.join(appDir, 'dist', marker), 'body{}');
+  const { metadata } = await publishBuild({
+    slice: 'shell',
+    store: new FolderReleaseStore(releasesDir),
+    appDir,
+    withTypes: false,
+  });
+  await registry.register(metadata);
+  // Past the gate: this stack registers no release of the other remotes for it to check against.
+  await registry.activate('shell', metadata.version, true);
+  await until(
+    async () => (await serverPage('release_bucket=99')).html.includes(marker),
+    'the shell release reaching the web servers',
+  );
+  const { context, page, problems } = await visitorPage(99);
+  const response = await page.goto(`${site.stack.urls.shell}/`);
+  expect(await response?.text()).toContain(marker);
+  await hydrated(page);
+  await page.goto(`${site.stack.urls.shell}/pricing/`);
+  await page.locator('footer').waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
 });

@@ -2,7 +2,13 @@
 // containers. Each new build of mfe-public is code evaluated in the renderer's isolate; letting go of a replaced one
 // leaves memory that V8 gives back late, if at all (its heap grows between full collections). Ending the thread
 // returns its whole isolate.
-import type { ContainerLoad, RenderingLimits, RenderOutcome, RenderRequest } from './page-renderer';
+import type {
+  ContainerLoad,
+  LastGoodRender,
+  RenderingLimits,
+  RenderOutcome,
+  RenderRequest,
+} from './page-renderer';
 import { startRenderThread, type Rendered, type RenderThread } from './render-thread';
 
 /** Containers a render thread loads before a fresh one takes over: about one release's memory each. */
@@ -18,6 +24,10 @@ export interface BuildRenderer {
   render(request: RenderRequest): Promise<RenderOutcome>;
   /** Whether its thread has loaded the renderer: a render then takes the render budget at most. */
   readonly started: boolean;
+  /** Settles once its thread has loaded the renderer; rejects when it could not. */
+  ready(): Promise<void>;
+  /** The last good render of a page (a route of the route table) in its thread, if it has one. */
+  lastGoodRender(page: string): Promise<LastGoodRender | undefined>;
   /** Ends its threads once they have answered the renders they started; it takes no more. */
   retire(): void;
   /** Ends its threads now (the server is closing): renders still waiting are rendered by the browser. */
@@ -115,6 +125,12 @@ export function createBuildRenderer({
     },
     get started() {
       return current.started;
+    },
+    ready: () => current.ready,
+    async lastGoodRender(page) {
+      if (current.ended) return undefined;
+      const [render] = await current.lastGoodRenders(page).catch(() => []);
+      return render;
     },
     retire() {
       retired = true;

@@ -46,8 +46,11 @@ const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
 
 export interface FormPostOptions {
-  renderer: PageRenderer;
-  routeTable: RouteTable;
+  /** The visitor's shell build: its route table and its renderer, which knows its forms. */
+  shellOf: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<{ routeTable: RouteTable; renderer?: PageRenderer }>;
   /** The site's public URL: its origin is the one the API allows. */
   siteUrl: () => string;
   /** The API the visitor's runtime configuration names. */
@@ -67,8 +70,8 @@ export interface FormPostOptions {
  */
 export function registerFormPosts(
   app: FastifyInstance,
-  { renderer, routeTable, siteUrl, apiUrl, answerPage }: FormPostOptions,
-): (request: FastifyRequest, reply: FastifyReply) => PostedForm | undefined {
+  { shellOf, siteUrl, apiUrl, answerPage }: FormPostOptions,
+): (request: FastifyRequest, reply: FastifyReply, renderer: PageRenderer) => PostedForm | undefined {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -76,8 +79,9 @@ export function registerFormPosts(
   );
 
   app.post('/*', async (request, reply) => {
+    const { routeTable, renderer } = await shellOf(request, reply);
     const route = routeTable.routeAt(request.url.split('?')[0]);
-    if (!route || route.access !== 'public') return text(reply, 404, 'Not found');
+    if (!renderer || !route || route.access !== 'public') return text(reply, 404, 'Not found');
     const siteOrigin = new URL(siteUrl()).origin;
     if (!fromThisSite(request, siteOrigin)) return text(reply, 403, 'Forms are only taken from this site');
     // What an HTML form sends; any other body (JSON, which the server also parses) is no form of a page.
@@ -107,7 +111,7 @@ export function registerFormPosts(
     return answerPage(request, reply, outcome.status, outcome.answer);
   });
 
-  return (request, reply) => {
+  return (request, reply, renderer) => {
     const name = SENT_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
     if (name === undefined) return undefined;
     reply.header('Set-Cookie', sentCookie('', 0, siteUrl().startsWith('https:')));

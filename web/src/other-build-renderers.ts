@@ -14,6 +14,13 @@ export interface OtherBuildRenderers {
   render(build: string, request: RenderRequest): Promise<RenderOutcome>;
   /** The builds that have threads, the least recently used first. */
   builds(): string[];
+  /**
+   * Hands over the threads of `build`, which are no longer this pool's to end (a canary promoted: its warm threads
+   * become the live build's); undefined when it has none.
+   */
+  take(build: string): BuildRenderer | undefined;
+  /** Ends every build's threads once they have answered the renders they started. */
+  retire(): void;
   close(): Promise<void>;
 }
 
@@ -107,6 +114,16 @@ export function createOtherBuildRenderers({
       return Promise.race([rendering, late]).finally(() => clearTimeout(timer));
     },
     builds: () => [...entries.keys()],
+    take(build) {
+      const entry = entries.get(build);
+      if (!entry) return undefined;
+      entries.delete(build);
+      clearTimeout(entry.idleTimer);
+      return entry.renderer;
+    },
+    retire() {
+      for (const build of [...entries.keys()]) end(build, 'its shell build was replaced');
+    },
     async close() {
       const closing = [...entries.values()].map((entry) => {
         clearTimeout(entry.idleTimer);

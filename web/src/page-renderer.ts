@@ -161,3 +161,12 @@ export async function loadPageRenderer(
     lastGood,
   });
 }
+
+/**
+ * Lets go of a shell build's bundle loaded by loadPageRenderer in this thread (its build was replaced): Node's module
+ * cache would otherwise keep every shell build's code for as long as the server runs.
+ */
+export function forgetPageRenderer(root: string): void {
+  const server = path.resolve(root, SERVER_DIR) + path.sep;
+  for (const file of Object.keys(require.cache)) if (file.startsWith(server)) delete require.cache[file];
+}

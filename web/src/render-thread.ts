@@ -21,7 +21,8 @@ export interface RenderThread {
   /** Settles once the renderer is loaded in the thread; rejects when it could not be. */
   ready: Promise<void>;
   render(request: RenderRequest): Promise<Rendered>;
-  lastGoodRenders(): Promise<LastGoodRender[]>;
+  /** Every page's last good render, or only `page`'s (a route of the route table). */
+  lastGoodRenders(page?: string): Promise<LastGoodRender[]>;
   /** Ends the thread, and the memory of its isolate with it, once the renders it has started are answered. */
   retire(): void;
   /** Ends the thread now (the server is closing); renders still waiting are rendered by the browser. */
@@ -118,8 +119,8 @@ export function startRenderThread({
       if (answer.kind !== 'rendered') throw new Error(`the render thread answered ${answer.kind}`);
       return { outcome: answer.outcome, containersLoaded: answer.containersLoaded };
     },
-    async lastGoodRenders() {
-      const answer = await call({ id: nextId++, kind: 'last-good' });
+    async lastGoodRenders(page) {
+      const answer = await call({ id: nextId++, kind: 'last-good', page });
       return answer.kind === 'last-good' ? answer.renders : [];
     },
     retire() {

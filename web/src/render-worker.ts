@@ -22,7 +22,8 @@ export interface RenderWorkerData {
 
 export type ToRenderWorker =
   | { id: number; kind: 'render'; request: RenderRequest; trace: TraceCarrier }
-  | { id: number; kind: 'last-good' };
+  /** Every page's last good render, or only `page`'s. */
+  | { id: number; kind: 'last-good'; page?: string };
 
 export type FromRenderWorker =
   | { kind: 'ready' }
@@ -46,8 +47,14 @@ loadPageRenderer(root, {
   (renderer) => {
     if (!renderer) return post({ kind: 'failed', reason: `${root} has no server renderer` });
     port.on('message', (message: ToRenderWorker) => {
-      if (message.kind === 'last-good')
-        return post({ id: message.id, kind: 'last-good', renders: renderer.lastGoodRenders?.() ?? [] });
+      if (message.kind === 'last-good') {
+        const renders = renderer.lastGoodRenders?.() ?? [];
+        return post({
+          id: message.id,
+          kind: 'last-good',
+          renders: message.page === undefined ? renders : renders.filter(({ page }) => page === message.page),
+        });
+      }
       // The render's reads of the API join the trace of the page view that asked for it.
       void withTraceCarrier(message.trace, () => renderer.render(message.request))
         .catch((error: unknown): RenderOutcome => ({ kind: 'client-render', reason: String(error) }))

@@ -1,11 +1,13 @@
 // The shell's server renderer run in worker threads: the live build of mfe-public's in one line of threads, each
 // other build a visitor is given (a canary's, an admin's override's) in threads of its own, so every visitor's page
-// is rendered with the very build their browser then hydrates with.
+// is rendered with the very build their browser then hydrates with. When another build becomes the live one (a canary
+// promoted), its threads, already warm, become the live build's.
 import { createBuildRenderer, CONTAINERS_PER_THREAD } from './build-renderer';
 import { createOtherBuildRenderers, OTHER_BUILD_IDLE_MS, OTHER_BUILDS } from './other-build-renderers';
 import {
   loadPageRenderer,
   type ContainerLoad,
+  type LastGoodRender,
   type PageRenderer,
   type RenderingLimits,
   type RenderOutcome,
@@ -27,7 +29,13 @@ export interface ThreadedPageRenderer extends PageRenderer {
   render(request: RenderRequest, build?: PublicBuild): Promise<RenderOutcome>;
   /** The other builds that have render threads now, the least recently used first. */
   otherBuilds(): string[];
-  /** Ends every render thread. */
+  /** Settles once the live build's render thread has started; rejects when it could not. */
+  ready(): Promise<void>;
+  /** The live build's last good render of a page (a route of the route table), if it has one. */
+  lastGoodRender(page: string): Promise<LastGoodRender | undefined>;
+  /** Ends every render thread once it has answered the renders it started (its shell build was replaced). */
+  retire(): void;
+  /** Ends every render thread now. */
   close(): Promise<void>;
 }
 
@@ -55,7 +63,9 @@ export async function loadThreadedPageRenderer(
   if (!local) return undefined;
   const startBuild = () =>
     createBuildRenderer({ root, rendering, log, onContainerLoad, containersPerThread });
-  const live = startBuild();
+  let live = startBuild();
+  /** The browser manifest of mfe-public that the live threads were last asked to render. */
+  let liveManifest: string | undefined;
   const others = createOtherBuildRenderers({
     start: startBuild,
     budgetMs: rendering.budgetMs,
@@ -66,13 +76,31 @@ export async function loadThreadedPageRenderer(
 
   return {
     render(request, build = 'live') {
-      const other = build === 'live' ? undefined : request.config.remotes.mfe_public;
-      return other ? others.render(other, request) : live.render(request);
+      const manifest = request.config.remotes.mfe_public;
+      if (build !== 'live') return others.render(manifest, request);
+      if (manifest !== liveManifest) {
+        liveManifest = manifest;
+        // The live build has changed: a build that already has threads (the canary just promoted) keeps them, warm,
+        // and the old live build's end once they have answered what they started.
+        const warm = others.take(manifest);
+        if (warm) {
+          live.retire();
+          live = warm;
+          log(`the render threads of ${manifest} now render the live build`);
+        }
+      }
+      return live.render(request);
     },
     sendForm: (post) => local.sendForm(post),
     sentAnswer: (name) => local.sentAnswer(name),
     scriptHashes: local.scriptHashes,
     otherBuilds: () => others.builds(),
+    ready: () => live.ready(),
+    lastGoodRender: (page) => live.lastGoodRender(page),
+    retire() {
+      live.retire();
+      others.retire();
+    },
     async close() {
       await Promise.all([live.close(), others.close()]);
     },

@@ -13,9 +13,9 @@ import fastifyCookie from '@fastify/cookie';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
-import { type PostedForm, type RenderingLimits } from './page-renderer';
+import { type PostedForm, type RenderingLimits, type RenderOutcome } from './page-renderer';
 import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-renderer';
-import { readRouteTable } from './route-table';
+import { createShellBuilds, type ShellBuild } from './shell-builds';
 import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
 import { isLivePreviewPage, livePreviewFrameHeaders } from './live-preview-frame';
@@ -120,16 +120,29 @@ export async function createWebServer({
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.code(400).headers(commonHeaders).type('text/plain; charset=utf-8').send('Bad request'),
   });
-  const routeTable = shell ? readRouteTable(root) : undefined;
-  const renderer = shell?.rendering
-    ? await loadThreadedPageRenderer(root, {
-        rendering: shell.rendering,
+  const rendering = shell?.rendering;
+  // The shell's live build follows the registry's pointer; a visitor may be given another release of it.
+  const builds = shell
+    ? await createShellBuilds({
+        ownRoot: root,
+        releasesDir: shell.releases?.shellReleasesDir,
+        liveVersion: () => shell.releases?.live().versions.shell,
+        load: async (buildRoot) =>
+          rendering
+            ? loadThreadedPageRenderer(buildRoot, {
+                rendering,
+                log,
+                onContainerLoad: metrics?.containerLoaded,
+              })
+            : undefined,
+        warmUp: () => ({ url: '/', status: 200, config: shell.runtimeConfig(), shared: true }),
+        refreshMs: rendering?.remoteRefreshMs ?? 10_000,
         log,
-        onContainerLoad: metrics?.containerLoaded,
       })
     : undefined;
-
-  if (renderer) app.addHook('onClose', () => renderer.close());
+  if (builds) app.addHook('onClose', () => builds.close());
+  /** The shell build each request was answered with: its page's inline scripts are that build's. */
+  const answeredWith = new WeakMap<FastifyRequest, ShellBuild>();
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders);
     const allowOrigin = corsOrigin && valueOf(corsOrigin);
@@ -145,7 +158,8 @@ export async function createWebServer({
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type')).startsWith('text/html')) {
-      const policy = typeof csp === 'function' ? csp(renderer?.scriptHashes ?? []) : csp;
+      const build = answeredWith.get(request) ?? builds?.live();
+      const policy = typeof csp === 'function' ? csp(build?.renderer?.scriptHashes ?? []) : csp;
       reply.headers(pageHeaders(policy));
       if (isLivePreviewPage(request.url)) reply.headers(livePreviewFrameHeaders(policy));
     }
@@ -181,6 +195,8 @@ export async function createWebServer({
   };
   await app.register(fastifyStatic, {
     root: path.resolve(root),
+    // The shell's files are served below, from its live build's folder.
+    serve: !shell,
     preCompressed: true,
     // The shell answers its pages itself (below), so `/` is a route, not a directory index.
     index: shell ? false : ['index.html'],
@@ -212,13 +228,27 @@ export async function createWebServer({
     });
   }
   app.options('*', async (_request, reply) => reply.code(204).send());
+  if (builds)
+    // The live shell build's files, then the server's own build's; a content-hashed file is looked for in every stored
+    // shell release too, so a page of a replaced build (or a canary's) finds its chunks after a switch.
+    // Not async: a reply is a thenable, which an async handler returning it would await once more.
+    app.get('/*', (request, reply) => {
+      const pathname = `/${(request.params as { '*': string })['*']}`;
+      const roots = builds.fileRoots(HASHED_NAME.test(pathname));
+      // @fastify/static still checks the path (traversal, private files) against the folder chosen.
+      const folder = roots.find((candidate) => fs.existsSync(path.join(candidate, pathname))) ?? roots[0];
+      void reply.sendFile(pathname, folder);
+    });
 
   /**
    * The releases this request's visitor gets: a new visitor is given their canary draw, kept in a cookie, so that
    * the page and the config.json the browser reads next agree.
    */
+  const visitors = new WeakMap<FastifyRequest, VisitorReleases>();
   const visitorOf = (request: FastifyRequest, reply: FastifyReply): VisitorReleases | undefined => {
     if (!shell?.releases) return undefined;
+    const known = visitors.get(request);
+    if (known) return known;
     const visitor = shell.releases.forVisitor({
       bucket: request.cookies[BUCKET_COOKIE],
       override: request.cookies[OVERRIDE_COOKIE],
@@ -231,7 +261,14 @@ export async function createWebServer({
         sameSite: 'lax',
         secure: secureCookies,
       });
+    visitors.set(request, visitor);
     return visitor;
+  };
+  /** The shell build of this request's visitor: the live one, or their canary's or override's. */
+  const shellOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ShellBuild> => {
+    const build = await builds!.forVersion(visitorOf(request, reply)?.versions.shell);
+    answeredWith.set(request, build);
+    return build;
   };
   /**
    * How long a generated answer may be kept: an override never (an admin's page must not reach anyone else), one
@@ -246,7 +283,7 @@ export async function createWebServer({
         : {}),
   });
 
-  if (shell && routeTable) {
+  if (shell && builds) {
     const generated = (pathname: string, type: string, body: () => string) =>
       app.get(pathname, async (_request, reply) =>
         reply.type(type).header('Cache-Control', REVALIDATE).send(body()),
@@ -259,10 +296,10 @@ export async function createWebServer({
         .send(JSON.stringify(shell.runtimeConfig(visitor)));
     });
     generated('/robots.txt', 'text/plain; charset=utf-8', () =>
-      robotsTxt(routeTable, valueOf(shell.siteUrl)),
+      robotsTxt(builds.live().routeTable, valueOf(shell.siteUrl)),
     );
     generated('/sitemap.xml', 'application/xml; charset=utf-8', () =>
-      sitemapXml(routeTable, valueOf(shell.siteUrl)),
+      sitemapXml(builds.live().routeTable, valueOf(shell.siteUrl)),
     );
   }
 
@@ -277,7 +314,9 @@ export async function createWebServer({
     status: number,
     posted?: PostedForm,
   ): Promise<boolean> => {
-    if (!renderer || !shell) return false;
+    if (!builds || !shell) return false;
+    const { renderer } = await shellOf(request, reply);
+    if (!renderer) return false;
     const visitor = visitorOf(request, reply);
     // A visitor with no canary draw and no override gets the live releases: one configuration serves both.
     const live = shell.runtimeConfig();
@@ -290,7 +329,7 @@ export async function createWebServer({
           ? 'override'
           : 'canary';
     const started = performance.now();
-    const outcome = await renderer.render(
+    let outcome = await renderer.render(
       {
         url: request.url,
         status,
@@ -303,6 +342,8 @@ export async function createWebServer({
       build,
     );
     metrics?.rendered(outcome, (performance.now() - started) / 1000, build);
+    // A form's answer is the visitor's own: no other page stands in for it.
+    if (outcome.kind === 'unavailable' && !posted) outcome = await livePageInstead(request, outcome);
     // Vary even when sent uncompressed: the same page is sent compressed to a browser that takes it.
     const caching = cachingFor(visitor, ['Accept-Encoding']);
     const html = (code: number, body: string) => {
@@ -334,6 +375,24 @@ export async function createWebServer({
     }
   };
 
+  /**
+   * A visitor of another build than the live one (a canary's, an override's, of mfe-public or of the shell) whose
+   * build never rendered the page while the API does not answer: the page every visitor without a canary draw gets,
+   * as last rendered by the live builds. That page carries the live configuration and scripts, so the browser
+   * hydrates it with the builds it was rendered with; only a page the live builds never rendered is a 503.
+   */
+  const livePageInstead = async (
+    request: FastifyRequest,
+    unavailable: RenderOutcome,
+  ): Promise<RenderOutcome> => {
+    const live = builds!.live();
+    const page = live.routeTable.routeAt(request.url.split('?')[0])?.path;
+    const last = page === undefined ? undefined : await live.renderer?.lastGoodRender(page);
+    if (!last) return unavailable;
+    answeredWith.set(request, live);
+    return { kind: 'stale', status: last.status, html: last.html };
+  };
+
   const unavailable = (reply: FastifyReply) =>
     reply
       .code(503)
@@ -341,10 +400,9 @@ export async function createWebServer({
       .header('Retry-After', String(RETRY_AFTER_SECONDS))
       .send(unavailablePage(RETRY_AFTER_SECONDS));
   const sentAnswer =
-    shell && routeTable && renderer
+    shell && builds && rendering
       ? registerFormPosts(app, {
-          renderer,
-          routeTable,
+          shellOf,
           siteUrl: () => valueOf(shell.siteUrl),
           apiUrl: () => shell.runtimeConfig().apiUrl,
           answerPage: async (request, reply, status, posted) =>
@@ -394,21 +452,23 @@ export async function createWebServer({
   }
 
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!routeTable || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!builds || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const route = routeTable.routeAt(request.url.split('?')[0]);
+    const build = await shellOf(request, reply);
+    const route = build.routeTable.routeAt(request.url.split('?')[0]);
     const status = route ? 200 : 404;
     // An admin's preview shows unpublished drafts, read by the browser with the admin's session: never rendered
     // here, never kept by a cache (no-store, above), never indexed.
     if (isPreview(request.url))
-      return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html');
+      return reply.code(status).header('X-Robots-Tag', 'noindex').sendFile('index.html', build.root);
     // Public pages and the not-found page are rendered here; the signed-in areas are the browser's to render.
-    if (renderer && (!route || route.access === 'public')) {
-      if (await serverRendered(request, reply, status, sentAnswer(request, reply))) return reply;
+    if (build.renderer && (!route || route.access === 'public')) {
+      if (await serverRendered(request, reply, status, sentAnswer(request, reply, build.renderer)))
+        return reply;
     }
-    // The one index.html: the browser renders the route, or the not-found page with a 404 status.
-    return reply.code(status).sendFile('index.html');
+    // The visitor's shell build's index.html: the browser renders the route, or the not-found page with a 404 status.
+    return reply.code(status).sendFile('index.html', build.root);
   };
   app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
   // The landing page, the one most asked for, is never a file: straight to its page without a look at the disk.

@@ -15,8 +15,8 @@ function When({ at }: { at: string | null }) {
   return at ? <time dateTime={at}>{WHEN.format(new Date(at))}</time> : null;
 }
 
-/** Slices whose version the site's web servers choose per visitor; the API's own release is switched by its hosts. */
-const servedByTheSite = (slice: Slice) => slice.startsWith('mfe-');
+/** Slices whose version the site's web servers choose per visitor (the shell and the remotes); the API's own release is switched by its hosts. */
+const servedByTheSite = (slice: Slice) => slice !== 'api';
 
 function roleOf(state: SliceState, version: string): string | undefined {
   if (state.live === version) return 'Live';

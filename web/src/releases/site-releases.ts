@@ -6,7 +6,7 @@ import type { OverridePayload } from '@agency/contracts/releases';
 import type { RoutingSource } from './routing-source';
 import {
   liveReleases,
-  remoteOverride,
+  servedOverride,
   visitorReleases,
   type IsStored,
   type VisitorCookies,
@@ -23,8 +23,10 @@ export const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export interface SiteReleases {
   /** The releases of each remote for the visitor with these cookies. */
   forVisitor(cookies: VisitorCookies): VisitorReleases;
-  /** Each remote's live release: what a visitor without a canary draw or an override gets. */
+  /** Each slice's live release: what a visitor without a canary draw or an override gets. */
   live(): VisitorReleases;
+  /** The shell's folder of the release store: its releases, each under its version. */
+  shellReleasesDir: string;
   /** The override a token carries when it is valid now and names a stored release; undefined otherwise. */
   verifyOverride(token: string): OverridePayload | undefined;
 }
@@ -36,14 +38,18 @@ export function createSiteReleases({
   routing: RoutingSource;
   releasesDir: string;
 }): SiteReleases {
+  // A shell release is whole once its page is there; a remote's once its manifest is.
   const isStored: IsStored = (slice, version) =>
-    fs.existsSync(path.join(releasesDir, slice, version, 'mf-manifest.json'));
+    fs.existsSync(
+      path.join(releasesDir, slice, version, slice === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    );
   return {
     forVisitor: (cookies) => visitorReleases(routing.current(), cookies, { isStored }),
     live: () => liveReleases(routing.current()),
+    shellReleasesDir: path.join(releasesDir, 'shell'),
     verifyOverride(token) {
       const key = routing.current()?.overrideKey.publicKey;
-      return key ? remoteOverride(token, key, { isStored }) : undefined;
+      return key ? servedOverride(token, key, { isStored }) : undefined;
     },
   };
 }

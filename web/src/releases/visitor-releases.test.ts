@@ -33,6 +33,26 @@ test.each([0, 50, 100])('a canary at %i %% takes exactly the draws below it', (p
   for (const visitor of onCanary) expect(visitor.bucket!.value).toBeLessThan(percent);
 });
 
+test("the shell's canary takes the same draws as a remote's, so one visitor is on the same side of both", () => {
+  const routing = routingDocument(keys.publicKeyPem, {
+    shell: { live: LIVE, canary: { version: CANARY, percent: 30 } },
+    'mfe-public': { live: LIVE, canary: { version: CANARY, percent: 30 } },
+  });
+  for (let bucket = 0; bucket < BUCKETS; bucket++) {
+    const { versions } = visitorReleases(routing, { bucket: String(bucket) });
+    expect(versions.shell).toBe(bucket < 30 ? CANARY : LIVE);
+    expect(versions['mfe-public']).toBe(versions.shell);
+  }
+  // Only the shell on trial: a draw is still made, and the remotes stay live.
+  const shellOnly = routingDocument(keys.publicKeyPem, {
+    shell: { live: LIVE, canary: { version: CANARY, percent: 100 } },
+    'mfe-public': { live: LIVE, canary: null },
+  });
+  const visitor = visitorReleases(shellOnly, {}, { draw: () => 5 });
+  expect(visitor).toMatchObject({ versions: { shell: CANARY, 'mfe-public': LIVE }, personal: true });
+  expect(visitor.bucket).toEqual({ value: 5, drawn: true });
+});
+
 test('a new visitor is drawn once; the draw is kept, so raising the percent only adds visitors', () => {
   const first = visitorReleases(withCanary(10), {}, { draw: () => 42 });
   expect(first.bucket).toEqual({ value: 42, drawn: true });

@@ -1,10 +1,18 @@
-// Which release of each remote one visitor gets: an admin's verified override first, then the slice's canary for
-// the visitors whose draw falls under its percent, then the live release, and without any release the build the web
-// server was started with. The server render and config.json both ask this, so one visitor sees one version.
-import type { OverridePayload, RemoteSlice, RoutingDocument } from '@agency/contracts/releases';
+// Which release of the shell and of each remote one visitor gets: an admin's verified override first, then the
+// slice's canary for the visitors whose draw falls under its percent (one draw for every slice), then the live
+// release, and without any release the build the web server was started with. The server render, the page and
+// config.json all ask this, so one visitor sees one version of each slice.
+import type {
+  FederatedSlice,
+  OverridePayload,
+  RemoteSlice,
+  RoutingDocument,
+} from '@agency/contracts/releases';
 import { verifyOverrideToken } from './override-token';
 
 export const REMOTE_SLICES: readonly RemoteSlice[] = ['mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
+/** The slices a web server serves by release: the shell and its remotes. */
+export const SERVED_SLICES: readonly FederatedSlice[] = ['shell', ...REMOTE_SLICES];
 
 /** A visitor's draw, 0–99, kept in a cookie: a canary at p % takes the draws below p. */
 export const BUCKETS = 100;
@@ -17,8 +25,8 @@ export interface VisitorCookies {
 }
 
 export interface VisitorReleases {
-  /** Each remote's release for this visitor; absent: the web server's own build of it. */
-  versions: Partial<Record<RemoteSlice, string>>;
+  /** The shell's and each remote's release for this visitor; absent: the web server's own build of it. */
+  versions: Partial<Record<FederatedSlice, string>>;
   /** The draw used; `drawn` when it was made for this request and must be given to the visitor. */
   bucket?: { value: number; drawn: boolean };
   /** The admin's override, when its token is valid. */
@@ -27,21 +35,21 @@ export interface VisitorReleases {
   personal: boolean;
 }
 
-/** Whether a release folder of a remote is in this server's store. */
-export type IsStored = (slice: RemoteSlice, version: string) => boolean;
+/** Whether a release folder of the shell or a remote is in this server's store. */
+export type IsStored = (slice: FederatedSlice, version: string) => boolean;
 
 /**
- * The override an admin's token carries when its signature holds, it has not expired, and it pins a remote to a
- * release this server has; undefined otherwise.
+ * The override an admin's token carries when its signature holds, it has not expired, and it pins the shell or a
+ * remote to a release this server has; undefined otherwise.
  */
-export function remoteOverride(
+export function servedOverride(
   token: string,
   publicKeyPem: string,
   { now = Date.now(), isStored }: { now?: number; isStored: IsStored },
-): (OverridePayload & { slice: RemoteSlice }) | undefined {
+): (OverridePayload & { slice: FederatedSlice }) | undefined {
   const override = verifyOverrideToken(token, publicKeyPem, now);
-  if (!override || !(REMOTE_SLICES as readonly string[]).includes(override.slice)) return undefined;
-  const pinned = override as OverridePayload & { slice: RemoteSlice };
+  if (!override || !(SERVED_SLICES as readonly string[]).includes(override.slice)) return undefined;
+  const pinned = override as OverridePayload & { slice: FederatedSlice };
   return isStored(pinned.slice, pinned.version) ? pinned : undefined;
 }
 
@@ -50,10 +58,10 @@ export function parseBucket(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** What every visitor without a canary draw or an override gets: each remote's live release. */
+/** What every visitor without a canary draw or an override gets: the shell's and each remote's live release. */
 export function liveReleases(routing: RoutingDocument | undefined): VisitorReleases {
-  const versions: Partial<Record<RemoteSlice, string>> = {};
-  for (const slice of REMOTE_SLICES) {
+  const versions: Partial<Record<FederatedSlice, string>> = {};
+  for (const slice of SERVED_SLICES) {
     const live = routing?.slices[slice]?.live;
     if (live) versions[slice] = live;
   }
@@ -81,14 +89,14 @@ export function visitorReleases(
 ): VisitorReleases {
   if (!routing) return liveReleases(undefined);
   const overridden = cookies.override
-    ? remoteOverride(cookies.override, routing.overrideKey.publicKey, { now, isStored })
+    ? servedOverride(cookies.override, routing.overrideKey.publicKey, { now, isStored })
     : undefined;
-  const canaries = REMOTE_SLICES.filter((slice) => routing.slices[slice]?.canary);
+  const canaries = SERVED_SLICES.filter((slice) => routing.slices[slice]?.canary);
   const known = parseBucket(cookies.bucket);
   const bucket = canaries.length === 0 ? undefined : { value: known ?? draw(), drawn: known === undefined };
 
   const { versions } = liveReleases(routing);
-  for (const slice of REMOTE_SLICES) {
+  for (const slice of SERVED_SLICES) {
     const canary = routing.slices[slice]?.canary;
     if (overridden?.slice === slice) versions[slice] = overridden.version;
     else if (canary && bucket && bucket.value < canary.percent) versions[slice] = canary.version;
