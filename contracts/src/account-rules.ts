@@ -50,6 +50,9 @@ export const ACCOUNT_DELETION_RULES = {
   password: { ...EXISTING_PASSWORD, label: 'Password' },
 } as const satisfies BodyRules;
 
+/** A new password that guessing would try first (the API checks it against a list of the most common ones). */
+export const COMMON_PASSWORD = 'This password is too common and easy to guess. Please choose another one.';
+
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 export const WRONG_PASSWORD = 'The password is not correct';
 export const LAST_ADMIN_ACCOUNT = 'The last admin cannot delete their account. Add another admin first.';
