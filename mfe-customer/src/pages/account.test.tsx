@@ -20,6 +20,7 @@ const here: AccountSession = {
   browser: 'Chrome 131',
   system: 'Linux',
   address: '203.0.113.5',
+  place: 'Portugal',
   createdAt: '2026-11-20T10:00:00.000Z',
   lastSeenAt: '2026-11-26T09:00:00.000Z',
   current: true,
@@ -30,6 +31,7 @@ const phone: AccountSession = {
   browser: 'Safari 17',
   system: 'iOS 17',
   address: '198.51.100.7',
+  place: '',
   current: false,
 };
 
