@@ -7,6 +7,7 @@ module.exports = {
   './Reset': './src/pages/reset.tsx',
   './ResetConfirm': './src/pages/reset-confirm.tsx',
   './VerifyEmail': './src/pages/verify-email.tsx',
+  './ConfirmEmail': './src/pages/confirm-email.tsx',
   './Register': './src/pages/register.tsx',
   './Pricing': './src/pages/pricing.tsx',
   './Service': './src/pages/service.tsx',

@@ -24,6 +24,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /account': 'signed-in',
   'PUT /account': 'signed-in',
   'PUT /account/password': 'signed-in',
+  'POST /account/email': 'signed-in',
+  'POST /account/email/confirm': 'public',
   'GET /account/sessions': 'signed-in',
   'DELETE /account/sessions/:id': 'signed-in',
   'POST /account/sessions/end-others': 'signed-in',

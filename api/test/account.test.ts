@@ -172,6 +172,7 @@ describe('accounts people manage themselves', () => {
         browser: 'Firefox 132',
         system: 'Linux',
         address: '127.0.0.1',
+        place: 'This network',
         current: true,
       });
       expect(listed.body.filter((session) => session.current)).toHaveLength(1);

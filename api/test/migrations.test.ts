@@ -104,6 +104,32 @@ describe('migrations', () => {
     expect(await third.db.collection('migration_runs').countDocuments()).toBe(1);
   });
 
+  it('gives orders stored before orders named their account the account of their e-mail', async () => {
+    const accountId = new mongoose.Types.ObjectId();
+    await arrange(database, async (db) => {
+      await db.collection('accounts').insertOne({
+        _id: accountId,
+        email: 'early1@example.com',
+        passwordHash: 'x',
+        emailVerified: true,
+      });
+      // Early 1 has an account; early 2 is a deleted account's record and has none.
+      await db.collection('orders').insertMany([1, 1, 2].map((day) => earlyOrder(day, 'Paid')));
+    });
+    const api = await start({ database });
+    const orders = await api.db.collection('orders').find().sort({ createdAt: 1 }).toArray();
+    expect(orders.map((order) => order.accountId?.toHexString() ?? null)).toEqual([
+      accountId.toHexString(),
+      accountId.toHexString(),
+      null,
+    ]);
+    expect(orders.map((order) => order.customerEmail as string)).toEqual([
+      'early1@example.com',
+      'early1@example.com',
+      'early2@example.com',
+    ]);
+  });
+
   it('resumes from its checkpoint a migration whose instance stopped mid-way, once the lease has run out', async () => {
     await arrange(database, (db) =>
       db

@@ -50,6 +50,28 @@ export const ACCOUNT_DELETION_RULES = {
   password: { ...EXISTING_PASSWORD, label: 'Password' },
 } as const satisfies BodyRules;
 
+/** A new password that guessing would try first (the API checks it against a list of the most common ones). */
+export const COMMON_PASSWORD = 'This password is too common and easy to guess. Please choose another one.';
+
+/** A new e-mail address for the account (`POST /account/email`), confirmed through a link mailed to it. */
+export const EMAIL_CHANGE_RULES = {
+  newEmail: {
+    ...CREDENTIAL_RULES.email,
+    label: 'New e-mail',
+    messages: { invalid: 'Provide a Valid Email', required: 'New e-mail is required' },
+  },
+  currentPassword: { ...EXISTING_PASSWORD, label: 'Current password' },
+} as const satisfies BodyRules;
+
+/** The link's token, sent back by the page it opens (`POST /account/email/confirm`). */
+export const EMAIL_CHANGE_CONFIRM_RULES = {
+  token: { kind: 'text', required: true, maxLength: 100, label: 'token' },
+} as const satisfies BodyRules;
+
+export const EMAIL_UNCHANGED = 'This is already your e-mail address';
+/** Said only to whoever opened the link, who holds the new address's mail. */
+export const EMAIL_TAKEN = 'This e-mail address already has an account';
+
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct';
 export const WRONG_PASSWORD = 'The password is not correct';
 export const LAST_ADMIN_ACCOUNT = 'The last admin cannot delete their account. Add another admin first.';

@@ -119,6 +119,11 @@ export interface AccountSession {
   system: string;
   /** The client's address as the API saw it when the session began. */
   address: string;
+  /**
+   * Where that address is: 'This network', 'Private network', a country ('Portugal'), or '' when it cannot be
+   * told (an IPv6 address, or one no country is known for).
+   */
+  place: string;
   createdAt: string;
   lastSeenAt: string;
   /** The session that asks. */

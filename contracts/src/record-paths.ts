@@ -75,6 +75,10 @@ export const RECORD_PATHS = {
     profile: '/account',
     update: '/account',
     password: '/account/password',
+    /** A new e-mail address: a confirmation link goes to it. */
+    changeEmail: '/account/email',
+    /** The link's page confirms it here, signed in or not. */
+    confirmEmail: '/account/email/confirm',
     sessions: '/account/sessions',
     endSession: '/account/sessions/{id}',
     endOtherSessions: '/account/sessions/end-others',

@@ -1,6 +1,7 @@
-// A customer's own account page in the built site: a password change ends the account's other session, and their
-// data downloads as a JSON file.
+// A customer's own account page in the built site: a password change ends the account's other session, their
+// data downloads as a JSON file, and a new e-mail address is confirmed through the link mailed to it.
 import { readFile } from 'node:fs/promises';
+import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 import { openSignedInPage, registerCustomer } from './signed-in-page';
 
@@ -43,5 +44,33 @@ test('changing the password signs the other browser out, and Download my data sa
   } finally {
     await here.close();
     await elsewhere.close();
+  }
+});
+
+test('a new e-mail address takes effect once the link mailed to it is confirmed', async () => {
+  const account = await registerCustomer(site, 'first-password');
+  const newEmail = `moved-${account.email}`;
+  const { page, close } = await openSignedInPage(site, account);
+  try {
+    await page.goto(`${site.stack.urls.shell}/account`);
+    const form = page.getByRole('form', { name: 'Change e-mail' });
+    await form.getByLabel('New e-mail').fill(newEmail);
+    await form.getByLabel('Current password').fill('first-password');
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await form.getByText(`We sent a link to ${newEmail}`, { exact: false }).waitFor();
+
+    const mail = await awaitMail(site.stack.dataDir, newEmail, (sent) =>
+      sent.subject.startsWith('Confirm your new e-mail address'),
+    );
+    await page.goto(/https?:\/\/\S+/.exec(mail.text)![0]);
+    await page.getByRole('button', { name: 'Confirm new e-mail address' }).click();
+    await page.getByText(`Your e-mail address is now ${newEmail}`, { exact: false }).waitFor();
+
+    await page.goto(`${site.stack.urls.shell}/account`);
+    const shown = page.getByRole('form', { name: 'Your details' }).getByLabel('Email');
+    await shown.waitFor();
+    expect(await shown.inputValue()).toBe(newEmail);
+  } finally {
+    await close();
   }
 });

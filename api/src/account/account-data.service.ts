@@ -52,13 +52,17 @@ export class AccountDataService {
     );
   }
 
-  /** The account, its sessions, its orders, the messages sent from its address and its newsletter subscription. */
+  /**
+   * The account, its sessions, its orders (whatever e-mail each was placed with), the messages sent from its
+   * address and its newsletter subscription.
+   */
   async export(user: SessionUser, currentToken: string | undefined) {
     const email = user.email.toLowerCase();
+    const accountId = new Types.ObjectId(user.accountId);
     const [account, sessions, orders, messages, subscription] = await Promise.all([
       this.profiles.profile(user),
       this.accountSessions.list(user, currentToken),
-      this.orders.find({ customerEmail: email }).sort({ createdAt: 1 }).lean(),
+      this.orders.find({ accountId }).sort({ createdAt: 1 }).lean(),
       this.messages.find({ email }).sort({ createdAt: 1 }).lean(),
       this.subscribers.findOne({ subemail: email }).lean(),
     ]);
@@ -88,8 +92,8 @@ export class AccountDataService {
     const farewell = { key: `account-deleted:${account._id.toString()}`, kind: 'account-deleted', to: email };
     await this.mail.withMail([farewell], async () => {
       await this.users.removeLeavingAccount(email, LAST_ADMIN_ACCOUNT);
-      await this.anonymiseAccountingOrders(email);
-      await this.orders.deleteMany({ customerEmail: email });
+      await this.anonymiseAccountingOrders(account._id);
+      await this.orders.deleteMany({ accountId: account._id });
       await this.messages.deleteMany({ email });
       await this.subscribers.deleteMany({ subemail: email });
       await this.tokens.deleteMany({ accountId: account._id });
@@ -99,21 +103,25 @@ export class AccountDataService {
     });
   }
 
-  /** Each kept order loses the person and is found by its new words only (an admin's search no longer finds the name). */
-  private async anonymiseAccountingOrders(email: string): Promise<void> {
+  /**
+   * Each kept order loses the person and its account, and is found by its new words only (an admin's search no
+   * longer finds the name).
+   */
+  private async anonymiseAccountingOrders(accountId: Types.ObjectId): Promise<void> {
     const kept = await this.orders
-      .find({ customerEmail: email, paymentStatus: trusted({ $in: ACCOUNTING_STATUSES }) })
+      .find({ accountId, paymentStatus: trusted({ $in: ACCOUNTING_STATUSES }) })
       .lean();
     if (kept.length === 0) return;
     await this.orders.bulkWrite(
       kept.map((order) => ({
         updateOne: {
-          filter: { _id: new Types.ObjectId(String(order._id)), customerEmail: email },
+          filter: { _id: new Types.ObjectId(String(order._id)), accountId },
           update: {
             $set: {
               ...ANONYMISED_ORDER,
               searchWords: searchWordsFor('orders', { ...order, ...ANONYMISED_ORDER }),
             },
+            $unset: { accountId: 1 },
           },
         },
       })),

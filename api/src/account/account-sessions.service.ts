@@ -6,6 +6,7 @@ import { Session } from '../auth/schemas/session.schema';
 import { hashToken } from '../auth/secret-token';
 import type { SessionUser } from '../auth/session-user';
 import { deviceName } from './device-name';
+import { sessionPlace } from './session-place';
 
 const NOT_FOUND = 'No session of yours with this id';
 
@@ -25,6 +26,7 @@ export class AccountSessionsService {
         _id: String(session._id),
         ...deviceName(session.userAgent ?? ''),
         address: session.address ?? '',
+        place: sessionPlace(session.address ?? ''),
         createdAt: session.createdAt.toISOString(),
         lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
         current: session.tokenHash === current,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_PROFILE_RULES, PASSWORD_CHANGE_RULES, RECORD_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
 import { SignedIn } from '../auth/access.decorator';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
@@ -53,6 +54,7 @@ export class AccountController {
     @Req() request: FastifyRequest,
   ) {
     await this.attempts.count(user, address);
+    refuseCommonPassword(body.newPassword, 'newPassword');
     await this.profiles.changePassword(
       user,
       body.currentPassword,

@@ -14,6 +14,8 @@ import { AccountProfileService } from './account-profile.service';
 import { AccountSessionsController } from './account-sessions.controller';
 import { AccountSessionsService } from './account-sessions.service';
 import { AccountController } from './account.controller';
+import { EmailChangeController } from './email-change.controller';
+import { EmailChangeService } from './email-change.service';
 import { OwnPassword } from './own-password';
 import { PasswordAttempts } from './password-attempts';
 
@@ -31,11 +33,12 @@ import { PasswordAttempts } from './password-attempts';
       { name: Subscriber.name, schema: SubscriberSchema },
     ]),
   ],
-  controllers: [AccountController, AccountSessionsController, AccountDataController],
+  controllers: [AccountController, AccountSessionsController, AccountDataController, EmailChangeController],
   providers: [
     AccountProfileService,
     AccountSessionsService,
     AccountDataService,
+    EmailChangeService,
     OwnPassword,
     PasswordAttempts,
   ],

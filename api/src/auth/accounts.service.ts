@@ -191,7 +191,7 @@ export class AccountsService {
 }
 
 /** An unused, unexpired token of this purpose; a malformed token matches nothing. */
-function usableTokenFilter(token: string, purpose: TokenPurpose) {
+export function usableTokenFilter(token: string, purpose: TokenPurpose) {
   const wellFormed = typeof token === 'string' && token.length >= 20 && token.length <= 100;
   return {
     tokenHash: wellFormed ? hashToken(token) : '',

@@ -12,6 +12,7 @@ import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { Public, SignedIn } from './access.decorator';
 import { AccountsService, type Credentials } from './accounts.service';
+import { refuseCommonPassword } from './common-passwords';
 import { CurrentUser } from './current-user.decorator';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { SessionActivity } from './session-activity';
@@ -64,6 +65,8 @@ export class AuthController {
   @Public()
   @HttpCode(202)
   async register(@ValidBody(CREDENTIAL_RULES) body: Credentials, @ClientAddress() address: string) {
+    // Before anything is counted or stored: the answer depends on the password alone, never on the e-mail.
+    refuseCommonPassword(body.password, 'password');
     await this.countAttempt(this.registerLimit, address, body.email);
     await this.accounts.register(body);
     return { message: REGISTERED_MESSAGE };
@@ -148,6 +151,7 @@ export class AuthController {
   @HttpCode(200)
   async confirmReset(@ValidBody(RESET_CONFIRM_RULES) body: NewPassword, @ClientAddress() address: string) {
     await this.rateLimits.consume(this.resetLimit, [`ip:${address}`]);
+    refuseCommonPassword(body.password, 'password');
     await this.accounts.confirmPasswordReset(body.token, body.password);
     return { message: 'Your password has been changed. Log in with your new password.' };
   }

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isGuessedFirst } from '../auth/weak-admin-password';
+import { isCommonPassword } from '../auth/common-passwords';
 
 /** Everything the API reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -103,7 +103,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (adminPassword !== undefined && adminPassword.length < 6) {
     problems.push('ADMIN_PASSWORD must be at least 6 characters');
   }
-  if (nodeEnv === 'production' && adminPassword !== undefined && isGuessedFirst(adminPassword)) {
+  if (nodeEnv === 'production' && adminPassword !== undefined && isCommonPassword(adminPassword)) {
     problems.push("ADMIN_PASSWORD is the demo admin's or a commonly used password, which production refuses");
   }
 

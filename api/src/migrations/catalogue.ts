@@ -1,7 +1,9 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { backfillSearchWords } from '../common/search-words';
+import { Account } from '../auth/schemas/account.schema';
 import { Message } from '../messages/schemas/message.schema';
+import { assignOrdersToAccounts } from '../orders/order-owners';
 import { OrderNumbers } from '../orders/order-numbers.service';
 import { SalesDaysService } from '../orders/sales-days.service';
 import { Order } from '../orders/schemas/order.schema';
@@ -32,5 +34,14 @@ export const MIGRATIONS: readonly Migration[] = [
     description:
       'dates the payments of orders paid before payment times were kept, then seals the sales days again',
     run: ({ get }) => get(SalesDaysService).datePaymentsOfEarlyOrders(),
+  },
+  {
+    id: '0004-order-accounts',
+    description: 'gives the orders stored before orders named their account the account of their e-mail',
+    run: ({ get }) =>
+      assignOrdersToAccounts(
+        get<Model<Order>>(getModelToken(Order.name)),
+        get<Model<Account>>(getModelToken(Account.name)),
+      ),
   },
 ];

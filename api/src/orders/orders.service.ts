@@ -17,11 +17,16 @@ import { isDuplicateKeyError } from '../database/database-errors';
 import { findAll } from '../database/find-all';
 import { formatCents } from './money';
 import { OrderNumbers } from './order-numbers.service';
-import { ownedBy, ownOrders } from './order-access';
+import { ownedBy, ownOrders, placedBy } from './order-access';
 import { PackageCatalog, type PackageLookup, type PackageReference } from './package-catalog';
 import { SalesDaysService } from './sales-days.service';
 import { isoDay, periodIndex, periodStarts } from './sales-periods';
-import { Order, STATUS_CHANGES_KEPT, type OrderStatus } from './schemas/order.schema';
+import {
+  FIELDS_LEFT_OUT_OF_ANSWERS,
+  Order,
+  STATUS_CHANGES_KEPT,
+  type OrderStatus,
+} from './schemas/order.schema';
 
 export interface MoneyTotal {
   cents: number;
@@ -87,23 +92,23 @@ export class OrdersService {
 
   private async create(_id: Types.ObjectId, user: SessionUser, fields: OrderedFields) {
     const now = new Date();
+    const owner = placedBy(user);
     try {
-      const order = await this.notifications.orderPlaced(
-        _id.toString(),
-        ownedBy(user).customerEmail,
-        async () =>
-          this.orders.create({
-            _id,
-            orderNumber: await this.numbers.next(),
-            ...fields,
-            ...ownedBy(user),
-            paymentStatus: 'UnPaid',
-            orderStatus: 'Pending',
-            orderDate: formatOrderDate(now),
-            createdAt: now,
-          }),
+      const order = await this.notifications.orderPlaced(_id.toString(), owner.customerEmail, async () =>
+        this.orders.create({
+          _id,
+          orderNumber: await this.numbers.next(),
+          ...fields,
+          ...owner,
+          paymentStatus: 'UnPaid',
+          orderStatus: 'Pending',
+          orderDate: formatOrderDate(now),
+          createdAt: now,
+        }),
       );
-      return order.toObject();
+      // The owning account is how the API finds the order, not one of the order's documented fields.
+      const { accountId: _owner, ...answer } = order.toObject();
+      return answer;
     } catch (error) {
       // The same reorder created at once by two requests: the other one's order is the answer.
       const existing = isDuplicateKeyError(error) ? await this.orders.findById(_id).lean() : null;
@@ -119,7 +124,7 @@ export class OrdersService {
    */
   list(user: SessionUser, onlyOwn: boolean) {
     const filter = onlyOwn ? ownedBy(user) : ownOrders(user);
-    return findAll(this.orders, filter, { createdAt: -1, _id: -1 }, { searchWords: 0, statusChanges: 0 });
+    return findAll(this.orders, filter, { createdAt: -1, _id: -1 }, FIELDS_LEFT_OUT_OF_ANSWERS);
   }
 
   /** Someone else's order answers 404, exactly like a missing one, so ids can't be probed. */

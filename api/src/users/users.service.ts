@@ -104,6 +104,19 @@ export class UsersService {
     return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: ADMIN_ROLE })) !== null;
   }
 
+  /**
+   * An account's e-mail changed: its admin-list entry, if any, follows it, so an admin stays one. When the new
+   * e-mail is listed already, that entry stands and the old one goes. Safe to repeat.
+   */
+  async moveEntry(fromEmail: string, toEmail: string): Promise<void> {
+    try {
+      await this.users.updateOne({ userEmail: fromEmail }, { $set: { userEmail: toEmail } });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.users.deleteOne({ userEmail: fromEmail });
+    }
+  }
+
   /** Adds the e-mail to the admin list unless it is already there. */
   async ensureAdmin(email: string): Promise<void> {
     await this.users.updateOne(

@@ -30,7 +30,7 @@ function useSignOut() {
   return { busy, failure, run };
 }
 
-/** Where the account is signed in: each place with its browser, system and address, and signing out there. */
+/** Where the account is signed in: each session's browser, system, place and address, and signing out there. */
 export function SessionsList() {
   const sessions = useAccountSessions();
   const signOut = useSignOut();
@@ -45,6 +45,7 @@ export function SessionsList() {
         </>
       ),
     },
+    { header: 'Place', cell: (session) => session.place || '—' },
     { header: 'Address', cell: (session) => session.address || '—' },
     { header: 'Signed in', cell: (session) => when(session.createdAt) },
     { header: 'Last seen', cell: (session) => when(session.lastSeenAt) },

@@ -4,6 +4,7 @@ import { RECORD_PATHS, resourcePath, type AccountProfile } from '@agency/contrac
 import type {
   ACCOUNT_DELETION_RULES,
   ACCOUNT_PROFILE_RULES,
+  EMAIL_CHANGE_RULES,
   PASSWORD_CHANGE_RULES,
 } from '@agency/contracts/account-rules';
 import { api, apiRequest, recordQueries, useQuery, type FormValues } from '@agency/ui';
@@ -26,6 +27,11 @@ export function saveAccountDetails(details: BodyOf<typeof ACCOUNT_PROFILE_RULES>
 
 export function changePassword(body: BodyOf<typeof PASSWORD_CHANGE_RULES>): Promise<{ message: string }> {
   return api.put<{ message: string }>(PATHS.password, body);
+}
+
+/** Answers what was mailed; the address changes only when the mailed link is opened. */
+export function changeEmail(body: BodyOf<typeof EMAIL_CHANGE_RULES>): Promise<{ message: string }> {
+  return api.post<{ message: string }>(PATHS.changeEmail, body);
 }
 
 export function endSession(id: string): Promise<void> {

@@ -20,6 +20,7 @@ const here: AccountSession = {
   browser: 'Chrome 131',
   system: 'Linux',
   address: '203.0.113.5',
+  place: 'Portugal',
   createdAt: '2026-11-20T10:00:00.000Z',
   lastSeenAt: '2026-11-26T09:00:00.000Z',
   current: true,
@@ -30,6 +31,7 @@ const phone: AccountSession = {
   browser: 'Safari 17',
   system: 'iOS 17',
   address: '198.51.100.7',
+  place: '',
   current: false,
 };
 
@@ -211,4 +213,33 @@ test('a deleted account goes to the home page, signed out', async () => {
   await userEvent.type(form.getByLabelText('Your password'), 'first-password');
   await userEvent.click(form.getByRole('button', { name: 'Delete my account' }));
   expect(await screen.findByTestId('location')).toHaveTextContent('at /');
+});
+
+test('a new e-mail is sent with the password, and the page says a link went to it', async () => {
+  const sent = 'We sent a link to new@example.com.';
+  const stub = stubFetch({ ...reads(), 'POST /account/email': { status: 202, body: { message: sent } } });
+  show();
+  const form = within(await screen.findByRole('form', { name: 'Change e-mail' }));
+  expect(form.getByText(CUSTOMER.email)).toBeInTheDocument();
+  await userEvent.type(form.getByLabelText('New e-mail'), 'not-an-address');
+  await userEvent.click(form.getByRole('button', { name: 'Send confirmation link' }));
+  expect(form.getByLabelText('New e-mail')).toHaveAccessibleDescription('Provide a Valid Email');
+  await userEvent.clear(form.getByLabelText('New e-mail'));
+  await userEvent.type(form.getByLabelText('New e-mail'), 'New@Example.com');
+  await userEvent.type(form.getByLabelText('Current password'), 'first-password');
+  await userEvent.click(form.getByRole('button', { name: 'Send confirmation link' }));
+  expect(await form.findByText(sent)).toBeInTheDocument();
+  expect(stub.calls.find((call) => call.path === '/account/email')?.body).toEqual({
+    newEmail: 'new@example.com',
+    currentPassword: 'first-password',
+  });
+  expect(form.getByLabelText('Current password')).toHaveValue('');
+});
+
+test('each session shows where it is', async () => {
+  stubFetch(reads());
+  show();
+  const table = within(await screen.findByRole('table', { name: 'Your sessions' }));
+  expect(table.getByRole('columnheader', { name: 'Place' })).toBeInTheDocument();
+  expect(table.getByText('Portugal')).toBeInTheDocument();
 });

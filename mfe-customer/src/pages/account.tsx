@@ -1,11 +1,12 @@
 import { LoadState, Page, PageHeader } from '@agency/ui';
 import { AccountDetailsForm } from '../account/account-details-form';
+import { EmailForm } from '../account/email-form';
 import { PasswordForm } from '../account/password-form';
 import { SessionsList } from '../account/sessions-list';
 import { YourData } from '../account/your-data';
 import { useAccountProfile } from '../api/account';
 
-/** Every signed-in user's own account: details, password, sessions and data (docs/accounts.md). */
+/** Every signed-in user's own account: details, e-mail, password, sessions and data (docs/accounts.md). */
 export default function AccountPage() {
   const profile = useAccountProfile();
   return (
@@ -15,6 +16,7 @@ export default function AccountPage() {
         <LoadState query={profile} lines={4}>
           {profile.data ? <AccountDetailsForm profile={profile.data} /> : null}
         </LoadState>
+        {profile.data ? <EmailForm email={profile.data.email} /> : null}
         <PasswordForm />
         <SessionsList />
         <YourData />

@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 
-export type TokenPurpose = 'verify-email' | 'reset-password';
+export const TOKEN_PURPOSES = ['verify-email', 'reset-password', 'change-email'] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /** A single-use, expiring token sent by e-mail; stored hashed. */
 @Schema({ collection: 'one_time_tokens', timestamps: true })
@@ -12,8 +13,15 @@ export class OneTimeToken {
   @Prop({ required: true, type: Types.ObjectId, index: true })
   accountId!: Types.ObjectId;
 
-  @Prop({ type: String, required: true, enum: ['verify-email', 'reset-password'] })
+  @Prop({ type: String, required: true, enum: TOKEN_PURPOSES })
   purpose!: TokenPurpose;
+
+  /** A change of e-mail: the account's address when it was asked for, and the address the link was mailed to. */
+  @Prop({ type: String })
+  fromEmail?: string;
+
+  @Prop({ type: String })
+  newEmail?: string;
 
   @Prop({ required: true })
   expiresAt!: Date;

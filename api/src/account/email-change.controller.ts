@@ -1,0 +1,66 @@
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { EMAIL_CHANGE_CONFIRM_RULES, EMAIL_CHANGE_RULES, RECORD_PATHS } from '@agency/contracts';
+import { AuditLogService } from '../audit/audit-log.service';
+import { Public, SignedIn } from '../auth/access.decorator';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { SessionUser } from '../auth/session-user';
+import { ValidBody, type BodyOf } from '../common/validated-body';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { ClientAddress } from '../http/client-address.decorator';
+import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import { auditOwnWrite } from './audit-own-write';
+import { EmailChangeService } from './email-change.service';
+import { PasswordAttempts } from './password-attempts';
+
+const PATHS = RECORD_PATHS.account;
+
+/** Moving the account to another e-mail address (docs/accounts.md#e-mail-address). */
+@ApiTags('account')
+@Controller()
+export class EmailChangeController {
+  private readonly confirmLimit: RateLimit;
+
+  constructor(
+    private readonly emailChange: EmailChangeService,
+    private readonly attempts: PasswordAttempts,
+    private readonly rateLimits: RateLimitService,
+    private readonly auditLog: AuditLogService,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'authRateLimitPerMinute'>,
+  ) {
+    this.confirmLimit = { scope: 'email-change', limit: config.authRateLimitPerMinute, windowMs: 60_000 };
+  }
+
+  /** The same answer whether or not the new address has an account (its owner is mailed instead of a link). */
+  @Post(PATHS.changeEmail)
+  @SignedIn()
+  @HttpCode(202)
+  async request(
+    @CurrentUser() user: SessionUser,
+    @ValidBody(EMAIL_CHANGE_RULES) body: BodyOf<typeof EMAIL_CHANGE_RULES>,
+    @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.attempts.count(user, address);
+    await this.emailChange.request(user, body.newEmail, body.currentPassword);
+    await auditOwnWrite(this.auditLog, user, 'Asked to change own e-mail', request);
+    return {
+      message: `We sent a link to ${body.newEmail}. Open it within 24 hours to confirm; until then your e-mail stays ${user.email}.`,
+    };
+  }
+
+  /** Public: the link may be opened anywhere, signed in or not; the token alone is the proof. */
+  @Post(PATHS.confirmEmail)
+  @Public()
+  @HttpCode(200)
+  async confirm(
+    @ValidBody(EMAIL_CHANGE_CONFIRM_RULES) body: BodyOf<typeof EMAIL_CHANGE_CONFIRM_RULES>,
+    @ClientAddress() address: string,
+  ) {
+    await this.rateLimits.consume(this.confirmLimit, [`ip:${address}`]);
+    const { email } = await this.emailChange.confirm(body.token);
+    return { email, message: `Your e-mail address is now ${email}. Sign in with it from now on.` };
+  }
+}
