@@ -49,9 +49,11 @@ describe('resolving the user of a request', () => {
 
   it('reads a list longer than one batch whole and newest first, through getMore', async () => {
     const { email, cookie } = await api.customerCookie();
+    const account = await api.db.collection('accounts').findOne({ email });
     const start = Date.UTC(2026, 0, 1);
     await api.db.collection('orders').insertMany(
       Array.from({ length: 150 }, (_, i) => ({
+        accountId: account?._id,
         customerEmail: email,
         customerName: `Customer ${i}`,
         packageName: 'Basic',
