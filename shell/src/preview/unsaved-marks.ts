@@ -4,6 +4,18 @@ export const UNSAVED_ATTRIBUTE = 'data-live-unsaved';
 /** The attributes through which a section shows a value: an image, a link, an alternative text, a bar's width. */
 const VALUE_ATTRIBUTES = ['src', 'srcset', 'href', 'alt', 'title', 'style'];
 
+/**
+ * The elements that outline this one's content: itself, or for one without a box of its own (a `<source>`, or a
+ * `<picture>` laid out as `display: contents`) the elements inside it or beside it that have one.
+ */
+function outlinable(element: Element): Element[] {
+  if (element.tagName === 'SOURCE')
+    return Array.from(element.parentElement?.querySelectorAll(':scope > img') ?? []);
+  const view = element.ownerDocument.defaultView;
+  if (view?.getComputedStyle(element).display !== 'contents') return [element];
+  return Array.from(element.children).flatMap(outlinable);
+}
+
 const byPageOrder = (a: Element, b: Element) =>
   a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 
@@ -65,14 +77,14 @@ export function watchUnsaved(root: Element) {
     for (const [element, attributes] of savedAttributes) {
       if (!element.isConnected) savedAttributes.delete(element);
       else if ([...attributes].some(([name, value]) => element.getAttribute(name) !== value))
-        found.add(element.tagName === 'SOURCE' ? (element.parentElement ?? element) : element);
+        found.add(element);
     }
     for (const node of added) {
       if (!node.isConnected) added.delete(node);
       else if (node instanceof Element) found.add(node);
       else if (node.textContent?.trim() && node.parentElement) found.add(node.parentElement);
     }
-    return found;
+    return new Set([...found].flatMap(outlinable));
   }
 
   return {
