@@ -78,6 +78,7 @@ const nextFrames = () =>
 
 let client: QueryClient;
 let scrolled: jest.Mock;
+let readSaved: jest.Mock;
 beforeEach(() => {
   stubFetch({});
   client = createQueryClient();
@@ -94,6 +95,7 @@ beforeEach(() => {
   client.setQueryDefaults(['content'], { staleTime: Infinity });
   scrolled = jest.fn();
   window.scrollTo = scrolled;
+  readSaved = jest.fn();
 });
 
 function send(editor: Window, update: Partial<LivePreviewUpdate> & Pick<LivePreviewUpdate, 'values'>) {
@@ -113,7 +115,7 @@ function openPreview() {
       <Page />
     </ShellProviders>,
   );
-  return { editor, stop: startLivePreview({ token, client, root: container, editor }) };
+  return { editor, stop: startLivePreview({ token, client, root: container, editor, readSaved }) };
 }
 
 const outlined = () => Array.from(document.querySelectorAll(`[${UNSAVED_ATTRIBUTE}]`));
@@ -176,6 +178,33 @@ test('a list follows the editor’s: a new item where it will appear, outlined; 
   await nextFrames();
   expect(titles()).toEqual(['Question 3', 'Question 1', 'Asked just now']);
   expect(outlined()).toHaveLength(1);
+  stop();
+});
+
+test('an item saved since the page opened is read again and shown as saved, not outlined', async () => {
+  const { editor, stop } = openPreview();
+  const added = 'd'.repeat(24);
+  const lists = {
+    faqItems: [...faqIds, added].map((_id, index) => ({ _id, accodingTitle: `Question ${index + 1}` })),
+  };
+  readSaved.mockResolvedValue(lists);
+  const update = {
+    block: 'faqItems',
+    recordId: null,
+    values: { accodingTitle: '' },
+    order: [...faqIds, added],
+  };
+  send(editor, update);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  await nextFrames();
+  expect(screen.getByRole('heading', { name: 'Question 4' })).toBeInTheDocument();
+  expect(outlined()).toEqual([]);
+  // Read once: the next updates naming it find it.
+  send(editor, update);
+  await nextFrames();
+  expect(readSaved).toHaveBeenCalledTimes(1);
   stop();
 });
 

@@ -119,12 +119,15 @@ export function startLivePreview({
   client,
   root,
   editor,
+  readSaved,
 }: {
   token: string;
   client: QueryClient;
   root: Element;
   /** The window that framed this page (its parent by default). */
   editor?: Window;
+  /** Reads every block's saved list again (with its drafts), as the page read them before it rendered. */
+  readSaved: () => Promise<Record<string, unknown[]>>;
 }): () => void {
   const bar = liveBar(root.ownerDocument);
   const savedLists = new Map<string, readonly PageRecord[]>();
@@ -145,7 +148,12 @@ export function startLivePreview({
       scrolledTo = first;
       centre(first);
     }
+    const next = afterLooking;
+    afterLooking = undefined;
+    next?.();
   };
+  /** What waits until the editor's last update has been rendered and looked at. */
+  let afterLooking: (() => void) | undefined;
   // React renders after the cache changes: the page is looked at once its DOM has changed and been painted, so
   // the outline never holds up the paint of the new values (nor the editor's, on the same thread).
   let looking: ReturnType<typeof setTimeout> | undefined;
@@ -156,18 +164,44 @@ export function startLivePreview({
     frame = requestAnimationFrame(() => (looking = setTimeout(show)));
   };
 
-  const apply = (update: LivePreviewUpdate) => {
+  const render = (update: LivePreviewUpdate) => {
     const key = queryKeys.contentList(update.block);
     if (!savedLists.has(update.block))
       savedLists.set(update.block, client.getQueryData<PageRecord[]>(key) ?? []);
-    const saved = savedLists.get(update.block)!;
+    client.setQueryData(key, withFormValues(savedLists.get(update.block)!, update, listed.get(update.block)));
+    lookAfterPaint();
+  };
+
+  // A record the editor lists that this page has not read was saved since it opened (an item added): the page
+  // reads the saved lists again, once for each such record, and what they change is the saved page, not outlined.
+  const sought = new Set<string>();
+  let reading = false;
+  const readAgain = async () => {
+    reading = true;
+    try {
+      const lists = await readSaved();
+      for (const [block, list] of Object.entries(lists)) savedLists.set(block, list as PageRecord[]);
+    } catch {
+      // The lists stay as they were; the next update that names the record tries again.
+    }
+    reading = false;
+    // Once the editor's own changes are told apart, so that these count as saved.
+    afterLooking = () => latest && render(latest);
+    lookAfterPaint();
+  };
+
+  const apply = (update: LivePreviewUpdate) => {
     const named = listed.get(update.block) ?? new Set<string>();
     listed.set(update.block, named);
     for (const id of update.order ?? []) named.add(id);
     latest = update;
     unsaved.expectChanges();
-    client.setQueryData(key, withFormValues(saved, update, named));
-    lookAfterPaint();
+    render(update);
+    const known = new Set(savedLists.get(update.block)!.map((record) => record._id));
+    const unknown = (update.order ?? []).filter((id) => !known.has(id) && !sought.has(id));
+    if (reading || unknown.length === 0) return;
+    for (const id of unknown) sought.add(id);
+    void readAgain();
   };
 
   let stopListening = () => undefined as void;
