@@ -137,6 +137,13 @@ test('a FAQ item being added appears where the list puts it, and the list’s mo
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await frameShows([first, ...rest, question]);
     expect(await outlined.count()).toBe(1);
+
+    // Saved, the item stays where it is and is no longer outlined: the frame has read it as saved.
+    await page.getByLabel('Answer').fill('Yes, as it is typed.');
+    await page.getByRole('button', { name: 'Add FAQ Item' }).click();
+    await page.getByText('FAQ Item is Added').waitFor();
+    await previewed.waitForFunction(() => document.querySelectorAll('[data-live-unsaved]').length === 0);
+    await frameShows([first, ...rest, question]);
   } finally {
     await admin.close();
   }
