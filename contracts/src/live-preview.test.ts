@@ -31,6 +31,8 @@ test('a frame’s address carries its token in the preview parameter, and only s
 test('an update is read only when it is well formed and carries the frame’s token', () => {
   expect(readLivePreviewUpdate(update, token)).toEqual(update);
   expect(readLivePreviewUpdate({ ...update, recordId: null }, token)).toEqual({ ...update, recordId: null });
+  const listed = { ...update, order: ['0123456789abcdef01234567', 'abcdefabcdefabcdefabcdef'] };
+  expect(readLivePreviewUpdate(listed, token)).toEqual(listed);
   // Another frame's token, another kind, or no object at all.
   expect(readLivePreviewUpdate(update, 'b'.repeat(32))).toBeNull();
   expect(readLivePreviewUpdate({ ...update, kind: 'live-preview:ready' }, token)).toBeNull();
@@ -45,6 +47,8 @@ test.each([
   ['values that are not an object', { values: ['Hello'] }],
   ['a value that is not text', { values: { bannerHeading: 1 } }],
   ['a field name that is not one', { values: { 'banner heading': 'x' } }],
+  ['an order that is not a list of record ids', { order: ['0123456789abcdef01234567', 'x'] }],
+  ['an order longer than any list', { order: Array.from({ length: 1001 }, () => 'a'.repeat(24)) }],
   ['a value longer than any field', { values: { bannerHeading: 'x'.repeat(20_001) } }],
   [
     'more fields than any block has',

@@ -1,3 +1,4 @@
+import { ORDER_MAX_IDS } from './content-order';
 import { PREVIEW_PARAM } from './public-reads';
 
 /**
@@ -35,6 +36,11 @@ export interface LivePreviewUpdate {
   recordId: string | null;
   /** The form's values by field name, as typed (not yet checked: the preview shows invalid values too). */
   values: Record<string, string>;
+  /**
+   * The block's records as the editor lists them beside the form, by id: their order (while an item is dragged
+   * too) and which are left (a deleted one is not). Absent where the editor shows no list (a record's own editor).
+   */
+  order?: string[];
 }
 
 export type LivePreviewMessage = LivePreviewReady | LivePreviewUpdate;
@@ -72,6 +78,11 @@ function readValues(value: unknown): Record<string, string> | null {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+function readOrder(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > ORDER_MAX_IDS) return null;
+  return value.every((id) => typeof id === 'string' && RECORD_ID.test(id)) ? (value as string[]) : null;
+}
+
 /**
  * A message for this frame (`token`): a well-formed update carrying the token, or null for anything else (another
  * window's message, another frame's token, a malformed or oversized body).
@@ -82,7 +93,10 @@ export function readLivePreviewUpdate(data: unknown, token: string): LivePreview
   if (typeof block !== 'string' || !BLOCK_KEY.test(block)) return null;
   if (recordId !== null && (typeof recordId !== 'string' || !RECORD_ID.test(recordId))) return null;
   const values = readValues(data.values);
-  return values ? { kind: 'live-preview:update', token, block, recordId, values } : null;
+  if (!values) return null;
+  if (data.order === undefined) return { kind: 'live-preview:update', token, block, recordId, values };
+  const order = readOrder(data.order);
+  return order ? { kind: 'live-preview:update', token, block, recordId, values, order } : null;
 }
 
 /** Whether this is the frame's "ready" for this token. */

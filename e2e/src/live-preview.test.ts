@@ -1,10 +1,17 @@
 // Live preview: the public page in a frame beside a CMS form, showing what is typed before it is saved.
+import type { Frame, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { newPage } from './browser';
 import { useRunningSite } from './running-site';
 import { openSignedInPage, registerCustomer } from './signed-in-page';
 
 const site = useRunningSite();
 const FRAME = 'iframe[title="Live preview of the public page"]';
+
+/** The page in the live preview frame (to read it as a whole). */
+function previewedPage(page: Page): Frame {
+  return page.frames().find((frame) => frame.url().includes('preview=live-'))!;
+}
 
 async function publishedHeading(): Promise<string> {
   const banners = (await (await fetch(`${site.stack.urls.api}/banner`)).json()) as Array<{
@@ -35,9 +42,26 @@ test('an admin typing a banner heading sees the page change in the frame before 
     await page.keyboard.type(typed);
     const heading = frame.getByRole('heading', { level: 1, name: `${published}${typed}` });
     await heading.waitFor();
-    expect(await heading.getAttribute('data-live-unsaved')).toBe('');
+    // Outlined once the frame has painted it.
+    await frame.locator('h1[data-live-unsaved]').filter({ hasText: typed }).waitFor();
     // Nothing was saved: visitors still read the published heading.
     expect(await publishedHeading()).toBe(published);
+
+    // An image picked from the library (uploaded there from the picker) shows in the banner, outlined.
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 60, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await page.getByRole('button', { name: /^Choose from library\s*: Banner Image/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Choose an image for Banner Image/ });
+    await dialog
+      .getByLabel('Images to upload')
+      .setInputFiles({ name: 'preview-photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await dialog.getByRole('button', { name: 'Use preview-photo.jpg' }).click();
+    const picked = await page.getByRole('textbox', { name: /^Banner Image/ }).inputValue();
+    const folder = picked.match(/\/media\/[0-9a-f]{24}\//)![0];
+    await frame.locator(`img[src*="${folder}"][data-live-unsaved]`).waitFor();
 
     // At a phone's width the frame is 375 px wide and the page lays itself out for it.
     await page.getByRole('radio', { name: '375 px' }).check();
@@ -53,12 +77,26 @@ test('an admin typing a banner heading sees the page change in the frame before 
     await panel.getByText('Not valid yet, so not savable').waitFor();
     await panel.getByText(/^Banner Heading: /).waitFor();
     await heading.waitFor({ state: 'detached' });
+
+    // The footer's blocks preview in the shell's own footer: a link changed is outlined; both emptied, the bar
+    // says why the links are gone.
+    await page.goto(`${site.stack.urls.shell}/add-social-footer/`);
+    await page.getByRole('link', { name: 'Edit Footer Social Links' }).click();
+    await page.getByRole('button', { name: 'Live preview' }).click();
+    const footer = frame.locator('#site-footer');
+    await footer.getByRole('link', { name: 'Facebook' }).waitFor();
+    await page.getByLabel(/^Facebook Link/).fill('https://facebook.com/previewed');
+    await footer.locator('a[href="https://facebook.com/previewed"][data-live-unsaved]').waitFor();
+    await page.getByLabel(/^Facebook Link/).fill('');
+    await page.getByLabel(/^Instagram Link/).fill('');
+    await frame.getByText('Hidden on the site: every field of this block is empty').waitFor();
+    expect(await footer.getByRole('link', { name: /^(Facebook|Instagram)$/ }).count()).toBe(0);
   } finally {
     await admin.close();
   }
 });
 
-test('a FAQ item being added appears in the frame where the list puts it, before it is saved', async () => {
+test('a FAQ item being added appears where the list puts it, and the list’s moves and deletions follow, before saving', async () => {
   const admin = await openSignedInPage(site, 'admin', { width: 1600 });
   const { page } = admin;
   try {
@@ -69,17 +107,43 @@ test('a FAQ item being added appears in the frame where the list puts it, before
     await frame.getByText('Live preview: outlined parts are unsaved.').waitFor();
     const faq = frame.locator('#faq-sec');
     await faq.waitFor();
-    const items = await faq.locator('h3').count();
+    const titles = await faq.locator('h3').allTextContents();
+    expect(titles.length).toBeGreaterThanOrEqual(2);
 
     const question = `Is this live ${Date.now()}?`;
     await page.getByLabel('Question').fill(question);
-    const added = faq.locator('h3').last();
     await frame.getByRole('heading', { level: 3, name: question }).waitFor();
-    expect(await added.textContent()).toBe(question);
-    expect(await faq.locator('h3').count()).toBe(items + 1);
-    expect(await added.getAttribute('data-live-unsaved')).toBe('');
+    const shown = () => faq.locator('h3').allTextContents();
+    expect(await shown()).toEqual([...titles, question]);
+    // The item being added is outlined as a whole, and nothing else is.
+    await faq.locator('details[data-live-unsaved]').filter({ hasText: question }).waitFor();
+    const outlined = faq.locator('[data-live-unsaved]');
+    expect(await outlined.count()).toBe(1);
     const saved = (await (await fetch(`${site.stack.urls.api}/faq-items`)).json()) as unknown[];
-    expect(saved).toHaveLength(items);
+    expect(saved).toHaveLength(titles.length);
+
+    // The list beside the form moves an item and deletes another: the frame follows, the typed item stays last.
+    const [first, second, ...rest] = titles as [string, string, ...string[]];
+    const previewed = previewedPage(page);
+    const frameShows = (expected: string[]) =>
+      previewed.waitForFunction(
+        (want) =>
+          JSON.stringify(Array.from(document.querySelectorAll('#faq-sec h3'), (h) => h.textContent)) === want,
+        JSON.stringify(expected),
+      );
+    await page.getByRole('button', { name: `Move ${first} later` }).click();
+    await frameShows([second, first, ...rest, question]);
+    await page.getByRole('button', { name: `Delete ${second}` }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await frameShows([first, ...rest, question]);
+    expect(await outlined.count()).toBe(1);
+
+    // Saved, the item stays where it is and is no longer outlined: the frame has read it as saved.
+    await page.getByLabel('Answer').fill('Yes, as it is typed.');
+    await page.getByRole('button', { name: 'Add FAQ Item' }).click();
+    await page.getByText('FAQ Item is Added').waitFor();
+    await previewed.waitForFunction(() => document.querySelectorAll('[data-live-unsaved]').length === 0);
+    await frameShows([first, ...rest, question]);
   } finally {
     await admin.close();
   }

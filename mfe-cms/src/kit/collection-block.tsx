@@ -54,7 +54,14 @@ export function CollectionBlock({
   return (
     <>
       <BlockFrame title={addTitle}>
-        <ResourceForm resource={resource} {...form} submitLabel={addTitle} draftable />
+        <ResourceForm
+          resource={resource}
+          {...form}
+          submitLabel={addTitle}
+          draftable
+          // Until the list has loaded the preview keeps the page's own.
+          listOrder={list.data ? records.map((record) => record._id) : undefined}
+        />
         <NewItemDrafts resource={resource} />
       </BlockFrame>
       <BlockFrame title={listTitle} resource={resource}>

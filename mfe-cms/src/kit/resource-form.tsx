@@ -39,6 +39,8 @@ export interface ResourceFormProps extends ResourceFormOptions {
   onSaved?: (record: ContentRecord) => void;
   /** Offers "Save draft" beside the submit button, which publishes. */
   draftable?: boolean;
+  /** The block's record ids as the list beside this form shows them (its live preview follows their order). */
+  listOrder?: readonly string[];
 }
 
 export const DRAFT_SAVED_TEXT = 'Draft saved: visitors still see the published version until you publish it';
@@ -63,6 +65,7 @@ export function ResourceForm({
   submitLabel,
   onSaved,
   draftable = false,
+  listOrder,
 }: ResourceFormProps) {
   const names = formFields(resource, fields);
   const rules = formRules(resource, names, requireAll);
@@ -101,6 +104,7 @@ export function ResourceForm({
       resource={resource}
       recordId={record?._id ?? null}
       values={form.values}
+      order={listOrder}
       rules={rules}
       check={check}
     >

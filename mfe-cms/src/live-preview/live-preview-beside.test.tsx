@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { banner, faqItems } from '@agency/contracts';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
+import { CollectionBlock } from '../kit/collection-block';
 import { ResourceForm } from '../kit/resource-form';
 import { sampleRecord } from '../testing/sample-record';
 
@@ -83,6 +84,62 @@ test('once its frame is ready, the form’s values go to that frame at every cha
     ),
   );
   expect(fetch).not.toHaveBeenCalled();
+});
+
+test('from a manage page, the list’s order goes with the values: a move is sent as it is made', async () => {
+  const ids = ['a'.repeat(24), 'b'.repeat(24), 'c'.repeat(24)];
+  let stored = ['One', 'Two', 'Three'].map((title, index) => ({
+    ...sampleRecord(faqItems, ids[index]),
+    accodingTitle: title,
+  }));
+  stubFetch({
+    'GET /faq-items': () => ({ body: stored }),
+    'PUT /faq-items/order': (init) => {
+      const order = (JSON.parse(String(init.body)) as { ids: string[] }).ids;
+      stored = order.map((id) => stored.find((record) => record._id === id)!);
+      return { body: stored };
+    },
+  });
+  renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
+  const later = await screen.findByRole('button', { name: 'Move One later' });
+  await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  const frame = previewFrame();
+  const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
+  ready(frame);
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ block: 'faqItems', recordId: null, order: ids }),
+      window.location.origin,
+    ),
+  );
+
+  await userEvent.click(later);
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({ order: [ids[1], ids[0], ids[2]] }),
+      window.location.origin,
+    ),
+  );
+});
+
+test('changes made before the editor paints are sent together, once', async () => {
+  stubFetch({});
+  renderPage(<ResourceForm resource={faqItems} />, { user: ADMIN, route: '*' });
+  await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  const frame = previewFrame();
+  const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
+  ready(frame);
+  await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+
+  const question = screen.getByLabelText('Question');
+  // Each change rendered on its own, all within one frame.
+  for (const text of ['W', 'Wh', 'Why'])
+    act(() => void fireEvent.change(question, { target: { value: text } }));
+  await waitFor(() => expect(sent).toHaveBeenCalledTimes(2));
+  expect(sent).toHaveBeenLastCalledWith(
+    expect.objectContaining({ values: expect.objectContaining({ accodingTitle: 'Why' }) }),
+    window.location.origin,
+  );
 });
 
 test('an invalid value is named beside the preview, which still shows it', async () => {

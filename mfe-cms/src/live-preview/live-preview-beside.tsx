@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { livePreviewUrl, newLivePreviewToken, type BodyRules, type ContentResource } from '@agency/contracts';
 import { publicLocation } from '@agency/contracts/public-reads';
 import { Button, checkValues, type BodyCheck } from '@agency/ui';
-import { useLivePreviewChannel } from './use-live-preview-channel';
+import { useLivePreviewChannel, type FormSnapshot } from './use-live-preview-channel';
 import './live-preview.css';
 
 /** The frame's widths: a phone's, a tablet's, a desktop's, or the room beside the form. */
@@ -24,6 +24,7 @@ export function LivePreviewBeside({
   resource,
   recordId,
   values,
+  order,
   rules,
   check,
   children,
@@ -31,6 +32,8 @@ export function LivePreviewBeside({
   resource: ContentResource;
   recordId: string | null;
   values: Record<string, string>;
+  /** The block's record ids as the list beside the form shows them, where there is one. */
+  order?: readonly string[];
   rules: BodyRules;
   check?: BodyCheck;
   children: ReactNode;
@@ -58,7 +61,7 @@ export function LivePreviewBeside({
         <LivePreviewPanel
           id={panelId}
           location={location}
-          snapshot={{ block: resource.key, recordId, values }}
+          snapshot={{ block: resource.key, recordId, values, order: order && [...order] }}
           rules={rules}
           check={check}
         />
@@ -76,7 +79,7 @@ function LivePreviewPanel({
 }: {
   id: string;
   location: string;
-  snapshot: { block: string; recordId: string | null; values: Record<string, string> };
+  snapshot: FormSnapshot;
   rules: BodyRules;
   check?: BodyCheck;
 }) {

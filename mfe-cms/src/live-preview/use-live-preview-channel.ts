@@ -1,11 +1,22 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isLivePreviewReady, type LivePreviewUpdate } from '@agency/contracts';
 
-/** How long the form's values wait before they are sent: typing faster sends the last of them only. */
-export const SEND_DELAY_MS = 30;
+/** What a form sends: its block, its record (null while adding one), its values and the list beside it. */
+export type FormSnapshot = Pick<LivePreviewUpdate, 'block' | 'recordId' | 'values' | 'order'>;
 
-/** What a form sends: its block, its record (null while adding one) and its values. */
-export type FormSnapshot = Pick<LivePreviewUpdate, 'block' | 'recordId' | 'values'>;
+/**
+ * Runs `send` once the editor has painted its own change, at most once a frame: a same-origin frame renders on
+ * the editor's thread, so its work waits until the keystroke is on screen, and changes made within one frame
+ * (typing faster than the screen refreshes) are sent together, as the last of them.
+ */
+function afterNextPaint(send: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(send)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
 
 /**
  * The editor's end of the live preview channel: once the frame says it listens (a "ready" from that frame's
@@ -33,15 +44,27 @@ export function useLivePreviewChannel({
     return () => window.removeEventListener('message', receive);
   }, [frame, token]);
 
-  const { block, recordId, values } = snapshot;
+  // The latest snapshot, read when the send runs: a change made while one is pending joins it.
+  const latest = useRef(snapshot);
+  const pending = useRef<(() => void) | undefined>(undefined);
+  const { block, recordId, values, order } = snapshot;
+  const orderKey = order?.join() ?? null;
   useEffect(() => {
-    if (readies === 0) return;
-    const send = () => {
-      const update: LivePreviewUpdate = { kind: 'live-preview:update', token, block, recordId, values };
+    const ids = orderKey === null ? undefined : orderKey.split(',').filter(Boolean);
+    latest.current = { block, recordId, values, order: ids };
+    if (readies === 0 || pending.current) return;
+    pending.current = afterNextPaint(() => {
+      pending.current = undefined;
+      const update: LivePreviewUpdate = { kind: 'live-preview:update', token, ...latest.current };
       frame.current?.contentWindow?.postMessage(update, window.location.origin);
-    };
-    const timer = setTimeout(send, SEND_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [readies, token, frame, block, recordId, values]);
+    });
+  }, [readies, token, frame, block, recordId, values, orderKey]);
+  useEffect(
+    () => () => {
+      pending.current?.();
+      pending.current = undefined;
+    },
+    [],
+  );
   return readies > 0;
 }

@@ -42,9 +42,10 @@ export async function enterPreview(): Promise<void> {
   robots.name = 'robots';
   robots.content = 'noindex';
   document.head.append(robots);
+  const readSaved = () => api.get<Record<string, unknown[]>>(PUBLISHING_PATHS.previewAll);
   let lists: Record<string, unknown[]>;
   try {
-    lists = await api.get<Record<string, unknown[]>>(PUBLISHING_PATHS.previewAll);
+    lists = await readSaved();
   } catch (error) {
     const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
     return showBar(refused ? PREVIEW_REFUSED_TEXT : PREVIEW_FAILED_TEXT, 'refused');
@@ -54,6 +55,6 @@ export async function enterPreview(): Promise<void> {
   for (const [key, list] of Object.entries(lists)) client.setQueryData(queryKeys.contentList(key), list);
   const token = livePreviewToken(window.location.search);
   const root = document.getElementById('root');
-  if (token && root) startLivePreview({ token, client, root });
+  if (token && root) startLivePreview({ token, client, root, readSaved });
   else showBar(PREVIEW_TEXT, 'preview');
 }

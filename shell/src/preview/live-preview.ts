@@ -2,8 +2,8 @@
 import type { LivePreviewUpdate } from '@agency/contracts';
 import { queryKeys, type QueryClient } from '@agency/ui';
 import { listenToEditor } from './live-preview-channel';
-import { unsavedValues, withFormValues, type PageRecord } from './live-values';
-import { elementsShowing, markUnsaved } from './unsaved-marks';
+import { withFormValues, type PageRecord } from './live-values';
+import { elementShowing, watchUnsaved } from './unsaved-marks';
 
 export const LIVE_PREVIEW_TEXT = 'Live preview: outlined parts are unsaved. Visitors see the published site.';
 export const HIDDEN_EMPTY_TEXT =
@@ -36,71 +36,183 @@ function centre(element: Element) {
   view.scrollTo({ top: view.scrollY + top - (view.innerHeight - height) / 2 });
 }
 
+/** The page's content has rendered (the content page marks it so): from then on its DOM changes are the editor's. */
+const FILLED = '[data-state="filled"]';
+/** How long the frame waits for that before it listens anyway (a page that never fills). */
+const FILL_WAIT_MS = 5000;
+
+function whenFilled(root: Element, then: () => void): () => void {
+  if (root.querySelector(FILLED)) {
+    then();
+    return () => undefined;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector(FILLED)) done();
+  });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+  const timer = setTimeout(done, FILL_WAIT_MS);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/** The part of the page that holds an element: its section, or the header or footer. */
+const regionOf = (element: Element) => element.closest('section, header, footer') ?? element;
+
+/**
+ * Where the edited record shows, to tell when it stops showing: the region of what an update outlined, or of an
+ * element showing one of its values as they are. A region that leaves the page with an update (its section
+ * rendered nothing) is looked for no more: the record is hidden until an update shows it again.
+ */
+function recordPlace(root: Element) {
+  let region: Element | undefined;
+  let lost = false;
+  return {
+    /** Whether the record shows on the page after this update (`marked`: what it outlined). */
+    shows(values: readonly string[], marked: readonly Element[]): boolean {
+      if (marked[0]) {
+        region = regionOf(marked[0]);
+        lost = false;
+      } else if (region && !region.isConnected) lost = true;
+      else if (!region) {
+        const found = elementShowing(root, values);
+        region = found && regionOf(found);
+      }
+      return !lost && region !== undefined;
+    },
+  };
+}
+
+/** Why the edited record is not on this page, or '' when it is. */
+function hiddenReason(root: Element, update: LivePreviewUpdate, shown: boolean): string {
+  const empty = Object.values(update.values).every((value) => value.trim() === '');
+  // A form adding a record shows nothing until something is typed, which needs no explaining.
+  if (update.recordId === null && empty) return '';
+  if (empty) return HIDDEN_EMPTY_TEXT;
+  // The section the editor links to (its location's anchor) is not on the page.
+  const anchor = decodeURIComponent(root.ownerDocument.defaultView?.location.hash.slice(1) ?? '');
+  if (anchor && !root.ownerDocument.getElementById(anchor)) return HIDDEN_TEXT;
+  return shown ? '' : HIDDEN_TEXT;
+}
+
 /**
  * Shows the editor's unsaved values on this page as they are typed: each update replaces the block's list in the
- * page's query cache (so the page's own sections render it), starting each time from the list the page had before
- * any update. Once React has rendered, what shows an unsaved value is outlined, the first of it scrolled into
- * view, and a block that its section does not show is explained in the bar.
+ * page's query cache (so the page's own sections render it, and only those that read that block), starting each
+ * time from the list the page had before any update. Once React has rendered and the page is painted, what the
+ * update changed on the page is outlined, the first of it scrolled into view, and a block that its section does
+ * not show is explained in the bar. The frame listens only once the page has rendered its content, so that the
+ * page's own rendering is never taken for the editor's changes.
  */
 export function startLivePreview({
   token,
   client,
   root,
   editor,
+  readSaved,
 }: {
   token: string;
   client: QueryClient;
   root: Element;
   /** The window that framed this page (its parent by default). */
   editor?: Window;
+  /** Reads every block's saved list again (with its drafts), as the page read them before it rendered. */
+  readSaved: () => Promise<Record<string, unknown[]>>;
 }): () => void {
   const bar = liveBar(root.ownerDocument);
   const savedLists = new Map<string, readonly PageRecord[]>();
-  let latest: { update: LivePreviewUpdate; unsaved: string[] } | null = null;
+  // Every record id the editor's list has named, by block: one named before and no more was deleted.
+  const listed = new Map<string, Set<string>>();
+  const unsaved = watchUnsaved(root);
+  let latest: LivePreviewUpdate | null = null;
+  const place = recordPlace(root);
   let scrolledTo: Element | null = null;
 
   const show = () => {
     if (!latest) return;
-    const { update, unsaved } = latest;
-    const marked = markUnsaved(root, unsaved);
-    const values = Object.values(update.values).filter((value) => value.trim() !== '');
-    const shown = values.some((value) => elementsShowing(root, value).length > 0);
-    bar.showHidden(shown ? '' : values.length === 0 ? HIDDEN_EMPTY_TEXT : HIDDEN_TEXT);
+    const marked = unsaved.mark();
+    const shown = place.shows(Object.values(latest.values), marked);
+    bar.showHidden(hiddenReason(root, latest, shown));
     const first = marked[0];
     if (first && first !== scrolledTo) {
       scrolledTo = first;
       centre(first);
     }
+    const next = afterLooking;
+    afterLooking = undefined;
+    next?.();
   };
-  // React renders after the cache changes: the page is looked at again once its DOM has changed and been painted,
-  // so the outline never holds up the paint of the new values (nor the editor's, on the same thread).
+  /** What waits until the editor's last update has been rendered and looked at. */
+  let afterLooking: (() => void) | undefined;
+  // React renders after the cache changes: the page is looked at once its DOM has changed and been painted, so
+  // the outline never holds up the paint of the new values (nor the editor's, on the same thread).
   let looking: ReturnType<typeof setTimeout> | undefined;
   let frame = 0;
-  const lookAgain = () => {
+  const lookAfterPaint = () => {
     cancelAnimationFrame(frame);
     clearTimeout(looking);
     frame = requestAnimationFrame(() => (looking = setTimeout(show)));
   };
-  const observer = new MutationObserver(lookAgain);
-  observer.observe(root, { childList: true, subtree: true, characterData: true });
 
-  const stopListening = listenToEditor({
-    token,
-    editor,
-    onUpdate: (update) => {
-      const key = queryKeys.contentList(update.block);
-      if (!savedLists.has(update.block))
-        savedLists.set(update.block, client.getQueryData<PageRecord[]>(key) ?? []);
-      const saved = savedLists.get(update.block)!;
-      latest = { update, unsaved: unsavedValues(saved, update) };
-      client.setQueryData(key, withFormValues(saved, update));
-      lookAgain();
-    },
+  const render = (update: LivePreviewUpdate) => {
+    const key = queryKeys.contentList(update.block);
+    if (!savedLists.has(update.block))
+      savedLists.set(update.block, client.getQueryData<PageRecord[]>(key) ?? []);
+    client.setQueryData(key, withFormValues(savedLists.get(update.block)!, update, listed.get(update.block)));
+    lookAfterPaint();
+  };
+
+  // A record the editor lists that this page has not read was saved since it opened (an item added): the page
+  // reads the saved lists again, once for each such record, and what they change is the saved page, not outlined.
+  const sought = new Set<string>();
+  let reading = false;
+  const readAgain = async () => {
+    reading = true;
+    try {
+      const lists = await readSaved();
+      for (const [block, list] of Object.entries(lists)) savedLists.set(block, list as PageRecord[]);
+    } catch {
+      // The lists stay as they were; the next update that names the record tries again.
+    }
+    reading = false;
+    // Once the editor's own changes are told apart, so that these count as saved.
+    afterLooking = () => latest && render(latest);
+    lookAfterPaint();
+  };
+
+  const apply = (update: LivePreviewUpdate) => {
+    const named = listed.get(update.block) ?? new Set<string>();
+    listed.set(update.block, named);
+    for (const id of update.order ?? []) named.add(id);
+    latest = update;
+    unsaved.expectChanges();
+    render(update);
+    const known = new Set(savedLists.get(update.block)!.map((record) => record._id));
+    const unknown = (update.order ?? []).filter((id) => !known.has(id) && !sought.has(id));
+    if (reading || unknown.length === 0) return;
+    for (const id of unknown) sought.add(id);
+    void readAgain();
+  };
+
+  let stopListening = () => undefined as void;
+  const stopWaiting = whenFilled(root, () => {
+    stopListening = listenToEditor({ token, editor, onUpdate: apply });
   });
   return () => {
     bar.remove();
+    stopWaiting();
     stopListening();
-    observer.disconnect();
+    unsaved.stop();
     cancelAnimationFrame(frame);
     clearTimeout(looking);
   };
