@@ -1,6 +1,7 @@
 import { LoadState, Page, PageHeader } from '@agency/ui';
 import { AccountDetailsForm } from '../account/account-details-form';
 import { PasswordForm } from '../account/password-form';
+import { SecondFactorSection } from '../account/second-factor-section';
 import { SessionsList } from '../account/sessions-list';
 import { YourData } from '../account/your-data';
 import { useAccountProfile } from '../api/account';
@@ -16,6 +17,7 @@ export default function AccountPage() {
           {profile.data ? <AccountDetailsForm profile={profile.data} /> : null}
         </LoadState>
         <PasswordForm />
+        <SecondFactorSection />
         <SessionsList />
         <YourData />
       </div>
