@@ -21,10 +21,16 @@ export interface StoredPasskey {
   transports: string[];
 }
 
-/** The site the passkeys belong to: the shell's host name, and the origins its pages may be opened at. */
-export function relyingParty(config: Pick<AppConfig, 'shellPublicUrl' | 'allowedOrigins'>) {
-  const shell = new URL(config.shellPublicUrl);
-  return { id: shell.hostname, origins: [...new Set([shell.origin, ...config.allowedOrigins])] };
+type SiteConfig = Pick<AppConfig, 'shellPublicUrl' | 'allowedOrigins'>;
+
+/**
+ * The site the passkeys belong to: the host name of the allowed origin the browser asks from (the site under another
+ * allowed name, e.g. localhost), else the shell's; and that origin alone.
+ */
+export function relyingParty(config: SiteConfig, origin?: string) {
+  const asked =
+    origin && config.allowedOrigins.includes(origin) ? new URL(origin) : new URL(config.shellPublicUrl);
+  return { id: asked.hostname, origins: [asked.origin] };
 }
 
 /** The browser's answer, sent as JSON text in the `credential` field; anything unreadable is a 400 naming it. */
@@ -40,13 +46,13 @@ function parsedCredential<T>(text: string): T {
 }
 
 export function registrationOptions(
-  config: Pick<AppConfig, 'shellPublicUrl' | 'allowedOrigins'>,
+  site: ReturnType<typeof relyingParty>,
   account: { id: string; email: string },
   existing: StoredPasskey[],
 ) {
   return generateRegistrationOptions({
     rpName: 'Agency',
-    rpID: relyingParty(config).id,
+    rpID: site.id,
     userName: account.email,
     userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(account.id)),
     attestationType: 'none',
@@ -61,12 +67,11 @@ export function registrationOptions(
 
 /** The new passkey, once its answer signed the challenge for this site; otherwise a 400 on `credential`. */
 export async function verifiedRegistration(
-  config: Pick<AppConfig, 'shellPublicUrl' | 'allowedOrigins'>,
+  site: ReturnType<typeof relyingParty>,
   credentialText: string,
   expectedChallenge: string,
 ): Promise<StoredPasskey> {
   const response = parsedCredential<RegistrationResponseJSON>(credentialText);
-  const site = relyingParty(config);
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge,
@@ -85,12 +90,9 @@ export async function verifiedRegistration(
   };
 }
 
-export function authenticationOptions(
-  config: Pick<AppConfig, 'shellPublicUrl' | 'allowedOrigins'>,
-  passkeys: StoredPasskey[],
-) {
+export function authenticationOptions(site: ReturnType<typeof relyingParty>, passkeys: StoredPasskey[]) {
   return generateAuthenticationOptions({
-    rpID: relyingParty(config).id,
+    rpID: site.id,
     timeout: PASSKEY_TIMEOUT_MS,
     userVerification: 'preferred',
     allowCredentials: passkeys.map((passkey) => ({
@@ -111,12 +113,11 @@ export function answeringCredentialId(credentialText: string): {
 
 /** The passkey's new counter when it signed this sign-in's challenge; undefined when it did not. */
 export async function verifiedAuthentication(
-  config: Pick<AppConfig, 'shellPublicUrl' | 'allowedOrigins'>,
+  site: ReturnType<typeof relyingParty>,
   response: AuthenticationResponseJSON,
   passkey: StoredPasskey,
   expectedChallenge: string,
 ): Promise<number | undefined> {
-  const site = relyingParty(config);
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge,

@@ -70,8 +70,8 @@ export class SecondFactorController {
   @Post(PATHS.passkeyOptions)
   @HttpCode(200)
   @NoBody()
-  passkeyOptions(@CurrentUser() user: SessionUser) {
-    return this.factors.passkeyOptions(user);
+  passkeyOptions(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+    return this.factors.passkeyOptions(user, request.headers.origin);
   }
 
   @Post(PATHS.passkeyAdd)
@@ -81,7 +81,7 @@ export class SecondFactorController {
     @ValidBody(PASSKEY_ADD_RULES) body: BodyOf<typeof PASSKEY_ADD_RULES>,
     @Req() request: FastifyRequest,
   ) {
-    const passkey = await this.factors.addPasskey(user, body.credential, body.name);
+    const passkey = await this.factors.addPasskey(user, body.credential, body.name, request.headers.origin);
     await auditSecondFactor(this.auditLog, user, 'Added a passkey', request, passkey._id);
     return passkey;
   }

@@ -9,7 +9,7 @@ import type { SessionUser } from '../session-user';
 import { AdminGrace } from './admin-grace';
 import { Clock } from './clock';
 import { Passkey } from './passkey.schema';
-import { PASSKEY_TIMEOUT_MS, registrationOptions, verifiedRegistration } from './passkeys';
+import { PASSKEY_TIMEOUT_MS, registrationOptions, relyingParty, verifiedRegistration } from './passkeys';
 import { RecoveryCodeStore } from './recovery-code-store';
 import { SecondFactor } from './second-factor.schema';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp';
@@ -103,11 +103,11 @@ export class SecondFactorService {
   }
 
   /** The browser's options for creating a passkey; its challenge is kept until it is answered or expires. */
-  async passkeyOptions(user: SessionUser) {
+  async passkeyOptions(user: SessionUser, origin: string | undefined) {
     const accountId = new Types.ObjectId(user.accountId);
     const existing = await this.passkeys.find({ accountId }).lean();
     const options = await registrationOptions(
-      this.config,
+      relyingParty(this.config, origin),
       { id: user.accountId, email: user.email },
       existing,
     );
@@ -129,6 +129,7 @@ export class SecondFactorService {
     user: SessionUser,
     credential: string,
     name: string | undefined,
+    origin: string | undefined,
   ): Promise<PasskeySummary & Partial<RecoveryCodes>> {
     const accountId = new Types.ObjectId(user.accountId);
     const factor = await this.factors
@@ -143,7 +144,7 @@ export class SecondFactorService {
       throw new ValidationFailedException([
         { field: 'credential', message: 'Adding the passkey took too long. Please try again.' },
       ]);
-    const verified = await verifiedRegistration(this.config, credential, challenge);
+    const verified = await verifiedRegistration(relyingParty(this.config, origin), credential, challenge);
     const first = !(await this.hasFactor(accountId));
     const count = await this.passkeys.countDocuments({ accountId });
     const created = await this.passkeys.create({

@@ -32,7 +32,12 @@ import { SessionsService } from '../sessions.service';
 import type { SessionUser } from '../session-user';
 import { Clock } from './clock';
 import { Passkey } from './passkey.schema';
-import { answeringCredentialId, authenticationOptions, verifiedAuthentication } from './passkeys';
+import {
+  answeringCredentialId,
+  authenticationOptions,
+  relyingParty,
+  verifiedAuthentication,
+} from './passkeys';
 import { PendingSignIns } from './pending-sign-ins';
 import { RecoveryCodeStore } from './recovery-code-store';
 import { looksLikeRecoveryCode } from './recovery-codes';
@@ -110,7 +115,7 @@ export class SecondStepController {
     const pending = await this.pending.current(request);
     const passkeys = await this.passkeys.find({ accountId: pending.accountId }).lean();
     if (passkeys.length === 0) throw new NotFoundException('This account has no passkey');
-    const options = await authenticationOptions(this.config, passkeys);
+    const options = await authenticationOptions(relyingParty(this.config, request.headers.origin), passkeys);
     await this.pending.keepChallenge(pending._id, options.challenge);
     return options;
   }
@@ -129,7 +134,12 @@ export class SecondStepController {
     const passkey = await this.passkeys.findOne({ accountId: pending.accountId, credentialId: id }).lean();
     const counter =
       passkey && pending.passkeyChallenge
-        ? await verifiedAuthentication(this.config, response, passkey, pending.passkeyChallenge)
+        ? await verifiedAuthentication(
+            relyingParty(this.config, request.headers.origin),
+            response,
+            passkey,
+            pending.passkeyChallenge,
+          )
         : undefined;
     if (!passkey || counter === undefined)
       return this.refuse(user, request, 'Second sign-in step failed: passkey not accepted', {
