@@ -6,6 +6,7 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
+  useNotice,
   useSession,
   type SessionUser,
 } from '@agency/ui';
@@ -15,7 +16,7 @@ import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { LOGIN_FIELDS } from '../auth/credential-fields';
 import { returnPath } from '../auth/return-path';
-import { SecondFactorPrompt } from '../auth/second-factor-prompt';
+import { SecondFactorPrompt, secondFactorReminder } from '../auth/second-factor-prompt';
 import { SecondStep } from '../auth/second-step';
 
 /** The confirmation link of the welcome e-mail comes back here with ?verified=1 (or 0 when it was not valid). */
@@ -35,6 +36,7 @@ export default function LoginPage() {
   const { user, signIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const { notify } = useNotice();
   const [signedIn, setSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<SecondStepChallenge>();
   const [prompt, setPrompt] = useState<NonNullable<SessionUser['secondFactorSetup']>>();
@@ -49,9 +51,11 @@ export default function LoginPage() {
   function signedInAs(me: SessionUser) {
     setSignedIn(true);
     signIn(me);
-    // An admin without a second step is asked to add one before going on.
-    if (me.secondFactorSetup) setPrompt(me.secondFactorSetup);
-    else goOn();
+    // An admin without a second step is asked to add one: told on the way during the grace, stopped after it.
+    const setup = me.secondFactorSetup;
+    if (setup?.overdue) return setPrompt(setup);
+    if (setup) notify(secondFactorReminder(setup), 'info');
+    goOn();
   }
 
   function passwordTaken(answer: LoginAnswer) {
@@ -60,7 +64,7 @@ export default function LoginPage() {
   }
 
   const step = prompt ? (
-    <SecondFactorPrompt setup={prompt} onLater={goOn} />
+    <SecondFactorPrompt setup={prompt} />
   ) : challenge ? (
     <SecondStep challenge={challenge} onSignedIn={signedInAs} />
   ) : null;
