@@ -133,7 +133,7 @@ function AuthenticatorApp({
     );
   return (
     <div>
-      <h3>Authenticator app</h3>
+      <h4>Authenticator app</h4>
       {status.totp ? (
         <>
           <p>An authenticator app gives your sign-in codes.</p>
@@ -170,7 +170,7 @@ function Passkeys({ status, onCodes }: { status: SecondFactorStatus; onCodes: (c
   const change = useChange();
   return (
     <div>
-      <h3>Passkeys</h3>
+      <h4>Passkeys</h4>
       {status.passkeys.length === 0 ? (
         <p>No passkeys yet.</p>
       ) : (
@@ -227,7 +227,7 @@ function RecoveryCodesPart({
   if (!status.totp && status.passkeys.length === 0) return null;
   return (
     <div>
-      <h3>Recovery codes</h3>
+      <h4>Recovery codes</h4>
       <p>{status.recoveryCodesLeft} of your recovery codes are left.</p>
       <Button
         variant="secondary"
