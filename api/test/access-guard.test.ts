@@ -8,6 +8,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AdminOnly, Public, SignedIn } from '../src/auth/access.decorator';
 import { AccessGuard } from '../src/auth/access.guard';
+import type { AdminGrace } from '../src/auth/second-factor/admin-grace';
 import type { SessionsService } from '../src/auth/sessions.service';
 import type { SessionUser } from '../src/auth/session-user';
 
@@ -39,7 +40,9 @@ const sessions = {
   resolve: async (token?: string) =>
     token === 'customer' ? customer : token === 'admin' ? admin : undefined,
 } as unknown as SessionsService;
-const guard = new AccessGuard(new Reflector(), sessions, {});
+/** Every admin here has a second sign-in step (the grace itself is tested over HTTP in second-factor.test.ts). */
+const grace = { overdue: async () => false } as unknown as AdminGrace;
+const guard = new AccessGuard(new Reflector(), sessions, grace, {});
 
 describe('AccessGuard', () => {
   it('refuses a route that declares no access level, even to an admin', () => {

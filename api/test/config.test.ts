@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the admins' grace to add a second sign-in step as a duration, 14 days by default", () => {
+    expect(loadConfig({}).adminSecondFactorGraceMs).toBe(14 * 86_400_000);
+    expect(loadConfig({ ADMIN_2FA_REQUIRED_AFTER: '36h' }).adminSecondFactorGraceMs).toBe(36 * 3_600_000);
+    expect(loadConfig({ ADMIN_2FA_REQUIRED_AFTER: '0' }).adminSecondFactorGraceMs).toBe(0);
+    expect(() => loadConfig({ ADMIN_2FA_REQUIRED_AFTER: 'two weeks' })).toThrow(
+      /ADMIN_2FA_REQUIRED_AFTER must be a duration like 14d/,
+    );
+  });
+
   it('reads and normalises every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -17,3 +17,4 @@ export * from './cms-screens';
 export * from './cms-panels';
 export * from './release-override';
 export * from './live-preview';
+export * from './second-factor';

@@ -1,6 +1,9 @@
 // A customer's own account page in the built site: a password change ends the account's other session, their
-// data downloads as a JSON file, and a new e-mail address is confirmed through the link mailed to it.
+// data downloads as a JSON file, a new e-mail address is confirmed through the link mailed to it, and a passkey
+// added there is the second step of the next sign-in.
 import { readFile } from 'node:fs/promises';
+import type { BrowserContext } from 'playwright-core';
+import { launchBrowser, login, newPage } from './browser';
 import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
 import { openSignedInPage, registerCustomer } from './signed-in-page';
@@ -72,5 +75,80 @@ test('a new e-mail address takes effect once the link mailed to it is confirmed'
     expect(await shown.inputValue()).toBe(newEmail);
   } finally {
     await close();
+  }
+});
+
+/**
+ * WebAuthn refuses an IP address as the site's name, and the stack serves 127.0.0.1: this context opens the site as
+ * localhost, and the web servers' pages, manifests and headers (the API's address, the remotes', the content security
+ * policy) name localhost too, so every request stays on one site and the session cookie is sent. The requests are
+ * answered through the test, from pages the browser cannot place on this machine: its browser lets such pages reach
+ * loopback addresses. The API allows the shell's localhost origin.
+ */
+async function asLocalhost(context: BrowserContext, urls: { shell: string; api: string }): Promise<string> {
+  const named = (text: string) => text.replaceAll('//127.0.0.1:', '//localhost:');
+  const apiOrigin = named(urls.api);
+  await context.route(
+    (url) => url.hostname === 'localhost' && url.origin !== apiOrigin,
+    async (route) => {
+      const response = await route.fetch({
+        url: route.request().url().replace('//localhost:', '//127.0.0.1:'),
+      });
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).map(([name, value]) => [name, named(value)]),
+      );
+      const textual = /html|json/.test(headers['content-type'] ?? '');
+      return route.fulfill({ response, headers, ...(textual ? { body: named(await response.text()) } : {}) });
+    },
+  );
+  return named(urls.shell);
+}
+
+test('a passkey added on the account page, with a virtual authenticator, is the second step of the next sign-in', async () => {
+  const account = await registerCustomer(site);
+  const browser = await launchBrowser([
+    '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights',
+  ]);
+  const { context, page } = await newPage(browser);
+  try {
+    const shell = await asLocalhost(context, site.stack.urls);
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('WebAuthn.enable');
+    await devtools.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    await page.goto(`${shell}/login`);
+    await login(page, account.email, account.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${shell}/account`);
+    const security = page.getByRole('region', { name: 'Sign-in security' });
+    await security.getByRole('button', { name: 'Add a passkey' }).click();
+    await security.getByText('Your passkey was added.', { exact: false }).waitFor();
+    expect(
+      await security.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').count(),
+    ).toBe(10);
+    await security.getByRole('list', { name: 'Your passkeys' }).getByText('Passkey 1').waitFor();
+
+    await page.getByRole('button', { name: 'Signout' }).first().click();
+    await page.goto(`${shell}/login`);
+    await login(page, account.email, account.password);
+    // The password alone signs nobody in now: the passkey is asked for.
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${shell}/account`);
+    await page
+      .getByRole('region', { name: 'Sign-in security' })
+      .getByText('last used', { exact: false })
+      .waitFor();
+  } finally {
+    await browser.close();
   }
 });

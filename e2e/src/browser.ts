@@ -1,7 +1,8 @@
 // Headless system Chromium (Debian's package); the tests never download a browser.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more switches for one test's own browser (e.g. what its pages may reach). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -12,6 +13,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -134,8 +134,11 @@ async function startApiProcess({
       SHELL_PUBLIC_URL: siteUrl ?? urls.shell,
       // A remote's standalone preview (its own index.html) reads the API from the remote's own origin: allowed
       // while developing; in production only the site's origin is.
+      // The site also under the name localhost: passkeys (WebAuthn) refuse an IP address as the site's name.
       ALLOWED_ORIGINS:
-        process.env.NODE_ENV === 'production' ? urls.shell : apps.map((app) => urls[app]).join(','),
+        process.env.NODE_ENV === 'production'
+          ? urls.shell
+          : [...apps.map((app) => urls[app]), urls.shell.replace('//127.0.0.1:', '//localhost:')].join(','),
       // The shell's server sends the forms of visitors without JavaScript and names each visitor: the API counts
       // its limits by that name only from the proxies it trusts.
       TRUSTED_PROXIES: [process.env.TRUSTED_PROXIES, WEB_SERVERS_ADDRESS].filter(Boolean).join(','),

@@ -2,6 +2,7 @@
 // landing page's script): only the pages that import them and the site's server bundle them. They import the package
 // by its name, never by a relative path, so the browser uses the one shared copy of the API client.
 import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
+import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { ApiError, apiMessageOr, type PublicForm, type SessionUser } from '@agency/ui';
 
 export const REGISTER_TAKEN_MESSAGE =
@@ -12,11 +13,14 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in 
 
 type Credentials = 'email' | 'password';
 
-export const LOGIN_FORM: PublicForm<Credentials, SessionUser> = {
+/** Signed in, or (for an account with a second step) the password taken and the second step to come. */
+export type LoginAnswer = SessionUser | SecondStepChallenge;
+
+export const LOGIN_FORM: PublicForm<Credentials, LoginAnswer> = {
   name: 'login',
   rules: CREDENTIAL_RULES,
   secret: ['password'],
-  send: (credentials, post) => post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }),
+  send: (credentials, post) => post<LoginAnswer>('/auth/login', credentials, { expectUnauthorized: true }),
   describeFailure: (reason) =>
     reason instanceof ApiError && reason.status === 401
       ? LOGIN_FAILED_MESSAGE

@@ -17,6 +17,8 @@ import { SESSION_USER, type RequestWithUser } from './current-user.decorator';
 import { hashToken } from './secret-token';
 import { readSessionToken } from './session-cookie';
 import { SessionsService } from './sessions.service';
+import { SECOND_FACTOR_REQUIRED } from '@agency/contracts';
+import { AdminGrace } from './second-factor/admin-grace';
 import type { SessionUser } from './session-user';
 
 /** Who the audit log names for what the release CLI does with the deploy token. */
@@ -35,6 +37,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionsService,
+    private readonly grace: AdminGrace,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'releaseDeployTokenSha256'>,
   ) {}
 
@@ -87,7 +90,18 @@ export class AccessGuard implements CanActivate {
     const user = await this.sessions.resolve(readSessionToken(request));
     if (!user) throw new UnauthorizedException('Sign in to continue');
     if (level !== 'signed-in' && !user.isAdmin) throw new ForbiddenException("You don't have any permission");
-    request[SESSION_USER] = user;
+    const allowed = await this.withoutLockedAdminRights(user);
+    if (level !== 'signed-in' && !allowed.isAdmin) throw new ForbiddenException(SECOND_FACTOR_REQUIRED);
+    request[SESSION_USER] = allowed;
     return true;
+  }
+
+  /**
+   * An admin whose grace to add a second sign-in step ran out is, everywhere, a customer until they add one (so
+   * signed-in reads that show admins more show them their own); the admin routes refuse them with the reason.
+   */
+  private async withoutLockedAdminRights(user: SessionUser): Promise<SessionUser> {
+    if (!user.isAdmin || !(await this.grace.overdue(user))) return user;
+    return { ...user, isAdmin: false, backOfficeLocked: true };
   }
 }

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
-import { AuditLogService } from '../audit/audit-log.service';
 import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
@@ -14,10 +13,15 @@ import { Public, SignedIn } from './access.decorator';
 import { AccountsService, type Credentials } from './accounts.service';
 import { refuseCommonPassword } from './common-passwords';
 import { CurrentUser } from './current-user.decorator';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { SessionActivity } from './session-activity';
 import type { SessionUser } from './session-user';
-import { SessionsService, type SessionClient } from './sessions.service';
+import { SessionsService } from './sessions.service';
+import { AdminGrace } from './second-factor/admin-grace';
+import { PendingSignIns } from './second-factor/pending-sign-ins';
+import { secondStepChallenge } from './second-factor/second-step-challenge';
+import { signedInAnswer } from './second-factor/sign-in-answer';
+import { SignInCompletion } from './second-factor/sign-in-completion';
 
 const PER_MINUTE = 60_000;
 /** One address may try this many times the per-account limit across all accounts (an office behind one NAT). */
@@ -45,8 +49,10 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly rateLimits: RateLimitService,
-    private readonly auditLog: AuditLogService,
     private readonly activity: SessionActivity,
+    private readonly grace: AdminGrace,
+    private readonly pendingSignIns: PendingSignIns,
+    private readonly completion: SignInCompletion,
     private readonly background: BackgroundTasks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -85,16 +91,14 @@ export class AuthController {
     await this.rateLimits.consume(this.loginAddressLimit, [`ip:${address}`]);
     await this.rateLimits.consume(this.loginLimit, [`email-ip:${body.email}|${address}`]);
     const account = await this.accounts.authenticate(body);
-    const user = await this.signIn(account, reply, {
-      userAgent: request.headers['user-agent'],
-      address,
-    });
-    if (user.isAdmin)
-      await this.auditLog.record(
-        { area: 'sign-ins', action: 'Signed in to the back office', actor: user },
-        request,
-      );
-    return toMe(user);
+    const client = { userAgent: request.headers['user-agent'], address };
+    // An account with a second step gets no session yet: only a pending sign-in that the step completes.
+    const factors = await this.grace.factorsOf(account._id);
+    if (factors.totp || factors.passkey) {
+      const expiresAt = await this.pendingSignIns.start(account._id, client, reply);
+      return secondStepChallenge(factors, expiresAt);
+    }
+    return this.completion.complete(account, client, request, reply);
   }
 
   @Post('logout')
@@ -112,7 +116,7 @@ export class AuthController {
   @Get('me')
   @SignedIn()
   me(@CurrentUser() user: SessionUser) {
-    return toMe(user);
+    return this.answer(user);
   }
 
   /**
@@ -125,7 +129,7 @@ export class AuthController {
     const token = readSessionToken(request);
     const user = await this.sessions.resolve(token);
     if (user && token) this.background.run('Session last seen', () => this.activity.touch(token));
-    return { user: user ? toMe(user) : null };
+    return { user: user ? await this.answer(user) : null };
   }
 
   @Post('reset')
@@ -173,17 +177,9 @@ export class AuthController {
     await this.rateLimits.consume(limit, [`email:${email}`]);
   }
 
-  private async signIn(
-    account: Parameters<SessionsService['describe']>[0],
-    reply: FastifyReply,
-    client: SessionClient,
-  ): Promise<SessionUser> {
-    const { token, expiresAt } = await this.sessions.start(account._id, client);
-    setSessionCookie(reply, this.config, token, expiresAt);
-    return this.sessions.describe(account);
+  /** Who is signed in; an admin without a second step (even one whose grace ran out) is told until when. */
+  private async answer(user: SessionUser) {
+    const asListed = user.backOfficeLocked ? { ...user, isAdmin: true } : user;
+    return signedInAnswer(asListed, await this.grace.setup(asListed));
   }
-}
-
-function toMe(user: SessionUser) {
-  return { email: user.email, isAdmin: user.isAdmin, emailVerified: user.emailVerified };
 }

@@ -14,6 +14,11 @@ import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schem
 import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionActivity } from './session-activity';
 import { SessionsService } from './sessions.service';
+import {
+  SECOND_FACTOR_CONTROLLERS,
+  SECOND_FACTOR_MODELS,
+  SECOND_FACTOR_PROVIDERS,
+} from './second-factor/second-factor.providers';
 
 @Module({
   imports: [
@@ -25,9 +30,11 @@ import { SessionsService } from './sessions.service';
       { name: Session.name, schema: SessionSchema },
       { name: OneTimeToken.name, schema: OneTimeTokenSchema },
     ]),
+    SECOND_FACTOR_MODELS,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, ...SECOND_FACTOR_CONTROLLERS],
   providers: [
+    ...SECOND_FACTOR_PROVIDERS,
     AccountsService,
     SessionsService,
     SessionActivity,

@@ -4,4 +4,11 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /**
+   * The account's second sign-in step as the session lookup read it (absent when the user was described otherwise):
+   * whether it has one, and when it first signed in as an admin.
+   */
+  secondStep?: { enrolled: boolean; adminSince?: Date };
+  /** An admin whose grace to add a second sign-in step ran out: treated as a customer until they add one. */
+  backOfficeLocked?: true;
 }

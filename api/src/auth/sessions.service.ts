@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model, type mongo } from 'mongoose';
 import { ACCOUNTS_COLLECTION } from './schemas/account.schema';
+import { SECOND_FACTORS_COLLECTION } from './second-factor/second-factor.schema';
 import { Session } from './schemas/session.schema';
 import { hashToken, newSecretToken } from './secret-token';
 import type { SessionUser } from './session-user';
@@ -59,7 +60,12 @@ export class SessionsService {
       cursor: {},
     });
     const [found] = (answer as AggregateAnswer).cursor.firstBatch;
-    return found && sessionUser(found, found.listedRoles.includes(ADMIN_ROLE));
+    return (
+      found && {
+        ...sessionUser(found, found.listedRoles.includes(ADMIN_ROLE)),
+        secondStep: { enrolled: found.secondStepEnrolled.includes(true), adminSince: found.adminSince[0] },
+      }
+    );
   }
 
   async describe(account: AccountFacts): Promise<SessionUser> {
@@ -98,6 +104,9 @@ interface AggregateAnswer {
 interface ResolvedSession extends AccountFacts {
   /** The roles of the account's e-mail in the admin list: none, or one (userEmail is unique). */
   listedRoles: string[];
+  /** From the account's second-factor record, if it has one (accountId is unique there). */
+  secondStepEnrolled: boolean[];
+  adminSince: Date[];
 }
 
 /**
@@ -119,11 +128,21 @@ function resolvePipeline(tokenHash: string, now: Date): mongo.Document[] {
       },
     },
     {
+      $lookup: {
+        from: SECOND_FACTORS_COLLECTION,
+        localField: 'account._id',
+        foreignField: 'accountId',
+        as: 'secondFactor',
+      },
+    },
+    {
       $project: {
         _id: '$account._id',
         email: '$account.email',
         emailVerified: '$account.emailVerified',
         listedRoles: '$listed.userRole',
+        secondStepEnrolled: '$secondFactor.enrolled',
+        adminSince: '$secondFactor.firstAdminSignInAt',
       },
     },
   ];

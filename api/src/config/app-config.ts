@@ -53,6 +53,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Days the audit log keeps a line. */
   auditRetentionDays: number;
+  /** How long after an admin's first sign-in the back office stays open to them without a second sign-in step. */
+  adminSecondFactorGraceMs: number;
   /** How many published versions of a content record history keeps, and for how many days (the newest always stays). */
   contentHistoryVersions: number;
   contentHistoryDays: number;
@@ -76,6 +78,9 @@ export interface AppConfig {
   shutdownDrainMs: number;
   shutdownGraceMs: number;
 }
+
+const DAY_MS = 86_400_000;
+const DURATION_UNIT_MS = { d: DAY_MS, h: 3_600_000, m: 60_000, s: 1000 } as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -143,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),
     authRateLimitPerMinute: read.positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', 10),
     auditRetentionDays: read.positiveInteger('AUDIT_RETENTION_DAYS', 365),
+    adminSecondFactorGraceMs: read.duration('ADMIN_2FA_REQUIRED_AFTER', 14 * DAY_MS),
     contentHistoryVersions: read.positiveInteger('CONTENT_HISTORY_VERSIONS', 50),
     contentHistoryDays: read.positiveInteger('CONTENT_HISTORY_DAYS', 365),
     metrics: read.optional('METRICS_PORT')
@@ -220,6 +226,19 @@ class EnvReader {
       return fallback;
     }
     return value;
+  }
+
+  /** A duration as a number and a unit: `14d`, `36h`, `90m`, `30s`; `0` means at once. */
+  duration(name: string, fallbackMs: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallbackMs;
+    if (raw === '0') return 0;
+    const match = /^(\d+)\s*([dhms])$/.exec(raw);
+    if (!match) {
+      this.problems.push(`${name} must be a duration like 14d, 36h, 90m or 30s (or 0), got "${raw}"`);
+      return fallbackMs;
+    }
+    return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
   }
 
   boolean(name: string, fallback: boolean): boolean {

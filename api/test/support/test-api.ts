@@ -104,6 +104,7 @@ export class TestApi {
       apiDocs: true,
       authRateLimitPerMinute: 1000,
       auditRetentionDays: 365,
+      adminSecondFactorGraceMs: 14 * 86_400_000,
       contentHistoryVersions: 50,
       contentHistoryDays: 365,
       shutdownDrainMs: 0,

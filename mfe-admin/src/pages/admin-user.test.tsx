@@ -110,3 +110,17 @@ test('an unknown user reads as not found', async () => {
   renderEdit();
   expect(await screen.findByText('This admin user does not exist.')).toBeInTheDocument();
 });
+
+test("resetting another admin's second sign-in step asks first and sends DELETE /users/:id/second-factor", async () => {
+  const stub = stubFetch({
+    [`GET /users/${ID.user}`]: { body: user },
+    [`DELETE /users/${ID.user}/second-factor`]: { status: 204 },
+  });
+  renderEdit();
+  await userEvent.click(await screen.findByRole('button', { name: 'Reset second sign-in step' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, reset' }));
+  expect(
+    await screen.findByText('The second sign-in step of colleague@agency.test was reset.'),
+  ).toBeInTheDocument();
+  expect(stub.calls.at(-1)).toMatchObject({ method: 'DELETE', path: `/users/${ID.user}/second-factor` });
+});

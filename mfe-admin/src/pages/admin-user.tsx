@@ -3,6 +3,7 @@ import { DeleteButton } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';
+import { ResetSecondFactor } from '../admin/reset-second-factor';
 import { WithRecord } from '../admin/with-record';
 
 function EditAdminUser({ user }: { user: AdminUser }) {
@@ -26,12 +27,15 @@ function EditAdminUser({ user }: { user: AdminUser }) {
       />
       {/* The API refuses removing oneself or the last admin; the button is not offered for one's own record. */}
       {own ? null : (
-        <DeleteButton
-          path={resourcePath(RECORD_PATHS.users.remove, user._id)}
-          title={user.userEmail}
-          consequence="This address loses access to the back office at once."
-          onDeleted={() => void navigate('/add-user')}
-        />
+        <>
+          <DeleteButton
+            path={resourcePath(RECORD_PATHS.users.remove, user._id)}
+            title={user.userEmail}
+            consequence="This address loses access to the back office at once."
+            onDeleted={() => void navigate('/add-user')}
+          />
+          <ResetSecondFactor user={user} />
+        </>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { LoadState, Page, PageHeader } from '@agency/ui';
 import { AccountDetailsForm } from '../account/account-details-form';
 import { EmailForm } from '../account/email-form';
 import { PasswordForm } from '../account/password-form';
+import { SecondFactorSection } from '../account/second-factor-section';
 import { SessionsList } from '../account/sessions-list';
 import { YourData } from '../account/your-data';
 import { useAccountProfile } from '../api/account';
@@ -18,6 +19,7 @@ export default function AccountPage() {
         </LoadState>
         {profile.data ? <EmailForm email={profile.data.email} /> : null}
         <PasswordForm />
+        <SecondFactorSection />
         <SessionsList />
         <YourData />
       </div>

@@ -86,3 +86,52 @@ test('the e-mail confirmation link’s outcome is shown', () => {
   renderLogin({ path: '/login?verified=0' });
   expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired.');
 });
+
+test('an account with a second step is signed in only by its code, which a wrong one does not pass', async () => {
+  const challenge = {
+    secondStep: { methods: ['totp', 'recovery-code'], expiresAt: '2030-01-01T00:05:00.000Z' },
+  };
+  const stub = stubFetch({
+    'POST /auth/login': { body: challenge },
+    'POST /auth/second-step/code': {
+      status: 400,
+      body: {
+        message: 'That code is not right. Please try again.',
+        errors: [{ field: 'code', message: 'That code is not right. Please try again.' }],
+      },
+    },
+  });
+  renderLogin();
+  await fill(ADMIN.email, 'agency-demo-admin');
+  const code = await screen.findByLabelText('Code from your authenticator app, or a recovery code');
+  expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+  await userEvent.type(code, '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('That code is not right. Please try again.')).toBeInTheDocument();
+  expect(stub.calls.at(-1)).toMatchObject({ path: '/auth/second-step/code', body: { code: '123456' } });
+
+  stubFetch({ 'POST /auth/second-step/code': { body: ADMIN } });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+});
+
+test('an admin without a second step is reminded to add one during the grace, and stopped after it', async () => {
+  const setup = { requiredFrom: '2030-01-15T09:00:00.000Z', overdue: false };
+  stubFetch({ 'POST /auth/login': { body: { ...ADMIN, secondFactorSetup: setup } } });
+  const first = renderLogin();
+  await fill(ADMIN.email, 'agency-demo-admin');
+  expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+  expect(
+    screen.getByText(/Add a second sign-in step .* from Jan 15, 2030 the back office needs one\./),
+  ).toBeInTheDocument();
+  first.unmount();
+
+  stubFetch({ 'POST /auth/login': { body: { ...ADMIN, secondFactorSetup: { ...setup, overdue: true } } } });
+  renderLogin();
+  await fill(ADMIN.email, 'agency-demo-admin');
+  expect(await screen.findByRole('heading', { name: 'Add a second sign-in step' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add a second step' })).toHaveAttribute(
+    'href',
+    '/account#security',
+  );
+});

@@ -6,14 +6,18 @@ import {
   useLocation,
   useNavigate,
   useSearchParams,
+  useNotice,
   useSession,
   type SessionUser,
 } from '@agency/ui';
-import { LOGIN_FORM } from '@agency/ui/account-forms';
+import { LOGIN_FORM, type LoginAnswer } from '@agency/ui/account-forms';
+import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { LOGIN_FIELDS } from '../auth/credential-fields';
 import { returnPath } from '../auth/return-path';
+import { SecondFactorPrompt, secondFactorReminder } from '../auth/second-factor-prompt';
+import { SecondStep } from '../auth/second-step';
 
 /** The confirmation link of the welcome e-mail comes back here with ?verified=1 (or 0 when it was not valid). */
 function VerifiedNotice() {
@@ -32,18 +36,38 @@ export default function LoginPage() {
   const { user, signIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const { notify } = useNotice();
   const [signedIn, setSignedIn] = useState(false);
+  const [challenge, setChallenge] = useState<SecondStepChallenge>();
+  const [prompt, setPrompt] = useState<NonNullable<SessionUser['secondFactorSetup']>>();
 
   // The form shows while the session is checked: it is what the server renders (for a visitor without
   // JavaScript too), and someone signed in is taken on as soon as the check answers.
   // Someone already signed in has nothing to do here; a fresh login navigates by itself.
   if (user && !signedIn) return <Navigate to="/dashboard" replace />;
 
+  const goOn = () => navigate(returnPath(location.state), { replace: true });
+
   function signedInAs(me: SessionUser) {
     setSignedIn(true);
     signIn(me);
-    navigate(returnPath(location.state), { replace: true });
+    // An admin without a second step is asked to add one: told on the way during the grace, stopped after it.
+    const setup = me.secondFactorSetup;
+    if (setup?.overdue) return setPrompt(setup);
+    if (setup) notify(secondFactorReminder(setup), 'info');
+    goOn();
   }
+
+  function passwordTaken(answer: LoginAnswer) {
+    if ('secondStep' in answer) setChallenge(answer);
+    else signedInAs(answer);
+  }
+
+  const step = prompt ? (
+    <SecondFactorPrompt setup={prompt} />
+  ) : challenge ? (
+    <SecondStep challenge={challenge} onSignedIn={signedInAs} />
+  ) : null;
 
   return (
     <AuthLayout
@@ -58,14 +82,18 @@ export default function LoginPage() {
         </>
       }
     >
-      <VerifiedNotice />
-      <AuthForm
-        label="Login"
-        fields={LOGIN_FIELDS}
-        form={LOGIN_FORM}
-        submitLabel="Login"
-        onSuccess={signedInAs}
-      />
+      {step ?? (
+        <>
+          <VerifiedNotice />
+          <AuthForm
+            label="Login"
+            fields={LOGIN_FIELDS}
+            form={LOGIN_FORM}
+            submitLabel="Login"
+            onSuccess={passwordTaken}
+          />
+        </>
+      )}
     </AuthLayout>
   );
 }

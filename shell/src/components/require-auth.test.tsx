@@ -63,3 +63,11 @@ test('every admin and CMS route is declared ADMIN, every customer route signed-i
   expect(accessOf('mfe_customer')).toEqual(['signed-in']);
   expect(accessOf('mfe_public')).toEqual(['public']);
 });
+
+test('an admin whose grace to add a second sign-in step ran out is sent to the account page to add one', async () => {
+  const route = routeWith('admin');
+  const user = { ...ADMIN, secondFactorSetup: { requiredFrom: '2030-01-01T00:00:00.000Z', overdue: true } };
+  renderApp({ path: route.path, user });
+  expect(await screen.findByText('page mfe_customer/Account')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/account#security');
+});

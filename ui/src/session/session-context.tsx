@@ -14,6 +14,8 @@ export interface SessionUser {
   email: string;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** An admin without a second sign-in step: until when the back office stays open to them without one. */
+  secondFactorSetup?: { requiredFrom: string; overdue: boolean };
 }
 
 export interface Session {

@@ -1,4 +1,5 @@
 import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
+import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { api, ApiError } from '../api/api-client';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
@@ -9,6 +10,9 @@ import { useRulesForm } from '../forms/use-rules-form';
 import { useSession, type SessionUser } from './session-context';
 import { SIGN_IN_AGAIN_TITLE } from './sign-in-again';
 
+const SECOND_STEP_ON_LOGIN_PAGE =
+  'Your account asks for a second sign-in step: cancel, and log in on the login page.';
+
 /** The sign-in form over the page, loaded only when a session expires (it stays out of every page's first load). */
 export default function SignInAgainDialog({ email }: { email: string }) {
   const { signIn, giveUpSignInAgain } = useSession();
@@ -16,7 +20,14 @@ export default function SignInAgainDialog({ email }: { email: string }) {
     rules: CREDENTIAL_RULES,
     defaultValues: { email },
     draftKey: false,
-    submit: (credentials) => api.post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }),
+    submit: async (credentials) => {
+      const answer = await api.post<SessionUser | SecondStepChallenge>('/auth/login', credentials, {
+        expectUnauthorized: true,
+      });
+      // The second step is on the login page only; this dialog stays small and loads no passkey code.
+      if ('secondStep' in answer) throw new ApiError(409, SECOND_STEP_ON_LOGIN_PAGE);
+      return answer;
+    },
     onSuccess: (me) => signIn(me),
     describeFailure: (reason) =>
       reason instanceof ApiError && reason.status === 401

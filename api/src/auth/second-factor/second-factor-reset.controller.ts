@@ -1,0 +1,58 @@
+import { Controller, Delete, ForbiddenException, HttpCode, NotFoundException, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectModel } from '@nestjs/mongoose';
+import type { FastifyRequest } from 'fastify';
+import type { Model } from 'mongoose';
+import { RECORD_PATHS } from '@agency/contracts';
+import { AuditedByHandler } from '../../audit/audited.decorator';
+import { AuditLogService } from '../../audit/audit-log.service';
+import { IdParam } from '../../common/object-id.pipe';
+import { routePath } from '../../common/route-path';
+import { UsersService } from '../../users/users.service';
+import { AdminOnly } from '../access.decorator';
+import { CurrentUser } from '../current-user.decorator';
+import { Account } from '../schemas/account.schema';
+import type { SessionUser } from '../session-user';
+import { SecondFactorService } from './second-factor.service';
+
+const RESET_ACTION = "Reset another admin's second sign-in step";
+
+/**
+ * A lost phone and lost recovery codes: another admin removes the account's second step, so its next sign-in asks
+ * for the password alone (and, for an admin, for a new second step). Nobody resets their own.
+ */
+@ApiTags('users')
+@Controller()
+@AdminOnly()
+export class SecondFactorResetController {
+  constructor(
+    @InjectModel(Account.name) private readonly accounts: Model<Account>,
+    private readonly users: UsersService,
+    private readonly factors: SecondFactorService,
+    private readonly auditLog: AuditLogService,
+  ) {}
+
+  @Delete(routePath(RECORD_PATHS.secondFactor.reset))
+  @HttpCode(204)
+  @AuditedByHandler('admin users', RESET_ACTION)
+  async reset(@CurrentUser() admin: SessionUser, @IdParam() id: string, @Req() request: FastifyRequest) {
+    const listed = await this.users.get(id);
+    if (listed.userEmail === admin.email.toLowerCase())
+      throw new ForbiddenException(
+        'You cannot reset your own second sign-in step: use a recovery code, or ask another admin.',
+      );
+    const account = await this.accounts.findOne({ email: listed.userEmail }, { _id: 1 }).lean();
+    if (!account) throw new NotFoundException('This admin has no account yet');
+    await this.factors.removeAll(account._id);
+    await this.auditLog.record(
+      {
+        area: 'admin users',
+        action: RESET_ACTION,
+        actor: admin,
+        recordId: id,
+        changes: [{ field: 'userEmail', value: listed.userEmail }],
+      },
+      request,
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { PASSKEY_ADD_RULES, RECORD_PATHS, TOTP_CONFIRM_RULES } from '@agency/contracts';
+import { AuditLogService } from '../../audit/audit-log.service';
+import { NoBody } from '../../common/no-body.decorator';
+import { IdParam } from '../../common/object-id.pipe';
+import { routePath } from '../../common/route-path';
+import { ValidBody, type BodyOf } from '../../common/validated-body';
+import { SignedIn } from '../access.decorator';
+import { CurrentUser } from '../current-user.decorator';
+import type { SessionUser } from '../session-user';
+import { auditSecondFactor } from './second-factor-audit';
+import { SecondFactorService } from './second-factor.service';
+
+const PATHS = RECORD_PATHS.secondFactor;
+
+/** The signed-in user's own second sign-in step: an authenticator app, passkeys and recovery codes. */
+@ApiTags('account')
+@Controller()
+@SignedIn()
+export class SecondFactorController {
+  constructor(
+    private readonly factors: SecondFactorService,
+    private readonly auditLog: AuditLogService,
+  ) {}
+
+  @Get(PATHS.status)
+  status(@CurrentUser() user: SessionUser) {
+    return this.factors.status(user);
+  }
+
+  /** The secret and its otpauth:// URI, shown once; the app counts only after its first code. */
+  @Post(PATHS.totpStart)
+  @HttpCode(200)
+  @NoBody()
+  startTotp(@CurrentUser() user: SessionUser) {
+    return this.factors.startTotp(user);
+  }
+
+  @Post(PATHS.totpConfirm)
+  @HttpCode(200)
+  async confirmTotp(
+    @CurrentUser() user: SessionUser,
+    @ValidBody(TOTP_CONFIRM_RULES) body: BodyOf<typeof TOTP_CONFIRM_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
+    const answer = await this.factors.confirmTotp(user, body.code);
+    await auditSecondFactor(this.auditLog, user, 'Added an authenticator app', request);
+    return answer;
+  }
+
+  @Delete(PATHS.totpRemove)
+  @HttpCode(204)
+  async removeTotp(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+    await this.factors.removeTotp(user);
+    await auditSecondFactor(this.auditLog, user, 'Removed the authenticator app', request);
+  }
+
+  @Post(PATHS.recoveryCodes)
+  @HttpCode(200)
+  @NoBody()
+  async regenerateRecoveryCodes(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+    const answer = await this.factors.regenerateRecoveryCodes(user);
+    await auditSecondFactor(this.auditLog, user, 'Made new recovery codes', request);
+    return answer;
+  }
+
+  /** The browser's options for creating a passkey (WebAuthn), with a challenge kept for two minutes. */
+  @Post(PATHS.passkeyOptions)
+  @HttpCode(200)
+  @NoBody()
+  passkeyOptions(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+    return this.factors.passkeyOptions(user, request.headers.origin);
+  }
+
+  @Post(PATHS.passkeyAdd)
+  @HttpCode(201)
+  async addPasskey(
+    @CurrentUser() user: SessionUser,
+    @ValidBody(PASSKEY_ADD_RULES) body: BodyOf<typeof PASSKEY_ADD_RULES>,
+    @Req() request: FastifyRequest,
+  ) {
+    const passkey = await this.factors.addPasskey(user, body.credential, body.name, request.headers.origin);
+    await auditSecondFactor(this.auditLog, user, 'Added a passkey', request, passkey._id);
+    return passkey;
+  }
+
+  @Delete(routePath(PATHS.passkeyRemove))
+  @HttpCode(204)
+  async removePasskey(
+    @CurrentUser() user: SessionUser,
+    @IdParam() id: string,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.factors.removePasskey(user, id);
+    await auditSecondFactor(this.auditLog, user, 'Removed a passkey', request, id);
+  }
+}

@@ -1,0 +1,44 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+
+/** Named here because the session lookup joins it by name. */
+export const SECOND_FACTORS_COLLECTION = 'second_factors';
+
+/** One account's second sign-in step: its authenticator app and, for an admin, when the grace began. */
+@Schema({ collection: SECOND_FACTORS_COLLECTION, timestamps: true })
+export class SecondFactor {
+  @Prop({ required: true, type: Types.ObjectId, unique: true })
+  accountId!: Types.ObjectId;
+
+  /**
+   * Whether the account has an authenticator app or a passkey, kept beside them so the session lookup reads it in
+   * its one command (every admin request checks it).
+   */
+  @Prop({ type: Boolean, default: false })
+  enrolled!: boolean;
+
+  /** The authenticator app's shared secret (base32), once its first code confirmed it; never sent again. */
+  @Prop({ type: String, select: false })
+  totpSecret?: string;
+
+  /** A secret shown at enrolment and waiting for its first code. */
+  @Prop({ type: String, select: false })
+  pendingTotpSecret?: string;
+
+  /** The last 30-second step whose code was accepted, so a code seen over a shoulder cannot be used again. */
+  @Prop({ type: Number, default: 0 })
+  totpLastStep!: number;
+
+  /** The challenge of a passkey being added, and until when it may be answered. */
+  @Prop({ type: String, select: false })
+  registrationChallenge?: string;
+
+  @Prop({ type: Date })
+  registrationChallengeExpiresAt?: Date;
+
+  /** An admin's first sign-in as an admin: the grace to add a second step counts from here. */
+  @Prop({ type: Date })
+  firstAdminSignInAt?: Date;
+}
+
+export const SecondFactorSchema = SchemaFactory.createForClass(SecondFactor);

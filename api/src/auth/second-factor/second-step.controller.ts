@@ -1,0 +1,203 @@
+import {
+  Controller,
+  GoneException,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectModel } from '@nestjs/mongoose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { trusted, type Model, type Types } from 'mongoose';
+import {
+  PASSKEY_CREDENTIAL_RULES,
+  type FieldError,
+  SECOND_STEP_CODE_RULES,
+  SECOND_STEP_EXPIRED,
+  SECOND_STEP_FAILED,
+  SECOND_STEP_PATHS,
+} from '@agency/contracts';
+import { AuditLogService } from '../../audit/audit-log.service';
+import { NoBody } from '../../common/no-body.decorator';
+import { ValidBody, ValidationFailedException, type BodyOf } from '../../common/validated-body';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
+import { Public } from '../access.decorator';
+import { Account } from '../schemas/account.schema';
+import { SessionsService } from '../sessions.service';
+import type { SessionUser } from '../session-user';
+import { Clock } from './clock';
+import { Passkey } from './passkey.schema';
+import {
+  answeringCredentialId,
+  authenticationOptions,
+  relyingParty,
+  verifiedAuthentication,
+} from './passkeys';
+import { PendingSignIns } from './pending-sign-ins';
+import { RecoveryCodeStore } from './recovery-code-store';
+import { looksLikeRecoveryCode } from './recovery-codes';
+import { auditSecondFactor } from './second-factor-audit';
+import { SecondFactor } from './second-factor.schema';
+import { SignInCompletion } from './sign-in-completion';
+import { acceptedTotpStep } from './totp';
+
+/** Tries at the second step are counted over this window: six digits must not be guessable at speed. */
+const SECOND_STEP_WINDOW_MS = 15 * 60_000;
+const ADDRESS_CEILING_FACTOR = 3;
+const PASSKEY_NOT_ACCEPTED = 'This passkey was not accepted. Please try again or use a code.';
+
+type PendingSignIn = Awaited<ReturnType<PendingSignIns['current']>>;
+
+/**
+ * The sign-in's second step (docs/accounts.md#second-sign-in-step): after the password, the pending sign-in's cookie
+ * opens only these, and one of them, passed, turns it into a session.
+ */
+@ApiTags('auth')
+@Controller()
+@Public()
+export class SecondStepController {
+  private readonly perAccount: RateLimit;
+  private readonly perAddress: RateLimit;
+
+  constructor(
+    @InjectModel(Account.name) private readonly accounts: Model<Account>,
+    @InjectModel(SecondFactor.name) private readonly factors: Model<SecondFactor>,
+    @InjectModel(Passkey.name) private readonly passkeys: Model<Passkey>,
+    private readonly pending: PendingSignIns,
+    private readonly recoveryCodes: RecoveryCodeStore,
+    private readonly completion: SignInCompletion,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitService,
+    private readonly auditLog: AuditLogService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    const limit = config.authRateLimitPerMinute;
+    this.perAccount = { scope: 'second-step', limit, windowMs: SECOND_STEP_WINDOW_MS };
+    this.perAddress = {
+      scope: 'second-step',
+      limit: limit * ADDRESS_CEILING_FACTOR,
+      windowMs: SECOND_STEP_WINDOW_MS,
+    };
+  }
+
+  /** A code from the authenticator app, or one of the recovery codes (used up by this). */
+  @Post(SECOND_STEP_PATHS.code)
+  @HttpCode(200)
+  async code(
+    @ValidBody(SECOND_STEP_CODE_RULES) body: BodyOf<typeof SECOND_STEP_CODE_RULES>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const pending = await this.pending.current(request);
+    await this.countAttempt(pending, request);
+    const { account, user } = await this.accountOf(pending);
+    if (looksLikeRecoveryCode(body.code)) {
+      if (!(await this.recoveryCodes.use(pending.accountId, body.code)))
+        return this.refuse(user, request, 'Second sign-in step failed: wrong recovery code');
+      await auditSecondFactor(this.auditLog, user, 'Used a recovery code', request);
+    } else if (!(await this.acceptTotp(pending.accountId, body.code))) {
+      return this.refuse(user, request, 'Second sign-in step failed: wrong authenticator code');
+    }
+    return this.finish(pending, account, request, reply);
+  }
+
+  /** The challenge for one of the account's passkeys to sign. */
+  @Post(SECOND_STEP_PATHS.passkeyOptions)
+  @HttpCode(200)
+  @NoBody()
+  async passkeyOptions(@Req() request: FastifyRequest) {
+    const pending = await this.pending.current(request);
+    const passkeys = await this.passkeys.find({ accountId: pending.accountId }).lean();
+    if (passkeys.length === 0) throw new NotFoundException('This account has no passkey');
+    const options = await authenticationOptions(relyingParty(this.config, request.headers.origin), passkeys);
+    await this.pending.keepChallenge(pending._id, options.challenge);
+    return options;
+  }
+
+  @Post(SECOND_STEP_PATHS.passkey)
+  @HttpCode(200)
+  async passkey(
+    @ValidBody(PASSKEY_CREDENTIAL_RULES) body: BodyOf<typeof PASSKEY_CREDENTIAL_RULES>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const pending = await this.pending.current(request);
+    await this.countAttempt(pending, request);
+    const { account, user } = await this.accountOf(pending);
+    const { id, response } = answeringCredentialId(body.credential);
+    const passkey = await this.passkeys.findOne({ accountId: pending.accountId, credentialId: id }).lean();
+    const counter =
+      passkey && pending.passkeyChallenge
+        ? await verifiedAuthentication(
+            relyingParty(this.config, request.headers.origin),
+            response,
+            passkey,
+            pending.passkeyChallenge,
+          )
+        : undefined;
+    if (!passkey || counter === undefined)
+      return this.refuse(user, request, 'Second sign-in step failed: passkey not accepted', {
+        field: 'credential',
+        message: PASSKEY_NOT_ACCEPTED,
+      });
+    await this.passkeys.updateOne({ _id: passkey._id }, { $set: { counter, lastUsedAt: this.clock.now() } });
+    return this.finish(pending, account, request, reply);
+  }
+
+  /** Counted before the check, per account and under a ceiling per address, as the password is. */
+  private async countAttempt(pending: PendingSignIn, request: FastifyRequest): Promise<void> {
+    await this.rateLimits.consume(this.perAddress, [`ip:${request.ip}`]);
+    await this.rateLimits.consume(this.perAccount, [`account:${String(pending.accountId)}`]);
+  }
+
+  private async accountOf(pending: PendingSignIn) {
+    const account = await this.accounts.findById(pending.accountId).lean();
+    if (!account) throw new GoneException(SECOND_STEP_EXPIRED);
+    return { account, user: await this.sessions.describe(account) };
+  }
+
+  /** A code is taken once, and never one older than the last taken (a code seen over a shoulder is spent). */
+  private async acceptTotp(accountId: Types.ObjectId, code: string): Promise<boolean> {
+    const factor = await this.factors.findOne({ accountId }).select('+totpSecret').lean();
+    if (!factor?.totpSecret) return false;
+    const step = acceptedTotpStep(factor.totpSecret, code, this.clock.now());
+    if (step === undefined) return false;
+    const { modifiedCount } = await this.factors.updateOne(
+      { accountId, totpLastStep: trusted({ $lt: step }) },
+      { $set: { totpLastStep: step } },
+    );
+    return modifiedCount === 1;
+  }
+
+  private async refuse(
+    user: SessionUser,
+    request: FastifyRequest,
+    action: string,
+    refusal: FieldError = { field: 'code', message: SECOND_STEP_FAILED },
+  ): Promise<never> {
+    await auditSecondFactor(this.auditLog, user, action, request);
+    throw new ValidationFailedException([refusal]);
+  }
+
+  private async finish(
+    pending: PendingSignIn,
+    account: Parameters<SignInCompletion['complete']>[0],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (!(await this.pending.finish(pending._id, reply))) throw new GoneException(SECOND_STEP_EXPIRED);
+    return this.completion.complete(
+      account,
+      { userAgent: pending.userAgent, address: pending.address },
+      request,
+      reply,
+      'Signed in to the back office with a second step',
+    );
+  }
+}

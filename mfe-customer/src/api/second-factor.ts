@@ -1,0 +1,55 @@
+// The signed-in user's second sign-in step: its state from the one query layer, its writes through the one API client
+// (a confirmed write to these paths makes the state stale by itself).
+import {
+  RECORD_PATHS,
+  resourcePath,
+  type PasskeySummary,
+  type RecoveryCodes,
+  type SecondFactorStatus,
+  type TotpEnrolment,
+} from '@agency/contracts';
+import { api, queryKeys, useQuery } from '@agency/ui';
+
+const PATHS = RECORD_PATHS.secondFactor;
+
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: queryKeys.record('secondFactor', 'status'),
+    queryFn: ({ signal }) => api.get<SecondFactorStatus>(PATHS.status, { signal }),
+  });
+}
+
+export function startTotp(): Promise<TotpEnrolment> {
+  return api.post<TotpEnrolment>(PATHS.totpStart);
+}
+
+export function confirmTotp(body: { code: string }): Promise<Partial<RecoveryCodes>> {
+  return api.post<Partial<RecoveryCodes>>(PATHS.totpConfirm, body);
+}
+
+export function removeTotp(): Promise<void> {
+  return api.delete<void>(PATHS.totpRemove);
+}
+
+export function regenerateRecoveryCodes(): Promise<RecoveryCodes> {
+  return api.post<RecoveryCodes>(PATHS.recoveryCodes);
+}
+
+export function removePasskey(id: string): Promise<void> {
+  return api.delete<void>(resourcePath(PATHS.passkeyRemove, id));
+}
+
+/**
+ * Asks the browser to create a passkey for the server's challenge and stores it. The WebAuthn library is loaded
+ * here, on first use, so no other page carries it.
+ */
+export async function addPasskey(): Promise<PasskeySummary & Partial<RecoveryCodes>> {
+  const [{ startRegistration }, optionsJSON] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    api.post<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
+      PATHS.passkeyOptions,
+    ),
+  ]);
+  const credential = await startRegistration({ optionsJSON });
+  return api.post(PATHS.passkeyAdd, { credential: JSON.stringify(credential) });
+}

@@ -1,0 +1,92 @@
+import {
+  SECOND_STEP_CODE_RULES,
+  SECOND_STEP_PATHS,
+  type SecondStepChallenge,
+} from '@agency/contracts/second-factor';
+import {
+  api,
+  ApiError,
+  Button,
+  FormField,
+  FormNotice,
+  Notice,
+  SubmitButton,
+  useRulesForm,
+  type SessionUser,
+} from '@agency/ui';
+import { useState } from 'react';
+
+type PasskeyRequest = Parameters<
+  typeof import('@simplewebauthn/browser').startAuthentication
+>[0]['optionsJSON'];
+
+/**
+ * The pending sign-in's passkey: the server's challenge, signed by the browser's passkey. The WebAuthn library loads
+ * only here, when the person chooses it.
+ */
+async function signInWithPasskey(): Promise<SessionUser> {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    api.post<PasskeyRequest>(SECOND_STEP_PATHS.passkeyOptions),
+  ]);
+  const credential = await startAuthentication({ optionsJSON });
+  return api.post<SessionUser>(SECOND_STEP_PATHS.passkey, { credential: JSON.stringify(credential) });
+}
+
+/** After the password, for an account with a second step: a passkey, an authenticator app's code or a recovery code. */
+export function SecondStep({
+  challenge,
+  onSignedIn,
+}: {
+  challenge: SecondStepChallenge;
+  onSignedIn: (user: SessionUser) => void;
+}) {
+  const methods = challenge.secondStep.methods;
+  const form = useRulesForm({
+    rules: SECOND_STEP_CODE_RULES,
+    submit: (values) => api.post<SessionUser>(SECOND_STEP_PATHS.code, values),
+    onSuccess: onSignedIn,
+    draftKey: false,
+  });
+  const [passkey, setPasskey] = useState<{ busy: boolean; failure?: string }>({ busy: false });
+  const signInWithOwnPasskey = async () => {
+    setPasskey({ busy: true });
+    try {
+      onSignedIn(await signInWithPasskey());
+    } catch (error) {
+      setPasskey({
+        busy: false,
+        failure: error instanceof ApiError ? error.message : 'The passkey was not used. Please try again.',
+      });
+    }
+  };
+  return (
+    <div className="pub-auth__second-step">
+      <h2>Second step</h2>
+      {methods.includes('passkey') ? (
+        <>
+          <Button size="lg" busy={passkey.busy} onClick={() => void signInWithOwnPasskey()}>
+            Use a passkey
+          </Button>
+          {passkey.failure ? <Notice tone="error">{passkey.failure}</Notice> : null}
+        </>
+      ) : null}
+      <form className="pub-auth__form" onSubmit={form.onSubmit} noValidate aria-label="Second step">
+        <FormField
+          form={form}
+          name="code"
+          label={
+            methods.includes('totp')
+              ? 'Code from your authenticator app, or a recovery code'
+              : 'A recovery code'
+          }
+          autoComplete="one-time-code"
+        />
+        <FormNotice form={form} />
+        <SubmitButton form={form} size="lg">
+          Continue
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}
