@@ -1,8 +1,9 @@
-import { defineResource, link, shortText } from '../catalogue-model';
+import { defineResource, link, shortText, type DemoRecords } from '../catalogue-model';
 
 export const videoItems = defineResource({
   key: 'videoItems',
   label: 'Video section team members',
+  order: 50,
   collection: 'videoitems',
   singleton: false,
   read: 'public',
@@ -37,3 +38,27 @@ export const videoItems = defineResource({
   },
   site: { location: '/service/#video-sec', pages: { service: 110 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const videoItemsDemo: DemoRecords<typeof videoItems> = [
+  member('Amelia Hart', 'Creative Director', 'amelia-hart'),
+  member('Noah Bennett', 'Head of Strategy', 'noah-bennett'),
+  member('Priya Raman', 'Lead Designer', 'priya-raman'),
+  member('Lucas Moreau', 'Performance Marketer', 'lucas-moreau'),
+];
+
+function member(
+  membername: string,
+  memberPosition: string,
+  slug: string,
+): DemoRecords<typeof videoItems>[number] {
+  return {
+    membername,
+    memberPosition,
+    memberImg: `/assets/demo/team/${slug}.svg`,
+    facebookLink: 'https://www.facebook.com/',
+    twitterLink: 'https://twitter.com/',
+    linkedinLink: 'https://www.linkedin.com/',
+    youtubeLink: 'https://www.youtube.com/',
+  };
+}
