@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const generator = require('../../../scripts/lib/block-index.cjs') as {
+interface BlockIndexScript {
   blockIndexFiles: (options: Record<string, string[] | string>) => Record<string, string>;
   BLOCKS_DIR: string;
   SECTIONS_DIR: string;
-};
+}
 
-/** The folders the build reads: the block files (contracts) and the section folders (mfe-public). */
-export const { BLOCKS_DIR, SECTIONS_DIR } = generator;
+// Loaded when used: it loads SWC, which the many suites that import this package's testing helpers do not need.
+const generator = () => require('../../../scripts/lib/block-index.cjs') as BlockIndexScript;
+
+/** The folder of the section folders the build reads (mfe-public's). */
+export const sectionFolders = (): string => generator().SECTIONS_DIR;
 
 /**
  * What the build generates (scripts/lib/block-index.cjs) for a tree where the test block's file (testing/blocks/) and
@@ -23,7 +26,8 @@ export function generatedWithTestBlock(
 ): Record<string, Record<string, unknown>> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'block-index-'));
   try {
-    const files = generator.blockIndexFiles({
+    const { blockIndexFiles, BLOCKS_DIR, SECTIONS_DIR } = generator();
+    const files = blockIndexFiles({
       blockDirs: [BLOCKS_DIR, path.join(__dirname, 'blocks')],
       sectionDirs: [SECTIONS_DIR, ...sectionDirs],
       blocksOut: out,

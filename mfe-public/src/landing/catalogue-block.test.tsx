@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { ContentResource } from '@agency/contracts';
-import { generatedWithTestBlock, SECTIONS_DIR } from '@agency/contracts/testing';
+import { generatedWithTestBlock, sectionFolders } from '@agency/contracts/testing';
 import { PAGE_BLOCKS } from '@agency/contracts/public-reads';
 import { configureApi } from '@agency/ui';
 import { renderPage, stubFetch } from '@agency/ui/testing';
@@ -75,13 +75,13 @@ test.each([
   'every section folder is a section of the %s page for the blocks it names there, and of no others',
   (page, sections) => {
     const folders = fs
-      .readdirSync(SECTIONS_DIR, { withFileTypes: true })
+      .readdirSync(sectionFolders(), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     const named: Record<string, unknown> = {};
     for (const folder of folders) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- each folder's registration, by its path
-      const section = require(path.join(SECTIONS_DIR, folder, 'section.tsx')) as {
+      const section = require(path.join(sectionFolders(), folder, 'section.tsx')) as {
         blocks: readonly string[];
         default: unknown;
       };
