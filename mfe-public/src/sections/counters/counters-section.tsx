@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { firstRecord, type QueryState } from '@agency/ui';
 import { ContentBlock } from '../../content/content-block';
 import type { Counters } from '../../content/content-types';
-import '../components/section-skeleton.css';
+import '../../components/section-skeleton.css';
 import './counters-section.css';
 
 function counterItems(counters: Counters) {

@@ -4,7 +4,7 @@ import { ContentBlock } from '../../content/content-block';
 import { ContentButton } from '../../content/content-button';
 import { ContentImage } from '../../content/content-image';
 import type { Banner } from '../../content/content-types';
-import '../components/section-skeleton.css';
+import '../../components/section-skeleton.css';
 import './hero-section.css';
 
 function HeroFrame({ children, media }: { children: ReactNode; media: ReactNode }) {
