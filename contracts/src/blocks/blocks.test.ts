@@ -8,6 +8,12 @@ import { CMS_PANELS } from '../cms-panels';
 import { CMS_SCREENS } from '../cms-screens';
 import { CONTENT_BLOCKS, DEMO_CONTENT } from '.';
 
+/** The block files: every file of this folder but the generated index and the tests. */
+const blockFiles = () =>
+  fs
+    .readdirSync(__dirname)
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'));
+
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 const withAwards = [...CONTENT_BLOCKS, awards];
@@ -41,9 +47,7 @@ test('the tables are the blocks’ own, every block in each', () => {
 });
 
 test('every file of this folder is a block of the catalogue, in the blocks’ order, with its demo records', () => {
-  const files = fs
-    .readdirSync(__dirname)
-    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'));
+  const files = blockFiles();
   expect(files).toHaveLength(CONTENT_BLOCKS.length);
   for (const file of files) {
     const name = camelCase(path.basename(file, '.ts'));
@@ -55,6 +59,17 @@ test('every file of this folder is a block of the catalogue, in the blocks’ or
   }
   const orders = CONTENT_BLOCKS.map((block) => block.order);
   expect(orders).toEqual([...new Set(orders)].sort((a, b) => a - b));
+});
+
+test('the demo records are data or calls marked pure, so the bundles that take a block leave them out', () => {
+  for (const file of blockFiles()) {
+    const source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+    const demo = /export const \w+Demo\b[^=]*=([\s\S]*?)\n\];?\n/.exec(source)?.[1] ?? '';
+    const unmarkedCalls = [...demo.matchAll(/(?<!\/\*#__PURE__\*\/ )\b[A-Za-z_]\w*\(/g)].map(
+      (call) => call[0],
+    );
+    expect({ file, unmarkedCalls }).toEqual({ file, unmarkedCalls: [] });
+  }
 });
 
 test('a block file added beside them is a block of the catalogue in its order, its demo records with it', () => {
