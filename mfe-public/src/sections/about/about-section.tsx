@@ -5,6 +5,8 @@ import { ContentImage, isImageSource } from '../../content/content-image';
 import type { About } from '../../content/content-types';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { SkillBars } from '../../components/skill-bars';
+import { useContent } from '../../content/use-content';
+import type { PageSection, SectionBlocks } from '../section-registry';
 import './about-section.css';
 
 /** The service page's skill bars are fixed at these values whatever the content says (docs/product.md#service-page). */
@@ -87,3 +89,11 @@ export function AboutSection({
     </ContentBlock>
   );
 }
+
+export const blocks = ['about'] as const satisfies SectionBlocks;
+
+// The landing page lists the three points; the service page shows them as skill bars.
+const AboutOnPage: PageSection = ({ page }) => (
+  <AboutSection about={useContent('about')} variant={page === 'service' ? 'skills' : 'points'} />
+);
+export default AboutOnPage;
