@@ -3,7 +3,8 @@
 // - contracts/src/blocks/index.ts: every block file's block (exported under its file's name in camelCase) in the
 //   blocks' `order`, and their demo records (`<name>Demo`) for the API's seed;
 // - mfe-public/src/sections/<page>-sections.ts: each composed page's registry, block → the section folder whose
-//   <folder>-section.tsx names it, holding only the sections of that page's blocks, so a page's bundle takes no other.
+//   <folder>-section.tsx names it, holding only the sections of that page's blocks, so a page's bundle takes no other
+//   (the sections of several pages come through mfe-public/src/sections/shared-sections.ts).
 // These files are not in git. npm runs this on install and before type checks, Jest before any test and the webpack
 // config when it loads; a file is written only when its text changes, so nothing rebuilds for nothing.
 const fs = require('node:fs');
@@ -15,6 +16,9 @@ const root = path.resolve(__dirname, '..', '..');
 const BLOCKS_DIR = path.join(root, 'contracts/src/blocks');
 const SECTIONS_DIR = path.join(root, 'mfe-public/src/sections');
 const BLOCK_VIEWS = path.join(root, 'contracts/src/block-views.ts');
+
+/** The module of the sections on more than one page. */
+const SHARED_SECTIONS = 'shared-sections';
 
 /** Each page's registry module and the name it exports. */
 const PAGE_REGISTRIES = { landing: 'LANDING_SECTIONS', service: 'SERVICE_SECTIONS' };
@@ -103,18 +107,55 @@ function contractsIndex(files, outDir) {
   ].join('\n');
 }
 
-function sectionRegistry(page, blocks, sections, outDir) {
-  const entries = blocks.flatMap((block) => {
-    const named = sections.filter((section) => section.blocks.includes(block));
-    if (named.length > 1)
-      throw new Error(`${block} is named by more than one section: ${named.map((s) => s.file).join(', ')}`);
-    return named.map((section) => ({ block, section }));
-  });
+/** Each page's blocks, each with the section that names it (a block no section names is left out). */
+function pageSections(pages, sections) {
+  return Object.fromEntries(
+    Object.entries(pages).map(([page, blocks]) => [
+      page,
+      blocks.flatMap((block) => {
+        const named = sections.filter((section) => section.blocks.includes(block));
+        if (named.length > 1)
+          throw new Error(
+            `${block} is named by more than one section: ${named.map((s) => s.file).join(', ')}`,
+          );
+        return named.map((section) => ({ block, section }));
+      }),
+    ]),
+  );
+}
+
+/**
+ * The sections on more than one page, imported by one module both registries import (as the pages' shared sections
+ * were before they were generated): webpack then joins them into one module, where a module each costs every page
+ * its import and export code.
+ */
+function sharedSections(byPage) {
+  const pagesOf = new Map();
+  for (const entries of Object.values(byPage))
+    for (const { section } of entries) pagesOf.set(section, (pagesOf.get(section) ?? new Set()).add(entries));
+  return new Set([...pagesOf].filter(([, pages]) => pages.size > 1).map(([section]) => section));
+}
+
+function sharedSectionsModule(shared, outDir) {
+  return [
+    GENERATED,
+    ...[...shared].map(
+      ({ file, name }) => `export { default as ${name} } from '${relativeImport(outDir, file)}';`,
+    ),
+    '',
+  ].join('\n');
+}
+
+function sectionRegistry(page, entries, shared, outDir) {
   const used = [...new Set(entries.map((entry) => entry.section))];
+  const fromShared = used.filter((section) => shared.has(section)).map(({ name }) => name);
   return [
     GENERATED,
     `import type { SectionRegistry } from '${relativeImport(outDir, path.join(SECTIONS_DIR, 'section-registry.ts'))}';`,
-    ...used.map(({ file, name }) => `import ${name} from '${relativeImport(outDir, file)}';`),
+    ...(fromShared.length ? [`import { ${fromShared.join(', ')} } from './${SHARED_SECTIONS}';`] : []),
+    ...used
+      .filter((section) => !shared.has(section))
+      .map(({ file, name }) => `import ${name} from '${relativeImport(outDir, file)}';`),
     '',
     `/** The ${page} page's sections, by the blocks they show. */`,
     `export const ${PAGE_REGISTRIES[page]}: SectionRegistry = {`,
@@ -136,13 +177,15 @@ function blockIndexFiles({
 } = {}) {
   const files = blockDirs.flatMap(blockFiles).map(blockExports);
   const sections = sectionDirs.flatMap(sectionFolders);
-  const pages = pageBlocks(files);
+  const byPage = pageSections(pageBlocks(files), sections);
+  const shared = sharedSections(byPage);
   return {
     [path.join(blocksOut, 'index.ts')]: contractsIndex(files, blocksOut),
+    [path.join(sectionsOut, `${SHARED_SECTIONS}.ts`)]: sharedSectionsModule(shared, sectionsOut),
     ...Object.fromEntries(
       Object.keys(PAGE_REGISTRIES).map((page) => [
         path.join(sectionsOut, `${page}-sections.ts`),
-        sectionRegistry(page, pages[page], sections, sectionsOut),
+        sectionRegistry(page, byPage[page], shared, sectionsOut),
       ]),
     ),
   };
