@@ -3,8 +3,8 @@
 // - contracts/src/blocks/index.ts: every block file's block (exported under its file's name in camelCase) in the
 //   blocks' `order`, and their demo records (`<name>Demo`) for the API's seed;
 // - mfe-public/src/sections/<page>-sections.ts: each composed page's registry, block → the section folder whose
-//   <folder>-section.tsx names it, holding only the sections of that page's blocks, so a page's bundle takes no other
-//   (the sections of several pages come through mfe-public/src/sections/shared-sections.ts).
+//   section.tsx names it, holding only the sections of that page's blocks, so a page's bundle takes no other (the
+//   sections of several pages come through mfe-public/src/sections/shared-sections.ts).
 // These files are not in git. npm runs this on install and before type checks, Jest before any test and the webpack
 // config when it loads; a file is written only when its text changes, so nothing rebuilds for nothing.
 const fs = require('node:fs');
@@ -50,14 +50,14 @@ function blockExports(file) {
 }
 
 /**
- * The section folders of a folder: each one's `<folder>-section.tsx` (its default export renders the page's part) and
- * the blocks it names (`export const blocks = [...]`, read as text: the build must not run the page's code).
+ * The section folders of a folder: each one's section.tsx (its default export renders the page's part) and the
+ * blocks it names (`export const blocks = [...]`, read as text: the build must not run the page's code).
  */
 function sectionFolders(dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(dir, entry.name, `${entry.name}-section.tsx`))
+    .map((entry) => path.join(dir, entry.name, 'section.tsx'))
     .filter((file) => fs.existsSync(file))
     .sort()
     .map((file) => ({

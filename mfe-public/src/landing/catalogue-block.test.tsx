@@ -11,7 +11,7 @@ import { LANDING_SECTIONS } from '../sections/landing-sections';
 import type { SectionRegistry } from '../sections/section-registry';
 import { SERVICE_SECTIONS } from '../sections/service-sections';
 import { contentRoutes } from '../testing/content-fixture';
-import AwardSection from '../testing/sections/awards/awards-section';
+import AwardSection from '../testing/sections/awards/section';
 import { testPageBlocks } from '../testing/test-page-blocks';
 import LandingPage from './landing-page';
 
@@ -81,7 +81,7 @@ test.each([
     const named: Record<string, unknown> = {};
     for (const folder of folders) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- each folder's registration, by its path
-      const section = require(path.join(sectionFolders(), folder, `${folder}-section.tsx`)) as {
+      const section = require(path.join(sectionFolders(), folder, 'section.tsx')) as {
         blocks: readonly string[];
         default: unknown;
       };

@@ -5,8 +5,6 @@ import { ContentImage, isImageSource } from '../../content/content-image';
 import type { About } from '../../content/content-types';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { SkillBars } from '../../components/skill-bars';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './about-section.css';
 
 /** The service page's skill bars are fixed at these values whatever the content says (docs/product.md#service-page). */
@@ -89,11 +87,3 @@ export function AboutSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['about'] as const satisfies SectionBlocks;
-
-// The landing page lists the three points; the service page shows them as skill bars.
-const AboutOnPage: PageSection = ({ page }) => (
-  <AboutSection about={useContent('about')} variant={page === 'service' ? 'skills' : 'points'} />
-);
-export default AboutOnPage;

@@ -2,8 +2,6 @@ import { firstRecord, type QueryState } from '@agency/ui';
 import { ContentBlock } from '../../content/content-block';
 import { ContentButton } from '../../content/content-button';
 import type { CallToAction } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './call-to-action-section.css';
 
 /** The call to action: heading, sub-heading and its button link (the button is shown only with both parts). */
@@ -46,8 +44,3 @@ export function CallToActionSection({ action }: { action: QueryState<CallToActio
     </ContentBlock>
   );
 }
-
-export const blocks = ['actions'] as const satisfies SectionBlocks;
-
-const CallToActionOnPage: PageSection = () => <CallToActionSection action={useContent('actions')} />;
-export default CallToActionOnPage;

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { firstRecord, type QueryState } from '@agency/ui';
 import { ContentBlock } from '../../content/content-block';
 import type { Counters } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import '../../components/section-skeleton.css';
 import './counters-section.css';
 
@@ -60,8 +58,3 @@ export function CountersSection({ counters }: { counters: QueryState<Counters[]>
     </ContentBlock>
   );
 }
-
-export const blocks = ['counters'] as const satisfies SectionBlocks;
-
-const CountersOnPage: PageSection = () => <CountersSection counters={useContent('counters')} />;
-export default CountersOnPage;

@@ -5,8 +5,6 @@ import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { DesignItem } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './design-gallery-section.css';
 
 const FILTERS = [
@@ -106,8 +104,3 @@ export function DesignGallerySection({ items }: { items: QueryState<DesignItem[]
     </ContentBlock>
   );
 }
-
-export const blocks = ['designItems'] as const satisfies SectionBlocks;
-
-const DesignGalleryOnPage: PageSection = () => <DesignGallerySection items={useContent('designItems')} />;
-export default DesignGalleryOnPage;

@@ -4,8 +4,6 @@ import { SectionSkeleton } from '../../components/section-skeleton';
 import { SkillBars } from '../../components/skill-bars';
 import { ContentBlock } from '../../content/content-block';
 import type { Experience } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './experience-section.css';
 
 /** Skill numbers are stored as text; a bar shows what they say, kept between 0 and 100. */
@@ -51,8 +49,3 @@ export function ExperienceSection({ experience }: { experience: QueryState<Exper
     </ContentBlock>
   );
 }
-
-export const blocks = ['experience'] as const satisfies SectionBlocks;
-
-const ExperienceOnPage: PageSection = () => <ExperienceSection experience={useContent('experience')} />;
-export default ExperienceOnPage;

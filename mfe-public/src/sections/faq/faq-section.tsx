@@ -3,8 +3,6 @@ import { firstRecord, Section, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import type { FaqItem, FaqText } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './faq-section.css';
 
 /**
@@ -46,10 +44,3 @@ export function FaqSection({ text, items }: { text: QueryState<FaqText[]>; items
     </ContentBlock>
   );
 }
-
-export const blocks = ['faqText', 'faqItems'] as const satisfies SectionBlocks;
-
-const FaqOnPage: PageSection = () => (
-  <FaqSection text={useContent('faqText')} items={useContent('faqItems')} />
-);
-export default FaqOnPage;

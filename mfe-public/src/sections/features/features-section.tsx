@@ -4,8 +4,6 @@ import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage } from '../../content/content-image';
 import type { FeatureItem, FeaturesText } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './features-section.css';
 
 /** "Why choose us": the features text over one card per feature (picture, icon, title, description). */
@@ -56,10 +54,3 @@ export function FeaturesSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['featuresText', 'featureItems'] as const satisfies SectionBlocks;
-
-const FeaturesOnPage: PageSection = () => (
-  <FeaturesSection text={useContent('featuresText')} items={useContent('featureItems')} />
-);
-export default FeaturesOnPage;

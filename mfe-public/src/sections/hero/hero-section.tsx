@@ -4,8 +4,6 @@ import { ContentBlock } from '../../content/content-block';
 import { ContentButton } from '../../content/content-button';
 import { ContentImage } from '../../content/content-image';
 import type { Banner } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import '../../components/section-skeleton.css';
 import './hero-section.css';
 
@@ -78,8 +76,3 @@ export function HeroSection({ banner }: { banner: QueryState<Banner[]> }) {
     </ContentBlock>
   );
 }
-
-export const blocks = ['banner'] as const satisfies SectionBlocks;
-
-const HeroOnPage: PageSection = () => <HeroSection banner={useContent('banner')} />;
-export default HeroOnPage;

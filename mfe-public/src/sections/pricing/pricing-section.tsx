@@ -3,8 +3,6 @@ import { ContentBlock } from '../../content/content-block';
 import type { Pricing } from '../../content/content-types';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { packagePoints, visiblePackages, type PricingVariant } from './pricing-rules';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './pricing-section.css';
 
 function PackageCard({ pricing, variant }: { pricing: Pricing; variant: PricingVariant }) {
@@ -73,10 +71,3 @@ export function PricingSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['pricings'] as const satisfies SectionBlocks;
-
-const PricingOnPage: PageSection = () => (
-  <PricingSection pricings={useContent('pricings')} variant="landing" />
-);
-export default PricingOnPage;

@@ -4,8 +4,6 @@ import { SectionSkeleton } from '../../components/section-skeleton';
 import { byStepNumber } from '../../content/by-step-number';
 import { ContentBlock } from '../../content/content-block';
 import type { Step } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './process-section.css';
 
 /** "Working with us": the steps block as a numbered timeline, from the first call to the launch. */
@@ -45,8 +43,3 @@ export function ProcessSection({ steps }: { steps: QueryState<Step[]> }) {
     </ContentBlock>
   );
 }
-
-export const blocks = ['steps'] as const satisfies SectionBlocks;
-
-const ProcessOnPage: PageSection = () => <ProcessSection steps={useContent('steps')} />;
-export default ProcessOnPage;

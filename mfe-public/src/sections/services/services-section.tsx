@@ -3,8 +3,6 @@ import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { ServiceHeading, ServiceItem } from '../../content/content-types';
 import { SectionSkeleton } from '../../components/section-skeleton';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './services-section.css';
 
 /** The service heading and its items; hidden when there is neither. */
@@ -58,10 +56,3 @@ export function ServicesSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['serviceHeading', 'serviceItems'] as const satisfies SectionBlocks;
-
-const ServicesOnPage: PageSection = () => (
-  <ServicesSection heading={useContent('serviceHeading')} items={useContent('serviceItems')} />
-);
-export default ServicesOnPage;

@@ -4,8 +4,6 @@ import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage } from '../../content/content-image';
 import type { TeamMember, TeamText } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './team-section.css';
 
 /** The landing page's team carousel: the team text and one slide per member; hidden without members. */
@@ -50,10 +48,3 @@ export function TeamSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['teamText', 'teamItems'] as const satisfies SectionBlocks;
-
-const TeamOnPage: PageSection = () => (
-  <TeamSection text={useContent('teamText')} members={useContent('teamItems')} />
-);
-export default TeamOnPage;

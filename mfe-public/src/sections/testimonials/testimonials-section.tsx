@@ -3,8 +3,6 @@ import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { Testimonial, TestimonialText } from '../../content/content-types';
 import { SectionSkeleton } from '../../components/section-skeleton';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './testimonials-section.css';
 
 function initials(name: string | undefined): string {
@@ -71,10 +69,3 @@ export function TestimonialsSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['testimonialText', 'testimonials'] as const satisfies SectionBlocks;
-
-const TestimonialsOnPage: PageSection = () => (
-  <TestimonialsSection text={useContent('testimonialText')} testimonials={useContent('testimonials')} />
-);
-export default TestimonialsOnPage;

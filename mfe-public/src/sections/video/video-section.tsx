@@ -4,8 +4,6 @@ import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { VideoMember, VideoSection as VideoSectionRecord } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './video-section.css';
 
 const SOCIAL = [
@@ -99,10 +97,3 @@ export function VideoSection({
     </ContentBlock>
   );
 }
-
-export const blocks = ['videoSection', 'videoItems'] as const satisfies SectionBlocks;
-
-const VideoOnPage: PageSection = () => (
-  <VideoSection video={useContent('videoSection')} members={useContent('videoItems')} />
-);
-export default VideoOnPage;

@@ -5,8 +5,6 @@ import { byStepNumber } from '../../content/by-step-number';
 import { IconDisc } from '../../components/icon-disc';
 import { ContentBlock } from '../../content/content-block';
 import type { WorkStep } from '../../content/content-types';
-import { useContent } from '../../content/use-content';
-import type { PageSection, SectionBlocks } from '../section-registry';
 import './work-steps-section.css';
 
 /** "How we work": the work section's steps 01 to 04 (the CMS lists them all), in number order, each with its icon. */
@@ -40,8 +38,3 @@ export function WorkStepsSection({ steps }: { steps: QueryState<WorkStep[]> }) {
     </ContentBlock>
   );
 }
-
-export const blocks = ['workSteps'] as const satisfies SectionBlocks;
-
-const WorkStepsOnPage: PageSection = () => <WorkStepsSection steps={useContent('workSteps')} />;
-export default WorkStepsOnPage;

@@ -1,22 +1,17 @@
 import { contentListQuery, Section, useQuery, type QueryState } from '@agency/ui';
 import type { InputOfFields, StoredFields } from '@agency/contracts';
-import type { PublicBlock } from '@agency/contracts/public-reads';
 import { awards } from '@agency/contracts/testing';
 import { ContentBlock } from '../../../content/content-block';
 import { SectionSkeleton } from '../../../components/section-skeleton';
 import type { PageSection } from '../../../sections/section-registry';
-import './awards-section.css';
+import './award-section.css';
 
 type Award = StoredFields & InputOfFields<typeof awards.fields>;
 
 /**
- * The section of the test block (`awards` of @agency/contracts/testing), as a section folder's file is: the blocks it
- * names and its component reading them, beside its style sheet. A block of the catalogue reads with
- * `useContent(key)`, and its `blocks` are typed `satisfies SectionBlocks`; the test block is in no catalogue but the
- * test's.
+ * The section of the test block (`awards` of @agency/contracts/testing): its component reading its block, beside its
+ * style sheet and its registration (section.tsx). A block of the catalogue reads with `useContent(key)`.
  */
-export const blocks = ['awards'] as const satisfies readonly (PublicBlock | typeof awards.key)[];
-
 export const AwardSection: PageSection = () => {
   const list = useQuery(contentListQuery<string>(awards)) as QueryState<Award[]>;
   return (
@@ -41,4 +36,3 @@ export const AwardSection: PageSection = () => {
     </ContentBlock>
   );
 };
-export default AwardSection;
