@@ -6,7 +6,18 @@ import globals from 'globals';
 const remotes = ['mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'releases/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'releases/**',
+      // Generated from the block files and section folders (scripts/lib/block-index.cjs).
+      'contracts/src/blocks/index.ts',
+      'mfe-public/src/sections/*-sections.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/release',
     '<rootDir>/e2e',
   ],
+  globalSetup: '<rootDir>/config/jest-global-setup.cjs',
   reporters: ['default', '<rootDir>/config/summary-reporter.js'],
 };

@@ -1,5 +1,6 @@
-// Writes the demo seed's images (api/src/seed/demo-content.ts names them as site paths under /assets/demo/) into
-// the shell's public folder, so the demo site has artwork offline. Run again when the seed names new images:
+// Writes the demo seed's images (the block files' demo records, contracts/src/blocks/, name them as site paths under
+// /assets/demo/) into the shell's public folder, so the demo site has artwork offline. Run again when the seed names
+// new images (after building contracts):
 //   node scripts/generate-demo-assets.mjs
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +54,7 @@ function logo(colours) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40">${gradient('g', colours)}<rect x="0" y="2" width="36" height="36" rx="10" fill="url(#g)"/><text x="18" y="28" font-family="system-ui,sans-serif" font-size="20" font-weight="800" fill="#fff" text-anchor="middle">A</text><text x="46" y="28" font-family="system-ui,sans-serif" font-size="22" font-weight="800" fill="#0f172a">Agency</text></svg>`;
 }
 
-const seed = require(path.join(root, 'api', 'dist', 'seed', 'demo-content.js'));
+const seed = require(path.join(root, 'contracts', 'dist', 'index.js')).DEMO_CONTENT;
 const files = new Set();
 const walk = (value) => {
   if (typeof value === 'string' && value.startsWith('/assets/demo/')) files.add(value);

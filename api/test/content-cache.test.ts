@@ -1,6 +1,5 @@
-import { pricings, resourcePath } from '@agency/contracts';
+import { DEMO_CONTENT, pricings, resourcePath } from '@agency/contracts';
 import { VERSION_CHECK_INTERVAL_MS } from '../src/content/content-versions.service';
-import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { eventually, sleep } from './support/eventually';
 import { TestApi } from './support/test-api';
 

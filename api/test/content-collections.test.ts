@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
-import { faqItems, orderPaths, pricings, resourcePath, testimonials } from '@agency/contracts';
+import { DEMO_CONTENT, faqItems, orderPaths, pricings, resourcePath, testimonials } from '@agency/contracts';
 import { contentServiceToken } from '../src/content/content-resource.module';
 import type { ContentService } from '../src/content/content.service';
-import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 import { TestApi } from './support/test-api';
 

@@ -1,12 +1,12 @@
 import {
   CONTENT_CATALOGUE,
+  DEMO_CONTENT,
   isPrice,
   PACKAGE_POINT_FIELDS,
   pricings,
   resourcePath,
   validateContent,
 } from '@agency/contracts';
-import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
 import { openTestDatabase, type TestDatabase } from './support/test-database';
 

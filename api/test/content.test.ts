@@ -1,12 +1,12 @@
 import {
-  CONTENT_CATALOGUE,
   banner,
-  faqItems,
-  resourcePath,
+  CONTENT_CATALOGUE,
   type ContentField,
   type ContentResource,
+  DEMO_CONTENT,
+  faqItems,
+  resourcePath,
 } from '@agency/contracts';
-import { DEMO_CONTENT } from '../src/seed/demo-content';
 import { TestApi } from './support/test-api';
 
 /** Every catalogue resource through real HTTP: access, validation and the add/read/update/delete cycle. */

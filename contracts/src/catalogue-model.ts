@@ -62,6 +62,8 @@ export interface ContentVariant {
 export interface ContentResource<K extends string = string, F extends ContentFields = ContentFields> {
   key: K;
   label: string;
+  /** Its place among the blocks (the lowest first): the catalogue, the CMS's pages and its hub cards follow it. */
+  order: number;
   /** MongoDB collection. */
   collection: string;
   /** At most one record: a second add gets 409 (docs/product.md#content-blocks-and-the-cms). */
@@ -166,6 +168,12 @@ type Simplify<T> = { [P in keyof T]: T[P] } & {};
 export type InputOfFields<F> = Simplify<
   { [P in RequiredKeys<F>]: ValueOf<F[P]> } & { [P in Exclude<keyof F, RequiredKeys<F>>]?: ValueOf<F[P]> }
 >;
+
+/**
+ * A block's demo records, which the API's seed stores on a fresh site. Each block file exports them beside its block
+ * (`<block>Demo`), and nothing a browser bundle takes reads them, so the bundles leave them out.
+ */
+export type DemoRecords<R extends Pick<ContentResource, 'fields'>> = readonly InputOfFields<R['fields']>[];
 
 export interface StoredFields {
   _id: string;

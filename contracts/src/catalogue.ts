@@ -30,6 +30,8 @@ export type ContentKey = ContentCatalogue[number]['key'];
 export type ResourceOf<K extends ContentKey> = Extract<ContentCatalogue[number], { key: K }>;
 /** The body of an add; an update sends `Partial<InputOf<K>>`. */
 export type InputOf<K extends ContentKey> = InputOfFields<ResourceOf<K>['fields']>;
+/** Every block's demo records (DEMO_CONTENT, collected from the block files with the blocks). */
+export type DemoContent = { readonly [K in ContentKey]: readonly InputOf<K>[] };
 /** A record as the API returns it, e.g. `EntityOf<'banner'>`. */
 export type EntityOf<K extends ContentKey> = StoredFields & InputOf<K>;
 

@@ -17,14 +17,14 @@ function compileTypeScript(module, filename) {
   module._compile(code, filename);
 }
 
-/** The module's exports, evaluated afresh, and every TypeScript file that evaluation loaded. */
-function evaluate(file) {
+/** The modules' exports, evaluated afresh in one pass, and every TypeScript file that evaluation loaded. */
+function evaluate(files) {
   const before = new Set(Object.keys(require.cache));
   const previous = Module._extensions['.ts'];
   Module._extensions['.ts'] = compileTypeScript;
   try {
     return {
-      exports: { ...require(file) },
+      exports: files.map((file) => ({ ...require(file) })),
       loaded: Object.keys(require.cache).filter((key) => !before.has(key)),
     };
   } finally {
@@ -35,7 +35,10 @@ function evaluate(file) {
 }
 
 module.exports = function buildTimeModuleLoader() {
-  const { exports, loaded } = evaluate(this.resourcePath);
+  const {
+    exports: [exports],
+    loaded,
+  } = evaluate([this.resourcePath]);
   for (const file of loaded) this.addDependency(file);
   return Object.entries(exports)
     .map(([name, value]) => {
@@ -45,3 +48,6 @@ module.exports = function buildTimeModuleLoader() {
     })
     .join('\n');
 };
+
+/** The exports of TypeScript modules evaluated in Node, as the builds evaluate them (scripts/lib/block-index.cjs). */
+module.exports.evaluateModules = (files) => evaluate(files).exports;

@@ -13,6 +13,7 @@ const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const { writeBlockIndex } = require('../lib/block-index.cjs');
 const { packageManifest } = require('./package-manifest.cjs');
 const {
   RUNTIME_PROVIDER_FILE,
@@ -121,6 +122,8 @@ class PublicFolderPlugin {
  */
 module.exports = function createConfig({ dir, title, id, exposes, serverEntry, server }) {
   const name = id === 'shell' ? 'shell' : remoteNames[id];
+  // Every app bundles the blocks' tables, and mfe-public its pages' section registries: generated before it builds.
+  writeBlockIndex();
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const client = clientConfig(production);

@@ -1,14 +1,13 @@
 import { ConflictException, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { CONTENT_CATALOGUE, pricings, validateContent } from '@agency/contracts';
+import { CONTENT_CATALOGUE, DEMO_CONTENT, pricings, validateContent } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { contentModelName } from '../content/content.schema';
 import { ContentVersionsService } from '../content/content-versions.service';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { PaypalSettingsService } from '../paypal-settings/paypal-settings.service';
-import { DEMO_CONTENT } from './demo-content';
 
 export const SEED_MARKERS_COLLECTION = 'seed_markers';
 export const DEMO_CONTENT_MARKER = 'demo-content';

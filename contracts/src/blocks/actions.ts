@@ -1,8 +1,9 @@
-import { defineResource, link, longText, optional, shortText } from '../catalogue-model';
+import { defineResource, link, longText, optional, shortText, type DemoRecords } from '../catalogue-model';
 
 export const actions = defineResource({
   key: 'actions',
   label: 'Call to action',
+  order: 130,
   collection: 'actions',
   singleton: true,
   read: 'public',
@@ -29,3 +30,13 @@ export const actions = defineResource({
   },
   site: { location: '/', pages: { landing: 110, service: 150 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const actionsDemo: DemoRecords<typeof actions> = [
+  {
+    heading: 'Ready to grow your brand?',
+    subHeading: 'Tell us about your project and get a free plan within two working days.',
+    buttonText: 'Get started',
+    buttonLink: '/pricing/',
+  },
+];

@@ -1,8 +1,9 @@
-import { defineResource, link, longText, shortText } from '../catalogue-model';
+import { defineResource, link, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const banner = defineResource({
   key: 'banner',
   label: 'Banner',
+  order: 10,
   collection: 'banners',
   singleton: true,
   read: 'public',
@@ -25,3 +26,16 @@ export const banner = defineResource({
   },
   site: { location: '/', pages: { landing: 10 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const bannerDemo: DemoRecords<typeof banner> = [
+  {
+    buttonTwoLink: 'Creative digital agency',
+    bannerHeading: 'We grow brands that people remember',
+    bannerDetails:
+      'Strategy, design and marketing under one roof. We plan, build and run campaigns that turn visitors into loyal customers.',
+    bannerImage: '/assets/demo/banner.svg',
+    buttonOneText: 'See our packages',
+    buttonOneLink: '/pricing/',
+  },
+];

@@ -1,8 +1,9 @@
-import { defineResource, link, longText, shortText } from '../catalogue-model';
+import { defineResource, link, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const contacts = defineResource({
   key: 'contacts',
   label: 'Contact items',
+  order: 220,
   collection: 'contacts',
   singleton: false,
   read: 'public',
@@ -29,3 +30,22 @@ export const contacts = defineResource({
   },
   site: { location: '/#contact-sec' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const contactsDemo: DemoRecords<typeof contacts> = [
+  {
+    contactImg: '/assets/demo/icons/phone.svg',
+    contactTitle: 'Call us',
+    contactDetails: '+1 (555) 010-2030',
+  },
+  {
+    contactImg: '/assets/demo/icons/mail.svg',
+    contactTitle: 'Email us',
+    contactDetails: 'hello@agency.example',
+  },
+  {
+    contactImg: '/assets/demo/icons/pin.svg',
+    contactTitle: 'Visit us',
+    contactDetails: '120 Market Street, Springfield',
+  },
+];

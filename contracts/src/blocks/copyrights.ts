@@ -1,8 +1,9 @@
-import { defineResource, shortText } from '../catalogue-model';
+import { defineResource, shortText, type DemoRecords } from '../catalogue-model';
 
 export const copyrights = defineResource({
   key: 'copyrights',
   label: 'Copyright',
+  order: 260,
   collection: 'copyrights',
   singleton: true,
   read: 'public',
@@ -23,3 +24,8 @@ export const copyrights = defineResource({
   },
   site: { location: '/#site-footer' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const copyrightsDemo: DemoRecords<typeof copyrights> = [
+  { copyrightText: '© 2026 Agency. All rights reserved.' },
+];

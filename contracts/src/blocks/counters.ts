@@ -1,8 +1,9 @@
-import { defineResource, numberText, shortText } from '../catalogue-model';
+import { defineResource, numberText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const counters = defineResource({
   key: 'counters',
   label: 'Counters',
+  order: 110,
   collection: 'counters',
   singleton: true,
   read: 'public',
@@ -32,3 +33,17 @@ export const counters = defineResource({
   },
   site: { location: '/', pages: { landing: 50, service: 10 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const countersDemo: DemoRecords<typeof counters> = [
+  {
+    happyClientsNumber: '250',
+    happyClientsText: 'Happy clients',
+    projectCompleteNumber: '1200',
+    projectCompleteText: 'Projects completed',
+    yearofExperienceNumber: '10',
+    yearofExperienceText: 'Years of experience',
+    winingAwardNumber: '18',
+    winingAwardText: 'Awards won',
+  },
+];

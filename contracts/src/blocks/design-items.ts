@@ -1,4 +1,4 @@
-import { defineResource, link, oneOf, shortText } from '../catalogue-model';
+import { defineResource, link, oneOf, shortText, type DemoRecords } from '../catalogue-model';
 
 export const DESIGN_FORMATS = ['Facebook', 'Instagram', 'Youtube'] as const;
 export const DESIGN_PRICING = ['Paid', 'Free'] as const;
@@ -6,6 +6,7 @@ export const DESIGN_PRICING = ['Paid', 'Free'] as const;
 export const designItems = defineResource({
   key: 'designItems',
   label: 'Design items',
+  order: 280,
   collection: 'designitems',
   singleton: false,
   read: 'public',
@@ -41,3 +42,28 @@ export const designItems = defineResource({
   },
   site: { location: '/service/#designs-sec', pages: { service: 120 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const designItemsDemo: DemoRecords<typeof designItems> = [
+  {
+    format: 'Instagram',
+    canvaLink: 'https://www.canva.com/templates/',
+    imageLink: '/assets/demo/designs/instagram-post.svg',
+    category: 'Social post',
+    freeOrPaid: 'Free',
+  },
+  {
+    format: 'Facebook',
+    canvaLink: 'https://www.canva.com/templates/',
+    imageLink: '/assets/demo/designs/facebook-cover.svg',
+    category: 'Cover',
+    freeOrPaid: 'Paid',
+  },
+  {
+    format: 'Youtube',
+    canvaLink: 'https://www.canva.com/templates/',
+    imageLink: '/assets/demo/designs/youtube-thumbnail.svg',
+    category: 'Thumbnail',
+    freeOrPaid: 'Paid',
+  },
+];

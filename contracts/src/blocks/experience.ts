@@ -1,8 +1,9 @@
-import { defineResource, longText, numberText, shortText } from '../catalogue-model';
+import { defineResource, longText, numberText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const experience = defineResource({
   key: 'experience',
   label: 'Experience',
+  order: 100,
   collection: 'experiences',
   singleton: true,
   read: 'public',
@@ -33,3 +34,19 @@ export const experience = defineResource({
   },
   site: { location: '/service/#experience-sec', pages: { service: 90 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const experienceDemo: DemoRecords<typeof experience> = [
+  {
+    experienceText: 'Our experience',
+    experienceHeading: 'Ten years of helping brands grow',
+    experienceDetails:
+      'From local shops to international startups, we have planned and delivered more than a thousand campaigns.',
+    skillOneText: 'Branding',
+    skillOneNumber: '85',
+    skillTwoText: 'Marketing',
+    skillTwoNumber: '65',
+    skillThreeText: 'Web design',
+    skillThreeNumber: '79',
+  },
+];

@@ -1,8 +1,9 @@
-import { defineResource, longText, shortText } from '../catalogue-model';
+import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const faqText = defineResource({
   key: 'faqText',
   label: 'FAQ text',
+  order: 160,
   collection: 'faqs',
   singleton: true,
   read: 'public',
@@ -20,3 +21,8 @@ export const faqText = defineResource({
   },
   site: { location: '/service/#faq-sec', pages: { service: 130 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const faqTextDemo: DemoRecords<typeof faqText> = [
+  { faqHeading: 'Frequently asked questions', faqText: 'Everything you need to know before you order.' },
+];

@@ -1,8 +1,9 @@
-import { defineResource, longText, shortText } from '../catalogue-model';
+import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const featuresText = defineResource({
   key: 'featuresText',
   label: 'Features text',
+  order: 180,
   collection: 'featurestexts',
   singleton: true,
   read: 'public',
@@ -22,3 +23,11 @@ export const featuresText = defineResource({
   },
   site: { location: '/service/#features-sec', pages: { service: 40 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const featuresTextDemo: DemoRecords<typeof featuresText> = [
+  {
+    FeaturesHeading: 'Why choose us',
+    FeaturesText: 'A senior team, plain-language reports and no long contracts.',
+  },
+];

@@ -1,8 +1,9 @@
-import { defineResource, longText, shortText } from '../catalogue-model';
+import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const footerAbout = defineResource({
   key: 'footerAbout',
   label: 'Footer about',
+  order: 230,
   collection: 'footerabouts',
   singleton: true,
   read: 'public',
@@ -23,3 +24,13 @@ export const footerAbout = defineResource({
   },
   site: { location: '/#site-footer' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const footerAboutDemo: DemoRecords<typeof footerAbout> = [
+  {
+    // The footer shows the logo just above: a tagline here, not the name again.
+    aboutFooterText: 'Design, content and marketing that grow your business',
+    aboutFooterDetails:
+      'A creative digital agency helping brands grow through design, content and marketing.',
+  },
+];

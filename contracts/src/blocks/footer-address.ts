@@ -1,8 +1,9 @@
-import { defineResource, email, numberText, shortText } from '../catalogue-model';
+import { defineResource, email, numberText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const footerAddress = defineResource({
   key: 'footerAddress',
   label: 'Footer address',
+  order: 240,
   collection: 'footeraddresses',
   singleton: true,
   read: 'public',
@@ -23,3 +24,12 @@ export const footerAddress = defineResource({
   },
   site: { location: '/#site-footer' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const footerAddressDemo: DemoRecords<typeof footerAddress> = [
+  {
+    Location: '120 Market Street, Springfield',
+    Phone: '+1 (555) 010-2030',
+    footerEmail: 'hello@agency.example',
+  },
+];

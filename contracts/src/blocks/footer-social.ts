@@ -1,8 +1,9 @@
-import { defineResource, link } from '../catalogue-model';
+import { defineResource, link, type DemoRecords } from '../catalogue-model';
 
 export const footerSocial = defineResource({
   key: 'footerSocial',
   label: 'Footer social links',
+  order: 250,
   collection: 'footersocials',
   singleton: true,
   read: 'public',
@@ -29,3 +30,8 @@ export const footerSocial = defineResource({
   },
   site: { location: '/#site-footer' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const footerSocialDemo: DemoRecords<typeof footerSocial> = [
+  { fblink: 'https://www.facebook.com/', inslink: 'https://www.instagram.com/' },
+];

@@ -1,8 +1,9 @@
-import { defineResource, shortText } from '../catalogue-model';
+import { defineResource, shortText, type DemoRecords } from '../catalogue-model';
 
 export const logo = defineResource({
   key: 'logo',
   label: 'Logo',
+  order: 20,
   collection: 'logos',
   singleton: true,
   read: 'public',
@@ -18,3 +19,6 @@ export const logo = defineResource({
   },
   site: { location: '/' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const logoDemo: DemoRecords<typeof logo> = [{ logo: '/assets/demo/logo.svg' }];

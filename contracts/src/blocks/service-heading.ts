@@ -1,8 +1,9 @@
-import { defineResource, longText, shortText } from '../catalogue-model';
+import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const serviceHeading = defineResource({
   key: 'serviceHeading',
   label: 'Service heading',
+  order: 60,
   collection: 'services',
   singleton: true,
   read: 'public',
@@ -17,3 +18,11 @@ export const serviceHeading = defineResource({
   },
   site: { location: '/#service-sec', pages: { landing: 20, service: 20 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const serviceHeadingDemo: DemoRecords<typeof serviceHeading> = [
+  {
+    serviceHeading: 'What we do',
+    servicesubHeading: 'Everything a growing brand needs to be found, chosen and remembered.',
+  },
+];

@@ -1,8 +1,9 @@
-import { defineResource, link, longText, optional, shortText } from '../catalogue-model';
+import { defineResource, link, longText, optional, shortText, type DemoRecords } from '../catalogue-model';
 
 export const serviceItems = defineResource({
   key: 'serviceItems',
   label: 'Service items',
+  order: 70,
   collection: 'serviceitems',
   singleton: false,
   read: 'public',
@@ -50,3 +51,41 @@ export const serviceItems = defineResource({
     },
   },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const serviceItemsDemo: DemoRecords<typeof serviceItems> = [
+  {
+    serviceIcon: '/assets/demo/icons/branding.svg',
+    serviceTitle: 'Branding',
+    serviceDetails: 'Logos, colour, type and voice that work the same on a billboard and a phone screen.',
+    serviceImg: '/assets/demo/services/branding.svg',
+    serviceName: 'branding',
+  },
+  {
+    serviceIcon: '/assets/demo/icons/social.svg',
+    serviceTitle: 'Social media',
+    serviceDetails:
+      'Content calendars, posts and reels for Facebook, Instagram and YouTube, planned a month ahead.',
+  },
+  {
+    serviceIcon: '/assets/demo/icons/web.svg',
+    serviceTitle: 'Web design',
+    serviceDetails: 'Fast, accessible websites and landing pages built to convert.',
+  },
+  {
+    serviceIcon: '/assets/demo/icons/seo.svg',
+    serviceTitle: 'SEO',
+    serviceDetails:
+      'Technical audits, content and links that lift you up the search results and keep you there.',
+  },
+  {
+    serviceIcon: '/assets/demo/icons/ads.svg',
+    serviceTitle: 'Paid advertising',
+    serviceDetails: 'Search and social campaigns with clear budgets and weekly optimisation.',
+  },
+  {
+    serviceIcon: '/assets/demo/icons/video.svg',
+    serviceTitle: 'Video production',
+    serviceDetails: 'Short videos and motion graphics that tell your story in under a minute.',
+  },
+];

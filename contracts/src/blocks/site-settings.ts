@@ -1,4 +1,4 @@
-import { defineResource, longText, shortText } from '../catalogue-model';
+import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 /**
  * Not in the spec: the site's name and description, which every page's title, meta description, link previews
@@ -7,6 +7,7 @@ import { defineResource, longText, shortText } from '../catalogue-model';
 export const siteSettings = defineResource({
   key: 'siteSettings',
   label: 'Site settings',
+  order: 270,
   collection: 'sitesettings',
   singleton: true,
   read: 'public',
@@ -31,3 +32,12 @@ export const siteSettings = defineResource({
   },
   site: { location: '/' },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const siteSettingsDemo: DemoRecords<typeof siteSettings> = [
+  {
+    siteName: 'Agency',
+    siteDescription:
+      'A creative digital agency: brand strategy, design and marketing packages that turn visitors into loyal customers.',
+  },
+];

@@ -1,8 +1,9 @@
-import { defineResource, link, shortText } from '../catalogue-model';
+import { defineResource, link, shortText, type DemoRecords } from '../catalogue-model';
 
 export const teamItems = defineResource({
   key: 'teamItems',
   label: 'Team members',
+  order: 210,
   collection: 'teamitems',
   singleton: false,
   read: 'public',
@@ -31,3 +32,32 @@ export const teamItems = defineResource({
   },
   site: { location: '/#team-sec', pages: { landing: 100 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const teamItemsDemo: DemoRecords<typeof teamItems> = [
+  {
+    teamMemberImg: '/assets/demo/team/amelia-hart.svg',
+    teamMemberName: 'Amelia Hart',
+    teamMemberTitle: 'Creative Director',
+  },
+  {
+    teamMemberImg: '/assets/demo/team/noah-bennett.svg',
+    teamMemberName: 'Noah Bennett',
+    teamMemberTitle: 'Head of Strategy',
+  },
+  {
+    teamMemberImg: '/assets/demo/team/priya-raman.svg',
+    teamMemberName: 'Priya Raman',
+    teamMemberTitle: 'Lead Designer',
+  },
+  {
+    teamMemberImg: '/assets/demo/team/lucas-moreau.svg',
+    teamMemberName: 'Lucas Moreau',
+    teamMemberTitle: 'Performance Marketer',
+  },
+  {
+    teamMemberImg: '/assets/demo/team/hana-sato.svg',
+    teamMemberName: 'Hana Sato',
+    teamMemberTitle: 'Copywriter',
+  },
+];

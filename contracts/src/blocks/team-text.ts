@@ -1,8 +1,9 @@
-import { defineResource, longText, shortText } from '../catalogue-model';
+import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const teamText = defineResource({
   key: 'teamText',
   label: 'Team text',
+  order: 200,
   collection: 'teamtexts',
   singleton: true,
   read: 'public',
@@ -22,3 +23,8 @@ export const teamText = defineResource({
   },
   site: { location: '/#team-sec', pages: { landing: 90 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const teamTextDemo: DemoRecords<typeof teamText> = [
+  { teamHeading: 'Meet the team', teamText: 'Designers, writers and marketers who love what they do.' },
+];

@@ -1,8 +1,9 @@
-import { defineResource, shortText } from '../catalogue-model';
+import { defineResource, shortText, type DemoRecords } from '../catalogue-model';
 
 export const testimonialText = defineResource({
   key: 'testimonialText',
   label: 'Testimonial text',
+  order: 140,
   collection: 'testimonialtexts',
   singleton: true,
   read: 'public',
@@ -22,3 +23,8 @@ export const testimonialText = defineResource({
   },
   site: { location: '/#testi-sec', pages: { landing: 70 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const testimonialTextDemo: DemoRecords<typeof testimonialText> = [
+  { testimonialText: 'Testimonials', testimonialHeading: 'What our clients say' },
+];

@@ -1,8 +1,9 @@
-import { defineResource, link, shortText } from '../catalogue-model';
+import { defineResource, link, shortText, type DemoRecords } from '../catalogue-model';
 
 export const videoItems = defineResource({
   key: 'videoItems',
   label: 'Video section team members',
+  order: 50,
   collection: 'videoitems',
   singleton: false,
   read: 'public',
@@ -37,3 +38,30 @@ export const videoItems = defineResource({
   },
   site: { location: '/service/#video-sec', pages: { service: 110 } },
 });
+
+/**
+ * Demo records a fresh site starts with (the API's seed). Each call is marked pure, so the bundles that take the block
+ * leave them out as they do a literal's.
+ */
+export const videoItemsDemo: DemoRecords<typeof videoItems> = [
+  /*#__PURE__*/ member('Amelia Hart', 'Creative Director', 'amelia-hart'),
+  /*#__PURE__*/ member('Noah Bennett', 'Head of Strategy', 'noah-bennett'),
+  /*#__PURE__*/ member('Priya Raman', 'Lead Designer', 'priya-raman'),
+  /*#__PURE__*/ member('Lucas Moreau', 'Performance Marketer', 'lucas-moreau'),
+];
+
+function member(
+  membername: string,
+  memberPosition: string,
+  slug: string,
+): DemoRecords<typeof videoItems>[number] {
+  return {
+    membername,
+    memberPosition,
+    memberImg: `/assets/demo/team/${slug}.svg`,
+    facebookLink: 'https://www.facebook.com/',
+    twitterLink: 'https://twitter.com/',
+    linkedinLink: 'https://www.linkedin.com/',
+    youtubeLink: 'https://www.youtube.com/',
+  };
+}

@@ -1,8 +1,9 @@
-import { defineResource, link, longText, shortText } from '../catalogue-model';
+import { defineResource, link, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const videoSection = defineResource({
   key: 'videoSection',
   label: 'Video section',
+  order: 40,
   collection: 'videos',
   singleton: true,
   read: 'public',
@@ -22,3 +23,13 @@ export const videoSection = defineResource({
   },
   site: { location: '/service/#video-sec', pages: { service: 100 } },
 });
+
+/** Demo records a fresh site starts with (the API's seed). */
+export const videoSectionDemo: DemoRecords<typeof videoSection> = [
+  {
+    imageLink: '/assets/demo/video-cover.svg',
+    videoLink: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    videoSectionTitle: 'See how we work',
+    videoSectionText: 'Two minutes behind the scenes: from the first workshop to a campaign going live.',
+  },
+];

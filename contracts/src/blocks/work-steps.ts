@@ -1,8 +1,9 @@
-import { defineResource, link, longText, numberText, shortText } from '../catalogue-model';
+import { defineResource, link, longText, numberText, shortText, type DemoRecords } from '../catalogue-model';
 
 export const workSteps = defineResource({
   key: 'workSteps',
   label: 'Work section steps',
+  order: 90,
   collection: 'worksecs',
   singleton: false,
   read: 'public',
@@ -30,3 +31,33 @@ export const workSteps = defineResource({
   },
   site: { location: '/service/#work-sec', pages: { service: 60 } },
 });
+
+/**
+ * Demo records a fresh site starts with (the API's seed). Each call is marked pure, so the bundles that take the block
+ * leave them out as they do a literal's.
+ */
+export const workStepsDemo: DemoRecords<typeof workSteps> = [
+  /*#__PURE__*/ work(
+    '01',
+    'Research',
+    'We study your market, your competitors and your customers.',
+    'research',
+  ),
+  /*#__PURE__*/ work(
+    '02',
+    'Strategy',
+    'We choose the channels and messages that will move the numbers.',
+    'strategy',
+  ),
+  /*#__PURE__*/ work('03', 'Design', 'We create the visuals and copy for every touchpoint.', 'design'),
+  /*#__PURE__*/ work('04', 'Growth', 'We launch, track and optimise until the results show.', 'growth'),
+];
+
+function work(
+  stepNumber: string,
+  stepTitle: string,
+  stepDetails: string,
+  icon: string,
+): DemoRecords<typeof workSteps>[number] {
+  return { stepNumber, stepTitle, stepDetails, stapIcon: `/assets/demo/icons/${icon}.svg` };
+}

@@ -1,2 +1,3 @@
-export { awards } from './award-block';
+export { awards, awardsDemo } from './blocks/awards';
 export { TEST_ADMIN_EMAIL } from './test-users';
+export { generatedWithTestBlock, sectionFolders } from './block-index';

@@ -2,10 +2,10 @@ import { firstRecord, PageMeta, useSiteSettings } from '@agency/ui';
 import { LANDING_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
-import { ContactSection } from '../sections/contact-section';
+import { ContactSection } from '../contact/contact-section';
 import { BlockReads, pageBlocks, PageSections, type ComposedPageProps } from '../sections/page-sections';
 import { LANDING_SECTIONS } from '../sections/landing-sections';
-import { visiblePackages } from '../sections/pricing-rules';
+import { visiblePackages } from '../sections/pricing/pricing-rules';
 import { organizationData, packageData } from '../seo/structured-data';
 
 /**

@@ -2,8 +2,8 @@ import { formatUsd, PageMeta, useSiteSettings } from '@agency/ui';
 import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
-import { PricingSection } from '../sections/pricing-section';
-import { visiblePackages } from '../sections/pricing-rules';
+import { PricingSection } from '../sections/pricing/pricing-section';
+import { visiblePackages } from '../sections/pricing/pricing-rules';
 import { packageData } from '../seo/structured-data';
 
 const INTRO = 'Three packages for every stage of your business. Pay monthly, cancel any time.';

@@ -1,4 +1,5 @@
 // Content for page tests, answered by stubFetch as the API would (GET <list path> → array of records).
+import { countersDemo } from '@agency/contracts';
 
 const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
 const points = (prefix: string) =>
@@ -40,19 +41,8 @@ export const CONTENT = {
       buttonLink: '#contact-sec',
     },
   ],
-  '/counters': [
-    {
-      _id: 'c1',
-      happyClientsNumber: '250',
-      happyClientsText: 'Happy clients',
-      projectCompleteNumber: '1200',
-      projectCompleteText: 'Projects completed',
-      yearofExperienceNumber: '10',
-      yearofExperienceText: 'Years of experience',
-      winingAwardNumber: '18',
-      winingAwardText: 'Awards won',
-    },
-  ],
+  // The demo site's counters: 250 happy clients, 1200 projects, 10 years, 18 awards.
+  '/counters': [{ _id: 'c1', ...countersDemo[0] }],
   '/pricings': [
     {
       _id: 'p3',

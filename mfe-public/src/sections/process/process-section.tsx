@@ -1,0 +1,45 @@
+import { SECTION_IDS } from '@agency/contracts/public-reads';
+import { Section, type QueryState } from '@agency/ui';
+import { SectionSkeleton } from '../../components/section-skeleton';
+import { byStepNumber } from '../../content/by-step-number';
+import { ContentBlock } from '../../content/content-block';
+import type { Step } from '../../content/content-types';
+import './process-section.css';
+
+/** "Working with us": the steps block as a numbered timeline, from the first call to the launch. */
+export function ProcessSection({ steps }: { steps: QueryState<Step[]> }) {
+  return (
+    <ContentBlock
+      queries={[steps]}
+      label="The steps"
+      skeleton={<SectionSkeleton id={SECTION_IDS.process} tone="muted" cards={4} cardHeight={180} />}
+    >
+      {() => {
+        const list = [...(steps.data ?? [])].sort(byStepNumber);
+        if (!list.length) return null;
+        return (
+          <Section
+            id={SECTION_IDS.process}
+            tone="muted"
+            eyebrow="Working with us"
+            title="What happens after you order"
+          >
+            <ol className="pub-process">
+              {list.map((step) => (
+                <li key={step._id} className="pub-process__step">
+                  <span className="pub-process__number" aria-hidden="true">
+                    {step.stepNumber}
+                  </span>
+                  <div>
+                    <h3>{step.stepTitle}</h3>
+                    <p>{step.stepDetails}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        );
+      }}
+    </ContentBlock>
+  );
+}

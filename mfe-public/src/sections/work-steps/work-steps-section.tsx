@@ -1,0 +1,40 @@
+import { isPublicWorkStep, SECTION_IDS } from '@agency/contracts/public-reads';
+import { Section, type QueryState } from '@agency/ui';
+import { SectionSkeleton } from '../../components/section-skeleton';
+import { byStepNumber } from '../../content/by-step-number';
+import { IconDisc } from '../../components/icon-disc';
+import { ContentBlock } from '../../content/content-block';
+import type { WorkStep } from '../../content/content-types';
+import './work-steps-section.css';
+
+/** "How we work": the work section's steps 01 to 04 (the CMS lists them all), in number order, each with its icon. */
+export function WorkStepsSection({ steps }: { steps: QueryState<WorkStep[]> }) {
+  return (
+    <ContentBlock
+      queries={[steps]}
+      label="The work steps"
+      skeleton={<SectionSkeleton id={SECTION_IDS.work} cards={4} cardHeight={240} />}
+    >
+      {() => {
+        const list = (steps.data ?? [])
+          .filter((step) => isPublicWorkStep(step.stepNumber))
+          .sort(byStepNumber);
+        if (!list.length) return null;
+        return (
+          <Section id={SECTION_IDS.work} eyebrow="How we work" title="Four steps from idea to results">
+            <ol className="pub-work">
+              {list.map((step) => (
+                <li key={step._id} className="pub-work__step">
+                  <IconDisc src={step.stapIcon} size={36} />
+                  <span className="pub-work__number">{step.stepNumber.trim()}</span>
+                  <h3>{step.stepTitle}</h3>
+                  <p>{step.stepDetails}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+        );
+      }}
+    </ContentBlock>
+  );
+}
