@@ -27,6 +27,7 @@ import {
   type PasswordTypedAgain,
 } from '../api/second-factor';
 import { QrCode } from './qr-code';
+import { CurrentPasswordField } from './current-password-field';
 
 /** Where the sign-in prompt and the shell's guard send an admin who must add a second step. */
 export const SECURITY_SECTION_ID = 'security';
@@ -96,13 +97,7 @@ function WithPasswordAgain<R>({
     );
   return (
     <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={name}>
-      <FormField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} />
       <FormNotice form={form} />
       <div className="ui-dialog__actions">
         <Button variant="secondary" onClick={() => setOpen(false)}>
