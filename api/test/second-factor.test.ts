@@ -1,5 +1,6 @@
 import {
   RECORD_PATHS,
+  WRONG_CURRENT_PASSWORD,
   SECOND_FACTOR_REQUIRED,
   SECOND_STEP_EXPIRED,
   SECOND_STEP_FAILED,
@@ -140,10 +141,70 @@ describe('the second sign-in step', () => {
     expect((await api.request(PATHS.status, { cookie })).body.recoveryCodesLeft).toBe(9);
     expect(await auditActions(email)).toContain('Used a recovery code');
 
-    const renewed = await api.request(PATHS.recoveryCodes, { method: 'POST', cookie });
+    const renewed = await api.request(PATHS.recoveryCodes, {
+      method: 'POST',
+      cookie,
+      body: { currentPassword: 'admin-password-2' },
+    });
     expect(renewed.body.recoveryCodes).toHaveLength(10);
     expect((await secondStep(await password(email), recoveryCodes[1]!)).status).toBe(400);
     expect((await secondStep(await password(email), renewed.body.recoveryCodes[0])).status).toBe(200);
+  });
+
+  it('asks for the password again before a factor goes or new recovery codes are made', async () => {
+    now = START;
+    const email = 'stolen-session@example.com';
+    const { cookie } = await newAdmin(email);
+    await addApp(cookie);
+    const wrong = { currentPassword: 'not-the-password' };
+    const changes = [
+      { path: PATHS.recoveryCodes, method: 'POST' },
+      { path: PATHS.totpRemove, method: 'DELETE' },
+      { path: resourcePath(PATHS.passkeyRemove, '0123456789abcdef01234567'), method: 'DELETE' },
+    ];
+    for (const { path, method } of changes) {
+      const refused = await api.request(path, { method, cookie, body: wrong });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+      const missing = await api.request(path, { method, cookie, body: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors[0].field).toBe('currentPassword');
+    }
+    // Nothing changed: the app and the first set of codes still stand.
+    expect((await api.request(PATHS.status, { cookie })).body).toMatchObject({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+
+    const body = { currentPassword: 'admin-password-2' };
+    const absent = resourcePath(PATHS.passkeyRemove, '0123456789abcdef01234567');
+    expect((await api.request(absent, { method: 'DELETE', cookie, body })).status).toBe(404);
+    expect((await api.request(PATHS.totpRemove, { method: 'DELETE', cookie, body })).status).toBe(204);
+    expect((await api.request(PATHS.status, { cookie })).body).toMatchObject({
+      totp: false,
+      recoveryCodesLeft: 0,
+    });
+  });
+
+  it('counts the password typed again like the other checks of it', async () => {
+    const limited = await TestApi.start({ config: { authRateLimitPerMinute: 2 } });
+    try {
+      const { cookie } = await limited.customerCookie();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push(
+          (
+            await limited.request(PATHS.totpRemove, {
+              method: 'DELETE',
+              cookie,
+              body: { currentPassword: 'not-the-password' },
+            })
+          ).status,
+        );
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('lets the pending sign-in expire after five minutes', async () => {

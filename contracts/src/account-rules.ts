@@ -35,9 +35,17 @@ export const ACCOUNT_PROFILE_RULES = {
 /** A password the user already has: only its presence and a sane length are checked before it is compared. */
 const EXISTING_PASSWORD = { kind: 'text', required: true, trim: false, maxLength: 128 } as const;
 
-/** A new password needs the current one, so a session left open on a shared computer cannot take the account. */
-export const PASSWORD_CHANGE_RULES = {
+/**
+ * The account's password typed again, for a change that a session alone must not make (a session left open on a
+ * shared computer, or a stolen one, must not take the account or turn its second sign-in step off).
+ */
+export const CURRENT_PASSWORD_RULES = {
   currentPassword: { ...EXISTING_PASSWORD, label: 'Current password' },
+} as const satisfies BodyRules;
+
+/** A new password needs the current one. */
+export const PASSWORD_CHANGE_RULES = {
+  ...CURRENT_PASSWORD_RULES,
   newPassword: {
     ...CREDENTIAL_RULES.password,
     label: 'New password',
@@ -60,7 +68,7 @@ export const EMAIL_CHANGE_RULES = {
     label: 'New e-mail',
     messages: { invalid: 'Provide a Valid Email', required: 'New e-mail is required' },
   },
-  currentPassword: { ...EXISTING_PASSWORD, label: 'Current password' },
+  ...CURRENT_PASSWORD_RULES,
 } as const satisfies BodyRules;
 
 /** The link's token, sent back by the page it opens (`POST /account/email/confirm`). */

@@ -13,7 +13,7 @@ import { ValidBody, type BodyOf } from '../common/validated-body';
 import { ClientAddress } from '../http/client-address.decorator';
 import { AccountDataService } from './account-data.service';
 import { auditOwnWrite } from './audit-own-write';
-import { PasswordAttempts } from './password-attempts';
+import { PasswordAttempts } from '../auth/password-attempts';
 
 const PATHS = RECORD_PATHS.account;
 export const EXPORT_FILE_NAME = 'my-data.json';

@@ -15,7 +15,7 @@ import { UsersService } from '../users/users.service';
 import { accountDeletedMail } from './account-emails';
 import { AccountProfileService } from './account-profile.service';
 import { AccountSessionsService } from './account-sessions.service';
-import { OwnPassword } from './own-password';
+import { OwnPassword } from '../auth/own-password';
 
 /** The orders that are accounting records: money was taken (and perhaps given back). They outlive the account. */
 const ACCOUNTING_STATUSES: readonly PaymentStatus[] = ['Paid', 'Refunded'];

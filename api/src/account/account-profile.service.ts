@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { WRONG_CURRENT_PASSWORD, type AccountProfile } from '@agency/contracts';
+import type { AccountProfile } from '@agency/contracts';
 import { hashPassword } from '../auth/password-hasher';
 import { Account } from '../auth/schemas/account.schema';
 import { OneTimeToken } from '../auth/schemas/one-time-token.schema';
@@ -12,7 +12,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from './account-emails';
 import { AccountSessionsService } from './account-sessions.service';
-import { OwnPassword } from './own-password';
+import { OwnPassword } from '../auth/own-password';
 
 export interface ProfileChanges {
   name?: string;
@@ -72,10 +72,7 @@ export class AccountProfileService {
     newPassword: string,
     currentToken: string | undefined,
   ): Promise<void> {
-    const account = await this.ownPassword.confirm(user, currentPassword, {
-      field: 'currentPassword',
-      message: WRONG_CURRENT_PASSWORD,
-    });
+    const account = await this.ownPassword.confirmCurrent(user, currentPassword);
     await this.accounts.updateOne(
       { _id: account._id },
       { $set: { passwordHash: await hashPassword(newPassword) } },

@@ -12,7 +12,7 @@ import { ValidBody, type BodyOf } from '../common/validated-body';
 import { ClientAddress } from '../http/client-address.decorator';
 import { AccountProfileService } from './account-profile.service';
 import { auditOwnWrite } from './audit-own-write';
-import { PasswordAttempts } from './password-attempts';
+import { PasswordAttempts } from '../auth/password-attempts';
 
 const PATHS = RECORD_PATHS.account;
 export const PASSWORD_CHANGED_MESSAGE =

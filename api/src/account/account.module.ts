@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from '../auth/auth.module';
 import { Account, AccountSchema } from '../auth/schemas/account.schema';
 import { OneTimeToken, OneTimeTokenSchema } from '../auth/schemas/one-time-token.schema';
 import { Session, SessionSchema } from '../auth/schemas/session.schema';
@@ -16,12 +17,11 @@ import { AccountSessionsService } from './account-sessions.service';
 import { AccountController } from './account.controller';
 import { EmailChangeController } from './email-change.controller';
 import { EmailChangeService } from './email-change.service';
-import { OwnPassword } from './own-password';
-import { PasswordAttempts } from './password-attempts';
 
 /** What signed-in users do with their own account; it reads and writes the records that name them. */
 @Module({
   imports: [
+    AuthModule,
     MailModule,
     UsersModule,
     MongooseModule.forFeature([
@@ -34,13 +34,6 @@ import { PasswordAttempts } from './password-attempts';
     ]),
   ],
   controllers: [AccountController, AccountSessionsController, AccountDataController, EmailChangeController],
-  providers: [
-    AccountProfileService,
-    AccountSessionsService,
-    AccountDataService,
-    EmailChangeService,
-    OwnPassword,
-    PasswordAttempts,
-  ],
+  providers: [AccountProfileService, AccountSessionsService, AccountDataService, EmailChangeService],
 })
 export class AccountModule {}

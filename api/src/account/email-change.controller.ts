@@ -13,7 +13,7 @@ import { ClientAddress } from '../http/client-address.decorator';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { auditOwnWrite } from './audit-own-write';
 import { EmailChangeService } from './email-change.service';
-import { PasswordAttempts } from './password-attempts';
+import { PasswordAttempts } from '../auth/password-attempts';
 
 const PATHS = RECORD_PATHS.account;
 

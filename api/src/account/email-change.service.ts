@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { EMAIL_TAKEN, EMAIL_UNCHANGED, WRONG_CURRENT_PASSWORD } from '@agency/contracts';
+import { EMAIL_TAKEN, EMAIL_UNCHANGED } from '@agency/contracts';
 import { LINK_UNUSABLE, usableTokenFilter } from '../auth/accounts.service';
 import { Account } from '../auth/schemas/account.schema';
 import { OneTimeToken } from '../auth/schemas/one-time-token.schema';
@@ -18,7 +18,7 @@ import type { MailMessage } from '../mail/mail.service';
 import { Subscriber } from '../subscribers/schemas/subscriber.schema';
 import { UsersService } from '../users/users.service';
 import { confirmNewEmailMail, emailChangedMail, emailTakenMail } from './email-change-emails';
-import { OwnPassword } from './own-password';
+import { OwnPassword } from '../auth/own-password';
 
 /** How long a confirmation link works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -56,10 +56,7 @@ export class EmailChangeService {
    * the link or a word to its owner, is decided when the mail is written, after the answer.
    */
   async request(user: SessionUser, newEmail: string, currentPassword: string): Promise<void> {
-    const account = await this.ownPassword.confirm(user, currentPassword, {
-      field: 'currentPassword',
-      message: WRONG_CURRENT_PASSWORD,
-    });
+    const account = await this.ownPassword.confirmCurrent(user, currentPassword);
     if (newEmail === account.email)
       throw new ValidationFailedException([{ field: 'newEmail', message: EMAIL_UNCHANGED }]);
     await this.mail.queue([

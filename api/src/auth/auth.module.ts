@@ -8,6 +8,8 @@ import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
+import { OwnPassword } from './own-password';
+import { PasswordAttempts } from './password-attempts';
 import { RequestOriginGuard } from './request-origin.guard';
 import { Account, AccountSchema } from './schemas/account.schema';
 import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schema';
@@ -39,9 +41,13 @@ import {
     SessionsService,
     SessionActivity,
     AdminBootstrapService,
+    OwnPassword,
+    PasswordAttempts,
     // Order matters: the origin check refuses forged requests before any session lookup.
     { provide: APP_GUARD, useClass: RequestOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
+  /** The checks of a signed-in user's own password, for the account's changes that a session alone must not make. */
+  exports: [OwnPassword, PasswordAttempts],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { EMAIL_CHANGE_RULES } from '@agency/contracts';
 import { Card, FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
 import { useState } from 'react';
 import { changeEmail } from '../api/account';
+import { CurrentPasswordField } from './current-password-field';
 
 /** A new address, given the password; nothing changes until the link the server mails to it is opened. */
 export function EmailForm({ email }: { email: string }) {
@@ -21,13 +22,7 @@ export function EmailForm({ email }: { email: string }) {
           when it is opened, and this address is told.
         </p>
         <FormField form={form} name="newEmail" label="New e-mail" type="email" autoComplete="email" />
-        <FormField
-          form={form}
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} />
         <FormNotice form={form} successText={sent} />
         <SubmitButton form={form}>Send confirmation link</SubmitButton>
       </form>

@@ -2,6 +2,7 @@ import { PASSWORD_CHANGE_RULES } from '@agency/contracts';
 import { Card, FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
 import { useState } from 'react';
 import { changePassword } from '../api/account';
+import { CurrentPasswordField } from './current-password-field';
 
 /** A new password, given the current one; the server's answer says what happened to the other sessions. */
 export function PasswordForm() {
@@ -16,13 +17,7 @@ export function PasswordForm() {
   return (
     <Card title="Change password">
       <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Change password">
-        <FormField
-          form={form}
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} />
         <FormField
           form={form}
           name="newPassword"

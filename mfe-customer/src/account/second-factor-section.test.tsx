@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SecondFactorStatus } from '@agency/contracts';
+import { WRONG_CURRENT_PASSWORD, type SecondFactorStatus } from '@agency/contracts';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { APP_ADDED, SecondFactorSection } from './second-factor-section';
 
@@ -38,4 +38,52 @@ test('an admin adds an authenticator app from its QR code or key, confirmed by a
   expect(stub.calls.find((call) => call.path === '/account/second-factor/totp/confirm')?.body).toEqual({
     code: '123456',
   });
+});
+
+test('removing a factor or making new recovery codes asks for the password again, and a wrong one changes nothing', async () => {
+  let status: SecondFactorStatus = { totp: true, passkeys: [], recoveryCodesLeft: 10, setup: null };
+  const stub = stubFetch({
+    'GET /account/second-factor': () => ({ body: status }),
+    'DELETE /account/second-factor/totp': (init) => {
+      const body = JSON.parse(String(init.body)) as { currentPassword: string };
+      if (body.currentPassword !== 'right-password')
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Bad Request',
+            errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
+          },
+        };
+      status = { ...none, setup: null };
+      return { status: 204 };
+    },
+    'POST /account/second-factor/recovery-codes': { body: { recoveryCodes: codes } },
+  });
+  renderPage(<SecondFactorSection />, { path: '/account', user: ADMIN });
+  const section = await screen.findByRole('region', { name: 'Sign-in security' });
+
+  await userEvent.click(await within(section).findByRole('button', { name: 'Make new recovery codes' }));
+  const renewal = within(section).getByRole('form', { name: 'Make new recovery codes' });
+  await userEvent.type(within(renewal).getByLabelText('Current password'), 'right-password');
+  await userEvent.click(within(renewal).getByRole('button', { name: 'Make new recovery codes' }));
+  expect(await within(section).findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
+  expect(stub.calls.find((call) => call.path === '/account/second-factor/recovery-codes')?.body).toEqual({
+    currentPassword: 'right-password',
+  });
+
+  await userEvent.click(within(section).getByRole('button', { name: 'Remove authenticator app' }));
+  const removal = within(section).getByRole('form', { name: 'Remove authenticator app' });
+  await userEvent.type(within(removal).getByLabelText('Current password'), 'wrong-password');
+  await userEvent.click(within(removal).getByRole('button', { name: 'Remove authenticator app' }));
+  expect(await within(removal).findByText(WRONG_CURRENT_PASSWORD)).toBeInTheDocument();
+  expect(within(section).queryByText('The authenticator app was removed.')).not.toBeInTheDocument();
+
+  await userEvent.clear(within(removal).getByLabelText('Current password'));
+  await userEvent.type(within(removal).getByLabelText('Current password'), 'right-password');
+  await userEvent.click(within(removal).getByRole('button', { name: 'Remove authenticator app' }));
+  expect(await within(section).findByText('The authenticator app was removed.')).toBeInTheDocument();
+  expect(
+    await within(section).findByRole('button', { name: 'Add an authenticator app' }),
+  ).toBeInTheDocument();
 });

@@ -1,4 +1,9 @@
-import { TOTP_CONFIRM_RULES, type SecondFactorStatus, type TotpEnrolment } from '@agency/contracts';
+import {
+  CURRENT_PASSWORD_RULES,
+  TOTP_CONFIRM_RULES,
+  type SecondFactorStatus,
+  type TotpEnrolment,
+} from '@agency/contracts';
 import {
   ApiError,
   Button,
@@ -19,8 +24,10 @@ import {
   removeTotp,
   startTotp,
   useSecondFactorStatus,
+  type PasswordTypedAgain,
 } from '../api/second-factor';
 import { QrCode } from './qr-code';
+import { CurrentPasswordField } from './current-password-field';
 
 /** Where the sign-in prompt and the shell's guard send an admin who must add a second step. */
 export const SECURITY_SECTION_ID = 'security';
@@ -49,7 +56,59 @@ function useChange() {
       setBusy(null);
     }
   };
-  return { busy, failure, done, run };
+  return { busy, failure, done, run, confirmed: setDone };
+}
+
+/**
+ * A change that could turn the second step off, or hand out codes that pass it: its button opens a form that asks
+ * for the password again, so an open or stolen session alone cannot make it.
+ */
+function WithPasswordAgain<R>({
+  action,
+  name = action,
+  size,
+  submit,
+  onDone,
+}: {
+  /** The button's text, and the form's once opened. */
+  action: string;
+  /** What it changes, when the button's text alone does not say (one passkey among several). */
+  name?: string;
+  size?: 'sm';
+  submit: (body: PasswordTypedAgain) => Promise<R>;
+  onDone: (answer: R) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const form = useRulesForm({
+    rules: CURRENT_PASSWORD_RULES,
+    submit,
+    onSuccess: (answer) => {
+      setOpen(false);
+      onDone(answer);
+    },
+    clearOnSuccess: true,
+    draftKey: false,
+  });
+  if (!open)
+    return (
+      <Button size={size} variant="secondary" aria-label={name} onClick={() => setOpen(true)}>
+        {action}
+      </Button>
+    );
+  return (
+    <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={name}>
+      <CurrentPasswordField form={form} />
+      <FormNotice form={form} />
+      <div className="ui-dialog__actions">
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+        <SubmitButton form={form} variant="danger">
+          {action}
+        </SubmitButton>
+      </div>
+    </form>
+  );
 }
 
 /** Shown once: the site keeps only their hashes. */
@@ -137,13 +196,11 @@ function AuthenticatorApp({
       {status.totp ? (
         <>
           <p>An authenticator app gives your sign-in codes.</p>
-          <Button
-            variant="secondary"
-            busy={change.busy === 'remove'}
-            onClick={() => void change.run('remove', removeTotp, () => 'The authenticator app was removed.')}
-          >
-            Remove authenticator app
-          </Button>
+          <WithPasswordAgain
+            action="Remove authenticator app"
+            submit={removeTotp}
+            onDone={() => change.confirmed('The authenticator app was removed.')}
+          />
         </>
       ) : (
         <Button
@@ -179,21 +236,13 @@ function Passkeys({ status, onCodes }: { status: SecondFactorStatus; onCodes: (c
             <li key={passkey._id}>
               {passkey.name}, added {day(passkey.createdAt)}
               {passkey.lastUsedAt ? `, last used ${day(passkey.lastUsedAt)}` : ''}{' '}
-              <Button
+              <WithPasswordAgain
+                action="Remove"
+                name={`Remove ${passkey.name}`}
                 size="sm"
-                variant="secondary"
-                busy={change.busy === passkey._id}
-                aria-label={`Remove ${passkey.name}`}
-                onClick={() =>
-                  void change.run(
-                    passkey._id,
-                    () => removePasskey(passkey._id),
-                    () => 'The passkey was removed.',
-                  )
-                }
-              >
-                Remove
-              </Button>
+                submit={(body) => removePasskey(passkey._id, body)}
+                onDone={() => change.confirmed('The passkey was removed.')}
+              />
             </li>
           ))}
         </ul>
@@ -223,25 +272,16 @@ function RecoveryCodesPart({
   status: SecondFactorStatus;
   onCodes: (codes: string[]) => void;
 }) {
-  const change = useChange();
   if (!status.totp && status.passkeys.length === 0) return null;
   return (
     <div>
       <h4>Recovery codes</h4>
       <p>{status.recoveryCodesLeft} of your recovery codes are left.</p>
-      <Button
-        variant="secondary"
-        busy={change.busy === 'new'}
-        onClick={() =>
-          void change.run('new', regenerateRecoveryCodes, (answer) => {
-            onCodes(answer.recoveryCodes);
-            return undefined;
-          })
-        }
-      >
-        Make new recovery codes
-      </Button>
-      {change.failure ? <Notice tone="error">{change.failure}</Notice> : null}
+      <WithPasswordAgain
+        action="Make new recovery codes"
+        submit={regenerateRecoveryCodes}
+        onDone={(answer) => onCodes(answer.recoveryCodes)}
+      />
     </div>
   );
 }

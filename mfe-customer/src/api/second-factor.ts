@@ -8,9 +8,13 @@ import {
   type SecondFactorStatus,
   type TotpEnrolment,
 } from '@agency/contracts';
-import { api, queryKeys, useQuery } from '@agency/ui';
+import type { CURRENT_PASSWORD_RULES } from '@agency/contracts/account-rules';
+import { api, apiRequest, queryKeys, useQuery, type FormValues } from '@agency/ui';
 
 const PATHS = RECORD_PATHS.secondFactor;
+
+/** What could turn the second step off carries the password, typed again. */
+export type PasswordTypedAgain = FormValues<keyof typeof CURRENT_PASSWORD_RULES>;
 
 export function useSecondFactorStatus() {
   return useQuery({
@@ -27,16 +31,16 @@ export function confirmTotp(body: { code: string }): Promise<Partial<RecoveryCod
   return api.post<Partial<RecoveryCodes>>(PATHS.totpConfirm, body);
 }
 
-export function removeTotp(): Promise<void> {
-  return api.delete<void>(PATHS.totpRemove);
+export function removeTotp(body: PasswordTypedAgain): Promise<void> {
+  return apiRequest<void>(PATHS.totpRemove, { method: 'DELETE', body });
 }
 
-export function regenerateRecoveryCodes(): Promise<RecoveryCodes> {
-  return api.post<RecoveryCodes>(PATHS.recoveryCodes);
+export function regenerateRecoveryCodes(body: PasswordTypedAgain): Promise<RecoveryCodes> {
+  return api.post<RecoveryCodes>(PATHS.recoveryCodes, body);
 }
 
-export function removePasskey(id: string): Promise<void> {
-  return api.delete<void>(resourcePath(PATHS.passkeyRemove, id));
+export function removePasskey(id: string, body: PasswordTypedAgain): Promise<void> {
+  return apiRequest<void>(resourcePath(PATHS.passkeyRemove, id), { method: 'DELETE', body });
 }
 
 /**

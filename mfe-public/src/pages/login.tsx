@@ -11,13 +11,13 @@ import {
   type SessionUser,
 } from '@agency/ui';
 import { LOGIN_FORM, type LoginAnswer } from '@agency/ui/account-forms';
+import { SecondStep } from '@agency/ui/second-step';
 import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { LOGIN_FIELDS } from '../auth/credential-fields';
 import { returnPath } from '../auth/return-path';
 import { SecondFactorPrompt, secondFactorReminder } from '../auth/second-factor-prompt';
-import { SecondStep } from '../auth/second-step';
 
 /** The confirmation link of the welcome e-mail comes back here with ?verified=1 (or 0 when it was not valid). */
 function VerifiedNotice() {
@@ -66,7 +66,12 @@ export default function LoginPage() {
   const step = prompt ? (
     <SecondFactorPrompt setup={prompt} />
   ) : challenge ? (
-    <SecondStep challenge={challenge} onSignedIn={signedInAs} />
+    <SecondStep
+      challenge={challenge}
+      onSignedIn={signedInAs}
+      formClassName="pub-auth__form"
+      buttonSize="lg"
+    />
   ) : null;
 
   return (

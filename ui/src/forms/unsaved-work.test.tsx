@@ -189,13 +189,17 @@ describe('the draft', () => {
   });
 });
 
+/** The banner's save: refused as an ended session until the test has signed in again. */
+function bannerSave(sessionValid: boolean) {
+  return sessionValid
+    ? { status: 200, body: { _id: 'b1' } }
+    : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
+}
+
 test('a save that meets an expired session signs in again in place and then stores what was typed', async () => {
   let sessionValid = false;
   const stub = stubFetch({
-    'PUT /banners/b1': () =>
-      sessionValid
-        ? { status: 200, body: { _id: 'b1' } }
-        : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+    'PUT /banners/b1': () => bannerSave(sessionValid),
     'POST /auth/login': ({ body }) => {
       const { password } = JSON.parse(String(body)) as { password: string };
       if (password !== 'right-password')
@@ -224,6 +228,61 @@ test('a save that meets an expired session signs in again in place and then stor
   expect(saves).toHaveLength(2);
   expect(saves[1].body).toEqual({ title: 'Grow faster', body: '' });
   expect(Object.keys(localStorage)).toHaveLength(0);
+});
+
+test('an account with a second step passes it in the dialog, a recovery code accepted, and then the save is stored', async () => {
+  let sessionValid = false;
+  const stub = stubFetch({
+    'PUT /banners/b1': () => bannerSave(sessionValid),
+    'POST /auth/login': {
+      body: { secondStep: { methods: ['passkey', 'recovery-code'], expiresAt: '2030-01-01T00:05:00.000Z' } },
+    },
+    'POST /auth/second-step/code': ({ body }) => {
+      const { code } = JSON.parse(String(body)) as { code: string };
+      if (code !== 'abcde-fgh01')
+        return {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Bad Request',
+            errors: [{ field: 'code', message: 'Not right' }],
+          },
+        };
+      sessionValid = true;
+      return { status: 200, body: editor };
+    },
+  });
+  // A browser that can use passkeys is offered one; the WebAuthn library itself loads only when it is chosen.
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    value: function PublicKeyCredential() {},
+    configurable: true,
+  });
+  try {
+    renderSite(<BannerForm stored={{ title: 'Grow', body: '' }} />);
+    await userEvent.type(title(), ' faster');
+    await save();
+    const dialog = await screen.findByRole('dialog', { name: SIGN_IN_AGAIN_TITLE });
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'right-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in and save' }));
+
+    const code = await within(dialog).findByLabelText('A recovery code');
+    expect(within(dialog).getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    await userEvent.type(code, 'wrong-code1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Not right')).toBeInTheDocument();
+    expect(stub.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'abcde-fgh01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Banner is Updated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const saves = stub.calls.filter((call) => call.method === 'PUT');
+    expect(saves).toHaveLength(2);
+    expect(saves[1].body).toEqual({ title: 'Grow faster', body: '' });
+  } finally {
+    Reflect.deleteProperty(window, 'PublicKeyCredential');
+  }
 });
 
 test('giving up the sign-in keeps what was typed and says it is not saved', async () => {

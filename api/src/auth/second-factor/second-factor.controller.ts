@@ -1,14 +1,22 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { PASSKEY_ADD_RULES, RECORD_PATHS, TOTP_CONFIRM_RULES } from '@agency/contracts';
+import {
+  CURRENT_PASSWORD_RULES,
+  PASSKEY_ADD_RULES,
+  RECORD_PATHS,
+  TOTP_CONFIRM_RULES,
+} from '@agency/contracts';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { NoBody } from '../../common/no-body.decorator';
 import { IdParam } from '../../common/object-id.pipe';
 import { routePath } from '../../common/route-path';
 import { ValidBody, type BodyOf } from '../../common/validated-body';
+import { ClientAddress } from '../../http/client-address.decorator';
 import { SignedIn } from '../access.decorator';
 import { CurrentUser } from '../current-user.decorator';
+import { OwnPassword } from '../own-password';
+import { PasswordAttempts } from '../password-attempts';
 import type { SessionUser } from '../session-user';
 import { auditSecondFactor } from './second-factor-audit';
 import { SecondFactorService } from './second-factor.service';
@@ -23,7 +31,18 @@ export class SecondFactorController {
   constructor(
     private readonly factors: SecondFactorService,
     private readonly auditLog: AuditLogService,
+    private readonly ownPassword: OwnPassword,
+    private readonly attempts: PasswordAttempts,
   ) {}
+
+  /**
+   * What could turn the second step off, or hand out codes that pass it, needs the password again (counted like the
+   * other checks of it), so a stolen session alone cannot.
+   */
+  private async passwordTypedAgain(user: SessionUser, currentPassword: string, address: string) {
+    await this.attempts.count(user, address);
+    await this.ownPassword.confirmCurrent(user, currentPassword);
+  }
 
   @Get(PATHS.status)
   status(@CurrentUser() user: SessionUser) {
@@ -52,15 +71,26 @@ export class SecondFactorController {
 
   @Delete(PATHS.totpRemove)
   @HttpCode(204)
-  async removeTotp(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+  async removeTotp(
+    @CurrentUser() user: SessionUser,
+    @ValidBody(CURRENT_PASSWORD_RULES) body: BodyOf<typeof CURRENT_PASSWORD_RULES>,
+    @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.passwordTypedAgain(user, body.currentPassword, address);
     await this.factors.removeTotp(user);
     await auditSecondFactor(this.auditLog, user, 'Removed the authenticator app', request);
   }
 
   @Post(PATHS.recoveryCodes)
   @HttpCode(200)
-  @NoBody()
-  async regenerateRecoveryCodes(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
+  async regenerateRecoveryCodes(
+    @CurrentUser() user: SessionUser,
+    @ValidBody(CURRENT_PASSWORD_RULES) body: BodyOf<typeof CURRENT_PASSWORD_RULES>,
+    @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
+  ) {
+    await this.passwordTypedAgain(user, body.currentPassword, address);
     const answer = await this.factors.regenerateRecoveryCodes(user);
     await auditSecondFactor(this.auditLog, user, 'Made new recovery codes', request);
     return answer;
@@ -91,8 +121,11 @@ export class SecondFactorController {
   async removePasskey(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,
+    @ValidBody(CURRENT_PASSWORD_RULES) body: BodyOf<typeof CURRENT_PASSWORD_RULES>,
+    @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
+    await this.passwordTypedAgain(user, body.currentPassword, address);
     await this.factors.removePasskey(user, id);
     await auditSecondFactor(this.auditLog, user, 'Removed a passkey', request, id);
   }

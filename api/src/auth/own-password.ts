@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { FieldError } from '@agency/contracts';
-import { verifyPassword } from '../auth/password-hasher';
-import { Account } from '../auth/schemas/account.schema';
-import type { SessionUser } from '../auth/session-user';
+import { WRONG_CURRENT_PASSWORD, type FieldError } from '@agency/contracts';
+import { verifyPassword } from './password-hasher';
+import { Account } from './schemas/account.schema';
+import type { SessionUser } from './session-user';
 import { ValidationFailedException } from '../common/validated-body';
 
 /** Checks the signed-in user's own password before a change that a session alone must not be able to make. */
@@ -21,5 +21,10 @@ export class OwnPassword {
     if (!account || !(await verifyPassword(account.passwordHash, password)))
       throw new ValidationFailedException([refusal]);
     return account;
+  }
+
+  /** The same check for a form's `currentPassword` field. */
+  confirmCurrent(user: SessionUser, currentPassword: string) {
+    return this.confirm(user, currentPassword, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
   }
 }

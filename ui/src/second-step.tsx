@@ -1,3 +1,6 @@
+// The second sign-in step, outside the shared @agency/ui (never tree-shaken, all in the landing page's script): only
+// the login page and the sign-in-again dialog, both loaded when needed, bundle it. It imports the package by its
+// name, never by a relative path, so the browser uses the one shared copy of the API client and the session.
 import {
   SECOND_STEP_CODE_RULES,
   SECOND_STEP_PATHS,
@@ -33,13 +36,26 @@ async function signInWithPasskey(): Promise<SessionUser> {
   return api.post<SessionUser>(SECOND_STEP_PATHS.passkey, { credential: JSON.stringify(credential) });
 }
 
-/** After the password, for an account with a second step: a passkey, an authenticator app's code or a recovery code. */
+/** Whether this browser can sign with a passkey at all (WebAuthn), known without loading the library. */
+function browserHasPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/**
+ * After the password, for an account with a second step: a passkey, an authenticator app's code or a recovery code.
+ * The login page and the sign-in-again dialog both show it.
+ */
 export function SecondStep({
   challenge,
   onSignedIn,
+  formClassName = 'ui-form',
+  buttonSize = 'md',
 }: {
   challenge: SecondStepChallenge;
   onSignedIn: (user: SessionUser) => void;
+  /** The code form's layout, as the surrounding page lays out its forms. */
+  formClassName?: string;
+  buttonSize?: 'md' | 'lg';
 }) {
   const methods = challenge.secondStep.methods;
   const form = useRulesForm({
@@ -61,17 +77,17 @@ export function SecondStep({
     }
   };
   return (
-    <div className="pub-auth__second-step">
+    <div>
       <h2>Second step</h2>
-      {methods.includes('passkey') ? (
+      {methods.includes('passkey') && browserHasPasskeys() ? (
         <>
-          <Button size="lg" busy={passkey.busy} onClick={() => void signInWithOwnPasskey()}>
+          <Button size={buttonSize} busy={passkey.busy} onClick={() => void signInWithOwnPasskey()}>
             Use a passkey
           </Button>
           {passkey.failure ? <Notice tone="error">{passkey.failure}</Notice> : null}
         </>
       ) : null}
-      <form className="pub-auth__form" onSubmit={form.onSubmit} noValidate aria-label="Second step">
+      <form className={formClassName} onSubmit={form.onSubmit} noValidate aria-label="Second step">
         <FormField
           form={form}
           name="code"
@@ -83,7 +99,7 @@ export function SecondStep({
           autoComplete="one-time-code"
         />
         <FormNotice form={form} />
-        <SubmitButton form={form} size="lg">
+        <SubmitButton form={form} size={buttonSize}>
           Continue
         </SubmitButton>
       </form>

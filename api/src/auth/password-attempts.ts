@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from './session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
@@ -9,7 +9,7 @@ const PER_MINUTE = 60_000;
 const ADDRESS_CEILING_FACTOR = 3;
 
 /**
- * Counts each check of a signed-in user's password (changing it, deleting the account) as sign-in counts its
+ * Counts each check of a signed-in user's password (changing it or the e-mail, deleting the account, removing a second step) as sign-in counts its
  * attempts: per account and address under a ceiling per address, so a session left open somewhere cannot be used to
  * guess the password at speed.
  */
