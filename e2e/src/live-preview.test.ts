@@ -63,6 +63,18 @@ test('an admin typing a banner heading sees the page change in the frame before 
     const folder = picked.match(/\/media\/[0-9a-f]{24}\//)![0];
     await frame.locator(`img[src*="${folder}"][data-live-unsaved]`).waitFor();
 
+    // A desktop's width, wider than the room beside the form, lays the page out at 1280 px and draws it whole.
+    await page.getByRole('radio', { name: '1280 px' }).check();
+    await page.waitForFunction((selector) => {
+      const frame = document.querySelector<HTMLIFrameElement>(selector);
+      const room = frame?.parentElement?.clientWidth ?? 0;
+      return (
+        frame?.contentWindow?.innerWidth === 1280 &&
+        room < 1280 &&
+        Math.round(frame.getBoundingClientRect().width) <= room
+      );
+    }, FRAME);
+
     // At a phone's width the frame is 375 px wide and the page lays itself out for it.
     await page.getByRole('radio', { name: '375 px' }).check();
     await page.waitForFunction(

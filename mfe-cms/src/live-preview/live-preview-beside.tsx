@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { livePreviewUrl, newLivePreviewToken, type BodyRules, type ContentResource } from '@agency/contracts';
 import { publicLocation } from '@agency/contracts/public-reads';
 import { Button, checkValues, type BodyCheck } from '@agency/ui';
@@ -87,6 +87,10 @@ function LivePreviewPanel({
   const [token] = useState(newLivePreviewToken);
   const [width, setWidth] = useState<number | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const room = useInlineSize(viewport);
+  // A width wider than the room beside the form is drawn smaller, whole, as the page lays itself out at that width.
+  const scale = width !== null && room !== undefined && room < width ? room / width : 1;
   const connected = useLivePreviewChannel({ token, frame, snapshot });
   const errors = useMemo(() => {
     const checked = checkValues(snapshot.values, rules, check);
@@ -119,16 +123,32 @@ function LivePreviewPanel({
           </ul>
         </div>
       ) : null}
-      <div className="cms-live__viewport">
+      <div ref={viewport} className={`cms-live__viewport${scale < 1 ? ' cms-live__viewport--scaled' : ''}`}>
         <iframe
           ref={frame}
           className="cms-live__frame"
           title="Live preview of the public page"
           src={livePreviewUrl(location, token)}
-          style={{ inlineSize: width === null ? '100%' : `${width}px` }}
+          style={{
+            inlineSize: width === null ? '100%' : `${width}px`,
+            ...(scale < 1 && { blockSize: `calc(75vh / ${scale})`, transform: `scale(${scale})` }),
+          }}
           aria-busy={!connected || undefined}
         />
       </div>
     </section>
   );
+}
+
+/** The element's width, followed as it changes (undefined until measured, or where nothing can measure it). */
+function useInlineSize(element: RefObject<HTMLElement | null>): number | undefined {
+  const [size, setSize] = useState<number>();
+  useEffect(() => {
+    const observed = element.current;
+    if (!observed || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setSize(entry.contentRect.width));
+    observer.observe(observed);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
 }
