@@ -1,5 +1,5 @@
 import {
-  RECORD_PATHS,
+  SECOND_FACTOR_PATHS,
   WRONG_CURRENT_PASSWORD,
   SECOND_FACTOR_REQUIRED,
   SECOND_STEP_EXPIRED,
@@ -13,7 +13,7 @@ import { Clock } from '../src/auth/second-factor/clock';
 import { totpCode } from '../src/auth/second-factor/totp';
 import { TEST_ADMIN, TestApi, type ApiResponse } from './support/test-api';
 
-const PATHS = RECORD_PATHS.secondFactor;
+const PATHS = SECOND_FACTOR_PATHS;
 const DAY_MS = 86_400_000;
 /** A moment the tests set the API's clock to, so each code is the one the app would show then. */
 const START = Date.UTC(2030, 0, 15, 9, 0, 0);

@@ -90,19 +90,6 @@ export const RECORD_PATHS = {
     search: '/audit-log/search',
     export: '/audit-log/export.csv',
   },
-  /** Beyond the spec: the signed-in user's second sign-in step (docs/accounts.md#second-sign-in-step). */
-  secondFactor: {
-    status: '/account/second-factor',
-    totpStart: '/account/second-factor/totp/start',
-    totpConfirm: '/account/second-factor/totp/confirm',
-    totpRemove: '/account/second-factor/totp',
-    recoveryCodes: '/account/second-factor/recovery-codes',
-    passkeyOptions: '/account/second-factor/passkeys/options',
-    passkeyAdd: '/account/second-factor/passkeys',
-    passkeyRemove: '/account/second-factor/passkeys/{id}',
-    /** Another admin's factors, removed by an admin (never their own): the user's id in the admin list. */
-    reset: '/users/{id}/second-factor',
-  },
 } as const;
 
 export type RecordName = keyof typeof RECORD_PATHS;

@@ -1,4 +1,4 @@
-import { RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
+import { resourcePath, SECOND_FACTOR_PATHS, type AdminUser } from '@agency/contracts';
 import { api, useNotice } from '@agency/ui';
 import { ConfirmedActionButton } from '@agency/ui/record-views';
 
@@ -15,7 +15,7 @@ export function ResetSecondFactor({ user }: { user: AdminUser }) {
       confirmLabel="Yes, reset"
       consequence="Their authenticator app, passkeys and recovery codes stop working; their next sign-in needs only the password, and then asks them to add a new second step."
       failurePrefix="Not reset"
-      action={() => api.delete(resourcePath(RECORD_PATHS.secondFactor.reset, user._id))}
+      action={() => api.delete(resourcePath(SECOND_FACTOR_PATHS.reset, user._id))}
       onDone={() => notify(`The second sign-in step of ${user.userEmail} was reset.`)}
     />
   );

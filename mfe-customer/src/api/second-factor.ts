@@ -1,7 +1,8 @@
 // The signed-in user's second sign-in step: its state from the one query layer, its writes through the one API client
 // (a confirmed write to these paths makes the state stale by itself).
 import {
-  RECORD_PATHS,
+  SECOND_FACTOR_PATHS,
+  SECOND_FACTOR_QUERY_ROOT,
   resourcePath,
   type PasskeySummary,
   type RecoveryCodes,
@@ -9,16 +10,16 @@ import {
   type TotpEnrolment,
 } from '@agency/contracts';
 import type { CURRENT_PASSWORD_RULES } from '@agency/contracts/account-rules';
-import { api, apiRequest, queryKeys, useQuery, type FormValues } from '@agency/ui';
+import { api, apiRequest, useQuery, type FormValues } from '@agency/ui';
 
-const PATHS = RECORD_PATHS.secondFactor;
+const PATHS = SECOND_FACTOR_PATHS;
 
 /** What could turn the second step off carries the password, typed again. */
 export type PasswordTypedAgain = FormValues<keyof typeof CURRENT_PASSWORD_RULES>;
 
 export function useSecondFactorStatus() {
   return useQuery({
-    queryKey: queryKeys.record('secondFactor', 'status'),
+    queryKey: [...SECOND_FACTOR_QUERY_ROOT, 'status'],
     queryFn: ({ signal }) => api.get<SecondFactorStatus>(PATHS.status, { signal }),
   });
 }

@@ -39,3 +39,15 @@ test('a record write makes its records and the audit log stale, not the publishi
     auditLog,
   ]);
 });
+
+test('a change of second sign-in factors, or a sign-in or out, makes the factor reads stale', () => {
+  const factors = ['secondFactor'];
+  for (const path of [
+    '/account/second-factor/totp/confirm',
+    '/account/second-factor/passkeys/0123456789abcdef01234567',
+    '/users/0123456789abcdef01234567/second-factor',
+  ])
+    expect(keysChangedBy(path)).toEqual([factors, auditLog]);
+  expect(keysChangedBy('/auth/logout')).toContainEqual(factors);
+  expect(keysChangedBy('/account/password')).not.toContainEqual(factors);
+});

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
-import { RECORD_PATHS } from '@agency/contracts';
+import { SECOND_FACTOR_PATHS } from '@agency/contracts';
 import { AuditedByHandler } from '../../audit/audited.decorator';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { IdParam } from '../../common/object-id.pipe';
@@ -32,7 +32,7 @@ export class SecondFactorResetController {
     private readonly auditLog: AuditLogService,
   ) {}
 
-  @Delete(routePath(RECORD_PATHS.secondFactor.reset))
+  @Delete(routePath(SECOND_FACTOR_PATHS.reset))
   @HttpCode(204)
   @AuditedByHandler('admin users', RESET_ACTION)
   async reset(@CurrentUser() admin: SessionUser, @IdParam() id: string, @Req() request: FastifyRequest) {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   CURRENT_PASSWORD_RULES,
   PASSKEY_ADD_RULES,
-  RECORD_PATHS,
+  SECOND_FACTOR_PATHS,
   TOTP_CONFIRM_RULES,
 } from '@agency/contracts';
 import { AuditLogService } from '../../audit/audit-log.service';
@@ -21,7 +21,7 @@ import type { SessionUser } from '../session-user';
 import { auditSecondFactor } from './second-factor-audit';
 import { SecondFactorService } from './second-factor.service';
 
-const PATHS = RECORD_PATHS.secondFactor;
+const PATHS = SECOND_FACTOR_PATHS;
 
 /** The signed-in user's own second sign-in step: an authenticator app, passkeys and recovery codes. */
 @ApiTags('account')
