@@ -4,15 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RoutingDocument } from '@agency/contracts/releases';
 import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
 import { routes } from '../../../shell/src/config/paths';
-import { buildRuntimeConfig, type RuntimeConfig } from '../runtime-config';
+import type { RuntimeConfig } from '../runtime-config';
 import { createWebServer, listenWebServer } from '../web-server';
-import { createRoutingSource, ROUTING_PATH, type RoutingSource } from './routing-source';
-import { createSiteReleases } from './site-releases';
 import { overrideToken, releaseKeys, routingDocument } from './test-registry';
+import { startTestRegistry, startTestShell, writeFixture } from './test-servers';
+import type { TestRegistry, TestShell } from './test-servers';
 
 const LIVE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.2.0-bbbbbbbbbb';
@@ -23,50 +23,14 @@ const keys = releaseKeys();
 
 let folder: string;
 let routing: RoutingDocument;
-let registry: FastifyInstance | undefined;
+let registry: TestRegistry | undefined;
 let registryUrl: string;
 let remote: FastifyInstance;
 let remoteUrl: string;
-const shells: Array<{ server: FastifyInstance; url: string; routing: RoutingSource }> = [];
+const shells: TestShell[] = [];
 
-function write(file: string, body: string) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, body);
-}
-
-/** The release registry's routing endpoint, as the API serves it, answering whatever `routing` holds. */
-async function startRegistry(port = 0) {
-  registry = Fastify();
-  registry.get(ROUTING_PATH, async () => routing);
-  const bound = await listenWebServer(registry, port);
-  registryUrl = `http://127.0.0.1:${bound}`;
-}
-
-async function startShell(): Promise<(typeof shells)[number]> {
-  const source = createRoutingSource({ apiUrl: registryUrl, refreshMs: 60_000, log: () => {} });
-  await source.refresh();
-  const releases = createSiteReleases({ routing: source, releasesDir: path.join(folder, 'releases') });
-  const server = await createWebServer({
-    root: path.join(folder, 'shell'),
-    csp: CSP,
-    shell: {
-      runtimeConfig: (visitor) =>
-        buildRuntimeConfig({
-          apiUrl: registryUrl,
-          remoteUrls: {
-            shell: 'https://site.example',
-            'mfe-public': remoteUrl,
-            'mfe-customer': remoteUrl,
-            'mfe-admin': remoteUrl,
-            'mfe-cms': remoteUrl,
-          },
-          visitor,
-        }),
-      releases,
-      siteUrl: 'https://site.example',
-    },
-  });
-  const shell = { server, url: `http://127.0.0.1:${await listenWebServer(server, 0)}`, routing: source };
+async function startShell(): Promise<TestShell> {
+  const shell = await startTestShell({ folder, registryUrl, remoteUrl, csp: CSP });
   shells.push(shell);
   return shell;
 }
@@ -91,21 +55,22 @@ const cookieOf = (response: Response, name: string) =>
 
 beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-releases-web-'));
-  write(path.join(folder, 'shell', 'index.html'), '<!doctype html><title>fixture</title>');
-  write(
+  writeFixture(path.join(folder, 'shell', 'index.html'), '<!doctype html><title>fixture</title>');
+  writeFixture(
     path.join(folder, 'shell', 'routes.json'),
     JSON.stringify({ routes: routes.map(({ path: route, access }) => ({ path: route, access })) }),
   );
-  write(path.join(folder, 'remote', 'mf-manifest.json'), '{"own":true}');
+  writeFixture(path.join(folder, 'remote', 'mf-manifest.json'), '{"own":true}');
   for (const version of [LIVE, CANARY, PINNED]) {
     const release = path.join(folder, 'releases', 'mfe-public', version);
-    write(path.join(release, 'mf-manifest.json'), JSON.stringify({ version }));
-    write(path.join(release, ENTRY), `/* ${version} */`);
-    write(path.join(release, `${ENTRY}.map`), '{}');
+    writeFixture(path.join(release, 'mf-manifest.json'), JSON.stringify({ version }));
+    writeFixture(path.join(release, ENTRY), `/* ${version} */`);
+    writeFixture(path.join(release, `${ENTRY}.map`), '{}');
   }
-  write(path.join(folder, 'releases', 'mfe-public', '.incoming-1', 'mf-manifest.json'), '{}');
+  writeFixture(path.join(folder, 'releases', 'mfe-public', '.incoming-1', 'mf-manifest.json'), '{}');
   routing = routingDocument(keys.publicKeyPem, { 'mfe-public': { live: LIVE, canary: null } });
-  await startRegistry();
+  registry = await startTestRegistry(() => routing);
+  registryUrl = registry.url;
   remote = await createWebServer({
     root: path.join(folder, 'remote'),
     csp: CSP,
@@ -118,10 +83,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    [remote, registry, ...shells.map((shell) => shell.server)].map((server) => server?.close()),
-  );
-  for (const shell of shells) shell.routing.stop();
+  await Promise.all([remote, registry, ...shells].map((server) => server?.close()));
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -267,7 +229,6 @@ describe("an admin's override", () => {
 test('a registry that stops answering leaves the last routing; a shell that never reached it serves its own builds', async () => {
   routing = routingDocument(keys.publicKeyPem, { 'mfe-public': { live: CANARY, canary: null } }, 9);
   await refreshAll();
-  const port = Number(new URL(registryUrl).port);
   await registry!.close();
   registry = undefined;
   await refreshAll();
@@ -276,7 +237,7 @@ test('a registry that stops answering leaves the last routing; a shell that neve
   expect(publicVersion((await configOf(fresh.url)).config)).toBe('own build');
   // Back again: every shell follows it at its next read.
   routing = routingDocument(keys.publicKeyPem, { 'mfe-public': { live: LIVE, canary: null } }, 10);
-  await startRegistry(port);
+  registry = await startTestRegistry(() => routing, Number(new URL(registryUrl).port));
   await refreshAll();
   for (const shell of shells) expect(publicVersion((await configOf(shell.url)).config)).toBe(LIVE);
 });

@@ -7,21 +7,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { RoutingDocument } from '@agency/contracts/releases';
 import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
-import { buildRuntimeConfig } from '../runtime-config';
-import { createWebServer, listenWebServer } from '../web-server';
-import { createRoutingSource, ROUTING_PATH, type RoutingSource } from './routing-source';
-import { createSiteReleases } from './site-releases';
 import { overrideToken, releaseKeys, routingDocument } from './test-registry';
+import { fixtureManifestUrl, startTestRegistry, startTestShell, writeFixture } from './test-servers';
+import type { TestRegistry, TestShell } from './test-servers';
 
 const SHELL_1 = '1.0.0-1111111111';
 const SHELL_2 = '2.0.0-2222222222';
 const PUBLIC_LIVE = '0.1.0-aaaaaaaaaa';
 const PUBLIC_CANARY = '0.2.0-bbbbbbbbbb';
 const PUBLIC_NEVER_RENDERED = '0.3.0-cccccccccc';
-const REMOTE_URL = 'https://public.example';
 const keys = releaseKeys();
 
 /** Each shell build's renderer: its build's name (tag.txt), the thread and what it rendered; a stalled API too. */
@@ -54,18 +50,13 @@ let folder: string;
 let stalled: string;
 let routing: RoutingDocument;
 let registryDown = false;
-let registry: FastifyInstance;
-let source: RoutingSource;
-let shell: FastifyInstance;
-let shellUrl: string;
+let registry: TestRegistry;
+let shell: TestShell;
 const logs: string[] = [];
 
 /** A shell build named `tag`, with its own content-hashed script. */
 function writeShellBuild(root: string, tag: string, hash: string) {
-  const write = (file: string, body: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), body);
-  };
+  const write = (file: string, body: string) => writeFixture(path.join(root, file), body);
   write('tag.txt', tag);
   write('index.html', `<!doctype html><title>${tag} in the browser</title>`);
   write(
@@ -86,7 +77,7 @@ function writeShellBuild(root: string, tag: string, hash: string) {
 
 const point = async (slices: Partial<RoutingDocument['slices']>) => {
   routing = routingDocument(keys.publicKeyPem, slices, routing.revision + 1);
-  await source.refresh();
+  await shell.routing.refresh();
 };
 
 beforeAll(async () => {
@@ -95,55 +86,28 @@ beforeAll(async () => {
   writeShellBuild(path.join(folder, 'shell'), 'own', '0000000000');
   writeShellBuild(path.join(folder, 'releases', 'shell', SHELL_1), SHELL_1, '1111111111');
   writeShellBuild(path.join(folder, 'releases', 'shell', SHELL_2), SHELL_2, '2222222222');
-  for (const version of [PUBLIC_LIVE, PUBLIC_CANARY, PUBLIC_NEVER_RENDERED]) {
-    const release = path.join(folder, 'releases', 'mfe-public', version);
-    fs.mkdirSync(release, { recursive: true });
-    fs.writeFileSync(path.join(release, 'mf-manifest.json'), '{}');
-  }
+  for (const version of [PUBLIC_LIVE, PUBLIC_CANARY, PUBLIC_NEVER_RENDERED])
+    writeFixture(path.join(folder, 'releases', 'mfe-public', version, 'mf-manifest.json'), '{}');
   routing = routingDocument(keys.publicKeyPem, { 'mfe-public': { live: PUBLIC_LIVE, canary: null } });
-  registry = Fastify();
-  registry.get(ROUTING_PATH, async (_request, reply) => (registryDown ? reply.code(503).send() : routing));
-  const registryUrl = `http://127.0.0.1:${await listenWebServer(registry, 0)}`;
-  source = createRoutingSource({ apiUrl: registryUrl, refreshMs: 60_000, log: () => {} });
-  await source.refresh();
-  const releases = createSiteReleases({ routing: source, releasesDir: path.join(folder, 'releases') });
-  shell = await createWebServer({
-    root: path.join(folder, 'shell'),
+  registry = await startTestRegistry(() => (registryDown ? undefined : routing));
+  shell = await startTestShell({
+    folder,
+    registryUrl: registry.url,
     csp: (scriptHashes) => `script-src ${scriptHashes.join(' ')}`,
+    serverRendering: true,
     log: (line) => void logs.push(line),
-    shell: {
-      runtimeConfig: (visitor = releases.live()) =>
-        buildRuntimeConfig({
-          apiUrl: registryUrl,
-          remoteUrls: {
-            shell: 'https://site.example',
-            'mfe-public': REMOTE_URL,
-            'mfe-customer': REMOTE_URL,
-            'mfe-admin': REMOTE_URL,
-            'mfe-cms': REMOTE_URL,
-          },
-          visitor,
-        }),
-      releases,
-      siteUrl: 'https://site.example',
-      // Long enough for a build's thread to start on a busy machine (from its TypeScript sources).
-      rendering: { budgetMs: 30_000, remoteRefreshMs: 60_000, contentMaxAgeMs: 100 },
-    },
   });
-  shellUrl = `http://127.0.0.1:${await listenWebServer(shell, 0)}`;
 });
 
 afterAll(async () => {
   await Promise.all([shell?.close(), registry?.close()]);
-  source?.stop();
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const manifestOf = (version: string) => `${REMOTE_URL}/_releases/${version}/mf-manifest.json`;
 const threadOf = (html: string) => / thread (\d+) /.exec(html)?.[1];
 
 async function get(pathname: string, cookie = '') {
-  const response = await fetch(`${shellUrl}${pathname}`, { headers: { cookie } });
+  const response = await fetch(`${shell.url}${pathname}`, { headers: { cookie } });
   return { response, status: response.status, html: await response.text() };
 }
 
@@ -170,7 +134,7 @@ test('the web server follows the shell release the registry names, switching wit
   expect((await pagesUntil(SHELL_1)).every((status) => status === 200)).toBe(true);
   const first = await get('/');
   expect(first.html).toBe(
-    `${SHELL_1} thread ${threadOf(first.html)} rendered / with ${manifestOf(PUBLIC_LIVE)}`,
+    `${SHELL_1} thread ${threadOf(first.html)} rendered / with ${fixtureManifestUrl(PUBLIC_LIVE)}`,
   );
   expect(first.response.headers.get('content-security-policy')).toBe(`script-src sha256-${SHELL_1}`);
   // A page the browser renders is the live build's index.html, and its script is served.
@@ -190,7 +154,7 @@ test('the web server follows the shell release the registry names, switching wit
 
   // A registry that cannot be read leaves the last shell release serving.
   registryDown = true;
-  await source.refresh();
+  await shell.routing.refresh();
   expect((await get('/')).html).toMatch(new RegExp(`^${SHELL_2} `));
   registryDown = false;
 
@@ -208,11 +172,11 @@ test("a shell canary and an admin's override of the shell reach their visitors a
   const outside = await get('/', 'release_bucket=99');
   const canary = await get('/', 'release_bucket=0');
   expect(outside.html).toMatch(
-    new RegExp(`^${SHELL_1} thread \\d+ rendered / with ${manifestOf(PUBLIC_LIVE)}$`),
+    new RegExp(`^${SHELL_1} thread \\d+ rendered / with ${fixtureManifestUrl(PUBLIC_LIVE)}$`),
   );
   // The canary visitor's shell and mfe-public builds, rendered together.
   expect(canary.html).toMatch(
-    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${manifestOf(PUBLIC_CANARY)}$`),
+    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${fixtureManifestUrl(PUBLIC_CANARY)}$`),
   );
   expect(canary.response.headers.get('content-security-policy')).toBe(`script-src sha256-${SHELL_2}`);
   expect(canary.response.headers.get('cache-control')).toBe('private, no-cache');
@@ -227,7 +191,7 @@ test("a shell canary and an admin's override of the shell reach their visitors a
   });
   const pinned = await get('/', `release_bucket=99; release_override=${token}`);
   expect(pinned.html).toMatch(
-    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${manifestOf(PUBLIC_LIVE)}$`),
+    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${fixtureManifestUrl(PUBLIC_LIVE)}$`),
   );
   expect(pinned.response.headers.get('cache-control')).toBe('no-store');
 
@@ -236,7 +200,7 @@ test("a shell canary and an admin's override of the shell reach their visitors a
   await pagesUntil(SHELL_2);
   const promoted = await get('/', 'release_bucket=99');
   expect(promoted.html).toMatch(
-    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${manifestOf(PUBLIC_LIVE)}$`),
+    new RegExp(`^${SHELL_2} thread \\d+ rendered / with ${fixtureManifestUrl(PUBLIC_LIVE)}$`),
   );
   expect(threadOf(promoted.html)).toBe(threadOf(pinned.html));
 });
@@ -248,13 +212,13 @@ test("a promoted canary's warm threads render the live build at once", async () 
   });
   await pagesUntil(SHELL_1);
   const canary = await get('/', 'release_bucket=0');
-  expect(canary.html).toMatch(new RegExp(`with ${manifestOf(PUBLIC_CANARY)}$`));
+  expect(canary.html).toMatch(new RegExp(`with ${fixtureManifestUrl(PUBLIC_CANARY)}$`));
   await point({
     shell: { live: SHELL_1, canary: null },
     'mfe-public': { live: PUBLIC_CANARY, canary: null },
   });
   const promoted = await get('/about');
-  expect(promoted.html).toMatch(new RegExp(`with ${manifestOf(PUBLIC_CANARY)}$`));
+  expect(promoted.html).toMatch(new RegExp(`with ${fixtureManifestUrl(PUBLIC_CANARY)}$`));
   expect(threadOf(promoted.html)).toBe(threadOf(canary.html));
 });
 
@@ -264,7 +228,7 @@ test("a visitor of a build that never rendered a page while the API stalls gets 
     'mfe-public': { live: PUBLIC_LIVE, canary: { version: PUBLIC_NEVER_RENDERED, percent: 50 } },
   });
   const live = await get('/', 'release_bucket=99');
-  expect(live.html).toMatch(new RegExp(`with ${manifestOf(PUBLIC_LIVE)}$`));
+  expect(live.html).toMatch(new RegExp(`with ${fixtureManifestUrl(PUBLIC_LIVE)}$`));
   fs.writeFileSync(stalled, '');
   try {
     const canary = await get('/', 'release_bucket=0');
