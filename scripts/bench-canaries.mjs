@@ -6,14 +6,12 @@
 // the web servers' resident memory after the 5th and the last move must stay level (target: growth ≤ 30 MiB).
 // BENCH_STRICT=1 exits non-zero when the target is missed.
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('./lib/stack.cjs');
-const { ensureBuilt } = require('./lib/build.cjs');
+const { measureStack, runBench } = require('./lib/bench-stack.cjs');
+const { targetReport } = require('./lib/bench-targets.cjs');
 const { residentMemory: rss } = require('./lib/resident-memory.cjs');
 const { RegistryClient } = require('../release/src/registry-client.ts');
 const { publishMarkedPublicRelease } = require('../e2e/src/marked-public-release.ts');
@@ -23,78 +21,72 @@ const CANARIES = Number(process.env.BENCH_CANARIES ?? 40);
 const MiB = 1024 * 1024;
 const TARGET_GROWTH = 30 * MiB;
 
+/** The run's own release store, in its folder. */
+const storeIn = (work) => path.join(work, 'store');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  ensureBuilt();
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-canaries-'));
-  const releasesDir = path.join(work, 'store');
   const token = randomBytes(32).toString('base64url');
-  const serverLog = [];
-  const stack = await startStack({
-    ports: {},
-    dataDir: path.join(work, 'data'),
-    build: false,
-    log: (line) => serverLog.push(line),
-    releasesDir,
-    apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(token).digest('hex') },
-    rendering: { remoteRefreshMs: Number(process.env.SSR_REMOTE_REFRESH_MS ?? 500) },
-  });
-  try {
-    const registry = new RegistryClient(stack.urls.api, token);
-    const versions = [];
-    for (let build = 0; build < BUILDS; build++) {
-      const release = await publishMarkedPublicRelease({ work, releasesDir, marker: `landing-${build}` });
-      await registry.register(release);
-      versions.push(release.version);
-    }
-    await registry.activate('mfe-public', versions[0], false);
-    let rssAfter5 = 0;
-    let browserRendered = 0;
-    const delays = [];
-    for (let move = 1; move <= CANARIES; move++) {
-      const build = 1 + (move % (BUILDS - 1));
-      const since = Date.now();
-      await registry.setCanary('mfe-public', versions[build], 50, false);
-      for (;;) {
-        const html = await (
-          await fetch(`${stack.urls.shell}/`, { headers: { cookie: 'release_bucket=0' } })
-        ).text();
-        if (html.includes(`data-page="landing-${build}"`)) break;
-        if (!html.includes('data-page=')) browserRendered += 1;
-        if (Date.now() - since > 30_000) throw new Error(`landing-${build} was not rendered within 30 s`);
-        await sleep(50);
+  const { check, finish } = targetReport({ labelWidth: 48, valueWidth: 12 });
+  await measureStack(
+    'canaries',
+    (work) => ({
+      releasesDir: storeIn(work),
+      apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(token).digest('hex') },
+      rendering: { remoteRefreshMs: Number(process.env.SSR_REMOTE_REFRESH_MS ?? 500) },
+    }),
+    async ({ stack, work, serverLog }) => {
+      const registry = new RegistryClient(stack.urls.api, token);
+      const versions = [];
+      for (let build = 0; build < BUILDS; build++) {
+        const release = await publishMarkedPublicRelease({
+          work,
+          releasesDir: storeIn(work),
+          marker: `landing-${build}`,
+        });
+        await registry.register(release);
+        versions.push(release.version);
       }
-      delays.push(Date.now() - since);
-      if (move === 5) rssAfter5 = rss(stack.webPid);
-    }
-    const rssAfterAll = rss(stack.webPid);
-    const started = serverLog.filter((line) => /started a render thread for/.test(line)).length;
-    const ended = serverLog.filter((line) => /ended the render threads of/.test(line)).length;
-    const sorted = [...delays].sort((a, b) => a - b);
-    console.log(`\n${CANARIES} canary moves among ${BUILDS - 1} builds of mfe-public`);
-    console.log(
-      `  canary to its server-rendered page: median ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms`,
-    );
-    console.log(
-      `  builds' threads started ${started}, ended ${ended}; polls answered by the browser's render ${browserRendered}`,
-    );
-    const met = rssAfterAll - rssAfter5 <= TARGET_GROWTH;
-    console.log(
-      `  web server RSS after 5 → ${CANARIES} moves: ${(rssAfter5 / MiB).toFixed(0)} → ${(rssAfterAll / MiB).toFixed(0)} MiB` +
-        `   target +≤ ${TARGET_GROWTH / MiB}   ${met ? 'met' : 'MISSED'}`,
-    );
-    if (!met && process.env.BENCH_STRICT === '1') process.exitCode = 1;
-  } catch (error) {
-    console.log(serverLog.slice(-30).join('\n'));
-    throw error;
-  } finally {
-    await stack.stop();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+      await registry.activate('mfe-public', versions[0], false);
+      let rssAfter5 = 0;
+      let browserRendered = 0;
+      const delays = [];
+      for (let move = 1; move <= CANARIES; move++) {
+        const build = 1 + (move % (BUILDS - 1));
+        const since = Date.now();
+        await registry.setCanary('mfe-public', versions[build], 50, false);
+        for (;;) {
+          const html = await (
+            await fetch(`${stack.urls.shell}/`, { headers: { cookie: 'release_bucket=0' } })
+          ).text();
+          if (html.includes(`data-page="landing-${build}"`)) break;
+          if (!html.includes('data-page=')) browserRendered += 1;
+          if (Date.now() - since > 30_000) throw new Error(`landing-${build} was not rendered within 30 s`);
+          await sleep(50);
+        }
+        delays.push(Date.now() - since);
+        if (move === 5) rssAfter5 = rss(stack.webPid);
+      }
+      const rssAfterAll = rss(stack.webPid);
+      const started = serverLog.filter((line) => /started a render thread for/.test(line)).length;
+      const ended = serverLog.filter((line) => /ended the render threads of/.test(line)).length;
+      const sorted = [...delays].sort((a, b) => a - b);
+      console.log(`\n${CANARIES} canary moves among ${BUILDS - 1} builds of mfe-public`);
+      console.log(
+        `  canary to its server-rendered page: median ${sorted[sorted.length >> 1]} ms, max ${sorted.at(-1)} ms`,
+      );
+      console.log(
+        `  builds' threads started ${started}, ended ${ended}; polls answered by the browser's render ${browserRendered}\n`,
+      );
+      check(
+        `web server RSS after 5 → ${CANARIES} moves (MiB)`,
+        `${(rssAfter5 / MiB).toFixed(0)} → ${(rssAfterAll / MiB).toFixed(0)}`,
+        `+≤ ${TARGET_GROWTH / MiB}`,
+        rssAfterAll - rssAfter5 <= TARGET_GROWTH,
+      );
+    },
+  );
+  finish();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

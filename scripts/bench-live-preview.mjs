@@ -4,14 +4,11 @@
 // input latency (key press to the editor's next paint) with and without the preview. BENCH_STRICT=1 exits non-zero
 // when a target is missed. Nothing is saved: the form is left unsubmitted.
 /* global document, window, requestAnimationFrame -- instrument() and the evaluated readers run in the page */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('./lib/stack.cjs');
-const { ensureBuilt } = require('./lib/build.cjs');
+const { measureStack, runBench } = require('./lib/bench-stack.cjs');
+const { targetReport } = require('./lib/bench-targets.cjs');
 const { chromium } = require('playwright-core');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,73 +74,65 @@ async function typeInto(page, { withPreview }) {
 }
 
 async function main() {
-  ensureBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-live-preview-'));
-  const stack = await startStack({ ports: {}, dataDir, build: false, log: () => {} });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const missed = [];
-  try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${stack.urls.shell}/login`);
-    await page.getByLabel('Email').fill(stack.admin.email);
-    await page.getByLabel('Password').fill(stack.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.goto(`${stack.urls.shell}/edit-banner`);
-    await page.getByRole('link', { name: 'Edit Banner' }).click();
-    await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+  const { check, finish } = targetReport({ labelWidth: 48, valueWidth: 8 });
+  await measureStack(
+    'live-preview',
+    () => ({}),
+    async ({ stack }) => {
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${stack.urls.shell}/login`);
+        await page.getByLabel('Email').fill(stack.admin.email);
+        await page.getByLabel('Password').fill(stack.admin.password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL('**/dashboard');
+        await page.goto(`${stack.urls.shell}/edit-banner`);
+        await page.getByRole('link', { name: 'Edit Banner' }).click();
+        await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
 
-    const without = await typeInto(page, { withPreview: false });
-    await page.getByRole('button', { name: 'Live preview' }).click();
-    await page.frameLocator(FRAME).getByText('Live preview: outlined parts are unsaved.').waitFor();
-    await page.frameLocator(FRAME).locator('#hero-heading').waitFor();
-    const withPreview = await typeInto(page, { withPreview: true });
+        const without = await typeInto(page, { withPreview: false });
+        await page.getByRole('button', { name: 'Live preview' }).click();
+        await page.frameLocator(FRAME).getByText('Live preview: outlined parts are unsaved.').waitFor();
+        await page.frameLocator(FRAME).locator('#hero-heading').waitFor();
+        const withPreview = await typeInto(page, { withPreview: true });
 
-    const previewP95 = percentile(withPreview.preview, 95);
-    const inputWithout = percentile(without.input, 50);
-    const inputWith = percentile(withPreview.input, 50);
-    const rows = [
-      ['key to painted preview, p50 (ms)', percentile(withPreview.preview, 50).toFixed(1), '', true],
-      [
-        'key to painted preview, p95 (ms)',
-        previewP95.toFixed(1),
-        `≤ ${TARGETS.previewP95Ms}`,
-        previewP95 <= TARGETS.previewP95Ms,
-      ],
-      ['form input latency without preview, p50 (ms)', inputWithout.toFixed(1), '', true],
-      ['form input latency with preview, p50 (ms)', inputWith.toFixed(1), '', true],
-      [
-        'form input latency, with / without',
-        (inputWith / inputWithout).toFixed(2),
-        `≤ ${TARGETS.inputSlowdown}`,
-        inputWith / inputWithout <= TARGETS.inputSlowdown,
-      ],
-    ];
-    console.log(`${CHARACTERS} characters, a key every ${KEY_INTERVAL_MS} ms`);
-    for (const [label, value, target, met] of rows) {
-      console.log(
-        `${label.padEnd(48)} ${value.padStart(8)}   ${target ? `target ${target.padEnd(8)} ${met ? 'met' : 'MISSED'}` : ''}`,
-      );
-      if (!met) missed.push(label);
-    }
-    await context.close();
-  } finally {
-    await browser.close();
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (missed.length > 0 && process.env.BENCH_STRICT === '1') {
-    console.error(`missed: ${missed.join(', ')}`);
-    process.exitCode = 1;
-  }
+        const previewP95 = percentile(withPreview.preview, 95);
+        const inputWithout = percentile(without.input, 50);
+        const inputWith = percentile(withPreview.input, 50);
+        const rows = [
+          ['key to painted preview, p50 (ms)', percentile(withPreview.preview, 50).toFixed(1), '', true],
+          [
+            'key to painted preview, p95 (ms)',
+            previewP95.toFixed(1),
+            `≤ ${TARGETS.previewP95Ms}`,
+            previewP95 <= TARGETS.previewP95Ms,
+          ],
+          ['form input latency without preview, p50 (ms)', inputWithout.toFixed(1), '', true],
+          ['form input latency with preview, p50 (ms)', inputWith.toFixed(1), '', true],
+          [
+            'form input latency, with / without',
+            (inputWith / inputWithout).toFixed(2),
+            `≤ ${TARGETS.inputSlowdown}`,
+            inputWith / inputWithout <= TARGETS.inputSlowdown,
+          ],
+        ];
+        console.log(`${CHARACTERS} characters, a key every ${KEY_INTERVAL_MS} ms`);
+        for (const [label, value, target, met] of rows)
+          if (target) check(label, value, target, met);
+          else console.log(`${label.padEnd(48)} ${value.padStart(8)}`);
+        await context.close();
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+  finish();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

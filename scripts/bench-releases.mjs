@@ -7,14 +7,13 @@
 // - measures `/` rendered and the same HTML as a static file, with 16 connections each, in the same run.
 // Prints each figure with its target; BENCH_STRICT=1 exits non-zero when a target is missed.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('./lib/stack.cjs');
-const { ensureBuilt, root } = require('./lib/build.cjs');
+const { measureStack, runBench } = require('./lib/bench-stack.cjs');
+const { root } = require('./lib/build.cjs');
 const { targetReport } = require('./lib/bench-targets.cjs');
 const { residentMemory: rss } = require('./lib/resident-memory.cjs');
 
@@ -86,125 +85,117 @@ async function throughput(url) {
 }
 
 async function main() {
-  ensureBuilt();
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-releases-'));
-  const publicDist = path.join(work, 'mfe-public');
-  const shellDist = path.join(work, 'shell');
-  fs.cpSync(path.join(root, 'mfe-public', 'dist'), publicDist, { recursive: true });
-  fs.cpSync(path.join(root, 'shell', 'dist'), shellDist, { recursive: true });
-  const serverLog = [];
-  const stack = await startStack({
-    ports: {},
-    dataDir: path.join(work, 'data'),
-    build: false,
-    log: (line) => serverLog.push(line),
-    roots: { 'mfe-public': publicDist, shell: shellDist },
-    rendering: { remoteRefreshMs: REFRESH_MS },
-  });
-  const landing = `${stack.urls.shell}/`;
   const { check, finish } = targetReport({ labelWidth: 48, valueWidth: 12 });
-  try {
-    await fetch(landing);
-    const release = releaser(publicDist);
-    const load = autocannon({ url: landing, connections: 4, duration: 3600 });
-    const delays = [];
-    const pollFailures = [];
-    let rssAfter10 = 0;
-    for (let number = 1; number <= RELEASES; number++) {
-      const since = Date.now();
-      delays.push(await untilServed(landing, release(number), since, pollFailures));
-      if (number === 10) rssAfter10 = rss(stack.webPid);
-      if (process.env.BENCH_VERBOSE && number % 5 === 0) {
-        const fds = fs.readdirSync(`/proc/${stack.webPid}/fd`).map((fd) => {
-          try {
-            return fs
-              .readlinkSync(`/proc/${stack.webPid}/fd/${fd}`)
-              .replace(/:\[\d+\]/, '')
-              .replace(/\/tmp\/[^/]+/, '');
-          } catch {
-            return '?';
-          }
-        });
-        const kinds = {};
-        for (const kind of fds) kinds[kind] = (kinds[kind] ?? 0) + 1;
-        console.log(
-          number,
-          `${(rss(stack.webPid) / MiB).toFixed(0)} MiB`,
-          JSON.stringify(kinds).slice(0, 300),
-        );
+  /** The copies of mfe-public's and the shell's builds the stack serves: releases and a static page go beside them. */
+  const copies = (work) => ({ 'mfe-public': path.join(work, 'mfe-public'), shell: path.join(work, 'shell') });
+  await measureStack(
+    'releases',
+    (work) => {
+      for (const [app, copy] of Object.entries(copies(work)))
+        fs.cpSync(path.join(root, app, 'dist'), copy, { recursive: true });
+      return { roots: copies(work), rendering: { remoteRefreshMs: REFRESH_MS } };
+    },
+    async ({ stack, work, serverLog }) => {
+      const { 'mfe-public': publicDist, shell: shellDist } = copies(work);
+      const landing = `${stack.urls.shell}/`;
+      await fetch(landing);
+      const release = releaser(publicDist);
+      const load = autocannon({ url: landing, connections: 4, duration: 3600 });
+      const delays = [];
+      const pollFailures = [];
+      let rssAfter10 = 0;
+      for (let number = 1; number <= RELEASES; number++) {
+        const since = Date.now();
+        delays.push(await untilServed(landing, release(number), since, pollFailures));
+        if (number === 10) rssAfter10 = rss(stack.webPid);
+        if (process.env.BENCH_VERBOSE && number % 5 === 0) {
+          const fds = fs.readdirSync(`/proc/${stack.webPid}/fd`).map((fd) => {
+            try {
+              return fs
+                .readlinkSync(`/proc/${stack.webPid}/fd/${fd}`)
+                .replace(/:\[\d+\]/, '')
+                .replace(/\/tmp\/[^/]+/, '');
+            } catch {
+              return '?';
+            }
+          });
+          const kinds = {};
+          for (const kind of fds) kinds[kind] = (kinds[kind] ?? 0) + 1;
+          console.log(
+            number,
+            `${(rss(stack.webPid) / MiB).toFixed(0)} MiB`,
+            JSON.stringify(kinds).slice(0, 300),
+          );
+        }
       }
-    }
-    const rssAfterAll = rss(stack.webPid);
-    load.stop();
-    const steady = await load;
-    const failed = steady.errors + steady.timeouts + steady.non2xx + pollFailures.length;
-    for (const failure of pollFailures.slice(0, 5)) console.log(`  failed poll: ${failure}`);
-    const problems = serverLog.filter(
-      (line) => /error|exited|could not|instead/i.test(line) && !/is already registered/.test(line),
-    );
-    for (const line of problems.slice(0, 10)) console.log(`  server: ${line}`);
-
-    // The same HTML as a static file, served by the same server: what a page kept ready could cost at best.
-    fs.writeFileSync(path.join(shellDist, STATIC_COPY), await (await fetch(landing)).text());
-    await fetch(`${stack.urls.shell}${STATIC_COPY}`);
-    const rendered = await throughput(landing);
-    const file = await throughput(`${stack.urls.shell}${STATIC_COPY}`);
-
-    const sorted = [...delays].sort((a, b) => a - b);
-    const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-    console.log(`\n${RELEASES} releases of mfe-public under load of / (refresh interval ${REFRESH_MS} ms)`);
-    console.log(`  release to new HTML: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)} ms`);
-    console.log(`  requests under load: ${steady.requests.total ?? steady.requests.sent}, failed ${failed}`);
-    console.log(
-      `\n/ rendered: ${rendered.rps.toFixed(0)} req/s, p99 ${rendered.p99} ms, failed ${rendered.failed}`,
-    );
-    console.log(`${STATIC_COPY}: ${file.rps.toFixed(0)} req/s, p99 ${file.p99} ms, failed ${file.failed}\n`);
-    check(
-      'release to new HTML, slowest (ms)',
-      sorted.at(-1),
-      `≤ ${TARGETS.releaseDelayMs}`,
-      sorted.at(-1) <= TARGETS.releaseDelayMs,
-    );
-    check('failed requests during the releases', failed, `${TARGETS.failed}`, failed === TARGETS.failed);
-    check(
-      `web server RSS after 10 → ${RELEASES} releases (MiB)`,
-      `${(rssAfter10 / MiB).toFixed(0)} → ${(rssAfterAll / MiB).toFixed(0)}`,
-      `+≤ ${TARGETS.rssGrowth / MiB}`,
-      rssAfterAll - rssAfter10 <= TARGETS.rssGrowth,
-    );
-    if (process.env.BENCH_VERBOSE) {
-      const takeovers = serverLog.filter((line) => /render thread took over/.test(line)).length;
-      console.log(`render threads replaced: ${takeovers}`);
-    }
-    if (process.env.BENCH_VERBOSE)
-      console.log(
-        serverLog
-          .filter(
-            (line) => !/is already registered|now rendering its new build|render thread took over/.test(line),
-          )
-          .map((line) => line.replace(/http:\/\/127\.0\.0\.1:\d+/g, ''))
-          .filter((line, index, lines) => lines.indexOf(line) === index)
-          .slice(-40)
-          .join('\n'),
+      const rssAfterAll = rss(stack.webPid);
+      load.stop();
+      const steady = await load;
+      const failed = steady.errors + steady.timeouts + steady.non2xx + pollFailures.length;
+      for (const failure of pollFailures.slice(0, 5)) console.log(`  failed poll: ${failure}`);
+      const problems = serverLog.filter(
+        (line) => /error|exited|could not|instead/i.test(line) && !/is already registered/.test(line),
       );
-    const ratio = rendered.rps / file.rps;
-    check(
-      'rendered / ÷ static file (16 connections)',
-      ratio.toFixed(2),
-      `≥ ${TARGETS.throughputRatio}`,
-      ratio >= TARGETS.throughputRatio,
-    );
-  } catch (error) {
-    console.log(serverLog.slice(-30).join('\n'));
-    throw error;
-  } finally {
-    await stack.stop();
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+      for (const line of problems.slice(0, 10)) console.log(`  server: ${line}`);
+
+      // The same HTML as a static file, served by the same server: what a page kept ready could cost at best.
+      fs.writeFileSync(path.join(shellDist, STATIC_COPY), await (await fetch(landing)).text());
+      await fetch(`${stack.urls.shell}${STATIC_COPY}`);
+      const rendered = await throughput(landing);
+      const file = await throughput(`${stack.urls.shell}${STATIC_COPY}`);
+
+      const sorted = [...delays].sort((a, b) => a - b);
+      const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+      console.log(`\n${RELEASES} releases of mfe-public under load of / (refresh interval ${REFRESH_MS} ms)`);
+      console.log(`  release to new HTML: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)} ms`);
+      console.log(
+        `  requests under load: ${steady.requests.total ?? steady.requests.sent}, failed ${failed}`,
+      );
+      console.log(
+        `\n/ rendered: ${rendered.rps.toFixed(0)} req/s, p99 ${rendered.p99} ms, failed ${rendered.failed}`,
+      );
+      console.log(
+        `${STATIC_COPY}: ${file.rps.toFixed(0)} req/s, p99 ${file.p99} ms, failed ${file.failed}\n`,
+      );
+      check(
+        'release to new HTML, slowest (ms)',
+        sorted.at(-1),
+        `≤ ${TARGETS.releaseDelayMs}`,
+        sorted.at(-1) <= TARGETS.releaseDelayMs,
+      );
+      check('failed requests during the releases', failed, `${TARGETS.failed}`, failed === TARGETS.failed);
+      check(
+        `web server RSS after 10 → ${RELEASES} releases (MiB)`,
+        `${(rssAfter10 / MiB).toFixed(0)} → ${(rssAfterAll / MiB).toFixed(0)}`,
+        `+≤ ${TARGETS.rssGrowth / MiB}`,
+        rssAfterAll - rssAfter10 <= TARGETS.rssGrowth,
+      );
+      if (process.env.BENCH_VERBOSE) {
+        const takeovers = serverLog.filter((line) => /render thread took over/.test(line)).length;
+        console.log(`render threads replaced: ${takeovers}`);
+      }
+      if (process.env.BENCH_VERBOSE)
+        console.log(
+          serverLog
+            .filter(
+              (line) =>
+                !/is already registered|now rendering its new build|render thread took over/.test(line),
+            )
+            .map((line) => line.replace(/http:\/\/127\.0\.0\.1:\d+/g, ''))
+            .filter((line, index, lines) => lines.indexOf(line) === index)
+            .slice(-40)
+            .join('\n'),
+        );
+      const ratio = rendered.rps / file.rps;
+      check(
+        'rendered / ÷ static file (16 connections)',
+        ratio.toFixed(2),
+        `≥ ${TARGETS.throughputRatio}`,
+        ratio >= TARGETS.throughputRatio,
+      );
+    },
+  );
   finish();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -4,15 +4,14 @@
 // server in the same run. Then it measures what a repeat visit of `/` transfers. Prints each figure with its target;
 // BENCH_STRICT=1 exits non-zero when a target is missed.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('./lib/stack.cjs');
-const { ensureBuilt, root } = require('./lib/build.cjs');
+const { measureStack, runBench } = require('./lib/bench-stack.cjs');
+const { root } = require('./lib/build.cjs');
 const { targetReport } = require('./lib/bench-targets.cjs');
 const { chromium } = require('playwright-core');
 
@@ -98,130 +97,124 @@ async function repeatVisitBytes(url) {
 }
 
 async function main() {
-  ensureBuilt();
-  // The shell is served from a copy of its build, so the static landing page can sit beside its files.
-  const shellCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-web-'));
-  fs.cpSync(path.join(root, 'shell', 'dist'), shellCopy, { recursive: true });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-web-data-'));
-  const stack = await startStack({
-    ports: {},
-    dataDir,
-    build: false,
-    log: () => {},
-    roots: { shell: shellCopy },
-  });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
   const { check, finish } = targetReport({ labelWidth: 44, valueWidth: 10 });
-  try {
-    const landing = await (await fetch(`${stack.urls.shell}/`)).text();
-    fs.writeFileSync(path.join(shellCopy, STATIC_COPY), staticCopy(landing));
-    // A first render of each page warms the server (its remote's code, the API's caches), as any visitor before.
-    for (const page of [...PAGES, STATIC_COPY]) await fetch(`${stack.urls.shell}${page}`);
+  // The shell is served from a copy of its build, so the static landing page can sit beside its files.
+  const shellCopyIn = (work) => path.join(work, 'shell');
+  await measureStack(
+    'web',
+    (work) => {
+      fs.cpSync(path.join(root, 'shell', 'dist'), shellCopyIn(work), { recursive: true });
+      return { roots: { shell: shellCopyIn(work) } };
+    },
+    async ({ stack, work }) => {
+      const shellCopy = shellCopyIn(work);
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const landing = await (await fetch(`${stack.urls.shell}/`)).text();
+        fs.writeFileSync(path.join(shellCopy, STATIC_COPY), staticCopy(landing));
+        // A first render of each page warms the server (its remote's code, the API's caches), as any visitor before.
+        for (const page of [...PAGES, STATIC_COPY]) await fetch(`${stack.urls.shell}${page}`);
 
-    const results = {};
-    for (const page of [...PAGES, STATIC_COPY])
-      results[page] = await medianAudit(`${stack.urls.shell}${page}`, chrome.port);
+        const results = {};
+        for (const page of [...PAGES, STATIC_COPY])
+          results[page] = await medianAudit(`${stack.urls.shell}${page}`, chrome.port);
 
-    console.log(`\nLighthouse (mobile preset, simulated throttling), median of ${RUNS} runs per page`);
-    console.log(
-      'page'.padEnd(22) +
-        ['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'JS KB']
-          .map((h) => h.padStart(8))
-          .join(''),
-    );
-    for (const [page, r] of Object.entries(results)) {
-      console.log(
-        page.padEnd(22) +
-          [
+        console.log(`\nLighthouse (mobile preset, simulated throttling), median of ${RUNS} runs per page`);
+        console.log(
+          'page'.padEnd(22) +
+            ['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'KB', 'JS KB']
+              .map((h) => h.padStart(8))
+              .join(''),
+        );
+        for (const [page, r] of Object.entries(results)) {
+          console.log(
+            page.padEnd(22) +
+              [
+                r.performance,
+                r.accessibility,
+                r.bestPractices,
+                r.seo,
+                Math.round(r.lcpMs),
+                Math.round(r.tbtMs),
+                r.cls.toFixed(3),
+                (r.bytes / KB).toFixed(1),
+                (r.scriptBytes / KB).toFixed(1),
+              ]
+                .map((v) => String(v).padStart(8))
+                .join(''),
+          );
+        }
+        console.log('');
+        for (const page of PAGES) {
+          const r = results[page];
+          check(
+            `${page} performance`,
             r.performance,
+            `≥ ${TARGETS.performance}`,
+            r.performance >= TARGETS.performance,
+          );
+          check(`${page} SEO`, r.seo, `${TARGETS.seo}`, r.seo >= TARGETS.seo);
+          check(
+            `${page} accessibility`,
             r.accessibility,
+            `≥ ${TARGETS.accessibility}`,
+            r.accessibility >= TARGETS.accessibility,
+          );
+          check(
+            `${page} best practices`,
             r.bestPractices,
-            r.seo,
-            Math.round(r.lcpMs),
+            `${TARGETS.bestPractices}`,
+            r.bestPractices >= TARGETS.bestPractices,
+          );
+          check(
+            `${page} total blocking time (ms)`,
             Math.round(r.tbtMs),
-            r.cls.toFixed(3),
-            (r.bytes / KB).toFixed(1),
-            (r.scriptBytes / KB).toFixed(1),
-          ]
-            .map((v) => String(v).padStart(8))
-            .join(''),
-      );
-    }
-    console.log('');
-    for (const page of PAGES) {
-      const r = results[page];
-      check(
-        `${page} performance`,
-        r.performance,
-        `≥ ${TARGETS.performance}`,
-        r.performance >= TARGETS.performance,
-      );
-      check(`${page} SEO`, r.seo, `${TARGETS.seo}`, r.seo >= TARGETS.seo);
-      check(
-        `${page} accessibility`,
-        r.accessibility,
-        `≥ ${TARGETS.accessibility}`,
-        r.accessibility >= TARGETS.accessibility,
-      );
-      check(
-        `${page} best practices`,
-        r.bestPractices,
-        `${TARGETS.bestPractices}`,
-        r.bestPractices >= TARGETS.bestPractices,
-      );
-      check(
-        `${page} total blocking time (ms)`,
-        Math.round(r.tbtMs),
-        `≤ ${TARGETS.tbtMs}`,
-        r.tbtMs <= TARGETS.tbtMs,
-      );
-      check(`${page} CLS`, r.cls.toFixed(3), `≤ ${TARGETS.cls}`, r.cls <= TARGETS.cls);
-    }
-    const lcpRatio = results['/'].lcpMs / results[STATIC_COPY].lcpMs;
-    check(
-      'landing LCP / static copy LCP',
-      lcpRatio.toFixed(2),
-      `≤ ${TARGETS.lcpRatio}`,
-      lcpRatio <= TARGETS.lcpRatio,
-    );
-    const first = results['/'];
-    check(
-      'first visit of / (KB, compressed)',
-      (first.bytes / KB).toFixed(1),
-      `≤ ${TARGETS.firstVisitBytes / KB}`,
-      first.bytes <= TARGETS.firstVisitBytes,
-    );
-    check(
-      '  of which JavaScript (KB)',
-      (first.scriptBytes / KB).toFixed(1),
-      `≤ ${TARGETS.firstVisitScriptBytes / KB}`,
-      first.scriptBytes <= TARGETS.firstVisitScriptBytes,
-    );
-    // The page itself (a 304 when nothing changed) and the visitor's session, which no cache may answer.
-    const repeat = await repeatVisitBytes(`${stack.urls.shell}/`);
-    const onlyHtml = repeat.transfers.every(
-      (t) => t.url === `${stack.urls.shell}/` || t.url === `${stack.urls.api}/auth/session`,
-    );
-    check(
-      'repeat visit of /: only the HTML and the session',
-      `${repeat.transfers.length} (${(repeat.bytes / KB).toFixed(1)} KB)`,
-      'HTML only',
-      onlyHtml,
-    );
-    if (!onlyHtml) for (const t of repeat.transfers) console.log(`    ${t.bytes} B  ${t.url}`);
-  } finally {
-    await chrome.kill();
-    await stack.stop();
-    fs.rmSync(shellCopy, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+            `≤ ${TARGETS.tbtMs}`,
+            r.tbtMs <= TARGETS.tbtMs,
+          );
+          check(`${page} CLS`, r.cls.toFixed(3), `≤ ${TARGETS.cls}`, r.cls <= TARGETS.cls);
+        }
+        const lcpRatio = results['/'].lcpMs / results[STATIC_COPY].lcpMs;
+        check(
+          'landing LCP / static copy LCP',
+          lcpRatio.toFixed(2),
+          `≤ ${TARGETS.lcpRatio}`,
+          lcpRatio <= TARGETS.lcpRatio,
+        );
+        const first = results['/'];
+        check(
+          'first visit of / (KB, compressed)',
+          (first.bytes / KB).toFixed(1),
+          `≤ ${TARGETS.firstVisitBytes / KB}`,
+          first.bytes <= TARGETS.firstVisitBytes,
+        );
+        check(
+          '  of which JavaScript (KB)',
+          (first.scriptBytes / KB).toFixed(1),
+          `≤ ${TARGETS.firstVisitScriptBytes / KB}`,
+          first.scriptBytes <= TARGETS.firstVisitScriptBytes,
+        );
+        // The page itself (a 304 when nothing changed) and the visitor's session, which no cache may answer.
+        const repeat = await repeatVisitBytes(`${stack.urls.shell}/`);
+        const onlyHtml = repeat.transfers.every(
+          (t) => t.url === `${stack.urls.shell}/` || t.url === `${stack.urls.api}/auth/session`,
+        );
+        check(
+          'repeat visit of /: only the HTML and the session',
+          `${repeat.transfers.length} (${(repeat.bytes / KB).toFixed(1)} KB)`,
+          'HTML only',
+          onlyHtml,
+        );
+        if (!onlyHtml) for (const t of repeat.transfers) console.log(`    ${t.bytes} B  ${t.url}`);
+      } finally {
+        await chrome.kill();
+      }
+    },
+  );
   finish();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

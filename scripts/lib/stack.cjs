@@ -181,15 +181,13 @@ async function startApiProcess({
  */
 async function startStack({
   ports = portsFromEnv(),
-  dataDir,
-  mongoUri,
   build = true,
   log = console.log,
   serveApps = true,
   roots,
   rendering,
-  apiEnv = {},
-  releasesDir,
+  // dataDir, mongoUri, apiEnv and releasesDir: the API process's, as startApiProcess takes them
+  ...apiOptions
 } = {}) {
   if (build) ensureBuilt({ log });
   let api;
@@ -203,7 +201,15 @@ async function startStack({
     const apiUrl = localUrl(apiPort);
     const siteUrl = process.env.SHELL_PUBLIC_URL;
     web = serveApps
-      ? await startWebServersProcess({ ports, apiUrl, siteUrl, roots, rendering, releasesDir, log })
+      ? await startWebServersProcess({
+          ports,
+          apiUrl,
+          siteUrl,
+          roots,
+          rendering,
+          releasesDir: apiOptions.releasesDir,
+          log,
+        })
       : undefined;
     const urls = {
       ...(web?.urls ?? Object.fromEntries(apps.map((app) => [app, localUrl(ports[app])]))),
@@ -214,17 +220,7 @@ async function startStack({
       email: process.env.ADMIN_EMAIL ?? demoAdmin().email,
       password: process.env.ADMIN_PASSWORD ?? demoAdmin().password,
     };
-    api = await startApiProcess({
-      port: apiPort,
-      urls,
-      siteUrl,
-      admin,
-      dataDir,
-      mongoUri,
-      releasesDir,
-      apiEnv,
-      log,
-    });
+    api = await startApiProcess({ ...apiOptions, port: apiPort, urls, siteUrl, admin, log });
 
     return {
       urls,
