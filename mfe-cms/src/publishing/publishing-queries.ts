@@ -1,10 +1,12 @@
 import {
+  LANGUAGE_PATHS,
   PUBLISHING_PATHS,
   PUBLISHING_QUERY_ROOT,
   resourcePath,
   type ContentDraft,
   type ContentVersion,
   type FieldChange,
+  type MissingTranslations,
 } from '@agency/contracts';
 import { api } from '@agency/ui';
 
@@ -30,6 +32,12 @@ export const publishingQueries = {
         PUBLISHING_PATHS.deleted.replace('{resource}', encodeURIComponent(resource)),
         { signal },
       ),
+  }),
+  /** Per block and language, what still shows the default language's values (a content write refreshes it). */
+  missingTranslations: () => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'missing-translations'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<MissingTranslations>(LANGUAGE_PATHS.missing, { signal }),
   }),
   diff: (resource: string, id: string, from: number, to: number) => ({
     queryKey: [PUBLISHING_QUERY_ROOT, 'diff', resource, id, from, to],
