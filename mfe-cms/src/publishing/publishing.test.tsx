@@ -256,3 +256,19 @@ test("a deleted item's history is reached from its block's list, and every versi
     true,
   );
 });
+
+test("a draft of another language's translations neither fills the default editor nor hides its language on the hub", async () => {
+  const german: ContentDraft = { ...draft, _id: 'd3', locale: 'de', fields: { bannerHeading: 'Entwurf' } };
+  openEditor({ 'GET /content-drafts': { body: [german] } });
+  expect(await screen.findByLabelText('Banner Heading')).toHaveValue('Live heading');
+  expect(screen.queryByRole('region', { name: 'Unpublished draft' })).toBeNull();
+
+  stubFetch({ 'GET /banner': { body: [published] }, 'GET /content-drafts': { body: [german] } });
+  renderPage(<SettingsPage catalogue={CONTENT_CATALOGUE} />, { path: '/setting', user: ADMIN, route: '*' });
+  const drafts = await screen.findAllByRole('region', { name: 'Unpublished drafts' });
+  const [item] = await within(drafts.at(-1)!).findAllByRole('listitem');
+  expect(item).toHaveTextContent('Banner in German: Banner Heading. Saved by editor@agency.test');
+  expect(
+    within(item!).getByRole('button', { name: 'Publish the draft of Banner in German' }),
+  ).toBeInTheDocument();
+});

@@ -3,7 +3,7 @@ import type { MissingTranslationCount } from '@agency/contracts';
 let names: Intl.DisplayNames | undefined;
 
 /** A language's name in English (`de` → German), or its code where the browser knows no name. */
-function languageName(code: string): string {
+export function languageName(code: string): string {
   names ??= new Intl.DisplayNames(['en'], { type: 'language' });
   return names.of(code) ?? code;
 }
