@@ -9,10 +9,10 @@ import {
 } from '@agency/contracts';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditRecordPage } from '../kit/edit-record-page';
 import type { ContentRecord } from '../kit/form-rules';
 import { DRAFT_SAVED_TEXT } from '../kit/resource-form';
 import SettingsPage from '../pages/settings';
+import { openBannerEditor } from '../testing/banner-editor';
 import { sampleRecord } from '../testing/sample-record';
 
 const id = '0123456789abcdef01234567';
@@ -47,7 +47,7 @@ const history = [
 ];
 
 function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const fetch = stubFetch({
+  return openBannerEditor(id, {
     [`GET /banner/${id}`]: { body: published },
     'GET /content-drafts': { body: [] },
     [`GET /content-history/banner/${id}`]: { body: history },
@@ -56,12 +56,6 @@ function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
     },
     ...routes,
   });
-  renderPage(<EditRecordPage resource={banner} title="Edit Banner" />, {
-    path: `/banner/${id}`,
-    route: '/banner/:id',
-    user: ADMIN,
-  });
-  return fetch;
 }
 
 test('"Save draft" sends the form as a draft and says that visitors still see the published version', async () => {
