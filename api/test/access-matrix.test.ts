@@ -112,6 +112,11 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /content-history/:resource/:id/:version/restore': 'admin',
   'GET /content-preview/:resource': 'admin',
   'GET /content-preview': 'admin',
+  // The web apps choose among the site's languages before anyone signs in.
+  'GET /languages': 'public',
+  'PUT /languages': 'admin',
+  'GET /content-translations/missing': 'admin',
+  'GET /content-translations/:resource': 'admin',
   'POST /media': 'admin',
   'GET /media/search': 'admin',
   'GET /media/:id': 'admin',

@@ -173,4 +173,24 @@ describe('migrations', () => {
     const visits = await successor.db.collection('items').find().sort({ _id: 1 }).toArray();
     expect(visits.map((item) => item.visits as number)).toEqual(Array.from({ length: ITEMS }, () => 1));
   });
+
+  it('lets a database whose drafts were one per record keep a draft per language', async () => {
+    await arrange(database, async (db) => {
+      await db.collection('content_drafts').createIndex({ resource: 1, recordId: 1 }, { unique: true });
+    });
+    const api = await start({ database });
+    const names = (await api.db.collection('content_drafts').indexes()).map((index) => index.name);
+    expect(names).not.toContain('resource_1_recordId_1');
+    const draft = {
+      resource: 'banner',
+      recordId: 'r1',
+      createsRecord: false,
+      fields: {},
+      savedById: 'a',
+      savedByEmail: 'a@example.com',
+    };
+    await api.db.collection('content_drafts').insertOne({ ...draft });
+    await api.db.collection('content_drafts').insertOne({ ...draft, locale: 'de' });
+    expect(await api.db.collection('content_drafts').countDocuments({ recordId: 'r1' })).toBe(2);
+  });
 });

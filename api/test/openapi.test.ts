@@ -1,4 +1,11 @@
-import { ADMIN_USER_RULES, pricings, USER_ROLES } from '@agency/contracts';
+import {
+  ADMIN_USER_RULES,
+  LANGUAGE_PATHS,
+  LOCALE_PARAM,
+  pricings,
+  PUBLISHING_PATHS,
+  USER_ROLES,
+} from '@agency/contracts';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
@@ -76,4 +83,25 @@ it('generates the schemas from the same rules the body pipe enforces', () => {
   );
   const users = paths['/users']?.get?.responses?.['200']?.content?.['application/json']?.schema;
   expect(users?.items?.properties?.userRole?.enum).toEqual([...USER_ROLES]);
+});
+
+it('documents the locale parameter on every content read and write, and the languages endpoints', () => {
+  const banner = (path: string, method: string) =>
+    paths[path]?.[method]?.parameters?.find((parameter) => parameter.name === LOCALE_PARAM);
+  for (const [path, method] of [
+    ['/banner', 'get'],
+    ['/banner/{id}', 'get'],
+    ['/add-banner', 'post'],
+    ['/update-banner/{id}', 'put'],
+    [PUBLISHING_PATHS.preview, 'get'],
+    [PUBLISHING_PATHS.history, 'get'],
+    [PUBLISHING_PATHS.diff, 'get'],
+    [PUBLISHING_PATHS.restore, 'post'],
+    [LANGUAGE_PATHS.block, 'get'],
+  ] as const) {
+    expect({ path, method, in: banner(path, method)?.in }).toEqual({ path, method, in: 'query' });
+  }
+  const settings = requestSchema(paths[LANGUAGE_PATHS.settings]?.put);
+  expect(Object.keys(settings?.properties ?? {})).toEqual(['languages', 'defaultLanguage']);
+  expect(paths[LANGUAGE_PATHS.missing]?.get).toBeDefined();
 });

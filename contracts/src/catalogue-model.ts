@@ -14,6 +14,11 @@ export interface ContentField extends FieldRule {
   format?: 'price';
   /** Long text: a textarea in forms. */
   multiline?: boolean;
+  /**
+   * Holds a value per language (docs/languages.md). The text builders set it; links, images, numbers, prices and
+   * choices are shared by every language unless a block sets it on the field.
+   */
+  localized?: boolean;
 }
 
 export type ContentFields = Record<string, ContentField>;
@@ -111,9 +116,10 @@ export function defineResource<const K extends string, const F extends ContentFi
 }
 
 // Field builders: every field is required unless wrapped in optional().
-export const shortText = () => ({ kind: 'text', required: true, maxLength: SHORT_TEXT_MAX }) as const;
+export const shortText = () =>
+  ({ kind: 'text', required: true, maxLength: SHORT_TEXT_MAX, localized: true }) as const;
 export const longText = () =>
-  ({ kind: 'text', required: true, maxLength: TEXT_MAX, multiline: true }) as const;
+  ({ kind: 'text', required: true, maxLength: TEXT_MAX, multiline: true, localized: true }) as const;
 /** Numbers the spec keeps as text ('250+', '01'). */
 export const numberText = () => ({ kind: 'text', required: true, maxLength: 20 }) as const;
 /** Links and images: absolute http(s), site-relative paths or anchors. */
@@ -128,6 +134,13 @@ export const optional = <const R extends ContentField>(
   ...rule,
   required: false,
 });
+
+/** The fields of a block that hold a value per language, in the block's field order. */
+export function localizedFields(resource: Pick<ContentResource, 'fields'>): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, rule]) => rule.localized === true)
+    .map(([field]) => field);
+}
 
 /** Non-negative, at most two decimal places, no exponent or sign: what a price list shows. */
 export const PRICE_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;

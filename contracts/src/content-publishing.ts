@@ -53,6 +53,11 @@ export interface ContentDraft {
   createsRecord: boolean;
   /** The fields the draft sets (an update's draft holds only what it changes). */
   fields: Record<string, string>;
+  /**
+   * The language whose translations the draft changes (its localized fields only; '' removes a translation);
+   * absent for the default language's values, the record's own.
+   */
+  locale?: string;
   savedByEmail: string;
   updatedAt: string;
   /** When it publishes by itself, if scheduled, and who scheduled it. */
@@ -74,7 +79,10 @@ export interface ContentVersion {
   recordId: string;
   /** 1, 2, 3… per record; version 1 of a record edited before history began is how it was then. */
   version: number;
+  /** The default language's values; with `?locale=`, that language's translations instead. */
   fields: Record<string, string>;
+  /** The other languages' values as they were, when the record had any (absent with `?locale=`). */
+  translations?: Record<string, Record<string, string>>;
   publishedAt: string;
   /** Who published it; null for the state found when history began. */
   publishedByEmail: string | null;

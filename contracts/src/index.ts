@@ -18,3 +18,4 @@ export * from './cms-panels';
 export * from './release-override';
 export * from './live-preview';
 export * from './second-factor';
+export * from './languages';

@@ -4,9 +4,10 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
-import { HIDDEN_FIELDS, LIST_ORDER } from './content.schema';
+import { LIST_ORDER, STORED_ONLY_FIELDS } from './content.schema';
 import type { ContentRecord } from './content.service';
 import { ContentVersionsService } from './content-versions.service';
+import { localizedRecord } from './translations';
 import { forAudience, type ContentAudience } from './withheld-fields';
 
 /** What a reply sending exactly a snapshot's bytes gets. */
@@ -27,6 +28,10 @@ interface Validator {
  * A resource with withheld fields (paid designs' links) keeps two bodies of each snapshot, built from one
  * query: the admins' answer is `private` (no shared cache may keep it) and both vary by Cookie, and their
  * ETags differ because their bytes do, so neither answer is ever revalidated into the other.
+ *
+ * Each snapshot also answers the site's other languages: their bodies are built from the same records the first
+ * time a language is asked for, and go with the snapshot. A write in any language drops the snapshot; a language
+ * whose bytes it did not change gets the same bytes again, so its ETag stays and revalidations still answer 304.
  *
  * The conditional answer is a Fastify onSend hook rather than a Nest interceptor: an interceptor's Observable
  * pipeline costs the cached read about a third of its throughput (`npm run bench`), while this is one WeakMap
@@ -63,8 +68,15 @@ export class ContentReadCache implements OnModuleInit {
   }
 }
 
+type Bodies = Readonly<Record<ContentAudience, Buffer>>;
+
 interface Snapshot {
-  readonly bodies: Readonly<Record<ContentAudience, Buffer>>;
+  /** The default language's bodies. */
+  readonly bodies: Bodies;
+  /** The records as stored, translations included, for the other languages' bodies. */
+  readonly records: readonly ContentRecord[];
+  /** The other languages' bodies, by language, built when first asked for. */
+  readonly localized: Map<string, Bodies>;
   /** The shared write counter and this process's own write count it was built at. */
   readonly version: number;
   readonly epoch: number;
@@ -88,9 +100,24 @@ export class CachedList {
     this.key = resource.key;
   }
 
-  /** The list's bytes; a snapshot known to be current is returned without awaiting anything, so the common read costs no promise. */
-  body(audience: ContentAudience = 'public'): Buffer | Promise<Buffer> {
-    return this.current()?.bodies[audience] ?? this.load().then((snapshot) => snapshot.bodies[audience]);
+  /**
+   * The list's bytes in `locale` (the default language when undefined); a snapshot known to be current is
+   * returned without awaiting anything, so the common read costs no promise.
+   */
+  body(audience: ContentAudience = 'public', locale?: string): Buffer | Promise<Buffer> {
+    const current = this.current();
+    if (current) return this.bodiesOf(current, locale)[audience];
+    return this.load().then((snapshot) => this.bodiesOf(snapshot, locale)[audience]);
+  }
+
+  private bodiesOf(snapshot: Snapshot, locale: string | undefined): Bodies {
+    if (locale === undefined) return snapshot.bodies;
+    let bodies = snapshot.localized.get(locale);
+    if (bodies === undefined) {
+      bodies = this.serialize(snapshot.records, locale);
+      snapshot.localized.set(locale, bodies);
+    }
+    return bodies;
   }
 
   /** Called after every successful write: this process stops serving the old list at once, others within a second. */
@@ -125,11 +152,17 @@ export class CachedList {
     const pending = this.building;
     if (pending && pending.version === version && pending.epoch === epoch) return pending.promise;
     const promise = this.model
-      .find({}, HIDDEN_FIELDS)
+      .find({}, STORED_ONLY_FIELDS)
       .sort(LIST_ORDER)
       .lean<ContentRecord[]>()
       .then((records) => {
-        const snapshot: Snapshot = { bodies: this.serialize(records), version, epoch };
+        const snapshot: Snapshot = {
+          bodies: this.serialize(records, undefined),
+          records,
+          localized: new Map(),
+          version,
+          epoch,
+        };
         // Kept only if no local write happened meanwhile; a newer counter simply fails the next freshness check.
         if (epoch === this.epoch) this.snapshot = snapshot;
         return snapshot;
@@ -141,11 +174,12 @@ export class CachedList {
     return promise;
   }
 
-  /** Both audiences' bytes; one buffer serves both when the resource withholds nothing. */
-  private serialize(records: ContentRecord[]): Record<ContentAudience, Buffer> {
+  /** Both audiences' bytes in one language; one buffer serves both when the resource withholds nothing. */
+  private serialize(records: readonly ContentRecord[], locale: string | undefined): Bodies {
+    const shown = records.map((record) => localizedRecord(this.resource, record, locale));
     const serialized = (audience: ContentAudience) => {
       const body = Buffer.from(
-        JSON.stringify(records.map((record) => forAudience(this.resource, record, audience))),
+        JSON.stringify(shown.map((record) => forAudience(this.resource, record, audience))),
       );
       this.tag(body, strongEtag(body), audience);
       return body;

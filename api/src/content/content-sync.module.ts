@@ -9,6 +9,8 @@ import { ContentDraftsService } from './publishing/content-drafts.service';
 import { ContentHistoryService } from './publishing/content-history.service';
 import { ContentRegistry } from './publishing/content-registry';
 import { ContentRevisionRecord, ContentRevisionSchema } from './publishing/content-revision.schema';
+import { LanguageSettingsRecord, LanguageSettingsSchema } from '../languages/language-settings.schema';
+import { LanguagesService } from '../languages/languages.service';
 
 const SHARED = [
   ContentVersionsService,
@@ -16,11 +18,12 @@ const SHARED = [
   ContentDraftsService,
   ContentHistoryService,
   ContentRegistry,
+  LanguagesService,
 ];
 
 /**
  * Shared by every content resource module, publishing and the seed: one set of version counters, one content read
- * cache, one drafts store, one history and one registry of the blocks' services per process.
+ * cache, one drafts store, one history, one registry of the blocks' services and the site's languages per process.
  */
 @Module({
   imports: [
@@ -29,6 +32,7 @@ const SHARED = [
       { name: CONTENT_VERSION_MODEL, schema: ContentVersionSchema },
       { name: ContentDraftRecord.name, schema: ContentDraftSchema },
       { name: ContentRevisionRecord.name, schema: ContentRevisionSchema },
+      { name: LanguageSettingsRecord.name, schema: LanguageSettingsSchema },
     ]),
   ],
   providers: SHARED,

@@ -6,17 +6,34 @@ import {
   Inject,
   Post,
   Put,
+  Res,
   SetMetadata,
   type Type,
 } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { pathsOf, type ContentResource, type OrderBody, type RouteKind } from '@agency/contracts';
+import {
+  LOCALE_PARAM,
+  pathsOf,
+  type ContentResource,
+  type OrderBody,
+  type RouteKind,
+} from '@agency/contracts';
 import { Access, AdminOnly, IdentifyReader } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
-import { ValidBody } from '../common/validated-body';
-import type { ContentInput, ContentService } from './content.service';
+import { ValidationFailedException } from '../common/validated-body';
+import { LanguagesService, type LanguageAsked } from '../languages/languages.service';
+import type { ContentService } from './content.service';
+import {
+  checkedWrite,
+  ContentBodyOf,
+  inLanguage,
+  LanguageAsk,
+  localeAsked,
+  type ContentBody,
+} from './content-language';
 import { ValidOrder } from './order-body.pipe';
 import { Audited } from '../audit/audited.decorator';
 import { CurrentUser, Reader } from '../auth/current-user.decorator';
@@ -78,12 +95,21 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
 
   const readErrors = isPrivate ? [401, 403] : [];
   const name = resource.label.toLowerCase();
+  // Visitors' reads may follow Accept-Language; admins' tools name the language they mean.
+  const negotiates = resource.read === 'public';
+  const inLanguageNamed = (request: Parameters<typeof localeAsked>[0]) => {
+    const locale = localeAsked(request);
+    return locale === undefined ? '' : ` in ${locale}`;
+  };
 
   @ApiTags(`content: ${resource.label}`)
   @Controller()
   @SetMetadata(CONTENT_RESOURCE_METADATA, resource.key)
   class ContentController {
-    constructor(@Inject(serviceToken) readonly content: ContentService) {}
+    constructor(
+      @Inject(serviceToken) readonly content: ContentService,
+      @Inject(LanguagesService) readonly languages: LanguagesService,
+    ) {}
 
     @Get(paths.list)
     @read
@@ -100,8 +126,14 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
       description: 'The list has not changed since the ETag sent in If-None-Match',
     })
     @errors(...readErrors)
-    list(@Reader() reader: SessionUser | undefined) {
-      return this.content.list(audienceOf(reader));
+    list(
+      @Reader() reader: SessionUser | undefined,
+      @LanguageAsk(negotiates) asked: LanguageAsked,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ) {
+      return inLanguage(this.languages.requested(asked), reply, (locale) =>
+        this.content.list(audienceOf(reader), locale),
+      );
     }
 
     @Get(paths.one)
@@ -109,8 +141,15 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     @ApiOperation({ summary: `Read one ${name} record` })
     @ApiOkResponse({ schema: record })
     @errors(400, ...readErrors, 404)
-    one(@IdParam() id: string, @Reader() reader: SessionUser | undefined) {
-      return this.content.get(id, audienceOf(reader));
+    one(
+      @IdParam() id: string,
+      @Reader() reader: SessionUser | undefined,
+      @LanguageAsk(negotiates) asked: LanguageAsked,
+      @Res({ passthrough: true }) reply: FastifyReply,
+    ) {
+      return inLanguage(this.languages.requested(asked), reply, (locale) =>
+        this.content.get(id, audienceOf(reader), locale),
+      );
     }
 
     @Post(paths.add)
@@ -126,32 +165,47 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     })
     @ApiCreatedResponse({ schema: record })
     @errors(400, 401, 403, ...conflicts)
-    add(
-      @ValidBody(resource.fields) input: ContentInput,
+    async add(
+      @ContentBodyOf(resource.fields) body: ContentBody,
       @DraftRequested() draft: boolean,
       @CurrentUser() user: SessionUser,
+      @LanguageAsk(false) asked: LanguageAsked,
     ) {
+      const { locale } = await this.languages.requested(asked);
+      if (locale !== undefined) {
+        const message = `A new record is added in the default language; translate it with ${LOCALE_PARAM} on its update`;
+        throw new ValidationFailedException([{ field: LOCALE_PARAM, message }]);
+      }
+      const input = checkedWrite(resource, body, undefined);
       return draft ? this.content.saveDraft(undefined, input, user) : this.content.add(input, user);
     }
 
     @Put(paths.update)
     @AdminOnly()
-    @Audited('content', (request) =>
-      asksForDraft(request) ? `Saved a draft of ${resource.label}` : `Updated ${resource.label}`,
+    @Audited(
+      'content',
+      (request) =>
+        (asksForDraft(request) ? `Saved a draft of ${resource.label}` : `Updated ${resource.label}`) +
+        inLanguageNamed(request),
     )
     @ApiOperation({
       summary: `Update a ${name} record`,
-      description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'. With ?draft=true, answers the saved draft instead.`,
+      description: `Send any of the fields; required ones cannot be emptied. Success notice: '${resource.alerts.updated}'. With ?draft=true, answers the saved draft instead. With ?${LOCALE_PARAM}= another language, writes that language's values of the localized fields only ('' removes one, so the default language's shows again); a shared field is a 400.`,
     })
     @ApiOkResponse({ schema: record })
     @errors(400, 401, 403, 404, ...conflicts)
-    update(
+    async update(
       @IdParam() id: string,
-      @ValidBody(resource.fields, { partial: true }) input: ContentInput,
+      @ContentBodyOf(resource.fields, { partial: true }) body: ContentBody,
       @DraftRequested() draft: boolean,
       @CurrentUser() user: SessionUser,
+      @LanguageAsk(false) asked: LanguageAsked,
     ) {
-      return draft ? this.content.saveDraft(id, input, user) : this.content.update(id, input, user);
+      const { locale } = await this.languages.requested(asked);
+      const input = checkedWrite(resource, body, locale, { partial: true });
+      return draft
+        ? this.content.saveDraft(id, input, user, locale)
+        : this.content.update(id, input, user, {}, locale);
     }
 
     @when(

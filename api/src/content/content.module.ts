@@ -3,6 +3,8 @@ import { CONTENT_CATALOGUE, type ContentResource } from '@agency/contracts';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ContentResourceModule } from './content-resource.module';
 import { ContentSyncModule } from './content-sync.module';
+import { ContentTranslationsController } from './content-translations.controller';
+import { LanguagesController } from '../languages/languages.controller';
 import { ContentPublishingController } from './publishing/content-publishing.controller';
 import { ContentPublishingService } from './publishing/content-publishing.service';
 import { ScheduledPublishingService } from './publishing/scheduled-publishing.service';
@@ -21,7 +23,7 @@ export class ContentModule {
         ContentSyncModule,
         DemoSeedModule,
       ],
-      controllers: [ContentPublishingController],
+      controllers: [ContentPublishingController, ContentTranslationsController, LanguagesController],
       providers: [ContentPublishingService, ScheduledPublishingService],
     };
   }

@@ -1,5 +1,6 @@
 import { Schema, type SchemaDefinition } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
+import { TRANSLATIONS_FIELD } from './translations';
 
 /**
  * Singletons carry this constant field under a unique index, so two concurrent adds (even from two API
@@ -16,8 +17,11 @@ export const ORDER_FIELD = 'order';
  */
 export const LIST_ORDER = { [ORDER_FIELD]: 1, createdAt: 1, _id: 1 } as const;
 
-/** Fields the API stores but does not return. */
-export const HIDDEN_FIELDS = { [SINGLETON_SLOT]: 0, __v: 0 } as const;
+/** Fields the API stores but never returns. */
+export const STORED_ONLY_FIELDS = { [SINGLETON_SLOT]: 0, __v: 0 } as const;
+
+/** What the documented answers leave out: the stored-only fields, and the other languages' values. */
+export const HIDDEN_FIELDS = { ...STORED_ONLY_FIELDS, [TRANSLATIONS_FIELD]: 0 } as const;
 
 export function contentModelName(resource: Pick<ContentResource, 'key'>): string {
   return `Content_${resource.key}`;
@@ -34,6 +38,8 @@ export function contentSchemaFor(resource: ContentResource): Schema {
       ...(rule.values ? { enum: [...rule.values, ...(rule.required ? [] : [''])] } : {}),
     };
   }
+  // Checked by the catalogue's rules before it is written, one language's localized fields at a time.
+  definition[TRANSLATIONS_FIELD] = { type: Schema.Types.Mixed };
   if (resource.singleton) definition[SINGLETON_SLOT] = { type: Number, default: 1, select: false };
   else definition[ORDER_FIELD] = { type: Number };
 

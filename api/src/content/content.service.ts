@@ -8,6 +8,9 @@ import {
 import { trusted, Types, type Model } from 'mongoose';
 import {
   fieldLabel,
+  localizedFields,
+  type MissingTranslationCount,
+  type RecordTranslation,
   type ContentDraft,
   type ContentResource,
   type ContentVersion,
@@ -16,10 +19,18 @@ import {
 import type { SessionUser } from '../auth/session-user';
 import type { CountersService } from '../database/counters.service';
 import { isDuplicateKeyError } from '../database/database-errors';
-import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT } from './content.schema';
+import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT, STORED_ONLY_FIELDS } from './content.schema';
 import type { CachedList } from './content-read.cache';
 import type { ContentDraftsService, StoredDraft } from './publishing/content-drafts.service';
 import type { ContentHistoryService } from './publishing/content-history.service';
+import {
+  localizedRecord,
+  missingIn,
+  translationOf,
+  translationsOf,
+  translationUpdate,
+  withoutTranslations,
+} from './translations';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 import { forAudience, type ContentAudience } from './withheld-fields';
 
@@ -79,15 +90,37 @@ export class ContentService implements OnApplicationBootstrap {
     return this.unique.duplicates();
   }
 
-  /** The list's bytes, from the content read cache (which also answers conditional GETs for them). */
-  list(audience: ContentAudience = 'public'): Buffer | Promise<Buffer> {
-    return this.cachedList.body(audience);
+  /**
+   * The list's bytes in `locale` (the default language when undefined), from the content read cache (which also
+   * answers conditional GETs for them).
+   */
+  list(audience: ContentAudience = 'public', locale?: string): Buffer | Promise<Buffer> {
+    return this.cachedList.body(audience, locale);
   }
 
-  async get(id: string, audience: ContentAudience = 'admin'): Promise<ContentRecord> {
-    const record = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
+  async get(id: string, audience: ContentAudience = 'admin', locale?: string): Promise<ContentRecord> {
+    const record = await this.model
+      .findById(id, locale === undefined ? HIDDEN_FIELDS : STORED_ONLY_FIELDS)
+      .lean<ContentRecord>();
     if (!record) throw this.notFound();
-    return forAudience(this.resource, record, audience);
+    return forAudience(this.resource, localizedRecord(this.resource, record, locale), audience);
+  }
+
+  /** The record as stored, its translations included (what publishing compares a draft with). */
+  stored(id: string): Promise<ContentRecord | null> {
+    return this.model.findById(id, STORED_ONLY_FIELDS).lean<ContentRecord>();
+  }
+
+  /** Each record in `locale`, with which localized fields it translates and which fall back. */
+  async translations(locale: string | undefined): Promise<RecordTranslation[]> {
+    const records = await this.model.find({}, STORED_ONLY_FIELDS).sort(LIST_ORDER).lean<ContentRecord[]>();
+    return records.map((record) => translationOf(this.resource, record, locale));
+  }
+
+  /** Per language of `locales`, how many fields and records of the block lack their translation. */
+  async missingTranslations(locales: readonly string[]): Promise<Record<string, MissingTranslationCount>> {
+    const records = await this.model.find({}, STORED_ONLY_FIELDS).lean<ContentRecord[]>();
+    return Object.fromEntries(locales.map((locale) => [locale, missingIn(this.resource, records, locale)]));
   }
 
   /**
@@ -119,25 +152,33 @@ export class ContentService implements OnApplicationBootstrap {
     return record as ContentRecord;
   }
 
+  /**
+   * Writes the default language's values, or with `locale` that language's translations of the localized fields
+   * ('' removes one); answers the record in that language. Either way the whole record, every language's values,
+   * is kept as the next version.
+   */
   async update(
     id: string,
     input: ContentInput,
     actor: SessionUser,
     publishing: Publishing = {},
+    locale?: string,
   ): Promise<ContentRecord> {
     // An unknown id is a 404 whatever the body says; a record stored before history began keeps its state first.
-    const before = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
+    const before = await this.stored(id);
     if (!before) throw this.notFound();
     await this.history.keepBaseline(this.resource, before);
-    if (this.unique.touches(input)) await this.unique.check(input, id);
+    if (locale === undefined && this.unique.touches(input)) await this.unique.check(input, id);
     let record;
     try {
       record = await this.model
-        .findByIdAndUpdate(
-          id,
-          { $set: input },
-          { returnDocument: 'after', runValidators: true, projection: HIDDEN_FIELDS },
-        )
+        .findByIdAndUpdate(id, locale === undefined ? { $set: input } : translationUpdate(locale, input), {
+          returnDocument: 'after',
+          runValidators: true,
+          projection: STORED_ONLY_FIELDS,
+          // The record's own values did not change: its default answer, ETag included, stays as it was.
+          timestamps: locale === undefined,
+        })
         .lean<ContentRecord>();
     } catch (error) {
       throw this.refusedWrite(error);
@@ -145,7 +186,7 @@ export class ContentService implements OnApplicationBootstrap {
     if (!record) throw this.notFound();
     await this.changed();
     await this.history.recordPublished(this.resource, record, actor, publishing.restoredFrom);
-    return record;
+    return localizedRecord(this.resource, record, locale);
   }
 
   /**
@@ -153,7 +194,12 @@ export class ContentService implements OnApplicationBootstrap {
    * that differ from the published record (a field typed back to its published value leaves the draft); or, without
    * an id, of a new record (every required field, as an add). Visitors see nothing of it until it is published.
    */
-  async saveDraft(id: string | undefined, input: ContentInput, actor: SessionUser): Promise<ContentDraft> {
+  async saveDraft(
+    id: string | undefined,
+    input: ContentInput,
+    actor: SessionUser,
+    locale?: string,
+  ): Promise<ContentDraft> {
     const key = this.resource.key;
     if (id === undefined) {
       if (this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
@@ -164,14 +210,16 @@ export class ContentService implements OnApplicationBootstrap {
       );
     }
     // Merged from what was read, so written only if no other save came in between; else merged again.
+    // A language's draft changes its translations ('' removing one), compared with the published translations.
     for (let attempt = 1; ; attempt++) {
-      const pending = await this.drafts.find(key, id);
+      const pending = await this.drafts.find(key, id, locale);
       const fields = { ...pending?.fields, ...input };
-      let change = { resource: key, recordId: id, createsRecord: true, fields };
-      if (!pending?.createsRecord) {
-        const published = await this.model.findById(id, HIDDEN_FIELDS).lean<ContentRecord>();
-        if (!published) throw this.notFound();
-        const changed = Object.entries(fields).filter(([field, value]) => published[field] !== value);
+      let change = { resource: key, recordId: id, createsRecord: true, fields, locale };
+      if (locale !== undefined || !pending?.createsRecord) {
+        const stored = await this.stored(id);
+        if (!stored) throw this.notFound();
+        const published = locale === undefined ? stored : (translationsOf(stored)[locale] ?? {});
+        const changed = Object.entries(fields).filter(([field, value]) => (published[field] ?? '') !== value);
         change = { ...change, createsRecord: false, fields: Object.fromEntries(changed) };
       }
       const saved = await this.drafts.replaceIfUnchanged(pending, change, actor);
@@ -186,14 +234,45 @@ export class ContentService implements OnApplicationBootstrap {
     const publishing = { recordId: draft.recordId, restoredFrom: draft.restoredFrom };
     const record = draft.createsRecord
       ? await this.add(draft.fields, actor, publishing)
-      : await this.update(draft.recordId, draft.fields, actor, publishing);
+      : await this.update(draft.recordId, draft.fields, actor, publishing, draft.locale);
     await this.drafts.removePublished(draft);
     return record;
   }
 
-  /** Makes a published version the record's draft again (a new record's, when it has since been deleted). */
-  async restore(recordId: string, version: number, actor: SessionUser): Promise<ContentDraft> {
+  /**
+   * Makes a published version the record's draft again (a new record's, when it has since been deleted); with
+   * `locale`, that language's values of the version become the language's draft (an existing record's only).
+   */
+  async restore(
+    recordId: string,
+    version: number,
+    actor: SessionUser,
+    locale?: string,
+  ): Promise<ContentDraft> {
     const kept = await this.history.get(this.resource.key, recordId, version);
+    if (locale !== undefined) {
+      const stored = await this.stored(recordId);
+      if (!stored) throw this.notFound();
+      const then = kept.translations?.[locale] ?? {};
+      const now = translationsOf(stored)[locale] ?? {};
+      const fields = Object.fromEntries(
+        localizedFields(this.resource)
+          .map((field) => [field, then[field] ?? ''] as const)
+          .filter(([field, value]) => value !== '' || (now[field] ?? '') !== ''),
+      );
+      return this.drafts.save(
+        {
+          resource: this.resource.key,
+          recordId,
+          createsRecord: false,
+          fields,
+          locale,
+          replace: true,
+          restoredFrom: version,
+        },
+        actor,
+      );
+    }
     const createsRecord = !(await this.model.exists({ _id: recordId }));
     if (createsRecord && this.resource.singleton && (await this.model.exists({}))) throw this.alreadyExists();
     return this.drafts.save(
@@ -209,15 +288,31 @@ export class ContentService implements OnApplicationBootstrap {
     );
   }
 
-  /** The list as the public pages would show it with every pending draft published (new records last). */
-  async preview(): Promise<ContentRecord[]> {
+  /**
+   * The list as the public pages would show it with every pending draft published (new records last), in `locale`:
+   * the default language's drafts, then that language's.
+   */
+  async preview(locale?: string): Promise<ContentRecord[]> {
     const [records, drafts] = await Promise.all([
-      this.model.find({}, HIDDEN_FIELDS).sort(LIST_ORDER).lean<ContentRecord[]>(),
+      this.model.find({}, STORED_ONLY_FIELDS).sort(LIST_ORDER).lean<ContentRecord[]>(),
       this.drafts.list(this.resource.key),
     ]);
-    const changes = new Map(drafts.map((draft) => [draft.recordId, draft]));
-    const shown = records.map((record) => ({ ...record, ...changes.get(String(record._id))?.fields }));
-    const added = drafts
+    const ofDefault = drafts.filter((draft) => draft.locale === undefined);
+    const changes = new Map(ofDefault.map((draft) => [draft.recordId, draft]));
+    const translating = new Map(
+      drafts
+        .filter((draft) => locale !== undefined && draft.locale === locale)
+        .map((draft) => [draft.recordId, draft]),
+    );
+    const shown = records.map((record) => {
+      const withDraft = { ...record, ...changes.get(String(record._id))?.fields };
+      const translated = translating.get(String(record._id));
+      if (locale === undefined || translated === undefined)
+        return localizedRecord(this.resource, withDraft, locale);
+      const values = { ...translationsOf(record)[locale], ...translated.fields };
+      return localizedRecord(this.resource, { ...withDraft, translations: { [locale]: values } }, locale);
+    });
+    const added = ofDefault
       .filter((draft) => draft.createsRecord)
       .reverse()
       .map((draft) => ({ _id: draft.recordId, ...draft.fields }));
@@ -248,14 +343,14 @@ export class ContentService implements OnApplicationBootstrap {
   async remove(id: string): Promise<ContentRecord> {
     if (this.resource.singleton) throw new BadRequestException(`${this.resource.label} cannot be deleted`);
     const record = await this.model
-      .findByIdAndDelete(id, { projection: HIDDEN_FIELDS })
+      .findByIdAndDelete(id, { projection: STORED_ONLY_FIELDS })
       .lean<ContentRecord>();
     if (!record) throw this.notFound();
     // A record never edited since history began has no version yet: keep one, so it can be restored.
     await this.history.keepBaseline(this.resource, record);
     await this.drafts.removeFor(this.resource.key, id);
     await this.changed();
-    return record;
+    return withoutTranslations(record);
   }
 
   /** The newest kept version of each deleted record of the block: what an admin may look back at or restore. */

@@ -8,6 +8,7 @@ import { OrderNumbers } from '../orders/order-numbers.service';
 import { SalesDaysService } from '../orders/sales-days.service';
 import { Order } from '../orders/schemas/order.schema';
 import { Subscriber } from '../subscribers/schemas/subscriber.schema';
+import { ContentDraftRecord, RECORD_DRAFT_INDEX } from '../content/publishing/content-draft.schema';
 import type { Migration } from './migration';
 
 /**
@@ -43,5 +44,15 @@ export const MIGRATIONS: readonly Migration[] = [
         get<Model<Order>>(getModelToken(Order.name)),
         get<Model<Account>>(getModelToken(Account.name)),
       ),
+  },
+  {
+    id: '0005-drafts-per-language',
+    description: 'lets a record have a draft per language: drops the index that allowed one draft per record',
+    async run({ get }) {
+      const drafts = get<Model<ContentDraftRecord>>(getModelToken(ContentDraftRecord.name));
+      const indexes = await drafts.collection.indexes().catch(() => []);
+      if (indexes.some((index) => index.name === RECORD_DRAFT_INDEX))
+        await drafts.collection.dropIndex(RECORD_DRAFT_INDEX);
+    },
   },
 ];

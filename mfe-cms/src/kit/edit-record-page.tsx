@@ -1,5 +1,7 @@
-import type { ContentResource } from '@agency/contracts';
+import { useState } from 'react';
+import { LOCALE_PARAM, resourcePath, type ContentResource, type LanguageSettings } from '@agency/contracts';
 import {
+  api,
   BackOfficePage,
   ButtonLink,
   LoadState,
@@ -10,6 +12,9 @@ import {
 } from '@agency/ui';
 import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
 import { RecordHistory } from '../publishing/record-history';
+import { publishingQueries } from '../publishing/publishing-queries';
+import { languageName } from '../publishing/translation-status';
+import { TranslationForm } from './translation-form';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 
@@ -47,9 +52,85 @@ export function EditRecordPage({
   );
 }
 
+/**
+ * The record's form in the language chosen: its own values in the default language, a translation in another. A site
+ * with one language (or whose languages cannot be read) shows no switcher.
+ */
 function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: ContentResource }) {
   const { id = '' } = useParams();
-  const query = useQuery(contentRecordQuery(resource, id));
+  const languages = useQuery(publishingQueries.languages());
+  const [chosen, choose] = useState<string | undefined>(undefined);
+  const settings = languages.data;
+  const translating =
+    settings && chosen !== undefined && chosen !== settings.defaultLanguage ? chosen : undefined;
+  return (
+    <>
+      {settings && settings.languages.length > 1 ? (
+        <LanguageSwitcher settings={settings} value={chosen ?? settings.defaultLanguage} onChange={choose} />
+      ) : null}
+      {translating ? (
+        <TranslationForm resource={resource} recordId={id} locale={translating} {...form} />
+      ) : settings || languages.error ? (
+        <DefaultLanguageForm
+          resource={resource}
+          defaultLanguage={settings && settings.languages.length > 1 ? settings.defaultLanguage : undefined}
+          {...form}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Which language the editor writes. */
+function LanguageSwitcher({
+  settings,
+  value,
+  onChange,
+}: {
+  settings: LanguageSettings;
+  value: string;
+  onChange: (locale: string) => void;
+}) {
+  return (
+    <p className="ui-field">
+      <label>
+        Language{' '}
+        <select value={value} onChange={(event) => onChange(event.target.value)}>
+          {settings.languages.map((code) => (
+            <option key={code} value={code}>
+              {code === settings.defaultLanguage ? `${languageName(code)} (default)` : languageName(code)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </p>
+  );
+}
+
+/**
+ * The record's own values. On a site with several languages they are read naming the default language, so the
+ * browser's Accept-Language never puts another language's values into this form (and from there into the record).
+ */
+function DefaultLanguageForm({
+  resource,
+  defaultLanguage,
+  ...form
+}: ResourceFormOptions & { resource: ContentResource; defaultLanguage?: string }) {
+  const { id = '' } = useParams();
+  const read = contentRecordQuery(resource, id);
+  const query = useQuery({
+    ...read,
+    ...(defaultLanguage === undefined
+      ? {}
+      : {
+          queryKey: [...read.queryKey, defaultLanguage] as unknown as typeof read.queryKey,
+          queryFn: ({ signal }: { signal: AbortSignal }) =>
+            api.get<Awaited<ReturnType<NonNullable<typeof read.queryFn>>>>(
+              `${resourcePath(resource.paths.one[0]!, id)}?${LOCALE_PARAM}=${encodeURIComponent(defaultLanguage)}`,
+              { signal },
+            ),
+        }),
+  });
   const draft = useRecordDraft(resource, id);
   // An id that is not a record id, or no longer exists, is the same thing to the admin.
   if (query.error && (query.error.status === 404 || query.error.status === 400)) {

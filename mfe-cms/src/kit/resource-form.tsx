@@ -1,9 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
   DRAFT_PARAM,
+  LOCALE_PARAM,
   resourcePath,
   validateContent,
   type ContentField,
+  type ContentFields,
   type ContentResource,
 } from '@agency/contracts';
 import {
@@ -41,6 +43,13 @@ export interface ResourceFormProps extends ResourceFormOptions {
   draftable?: boolean;
   /** The block's record ids as the list beside this form shows them (its live preview follows their order). */
   listOrder?: readonly string[];
+  /**
+   * Edits this language's translations of the record instead of its own (default-language) values: nothing is
+   * required, an empty field falls back to the default language's value, and the form has no live preview.
+   */
+  locale?: string;
+  /** In a translation, the default language's value of each field that has no translation, shown beside it. */
+  fallbacks?: Readonly<Record<string, string>>;
 }
 
 export const DRAFT_SAVED_TEXT = 'Draft saved: visitors still see the published version until you publish it';
@@ -66,9 +75,11 @@ export function ResourceForm({
   onSaved,
   draftable = false,
   listOrder,
+  locale,
+  fallbacks = {},
 }: ResourceFormProps) {
   const names = formFields(resource, fields);
-  const rules = formRules(resource, names, requireAll);
+  const rules = translationOr(locale, formRules(resource, names, requireAll));
   const adding = record === undefined;
   // A hidden field with nothing stored must still be filled in, so it is shown.
   const [concealed] = useState(
@@ -85,7 +96,11 @@ export function ResourceForm({
     values: record ? formValues(names, record) : undefined,
     submit: (value) => {
       const path = adding ? resource.paths.add[0] : resourcePath(resource.paths.update[0], record._id);
-      const target = saving.current === 'draft' ? `${path}?${DRAFT_PARAM}=true` : path;
+      const query = [
+        ...(locale === undefined ? [] : [`${LOCALE_PARAM}=${encodeURIComponent(locale)}`]),
+        ...(saving.current === 'draft' ? [`${DRAFT_PARAM}=true`] : []),
+      ];
+      const target = query.length > 0 ? `${path}?${query.join('&')}` : path;
       return adding ? api.post<ContentRecord>(target, value) : api.put<ContentRecord>(target, value);
     },
     onSuccess: (saved) => {
@@ -95,10 +110,47 @@ export function ResourceForm({
     },
     invalidText: 'Not saved: please correct the fields marked below.',
     clearOnSuccess: adding,
-    draftKey: `cms:${resource.key}:${record?._id ?? 'new'}`,
+    draftKey: `cms:${resource.key}:${record?._id ?? 'new'}${locale === undefined ? '' : `:${locale}`}`,
     shownFields: names.filter((field) => !concealed.has(field)),
   });
 
+  const editor = (
+    <form
+      className="ui-form ui-editor-form"
+      noValidate
+      onSubmit={(event) => {
+        saving.current = 'publish';
+        return form.onSubmit(event);
+      }}
+      aria-label={submitLabel ?? formLabel(resource, adding)}
+    >
+      <FormNotice form={form} />
+      {names.map((field) =>
+        // A concealed field is sent with its stored value (the form keeps it) but not shown.
+        concealed.has(field) ? null : (
+          <RuleField key={field} form={form} name={field} rule={rules[field]} fallback={fallbacks[field]} />
+        ),
+      )}
+      <div className="ui-editor-actions">
+        <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
+        {draftable ? (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={form.pending}
+            onClick={() => {
+              saving.current = 'draft';
+              void form.onSubmit();
+            }}
+          >
+            Save draft
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+  // The live preview shows the page in its default language, which a translation's values would only garble.
+  if (locale !== undefined) return editor;
   return (
     <LivePreviewBeside
       resource={resource}
@@ -108,41 +160,22 @@ export function ResourceForm({
       rules={rules}
       check={check}
     >
-      <form
-        className="ui-form ui-editor-form"
-        noValidate
-        onSubmit={(event) => {
-          saving.current = 'publish';
-          return form.onSubmit(event);
-        }}
-        aria-label={submitLabel ?? formLabel(resource, adding)}
-      >
-        <FormNotice form={form} />
-        {names.map((field) =>
-          // A concealed field is sent with its stored value (the form keeps it) but not shown.
-          concealed.has(field) ? null : (
-            <RuleField key={field} form={form} name={field} rule={rules[field]} />
-          ),
-        )}
-        <div className="ui-editor-actions">
-          <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
-          {draftable ? (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={form.pending}
-              onClick={() => {
-                saving.current = 'draft';
-                void form.onSubmit();
-              }}
-            >
-              Save draft
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      {editor}
     </LivePreviewBeside>
   );
+}
+
+/** A translation's rules: the same checks, none required (an empty field shows the default language's value). */
+function translationOr(locale: string | undefined, rules: ContentFields): ContentFields {
+  if (locale === undefined) return rules;
+  return Object.fromEntries(
+    Object.entries(rules).map(([field, rule]) => [field, { ...rule, required: false }]),
+  );
+}
+
+/** What a field without a translation says: visitors in that language see the default language's value. */
+export function fallbackHint(value: string): string {
+  return `Not translated yet: visitors see “${value}”`;
 }
 
 function formLabel(resource: ContentResource, adding: boolean): string {
@@ -150,8 +183,27 @@ function formLabel(resource: ContentResource, adding: boolean): string {
 }
 
 /** The control a rule calls for: select for enums, textarea for long text, url/email inputs for links and e-mail. */
-function RuleField({ form, name, rule }: { form: RulesForm<string>; name: string; rule: ContentField }) {
+function RuleField({
+  form,
+  name,
+  rule,
+  fallback,
+}: {
+  form: RulesForm<string>;
+  name: string;
+  rule: ContentField;
+  /** The default language's value this translation falls back to. */
+  fallback?: string;
+}) {
   const label = `${rule.label ?? name}${rule.required ? '' : ' (optional)'}`;
+  if (fallback !== undefined) {
+    const hint = fallbackHint(fallback);
+    return rule.multiline ? (
+      <FormField form={form} as="textarea" name={name} label={label} rows={4} hint={hint} />
+    ) : (
+      <FormField form={form} name={name} label={label} hint={hint} />
+    );
+  }
   if (rule.kind === 'enum')
     return (
       <FormField

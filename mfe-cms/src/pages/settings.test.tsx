@@ -60,3 +60,35 @@ test('each card says whether its block is set, from the API', async () => {
   expect(await screen.findByText(/The site logo · Not set yet/)).toBeInTheDocument();
   expect(await screen.findByText(/Why choose us · Status unavailable/)).toBeInTheDocument();
 });
+
+test('each card counts the fields still to translate into each of the site’s other languages', async () => {
+  stubFetch({
+    'GET /banner': { body: [{ _id: 'b' }] },
+    'GET /content-translations/missing': {
+      body: {
+        banner: { de: { fields: 2, records: 1 }, fr: { fields: 0, records: 0 } },
+        logo: { de: { fields: 1, records: 1 }, fr: { fields: 1, records: 1 } },
+      },
+    },
+  });
+  renderSettings();
+  expect(
+    await screen.findByText(
+      'Hero heading, text, image and button · 1 record · 2 fields to translate into German · French done',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText(/1 field to translate into German · 1 field to translate into French$/),
+  ).toBeInTheDocument();
+  await settled();
+});
+
+test('a site with one language shows no translation counts', async () => {
+  stubFetch({
+    'GET /banner': { body: [{ _id: 'b' }] },
+    'GET /content-translations/missing': { body: { banner: {} } },
+  });
+  renderSettings();
+  expect(await screen.findByText('Hero heading, text, image and button · 1 record')).toBeInTheDocument();
+  await settled();
+});

@@ -1,7 +1,9 @@
-import { CONTENT_CATALOGUE, type ContentResource } from '@agency/contracts';
+import { CONTENT_CATALOGUE, type ContentResource, type MissingTranslationCount } from '@agency/contracts';
 import { BackOfficePage, contentListQuery, LinkCard, useQuery } from '@agency/ui';
 import type { Catalogue } from '../kit/catalogue-blocks';
 import { PendingDrafts } from '../publishing/pending-drafts';
+import { publishingQueries } from '../publishing/publishing-queries';
+import { translationStatus } from '../publishing/translation-status';
 
 interface Block {
   to: string;
@@ -31,7 +33,14 @@ function hubBlocks(catalogue: Catalogue): Block[] {
   });
 }
 
-function BlockCard({ block }: { block: Block }) {
+function BlockCard({
+  block,
+  missing,
+}: {
+  block: Block;
+  /** Per other language, what the block still lacks; undefined while unknown or with one language. */
+  missing: Readonly<Record<string, MissingTranslationCount>> | undefined;
+}) {
   const { data, error } = useQuery(contentListQuery(block.resource));
   const status = error
     ? 'Status unavailable'
@@ -40,7 +49,14 @@ function BlockCard({ block }: { block: Block }) {
       : data.length === 0
         ? 'Not set yet'
         : `${data.length} record${data.length === 1 ? '' : 's'}`;
-  return <LinkCard to={block.to} icon={block.icon} title={block.title} hint={`${block.hint} · ${status}`} />;
+  return (
+    <LinkCard
+      to={block.to}
+      icon={block.icon}
+      title={block.title}
+      hint={`${block.hint} · ${status}${translationStatus(missing)}`}
+    />
+  );
 }
 
 /**
@@ -49,6 +65,7 @@ function BlockCard({ block }: { block: Block }) {
  */
 export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const blocks = hubBlocks(catalogue);
+  const { data: missing } = useQuery(publishingQueries.missingTranslations());
   return (
     <BackOfficePage title="Settings">
       <p className="ui-section__intro">Choose a block of the public site to edit.</p>
@@ -57,7 +74,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
         {blocks
           .filter((block) => block.spec)
           .map((block) => (
-            <BlockCard key={block.title} block={block} />
+            <BlockCard key={block.title} block={block} missing={missing?.[block.resource.key]} />
           ))}
       </div>
       <h2 className="ui-editor-block__title">More blocks</h2>
@@ -65,7 +82,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
         {blocks
           .filter((block) => !block.spec)
           .map((block) => (
-            <BlockCard key={block.title} block={block} />
+            <BlockCard key={block.title} block={block} missing={missing?.[block.resource.key]} />
           ))}
       </div>
     </BackOfficePage>

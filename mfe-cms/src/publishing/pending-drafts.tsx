@@ -5,6 +5,7 @@ import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { draftChanges } from './record-draft';
+import { languageName } from './translation-status';
 import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
 import './publishing.css';
@@ -27,7 +28,8 @@ function useDraftChanges(draft: ContentDraft, resource: ContentResource | undefi
 function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalogue }) {
   const resource = catalogueBlock(draft.resource, catalogue);
   const editor = resource?.screens.edit[0]?.path;
-  const label = resource?.label ?? draft.resource;
+  const inLanguage = draft.locale === undefined ? '' : ` in ${languageName(draft.locale)}`;
+  const label = `${resource?.label ?? draft.resource}${inLanguage}`;
   const changes = useDraftChanges(draft, resource);
   const action = usePublishingAction();
   return (

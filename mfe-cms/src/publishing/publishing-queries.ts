@@ -1,10 +1,15 @@
 import {
+  LANGUAGE_PATHS,
+  LOCALE_PARAM,
   PUBLISHING_PATHS,
   PUBLISHING_QUERY_ROOT,
   resourcePath,
   type ContentDraft,
   type ContentVersion,
   type FieldChange,
+  type LanguageSettings,
+  type MissingTranslations,
+  type RecordTranslation,
 } from '@agency/contracts';
 import { api } from '@agency/ui';
 
@@ -28,6 +33,27 @@ export const publishingQueries = {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<ContentVersion[]>(
         PUBLISHING_PATHS.deleted.replace('{resource}', encodeURIComponent(resource)),
+        { signal },
+      ),
+  }),
+  /** Per block and language, what still shows the default language's values (a content write refreshes it). */
+  missingTranslations: () => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'missing-translations'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<MissingTranslations>(LANGUAGE_PATHS.missing, { signal }),
+  }),
+  /** The site's languages, for the editors' language switcher. */
+  languages: () => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'languages'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<LanguageSettings>(LANGUAGE_PATHS.settings, { signal }),
+  }),
+  /** A block's records in one language, with which fields are translated and which fall back. */
+  translations: (resource: string, locale: string) => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'translations', resource, locale],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<RecordTranslation[]>(
+        `${LANGUAGE_PATHS.block.replace('{resource}', encodeURIComponent(resource))}?${LOCALE_PARAM}=${encodeURIComponent(locale)}`,
         { signal },
       ),
   }),

@@ -9,10 +9,10 @@ import {
 } from '@agency/contracts';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { CollectionBlock } from '../kit/collection-block';
-import { EditRecordPage } from '../kit/edit-record-page';
 import type { ContentRecord } from '../kit/form-rules';
 import { DRAFT_SAVED_TEXT } from '../kit/resource-form';
 import SettingsPage from '../pages/settings';
+import { openBannerEditor } from '../testing/banner-editor';
 import { sampleRecord } from '../testing/sample-record';
 
 const id = '0123456789abcdef01234567';
@@ -47,7 +47,7 @@ const history = [
 ];
 
 function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
-  const fetch = stubFetch({
+  return openBannerEditor(id, {
     [`GET /banner/${id}`]: { body: published },
     'GET /content-drafts': { body: [] },
     [`GET /content-history/banner/${id}`]: { body: history },
@@ -56,12 +56,6 @@ function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
     },
     ...routes,
   });
-  renderPage(<EditRecordPage resource={banner} title="Edit Banner" />, {
-    path: `/banner/${id}`,
-    route: '/banner/:id',
-    user: ADMIN,
-  });
-  return fetch;
 }
 
 test('"Save draft" sends the form as a draft and says that visitors still see the published version', async () => {
@@ -255,4 +249,20 @@ test("a deleted item's history is reached from its block's list, and every versi
   expect(fetch.calls.some((call) => call.path === `/content-history/faqItems/${goneId}/2/restore`)).toBe(
     true,
   );
+});
+
+test("a draft of another language's translations neither fills the default editor nor hides its language on the hub", async () => {
+  const german: ContentDraft = { ...draft, _id: 'd3', locale: 'de', fields: { bannerHeading: 'Entwurf' } };
+  openEditor({ 'GET /content-drafts': { body: [german] } });
+  expect(await screen.findByLabelText('Banner Heading')).toHaveValue('Live heading');
+  expect(screen.queryByRole('region', { name: 'Unpublished draft' })).toBeNull();
+
+  stubFetch({ 'GET /banner': { body: [published] }, 'GET /content-drafts': { body: [german] } });
+  renderPage(<SettingsPage catalogue={CONTENT_CATALOGUE} />, { path: '/setting', user: ADMIN, route: '*' });
+  const drafts = await screen.findAllByRole('region', { name: 'Unpublished drafts' });
+  const [item] = await within(drafts.at(-1)!).findAllByRole('listitem');
+  expect(item).toHaveTextContent('Banner in German: Banner Heading. Saved by editor@agency.test');
+  expect(
+    within(item!).getByRole('button', { name: 'Publish the draft of Banner in German' }),
+  ).toBeInTheDocument();
 });

@@ -8,12 +8,19 @@ import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
 import './publishing.css';
 
-/** The pending draft of one record, once the drafts have been read (undefined while they load, null for none). */
+/**
+ * The pending draft of one record's default-language values, once the drafts have been read (undefined while they
+ * load, null for none); a draft of another language's translations is not the form's.
+ */
 export function useRecordDraft(resource: ContentResource, recordId: string): ContentDraft | null | undefined {
   const drafts = useQuery(publishingQueries.drafts());
   if (drafts.error) return null;
   if (!drafts.data) return undefined;
-  return drafts.data.find((draft) => draft.resource === resource.key && draft.recordId === recordId) ?? null;
+  return (
+    drafts.data.find(
+      (draft) => draft.resource === resource.key && draft.recordId === recordId && draft.locale === undefined,
+    ) ?? null
+  );
 }
 
 /** The fields a draft changes compared with what visitors see, by their form labels. */

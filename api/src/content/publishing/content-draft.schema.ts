@@ -14,6 +14,10 @@ export class ContentDraftRecord {
   @Prop({ required: true })
   createsRecord!: boolean;
 
+  /** The language whose translations it changes; absent for the default language's values. */
+  @Prop()
+  locale?: string;
+
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   fields!: Record<string, string>;
 
@@ -58,6 +62,13 @@ export class ContentDraftRecord {
 }
 
 export const ContentDraftSchema = SchemaFactory.createForClass(ContentDraftRecord);
-ContentDraftSchema.index({ resource: 1, recordId: 1 }, { unique: true });
+/** One draft per record and language (the default language's has no `locale`, which the index reads as null). */
+export const DRAFT_IDENTITY_INDEX = 'resource_1_recordId_1_locale_1';
+/** The index of when a record had one draft in all, which a migration drops. */
+export const RECORD_DRAFT_INDEX = 'resource_1_recordId_1';
+ContentDraftSchema.index(
+  { resource: 1, recordId: 1, locale: 1 },
+  { unique: true, name: DRAFT_IDENTITY_INDEX },
+);
 ContentDraftSchema.index({ updatedAt: -1 });
 ContentDraftSchema.index({ publishAt: 1 }, { sparse: true });

@@ -11,6 +11,8 @@ export interface DraftChange {
   recordId: string;
   createsRecord: boolean;
   fields: Record<string, string>;
+  /** The language whose translations it changes; undefined for the default language's values. */
+  locale?: string;
   /** Replace the draft's fields rather than add to them (a restore, a new record). */
   replace?: boolean;
   restoredFrom?: number;
@@ -26,7 +28,17 @@ function unchanged(draft: Pick<StoredDraft, 'revision'>) {
   return draft.revision === undefined ? trusted({ $exists: false }) : draft.revision;
 }
 
-/** Where drafts are kept: one per record, its fields growing as the editor saves more of them. */
+/**
+ * Which draft of a record: a language's (`locale`), or the default language's, which has no `locale` (drafts saved
+ * before languages existed are those).
+ */
+function draftOf(resource: string, recordId: string, locale: string | undefined) {
+  return { resource, recordId, locale: locale ?? trusted({ $exists: false }) };
+}
+
+/**
+ * Where drafts are kept: one per record and language, its fields growing as the editor saves more of them.
+ */
 @Injectable()
 export class ContentDraftsService {
   constructor(@InjectModel(ContentDraftRecord.name) private readonly drafts: Model<ContentDraftRecord>) {}
@@ -47,7 +59,7 @@ export class ContentDraftsService {
       : Object.fromEntries(Object.entries(change.fields).map(([field, value]) => [`fields.${field}`, value]));
     return this.drafts
       .findOneAndUpdate(
-        { resource: change.resource, recordId: change.recordId },
+        draftOf(change.resource, change.recordId, change.locale),
         {
           $inc: { revision: 1 },
           $set: {
@@ -77,8 +89,14 @@ export class ContentDraftsService {
     const saved = { fields: change.fields, savedById: actor.accountId, savedByEmail: actor.email };
     if (seen === null) {
       try {
-        await this.drafts.create({ ...change, ...saved, revision: 1 });
-        return this.find(change.resource, change.recordId);
+        const { locale, ...rest } = change;
+        await this.drafts.create({
+          ...rest,
+          ...(locale === undefined ? {} : { locale }),
+          ...saved,
+          revision: 1,
+        });
+        return this.find(change.resource, change.recordId, locale);
       } catch (error) {
         if (isDuplicateKeyError(error)) return null;
         throw error;
@@ -105,8 +123,8 @@ export class ContentDraftsService {
       .lean<ContentDraft[]>();
   }
 
-  find(resource: string, recordId: string): Promise<StoredDraft | null> {
-    return this.drafts.findOne({ resource, recordId }, LEFT_OUT).lean<StoredDraft>();
+  find(resource: string, recordId: string, locale?: string): Promise<StoredDraft | null> {
+    return this.drafts.findOne(draftOf(resource, recordId, locale), LEFT_OUT).lean<StoredDraft>();
   }
 
   async get(id: string): Promise<StoredDraft> {
@@ -174,8 +192,9 @@ export class ContentDraftsService {
     );
   }
 
+  /** Lets every draft of a deleted record go, in every language. */
   async removeFor(resource: string, recordId: string): Promise<void> {
-    await this.drafts.deleteOne({ resource, recordId });
+    await this.drafts.deleteMany({ resource, recordId });
   }
 
   /** Lets a published draft go, unless it was saved again meanwhile: then it stays, with what was added. */

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import { CountersService } from '../../database/counters.service';
 import { isDuplicateKeyError } from '../../database/database-errors';
 import type { ContentRecord } from '../content.service';
+import { keptTranslations } from '../translations';
 import { ContentRevisionRecord } from './content-revision.schema';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +33,12 @@ export function contentFieldsOf(
       .filter((field) => typeof record[field] === 'string')
       .map((field) => [field, record[field] as string]),
   );
+}
+
+/** A version as one language kept it: its translations in that language as its fields. */
+function inLanguage(version: ContentVersion, locale: string): ContentVersion {
+  const { translations, ...rest } = version;
+  return { ...rest, fields: translations?.[locale] ?? {} };
 }
 
 /**
@@ -73,6 +80,7 @@ export class ContentHistoryService implements OnApplicationBootstrap {
         recordId,
         version: 1,
         fields: contentFieldsOf(resource, record),
+        translations: keptTranslations(record),
         publishedAt: record.updatedAt instanceof Date ? record.updatedAt : new Date(),
       });
     } catch (error) {
@@ -98,6 +106,7 @@ export class ContentHistoryService implements OnApplicationBootstrap {
           recordId,
           version,
           fields: contentFieldsOf(resource, record),
+          translations: keptTranslations(record),
           publishedAt: new Date(),
           publishedById: actor.accountId,
           publishedByEmail: actor.email,
@@ -111,9 +120,13 @@ export class ContentHistoryService implements OnApplicationBootstrap {
     await this.pruneBelow(resource.key, recordId, version);
   }
 
-  /** A record's versions, newest first. */
-  list(resource: string, recordId: string): Promise<ContentVersion[]> {
-    return this.versions.find({ resource, recordId }).sort({ version: -1 }).lean<ContentVersion[]>();
+  /** A record's versions, newest first; with `locale`, each version's values in that language only. */
+  async list(resource: string, recordId: string, locale?: string): Promise<ContentVersion[]> {
+    const versions = await this.versions
+      .find({ resource, recordId })
+      .sort({ version: -1 })
+      .lean<ContentVersion[]>();
+    return locale === undefined ? versions : versions.map((version) => inLanguage(version, locale));
   }
 
   /** The newest version of each record of a block that is not among `live` (it was deleted), last published first. */
@@ -132,12 +145,22 @@ export class ContentHistoryService implements OnApplicationBootstrap {
     return found;
   }
 
-  /** What changed from version `from` to version `to`, field by field, in the block's field order. */
-  async diff(resource: ContentResource, recordId: string, from: number, to: number): Promise<FieldChange[]> {
-    const [before, after] = await Promise.all([
-      this.get(resource.key, recordId, from),
-      this.get(resource.key, recordId, to),
-    ]);
+  /**
+   * What changed from version `from` to version `to`, field by field, in the block's field order; with `locale`,
+   * in that language's values.
+   */
+  async diff(
+    resource: ContentResource,
+    recordId: string,
+    from: number,
+    to: number,
+    locale?: string,
+  ): Promise<FieldChange[]> {
+    const read = async (version: number) => {
+      const kept = await this.get(resource.key, recordId, version);
+      return locale === undefined ? kept : inLanguage(kept, locale);
+    };
+    const [before, after] = await Promise.all([read(from), read(to)]);
     return Object.keys(resource.fields)
       .map((field) => ({ field, before: before.fields[field] ?? null, after: after.fields[field] ?? null }))
       .filter((change) => change.before !== change.after);

@@ -14,6 +14,8 @@ import { ContentDraftsService } from './content-drafts.service';
 import { ContentHistoryService } from './content-history.service';
 import { ContentPublishingService, type PublishAllResult } from './content-publishing.service';
 import { ContentRegistry } from './content-registry';
+import { LanguagesService, type LanguageAsked } from '../../languages/languages.service';
+import { LanguageAsk } from '../content-language';
 
 const DAY_MS = 86_400_000;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -53,7 +55,13 @@ export class ContentPublishingController {
     private readonly drafts: ContentDraftsService,
     private readonly versions: ContentHistoryService,
     private readonly publishing: ContentPublishingService,
+    private readonly languages: LanguagesService,
   ) {}
+
+  /** The language `?locale=` names, undefined for the default language; an unconfigured one is a 400. */
+  private async localeOf(asked: LanguageAsked): Promise<string | undefined> {
+    return (await this.languages.requested(asked)).locale;
+  }
 
   @Get(routePath(PUBLISHING_PATHS.drafts))
   @ApiOperation({ summary: 'Every pending draft, newest first' })
@@ -119,22 +127,28 @@ export class ContentPublishingController {
 
   @Get(routePath(PUBLISHING_PATHS.history))
   @ApiOperation({ summary: "A record's published versions, newest first" })
-  versionsOf(@Param('resource') resource: string, @IdParam() id: string) {
-    return this.versions.list(this.registry.get(resource).resource.key, id);
+  async versionsOf(
+    @Param('resource') resource: string,
+    @IdParam() id: string,
+    @LanguageAsk(false) asked: LanguageAsked,
+  ) {
+    return this.versions.list(this.registry.get(resource).resource.key, id, await this.localeOf(asked));
   }
 
   @Get(routePath(PUBLISHING_PATHS.diff))
   @ApiOperation({
     summary: 'What changed between two versions, field by field (`from` and `to` are version numbers)',
   })
-  diff(
+  async diff(
     @Param('resource') resource: string,
     @IdParam() id: string,
     @Query('from') from: unknown,
     @Query('to') to: unknown,
+    @LanguageAsk(false) asked: LanguageAsked,
   ) {
     const block = this.registry.get(resource).resource;
-    return this.versions.diff(block, id, versionNumber('from', from), versionNumber('to', to));
+    const locale = await this.localeOf(asked);
+    return this.versions.diff(block, id, versionNumber('from', from), versionNumber('to', to), locale);
   }
 
   @Post(routePath(PUBLISHING_PATHS.restore))
@@ -148,11 +162,14 @@ export class ContentPublishingController {
     @Param('version') versionText: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
+    @LanguageAsk(false) asked: LanguageAsked,
   ) {
     const service = this.registry.get(resource);
     const version = versionNumber('version', versionText);
-    const draft = await service.restore(id, version, user);
-    const action = `Restored version ${version} of ${service.resource.label} as a draft`;
+    const locale = await this.localeOf(asked);
+    const draft = await service.restore(id, version, user, locale);
+    const inLanguage = locale === undefined ? '' : ` in ${locale}`;
+    const action = `Restored version ${version} of ${service.resource.label}${inLanguage} as a draft`;
     await this.publishing.audit(action, draft, user, request);
     return draft;
   }
@@ -161,10 +178,14 @@ export class ContentPublishingController {
   @ApiOperation({
     summary: "Every block's list with its pending drafts published, by block key; never cached",
   })
-  async previewAll(@Res({ passthrough: true }) reply: FastifyReply) {
+  async previewAll(
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @LanguageAsk(false) asked: LanguageAsked,
+  ) {
     neverKept(reply);
+    const locale = await this.localeOf(asked);
     const blocks = this.registry.all();
-    const lists = await Promise.all(blocks.map((service) => service.preview()));
+    const lists = await Promise.all(blocks.map((service) => service.preview(locale)));
     return Object.fromEntries(blocks.map((service, index) => [service.resource.key, lists[index]]));
   }
 
@@ -172,8 +193,13 @@ export class ContentPublishingController {
   @ApiOperation({
     summary: "A block's list with every pending draft published, for an admin's preview; never cached",
   })
-  preview(@Param('resource') resource: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  async preview(
+    @Param('resource') resource: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @LanguageAsk(false) asked: LanguageAsked,
+  ) {
     neverKept(reply);
-    return this.registry.get(resource).preview();
+    const service = this.registry.get(resource);
+    return service.preview(await this.localeOf(asked));
   }
 }

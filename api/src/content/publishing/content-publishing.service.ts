@@ -30,7 +30,8 @@ export class ContentPublishingService {
   ): Promise<ContentRecord> {
     const service = this.registry.get(draft.resource);
     const record = await service.publish(draft, actor);
-    await this.audit(`Published ${service.resource.label}${how}`, draft, actor, origin);
+    const inLanguage = draft.locale === undefined ? '' : ` in ${draft.locale}`;
+    await this.audit(`Published ${service.resource.label}${inLanguage}${how}`, draft, actor, origin);
     return record;
   }
 

@@ -16,6 +16,10 @@ export class ContentRevisionRecord {
   @Prop({ type: MongooseSchema.Types.Mixed, required: true })
   fields!: Record<string, string>;
 
+  /** The other languages' values then, when the record had any. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  translations?: Record<string, Record<string, string>>;
+
   @Prop({ required: true })
   publishedAt!: Date;
 

@@ -3,6 +3,7 @@ import { PUBLISHING_PATHS, resourcePath } from '@agency/contracts';
 import { ContentDraftsService, type StoredDraft } from './content-drafts.service';
 import { ContentPublishingService } from './content-publishing.service';
 import { ContentRegistry } from './content-registry';
+import { translationsOf } from '../translations';
 
 /** How often due drafts are looked for: a scheduled draft goes live within this much of its time. */
 export const SCHEDULE_CHECK_MS = 15_000;
@@ -78,15 +79,15 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
     return published;
   }
 
-  /** Whether the record already is as the draft would make it. */
+  /** Whether the record already is as the draft would make it (in the draft's language, '' being no translation). */
   private async isLive(draft: StoredDraft): Promise<boolean> {
     const record = await this.registry
       .get(draft.resource)
-      .get(draft.recordId)
+      .stored(draft.recordId)
       .catch(() => null);
     if (!record) return false;
-    return (
-      draft.createsRecord || Object.entries(draft.fields).every(([field, value]) => record[field] === value)
-    );
+    if (draft.createsRecord) return true;
+    const values = draft.locale === undefined ? record : (translationsOf(record)[draft.locale] ?? {});
+    return Object.entries(draft.fields).every(([field, value]) => (values[field] ?? '') === value);
   }
 }

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { banner, type ContentDraft, type RecordTranslation } from '@agency/contracts';
+import type { stubFetch } from '@agency/ui/testing';
+import { openBannerEditor } from '../testing/banner-editor';
+import { sampleRecord } from '../testing/sample-record';
+
+const id = '0123456789abcdef01234567';
+const published: Record<string, unknown> = { ...sampleRecord(banner, id), bannerHeading: 'We grow brands' };
+const german: RecordTranslation = {
+  _id: id,
+  values: { ...(published as unknown as Record<string, string>), bannerHeading: 'Wir lassen Marken wachsen' },
+  translated: ['bannerHeading'],
+  fallbacks: ['buttonTwoLink', 'bannerDetails', 'buttonOneText'],
+};
+
+function openEditor(routes: Parameters<typeof stubFetch>[0] = {}) {
+  return openBannerEditor(id, {
+    'GET /languages': { body: { languages: ['en', 'de'], defaultLanguage: 'en' } },
+    [`GET /banner/${id}`]: { body: published },
+    // With several languages the default form names its language, whatever the browser's Accept-Language says.
+    [`GET /banner/${id}?locale=en`]: { body: published },
+    'GET /content-drafts': { body: [] },
+    [`GET /content-history/banner/${id}`]: { body: [] },
+    'GET /content-translations/banner?locale=de': { body: [german] },
+    ...routes,
+  });
+}
+
+test('the editor switches to another language and edits its translations only, fallbacks marked', async () => {
+  const fetch = openEditor({ [`PUT /update-banner/${id}?locale=de`]: { body: published } });
+  const language = await screen.findByLabelText('Language');
+  expect(
+    within(language)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['English (default)', 'German']);
+  expect(await screen.findByLabelText('Banner Heading')).toHaveValue('We grow brands');
+  expect(fetch.calls.map((call) => call.path)).toContain(`/banner/${id}?locale=en`);
+  expect(fetch.calls.map((call) => call.path)).not.toContain(`/banner/${id}`);
+
+  await userEvent.selectOptions(language, 'de');
+  const translation = await screen.findByRole('region', { name: 'Translation into German' });
+  const heading = within(translation).getByLabelText(/Banner Heading/);
+  expect(heading).toHaveValue('Wir lassen Marken wachsen');
+  // Shared fields (links, images) are not in a translation; untranslated ones are empty and say what shows instead.
+  expect(within(translation).queryByLabelText(/Banner Image/)).toBeNull();
+  const details = within(translation).getByLabelText(/Banner Details/);
+  expect(details).toHaveValue('');
+  expect(translation).toHaveTextContent(
+    `Not translated yet: visitors see “${String(published.bannerDetails)}”`,
+  );
+  expect(translation).not.toHaveTextContent(`visitors see “We grow brands”`);
+
+  await userEvent.type(details, 'Strategie');
+  await userEvent.click(within(translation).getByRole('button', { name: 'Update Banner' }));
+  expect(await screen.findByText('Banner is Updated')).toBeInTheDocument();
+  const put = fetch.calls.find((call) => call.method === 'PUT');
+  expect(put?.path).toBe(`/update-banner/${id}?locale=de`);
+  expect(put?.body).toEqual({
+    bannerHeading: 'Wir lassen Marken wachsen',
+    buttonTwoLink: '',
+    bannerDetails: 'Strategie',
+    buttonOneText: '',
+  });
+});
+
+test("a language's draft fills its translation and is saved to that language", async () => {
+  const draft: ContentDraft = {
+    _id: 'd1',
+    resource: 'banner',
+    recordId: id,
+    createsRecord: false,
+    locale: 'de',
+    fields: { buttonOneText: 'Los' },
+    savedByEmail: 'editor@agency.test',
+    updatedAt: '2026-11-26T09:00:00.000Z',
+  };
+  const fetch = openEditor({
+    'GET /content-drafts': { body: [draft] },
+    [`PUT /update-banner/${id}?locale=de&draft=true`]: { body: draft },
+  });
+  // The default language's form is not the draft's.
+  expect(await screen.findByLabelText('Banner Heading')).toHaveValue('We grow brands');
+  await userEvent.selectOptions(await screen.findByLabelText('Language'), 'de');
+  const translation = await screen.findByRole('region', { name: 'Translation into German' });
+  expect(within(translation).getByLabelText(/Button One Text/)).toHaveValue('Los');
+  expect(translation).toHaveTextContent('unpublished German draft saved by editor@agency.test');
+  await userEvent.click(within(translation).getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText(/Draft saved/)).toBeInTheDocument();
+  expect(fetch.calls.some((call) => call.path === `/update-banner/${id}?locale=de&draft=true`)).toBe(true);
+});
+
+test('a site with one language shows no switcher', async () => {
+  const fetch = openEditor({ 'GET /languages': { body: { languages: ['en'], defaultLanguage: 'en' } } });
+  expect(await screen.findByLabelText('Banner Heading')).toHaveValue('We grow brands');
+  expect(fetch.calls.map((call) => call.path)).toContain(`/banner/${id}`);
+  expect(screen.queryByLabelText('Language')).toBeNull();
+});
