@@ -1,7 +1,8 @@
 // npm run bench:live-preview — how fast the live preview follows typing: builds for production, starts the whole
-// stack, signs in as the admin and types 200 characters into the banner heading in four runs, without the live
-// preview, with it, with it again and without it again (so that neither state always comes first, on a warmer
-// page), each run after a few unmeasured keys in the same state. Prints the time from each key press to the frame's
+// stack, signs in as the admin and types 200 characters into the banner heading without the live preview and 200
+// with it, in eight runs of 50 alternating as ABBA BAAB (so that neither state comes first more often, on a warmer
+// page, and a machine whose load drifts or bursts during the bench weighs on both alike), each run after a few
+// unmeasured keys in the same state. Prints the time from each key press to the frame's
 // painted change (p50, p95) and the form's own input latency (key press to the editor's next paint) with and without
 // the preview, each run's too, and the machine's load average before and after. BENCH_TRACE=<file> also writes a
 // Chrome trace of the runs (chrome://tracing, DevTools' Performance panel). BENCH_STRICT=1 exits non-zero when a
@@ -18,11 +19,13 @@ const { ensureBuilt } = require('./lib/build.cjs');
 const { chromium } = require('playwright-core');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Measured keys in each state. */
 const CHARACTERS = Number(process.env.BENCH_CHARACTERS ?? 200);
 /** Keys typed before each run and not measured: the page's code has run for this state before it is timed. */
 const WARM_UP_CHARACTERS = 20;
-/** Each state measured twice, in both orders. */
-const RUNS = [false, true, true, false].map((withPreview) => ({ withPreview }));
+/** Each state measured four times, in both orders: without, with, with, without, with, without, without, with. */
+const RUNS = [false, true, true, false, true, false, false, true].map((withPreview) => ({ withPreview }));
+const RUN_CHARACTERS = Math.ceil(CHARACTERS / (RUNS.length / 2));
 // A brisk typist: a key every 60 ms (about 100 words a minute).
 const KEY_INTERVAL_MS = 60;
 const TARGETS = { previewP95Ms: 150, inputSlowdown: 1.1 };
@@ -81,7 +84,7 @@ async function typeInto(page, { withPreview }) {
   await field.fill('');
   await page.waitForTimeout(300);
   await page.evaluate(instrument, { withPreview, frameSelector: FRAME });
-  await page.keyboard.type(TEXT.slice(0, CHARACTERS), { delay: KEY_INTERVAL_MS });
+  await page.keyboard.type(TEXT.slice(0, RUN_CHARACTERS), { delay: KEY_INTERVAL_MS });
   await page.waitForTimeout(500);
   return page.evaluate(() => {
     window.__liveBenchStop();
@@ -167,7 +170,7 @@ async function main() {
       ],
     ];
     console.log(
-      `${CHARACTERS} characters a run (after ${WARM_UP_CHARACTERS} unmeasured), a key every ${KEY_INTERVAL_MS} ms, ${os.cpus().length} cores`,
+      `${RUN_CHARACTERS} characters a run (after ${WARM_UP_CHARACTERS} unmeasured), ${RUNS.length} runs, a key every ${KEY_INTERVAL_MS} ms, ${os.cpus().length} cores`,
     );
     for (const [index, run] of RUNS.entries()) {
       const preview = run.withPreview
