@@ -148,7 +148,10 @@ test('an invalid value is named beside the preview, which still shows it', async
   await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
   await userEvent.type(screen.getByLabelText('Banner Image'), 'javascript:alert(1)');
   const panel = screen.getByRole('region', { name: 'Live preview' });
-  expect(panel).toHaveTextContent('Not valid yet, so not savable; the preview shows it anyway:');
+  // Listed once the editor has painted what was typed.
+  await waitFor(() =>
+    expect(panel).toHaveTextContent('Not valid yet, so not savable; the preview shows it anyway:'),
+  );
   expect(panel).toHaveTextContent('Banner Image: Banner Image must be an http(s) URL');
   expect(previewFrame()).toBeInTheDocument();
 });

@@ -1,8 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { livePreviewUrl, newLivePreviewToken, type BodyRules, type ContentResource } from '@agency/contracts';
 import { publicLocation } from '@agency/contracts/public-reads';
 import { Button, checkValues, type BodyCheck } from '@agency/ui';
-import { useLivePreviewChannel, type FormSnapshot } from './use-live-preview-channel';
+import { usePaintedForm, type PaintedFormSource } from './painted-form';
+import { useLivePreviewChannel } from './use-live-preview-channel';
 import './live-preview.css';
 
 /** The frame's widths: a phone's, a tablet's, a desktop's, or the room beside the form. */
@@ -41,6 +52,7 @@ export function LivePreviewBeside({
   const location = publicLocation(resource.key);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const form = usePaintedForm({ snapshot: { block: resource.key, recordId, values, order }, rules, check });
   if (!location) return children;
   return (
     <div className={`cms-live${open ? ' cms-live--open' : ''}`}>
@@ -57,31 +69,20 @@ export function LivePreviewBeside({
         </Button>
         {children}
       </div>
-      {open ? (
-        <LivePreviewPanel
-          id={panelId}
-          location={location}
-          snapshot={{ block: resource.key, recordId, values, order: order && [...order] }}
-          rules={rules}
-          check={check}
-        />
-      ) : null}
+      {open ? <LivePreviewPanel id={panelId} location={location} form={form} /> : null}
     </div>
   );
 }
 
-function LivePreviewPanel({
+/** Renders when the form's painted values change, not at each keystroke (its props stay the same). */
+const LivePreviewPanel = memo(function LivePreviewPanel({
   id,
   location,
-  snapshot,
-  rules,
-  check,
+  form,
 }: {
   id: string;
   location: string;
-  snapshot: FormSnapshot;
-  rules: BodyRules;
-  check?: BodyCheck;
+  form: PaintedFormSource;
 }) {
   // One token per opened preview: only this frame's messages carry it.
   const [token] = useState(newLivePreviewToken);
@@ -91,7 +92,8 @@ function LivePreviewPanel({
   const room = useInlineSize(viewport);
   // A width wider than the room beside the form is drawn smaller, whole, as the page lays itself out at that width.
   const scale = width !== null && room !== undefined && room < width ? room / width : 1;
-  const connected = useLivePreviewChannel({ token, frame, snapshot });
+  const connected = useLivePreviewChannel({ token, frame, form });
+  const { snapshot, rules, check } = useSyncExternalStore(form.subscribe, form.current);
   const errors = useMemo(() => {
     const checked = checkValues(snapshot.values, rules, check);
     return checked.ok ? [] : Object.entries(checked.errors);
@@ -138,7 +140,7 @@ function LivePreviewPanel({
       </div>
     </section>
   );
-}
+});
 
 /** The element's width, followed as it changes (undefined until measured, or where nothing can measure it). */
 function useInlineSize(element: RefObject<HTMLElement | null>): number | undefined {

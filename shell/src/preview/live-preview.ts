@@ -67,6 +67,16 @@ function whenFilled(root: Element, then: () => void): () => void {
   };
 }
 
+/**
+ * Loads the page's lazy images now. The browser decides when to load a lazy image with an intersection observer,
+ * computed again at every frame the editor paints (this frame is laid out inside the editor's page, on its thread),
+ * so each keystroke in the form paid for it. Every image is sized up front: the page looks the same.
+ */
+function loadImagesNow(root: Element) {
+  for (const image of Array.from(root.querySelectorAll('img[loading="lazy"]')))
+    image.setAttribute('loading', 'eager');
+}
+
 /** The part of the page that holds an element: its section, or the header or footer. */
 const regionOf = (element: Element) => element.closest('section, header, footer') ?? element;
 
@@ -139,6 +149,7 @@ export function startLivePreview({
   let scrolledTo: Element | null = null;
 
   const show = () => {
+    loadImagesNow(root);
     if (!latest) return;
     const marked = unsaved.mark();
     const shown = place.shows(Object.values(latest.values), marked);
@@ -206,6 +217,7 @@ export function startLivePreview({
 
   let stopListening = () => undefined as void;
   const stopWaiting = whenFilled(root, () => {
+    loadImagesNow(root);
     stopListening = listenToEditor({ token, editor, onUpdate: apply });
   });
   return () => {
