@@ -107,6 +107,29 @@ describe('changing the e-mail address', () => {
     expect(reused.status).toBe(400);
   });
 
+  it('mails about an order placed before the change to the account’s new address', async () => {
+    const { email, cookie } = await customer();
+    const order = await placeOrder(api, cookie, packageId);
+    const newEmail = address('follows');
+    await ask(cookie, newEmail);
+    expect((await confirm(await mailedToken(newEmail))).status).toBe(200);
+    await api.settled();
+    const before = api.outbox().length;
+
+    const delivered = await api.request(`/order-status/${order._id}`, {
+      method: 'PUT',
+      cookie: await api.adminCookie(),
+      body: { orderStatus: 'Delivered' },
+    });
+    expect(delivered.status).toBe(200);
+    await api.settled();
+    const mails = api.outbox().slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([newEmail]);
+    expect(mails[0].subject).toContain(`#${order.orderNumber} is Delivered`);
+    // The order itself keeps the e-mail it was placed with.
+    expect((await api.request(`/order/${order._id}`, { cookie })).body.customerEmail).toBe(email);
+  });
+
   it('keeps an admin an admin under the new address', async () => {
     const email = address('admin');
     await api.db.collection('users').insertOne({ userEmail: email, userRole: 'Admin' });
