@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RECORD_PATHS } from '@agency/contracts/record-paths';
+import { ACCOUNT_PATHS } from '@agency/contracts/account-paths';
 import { api, ApiError, Button, ButtonLink, Notice, useSearchParams, useSession } from '@agency/ui';
 import { MessagePage } from '../components/message-page';
 
@@ -22,7 +22,7 @@ export default function ConfirmEmailPage() {
   async function confirm() {
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string }>(RECORD_PATHS.account.confirmEmail, { token });
+      const answer = await api.post<{ message: string }>(ACCOUNT_PATHS.confirmEmail, { token });
       setOutcome({ tone: 'success', text: answer.message });
       // A browser signed in to the account shows the new address at once.
       void refresh();
