@@ -1,7 +1,8 @@
 // The public forms for a visitor without JavaScript: each posts to the shell's server, which sends it to the API and
 // answers with a page (the form again with its errors and what was typed, or a redirect to the page that shows the
 // success), never a URL with what was typed in it; a form from another site is refused. Then one visitor with
-// JavaScript off, in a real browser: the contact form refused and then sent, and the small screens' menu.
+// JavaScript off, in a real browser: the contact form refused and then sent, the small screens' menu, and a new
+// e-mail address confirmed from its mailed link.
 import {
   CREDENTIAL_RULES,
   LOGIN_FAILED_MESSAGE,
@@ -9,12 +10,15 @@ import {
 } from '@agency/contracts/account-rules';
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
 import { checkValues } from '../../ui/src/forms/check-values';
+import { apiSession } from './api-session';
 import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
+import { registerCustomer } from './signed-in-page';
 
 const site = useRunningSite();
 const FORM_NAME_FIELD = 'form-name';
 const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
+const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is changed. Sign in with the new one from now on.';
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -317,5 +321,35 @@ test('a browser without JavaScript: the contact form refused then sent, and the 
     await page.waitForURL(`${site.stack.urls.shell}/pricing/`);
   } finally {
     await context.close();
+  }
+});
+
+test('a browser without JavaScript confirms a new e-mail address from the mailed link', async () => {
+  const account = await registerCustomer(site);
+  const session = await apiSession(site.stack.urls, account);
+  const newEmail = `moved-${Date.now()}@example.com`;
+  const asked = await session.post('/account/email', {
+    data: { newEmail, currentPassword: account.password },
+  });
+  expect(asked.status()).toBe(202);
+  const link = (
+    await awaitMail(
+      site.stack.dataDir,
+      newEmail,
+      (mail) => mail.subject === 'Confirm your new e-mail address',
+    )
+  ).text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no confirmation link mailed');
+
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.stack.urls.shell}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByRole('button', { name: 'Confirm new e-mail address' }).click();
+    await page.getByText(EMAIL_CONFIRMED_MESSAGE).waitFor();
+    expect(((await (await session.get('/auth/me')).json()) as { email: string }).email).toBe(newEmail);
+  } finally {
+    await context.close();
+    await session.dispose();
   }
 });
