@@ -9,6 +9,7 @@ import {
   RESET_REQUESTED_MESSAGE,
 } from '@agency/contracts/account-rules';
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
+import { totpCode } from '../../api/src/auth/second-factor/totp';
 import { checkValues } from '../../ui/src/forms/check-values';
 import { apiSession } from './api-session';
 import { awaitMail } from './outbox';
@@ -18,6 +19,8 @@ import { registerCustomer } from './signed-in-page';
 const site = useRunningSite();
 const FORM_NAME_FIELD = 'form-name';
 const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
+const SECOND_STEP_NEEDS_SCRIPT =
+  'Your account asks for a second sign-in step, which needs JavaScript: turn it on and log in again.';
 const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is changed. Sign in with the new one from now on.';
 
 /** Text as React writes it into HTML. */
@@ -232,6 +235,26 @@ describe('accounts', () => {
     expectRedirect(changed, page, { password });
     expect((await follow(changed)).body).toContain(html(PASSWORD_CHANGED_MESSAGE));
     expect((await post('/login', 'login', { email: account.email, password })).status).toBe(303);
+  });
+
+  test('login of an account with a second step: refused with what it needs, no session and no pending sign-in', async () => {
+    const secured = await registerCustomer(site);
+    const session = await apiSession(site.stack.urls, secured);
+    const { secret } = (await (await session.post('/account/second-factor/totp/start')).json()) as {
+      secret: string;
+    };
+    const code = totpCode(secret, new Date());
+    expect((await session.post('/account/second-factor/totp/confirm', { data: { code } })).status()).toBe(
+      200,
+    );
+    await session.dispose();
+
+    const answer = await post('/login', 'login', { email: secured.email, password: secured.password });
+    expectAnswerPage(answer, 409);
+    const body = await answer.text();
+    expect(body).toContain(html(SECOND_STEP_NEEDS_SCRIPT));
+    expect(body).not.toContain(secured.password);
+    expect(answer.headers.getSetCookie().filter((cookie) => cookie.startsWith('sid'))).toEqual([]);
   });
 
   test('the login limit counts the visitor, whatever address the visitor claims, as the browser’s path does', async () => {

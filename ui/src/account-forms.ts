@@ -14,6 +14,10 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in 
 
 type Credentials = 'email' | 'password';
 
+/** The second sign-in step (an authenticator's code, a recovery code or a passkey) is asked only by the app. */
+export const SECOND_STEP_NEEDS_SCRIPT =
+  'Your account asks for a second sign-in step, which needs JavaScript: turn it on and log in again.';
+
 /** Signed in, or (for an account with a second step) the password taken and the second step to come. */
 export type LoginAnswer = SessionUser | SecondStepChallenge;
 
@@ -27,6 +31,7 @@ export const LOGIN_FORM: PublicForm<Credentials, LoginAnswer> = {
       ? LOGIN_FAILED_MESSAGE
       : apiMessageOr('Login failed. Please try again.')(reason),
   next: { path: '/dashboard' },
+  unfinishedWithoutScript: (answer) => ('secondStep' in answer ? SECOND_STEP_NEEDS_SCRIPT : null),
 };
 
 export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
