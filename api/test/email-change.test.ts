@@ -107,6 +107,49 @@ describe('changing the e-mail address', () => {
     expect(reused.status).toBe(400);
   });
 
+  it('mails about an order placed before the change to the account’s new address', async () => {
+    const { email, cookie } = await customer();
+    const order = await placeOrder(api, cookie, packageId);
+    const newEmail = address('follows');
+    await ask(cookie, newEmail);
+    expect((await confirm(await mailedToken(newEmail))).status).toBe(200);
+    await api.settled();
+    const before = api.outbox().length;
+
+    const delivered = await api.request(`/order-status/${order._id}`, {
+      method: 'PUT',
+      cookie: await api.adminCookie(),
+      body: { orderStatus: 'Delivered' },
+    });
+    expect(delivered.status).toBe(200);
+    await api.settled();
+    const mails = api.outbox().slice(before);
+    expect(mails.map((mail) => mail.to)).toEqual([newEmail]);
+    expect(mails[0].subject).toContain(`#${order.orderNumber} is Delivered`);
+    // The order itself keeps the e-mail it was placed with.
+    expect((await api.request(`/order/${order._id}`, { cookie })).body.customerEmail).toBe(email);
+  });
+
+  it('applies two simultaneous confirmations of the same change once', async () => {
+    const { email, cookie } = await customer();
+    await api.request('/add-subscriber', { method: 'POST', body: { subemail: email } });
+    const newEmail = address('twice');
+    await ask(cookie, newEmail);
+    const token = await mailedToken(newEmail);
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.every((answer) => [200, 400].includes(answer.status))).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    await api.settled();
+    expect((await api.request('/account', { cookie })).body.email).toBe(newEmail);
+    expect(
+      api.outbox().filter((mail) => mail.to === email && mail.subject === 'Your e-mail address was changed'),
+    ).toHaveLength(1);
+    expect(
+      await api.db.collection('subscribers').countDocuments({ subemail: { $in: [email, newEmail] } }),
+    ).toBe(1);
+    expect((await confirm(token)).status).toBe(400);
+  });
+
   it('keeps an admin an admin under the new address', async () => {
     const email = address('admin');
     await api.db.collection('users').insertOne({ userEmail: email, userRole: 'Admin' });

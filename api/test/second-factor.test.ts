@@ -151,6 +151,36 @@ describe('the second sign-in step', () => {
     expect((await secondStep(await password(email), renewed.body.recoveryCodes[0])).status).toBe(200);
   });
 
+  it('signs in at most once when two sign-ins send the same recovery code at the same moment', async () => {
+    now = START;
+    const email = 'raced-recovery@example.com';
+    const { cookie } = await newAdmin(email);
+    const { recoveryCodes } = await addApp(cookie);
+    const [one, two] = [await password(email), await password(email)];
+    const answers = await Promise.all([
+      secondStep(one, recoveryCodes[0]!),
+      secondStep(two, recoveryCodes[0]!),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.filter((answer) => cookieNamed(answer, 'sid'))).toHaveLength(1);
+    expect((await api.request(PATHS.status, { cookie })).body.recoveryCodesLeft).toBe(9);
+  });
+
+  it('takes an authenticator code once, also when two sign-ins send it at the same moment', async () => {
+    now = START;
+    const email = 'raced-totp@example.com';
+    const { cookie } = await newAdmin(email);
+    const { secret } = await addApp(cookie);
+    now = START + 90_000;
+    const code = totpCode(secret, new Date(now));
+    const [one, two] = [await password(email), await password(email)];
+    const answers = await Promise.all([secondStep(one, code), secondStep(two, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.filter((answer) => cookieNamed(answer, 'sid'))).toHaveLength(1);
+    // Later, the same code again: spent.
+    expect((await secondStep(await password(email), code)).status).toBe(400);
+  });
+
   it('asks for the password again before a factor goes or new recovery codes are made', async () => {
     now = START;
     const email = 'stolen-session@example.com';

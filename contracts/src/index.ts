@@ -1,5 +1,6 @@
 export * from './field-rules';
 export * from './validate-body';
+export * from './account-paths';
 export * from './account-rules';
 export * from './catalogue';
 export * from './content-order';

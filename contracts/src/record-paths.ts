@@ -70,21 +70,6 @@ export const RECORD_PATHS = {
     one: '/media/{id}',
     file: '/media/{id}/{file}',
   },
-  /** Beyond the spec: the signed-in user's own account (docs/accounts.md), for every signed-in user. */
-  account: {
-    profile: '/account',
-    update: '/account',
-    password: '/account/password',
-    /** A new e-mail address: a confirmation link goes to it. */
-    changeEmail: '/account/email',
-    /** The link's page confirms it here, signed in or not. */
-    confirmEmail: '/account/email/confirm',
-    sessions: '/account/sessions',
-    endSession: '/account/sessions/{id}',
-    endOtherSessions: '/account/sessions/end-others',
-    export: '/account/export',
-    remove: '/account',
-  },
   /** Beyond the spec: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
   auditLog: {
     search: '/audit-log/search',

@@ -1,20 +1,27 @@
 // The public forms for a visitor without JavaScript: each posts to the shell's server, which sends it to the API and
 // answers with a page (the form again with its errors and what was typed, or a redirect to the page that shows the
 // success), never a URL with what was typed in it; a form from another site is refused. Then one visitor with
-// JavaScript off, in a real browser: the contact form refused and then sent, and the small screens' menu.
+// JavaScript off, in a real browser: the contact form refused and then sent, the small screens' menu, and a new
+// e-mail address confirmed from its mailed link.
 import {
   CREDENTIAL_RULES,
   LOGIN_FAILED_MESSAGE,
   RESET_REQUESTED_MESSAGE,
 } from '@agency/contracts/account-rules';
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
+import { totpCode } from '../../api/src/auth/second-factor/totp';
 import { checkValues } from '../../ui/src/forms/check-values';
+import { apiSession } from './api-session';
 import { awaitMail } from './outbox';
 import { useRunningSite } from './running-site';
+import { registerCustomer } from './signed-in-page';
 
 const site = useRunningSite();
 const FORM_NAME_FIELD = 'form-name';
 const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
+const SECOND_STEP_NEEDS_SCRIPT =
+  'Your account asks for a second sign-in step, which needs JavaScript: turn it on and log in again.';
+const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is changed. Sign in with the new one from now on.';
 
 /** Text as React writes it into HTML. */
 function html(text: string): string {
@@ -230,6 +237,26 @@ describe('accounts', () => {
     expect((await post('/login', 'login', { email: account.email, password })).status).toBe(303);
   });
 
+  test('login of an account with a second step: refused with what it needs, no session and no pending sign-in', async () => {
+    const secured = await registerCustomer(site);
+    const session = await apiSession(site.stack.urls, secured);
+    const { secret } = (await (await session.post('/account/second-factor/totp/start')).json()) as {
+      secret: string;
+    };
+    const code = totpCode(secret, new Date());
+    expect((await session.post('/account/second-factor/totp/confirm', { data: { code } })).status()).toBe(
+      200,
+    );
+    await session.dispose();
+
+    const answer = await post('/login', 'login', { email: secured.email, password: secured.password });
+    expectAnswerPage(answer, 409);
+    const body = await answer.text();
+    expect(body).toContain(html(SECOND_STEP_NEEDS_SCRIPT));
+    expect(body).not.toContain(secured.password);
+    expect(answer.headers.getSetCookie().filter((cookie) => cookie.startsWith('sid'))).toEqual([]);
+  });
+
   test('the login limit counts the visitor, whatever address the visitor claims, as the browser’s path does', async () => {
     const guess = { email: 'limited@example.com', password: 'a wrong password 1' };
     const statuses: number[] = [];
@@ -317,5 +344,35 @@ test('a browser without JavaScript: the contact form refused then sent, and the 
     await page.waitForURL(`${site.stack.urls.shell}/pricing/`);
   } finally {
     await context.close();
+  }
+});
+
+test('a browser without JavaScript confirms a new e-mail address from the mailed link', async () => {
+  const account = await registerCustomer(site);
+  const session = await apiSession(site.stack.urls, account);
+  const newEmail = `moved-${Date.now()}@example.com`;
+  const asked = await session.post('/account/email', {
+    data: { newEmail, currentPassword: account.password },
+  });
+  expect(asked.status()).toBe(202);
+  const link = (
+    await awaitMail(
+      site.stack.dataDir,
+      newEmail,
+      (mail) => mail.subject === 'Confirm your new e-mail address',
+    )
+  ).text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no confirmation link mailed');
+
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.stack.urls.shell}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByRole('button', { name: 'Confirm new e-mail address' }).click();
+    await page.getByText(EMAIL_CONFIRMED_MESSAGE).waitFor();
+    expect(((await (await session.get('/auth/me')).json()) as { email: string }).email).toBe(newEmail);
+  } finally {
+    await context.close();
+    await session.dispose();
   }
 });

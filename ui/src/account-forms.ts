@@ -1,6 +1,7 @@
 // The account forms (login, sign-up, password reset), outside the shared @agency/ui (never tree-shaken, all in the
 // landing page's script): only the pages that import them and the site's server bundle them. They import the package
 // by its name, never by a relative path, so the browser uses the one shared copy of the API client.
+import { ACCOUNT_PATHS } from '@agency/contracts/account-paths';
 import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
 import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { ApiError, apiMessageOr, type PublicForm, type SessionUser } from '@agency/ui';
@@ -12,6 +13,10 @@ export const WELCOME_MESSAGE =
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in with your new password.';
 
 type Credentials = 'email' | 'password';
+
+/** The second sign-in step (an authenticator's code, a recovery code or a passkey) is asked only by the app. */
+export const SECOND_STEP_NEEDS_SCRIPT =
+  'Your account asks for a second sign-in step, which needs JavaScript: turn it on and log in again.';
 
 /** Signed in, or (for an account with a second step) the password taken and the second step to come. */
 export type LoginAnswer = SessionUser | SecondStepChallenge;
@@ -26,6 +31,7 @@ export const LOGIN_FORM: PublicForm<Credentials, LoginAnswer> = {
       ? LOGIN_FAILED_MESSAGE
       : apiMessageOr('Login failed. Please try again.')(reason),
   next: { path: '/dashboard' },
+  unfinishedWithoutScript: (answer) => ('secondStep' in answer ? SECOND_STEP_NEEDS_SCRIPT : null),
 };
 
 export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
@@ -63,4 +69,23 @@ export const NEW_PASSWORD_FORM: PublicForm<'password', { message?: string } | un
   describeFailure: apiMessageOr('The password could not be changed. Please try again.'),
 };
 
-export const ACCOUNT_FORMS = [LOGIN_FORM, REGISTER_FORM, RESET_REQUEST_FORM, NEW_PASSWORD_FORM] as const;
+/** Without JavaScript the page that follows cannot name the address, which the API's own answer does. */
+export const EMAIL_CONFIRMED_MESSAGE =
+  'Your e-mail address is changed. Sign in with the new one from now on.';
+
+/** The button of the page a mailed e-mail change link opens: nothing is typed, the link's token is the proof. */
+export const CONFIRM_EMAIL_FORM: PublicForm<never, { message: string }> = {
+  name: 'confirm-email',
+  rules: {},
+  send: (_nothing, post, page) =>
+    post<{ message: string }>(ACCOUNT_PATHS.confirmEmail, { token: page.get('token') }),
+  describeFailure: apiMessageOr('Your address was not changed. Please try again.'),
+};
+
+export const ACCOUNT_FORMS = [
+  LOGIN_FORM,
+  REGISTER_FORM,
+  RESET_REQUEST_FORM,
+  NEW_PASSWORD_FORM,
+  CONFIRM_EMAIL_FORM,
+] as const;

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_DELETION_RULES, RECORD_PATHS } from '@agency/contracts';
+import { ACCOUNT_DELETION_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
 import { SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -15,7 +15,7 @@ import { AccountDataService } from './account-data.service';
 import { auditOwnWrite } from './audit-own-write';
 import { PasswordAttempts } from '../auth/password-attempts';
 
-const PATHS = RECORD_PATHS.account;
+const PATHS = ACCOUNT_PATHS;
 export const EXPORT_FILE_NAME = 'my-data.json';
 
 /** The person's data: handed over as a file, or deleted with the account (docs/accounts.md#your-data). */

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { RECORD_PATHS } from '@agency/contracts';
+import { ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
 import { SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -13,7 +13,7 @@ import { routePath } from '../common/route-path';
 import { AccountSessionsService } from './account-sessions.service';
 import { auditOwnWrite } from './audit-own-write';
 
-const PATHS = RECORD_PATHS.account;
+const PATHS = ACCOUNT_PATHS;
 
 /** Where the account is signed in, and signing out there (docs/accounts.md#sessions). */
 @ApiTags('account')

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_PROFILE_RULES, PASSWORD_CHANGE_RULES, RECORD_PATHS } from '@agency/contracts';
+import { ACCOUNT_PROFILE_RULES, PASSWORD_CHANGE_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
 import { SignedIn } from '../auth/access.decorator';
 import { refuseCommonPassword } from '../auth/common-passwords';
@@ -14,7 +14,7 @@ import { AccountProfileService } from './account-profile.service';
 import { auditOwnWrite } from './audit-own-write';
 import { PasswordAttempts } from '../auth/password-attempts';
 
-const PATHS = RECORD_PATHS.account;
+const PATHS = ACCOUNT_PATHS;
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Every other place where you were signed in is signed out.';
 

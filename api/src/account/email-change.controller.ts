@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { EMAIL_CHANGE_CONFIRM_RULES, EMAIL_CHANGE_RULES, RECORD_PATHS } from '@agency/contracts';
+import { EMAIL_CHANGE_CONFIRM_RULES, EMAIL_CHANGE_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
 import { Public, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -15,7 +15,7 @@ import { auditOwnWrite } from './audit-own-write';
 import { EmailChangeService } from './email-change.service';
 import { PasswordAttempts } from '../auth/password-attempts';
 
-const PATHS = RECORD_PATHS.account;
+const PATHS = ACCOUNT_PATHS;
 
 /** Moving the account to another e-mail address (docs/accounts.md#e-mail-address). */
 @ApiTags('account')

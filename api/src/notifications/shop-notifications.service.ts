@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import { isPlausibleEmail } from '@agency/contracts';
+import { Account } from '../auth/schemas/account.schema';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { MailQueue, type QueuedMail } from '../mail/mail-queue';
@@ -26,7 +27,11 @@ import { AdminRecipients } from './admin-recipients';
 /** Queues the mail prepared for it, then makes the write that causes it; answers whether the write applied. */
 export type MailedWrite = (write: () => Promise<boolean>) => Promise<boolean>;
 
-type StoredOrder = Omit<OrderForEmail, 'id'> & { _id: { toString(): string }; statusChanges?: string[] };
+type StoredOrder = Omit<OrderForEmail, 'id'> & {
+  _id: { toString(): string };
+  statusChanges?: string[];
+  accountId?: Types.ObjectId;
+};
 
 /**
  * The e-mails orders, payments and contact messages cause, to the customer and to the admins. Each method
@@ -40,6 +45,7 @@ export class ShopNotifications {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(Message.name) private readonly messages: Model<Message>,
+    @InjectModel(Account.name) private readonly accounts: Model<Account>,
     private readonly admins: AdminRecipients,
     private readonly queue: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -158,13 +164,23 @@ export class ShopNotifications {
     email: (order: OrderForEmail, links: EmailLinks, data: Record<string, string>) => RenderedEmail,
   ): void {
     this.queue.compose(kind, async ({ to: recipient, data }) => {
-      const order = await this.orders.findById(data.orderId).select('+statusChanges').lean();
+      const order = await this.orders.findById(data.orderId).select('+statusChanges +accountId').lean();
       if (!order || !happened(order, data)) return null;
-      // A deleted account's kept orders no longer name their customer (docs/accounts.md#your-data): they are not
-      // mailed, even about what was queued before the deletion.
-      if (audience === 'customer' && !isPlausibleEmail(order.customerEmail)) return null;
-      return to(recipient, email(orderForEmail(order), this.links(), data));
+      const address = audience === 'customer' ? await this.customerAddress(order) : recipient;
+      return address ? to(address, email(orderForEmail(order), this.links(), data)) : null;
     });
+  }
+
+  /**
+   * Where a customer's mail about an order goes, read when the mail is written: the address of the account the order
+   * belongs to, which may have changed since the order was placed or the mail was queued. A deleted account's kept
+   * orders no longer name their customer (docs/accounts.md#your-data): they are not mailed, even about what was
+   * queued before the deletion.
+   */
+  private async customerAddress(order: StoredOrder): Promise<string | null> {
+    if (!order.accountId) return isPlausibleEmail(order.customerEmail) ? order.customerEmail : null;
+    const account = await this.accounts.findById(order.accountId, { email: 1 }).lean();
+    return account?.email ?? null;
   }
 
   private async toAdmins(cause: string, kind: string, data: Record<string, string>): Promise<QueuedMail[]> {

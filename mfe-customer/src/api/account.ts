@@ -1,24 +1,36 @@
 // The signed-in user's own account: reads from the site's one query layer, writes through the one API client (a
 // confirmed write makes the cached account reads stale by itself).
-import { RECORD_PATHS, resourcePath, type AccountProfile } from '@agency/contracts';
+import {
+  ACCOUNT_PATHS,
+  ACCOUNT_QUERY_ROOT,
+  resourcePath,
+  type AccountProfile,
+  type AccountSession,
+} from '@agency/contracts';
 import type {
   ACCOUNT_DELETION_RULES,
   ACCOUNT_PROFILE_RULES,
   EMAIL_CHANGE_RULES,
   PASSWORD_CHANGE_RULES,
 } from '@agency/contracts/account-rules';
-import { api, apiRequest, recordQueries, useQuery, type FormValues } from '@agency/ui';
+import { api, apiRequest, useQuery, type FormValues } from '@agency/ui';
 
 type BodyOf<R> = FormValues<keyof R & string>;
 
-const PATHS = RECORD_PATHS.account;
+const PATHS = ACCOUNT_PATHS;
 
 export function useAccountProfile() {
-  return useQuery(recordQueries.account());
+  return useQuery({
+    queryKey: [...ACCOUNT_QUERY_ROOT, 'profile'],
+    queryFn: ({ signal }) => api.get<AccountProfile>(PATHS.profile, { signal }),
+  });
 }
 
 export function useAccountSessions() {
-  return useQuery(recordQueries.accountSessions());
+  return useQuery({
+    queryKey: [...ACCOUNT_QUERY_ROOT, 'sessions'],
+    queryFn: ({ signal }) => api.get<AccountSession[]>(PATHS.sessions, { signal }),
+  });
 }
 
 export function saveAccountDetails(details: BodyOf<typeof ACCOUNT_PROFILE_RULES>): Promise<AccountProfile> {

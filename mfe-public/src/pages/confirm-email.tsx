@@ -1,60 +1,62 @@
 import { useState } from 'react';
-import { RECORD_PATHS } from '@agency/contracts/record-paths';
-import { api, ApiError, Button, ButtonLink, Notice, useSearchParams, useSession } from '@agency/ui';
+import {
+  ButtonLink,
+  FormNotice,
+  Notice,
+  PostableForm,
+  publicFormOptions,
+  SubmitButton,
+  usePostedForm,
+  useRulesForm,
+  useSearchParams,
+  useSession,
+} from '@agency/ui';
+import { CONFIRM_EMAIL_FORM, EMAIL_CONFIRMED_MESSAGE } from '@agency/ui/account-forms';
 import { MessagePage } from '../components/message-page';
 
 export const CONFIRM_EMAIL_TITLE = 'Confirm your new e-mail address';
 export const INCOMPLETE_LINK = 'This link is incomplete. Please open the link from the e-mail again.';
 
-type Outcome = { tone: 'success' | 'error'; text: string };
-
 /**
  * /confirm-email?token=…: the page the link mailed to a new address opens. The change is made only when the
- * button is pressed (a mail scanner that opens the link changes nothing), signed in or not.
+ * button is pressed (a mail scanner that opens the link changes nothing), signed in or not, with or without
+ * JavaScript (the button is a form posted to this page).
  */
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { user, refresh } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const answer = await api.post<{ message: string }>(RECORD_PATHS.account.confirmEmail, { token });
-      setOutcome({ tone: 'success', text: answer.message });
+  const confirmedWithoutScript = usePostedForm(CONFIRM_EMAIL_FORM.name)?.succeeded === true;
+  const [confirmed, setConfirmed] = useState(confirmedWithoutScript ? EMAIL_CONFIRMED_MESSAGE : null);
+  const form = useRulesForm({
+    ...publicFormOptions(CONFIRM_EMAIL_FORM, params),
+    onSuccess: (answer: { message: string }) => {
+      setConfirmed(answer.message);
       // A browser signed in to the account shows the new address at once.
       void refresh();
-    } catch (error) {
-      setOutcome({
-        tone: 'error',
-        text: error instanceof ApiError ? error.message : 'Your address was not changed. Please try again.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <MessagePage icon="✉" title={CONFIRM_EMAIL_TITLE}>
       {!token ? (
         <Notice tone="error">{INCOMPLETE_LINK}</Notice>
-      ) : outcome ? (
-        <Notice tone={outcome.tone}>{outcome.text}</Notice>
-      ) : (
+      ) : confirmed ? (
         <>
-          <p>Your account will sign in with the address this link was sent to.</p>
-          <Button size="lg" busy={busy} onClick={() => void confirm()}>
-            Confirm new e-mail address
-          </Button>
+          <Notice tone="success">{confirmed}</Notice>
+          <ButtonLink to={user ? '/account' : '/login'} size="lg">
+            {user ? 'My Account' : 'Login'}
+          </ButtonLink>
         </>
+      ) : (
+        <PostableForm form={form} aria-label={CONFIRM_EMAIL_TITLE}>
+          <p>Your account will sign in with the address this link was sent to.</p>
+          <FormNotice form={form} />
+          <SubmitButton form={form} size="lg">
+            Confirm new e-mail address
+          </SubmitButton>
+        </PostableForm>
       )}
-      {outcome?.tone === 'success' ? (
-        <ButtonLink to={user ? '/account' : '/login'} size="lg">
-          {user ? 'My Account' : 'Login'}
-        </ButtonLink>
-      ) : null}
     </MessagePage>
   );
 }

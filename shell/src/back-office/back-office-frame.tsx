@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { isRecordId, Link, matchRoutes, Outlet, useLocation, useSession } from '@agency/ui';
-import type { AppRoute } from '../config/paths';
+import { isRecordId, Link, matchRoutes, Navigate, Outlet, useLocation, useSession } from '@agency/ui';
+import { paths, type AppRoute } from '../config/paths';
 import { BACK_OFFICE_NAV, BACK_OFFICE_ROUTES, groupLabel, isListed, samePath } from './back-office-nav';
 import { MainArea } from '../components/layout';
 import './back-office.css';
@@ -87,7 +87,10 @@ function SideNav({ pathname }: { pathname: string }) {
 /**
  * The frame around every admin and CMS page: a persistent navigation grouped as sales, content and settings
  * (collapsible on a phone), and breadcrumbs to the page. A record's page (`/banner/:id`) names as its parent the
- * listed page it was opened from. Only an admin sees the frame; anyone else gets the page's own refusal alone.
+ * listed page it was opened from. Only an admin sees the frame; anyone else gets the page's own refusal alone. An
+ * admin whose grace to add a second sign-in step ran out goes to the account page's security part to add one (the
+ * API refuses them the back office until then); the check is here, not in the route guard, so the public pages'
+ * script does not carry it.
  */
 export default function BackOfficeFrame() {
   const { user, expired } = useSession();
@@ -95,6 +98,8 @@ export default function BackOfficeFrame() {
   const current = useCurrentRoute();
   const [lastListed, setLastListed] = useState<AppRoute | null>(null);
   if (current && isListed(current) && current !== lastListed) setLastListed(current);
+  if (user?.isAdmin && user.secondFactorSetup?.overdue)
+    return <Navigate to={`${paths.account}#security`} replace />;
   // While an expired session is renewed in place the frame stays, so the page under the dialog keeps its state.
   if (!(user?.isAdmin || expired) || !current) return <MainArea />;
   const parent = !isListed(current) && lastListed && lastListed.group === current.group ? lastListed : null;

@@ -10,8 +10,8 @@ export interface FromState {
  * The one guard of the route table: a route's `access` decides. Anonymous visitors of a signed-in or admin route
  * go to /login, which brings them back to where they were going (a session that expires on the page is renewed in
  * place by the sign-in-again dialog first); a signed-in user who is not an admin sees the
- * admin route's frame with the refusal, and an admin who must add a second sign-in step goes to the account page's
- * security part. Pages never check the role themselves.
+ * admin route's frame with the refusal (an admin who must add a second sign-in step is sent on by the back office's
+ * frame, which only admin routes load). Pages never check the role themselves.
  */
 export function RequireAuth({
   route,
@@ -33,8 +33,5 @@ export function RequireAuth({
     return <Navigate to={paths.login} replace state={state} />;
   }
   if (route.access === 'admin' && !user.isAdmin) return <BackOfficePage title={route.title} notAllowed />;
-  // An admin whose grace to add a second sign-in step ran out adds one first (the API refuses them until then).
-  if (route.access === 'admin' && user.secondFactorSetup?.overdue)
-    return <Navigate to={`${paths.account}#security`} replace />;
   return <>{children}</>;
 }

@@ -98,7 +98,7 @@ export const routes: AppRoute[] = [
   pub(paths.reset, 'Reset', 'Reset Password'),
   pub('/reset/confirm', 'ResetConfirm', 'Choose a New Password'),
   pub('/verify-email', 'VerifyEmail', 'Verify Email'),
-  pub('/confirm-email', 'ConfirmEmail', 'Confirm E-mail Address'),
+  pub('/confirm-email', 'ConfirmEmail', 'Confirm Email'),
   pub(paths.register, 'Register', 'Sign Up'),
   indexed({ ...pub(paths.pricing, 'Pricing', 'Pricing'), prefetch: ['pricings'] }),
   indexed({ ...pub(paths.service, 'Service', 'Services'), prefetch: SERVICE_BLOCKS }),

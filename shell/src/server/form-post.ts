@@ -86,12 +86,19 @@ export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
   };
 
   const page = new URL(post.url, 'http://site.invalid');
+  let answer: unknown;
   try {
-    await form.send(checked.value, apiPost, page.searchParams);
+    answer = await form.send(checked.value, apiPost, page.searchParams);
   } catch (reason) {
     const { errors, failure } = placeFailure(reason, fields, form.describeFailure);
     const status = reason instanceof ApiError && reason.status >= 400 ? reason.status : 502;
     return refused(status, errors as Record<string, string>, failure);
+  }
+  const unfinished = form.unfinishedWithoutScript?.(answer);
+  if (unfinished) {
+    // What the answer set (a pending sign-in's cookie) serves only the step this page cannot take.
+    cookies.length = 0;
+    return refused(409, {}, unfinished);
   }
   const next = form.next?.path ?? `${page.pathname}${page.search}`;
   return { kind: 'sent', form: form.name, location: LOCAL_PATH.test(next) ? next : '/', cookies };

@@ -31,6 +31,11 @@ export interface PublicForm<F extends string, R = unknown> {
    * the browser's form does the same through its router.
    */
   next?: { path: string; notice?: string };
+  /**
+   * Without JavaScript, the failure text for a confirmed answer the page cannot go on from (a sign-in that still
+   * needs its second step); null to go on.
+   */
+  unfinishedWithoutScript?: (answer: R) => string | null;
 }
 
 /** The API's own message (it names the problem), or a plain one when the server could not answer. */

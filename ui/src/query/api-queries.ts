@@ -8,8 +8,6 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type {
-  AccountProfile,
-  AccountSession,
   AdminUser,
   CheckoutForm,
   ContentKey,
@@ -109,9 +107,6 @@ export const recordQueries = {
   checkout: (orderId: string) => recordQuery<CheckoutForm, 'orders'>('orders', 'checkout', orderId),
   refundMethod: (orderId: string) => recordQuery<RefundMethod, 'orders'>('orders', 'refundMethod', orderId),
   message: (id: string) => recordQuery<Message, 'messages'>('messages', 'one', id),
-  /** The signed-in user's own account and where it is signed in. */
-  account: () => recordQuery<AccountProfile, 'account'>('account', 'profile'),
-  accountSessions: () => recordQuery<AccountSession[], 'account'>('account', 'sessions'),
   users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
   user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
   paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),

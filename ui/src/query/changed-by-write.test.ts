@@ -51,3 +51,16 @@ test('a change of second sign-in factors, or a sign-in or out, makes the factor 
   expect(keysChangedBy('/auth/logout')).toContainEqual(factors);
   expect(keysChangedBy('/account/password')).not.toContainEqual(factors);
 });
+
+test('a write to the own account makes the account reads stale, and so does a sign-in or out', () => {
+  const account = ['account'];
+  for (const path of [
+    '/account',
+    '/account/password',
+    '/account/email/confirm',
+    '/account/sessions/0123456789abcdef01234567',
+  ])
+    expect(keysChangedBy(path)).toEqual([account, auditLog]);
+  expect(keysChangedBy('/auth/login')).toContainEqual(account);
+  expect(keysChangedBy('/orders')).not.toContainEqual(account);
+});

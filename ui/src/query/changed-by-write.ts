@@ -1,7 +1,13 @@
 // Which cached reads a confirmed write made stale. It needs the whole content catalogue, so the query client loads
 // this module only when the first write happens: the public pages, which never write content, do not carry it.
 import type { QueryKey } from '@tanstack/react-query';
-import { catalogueRoutes, PUBLISHING_PATHS, PUBLISHING_QUERY_ROOT } from '@agency/contracts';
+import {
+  ACCOUNT_PATHS,
+  ACCOUNT_QUERY_ROOT,
+  catalogueRoutes,
+  PUBLISHING_PATHS,
+  PUBLISHING_QUERY_ROOT,
+} from '@agency/contracts';
 import { matchesPath, RECORD_PATHS, type RecordName } from '@agency/contracts/record-paths';
 import { SECOND_FACTOR_PATHS, SECOND_FACTOR_QUERY_ROOT } from '@agency/contracts/second-factor';
 import { queryKeys } from './api-queries';
@@ -13,13 +19,16 @@ const PUBLISHING_WRITES = [PUBLISHING_PATHS.drafts, PUBLISHING_PATHS.history.spl
 
 /** The query keys whose reads a write to `path` may have changed. */
 export function keysChangedBy(path: string): QueryKey[] {
-  // Signing in or out changes whose orders and which admin lists the reads return.
-  if (path.startsWith('/auth/')) return [...recordNames.map(queryKeys.records), SECOND_FACTOR_QUERY_ROOT];
+  // Signing in or out changes whose orders, account and which admin lists the reads return.
+  if (path.startsWith('/auth/'))
+    return [...recordNames.map(queryKeys.records), ACCOUNT_QUERY_ROOT, SECOND_FACTOR_QUERY_ROOT];
   const publishing = [PUBLISHING_QUERY_ROOT];
   const auditLog = queryKeys.records('auditLog');
   if (path.startsWith('/releases/')) return [RELEASES_QUERY_ROOT, auditLog];
   if (Object.values(SECOND_FACTOR_PATHS).some((template) => matchesPath(template, path)))
     return [SECOND_FACTOR_QUERY_ROOT, auditLog];
+  if (Object.values(ACCOUNT_PATHS).some((template) => matchesPath(template, path)))
+    return [ACCOUNT_QUERY_ROOT, auditLog];
   // Publishing, discarding or restoring may change any block, its drafts and its history.
   if (PUBLISHING_WRITES.some((prefix) => path.startsWith(prefix))) return [['content'], publishing, auditLog];
   const content = contentWrites

@@ -37,11 +37,19 @@ export class SecondFactorController {
 
   /**
    * What could turn the second step off, or hand out codes that pass it, needs the password again (counted like the
-   * other checks of it), so a stolen session alone cannot.
+   * other checks of it), so a stolen session alone cannot; what it did goes in the audit log.
    */
-  private async passwordTypedAgain(user: SessionUser, currentPassword: string, address: string) {
-    await this.attempts.count(user, address);
-    await this.ownPassword.confirmCurrent(user, currentPassword);
+  private async withPasswordTypedAgain<T>(
+    user: SessionUser,
+    typed: { currentPassword: string; address: string; request: FastifyRequest },
+    act: () => Promise<T>,
+    audited: { action: string; recordId?: string },
+  ): Promise<T> {
+    await this.attempts.count(user, typed.address);
+    await this.ownPassword.confirmCurrent(user, typed.currentPassword);
+    const answer = await act();
+    await auditSecondFactor(this.auditLog, user, audited.action, typed.request, audited.recordId);
+    return answer;
   }
 
   @Get(PATHS.status)
@@ -77,9 +85,10 @@ export class SecondFactorController {
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
-    await this.passwordTypedAgain(user, body.currentPassword, address);
-    await this.factors.removeTotp(user);
-    await auditSecondFactor(this.auditLog, user, 'Removed the authenticator app', request);
+    const typed = { currentPassword: body.currentPassword, address, request };
+    await this.withPasswordTypedAgain(user, typed, () => this.factors.removeTotp(user), {
+      action: 'Removed the authenticator app',
+    });
   }
 
   @Post(PATHS.recoveryCodes)
@@ -90,10 +99,10 @@ export class SecondFactorController {
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
-    await this.passwordTypedAgain(user, body.currentPassword, address);
-    const answer = await this.factors.regenerateRecoveryCodes(user);
-    await auditSecondFactor(this.auditLog, user, 'Made new recovery codes', request);
-    return answer;
+    const typed = { currentPassword: body.currentPassword, address, request };
+    return this.withPasswordTypedAgain(user, typed, () => this.factors.regenerateRecoveryCodes(user), {
+      action: 'Made new recovery codes',
+    });
   }
 
   /** The browser's options for creating a passkey (WebAuthn), with a challenge kept for two minutes. */
@@ -125,8 +134,10 @@ export class SecondFactorController {
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
-    await this.passwordTypedAgain(user, body.currentPassword, address);
-    await this.factors.removePasskey(user, id);
-    await auditSecondFactor(this.auditLog, user, 'Removed a passkey', request, id);
+    const typed = { currentPassword: body.currentPassword, address, request };
+    await this.withPasswordTypedAgain(user, typed, () => this.factors.removePasskey(user, id), {
+      action: 'Removed a passkey',
+      recordId: id,
+    });
   }
 }
