@@ -5,6 +5,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Requests to make, instead of running for `duration`. */
+    amount?: number;
     pipelining?: number;
   }
   interface Histogram {

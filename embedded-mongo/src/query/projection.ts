@@ -109,11 +109,31 @@ function topLevelPicking(entries: Array<[string, unknown]>): ((doc: Doc) => Doc)
   const including = flags.size === 0 ? keepId : isIncludingFlag(flags.values().next().value!);
   if (including) {
     if (keepId) flags.set('_id', true);
-    return (doc) =>
-      withIdFirst(Object.fromEntries(Object.entries(doc).filter(([field]) => flags.has(field))));
+    return (doc) => withIdFirst(fieldsOf(doc, (field) => flags.has(field)));
   }
   if (!keepId) flags.set('_id', false);
-  return (doc) => Object.fromEntries(Object.entries(doc).filter(([field]) => !flags.has(field)));
+  return (doc) => fieldsOf(doc, (field) => !flags.has(field));
+}
+
+/**
+ * A copy of `doc` with the fields `keep` accepts, in the document's order. A loop rather than
+ * `Object.fromEntries(Object.entries(doc).filter(…))`, whose arrays per field were most of a small find's projection.
+ */
+function fieldsOf(doc: Doc, keep: (field: string) => boolean): Doc {
+  const kept: Doc = {};
+  for (const field of Object.keys(doc)) {
+    if (!keep(field)) continue;
+    // A stored `__proto__` field is a field like any other, not the copy's prototype.
+    if (field === '__proto__')
+      Object.defineProperty(kept, field, {
+        value: doc[field],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else kept[field] = doc[field];
+  }
+  return kept;
 }
 
 /** Find's projection operators, which `$project` does not have. */

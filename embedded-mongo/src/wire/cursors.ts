@@ -20,6 +20,8 @@ export interface CursorReply extends Doc {
 
 function takeBatch(docs: Doc[], batchSize: number): Doc[] {
   const limit = batchSize > 0 ? Math.min(batchSize, docs.length) : docs.length;
+  // The first document always goes (a document is at most 16 MiB), so a batch of one needs no sizes.
+  if (limit <= 1) return docs.splice(0, limit);
   let bytes = 0;
   let count = 0;
   while (count < limit) {

@@ -166,23 +166,37 @@ export class MessageFramer {
   }
 }
 
-function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
-  const buffer = Buffer.allocUnsafe(HEADER_BYTES);
+function writeHeader(
+  buffer: Buffer,
+  length: number,
+  requestId: number,
+  responseTo: number,
+  opCode: number,
+): void {
   buffer.writeInt32LE(length, 0);
   buffer.writeInt32LE(requestId, 4);
   buffer.writeInt32LE(responseTo, 8);
   buffer.writeInt32LE(opCode, 12);
+}
+
+function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
+  const buffer = Buffer.allocUnsafe(HEADER_BYTES);
+  writeHeader(buffer, length, requestId, responseTo, opCode);
   return buffer;
 }
 
+/** OP_MSG's flags (none) and the kind of its one section (0, a body), between the header and the document. */
+const MSG_PREFIX_BYTES = 5;
+
+/** One buffer, written in place: every command's reply passes here, and three pieces concatenated cost a copy more. */
 export function encodeMsg(requestId: number, responseTo: number, doc: Document): Buffer {
   const body = serialize(doc, { ignoreUndefined: true });
-  const prefix = Buffer.alloc(5);
-  return Buffer.concat([
-    header(HEADER_BYTES + 5 + body.length, requestId, responseTo, OpCode.MSG),
-    prefix,
-    body,
-  ]);
+  const length = HEADER_BYTES + MSG_PREFIX_BYTES + body.length;
+  const message = Buffer.allocUnsafe(length);
+  writeHeader(message, length, requestId, responseTo, OpCode.MSG);
+  message.fill(0, HEADER_BYTES, HEADER_BYTES + MSG_PREFIX_BYTES);
+  message.set(body, HEADER_BYTES + MSG_PREFIX_BYTES);
+  return message;
 }
 
 export function encodeReply(requestId: number, responseTo: number, doc: Document, responseFlags = 0): Buffer {
