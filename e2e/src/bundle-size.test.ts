@@ -7,9 +7,9 @@ import { apps, writeTestResult } from './scripts-lib';
 
 // The limit only stops growth by accident (last measured 153.6 KB, with every remote on the shell's federation
 // runtime); the page's budget and what keeps it small are in docs/decisions/0010-landing-page-javascript-budget.md.
-// The interface's texts (the message library and the English catalogues) added what they measured, 5,405 B, within
+// The interface's texts (the message library and the English catalogues) added what they measured, 5,409 B, within
 // the 6 KB they were given (docs/decisions/0019-interface-texts-with-lingui-core.md).
-const INTERFACE_TEXTS_GZIP = 5405;
+const INTERFACE_TEXTS_GZIP = 5409;
 const LANDING_BUDGET_GZIP = 155 * 1024 + INTERFACE_TEXTS_GZIP;
 
 const site = useRunningSite();
