@@ -7,7 +7,10 @@ import { apps, writeTestResult } from './scripts-lib';
 
 // The limit only stops growth by accident (last measured 153.6 KB, with every remote on the shell's federation
 // runtime); the page's budget and what keeps it small are in docs/decisions/0010-landing-page-javascript-budget.md.
-const LANDING_BUDGET_GZIP = 155 * 1024;
+// The interface's texts (the message library and the English catalogues) added what they measured, 5,409 B, within
+// the 6 KB they were given (docs/decisions/0019-interface-texts-with-lingui-core.md).
+const INTERFACE_TEXTS_GZIP = 5409;
+const LANDING_BUDGET_GZIP = 155 * 1024 + INTERFACE_TEXTS_GZIP;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};
@@ -68,7 +71,7 @@ function summary(measured: Measured) {
   return { bytes: measured.bytes, gzip: measured.gzip, files: measured.files.length, byApp };
 }
 
-test('the landing page stays within 155 KB of gzipped JavaScript and loads only mfe-public', async () => {
+test(`the landing page stays within ${LANDING_BUDGET_GZIP} B of gzipped JavaScript and loads only mfe-public`, async () => {
   const { context, page } = await newPage(site.browser);
   const measured = await measure(page, site.stack.urls.shell, () =>
     page.getByRole('heading', { name: 'Let’s grow your business together' }).waitFor(),

@@ -11,6 +11,7 @@ const { sharedDeps } = require('./shared-deps.cjs');
 const { portsFromEnv, localUrl, remoteNames } = require('../lib/ports.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { scriptRule } = require('./script-rule.cjs');
+const { messagesRule } = require('./messages-rule.cjs');
 const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { writeBlockIndex } = require('../lib/block-index.cjs');
@@ -166,7 +167,11 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
       // the parts of @agency/contracts a page uses end up in its bundle.
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], conditionNames: ['source', '...'] },
       module: {
-        rules: [scriptRule(production), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+        rules: [
+          scriptRule(production),
+          messagesRule(),
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
       },
       plugins: [
         new ModuleFederationPlugin({

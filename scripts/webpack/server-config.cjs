@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
 const { scriptRule } = require('./script-rule.cjs');
+const { messagesRule } = require('./messages-rule.cjs');
 
 /** Where an app's Node build goes, inside its dist/ (the shell's server never serves its own). */
 const SERVER_DIR = 'server';
@@ -52,6 +53,7 @@ function createServerConfig({ dir, name, exposes, serverEntry }) {
     module: {
       rules: [
         scriptRule(true, 'es2022'),
+        messagesRule(),
         // Styles are the browser build's business: the server only needs the modules to resolve.
         {
           test: /\.css$/,

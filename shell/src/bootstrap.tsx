@@ -1,7 +1,16 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
-import { configureApi, configureSiteUrl } from '@agency/ui';
+import {
+  browserLocale,
+  configureApi,
+  configureSiteUrl,
+  documentLocale,
+  LocaleProvider,
+  preloadTexts,
+  useTexts,
+  type Locale,
+} from '@agency/ui';
 import '@agency/ui/src/styles.css';
 import { App } from './app/app';
 import { Document } from './app/document';
@@ -10,6 +19,7 @@ import { readPageState } from './app/page-state';
 import { preloadRemotePage } from './components/remote-page';
 import { routeAt } from './config/route-at';
 import { setupFederation } from './lib/federation';
+import { shellMessages } from './messages';
 import { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 
 function configure(config: RuntimeConfig) {
@@ -46,9 +56,13 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
     markOverride(state.config);
   };
   const route = routeAt(window.location.pathname);
+  // The language the server rendered in, and its texts loaded before React takes over, so nothing differs or waits.
+  const locale = documentLocale();
+  const texts = preloadTexts(locale, [shellMessages]);
   // The page's code first, so the first render in the browser shows what the server sent. If it cannot be loaded,
   // the page shows its contained error once React has taken over.
   if (route) await preloadRemotePage(loader, `${route.remote}/${route.module}`).catch(() => false);
+  await texts;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page: taps and scrolls on a slow phone are answered while it runs, and a click on a part not yet
   // hydrated is replayed once that part is.
@@ -56,9 +70,9 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document>
+        <Document lang={locale}>
           <Hydrated onHydrated={tookOver}>
-            <App loader={loader} dehydratedState={state.queries} posted={state.posted} />
+            <App locale={locale} loader={loader} dehydratedState={state.queries} posted={state.posted} />
           </Hydrated>
         </Document>
       </StrictMode>,
@@ -71,6 +85,7 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
  * the server never renders).
  */
 function render() {
+  const locale = browserLocale();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   fetchRuntimeConfig()
@@ -79,17 +94,31 @@ function render() {
       markOverride(config);
       if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM))
         await import('./preview/enter-preview').then((preview) => preview.enterPreview());
-      show(<App loader={loader} />);
+      show(<App locale={locale} loader={loader} />);
     })
     .catch((error: unknown) => {
       console.error(error);
-      show(
-        <div className="ui-container not-found" role="alert">
-          <h1>The site could not start</h1>
-          <p>Its configuration could not be read. Please reload the page in a moment.</p>
-        </div>,
-      );
+      show(<StartFailure locale={locale} />);
     });
+}
+
+/** The page when the site's configuration cannot be read. */
+function StartFailure({ locale }: { locale: Locale }) {
+  return (
+    <LocaleProvider locale={locale}>
+      <StartFailureText />
+    </LocaleProvider>
+  );
+}
+
+function StartFailureText() {
+  const t = useTexts(shellMessages);
+  return (
+    <div className="ui-container not-found" role="alert">
+      <h1>{t('start.title')}</h1>
+      <p>{t('start.text')}</p>
+    </div>
+  );
 }
 
 const state = readPageState();

@@ -69,6 +69,8 @@ export interface RenderRequest {
   shared: boolean;
   /** The answer to a form sent without JavaScript that the page shows: never kept, never validated. */
   posted?: PostedForm;
+  /** The interface's language for this page (a language tag); the site's default when absent or not offered. */
+  locale?: string;
 }
 
 /**

@@ -6,19 +6,22 @@ import {
   SubmitButton,
   useRulesForm,
   useSearchParams,
+  useTexts,
   type PublicForm,
 } from '@agency/ui';
+import { publicMessages, type PublicTextId } from '../messages';
 
 export interface AuthField<F extends string> {
   name: F;
-  label: string;
+  /** The field's label in the catalogue. */
+  label: PublicTextId;
   type: 'email' | 'password';
   autoComplete: 'email' | 'current-password' | 'new-password';
 }
 
 export const EMAIL_FIELD: AuthField<'email'> = {
   name: 'email',
-  label: 'Email',
+  label: 'auth.email',
   type: 'email',
   autoComplete: 'email',
 };
@@ -40,6 +43,7 @@ export function AuthForm<F extends string, R>({
   submitLabel: string;
   onSuccess?: (result: R) => void;
 }) {
+  const t = useTexts(publicMessages);
   const [page] = useSearchParams();
   const form = useRulesForm<F, R>({ ...publicFormOptions(publicForm, page), onSuccess });
   return (
@@ -49,7 +53,7 @@ export function AuthForm<F extends string, R>({
           key={field.name}
           form={form}
           name={field.name}
-          label={field.label}
+          label={t(field.label)}
           type={field.type}
           autoComplete={field.autoComplete}
         />

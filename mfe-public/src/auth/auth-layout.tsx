@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import './auth-layout.css';
 
 /** The frame of the sign-in screens: a brand panel beside the form card (stacked on a phone). */
@@ -13,16 +15,17 @@ export function AuthLayout({
   children: ReactNode;
   links?: ReactNode;
 }) {
+  const t = useTexts(publicMessages);
   return (
     <div className="pub-auth">
       <div className="pub-auth__card">
         <aside className="pub-auth__brand" aria-hidden="true">
-          <p className="pub-auth__brand-eyebrow">Your growth partner</p>
-          <p className="pub-auth__brand-title">Plan, order and follow your campaigns in one place.</p>
+          <p className="pub-auth__brand-eyebrow">{t('auth.brand.eyebrow')}</p>
+          <p className="pub-auth__brand-title">{t('auth.brand.title')}</p>
           <ul>
-            <li>Order a package in minutes</li>
-            <li>Pay securely with PayPal</li>
-            <li>Follow every order’s progress</li>
+            <li>{t('auth.brand.order')}</li>
+            <li>{t('auth.brand.pay')}</li>
+            <li>{t('auth.brand.follow')}</li>
           </ul>
         </aside>
         <div className="pub-auth__body">

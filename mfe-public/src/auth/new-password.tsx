@@ -8,20 +8,23 @@ import {
   usePostedForm,
   useQuery,
   useSession,
+  useTexts,
 } from '@agency/ui';
 import { NEW_PASSWORD_FORM, PASSWORD_CHANGED_MESSAGE } from '@agency/ui/account-forms';
+import { publicMessages } from '../messages';
 import { AuthForm, type AuthField } from './auth-form';
 import { AuthLayout } from './auth-layout';
 
 const PASSWORD_FIELD: AuthField<'password'> = {
   name: 'password',
-  label: 'New password',
+  label: 'auth.newPassword',
   type: 'password',
   autoComplete: 'new-password',
 };
 
 /** The page the reset e-mail's link opens: sets the new password with the link's token (POST /auth/reset/confirm). */
 export function NewPassword({ token }: { token: string | null }) {
+  const t = useTexts(publicMessages);
   const { refresh } = useSession();
   const changedWithoutScript = usePostedForm(NEW_PASSWORD_FORM.name)?.succeeded === true;
   const [done, setDone] = useState<string | null>(changedWithoutScript ? PASSWORD_CHANGED_MESSAGE : null);
@@ -37,29 +40,29 @@ export function NewPassword({ token }: { token: string | null }) {
 
   return (
     <AuthLayout
-      title="Choose a New Password"
-      intro={done ? undefined : 'Choose the password you will log in with from now on.'}
-      links={<Link to="/reset">Request a new link</Link>}
+      title={t('newPassword.title')}
+      intro={done ? undefined : t('newPassword.intro')}
+      links={<Link to="/reset">{t('newPassword.newLink')}</Link>}
     >
       {!token ? (
-        <Notice tone="error">This link is incomplete. Please open the link from the e-mail again.</Notice>
+        <Notice tone="error">{t('newPassword.incomplete')}</Notice>
       ) : done ? (
         <div className="pub-auth__done">
           <Notice tone="success">{done}</Notice>
           <ButtonLink to="/login" size="lg">
-            Login
+            {t('newPassword.login')}
           </ButtonLink>
         </div>
       ) : check.isLoading ? (
-        <Spinner label="Checking your link…" />
+        <Spinner label={t('newPassword.checking')} />
       ) : unusable ? (
         <Notice tone="error">{unusable}</Notice>
       ) : (
         <AuthForm
-          label="Choose a new password"
+          label={t('newPassword.form')}
           fields={[PASSWORD_FIELD]}
           form={NEW_PASSWORD_FORM}
-          submitLabel="Save Password"
+          submitLabel={t('newPassword.submit')}
           onSuccess={saved}
         />
       )}

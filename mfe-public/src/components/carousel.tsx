@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import './carousel.css';
 
 /**
@@ -25,6 +27,7 @@ export function Carousel<T>({
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }) {
+  const t = useTexts(publicMessages);
   const trackRef = useRef<HTMLDivElement>(null);
 
   function step(direction: 1 | -1) {
@@ -62,17 +65,27 @@ export function Carousel<T>({
             className="pub-carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
           >
             {renderItem(item)}
           </div>
         ))}
       </div>
       <div className="pub-carousel__arrows">
-        <button type="button" className="pub-carousel__arrow" aria-label="Previous" onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="pub-carousel__arrow"
+          aria-label={t('carousel.previous')}
+          onClick={() => step(-1)}
+        >
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" className="pub-carousel__arrow" aria-label="Next" onClick={() => step(1)}>
+        <button
+          type="button"
+          className="pub-carousel__arrow"
+          aria-label={t('carousel.next')}
+          onClick={() => step(1)}
+        >
           <span aria-hidden="true">→</span>
         </button>
       </div>

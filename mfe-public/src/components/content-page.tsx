@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import './content-page.css';
-import { Button, Notice, type QueryState } from '@agency/ui';
+import { Button, Notice, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { awaitingAnswer, hasFailed } from '../content/content-block';
 import { useScrollToHash } from './use-scroll-to-hash';
 
@@ -26,6 +27,7 @@ export function ContentPage({
   empty?: ReactNode;
   isEmpty?: boolean;
 }) {
+  const t = useTexts(publicMessages);
   const settled = !awaitingAnswer(queries);
   const allFailed = queries.length > 0 && queries.every(hasFailed);
   const allEmpty =
@@ -46,14 +48,14 @@ export function ContentPage({
     >
       {settled ? null : (
         <span className="ui-visually-hidden" role="status">
-          Loading the page…
+          {t('page.loading')}
         </span>
       )}
       {allFailed ? (
         <div className="ui-container pub-page-error">
-          <Notice tone="error">The page content could not be loaded. Please try again.</Notice>
+          <Notice tone="error">{t('page.failed')}</Notice>
           <Button variant="secondary" onClick={() => queries.forEach((query) => void query.refetch())}>
-            Retry
+            {t('retry')}
           </Button>
         </div>
       ) : allEmpty && empty ? (

@@ -7,7 +7,9 @@ import {
   publicFormOptions,
   SubmitButton,
   usePublicForm,
+  useTexts,
 } from '@agency/ui';
+import { publicMessages } from '../messages';
 import './contact-form.css';
 
 /**
@@ -16,6 +18,7 @@ import './contact-form.css';
  * Without JavaScript the site's server sends it and answers with this page.
  */
 export function ContactForm() {
+  const t = useTexts(publicMessages);
   const { form, inlineSuccess } = usePublicForm({
     ...publicFormOptions(CONTACT_FORM),
     successText: MESSAGE_SENT,
@@ -23,22 +26,22 @@ export function ContactForm() {
   });
 
   return (
-    <PostableForm form={form} className="pub-contact-form" aria-label="Contact form">
-      <FormField form={form} name="name" label="Your Name" autoComplete="name" />
-      <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <FormField form={form} name="number" label="Phone Number" type="tel" autoComplete="tel" />
-      <FormField form={form} name="subject" label="Subject" />
+    <PostableForm form={form} className="pub-contact-form" aria-label={t('contactForm.label')}>
+      <FormField form={form} name="name" label={t('contactForm.name')} autoComplete="name" />
+      <FormField form={form} name="email" label={t('contactForm.email')} type="email" autoComplete="email" />
+      <FormField form={form} name="number" label={t('contactForm.number')} type="tel" autoComplete="tel" />
+      <FormField form={form} name="subject" label={t('contactForm.subject')} />
       <FormField
         form={form}
         as="textarea"
         name="message"
         className="pub-contact-form__wide"
-        label="Message"
+        label={t('contactForm.message')}
         rows={5}
       />
       <div className="pub-contact-form__wide pub-contact-form__submit">
         <SubmitButton form={form} size="lg">
-          Send Message
+          {t('contactForm.send')}
         </SubmitButton>
         <FormNotice form={form} successText={inlineSuccess} />
       </div>

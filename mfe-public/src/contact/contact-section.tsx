@@ -1,23 +1,21 @@
-import { Section } from '@agency/ui';
+import { Section, useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { ContactForm } from './contact-form';
 import './contact-section.css';
 
-const promises = [
-  'A reply within one business day',
-  'A free first plan for your project',
-  'No obligation, no spam',
-];
+const promises = ['contact.promise.reply', 'contact.promise.plan', 'contact.promise.noSpam'] as const;
 
 /** The landing page's last block: the contact form, which needs no content to work. */
 export function ContactSection() {
+  const t = useTexts(publicMessages);
   return (
-    <Section id="contact-sec" eyebrow="Contact" title="Let’s grow your business together">
+    <Section id="contact-sec" eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
       <div className="pub-contact">
         <div className="pub-contact__intro">
-          <p>Tell us about your project and where you want to be in a year. We will come back with a plan.</p>
+          <p>{t('contact.intro')}</p>
           <ul>
             {promises.map((promise) => (
-              <li key={promise}>{promise}</li>
+              <li key={promise}>{t(promise)}</li>
             ))}
           </ul>
         </div>

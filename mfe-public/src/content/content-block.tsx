@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type QueryState } from '@agency/ui';
+import { Button, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../messages';
 import '../components/content-page.css';
 
 /** Whether any of these reads is still waiting for its first answer (or for a Retry's). */
@@ -36,18 +37,19 @@ export function ContentBlock({
   label: string;
   children: () => ReactNode;
 }) {
+  const t = useTexts(publicMessages);
   const status = blockStatus(queries);
   if (status === 'loading') return <>{skeleton}</>;
   if (status === 'failed') {
     return (
       <div className="ui-container pub-block-error" role="alert">
-        <p>{label} could not be loaded.</p>
+        <p>{t('block.failed', { label })}</p>
         <Button
           variant="secondary"
           size="sm"
           onClick={() => queries.filter(hasFailed).forEach((query) => void query.refetch())}
         >
-          Retry
+          {t('retry')}
         </Button>
       </div>
     );

@@ -1,15 +1,16 @@
-import { PageMeta, Section, useLocation } from '@agency/ui';
+import { PageMeta, Section, useLocation, useTexts } from '@agency/ui';
 import { ContactForm } from '../contact/contact-form';
 import { ContactItems } from '../contact/contact-items';
 import '../contact/contact-page.css';
 import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
-
-const INTRO = 'Questions, a project or just an idea: we answer within one business day.';
+import { publicMessages } from '../messages';
 
 /** /contact and /contact-us: the contact items and the contact form. */
 export default function ContactPage() {
+  const t = useTexts(publicMessages);
+  const intro = t('contactPage.intro');
   const contacts = useContent('contacts');
   const { pathname } = useLocation();
   const reach = (contacts.data ?? [])
@@ -17,13 +18,17 @@ export default function ContactPage() {
     .join('. ');
   return (
     <>
-      <PageMeta title="Contact Us" description={reach ? `${INTRO} ${reach}.` : INTRO} path={pathname} />
-      <PageBanner title="Contact Us" intro={INTRO} />
+      <PageMeta
+        title={t('contactPage.title')}
+        description={reach ? `${intro} ${reach}.` : intro}
+        path={pathname}
+      />
+      <PageBanner title={t('contactPage.title')} intro={intro} />
       <ContentPage
         name="contact"
         queries={[contacts]}
         always={
-          <Section id="contact-sec" eyebrow="Write to us" title="Send us a message">
+          <Section id="contact-sec" eyebrow={t('contactPage.eyebrow')} title={t('contactPage.formTitle')}>
             <div className="pub-contact-page-form">
               <ContactForm />
             </div>

@@ -8,8 +8,10 @@ import {
   useSearchParams,
   useNotice,
   useSession,
+  useTexts,
   type SessionUser,
 } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { LOGIN_FORM, type LoginAnswer } from '@agency/ui/account-forms';
 import { SecondStep } from '@agency/ui/second-step';
 import type { SecondStepChallenge } from '@agency/contracts/second-factor';
@@ -22,17 +24,15 @@ import { SecondFactorPrompt, secondFactorReminder } from '../auth/second-factor-
 /** The confirmation link of the welcome e-mail comes back here with ?verified=1 (or 0 when it was not valid). */
 function VerifiedNotice() {
   const [params] = useSearchParams();
+  const t = useTexts(publicMessages);
   const verified = params.get('verified');
-  if (verified === '1')
-    return <Notice tone="success">Your e-mail address is confirmed. You can log in now.</Notice>;
-  if (verified === '0')
-    return (
-      <Notice tone="error">This confirmation link is invalid or has expired. Log in to get a new one.</Notice>
-    );
+  if (verified === '1') return <Notice tone="success">{t('login.verified')}</Notice>;
+  if (verified === '0') return <Notice tone="error">{t('login.verifyFailed')}</Notice>;
   return null;
 }
 
 export default function LoginPage() {
+  const t = useTexts(publicMessages);
   const { user, signIn } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,13 +76,13 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Login"
-      intro="Sign in to order a package and follow your orders."
+      title={t('login.title')}
+      intro={t('login.intro')}
       links={
         <>
-          <Link to="/reset">Forgot password</Link>
+          <Link to="/reset">{t('login.forgot')}</Link>
           <span>
-            New here? <Link to="/register">Sign Up</Link>
+            {t('login.newHere')} <Link to="/register">{t('login.signUp')}</Link>
           </span>
         </>
       }
@@ -91,10 +91,10 @@ export default function LoginPage() {
         <>
           <VerifiedNotice />
           <AuthForm
-            label="Login"
+            label={t('login.title')}
             fields={LOGIN_FIELDS}
             form={LOGIN_FORM}
-            submitLabel="Login"
+            submitLabel={t('login.submit')}
             onSuccess={passwordTaken}
           />
         </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useNotice, useSession, type SessionUser } from '@agency/ui';
+import { Link, Navigate, useNavigate, useNotice, useSession, useTexts, type SessionUser } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { REGISTER_FORM, WELCOME_MESSAGE } from '@agency/ui/account-forms';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
@@ -10,6 +11,7 @@ import { SIGN_UP_FIELDS } from '../auth/credential-fields';
  * (docs/decisions/0009-registration-answers-alike.md).
  */
 export default function RegisterPage() {
+  const t = useTexts(publicMessages);
   const { user, signIn } = useSession();
   const navigate = useNavigate();
   const { notify } = useNotice();
@@ -28,19 +30,19 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Sign Up"
-      intro="Create your account to order a package."
+      title={t('register.title')}
+      intro={t('register.intro')}
       links={
         <span>
-          Already have an account? <Link to="/login">Login</Link>
+          {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
         </span>
       }
     >
       <AuthForm
-        label="Sign Up"
+        label={t('register.title')}
         fields={SIGN_UP_FIELDS}
         form={REGISTER_FORM}
-        submitLabel="Sign Up"
+        submitLabel={t('register.submit')}
         onSuccess={signedUpAs}
       />
     </AuthLayout>

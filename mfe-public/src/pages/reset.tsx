@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RESET_REQUESTED_MESSAGE } from '@agency/contracts/account-rules';
-import { Link, Notice, usePostedForm, useSearchParams } from '@agency/ui';
+import { Link, Notice, usePostedForm, useSearchParams, useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { RESET_REQUEST_FORM } from '@agency/ui/account-forms';
 import { AuthForm, EMAIL_FIELD } from '../auth/auth-form';
 import { AuthLayout } from '../auth/auth-layout';
@@ -11,6 +12,7 @@ import { NewPassword } from '../auth/new-password';
  * link comes back here with ?token=…, which opens the new-password form instead.
  */
 export default function ResetPage() {
+  const t = useTexts(publicMessages);
   const [params] = useSearchParams();
   const sentWithoutScript = usePostedForm(RESET_REQUEST_FORM.name)?.succeeded === true;
   const [requested, setRequested] = useState(sentWithoutScript);
@@ -19,22 +21,18 @@ export default function ResetPage() {
 
   return (
     <AuthLayout
-      title="Reset Password"
-      intro={
-        requested
-          ? undefined
-          : 'Enter your account’s e-mail and we will send you a link to choose a new password.'
-      }
-      links={<Link to="/login">Back to Login</Link>}
+      title={t('reset.title')}
+      intro={requested ? undefined : t('reset.intro')}
+      links={<Link to="/login">{t('reset.backToLogin')}</Link>}
     >
       {requested ? (
         <Notice tone="success">{RESET_REQUESTED_MESSAGE}</Notice>
       ) : (
         <AuthForm
-          label="Reset Password"
+          label={t('reset.title')}
           fields={[EMAIL_FIELD]}
           form={RESET_REQUEST_FORM}
-          submitLabel="Submit"
+          submitLabel={t('reset.submit')}
           onSuccess={() => setRequested(true)}
         />
       )}

@@ -1,4 +1,5 @@
-import { firstRecord, PageMeta } from '@agency/ui';
+import { firstRecord, PageMeta, useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
@@ -16,27 +17,21 @@ export default function ServicePage({
   blocks = pageBlocks(SERVICE_BLOCKS),
   sections = SERVICE_SECTIONS,
 }: ComposedPageProps) {
+  const t = useTexts(publicMessages);
   const heading = firstRecord(useContent('serviceHeading').data);
   const video = firstRecord(useContent('videoSection').data);
   return (
     <>
       <PageMeta
-        title={heading?.serviceHeading ?? 'Services'}
+        title={heading?.serviceHeading ?? t('servicePage.title')}
         description={heading?.servicesubHeading}
         path="/service/"
         image={video?.imageLink}
       />
-      <PageBanner
-        title="Services"
-        intro="Strategy, design and marketing from one team, measured every month."
-      />
+      <PageBanner title={t('servicePage.title')} intro={t('servicePage.intro')} />
       <BlockReads blocks={blocks}>
         {(queries) => (
-          <ContentPage
-            name="service"
-            queries={queries}
-            empty="Our services are being updated. Please check back soon."
-          >
+          <ContentPage name="service" queries={queries} empty={t('servicePage.empty')}>
             <PageSections page="service" blocks={blocks} sections={sections} />
           </ContentPage>
         )}

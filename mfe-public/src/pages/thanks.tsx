@@ -1,14 +1,16 @@
-import { ButtonLink, PageMeta } from '@agency/ui';
+import { ButtonLink, PageMeta, useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { MessagePage } from '../components/message-page';
 
 /** /thanks: the link is on its way to the inbox. */
 export default function ThanksPage() {
+  const t = useTexts(publicMessages);
   return (
-    <MessagePage icon="✉" title="Thank you!">
-      <PageMeta title="Thank you!" path="/thanks" />
-      <p>We have sent a link to your inbox. Please check your e-mail to continue.</p>
+    <MessagePage icon="✉" title={t('thanks.title')}>
+      <PageMeta title={t('thanks.title')} path="/thanks" />
+      <p>{t('thanks.text')}</p>
       <ButtonLink to="/" size="lg">
-        Back Home
+        {t('backHome')}
       </ButtonLink>
     </MessagePage>
   );

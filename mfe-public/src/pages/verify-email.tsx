@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ButtonLink, getApiBaseUrl, Spinner, useSearchParams } from '@agency/ui';
+import { ButtonLink, getApiBaseUrl, Spinner, useSearchParams, useTexts } from '@agency/ui';
+import { publicMessages } from '../messages';
 import { MessagePage } from '../components/message-page';
 
 /**
@@ -7,6 +8,7 @@ import { MessagePage } from '../components/message-page';
  * token that lands here is passed on to it. Without one, the page says where the link is.
  */
 export default function VerifyEmailPage() {
+  const t = useTexts(publicMessages);
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(() => {
@@ -14,12 +16,12 @@ export default function VerifyEmailPage() {
       window.location.replace(`${getApiBaseUrl()}/auth/verify-email?token=${encodeURIComponent(token)}`);
   }, [token]);
 
-  if (token) return <Spinner label="Confirming your e-mail address…" />;
+  if (token) return <Spinner label={t('verify.confirming')} />;
   return (
-    <MessagePage icon="✓" title="Confirm your e-mail address">
-      <p>We sent a confirmation link to your inbox when you signed up. Open it to confirm your address.</p>
+    <MessagePage icon="✓" title={t('verify.title')}>
+      <p>{t('verify.text')}</p>
       <ButtonLink to="/" size="lg">
-        Back Home
+        {t('backHome')}
       </ButtonLink>
     </MessagePage>
   );

@@ -5,12 +5,14 @@ import {
   guardHistory,
   HistoryRouter,
   LeaveGuard,
+  LocaleProvider,
   NoticeProvider,
   PostedFormProvider,
   QueryProvider,
   SessionProvider,
   SignInAgain,
   type DehydratedState,
+  type Locale,
   type PostedForm,
   type QueryClient,
 } from '@agency/ui';
@@ -43,14 +45,18 @@ function SiteFrame({ loader, posted }: { loader: RemoteLoader; posted?: PostedFo
  * is guarded: while a form has unsaved input, a move to another page waits for the leave guard's answer.
  * A server passes the request's `url` and its own `queryClient`, already holding the page's reads, and `posted`
  * when the page answers a form sent without JavaScript (the browser then passes the same, from the page's state).
+ * `locale` is the interface's language, chosen by whoever renders: the server's request, or in the browser the
+ * language the server rendered in, else the visitor's choice (`@agency/ui`'s `documentLocale`, `browserLocale`).
  */
 export function App({
+  locale,
   loader,
   dehydratedState,
   url,
   queryClient,
   posted,
 }: {
+  locale: Locale;
   loader: RemoteLoader;
   dehydratedState?: DehydratedState;
   url?: string;
@@ -65,10 +71,12 @@ export function App({
     ),
   );
   return (
-    <QueryProvider client={queryClient} state={dehydratedState}>
-      <HistoryRouter history={history}>
-        <SiteFrame loader={loader} posted={posted} />
-      </HistoryRouter>
-    </QueryProvider>
+    <LocaleProvider locale={locale}>
+      <QueryProvider client={queryClient} state={dehydratedState}>
+        <HistoryRouter history={history}>
+          <SiteFrame loader={loader} posted={posted} />
+        </HistoryRouter>
+      </QueryProvider>
+    </LocaleProvider>
   );
 }

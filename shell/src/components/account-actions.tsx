@@ -1,4 +1,5 @@
-import { Button, ButtonLink, useNavigate, useSession } from '@agency/ui';
+import { Button, ButtonLink, useNavigate, useSession, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { paths } from '../config/paths';
 
 /**
@@ -6,6 +7,7 @@ import { paths } from '../config/paths';
  * session is known.
  */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTexts(shellMessages);
   const { user, loading, logout } = useSession();
   const navigate = useNavigate();
   if (loading) return null;
@@ -19,24 +21,24 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {user?.isAdmin ? (
         <ButtonLink to={paths.admin} variant="secondary" size="sm" onClick={onNavigate}>
-          Admin
+          {t('account.admin')}
         </ButtonLink>
       ) : null}
       {user ? (
         <>
           <ButtonLink to={paths.dashboard} size="sm" onClick={onNavigate}>
-            Dashboard
+            {t('account.dashboard')}
           </ButtonLink>
           <ButtonLink to={paths.account} variant="ghost" size="sm" onClick={onNavigate}>
-            My Account
+            {t('account.myAccount')}
           </ButtonLink>
           <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-            Signout
+            {t('account.signOut')}
           </Button>
         </>
       ) : (
         <ButtonLink to={paths.login} size="sm" onClick={onNavigate}>
-          Login
+          {t('account.login')}
         </ButtonLink>
       )}
     </>

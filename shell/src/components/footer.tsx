@@ -1,9 +1,11 @@
-import { firstRecord, Link, publicContentQuery, useQuery } from '@agency/ui';
+import { firstRecord, Link, publicContentQuery, useQuery, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { siteLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
 import { SiteLogo } from './site-logo';
 
 export function Footer({ logo }: { logo: string | undefined }) {
+  const t = useTexts(shellMessages);
   const address = firstRecord(useQuery(publicContentQuery('footerAddress')).data);
   const social = firstRecord(useQuery(publicContentQuery('footerSocial')).data);
   const copyright = firstRecord(useQuery(publicContentQuery('copyrights')).data);
@@ -28,51 +30,58 @@ export function Footer({ logo }: { logo: string | undefined }) {
               <div className="site-footer__social">
                 {social.fblink ? (
                   <a href={social.fblink} rel="noopener noreferrer" target="_blank">
-                    Facebook
+                    {t('footer.facebook')}
                   </a>
                 ) : null}
                 {social.inslink ? (
                   <a href={social.inslink} rel="noopener noreferrer" target="_blank">
-                    Instagram
+                    {t('footer.instagram')}
                   </a>
                 ) : null}
               </div>
             ) : null}
           </div>
           <div>
-            <h2>Quick Links</h2>
+            <h2>{t('footer.quickLinks')}</h2>
             <ul className="site-footer__list">
               {siteLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h2>Contact Info</h2>
+            <h2>{t('footer.contactInfo')}</h2>
             {address ? (
               <ul className="site-footer__list">
                 {address.Phone ? (
                   <li>
-                    Phone: <a href={`tel:${address.Phone.replace(/[^+\d]/g, '')}`}>{address.Phone}</a>
+                    {t('footer.phone')}{' '}
+                    <a href={`tel:${address.Phone.replace(/[^+\d]/g, '')}`}>{address.Phone}</a>
                   </li>
                 ) : null}
-                {address.Location ? <li>Location: {address.Location}</li> : null}
+                {address.Location ? (
+                  <li>
+                    {t('footer.location')} {address.Location}
+                  </li>
+                ) : null}
                 {address.footerEmail ? (
                   <li>
-                    Email: <a href={`mailto:${address.footerEmail}`}>{address.footerEmail}</a>
+                    {t('footer.email')} <a href={`mailto:${address.footerEmail}`}>{address.footerEmail}</a>
                   </li>
                 ) : null}
               </ul>
             ) : null}
           </div>
           <div>
-            <h2>Newsletter</h2>
+            <h2>{t('footer.newsletter')}</h2>
             <NewsletterForm />
           </div>
         </div>
-        <div className="site-footer__bottom">{copyright?.copyrightText ?? `© ${year}`}</div>
+        <div className="site-footer__bottom">
+          {copyright?.copyrightText ?? t('footer.copyright', { year })}
+        </div>
       </div>
     </footer>
   );

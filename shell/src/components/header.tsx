@@ -1,4 +1,5 @@
-import { Link } from '@agency/ui';
+import { Link, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { useCallback, useRef, useState } from 'react';
 import { AccountActions } from './account-actions';
 import { sectionLinks } from './nav-links';
@@ -7,6 +8,7 @@ import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
 
 export function Header({ logo }: { logo: string | undefined }) {
+  const t = useTexts(shellMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
@@ -17,10 +19,10 @@ export function Header({ logo }: { logo: string | undefined }) {
     <header className="site-header">
       <div className="ui-container site-header__bar">
         <SiteLogo logo={logo} />
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={t('nav.main')}>
           {sectionLinks.map((link) => (
             <Link key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
@@ -33,7 +35,7 @@ export function Header({ logo }: { logo: string | undefined }) {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label="Open menu"
+          aria-label={t('menu.open')}
           onClick={() => setMenuOpen(true)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from '@agency/ui';
+import { Outlet, useLocation, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { useEffect } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,7 @@ export function MainArea() {
 }
 
 export function Layout() {
+  const t = useTexts(shellMessages);
   const { pathname, hash } = useLocation();
   const logo = useSiteLogo();
   useEffect(() => {
@@ -24,7 +26,7 @@ export function Layout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <Header logo={logo} />
       <ServerStatus />

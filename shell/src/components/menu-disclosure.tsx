@@ -1,4 +1,5 @@
-import { Link } from '@agency/ui';
+import { Link, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { paths } from '../config/paths';
 import { siteLinks } from './nav-links';
 
@@ -8,19 +9,20 @@ import { siteLinks } from './nav-links';
  * (the app's menu button is hidden in its stead by the stylesheet's `scripting: none`).
  */
 export function MenuDisclosure() {
+  const t = useTexts(shellMessages);
   return (
     <noscript>
       <details className="menu-disclosure">
-        <summary className="menu-toggle" aria-label="Menu">
+        <summary className="menu-toggle" aria-label={t('menu.title')}>
           <span className="menu-toggle__bars" aria-hidden="true" />
         </summary>
-        <nav className="menu-disclosure__panel" aria-label="Mobile">
+        <nav className="menu-disclosure__panel" aria-label={t('nav.mobile')}>
           {siteLinks.map((link) => (
             <Link key={link.to} to={link.to}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
-          <Link to={paths.login}>Login</Link>
+          <Link to={paths.login}>{t('account.login')}</Link>
         </nav>
       </details>
     </noscript>

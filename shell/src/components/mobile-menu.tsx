@@ -1,11 +1,13 @@
-import { Link } from '@agency/ui';
+import { Link, useTexts } from '@agency/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { AccountActions } from './account-actions';
+import { shellMessages } from '../messages';
 import { siteLinks } from './nav-links';
 
 /** Off-canvas menu for small screens: a modal dialog that keeps focus inside and closes on Escape. */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const t = useTexts(shellMessages);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,20 +45,20 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t('menu.title')}
         onKeyDown={onKeyDown}
         onClick={(event) => event.stopPropagation()}
       >
         <div className="mobile-menu__head">
-          <strong>Menu</strong>
-          <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+          <strong>{t('menu.title')}</strong>
+          <button type="button" className="mobile-menu__close" aria-label={t('menu.close')} onClick={onClose}>
             ×
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('nav.mobile')}>
           {siteLinks.map((link) => (
             <Link key={link.to} to={link.to} onClick={onClose}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>

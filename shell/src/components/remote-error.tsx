@@ -1,16 +1,15 @@
-import { Button } from '@agency/ui';
+import { Button, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 
 /** The contained failure shown in the page area; the header and footer around it keep working. */
 export function RemoteErrorView({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(shellMessages);
   return (
     <div className="ui-container remote-state">
       <div className="remote-error" role="alert">
-        <h1>This page is unavailable right now</h1>
-        <p>
-          We could not load this part of the site. The rest of the site still works; please try again in a
-          moment.
-        </p>
-        <Button onClick={onRetry}>Retry</Button>
+        <h1>{t('remoteError.title')}</h1>
+        <p>{t('remoteError.text')}</p>
+        <Button onClick={onRetry}>{t('remoteError.retry')}</Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { publicContentQuery, Skeleton, useQueryClient } from '@agency/ui';
+import { publicContentQuery, Skeleton, useQueryClient, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorView } from './remote-error';
@@ -36,6 +37,7 @@ export async function preloadRemotePage(load: RemoteLoader, id: string): Promise
 
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
+  const t = useTexts(shellMessages);
   const load = useContext(RemoteLoaderContext);
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
@@ -76,8 +78,8 @@ export function RemotePage({ route }: { route: AppRoute }) {
   const state = settled?.key === key ? settled : null;
   if (state === null) {
     return (
-      <div className="ui-container remote-state" aria-label={`Loading ${route.title}`}>
-        <Skeleton lines={6} label={`Loading ${route.title}…`} />
+      <div className="ui-container remote-state" aria-label={t('remote.loading', { title: route.title })}>
+        <Skeleton lines={6} label={t('remote.loadingNow', { title: route.title })} />
       </div>
     );
   }

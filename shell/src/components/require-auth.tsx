@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BackOfficePage, Spinner, useSession, Navigate, useLocation } from '@agency/ui';
+import { BackOfficePage, Spinner, useSession, Navigate, useLocation, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { paths, type AppRoute } from '../config/paths';
 
 export interface FromState {
@@ -20,10 +21,11 @@ export function RequireAuth({
   route: Pick<AppRoute, 'access' | 'title'>;
   children: ReactNode;
 }) {
+  const t = useTexts(shellMessages);
   const { user, loading, expired } = useSession();
   const location = useLocation();
   if (route.access === 'public') return <>{children}</>;
-  if (loading) return <Spinner label="Checking your session…" />;
+  if (loading) return <Spinner label={t('guard.checking')} />;
   // A session that ended under the user keeps the page (and what was typed) while they sign in again over it.
   if (!user && expired) return <>{children}</>;
   if (!user) {

@@ -1,5 +1,7 @@
-import { Notice, useSession } from '@agency/ui';
+import { Notice, useSession, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 
+/** The English text, which tests look for; the page shows the catalogue's (`server.unreachable`). */
 export const UNREACHABLE_TEXT = 'Can’t reach the server, retrying…';
 
 /**
@@ -7,11 +9,12 @@ export const UNREACHABLE_TEXT = 'Can’t reach the server, retrying…';
  * soon as the session's retries get an answer.
  */
 export function ServerStatus() {
+  const t = useTexts(shellMessages);
   const { unreachable } = useSession();
   if (!unreachable) return null;
   return (
     <div className="ui-container site-server-status">
-      <Notice tone="info">{UNREACHABLE_TEXT}</Notice>
+      <Notice tone="info">{t('server.unreachable')}</Notice>
     </div>
   );
 }

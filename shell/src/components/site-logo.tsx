@@ -1,5 +1,6 @@
 import { mediaSources } from '@agency/contracts';
-import { firstRecord, Link, publicContentQuery, useQuery } from '@agency/ui';
+import { firstRecord, Link, publicContentQuery, useQuery, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 
 /** Reads the site logo once for the whole frame (header and footer both show it). */
 export function useSiteLogo(): string | undefined {
@@ -11,18 +12,19 @@ export function useSiteLogo(): string | undefined {
  * library logo offers its small widths, so no page loads a large image for the header.
  */
 export function SiteLogo({ logo: value }: { logo: string | undefined }) {
+  const t = useTexts(shellMessages);
   const logo = value?.trim();
   const isImage = !!logo && (/^https?:\/\//i.test(logo) || logo.startsWith('/'));
   return (
-    <Link to="/" className="site-logo" aria-label="Home">
+    <Link to="/" className="site-logo" aria-label={t('logo.home')}>
       {isImage ? (
-        <img src={logo} srcSet={mediaSources(logo)?.fallback} sizes="10rem" alt="Agency logo" />
+        <img src={logo} srcSet={mediaSources(logo)?.fallback} sizes="10rem" alt={t('logo.alt')} />
       ) : (
         <>
           <span className="site-logo__mark" aria-hidden="true">
-            {(logo || 'Agency').charAt(0).toUpperCase()}
+            {(logo || t('logo.brand')).charAt(0).toUpperCase()}
           </span>
-          <span>{logo || 'Agency'}</span>
+          <span>{logo || t('logo.brand')}</span>
         </>
       )}
     </Link>

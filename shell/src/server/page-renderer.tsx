@@ -8,6 +8,8 @@ import {
   configureSiteUrl,
   createQueryClient,
   dehydrate,
+  negotiateLocale,
+  preloadTexts,
   publicContentQuery,
   resetLinkQuery,
   type PostedForm,
@@ -17,6 +19,7 @@ import { App } from '../app/app';
 import { Document } from '../app/document';
 import { PAGE_STATE_ID, serializePageState } from '../app/page-state';
 import { preloadRemotePage } from '../components/remote-page';
+import { shellMessages } from '../messages';
 import { paths } from '../config/paths';
 import { routeAt } from '../config/route-at';
 import type {
@@ -168,10 +171,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     config: chosen,
     shared: shareable,
     posted: answered,
+    locale: requested,
   }: RenderRequest): Promise<RenderOutcome> {
     // The web server only carries back what sendForm or sentAnswer below made.
     const posted = answered as PostedForm | undefined;
     const deadline = Date.now() + options.budgetMs;
+    const locale = negotiateLocale([requested]);
     const [pathname, search = ''] = url.split('?');
     // A form's answer, and a page opened with a query (a reset link's token is in its forms' actions), are the
     // visitor's own: never kept for another.
@@ -199,7 +204,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           ).catch(() => undefined)
         : '';
       if (versions === undefined) return unreadable();
-      const key = JSON.stringify([url, status, config, deployed?.entry, versions]);
+      const key = JSON.stringify([url, locale, status, config, deployed?.entry, versions]);
       const ready = shared ? kept.get(key) : undefined;
       if (ready) {
         // The last good page of this route is the one last served, kept or freshly rendered.
@@ -211,7 +216,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       configureSiteUrl(config.siteUrl);
       const moduleId = route && `${route.remote}/${route.module}`;
       const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
-      const [contentRead, , pageLoaded] = await Promise.all([
+      const [, contentRead, , pageLoaded] = await Promise.all([
+        // Every language's texts before the render, so nothing suspends on them (the page's own load as it renders).
+        within(preloadTexts(locale, [shellMessages]), deadline, 'loading the texts'),
         readContent(client, blocks, deadline),
         checkResetLink(
           client,
@@ -230,7 +237,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const styles = (route && deployed?.styles.get(route.module)) ?? [];
       const etag = posted
         ? undefined
-        : pageTag([url, status, config, options.assets, deployed?.entry, styles], client);
+        : pageTag([url, locale, status, config, options.assets, deployed?.entry, styles], client);
       if (etag !== undefined && ifNoneMatch === etag) return { kind: 'not-modified', etag };
 
       const head = (
@@ -264,8 +271,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       );
       const html = await renderHtml(
         <StrictMode>
-          <Document head={head}>
-            <App loader={remote?.load ?? noRemote} url={url} queryClient={client} posted={posted} />
+          <Document lang={locale} head={head}>
+            <App
+              locale={locale}
+              loader={remote?.load ?? noRemote}
+              url={url}
+              queryClient={client}
+              posted={posted}
+            />
           </Document>
         </StrictMode>,
         deadline,

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Notice } from './notice';
 import { Page, PageHeader } from './section';
+import { useTexts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
 
-/** The documented refusal, word for word, for a signed-in visitor who is not an admin. */
+/** The documented refusal, word for word, for a signed-in visitor who is not an admin (the English catalogue's). */
 export const NOT_ALLOWED_TEXT = "You don't have any permission";
 
 /**
@@ -23,10 +25,11 @@ export function BackOfficePage({
   notAllowed?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTexts(uiMessages);
   return (
     <Page narrow={narrow}>
       <PageHeader title={title}>{actions}</PageHeader>
-      {notAllowed ? <Notice tone="error">{NOT_ALLOWED_TEXT}</Notice> : children}
+      {notAllowed ? <Notice tone="error">{t('backOffice.notAllowed')}</Notice> : children}
     </Page>
   );
 }

@@ -5,6 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useTexts, type Texts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
 
 interface FieldBase {
   label: string;
@@ -27,9 +29,9 @@ function nearLimit({ length, max }: LengthCount): boolean {
   return length >= max * NEAR_LIMIT;
 }
 
-function countText({ length, max }: LengthCount): string | null {
-  if (length >= max) return `${max} of ${max} characters: the limit is reached`;
-  if (max >= COUNT_ALWAYS_FROM || nearLimit({ length, max })) return `${length} of ${max} characters`;
+function countText({ length, max }: LengthCount, t: Texts<keyof typeof uiMessages.en>): string | null {
+  if (length >= max) return t('field.countFull', { max });
+  if (max >= COUNT_ALWAYS_FROM || nearLimit({ length, max })) return t('field.count', { length, max });
   return null;
 }
 
@@ -64,7 +66,8 @@ function FieldFrame({
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const countId = `${inputId}-count`;
-  const counted = count ? countText(count) : null;
+  const t = useTexts(uiMessages);
+  const counted = count ? countText(count, t) : null;
   const describedBy =
     [hint ? hintId : null, error ? errorId : null, count && counted && nearLimit(count) ? countId : null]
       .filter(Boolean)

@@ -3,6 +3,8 @@ import type { ApiError } from '../api/api-client';
 import { Button } from './button';
 import { Notice } from './notice';
 import { Skeleton } from './spinner';
+import { useTexts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
 
 /** What LoadState needs of a query (a TanStack Query result is one). */
 export interface LoadingQuery {
@@ -25,13 +27,14 @@ export function LoadState({
   lines?: number;
   children: ReactNode;
 }) {
+  const t = useTexts(uiMessages);
   const { isPending, isFetching, error } = query;
   if (error && !isFetching)
     return (
       <div className="ui-load-error">
         <Notice tone="error">{error.message}</Notice>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
+          {t('retry')}
         </Button>
       </div>
     );

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTexts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -12,11 +14,17 @@ export function Notice({
   children: ReactNode;
   onDismiss?: () => void;
 }) {
+  const t = useTexts(uiMessages);
   return (
     <div className={`ui-notice ui-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="ui-notice__text">{children}</span>
       {onDismiss ? (
-        <button type="button" className="ui-notice__close" onClick={onDismiss} aria-label="Dismiss">
+        <button
+          type="button"
+          className="ui-notice__close"
+          onClick={onDismiss}
+          aria-label={t('notice.dismiss')}
+        >
           ×
         </button>
       ) : null}

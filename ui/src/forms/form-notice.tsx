@@ -1,6 +1,9 @@
 import { Notice } from '../components/notice';
+import { useTexts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
 import type { RulesForm } from './use-rules-form';
 
+/** The English text (the catalogue's `form.draftRestored`), which tests look for. */
 export const DRAFT_RESTORED_TEXT =
   'What you typed here before is back: it is not saved yet. Save it to keep it.';
 
@@ -15,6 +18,7 @@ export function FormNotice<F extends string>({
   form: RulesForm<F>;
   successText?: string;
 }) {
+  const t = useTexts(uiMessages);
   if (form.failure) {
     const [first, ...more] = form.failure.split('\n');
     return (
@@ -29,7 +33,7 @@ export function FormNotice<F extends string>({
       </Notice>
     );
   }
-  if (form.restored) return <Notice tone="info">{DRAFT_RESTORED_TEXT}</Notice>;
+  if (form.restored) return <Notice tone="info">{t('form.draftRestored')}</Notice>;
   if (form.succeeded && successText) return <Notice tone="success">{successText}</Notice>;
   return null;
 }

@@ -1,19 +1,19 @@
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { cancelHeldNavigation, proceedHeldNavigation } from './guarded-history';
-import { LEAVE_TITLE } from './leave-guard';
 import { discardUnsavedChanges } from './unsaved-changes';
-
-export const LEAVE_TEXT = 'What you typed on this page is not saved yet. If you leave now, it is lost.';
+import { useTexts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
 
 /** The question of the leave guard, loaded only when it is asked (it stays out of every page's first load). */
 export default function LeaveDialog() {
+  const t = useTexts(uiMessages);
   return (
-    <Dialog title={LEAVE_TITLE} onCancel={cancelHeldNavigation}>
-      <p>{LEAVE_TEXT}</p>
+    <Dialog title={t('leave.title')} onCancel={cancelHeldNavigation}>
+      <p>{t('leave.text')}</p>
       <div className="ui-dialog__actions">
         <Button variant="secondary" onClick={cancelHeldNavigation}>
-          Stay on this page
+          {t('leave.stay')}
         </Button>
         <Button
           variant="danger"
@@ -22,7 +22,7 @@ export default function LeaveDialog() {
             proceedHeldNavigation();
           }}
         >
-          Leave without saving
+          {t('leave.leave')}
         </Button>
       </div>
     </Dialog>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useHeldNavigation } from './guarded-history';
 import { useHasUnsavedChanges } from './unsaved-changes';
 
+/** The English title (the catalogue's `leave.title`), which tests look for. */
 export const LEAVE_TITLE = 'Leave without saving?';
 
 // Both parts load only once something is unsaved: they stay out of every page's first download.

@@ -1,4 +1,5 @@
-import { firstRecord, type QueryState } from '@agency/ui';
+import { firstRecord, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import { ContentButton } from '../../content/content-button';
 import { ContentImage, isImageSource } from '../../content/content-image';
@@ -51,10 +52,11 @@ export function AboutSection({
   about: QueryState<About[]>;
   variant?: 'points' | 'skills';
 }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[about]}
-      label="The about section"
+      label={t('section.about')}
       skeleton={<SectionSkeleton id="who-sec" tone="muted" cards={2} cardHeight={380} />}
     >
       {() => {
@@ -69,7 +71,7 @@ export function AboutSection({
                 </div>
               ) : null}
               <div>
-                <p className="ui-eyebrow">{record.aboutText || 'Why choose us'}</p>
+                <p className="ui-eyebrow">{record.aboutText || t('about.eyebrow')}</p>
                 <h2 id="who-heading" className="ui-section__title">
                   {record.aboutHeading}
                 </h2>

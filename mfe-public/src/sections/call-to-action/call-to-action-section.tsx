@@ -1,4 +1,5 @@
-import { firstRecord, type QueryState } from '@agency/ui';
+import { firstRecord, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import { ContentButton } from '../../content/content-button';
 import type { CallToAction } from '../../content/content-types';
@@ -6,10 +7,11 @@ import './call-to-action-section.css';
 
 /** The call to action: heading, sub-heading and its button link (the button is shown only with both parts). */
 export function CallToActionSection({ action }: { action: QueryState<CallToAction[]> }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[action]}
-      label="The call to action"
+      label={t('section.callToAction')}
       skeleton={
         <div className="ui-section pub-cta-wrap" aria-hidden="true">
           <div className="ui-container">

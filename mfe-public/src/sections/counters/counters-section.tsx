@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { firstRecord, type QueryState } from '@agency/ui';
+import { firstRecord, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import type { Counters } from '../../content/content-types';
 import '../../components/section-skeleton.css';
@@ -15,8 +16,9 @@ function counterItems(counters: Counters) {
 }
 
 function CountersBand({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  const t = useTexts(publicMessages);
   return (
-    <section className="pub-counters" aria-label="Our numbers" aria-hidden={busy || undefined}>
+    <section className="pub-counters" aria-label={t('counters.label')} aria-hidden={busy || undefined}>
       <div className="ui-container">{children}</div>
     </section>
   );
@@ -24,10 +26,11 @@ function CountersBand({ children, busy = false }: { children: ReactNode; busy?: 
 
 /** Four figures on a dark band (the numbers are text, e.g. '250' or '10+'). */
 export function CountersSection({ counters }: { counters: QueryState<Counters[]> }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[counters]}
-      label="The counters"
+      label={t('section.counters')}
       skeleton={
         <CountersBand busy>
           <div className="pub-counters__grid">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, firstRecord, type QueryState } from '@agency/ui';
+import { ButtonLink, firstRecord, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import { ContentButton } from '../../content/content-button';
 import { ContentImage } from '../../content/content-image';
@@ -35,8 +36,9 @@ function HeroSkeleton() {
 
 /** The banner: tagline (stored as buttonTwoLink), heading, details, its button and image. */
 export function HeroSection({ banner }: { banner: QueryState<Banner[]> }) {
+  const t = useTexts(publicMessages);
   return (
-    <ContentBlock queries={[banner]} label="The banner" skeleton={<HeroSkeleton />}>
+    <ContentBlock queries={[banner]} label={t('section.banner')} skeleton={<HeroSkeleton />}>
       {() => {
         const record = firstRecord(banner.data);
         if (!record) return null;
@@ -67,7 +69,7 @@ export function HeroSection({ banner }: { banner: QueryState<Banner[]> }) {
                 className="pub-hero__cta"
               />
               <ButtonLink variant="ghost" size="lg" to="/#contact-sec">
-                Talk to us
+                {t('hero.talk')}
               </ButtonLink>
             </div>
           </HeroFrame>

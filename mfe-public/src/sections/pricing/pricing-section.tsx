@@ -1,4 +1,5 @@
-import { ButtonLink, formatUsd, Section, type QueryState } from '@agency/ui';
+import { ButtonLink, Section, useFormat, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import type { Pricing } from '../../content/content-types';
 import { SectionSkeleton } from '../../components/section-skeleton';
@@ -6,18 +7,20 @@ import { packagePoints, visiblePackages, type PricingVariant } from './pricing-r
 import './pricing-section.css';
 
 function PackageCard({ pricing, variant }: { pricing: Pricing; variant: PricingVariant }) {
+  const t = useTexts(publicMessages);
+  const { usd } = useFormat();
   const featured = pricing.packageName === 'Premium';
   const popular = featured && variant === 'landing';
   const headingId = `package-${pricing._id}`;
   return (
     <li className={featured ? 'pub-price pub-price--featured' : 'pub-price'} aria-labelledby={headingId}>
-      {popular ? <span className="pub-price__badge">Popular</span> : null}
+      {popular ? <span className="pub-price__badge">{t('pricing.popular')}</span> : null}
       <h3 id={headingId} className="pub-price__name">
         {pricing.packageName}
       </h3>
       <p className="pub-price__amount">
-        <span className="pub-price__value">{formatUsd(pricing.packagePrice)}</span>
-        <span className="pub-price__period">/ month</span>
+        <span className="pub-price__value">{usd(pricing.packagePrice)}</span>
+        <span className="pub-price__period">{t('pricing.perMonth')}</span>
       </p>
       <ul className="pub-price__points">
         {packagePoints(pricing, variant).map((point, index) => (
@@ -44,10 +47,11 @@ export function PricingSection({
   pricings: QueryState<Pricing[]>;
   variant: PricingVariant;
 }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[pricings]}
-      label="The pricing"
+      label={t('section.pricing')}
       skeleton={<SectionSkeleton id="pricing-sec" cards={3} cardHeight={560} />}
     >
       {() => {
@@ -56,9 +60,9 @@ export function PricingSection({
         return (
           <Section
             id="pricing-sec"
-            eyebrow="Pricing"
-            title="Choose the package that fits"
-            intro="Simple monthly pricing, no hidden fees. Change or cancel any time."
+            eyebrow={t('pricing.eyebrow')}
+            title={t('pricing.title')}
+            intro={t('pricing.intro')}
           >
             <ul className="pub-pricing">
               {packages.map((pricing) => (

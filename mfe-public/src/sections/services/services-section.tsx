@@ -1,4 +1,5 @@
-import { firstRecord, Section, type QueryState } from '@agency/ui';
+import { firstRecord, Section, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { ServiceHeading, ServiceItem } from '../../content/content-types';
@@ -13,10 +14,11 @@ export function ServicesSection({
   heading: QueryState<ServiceHeading[]>;
   items: QueryState<ServiceItem[]>;
 }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[heading, items]}
-      label="The services"
+      label={t('section.services')}
       skeleton={<SectionSkeleton id="service-sec" cards={3} cardHeight={250} />}
     >
       {() => {
@@ -26,7 +28,7 @@ export function ServicesSection({
         return (
           <Section
             id="service-sec"
-            eyebrow="Services"
+            eyebrow={t('services.eyebrow')}
             title={head?.serviceHeading}
             intro={head?.servicesubHeading}
           >

@@ -1,4 +1,5 @@
-import { firstRecord, Section, type QueryState } from '@agency/ui';
+import { firstRecord, Section, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { Carousel } from '../../components/carousel';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
@@ -14,10 +15,11 @@ export function TeamSection({
   text: QueryState<TeamText[]>;
   members: QueryState<TeamMember[]>;
 }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[text, members]}
-      label="The team"
+      label={t('section.team')}
       skeleton={<SectionSkeleton id="team-sec" cards={4} cardHeight={360} />}
     >
       {() => {
@@ -25,9 +27,9 @@ export function TeamSection({
         const list = members.data ?? [];
         if (!list.length) return null;
         return (
-          <Section id="team-sec" eyebrow="Our team" title={head?.teamHeading} intro={head?.teamText}>
+          <Section id="team-sec" eyebrow={t('team.eyebrow')} title={head?.teamHeading} intro={head?.teamText}>
             <Carousel
-              label="Team members"
+              label={t('team.members')}
               items={list}
               itemKey={(member) => member._id}
               renderItem={(member) => (

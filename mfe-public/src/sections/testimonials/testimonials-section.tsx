@@ -1,4 +1,5 @@
-import { firstRecord, Section, type QueryState } from '@agency/ui';
+import { firstRecord, Section, useTexts, type QueryState } from '@agency/ui';
+import { publicMessages } from '../../messages';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { Testimonial, TestimonialText } from '../../content/content-types';
@@ -22,10 +23,11 @@ export function TestimonialsSection({
   text: QueryState<TestimonialText[]>;
   testimonials: QueryState<Testimonial[]>;
 }) {
+  const t = useTexts(publicMessages);
   return (
     <ContentBlock
       queries={[text, testimonials]}
-      label="The testimonials"
+      label={t('section.testimonials')}
       skeleton={<SectionSkeleton id="testi-sec" tone="muted" cards={2} cardHeight={230} />}
     >
       {() => {
@@ -36,7 +38,7 @@ export function TestimonialsSection({
           <Section
             id="testi-sec"
             tone="muted"
-            eyebrow={head?.testimonialText || 'Testimonials'}
+            eyebrow={head?.testimonialText || t('testimonials.eyebrow')}
             title={head?.testimonialHeading}
           >
             <ul className="pub-quotes">

@@ -1,0 +1,7 @@
+// The interface's languages: every app takes these from @agency/ui, the singleton that carries the library.
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isLocale, negotiateLocale, type Locale } from './locales';
+export { browserLocale, documentLocale, rememberLocale, LOCALE_COOKIE } from './preferred-locale';
+export { defineCatalogue, preloadCatalogue, type Catalogue } from './catalogue';
+export { LocaleProvider, useLocale } from './locale-context';
+export { preloadTexts } from './preload-texts';
+export { useTexts, type MessageValues, type Texts } from './use-texts';
