@@ -22,8 +22,8 @@ import { setupFederation } from './lib/federation';
 import { shellMessages } from './messages';
 import { fetchRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
 
-function configure(config: RuntimeConfig) {
-  configureApi({ baseUrl: config.apiUrl });
+function configure(config: RuntimeConfig, locale: Locale) {
+  configureApi({ baseUrl: config.apiUrl, language: locale });
   configureSiteUrl(config.siteUrl);
   return setupFederation(config.remotes);
 }
@@ -48,7 +48,9 @@ function markOverride(config: RuntimeConfig) {
  * over with the reads the server used, asking the API for nothing it already has.
  */
 async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
-  const loader = configure(state.config);
+  // The language the server rendered in, and its texts loaded before React takes over, so nothing differs or waits.
+  const locale = documentLocale();
+  const loader = configure(state.config, locale);
   // Once hydrated: the visitor's early input reaches the app, and the document says the app has taken over.
   const tookOver = () => {
     takeOverEarlyInput();
@@ -56,8 +58,6 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
     markOverride(state.config);
   };
   const route = routeAt(window.location.pathname);
-  // The language the server rendered in, and its texts loaded before React takes over, so nothing differs or waits.
-  const locale = documentLocale();
   const texts = preloadTexts(locale, [shellMessages]);
   // The page's code first, so the first render in the browser shows what the server sent. If it cannot be loaded,
   // the page shows its contained error once React has taken over.
@@ -90,7 +90,7 @@ function render() {
   const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   fetchRuntimeConfig()
     .then(async (config) => {
-      const loader = configure(config);
+      const loader = configure(config, locale);
       markOverride(config);
       if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM))
         await import('./preview/enter-preview').then((preview) => preview.enterPreview());

@@ -47,3 +47,12 @@ test('a 401 is announced unless the caller expects it', async () => {
   expect(listener).toHaveBeenCalledWith('/orders');
   unsubscribe();
 });
+
+test("reads ask for the page's language, not the browser's, once the page has one", async () => {
+  const stub = stubFetch({ 'GET /banner': { body: [] } });
+  await api.get('/banner');
+  expect(stub.calls[0].init.headers).not.toHaveProperty('Accept-Language');
+  configureApi({ baseUrl: 'http://127.0.0.1:4000/', language: 'de' });
+  await api.get('/banner');
+  expect((stub.calls[1].init.headers as Record<string, string>)['Accept-Language']).toBe('de');
+});

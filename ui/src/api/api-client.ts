@@ -33,6 +33,7 @@ export type WriteListener = (path: string, method: string) => Promise<void> | vo
 
 const state: {
   baseUrl: string;
+  language?: string;
   listeners: Set<UnauthorizedListener>;
   writeListeners: Set<WriteListener>;
 } = {
@@ -41,8 +42,13 @@ const state: {
   writeListeners: new Set(),
 };
 
-export function configureApi({ baseUrl }: { baseUrl: string }): void {
+/**
+ * `language` is the page's own: the API answers content in it rather than in the browser's preferred language, so a
+ * read after the page has loaded never mixes another language's content into the page.
+ */
+export function configureApi({ baseUrl, language }: { baseUrl: string; language?: string }): void {
   state.baseUrl = baseUrl.replace(/\/+$/, '');
+  state.language = language;
 }
 
 export function getApiBaseUrl(): string {
@@ -95,6 +101,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, signal, expectUnauthorized = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (state.language) headers['Accept-Language'] = state.language;
   let response: Response;
   try {
     response = await fetch(`${state.baseUrl}${path}`, {
