@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import SettingsPage from './settings';
 
@@ -91,4 +91,98 @@ test('a site with one language shows no translation counts', async () => {
   renderSettings();
   expect(await screen.findByText('Hero heading, text, image and button · 1 record')).toBeInTheDocument();
   await settled();
+});
+
+describe("the site's languages", () => {
+  const languagesList = () => screen.findByRole('list', { name: "The site's languages" });
+
+  test('lists each language by code and English name, the default marked and not removable', async () => {
+    stubFetch({ 'GET /languages': { body: { languages: ['en', 'fr'], defaultLanguage: 'en' } } });
+    renderSettings();
+    const items = within(await languagesList()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['en — English (default)', 'fr — French Remove']);
+    expect(within(items[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove fr — French' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Language code')).toHaveAccessibleDescription(
+      /The default language, en — English, cannot be changed or removed/,
+    );
+    await settled();
+  });
+
+  test('a code that is not a language is refused at its field, and nothing is sent', async () => {
+    const fetch = stubFetch({ 'GET /languages': { body: { languages: ['en'], defaultLanguage: 'en' } } });
+    renderSettings();
+    await languagesList();
+    const code = screen.getByLabelText('Language code');
+    fireEvent.change(code, { target: { value: 'EN_us' } });
+    fireEvent.keyDown(code, { key: 'Enter' });
+    expect(code).toHaveAccessibleDescription(/EN_us is not a language code/);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    // Saving with the code still typed refuses it the same way rather than sending the list without it.
+    fireEvent.change(code, { target: { value: 'xx' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save languages' }));
+    expect(code).toHaveAccessibleDescription(/xx is not a language code/);
+    expect(within(await languagesList()).getAllByRole('listitem')).toHaveLength(1);
+    await settled();
+    expect(fetch.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  test('adding de and saving sends the new list, confirms it and refreshes the translation counts', async () => {
+    let missingReads = 0;
+    let stored = { languages: ['en'], defaultLanguage: 'en' };
+    const fetch = stubFetch({
+      'GET /languages': () => ({ body: stored }),
+      'PUT /languages': (init) => {
+        stored = JSON.parse(String(init.body)) as typeof stored;
+        return { body: stored };
+      },
+      'GET /content-translations/missing': () => {
+        missingReads += 1;
+        return { body: {} };
+      },
+    });
+    renderSettings();
+    await languagesList();
+    fireEvent.change(screen.getByLabelText('Language code'), { target: { value: 'de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add language' }));
+    expect(screen.getByRole('button', { name: 'Remove de — German' })).toBeInTheDocument();
+    const readsBefore = missingReads;
+    fireEvent.click(screen.getByRole('button', { name: 'Save languages' }));
+    expect(await screen.findByText("The site's languages are saved.")).toBeInTheDocument();
+    expect(fetch.calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({
+        path: '/languages',
+        body: { languages: ['en', 'de'], defaultLanguage: 'en' },
+      }),
+    ]);
+    await waitFor(() => expect(missingReads).toBeGreaterThan(readsBefore));
+    expect(
+      within(await languagesList())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['en — English (default)', 'de — German Remove']);
+    await settled();
+  });
+
+  test('a refusal from the server shows its message and keeps the typed list', async () => {
+    stubFetch({
+      'GET /languages': { body: { languages: ['en'], defaultLanguage: 'en' } },
+      'PUT /languages': {
+        status: 400,
+        body: { statusCode: 400, message: 'languages may name at most 20 languages' },
+      },
+    });
+    renderSettings();
+    await languagesList();
+    fireEvent.change(screen.getByLabelText('Language code'), { target: { value: 'de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add language' }));
+    const save = screen.getByRole('button', { name: 'Save languages' });
+    fireEvent.click(save);
+    expect(await screen.findByText('Not saved: languages may name at most 20 languages')).toBeInTheDocument();
+    expect(save).toHaveAccessibleDescription('Not saved: languages may name at most 20 languages');
+    expect(screen.getByRole('button', { name: 'Remove de — German' })).toBeInTheDocument();
+    expect(screen.queryByText("The site's languages are saved.")).not.toBeInTheDocument();
+    await settled();
+  });
 });

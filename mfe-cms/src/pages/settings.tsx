@@ -1,6 +1,7 @@
 import { CONTENT_CATALOGUE, type ContentResource, type MissingTranslationCount } from '@agency/contracts';
 import { BackOfficePage, contentListQuery, LinkCard, useQuery } from '@agency/ui';
 import type { Catalogue } from '../kit/catalogue-blocks';
+import { LanguagesSetting } from '../publishing/languages-setting';
 import { PendingDrafts } from '../publishing/pending-drafts';
 import { publishingQueries } from '../publishing/publishing-queries';
 import { translationStatus } from '../publishing/translation-status';
@@ -61,7 +62,7 @@ function BlockCard({
 
 /**
  * The content hub: one card per page where blocks are managed, the eleven documented cards first, then the
- * blocks the documented hub leaves reachable only by address.
+ * blocks the documented hub leaves reachable only by address, and the site's languages.
  */
 export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const blocks = hubBlocks(catalogue);
@@ -85,6 +86,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
             <BlockCard key={block.title} block={block} missing={missing?.[block.resource.key]} />
           ))}
       </div>
+      <LanguagesSetting />
     </BackOfficePage>
   );
 }

@@ -24,6 +24,10 @@ test("a draft saved through a block's update path makes its block and the publis
   ]);
 });
 
+test("a change of the site's languages makes the publishing reads (languages, translation counts) stale", () => {
+  expect(keysChangedBy('/languages')).toEqual([publishing, auditLog]);
+});
+
 test('publishing, discarding or restoring makes every block stale', () => {
   for (const path of [
     '/content-drafts/publish',

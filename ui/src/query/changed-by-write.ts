@@ -5,6 +5,7 @@ import {
   ACCOUNT_PATHS,
   ACCOUNT_QUERY_ROOT,
   catalogueRoutes,
+  LANGUAGE_PATHS,
   PUBLISHING_PATHS,
   PUBLISHING_QUERY_ROOT,
 } from '@agency/contracts';
@@ -25,6 +26,8 @@ export function keysChangedBy(path: string): QueryKey[] {
   const publishing = [PUBLISHING_QUERY_ROOT];
   const auditLog = queryKeys.records('auditLog');
   if (path.startsWith('/releases/')) return [RELEASES_QUERY_ROOT, auditLog];
+  // The site's languages decide which languages the editors offer and which the translation counts cover.
+  if (path.split('?')[0] === LANGUAGE_PATHS.settings) return [publishing, auditLog];
   if (Object.values(SECOND_FACTOR_PATHS).some((template) => matchesPath(template, path)))
     return [SECOND_FACTOR_QUERY_ROOT, auditLog];
   if (Object.values(ACCOUNT_PATHS).some((template) => matchesPath(template, path)))
