@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import {
   CONTENT_CATALOGUE,
+  DEFAULT_LANGUAGE_SETTINGS,
+  LANGUAGE_PATHS,
   cmsEditScreens,
   cmsManageScreens,
   resourcePath,
@@ -18,11 +20,12 @@ const id = '0123456789abcdef01234567';
 
 /**
  * The API as the catalogue describes it: each list holds one valid record, each record reads by id and has no
- * history yet, and no draft is pending.
+ * history yet, no draft is pending, and the site has its default language alone.
  */
 function stubCatalogue() {
   const routes: Record<string, { body: unknown }> = {
     'GET /content-drafts': { body: [] },
+    [`GET ${LANGUAGE_PATHS.settings}`]: { body: DEFAULT_LANGUAGE_SETTINGS },
     'GET /media/search?': { body: { items: [], total: 0, page: 1, pageSize: 24 } },
   };
   for (const resource of CONTENT_CATALOGUE) {
