@@ -6,15 +6,12 @@ import { documentedParam } from '../common/documented-param';
 import { bodySchema } from '../common/rules-openapi';
 import { BodyRulesPipe, ValidationFailedException, type BodyRulesOptions } from '../common/validated-body';
 import type { LanguageAsked, RequestedLanguage } from '../languages/languages.service';
+import { localeParamOf } from '../languages/locale-param';
 import type { ContentInput } from './content.service';
-
-function queryOf(request: FastifyRequest): Record<string, unknown> {
-  return (request.query ?? {}) as Record<string, unknown>;
-}
 
 /** The language a write names, for its audit line (never throws; the handler judges it). */
 export function localeAsked(request: FastifyRequest): string | undefined {
-  const value = queryOf(request)[LOCALE_PARAM];
+  const value = localeParamOf(request.query);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -76,7 +73,7 @@ export const ContentBodyOf = (fields: ContentFields, options: BodyRulesOptions =
   documentedParam(
     createParamDecorator((_data: unknown, context: ExecutionContext): ContentBody => {
       const request = context.switchToHttp().getRequest<FastifyRequest>();
-      return { raw: request.body, named: queryOf(request)[LOCALE_PARAM] !== undefined };
+      return { raw: request.body, named: localeParamOf(request.query) !== undefined };
     })(undefined, new ContentBodyPipe(new BodyRulesPipe<ContentInput>(fields, options))),
     ApiBody({ schema: bodySchema(fields, options), required: true }),
   );

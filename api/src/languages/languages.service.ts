@@ -11,6 +11,7 @@ import {
 import { ValidationFailedException } from '../common/validated-body';
 import { ContentVersionsService } from '../content/content-versions.service';
 import { LANGUAGE_SETTINGS_ID, LanguageSettingsRecord } from './language-settings.schema';
+import { localeParamOf } from './locale-param';
 
 /** Its write counter among the content counters, so every process sees a change as soon as it sees content's. */
 const VERSION_KEY = 'settings:languages';
@@ -88,7 +89,7 @@ export class LanguagesService {
 
 function requestedIn(settings: LanguageSettings, request: LanguageAsked): RequestedLanguage {
   const { query, acceptLanguage, negotiates } = request;
-  const asked = (query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
+  const asked = localeParamOf(query);
   const ofDefault = (code: string | undefined) => (code === settings.defaultLanguage ? undefined : code);
   if (asked !== undefined) {
     if (typeof asked !== 'string' || !settings.languages.includes(asked)) {

@@ -27,7 +27,7 @@ export function keysChangedBy(path: string): QueryKey[] {
   const auditLog = queryKeys.records('auditLog');
   if (path.startsWith('/releases/')) return [RELEASES_QUERY_ROOT, auditLog];
   // The site's languages decide which languages the editors offer and which the translation counts cover.
-  if (path.split('?')[0] === LANGUAGE_PATHS.settings) return [publishing, auditLog];
+  if (matchesPath(LANGUAGE_PATHS.settings, path)) return [publishing, auditLog];
   if (Object.values(SECOND_FACTOR_PATHS).some((template) => matchesPath(template, path)))
     return [SECOND_FACTOR_QUERY_ROOT, auditLog];
   if (Object.values(ACCOUNT_PATHS).some((template) => matchesPath(template, path)))
