@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
-import { orderPaths, resourcePath, type ContentResource } from '@agency/contracts';
-import { Button, ButtonLink, Card, Link, LoadState, Notice, contentListQuery, useQuery } from '@agency/ui';
+import { orderPaths, resourcePath, type ContentResource, type LanguageSettings } from '@agency/contracts';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Link,
+  LoadState,
+  Notice,
+  contentListQuery,
+  useQuery,
+  useTexts,
+} from '@agency/ui';
 import { DeleteButton } from '@agency/ui/record-views';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
 import { DeletedRecords } from '../publishing/deleted-records';
+import { cmsMessages } from '../messages';
 import { NewItemDrafts } from '../publishing/pending-drafts';
+import { publishingQueries } from '../publishing/publishing-queries';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
+import { TranslationState, translationHref, useAddedInDefaultLanguage } from './translated-records';
 import { useItemOrder } from './use-item-order';
 
 export interface ItemLink {
@@ -26,6 +39,13 @@ export interface CollectionBlockProps {
   detail?: (record: ContentRecord) => ReactNode;
   links?: readonly ItemLink[];
   form?: ResourceFormOptions;
+  /** The site's languages, when it has several: the add form says it adds in the default language. */
+  languages?: LanguageSettings;
+  /**
+   * The language the list is shown in, when not the default: each item's title in that language, how far it is
+   * translated, and its links open its editor in that language.
+   */
+  translating?: string;
 }
 
 /**
@@ -34,30 +54,46 @@ export interface CollectionBlockProps {
  */
 export function CollectionBlock({
   resource,
-  addTitle = `Add ${resource.label}`,
+  addTitle,
   listTitle = resource.label,
   itemTitle,
   detail,
   links = [{}],
   form,
+  languages,
+  translating,
 }: CollectionBlockProps) {
+  const t = useTexts(cmsMessages);
+  const addLabel = addTitle ?? t('form.add', { block: resource.label });
   // Adds, moves and deletes make this list stale (the api client tells the query cache), so it reads again by itself.
   const list = useQuery(contentListQuery(resource));
-  const titleOf = (record: ContentRecord) => String(record[itemTitle] ?? '') || '(untitled)';
+  const translations = useQuery({
+    ...publishingQueries.translations(resource.key, translating ?? ''),
+    enabled: translating !== undefined,
+  });
+  const translationOf = (id: string) =>
+    translating === undefined ? undefined : translations.data?.find((record) => record._id === id);
+  const added = useAddedInDefaultLanguage(resource, languages);
+  const titleOf = (record: ContentRecord) => String(record[itemTitle] ?? '') || t('list.untitled');
   const order = useItemOrder(resource, list.data ?? NO_RECORDS, titleOf);
   const records = order.ordered;
   const reorderable = orderPaths(resource).length > 0 && records.length > 1;
   const titleLink = links.find((link) => link.text === undefined);
   const textLinks = links.filter((link) => link.text !== undefined);
-  const href = (link: ItemLink, id: string) => resourcePath(link.to ?? resource.screens.edit[0]!.path, id);
+  const href = (link: ItemLink, id: string) => {
+    const editor = link.to ?? resource.screens.edit[0]!.path;
+    return translating === undefined ? resourcePath(editor, id) : translationHref(editor, id, translating);
+  };
 
   return (
     <>
-      <BlockFrame title={addTitle}>
+      <BlockFrame title={addLabel}>
+        {added.note}
         <ResourceForm
           resource={resource}
           {...form}
-          submitLabel={addTitle}
+          submitLabel={addLabel}
+          onSaved={added.onSaved}
           draftable
           // Until the list has loaded the preview keeps the page's own.
           listOrder={list.data ? records.map((record) => record._id) : undefined}
@@ -66,12 +102,8 @@ export function CollectionBlock({
       </BlockFrame>
       <BlockFrame title={listTitle} resource={resource}>
         <LoadState query={list}>
-          {records.length === 0 ? <p className="ui-section__intro">No items yet.</p> : null}
-          {reorderable ? (
-            <p className="ui-field__hint">
-              Drag an item by its handle, or use its arrow buttons, to change the order on the site.
-            </p>
-          ) : null}
+          {records.length === 0 ? <p className="ui-section__intro">{t('list.empty')}</p> : null}
+          {reorderable ? <p className="ui-field__hint">{t('list.reorderHint')}</p> : null}
           {order.failure ? <Notice tone="error">{order.failure}</Notice> : null}
           <p className="ui-visually-hidden" aria-live="polite" aria-atomic="true">
             {order.announcement}
@@ -79,6 +111,8 @@ export function CollectionBlock({
           <ul className="ui-card-grid ui-editor-list">
             {records.map((record, index) => {
               const title = titleOf(record);
+              const translation = translationOf(record._id);
+              const shownTitle = (translation && translation.values[itemTitle]) || title;
               const moveTo = (target: number) => {
                 if (target >= 0 && target < records.length) order.move(record._id, target);
               };
@@ -88,8 +122,17 @@ export function CollectionBlock({
                   ref={order.itemRef(record._id)}
                   className={order.dragging === record._id ? 'ui-editor-item--dragging' : undefined}
                 >
-                  <Card title={titleLink ? <Link to={href(titleLink, record._id)}>{title}</Link> : title}>
+                  <Card
+                    title={
+                      titleLink ? <Link to={href(titleLink, record._id)}>{shownTitle}</Link> : shownTitle
+                    }
+                  >
                     {detail ? <p className="ui-editor-item__detail">{detail(record)}</p> : null}
+                    {translating === undefined ? null : (
+                      <p className="ui-editor-item__detail">
+                        <TranslationState translation={translation} />
+                      </p>
+                    )}
                     <div className="ui-editor-actions">
                       {reorderable ? (
                         <>
@@ -97,7 +140,7 @@ export function CollectionBlock({
                           <span
                             className="ui-drag-handle"
                             aria-hidden="true"
-                            title="Drag to reorder"
+                            title={t('list.drag')}
                             data-testid={`drag ${title}`}
                             {...order.handleProps(record._id)}
                           >
@@ -106,7 +149,7 @@ export function CollectionBlock({
                           <Button
                             size="sm"
                             variant="ghost"
-                            aria-label={`Move ${title} earlier`}
+                            aria-label={t('list.earlier', { title })}
                             aria-disabled={index === 0}
                             onClick={() => moveTo(index - 1)}
                           >
@@ -115,7 +158,7 @@ export function CollectionBlock({
                           <Button
                             size="sm"
                             variant="ghost"
-                            aria-label={`Move ${title} later`}
+                            aria-label={t('list.later', { title })}
                             aria-disabled={index === records.length - 1}
                             onClick={() => moveTo(index + 1)}
                           >
@@ -132,7 +175,7 @@ export function CollectionBlock({
                         <DeleteButton
                           path={resourcePath(resource.paths.remove[0], record._id)}
                           title={title}
-                          consequence={`It disappears from the site at once. It can be brought back from Deleted ${resource.label} below.`}
+                          consequence={t('list.deleteConsequence', { block: resource.label })}
                         />
                       ) : null}
                     </div>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { LOCALE_PARAM, resourcePath, type ContentResource, type LanguageSettings } from '@agency/contracts';
+import { LOCALE_PARAM, resourcePath, type ContentResource } from '@agency/contracts';
 import {
   api,
   BackOfficePage,
@@ -9,11 +8,12 @@ import {
   contentRecordQuery,
   useParams,
   useQuery,
+  useTexts,
 } from '@agency/ui';
 import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
 import { RecordHistory } from '../publishing/record-history';
-import { publishingQueries } from '../publishing/publishing-queries';
-import { languageName } from '../publishing/translation-status';
+import { cmsMessages } from '../messages';
+import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from './language-switcher';
 import { TranslationForm } from './translation-form';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
@@ -35,6 +35,7 @@ export function EditRecordPage({
   backTo = resource.screens.manage,
   ...form
 }: EditRecordPageProps) {
+  const t = useTexts(cmsMessages);
   return (
     <BackOfficePage
       title={title}
@@ -42,7 +43,7 @@ export function EditRecordPage({
         <>
           <ViewOnSiteLink resource={resource} />
           <ButtonLink variant="secondary" to={backTo}>
-            Back
+            {t('editor.back')}
           </ButtonLink>
         </>
       }
@@ -53,57 +54,26 @@ export function EditRecordPage({
 }
 
 /**
- * The record's form in the language chosen: its own values in the default language, a translation in another. A site
- * with one language (or whose languages cannot be read) shows no switcher.
+ * The record's form in the language chosen (the address's `?locale=` first, so a manage page or an add form can link
+ * straight to a translation): its own values in the default language, a translation in another. A site with one
+ * language (or whose languages cannot be read) shows no switcher.
  */
 function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: ContentResource }) {
   const { id = '' } = useParams();
-  const languages = useQuery(publishingQueries.languages());
-  const [chosen, choose] = useState<string | undefined>(undefined);
-  const settings = languages.data;
-  const translating =
-    settings && chosen !== undefined && chosen !== settings.defaultLanguage ? chosen : undefined;
+  const { several, settled } = useSiteLanguages();
+  const { chosen, choose, translating } = useChosenLanguage(several);
   return (
     <>
-      {settings && settings.languages.length > 1 ? (
-        <LanguageSwitcher settings={settings} value={chosen ?? settings.defaultLanguage} onChange={choose} />
-      ) : null}
+      {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {translating ? (
-        <TranslationForm resource={resource} recordId={id} locale={translating} {...form} />
-      ) : settings || languages.error ? (
-        <DefaultLanguageForm
-          resource={resource}
-          defaultLanguage={settings && settings.languages.length > 1 ? settings.defaultLanguage : undefined}
-          {...form}
-        />
+        <>
+          <TranslationForm resource={resource} recordId={id} locale={translating} {...form} />
+          <RecordHistory resource={resource} recordId={id} locale={translating} />
+        </>
+      ) : settled ? (
+        <DefaultLanguageForm resource={resource} defaultLanguage={several?.defaultLanguage} {...form} />
       ) : null}
     </>
-  );
-}
-
-/** Which language the editor writes. */
-function LanguageSwitcher({
-  settings,
-  value,
-  onChange,
-}: {
-  settings: LanguageSettings;
-  value: string;
-  onChange: (locale: string) => void;
-}) {
-  return (
-    <p className="ui-field">
-      <label>
-        Language{' '}
-        <select value={value} onChange={(event) => onChange(event.target.value)}>
-          {settings.languages.map((code) => (
-            <option key={code} value={code}>
-              {code === settings.defaultLanguage ? `${languageName(code)} (default)` : languageName(code)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </p>
   );
 }
 
@@ -132,11 +102,10 @@ function DefaultLanguageForm({
         }),
   });
   const draft = useRecordDraft(resource, id);
+  const t = useTexts(cmsMessages);
   // An id that is not a record id, or no longer exists, is the same thing to the admin.
   if (query.error && (query.error.status === 404 || query.error.status === 400)) {
-    return (
-      <Notice tone="error">{`This ${resource.label.toLowerCase()} record was not found. It may have been deleted.`}</Notice>
-    );
+    return <Notice tone="error">{t('editor.notFound', { block: resource.label.toLowerCase() })}</Notice>;
   }
   return (
     <LoadState query={query} lines={6}>

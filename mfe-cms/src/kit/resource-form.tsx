@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   DRAFT_PARAM,
   LOCALE_PARAM,
@@ -16,10 +16,13 @@ import {
   SubmitButton,
   useNotice,
   useRulesForm,
+  useTexts,
   type RulesForm,
+  type Texts,
 } from '@agency/ui';
 import { LivePreviewBeside } from '../live-preview/live-preview-beside';
 import { ImagePicker } from '../media/image-picker';
+import { cmsMessages, type CmsTextId } from '../messages';
 import { formFields, formRules, formValues, type ContentRecord } from './form-rules';
 
 export interface ResourceFormOptions {
@@ -45,17 +48,14 @@ export interface ResourceFormProps extends ResourceFormOptions {
   listOrder?: readonly string[];
   /**
    * Edits this language's translations of the record instead of its own (default-language) values: nothing is
-   * required, an empty field falls back to the default language's value, and the form has no live preview.
+   * required, an empty field falls back to the default language's value, and the live preview shows the record
+   * with the translation's texts.
    */
   locale?: string;
   /** In a translation, the default language's value of each field that has no translation, shown beside it. */
   fallbacks?: Readonly<Record<string, string>>;
 }
 
-export const DRAFT_SAVED_TEXT = 'Draft saved: visitors still see the published version until you publish it';
-
-const LINK_HINT = 'A full https:// address, a site path like /pricing/ or an anchor like #contact-sec';
-const IMAGE_HINT = 'Choose one from the media library, or give a full https:// address of an image';
 /** The link fields that hold an image (bannerImage, aboutImg, stapIcon, imageLink…): they get the library's picker. */
 const IMAGE_FIELD = /(img|image|icon|logo)(link)?$/i;
 
@@ -78,6 +78,7 @@ export function ResourceForm({
   locale,
   fallbacks = {},
 }: ResourceFormProps) {
+  const t = useTexts(cmsMessages);
   const names = formFields(resource, fields);
   const rules = translationOr(locale, formRules(resource, names, requireAll));
   const adding = record === undefined;
@@ -96,23 +97,28 @@ export function ResourceForm({
     values: record ? formValues(names, record) : undefined,
     submit: (value) => {
       const path = adding ? resource.paths.add[0] : resourcePath(resource.paths.update[0], record._id);
-      const query = [
-        ...(locale === undefined ? [] : [`${LOCALE_PARAM}=${encodeURIComponent(locale)}`]),
-        ...(saving.current === 'draft' ? [`${DRAFT_PARAM}=true`] : []),
-      ];
-      const target = query.length > 0 ? `${path}?${query.join('&')}` : path;
+      const query = new URLSearchParams({
+        ...(locale === undefined ? {} : { [LOCALE_PARAM]: locale }),
+        ...(saving.current === 'draft' ? { [DRAFT_PARAM]: String(true) } : {}),
+      }).toString();
+      const target = query ? `${path}?${query}` : path;
       return adding ? api.post<ContentRecord>(target, value) : api.put<ContentRecord>(target, value);
     },
     onSuccess: (saved) => {
-      if (saving.current === 'draft') return notify(DRAFT_SAVED_TEXT);
+      if (saving.current === 'draft') return notify(t('form.draftSaved'));
       notify(successText ?? (adding ? resource.alerts.added : resource.alerts.updated));
       onSaved?.(saved);
     },
-    invalidText: 'Not saved: please correct the fields marked below.',
+    invalidText: t('form.invalid'),
     clearOnSuccess: adding,
     draftKey: `cms:${resource.key}:${record?._id ?? 'new'}${locale === undefined ? '' : `:${locale}`}`,
     shownFields: names.filter((field) => !concealed.has(field)),
   });
+
+  const previewed = useMemo(
+    () => (locale === undefined ? form.values : translatedOnly(form.values)),
+    [locale, form.values],
+  );
 
   const editor = (
     <form
@@ -122,17 +128,24 @@ export function ResourceForm({
         saving.current = 'publish';
         return form.onSubmit(event);
       }}
-      aria-label={submitLabel ?? formLabel(resource, adding)}
+      aria-label={submitLabel ?? formLabel(t, resource, adding)}
     >
       <FormNotice form={form} />
       {names.map((field) =>
         // A concealed field is sent with its stored value (the form keeps it) but not shown.
         concealed.has(field) ? null : (
-          <RuleField key={field} form={form} name={field} rule={rules[field]} fallback={fallbacks[field]} />
+          <RuleField
+            key={field}
+            form={form}
+            name={field}
+            rule={rules[field]}
+            fallback={fallbacks[field]}
+            t={t}
+          />
         ),
       )}
       <div className="ui-editor-actions">
-        <SubmitButton form={form}>{submitLabel ?? formLabel(resource, adding)}</SubmitButton>
+        <SubmitButton form={form}>{submitLabel ?? formLabel(t, resource, adding)}</SubmitButton>
         {draftable ? (
           <Button
             type="button"
@@ -143,22 +156,21 @@ export function ResourceForm({
               void form.onSubmit();
             }}
           >
-            Save draft
+            {t('form.saveDraft')}
           </Button>
         ) : null}
       </div>
     </form>
   );
-  // The live preview shows the page in its default language, which a translation's values would only garble.
-  if (locale !== undefined) return editor;
   return (
     <LivePreviewBeside
       resource={resource}
       recordId={record?._id ?? null}
-      values={form.values}
+      values={previewed}
       order={listOrder}
       rules={rules}
       check={check}
+      language={locale}
     >
       {editor}
     </LivePreviewBeside>
@@ -173,13 +185,16 @@ function translationOr(locale: string | undefined, rules: ContentFields): Conten
   );
 }
 
-/** What a field without a translation says: visitors in that language see the default language's value. */
-export function fallbackHint(value: string): string {
-  return `Not translated yet: visitors see “${value}”`;
+/**
+ * What the live preview shows of a translation: the texts it has; a field left empty is not sent, so the page keeps
+ * the value it read, which is the default language's that visitors see in its place.
+ */
+function translatedOnly(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 }
 
-function formLabel(resource: ContentResource, adding: boolean): string {
-  return `${adding ? 'Add' : 'Update'} ${resource.label}`;
+function formLabel(t: Texts<CmsTextId>, resource: ContentResource, adding: boolean): string {
+  return t(adding ? 'form.add' : 'form.update', { block: resource.label });
 }
 
 /** The control a rule calls for: select for enums, textarea for long text, url/email inputs for links and e-mail. */
@@ -188,16 +203,19 @@ function RuleField({
   name,
   rule,
   fallback,
+  t,
 }: {
   form: RulesForm<string>;
   name: string;
   rule: ContentField;
   /** The default language's value this translation falls back to. */
   fallback?: string;
+  t: Texts<CmsTextId>;
 }) {
-  const label = `${rule.label ?? name}${rule.required ? '' : ' (optional)'}`;
+  // Field labels are the content catalogue's (the documented English labels), in every interface language.
+  const label = rule.required ? (rule.label ?? name) : t('form.optional', { label: rule.label ?? name });
   if (fallback !== undefined) {
-    const hint = fallbackHint(fallback);
+    const hint = t('form.fallback', { value: fallback });
     return rule.multiline ? (
       <FormField form={form} as="textarea" name={name} label={label} rows={4} hint={hint} />
     ) : (
@@ -212,7 +230,7 @@ function RuleField({
         name={name}
         label={label}
         options={rule.values ?? []}
-        placeholder="Choose…"
+        placeholder={t('form.choose')}
       />
     );
   if (rule.multiline) return <FormField form={form} as="textarea" name={name} label={label} rows={4} />;
@@ -220,7 +238,7 @@ function RuleField({
     const bound = form.bind(name);
     return (
       <div className="cms-image-field">
-        <FormField form={form} name={name} label={label} type="url" hint={IMAGE_HINT} />
+        <FormField form={form} name={name} label={label} type="url" hint={t('form.imageHint')} />
         <ImagePicker
           label={label}
           onPick={(url) => bound.onChange({ target: { value: url } } as ChangeEvent<HTMLInputElement>)}
@@ -236,7 +254,9 @@ function RuleField({
       label={label}
       type={type}
       inputMode={rule.format === 'price' ? 'decimal' : undefined}
-      hint={rule.kind === 'link' ? LINK_HINT : rule.format === 'price' ? 'In USD, like 49.99' : undefined}
+      hint={
+        rule.kind === 'link' ? t('form.linkHint') : rule.format === 'price' ? t('form.priceHint') : undefined
+      }
     />
   );
 }

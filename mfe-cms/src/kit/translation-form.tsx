@@ -1,13 +1,14 @@
 import { localizedFields, type ContentResource } from '@agency/contracts';
-import { LoadState, Notice, useQuery } from '@agency/ui';
+import { LoadState, Notice, useQuery, useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 import { publishingQueries } from '../publishing/publishing-queries';
-import { languageName } from '../publishing/translation-status';
+import { useLanguageName } from './language-switcher';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 
 /**
  * A record's translation into `locale`: its localized fields only, each holding that language's own value, or empty
  * and marked with the default language's value it falls back to. It publishes with Update or waits as that
- * language's draft.
+ * language's draft; its live preview shows the page with the translation's texts.
  */
 export function TranslationForm({
   resource,
@@ -18,6 +19,8 @@ export function TranslationForm({
   requireAll: _requireAll,
   ...form
 }: ResourceFormOptions & { resource: ContentResource; recordId: string; locale: string }) {
+  const t = useTexts(cmsMessages);
+  const nameOf = useLanguageName();
   const query = useQuery(publishingQueries.translations(resource.key, locale));
   const drafts = useQuery(publishingQueries.drafts());
   const translated = new Set(localizedFields(resource));
@@ -27,17 +30,15 @@ export function TranslationForm({
     (pending) =>
       pending.resource === resource.key && pending.recordId === recordId && pending.locale === locale,
   );
-  const language = languageName(locale);
+  const language = nameOf(locale);
   if (names.length === 0)
-    return (
-      <Notice tone="info">{`${resource.label} has no text to translate: it is the same in ${language}.`}</Notice>
-    );
+    return <Notice tone="info">{t('translation.nothing', { block: resource.label, language })}</Notice>;
   return (
     <LoadState query={query} lines={6}>
       {translation && (drafts.data || drafts.error) ? (
-        <section aria-label={`Translation into ${language}`}>
+        <section aria-label={t('translation.region', { language })}>
           {draft ? (
-            <Notice tone="info">{`The form shows the unpublished ${language} draft saved by ${draft.savedByEmail}.`}</Notice>
+            <Notice tone="info">{t('translation.draft', { language, email: draft.savedByEmail })}</Notice>
           ) : null}
           <ResourceForm
             key={`${recordId}:${locale}`}

@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { orderPaths, type ContentResource } from '@agency/contracts';
-import { ApiError, api } from '@agency/ui';
+import { ApiError, api, useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 import type { ContentRecord } from './form-rules';
 
 export interface ItemOrder {
@@ -34,6 +35,7 @@ export function useItemOrder(
   records: readonly ContentRecord[],
   titleOf: (record: ContentRecord) => string,
 ): ItemOrder {
+  const t = useTexts(cmsMessages);
   // A local order belongs to the server list it was made from: new server data (after a save, or another
   // editor's change) replaces it.
   const [localState, setLocalState] = useState<{ base: readonly ContentRecord[]; ids: string[] }>();
@@ -53,7 +55,11 @@ export function useItemOrder(
 
   const describe = (order: readonly string[], id: string) => {
     const record = byId.get(id);
-    return `${record ? titleOf(record) : 'Item'} moved to position ${order.indexOf(id) + 1} of ${order.length}`;
+    return t('order.moved', {
+      title: record ? titleOf(record) : t('order.item'),
+      position: order.indexOf(id) + 1,
+      count: order.length,
+    });
   };
 
   const save = async (order: string[], id: string) => {
@@ -62,11 +68,11 @@ export function useItemOrder(
     setFailure(undefined);
     try {
       await api.put(path, { ids: order });
-      setAnnouncement(`${describe(order, id)}; order saved`);
+      setAnnouncement(t('order.saved', { move: describe(order, id) }));
     } catch (error) {
       setLocal(undefined);
-      setFailure(`Order not saved: ${error instanceof ApiError ? error.message : String(error)}`);
-      setAnnouncement('Order not saved');
+      setFailure(t('order.failed', { reason: error instanceof ApiError ? error.message : String(error) }));
+      setAnnouncement(t('order.notSaved'));
     }
   };
 

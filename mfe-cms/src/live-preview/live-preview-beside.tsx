@@ -11,20 +11,15 @@ import {
 } from 'react';
 import { livePreviewUrl, newLivePreviewToken, type BodyRules, type ContentResource } from '@agency/contracts';
 import { publicLocation } from '@agency/contracts/public-reads';
-import { Button, checkValues, type BodyCheck } from '@agency/ui';
+import { Button, checkValues, useTexts, type BodyCheck } from '@agency/ui';
+import { useLanguageName } from '../kit/language-switcher';
+import { cmsMessages } from '../messages';
 import { usePaintedForm, type PaintedFormSource } from './painted-form';
 import { useLivePreviewChannel } from './use-live-preview-channel';
 import './live-preview.css';
 
-/** The frame's widths: a phone's, a tablet's, a desktop's, or the room beside the form. */
-export const PREVIEW_WIDTHS = [
-  { label: '375 px', width: 375 },
-  { label: '768 px', width: 768 },
-  { label: '1280 px', width: 1280 },
-  { label: 'Fit', width: null },
-] as const;
-
-export const LIVE_PREVIEW_INVALID_TEXT = 'Not valid yet, so not savable; the preview shows it anyway:';
+/** The frame's widths: a phone's, a tablet's, a desktop's, or the room beside the form (null). */
+const PREVIEW_WIDTHS = [375, 768, 1280, null] as const;
 
 /**
  * A form with its "Live preview": the public page where the block appears, in a frame beside the form (below it
@@ -38,6 +33,7 @@ export function LivePreviewBeside({
   order,
   rules,
   check,
+  language,
   children,
 }: {
   resource: ContentResource;
@@ -47,8 +43,11 @@ export function LivePreviewBeside({
   order?: readonly string[];
   rules: BodyRules;
   check?: BodyCheck;
+  /** The translation the form edits: its texts are shown in the page, which keeps its own for the others. */
+  language?: string;
   children: ReactNode;
 }) {
+  const t = useTexts(cmsMessages);
   const location = publicLocation(resource.key);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -65,11 +64,11 @@ export function LivePreviewBeside({
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((shown) => !shown)}
         >
-          Live preview
+          {t('preview.live')}
         </Button>
         {children}
       </div>
-      {open ? <LivePreviewPanel id={panelId} location={location} form={form} /> : null}
+      {open ? <LivePreviewPanel id={panelId} location={location} form={form} language={language} /> : null}
     </div>
   );
 }
@@ -79,11 +78,15 @@ const LivePreviewPanel = memo(function LivePreviewPanel({
   id,
   location,
   form,
+  language,
 }: {
   id: string;
   location: string;
   form: PaintedFormSource;
+  language?: string;
 }) {
+  const t = useTexts(cmsMessages);
+  const nameOf = useLanguageName();
   // One token per opened preview: only this frame's messages carry it.
   const [token] = useState(newLivePreviewToken);
   const [width, setWidth] = useState<number | null>(null);
@@ -100,27 +103,32 @@ const LivePreviewPanel = memo(function LivePreviewPanel({
   }, [snapshot.values, rules, check]);
   const widthName = `${id}-width`;
   return (
-    <section id={id} className="cms-live__panel" aria-label="Live preview">
+    <section id={id} className="cms-live__panel" aria-label={t('preview.live')}>
+      {language === undefined ? null : (
+        <p className="ui-field__hint">{t('preview.translation', { language: nameOf(language) })}</p>
+      )}
       <fieldset className="cms-live__widths">
-        <legend>Preview width</legend>
+        <legend>{t('preview.width')}</legend>
         {PREVIEW_WIDTHS.map((preset) => (
-          <label key={preset.label}>
+          <label key={preset ?? 'fit'}>
             <input
               type="radio"
               name={widthName}
-              checked={width === preset.width}
-              onChange={() => setWidth(preset.width)}
+              checked={width === preset}
+              onChange={() => setWidth(preset)}
             />
-            {preset.label}
+            {preset === null ? t('preview.fit') : t('preview.pixels', { width: String(preset) })}
           </label>
         ))}
       </fieldset>
       {errors.length > 0 ? (
         <div className="cms-live__errors" role="status">
-          <p>{LIVE_PREVIEW_INVALID_TEXT}</p>
+          <p>{t('preview.invalid')}</p>
           <ul>
             {errors.map(([field, message]) => (
-              <li key={field}>{`${rules[field]?.label ?? field}: ${message}`}</li>
+              <li key={field}>
+                {t('preview.error', { field: rules[field]?.label ?? field, message: message ?? '' })}
+              </li>
             ))}
           </ul>
         </div>
@@ -129,7 +137,7 @@ const LivePreviewPanel = memo(function LivePreviewPanel({
         <iframe
           ref={frame}
           className="cms-live__frame"
-          title="Live preview of the public page"
+          title={t('preview.frame')}
           src={livePreviewUrl(location, token)}
           style={{
             inlineSize: width === null ? '100%' : `${width}px`,

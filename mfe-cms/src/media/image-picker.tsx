@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, Skeleton } from '@agency/ui';
+import { Button, Skeleton, useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 import './image-picker.css';
 
 // The library loads when the first picker opens, not with every editor.
@@ -15,6 +16,7 @@ const MediaLibrary = lazy(() =>
  * React passes a portal's events to its parents.
  */
 export function ImagePicker({ label, onPick }: { label: string; onPick: (url: string) => void }) {
+  const t = useTexts(cmsMessages);
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const show = () => {
@@ -32,20 +34,21 @@ export function ImagePicker({ label, onPick }: { label: string; onPick: (url: st
   return (
     <>
       <Button type="button" size="sm" variant="secondary" onClick={show}>
-        Choose from library<span className="ui-visually-hidden">{`: ${label}`}</span>
+        {t('picker.choose')}
+        <span className="ui-visually-hidden">{t('picker.chooseFor', { label })}</span>
       </Button>
       {createPortal(
         <dialog
           ref={dialog}
           className="media-dialog"
-          aria-label={`Choose an image for ${label}`}
+          aria-label={t('picker.title', { label })}
           onClose={() => setOpen(false)}
           onSubmit={(event) => event.stopPropagation()}
         >
           <div className="media-dialog__head">
-            <h2 className="ui-editor-block__title">{`Choose an image for ${label}`}</h2>
+            <h2 className="ui-editor-block__title">{t('picker.title', { label })}</h2>
             <Button type="button" size="sm" variant="ghost" onClick={close}>
-              Close
+              {t('picker.close')}
             </Button>
           </div>
           {open ? (

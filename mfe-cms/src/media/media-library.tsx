@@ -9,9 +9,12 @@ import {
   recordQueries,
   useQuery,
   useQueryClient,
+  useTexts,
+  type Texts,
 } from '@agency/ui';
 import { DeleteButton, pageCount } from '@agency/ui/record-views';
-import { tooLargeText, uploadImage } from './upload-image';
+import { cmsMessages, type CmsTextId } from '../messages';
+import { isTooLarge, MEDIA_MAX_MB, uploadImage } from './upload-image';
 import './media-library.css';
 
 interface Upload {
@@ -21,11 +24,11 @@ interface Upload {
   failure?: string;
 }
 
-/** 1536 → '1.5 KB'. */
-function sizeText(bytes: number): string {
+/** 1536 → '2 KB', 1572864 → '1.5 MB'. */
+function sizeText(bytes: number, t: Texts<CmsTextId>): string {
   return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? t('media.kilobytes', { size: String(Math.max(1, Math.round(bytes / 1024))) })
+    : t('media.megabytes', { size: (bytes / 1024 / 1024).toFixed(1) });
 }
 
 function thumbnailOf(item: MediaItem): string {
@@ -34,6 +37,7 @@ function thumbnailOf(item: MediaItem): string {
 
 /** Drop files here or choose them: each is sent with its own progress bar, and its own error if refused. */
 function UploadZone() {
+  const t = useTexts(cmsMessages);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -47,7 +51,13 @@ function UploadZone() {
   const send = (files: FileList | null) => {
     for (const file of files ?? []) {
       const key = `${file.name}-${file.size}-${Date.now()}-${Math.random()}`;
-      const refused = tooLargeText(file);
+      const refused = isTooLarge(file)
+        ? t('media.tooLarge', {
+            name: file.name,
+            size: (file.size / 1024 / 1024).toFixed(1),
+            max: String(MEDIA_MAX_MB),
+          })
+        : undefined;
       setUploads((current) => [...current, { key, name: file.name, sent: 0, failure: refused }]);
       if (refused) continue;
       uploadImage(file, (sent) => update(key, { sent }))
@@ -58,7 +68,10 @@ function UploadZone() {
         })
         .catch((error: unknown) =>
           update(key, {
-            failure: `${file.name} was not uploaded: ${error instanceof Error ? error.message : String(error)}`,
+            failure: t('media.notUploaded', {
+              name: file.name,
+              reason: error instanceof Error ? error.message : String(error),
+            }),
           }),
         );
     }
@@ -80,14 +93,14 @@ function UploadZone() {
         onDragLeave={() => setOver(false)}
         onDrop={drop}
       >
-        <p id={hintId}>Drop images here, or</p>
+        <p id={hintId}>{t('media.drop')}</p>
         <Button
           type="button"
           variant="secondary"
           onClick={() => input.current?.click()}
           aria-describedby={hintId}
         >
-          Choose images…
+          {t('media.chooseFiles')}
         </Button>
         <input
           ref={input}
@@ -96,15 +109,13 @@ function UploadZone() {
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           multiple
           tabIndex={-1}
-          aria-label="Images to upload"
+          aria-label={t('media.toUpload')}
           onChange={(event) => {
             send(event.target.files);
             event.target.value = '';
           }}
         />
-        <p className="media-drop__hint">
-          JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. Every size a page needs is made for you.
-        </p>
+        <p className="media-drop__hint">{t('media.formats', { max: String(MEDIA_MAX_MB) })}</p>
       </div>
       {uploads.length > 0 ? (
         <ul className="media-uploads">
@@ -123,7 +134,7 @@ function UploadZone() {
             ) : (
               <li key={upload.key}>
                 <label>
-                  {`Uploading ${upload.name}`}
+                  {t('media.uploading', { name: upload.name })}
                   <progress max={1} value={upload.sent} />
                 </label>
               </li>
@@ -140,6 +151,7 @@ function UploadZone() {
  * files are, and Delete (refused, with the reason, while a block uses it). With `onPick`, each image can be chosen.
  */
 export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void }) {
+  const t = useTexts(cmsMessages);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const params = new URLSearchParams({
@@ -160,24 +172,24 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
   return (
     <div className="media-library">
       <UploadZone />
-      <form className="media-search" role="search" aria-label="Search images" onSubmit={submit}>
+      <form className="media-search" role="search" aria-label={t('media.search')} onSubmit={submit}>
         <Field
-          label="Search by name"
+          label={t('media.searchByName')}
           name="q"
           type="search"
           maxLength={MAX_SEARCH_LENGTH}
           defaultValue={search}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('media.searchButton')}
         </Button>
       </form>
       <LoadState query={found} lines={3}>
         {found.data && found.data.items.length === 0 ? (
-          <p>{search ? 'No image has that name.' : 'No images yet: upload the first one above.'}</p>
+          <p>{search ? t('media.noMatch') : t('media.none')}</p>
         ) : found.data ? (
           <>
-            <ul className="media-grid" aria-label="Images">
+            <ul className="media-grid" aria-label={t('media.images')}>
               {found.data.items.map((item) => (
                 <li key={item._id} className="media-card">
                   <img
@@ -188,16 +200,16 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                     loading="lazy"
                   />
                   <p className="media-card__name">{item.name}</p>
-                  <p className="media-card__meta">{`${item.width} × ${item.height} · ${sizeText(item.bytes)}`}</p>
+                  <p className="media-card__meta">{`${item.width} × ${item.height} · ${sizeText(item.bytes, t)}`}</p>
                   <div className="media-card__actions">
                     {onPick ? (
                       <Button
                         type="button"
                         size="sm"
                         onClick={() => onPick(item)}
-                        aria-label={`Use ${item.name}`}
+                        aria-label={t('media.useOne', { name: item.name })}
                       >
-                        Use
+                        {t('media.use')}
                       </Button>
                     ) : (
                       <a
@@ -206,14 +218,15 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                         rel="noopener"
                         className="ui-btn ui-btn--secondary ui-btn--sm"
                       >
-                        Open<span className="ui-visually-hidden">{` ${item.name}`}</span>
+                        {t('media.open')}
+                        <span className="ui-visually-hidden">{t('media.openName', { name: item.name })}</span>
                       </a>
                     )}
                     {onPick ? null : (
                       <DeleteButton
                         path={resourcePath(RECORD_PATHS.media.one, item._id)}
                         title={item.name}
-                        consequence="An image a block still uses is kept, and you are told where it is used. An unused image's files are removed for good."
+                        consequence={t('media.deleteConsequence')}
                       />
                     )}
                   </div>
@@ -221,7 +234,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
               ))}
             </ul>
             {pages > 1 ? (
-              <nav className="media-pager" aria-label="Image pages">
+              <nav className="media-pager" aria-label={t('media.pages')}>
                 <Button
                   type="button"
                   size="sm"
@@ -229,9 +242,9 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                   disabled={page <= 1}
                   onClick={() => setPage(page - 1)}
                 >
-                  Previous
+                  {t('media.previous')}
                 </Button>
-                <span>{`Page ${page} of ${pages}`}</span>
+                <span>{t('media.page', { page, pages })}</span>
                 <Button
                   type="button"
                   size="sm"
@@ -239,7 +252,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                   disabled={page >= pages}
                   onClick={() => setPage(page + 1)}
                 >
-                  Next
+                  {t('media.next')}
                 </Button>
               </nav>
             ) : null}

@@ -2,11 +2,12 @@ import { MEDIA_MAX_BYTES, RECORD_PATHS, type MediaItem } from '@agency/contracts
 import { ApiError, getApiBaseUrl } from '@agency/ui';
 
 /** Refused in the browser before a byte is sent: the API would refuse it too. */
-export function tooLargeText(file: File): string | undefined {
-  return file.size > MEDIA_MAX_BYTES
-    ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`
-    : undefined;
+export function isTooLarge(file: File): boolean {
+  return file.size > MEDIA_MAX_BYTES;
 }
+
+/** The largest image the library takes, in MB. */
+export const MEDIA_MAX_MB = MEDIA_MAX_BYTES / 1024 / 1024;
 
 /**
  * Sends one file to the media library, reporting the share sent as it goes (fetch cannot report upload progress;

@@ -5,9 +5,10 @@ import {
   experience,
   type ContentResource,
 } from '@agency/contracts';
-import { BackOfficePage, Notice, useLocation } from '@agency/ui';
+import { BackOfficePage, Notice, useLocation, useTexts } from '@agency/ui';
 import { catalogueBlock, screensOf, type Catalogue } from '../kit/catalogue-blocks';
 import { EditRecordPage } from '../kit/edit-record-page';
+import { cmsMessages } from '../messages';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
 
@@ -34,13 +35,14 @@ function variantOptions(resource: ContentResource, path: string): ResourceFormOp
  * names, its block's record is loaded into the block's form.
  */
 export default function EditScreenPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
+  const t = useTexts(cmsMessages);
   const { pathname } = useLocation();
   const screen = cmsEditScreenAt(pathname, cmsEditScreens(screensOf(catalogue)));
   const resource = screen && catalogueBlock(screen.block, catalogue);
   if (!screen || !resource) {
     return (
-      <BackOfficePage title="Editor not found">
-        <Notice tone="error">No content block is edited at this address.</Notice>
+      <BackOfficePage title={t('editor.notFoundTitle')}>
+        <Notice tone="error">{t('editor.noBlock')}</Notice>
       </BackOfficePage>
     );
   }

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
-import { CONTENT_CATALOGUE, cmsManageScreenAt, cmsManageScreens } from '@agency/contracts';
+import {
+  CONTENT_CATALOGUE,
+  cmsManageScreenAt,
+  cmsManageScreens,
+  type LanguageSettings,
+} from '@agency/contracts';
 import { isPublicWorkStep } from '@agency/contracts/public-reads';
-import { BackOfficePage, formatUsd, Notice, useLocation } from '@agency/ui';
+import { BackOfficePage, formatUsd, Notice, useLocation, useTexts, type Texts } from '@agency/ui';
 import { catalogueBlock, screensOf, type Catalogue } from '../kit/catalogue-blocks';
 import { CollectionBlock } from '../kit/collection-block';
 import type { ContentRecord } from '../kit/form-rules';
+import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from '../kit/language-switcher';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SingletonBlock } from '../kit/singleton-block';
+import { cmsMessages, type CmsTextId } from '../messages';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
 
 interface BlockExtras {
   /** An item's second line under its title. */
-  detail?: (record: ContentRecord) => ReactNode;
+  detail?: (record: ContentRecord, t: Texts<CmsTextId>) => ReactNode;
   /** What a one-record block shows beside its edit link. */
   preview?: (record: ContentRecord) => ReactNode;
   form?: ResourceFormOptions;
@@ -26,10 +33,12 @@ const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
   videoItems: { detail: (member) => text(member.memberPosition) },
   // Every step is listed and editable here; the public page shows steps 01 to 04 only.
   workSteps: {
-    detail: (step) =>
-      `Step ${text(step.stepNumber)}${isPublicWorkStep(text(step.stepNumber)) ? '' : ' · not shown on the public page (it shows steps 01 to 04)'}`,
+    detail: (step, t) =>
+      t(isPublicWorkStep(text(step.stepNumber)) ? 'manage.step' : 'manage.stepHidden', {
+        number: text(step.stepNumber),
+      }),
   },
-  pricings: { detail: (item) => `${formatUsd(text(item.packagePrice))} / month` },
+  pricings: { detail: (item, t) => t('manage.perMonth', { price: formatUsd(text(item.packagePrice)) }) },
   testimonials: { detail: (item) => text(item.personTitle) },
   teamText: {
     preview: (team) => (
@@ -45,7 +54,18 @@ const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
   designItems: { detail: (item) => `${text(item.format)} · ${text(item.freeOrPaid)}` },
 };
 
-function BlockPanel({ block, catalogue }: { block: string; catalogue: Catalogue }) {
+function BlockPanel({
+  block,
+  catalogue,
+  languages,
+  translating,
+}: {
+  block: string;
+  catalogue: Catalogue;
+  languages: LanguageSettings | undefined;
+  translating: string | undefined;
+}) {
+  const t = useTexts(cmsMessages);
   const resource = catalogueBlock(block, catalogue);
   if (!resource) return null;
   const { panel } = resource.screens;
@@ -57,6 +77,8 @@ function BlockPanel({ block, catalogue }: { block: string; catalogue: Catalogue 
       editText={panel.editText}
       preview={preview}
       form={form}
+      languages={languages}
+      translating={translating}
     />
   ) : (
     <CollectionBlock
@@ -65,29 +87,42 @@ function BlockPanel({ block, catalogue }: { block: string; catalogue: Catalogue 
       listTitle={panel.listTitle}
       itemTitle={panel.itemTitle}
       links={panel.links}
-      detail={detail}
+      detail={detail && ((record) => detail(record, t))}
       form={form}
+      languages={languages}
+      translating={translating}
     />
   );
 }
 
 /**
  * Every page where the CMS manages blocks (the catalogue's manage screens, CMS_SCREENS): the page the address
- * names, with each of its blocks' panel in catalogue order.
+ * names, with each of its blocks' panel in catalogue order. On a site with several languages a switcher shows
+ * the blocks in another language: each record's translation state, its links opening the translation.
  */
 export default function ManageScreenPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
+  const t = useTexts(cmsMessages);
   const page = cmsManageScreenAt(useLocation().pathname, cmsManageScreens(screensOf(catalogue)));
+  const { several } = useSiteLanguages();
+  const { chosen, choose, translating } = useChosenLanguage(several);
   if (!page) {
     return (
-      <BackOfficePage title="Page not found">
-        <Notice tone="error">No content block is managed at this address.</Notice>
+      <BackOfficePage title={t('manage.notFoundTitle')}>
+        <Notice tone="error">{t('manage.notFound')}</Notice>
       </BackOfficePage>
     );
   }
   return (
     <BackOfficePage title={page.title}>
+      {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {page.blocks.map((block) => (
-        <BlockPanel key={block} block={block} catalogue={catalogue} />
+        <BlockPanel
+          key={block}
+          block={block}
+          catalogue={catalogue}
+          languages={several}
+          translating={translating}
+        />
       ))}
     </BackOfficePage>
   );

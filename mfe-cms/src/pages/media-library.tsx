@@ -1,11 +1,13 @@
-import { BackOfficePage } from '@agency/ui';
+import { BackOfficePage, useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 import { MediaLibrary } from '../media/media-library';
 
 /** Beyond the spec: the images every block's image fields choose from. */
 export default function MediaLibraryPage() {
+  const t = useTexts(cmsMessages);
   return (
-    <BackOfficePage title="Media Library">
-      <p className="ui-section__intro">Upload images once and choose them in any block's image fields.</p>
+    <BackOfficePage title={t('media.title')}>
+      <p className="ui-section__intro">{t('media.intro')}</p>
       <MediaLibrary />
     </BackOfficePage>
   );

@@ -1,6 +1,7 @@
 import { CONTENT_CATALOGUE, type ContentResource, type MissingTranslationCount } from '@agency/contracts';
-import { BackOfficePage, contentListQuery, LinkCard, useQuery } from '@agency/ui';
+import { BackOfficePage, contentListQuery, LinkCard, useLocale, useQuery, useTexts } from '@agency/ui';
 import type { Catalogue } from '../kit/catalogue-blocks';
+import { cmsMessages } from '../messages';
 import { LanguagesSetting } from '../publishing/languages-setting';
 import { PendingDrafts } from '../publishing/pending-drafts';
 import { publishingQueries } from '../publishing/publishing-queries';
@@ -42,20 +43,22 @@ function BlockCard({
   /** Per other language, what the block still lacks; undefined while unknown or with one language. */
   missing: Readonly<Record<string, MissingTranslationCount>> | undefined;
 }) {
+  const t = useTexts(cmsMessages);
+  const locale = useLocale();
   const { data, error } = useQuery(contentListQuery(block.resource));
   const status = error
-    ? 'Status unavailable'
+    ? t('hub.unavailable')
     : data === undefined
-      ? 'Checking…'
+      ? t('hub.checking')
       : data.length === 0
-        ? 'Not set yet'
-        : `${data.length} record${data.length === 1 ? '' : 's'}`;
+        ? t('hub.notSet')
+        : t('hub.records', { count: data.length });
   return (
     <LinkCard
       to={block.to}
       icon={block.icon}
       title={block.title}
-      hint={`${block.hint} · ${status}${translationStatus(missing)}`}
+      hint={`${block.hint} · ${status}${translationStatus(missing, t, locale)}`}
     />
   );
 }
@@ -65,11 +68,12 @@ function BlockCard({
  * blocks the documented hub leaves reachable only by address, and the site's languages.
  */
 export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
+  const t = useTexts(cmsMessages);
   const blocks = hubBlocks(catalogue);
   const { data: missing } = useQuery(publishingQueries.missingTranslations());
   return (
-    <BackOfficePage title="Settings">
-      <p className="ui-section__intro">Choose a block of the public site to edit.</p>
+    <BackOfficePage title={t('hub.title')}>
+      <p className="ui-section__intro">{t('hub.intro')}</p>
       <PendingDrafts catalogue={catalogue} />
       <div className="ui-card-grid">
         {blocks
@@ -78,8 +82,8 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
             <BlockCard key={block.title} block={block} missing={missing?.[block.resource.key]} />
           ))}
       </div>
-      <h2 className="ui-editor-block__title">More blocks</h2>
-      <div className="ui-card-grid" aria-label="More blocks" role="group">
+      <h2 className="ui-editor-block__title">{t('hub.more')}</h2>
+      <div className="ui-card-grid" aria-label={t('hub.more')} role="group">
         {blocks
           .filter((block) => !block.spec)
           .map((block) => (

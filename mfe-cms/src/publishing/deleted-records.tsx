@@ -1,6 +1,7 @@
 import type { ContentResource } from '@agency/contracts';
-import { useQuery } from '@agency/ui';
+import { useQuery, useTexts } from '@agency/ui';
 import { BlockFrame } from '../kit/block-frame';
+import { cmsMessages } from '../messages';
 import { publishingQueries } from './publishing-queries';
 import { RecordHistory } from './record-history';
 import { when } from './when';
@@ -11,17 +12,20 @@ import { when } from './when';
  * there is one.
  */
 export function DeletedRecords({ resource, itemTitle }: { resource: ContentResource; itemTitle: string }) {
+  const t = useTexts(cmsMessages);
   const deleted = useQuery(publishingQueries.deleted(resource.key));
   if (!deleted.data || deleted.data.length === 0) return null;
   return (
-    <BlockFrame title={`Deleted ${resource.label}`}>
+    <BlockFrame title={t('deleted.title', { block: resource.label })}>
       <ul className="cms-deleted">
         {deleted.data.map((last) => (
           <li key={last.recordId}>
             <details>
               <summary>
-                {last.fields[itemTitle] || '(untitled)'}
-                <span className="cms-deleted__when">{` · last published ${when(last.publishedAt)}`}</span>
+                {last.fields[itemTitle] || t('list.untitled')}
+                <span className="cms-deleted__when">
+                  {t('deleted.lastPublished', { when: when(last.publishedAt) })}
+                </span>
               </summary>
               <RecordHistory resource={resource} recordId={last.recordId} deleted />
             </details>

@@ -16,20 +16,23 @@ import {
   useNotice,
   useQuery,
   useQueryClient,
+  useTexts,
+  type Texts,
 } from '@agency/ui';
+import { useLanguageName } from '../kit/language-switcher';
+import { cmsMessages, type CmsTextId } from '../messages';
 import { publishingQueries } from './publishing-queries';
-import { languageName } from './translation-status';
-
-const LANGUAGES_SAVED_TEXT = "The site's languages are saved.";
-
-const label = (code: string) => `${code} — ${languageName(code)}`;
 
 /** Why `code` cannot join `languages`, by the API's own rule, or undefined when it can. */
-function refusal(code: string, settings: LanguageSettings): string | undefined {
-  if (code === '') return 'Write a language code, like de.';
-  if (!isLanguageCode(code))
-    return `${code} is not a language code: write one like de, fr or pt-BR (the language in lower case, a region in upper case).`;
-  if (settings.languages.includes(code)) return `${label(code)} is already one of the site's languages.`;
+function refusal(
+  code: string,
+  settings: LanguageSettings,
+  t: Texts<CmsTextId>,
+  label: (code: string) => string,
+): string | undefined {
+  if (code === '') return t('languages.writeCode');
+  if (!isLanguageCode(code)) return t('languages.notACode', { code });
+  if (settings.languages.includes(code)) return t('languages.already', { language: label(code) });
   const checked = validateLanguageSettings(
     { ...settings, languages: [...settings.languages, code] },
     settings,
@@ -42,11 +45,12 @@ function refusal(code: string, settings: LanguageSettings): string | undefined {
  * so the API refuses to change it), then saves the whole list at once.
  */
 export function LanguagesSetting() {
+  const t = useTexts(cmsMessages);
   const query = useQuery(publishingQueries.languages());
   return (
     <section className="ui-editor-block" aria-labelledby="languages-setting-title">
       <h2 className="ui-editor-block__title" id="languages-setting-title">
-        Languages
+        {t('languages.title')}
       </h2>
       <LoadState query={query}>{query.data ? <LanguagesForm stored={query.data} /> : null}</LoadState>
     </section>
@@ -54,6 +58,9 @@ export function LanguagesSetting() {
 }
 
 function LanguagesForm({ stored }: { stored: LanguageSettings }) {
+  const t = useTexts(cmsMessages);
+  const nameOf = useLanguageName();
+  const label = (code: string) => t('languages.item', { code, language: nameOf(code) });
   const client = useQueryClient();
   const { notify, clear } = useNotice();
   const [typed, setTyped] = useState<string[] | null>(null);
@@ -69,7 +76,7 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
   /** The list with the typed code added, or undefined when the code is refused (its field then says why). */
   const withTyped = (): string[] | undefined => {
     const candidate = code.trim();
-    const refused = refusal(candidate, current);
+    const refused = refusal(candidate, current, t, label);
     setCodeError(refused);
     if (refused) {
       document.getElementById(`${ids}-code`)?.focus();
@@ -93,7 +100,9 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
     if (!list) return;
     const checked = validateLanguageSettings({ ...current, languages: list }, stored);
     if (!checked.ok) {
-      setFailure(`Not saved: ${checked.errors.map((error) => error.message).join('; ')}`);
+      setFailure(
+        t('languages.notSaved', { reason: checked.errors.map((error) => error.message).join('; ') }),
+      );
       return;
     }
     setSaving(true);
@@ -103,9 +112,13 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
       const saved = await api.put<LanguageSettings>(LANGUAGE_PATHS.settings, checked.value);
       client.setQueryData(publishingQueries.languages().queryKey, saved);
       setTyped(null);
-      notify(LANGUAGES_SAVED_TEXT);
+      notify(t('languages.saved'));
     } catch (error) {
-      setFailure(`Not saved: ${error instanceof ApiError ? error.message : 'please try again.'}`);
+      setFailure(
+        t('languages.notSaved', {
+          reason: error instanceof ApiError ? error.message : t('action.tryAgain'),
+        }),
+      );
     } finally {
       setSaving(false);
     }
@@ -113,16 +126,13 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
 
   return (
     <form onSubmit={save} noValidate>
-      <p className="ui-section__intro">
-        The languages the site&apos;s content is kept in. Each one added gets its own translations in every
-        editor.
-      </p>
-      <ul aria-label="The site's languages">
+      <p className="ui-section__intro">{t('languages.intro')}</p>
+      <ul aria-label={t('languages.list')}>
         {languages.map((language) => (
           <li key={language}>
             {label(language)}
             {language === stored.defaultLanguage ? (
-              <strong> (default)</strong>
+              <strong>{t('languages.isDefault')}</strong>
             ) : (
               <>
                 {' '}
@@ -130,9 +140,9 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
                   variant="ghost"
                   size="sm"
                   onClick={() => remove(language)}
-                  aria-label={`Remove ${label(language)}`}
+                  aria-label={t('languages.removeOne', { language: label(language) })}
                 >
-                  Remove
+                  {t('languages.remove')}
                 </Button>
               </>
             )}
@@ -141,8 +151,8 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
       </ul>
       <Field
         id={`${ids}-code`}
-        label="Language code"
-        hint={`A BCP 47 code, like de, fr or pt-BR. The default language, ${label(stored.defaultLanguage)}, cannot be changed or removed: the content's own values are in it.`}
+        label={t('languages.code')}
+        hint={t('languages.codeHint', { language: label(stored.defaultLanguage) })}
         value={code}
         maxLength={LANGUAGE_CODE_MAX}
         autoComplete="off"
@@ -159,10 +169,10 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
         }}
       />
       <Button variant="secondary" onClick={() => withTyped()}>
-        Add language
+        {t('languages.add')}
       </Button>{' '}
       <Button type="submit" busy={saving} aria-describedby={failure ? failureId : undefined}>
-        Save languages
+        {t('languages.save')}
       </Button>
       {failure ? (
         <div id={failureId}>

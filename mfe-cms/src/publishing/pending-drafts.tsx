@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { resourcePath, type ContentDraft, type ContentResource } from '@agency/contracts';
-import { api, Button, contentListQuery, Link, LoadState, Notice, useQuery } from '@agency/ui';
+import { api, Button, contentListQuery, Link, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
+import { useLanguageName } from '../kit/language-switcher';
+import { translationHref } from '../kit/translated-records';
+import { cmsMessages } from '../messages';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { draftChanges } from './record-draft';
-import { languageName } from './translation-status';
 import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
 import './publishing.css';
@@ -15,32 +17,55 @@ interface PublishAllResult {
   failed: Array<{ message: string }>;
 }
 
-/** The fields a draft changes, compared with its block's published record (all of them for a new record). */
+/**
+ * The fields a draft changes, compared with its block's published record (all of them for a new record); a
+ * translation's draft is compared with that language's published translation, where a field not translated yet
+ * is a change whatever it says.
+ */
 function useDraftChanges(draft: ContentDraft, resource: ContentResource | undefined): string[] {
   const list = useQuery({
     ...contentListQuery(resource ?? { key: draft.resource, paths: { list: [] } }),
-    enabled: !!resource,
+    enabled: !!resource && draft.locale === undefined,
   });
-  const published = list.data?.find((record) => record._id === draft.recordId);
-  return draftChanges(draft, published);
+  const translations = useQuery({
+    ...publishingQueries.translations(draft.resource, draft.locale ?? ''),
+    enabled: !!resource && draft.locale !== undefined,
+  });
+  if (draft.locale === undefined)
+    return draftChanges(
+      draft,
+      list.data?.find((record) => record._id === draft.recordId),
+    );
+  const translation = translations.data?.find((record) => record._id === draft.recordId);
+  return draftChanges(
+    draft,
+    translation &&
+      Object.fromEntries(translation.translated.map((field) => [field, translation.values[field]])),
+  );
 }
 
 function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalogue }) {
   const resource = catalogueBlock(draft.resource, catalogue);
+  const t = useTexts(cmsMessages);
+  const nameOf = useLanguageName();
   const editor = resource?.screens.edit[0]?.path;
-  const inLanguage = draft.locale === undefined ? '' : ` in ${languageName(draft.locale)}`;
-  const label = `${resource?.label ?? draft.resource}${inLanguage}`;
+  const block = resource?.label ?? draft.resource;
+  const label =
+    draft.locale === undefined ? block : t('drafts.blockIn', { block, language: nameOf(draft.locale) });
   const changes = useDraftChanges(draft, resource);
   const action = usePublishingAction();
   return (
     <li className="cms-draft">
       <p>
-        <strong>{draft.createsRecord ? `New record of ${label}` : label}</strong>
-        {`: ${changes.length > 0 ? changes.join(', ') : 'no change from what visitors see'}. Saved by ${draft.savedByEmail} on `}
+        <strong>{draft.createsRecord ? t('drafts.newRecord', { block: label }) : label}</strong>
+        {t('drafts.changes', {
+          changes: changes.length > 0 ? changes.join(', ') : t('drafts.noChange'),
+          email: draft.savedByEmail,
+        })}
         <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>.
         {draft.publishAt ? (
           <>
-            {' Publishes by itself on '}
+            {t('drafts.publishesOn')}
             <time dateTime={draft.publishAt}>{when(draft.publishAt)}</time>.
           </>
         ) : null}
@@ -49,34 +74,42 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
         <Button
           size="sm"
           disabled={action.busy}
-          aria-label={`Publish the draft of ${label}`}
+          aria-label={t('drafts.publishOf', { block: label })}
           onClick={() =>
             action.run(
               () => api.post(publishingPaths.publish(draft._id)),
-              `${label}: draft published`,
-              'Not published',
+              t('drafts.published', { block: label }),
+              t('drafts.notPublished'),
             )
           }
         >
-          Publish
+          {t('drafts.publish')}
         </Button>
         {editor && !draft.createsRecord ? (
-          <Link to={resourcePath(editor, draft.recordId)}>Open the editor</Link>
+          <Link
+            to={
+              draft.locale === undefined
+                ? resourcePath(editor, draft.recordId)
+                : translationHref(editor, draft.recordId, draft.locale)
+            }
+          >
+            {t('drafts.openEditor')}
+          </Link>
         ) : null}
         <Button
           size="sm"
           variant="secondary"
           disabled={action.busy}
-          aria-label={`Discard the draft of ${label}`}
+          aria-label={t('drafts.discardOf', { block: label })}
           onClick={() =>
             action.run(
               () => api.delete(publishingPaths.discard(draft._id)),
-              'Draft discarded',
-              'Not discarded',
+              t('drafts.discarded'),
+              t('drafts.notDiscarded'),
             )
           }
         >
-          Discard
+          {t('drafts.discard')}
         </Button>
       </div>
       {action.failure ? <Notice tone="error">{action.failure}</Notice> : null}
@@ -86,14 +119,15 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
 
 /** The new items of one block saved as drafts, under its add form: not in its list until they are published. */
 export function NewItemDrafts({ resource }: { resource: ContentResource }) {
+  const t = useTexts(cmsMessages);
   const drafts = useQuery(publishingQueries.drafts());
   const pending = (drafts.data ?? []).filter(
     (draft) => draft.resource === resource.key && draft.createsRecord,
   );
   if (pending.length === 0) return null;
   return (
-    <section aria-label="New items not yet published">
-      <p className="ui-field__hint">New items saved as drafts: visitors see them once they are published.</p>
+    <section aria-label={t('drafts.newItems')}>
+      <p className="ui-field__hint">{t('drafts.newItemsHint')}</p>
       <ul className="cms-drafts">
         {pending.map((draft) => (
           <DraftRow key={draft._id} draft={draft} catalogue={[resource]} />
@@ -105,6 +139,7 @@ export function NewItemDrafts({ resource }: { resource: ContentResource }) {
 
 /** Every pending draft on the CMS hub: each published or discarded alone, or all published at once. */
 export function PendingDrafts({ catalogue }: { catalogue: Catalogue }) {
+  const t = useTexts(cmsMessages);
   const drafts = useQuery(publishingQueries.drafts());
   const all = usePublishingAction();
   const headingId = useId();
@@ -112,25 +147,28 @@ export function PendingDrafts({ catalogue }: { catalogue: Catalogue }) {
     const result = await api.post<PublishAllResult>(publishingPaths.publishAll);
     if (result.failed.length > 0)
       throw new Error(
-        `${result.published} published; ${result.failed.map((failure) => failure.message).join('; ')}`,
+        t('drafts.someFailed', {
+          count: result.published,
+          failures: result.failed.map((failure) => failure.message).join('; '),
+        }),
       );
   };
   return (
     <section className="ui-editor-block" aria-labelledby={headingId}>
       <h2 className="ui-editor-block__title" id={headingId}>
-        Unpublished drafts
+        {t('drafts.title')}
       </h2>
       <LoadState query={drafts} lines={2}>
         {drafts.data?.length === 0 ? (
-          <p>No drafts: visitors see everything that was saved.</p>
+          <p>{t('drafts.none')}</p>
         ) : drafts.data ? (
           <>
             <div className="cms-draft__actions">
               <Button
                 disabled={all.busy}
-                onClick={() => all.run(publishAll, 'Every draft is published', 'Not all published')}
+                onClick={() => all.run(publishAll, t('drafts.allPublished'), t('drafts.notAllPublished'))}
               >
-                Publish all drafts
+                {t('drafts.publishAll')}
               </Button>
               <PreviewLink location="/" />
             </div>

@@ -1,4 +1,6 @@
 import { previewUrl, type ContentResource } from '@agency/contracts';
+import { useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 
 /** Opens, in a new tab, the public page where the block appears as it will look with the pending drafts. */
 export function PreviewLink({
@@ -8,6 +10,7 @@ export function PreviewLink({
   resource?: ContentResource;
   location?: string;
 }) {
+  const t = useTexts(cmsMessages);
   if (!location) return null;
   return (
     <a
@@ -16,7 +19,8 @@ export function PreviewLink({
       target="_blank"
       rel="noopener"
     >
-      Preview on site<span className="ui-visually-hidden"> (opens a new tab)</span>
+      {t('previewLink.text')}
+      <span className="ui-visually-hidden">{t('previewLink.newTab')}</span>
     </a>
   );
 }

@@ -16,6 +16,10 @@ import { api } from '@agency/ui';
 const historyPath = (resource: string, id: string) =>
   resourcePath(PUBLISHING_PATHS.history.replace('{resource}', encodeURIComponent(resource)), id);
 
+/** `?locale=` for a language's history, diff and restore, or '' for the default language's. */
+const localeQuery = (locale: string | undefined, join: '?' | '&' = '?') =>
+  locale === undefined ? '' : `${join}${LOCALE_PARAM}=${encodeURIComponent(locale)}`;
+
 /** The CMS's publishing reads, keyed under PUBLISHING_QUERY_ROOT so that every content or publishing write refreshes them. */
 export const publishingQueries = {
   drafts: () => ({
@@ -23,10 +27,11 @@ export const publishingQueries = {
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       api.get<ContentDraft[]>(PUBLISHING_PATHS.drafts, { signal }),
   }),
-  history: (resource: string, id: string) => ({
-    queryKey: [PUBLISHING_QUERY_ROOT, 'history', resource, id],
+  /** A record's published versions, their `fields` in `locale` only when one is given. */
+  history: (resource: string, id: string, locale?: string) => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'history', resource, id, locale ?? null],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<ContentVersion[]>(historyPath(resource, id), { signal }),
+      api.get<ContentVersion[]>(`${historyPath(resource, id)}${localeQuery(locale)}`, { signal }),
   }),
   deleted: (resource: string) => ({
     queryKey: [PUBLISHING_QUERY_ROOT, 'deleted', resource],
@@ -57,10 +62,13 @@ export const publishingQueries = {
         { signal },
       ),
   }),
-  diff: (resource: string, id: string, from: number, to: number) => ({
-    queryKey: [PUBLISHING_QUERY_ROOT, 'diff', resource, id, from, to],
+  diff: (resource: string, id: string, from: number, to: number, locale?: string) => ({
+    queryKey: [PUBLISHING_QUERY_ROOT, 'diff', resource, id, from, to, locale ?? null],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<FieldChange[]>(`${historyPath(resource, id)}/diff?from=${from}&to=${to}`, { signal }),
+      api.get<FieldChange[]>(
+        `${historyPath(resource, id)}/diff?from=${from}&to=${to}${localeQuery(locale, '&')}`,
+        { signal },
+      ),
   }),
 };
 
@@ -69,6 +77,7 @@ export const publishingPaths = {
   discard: (draftId: string) => resourcePath(PUBLISHING_PATHS.draft, draftId),
   schedule: (draftId: string) => resourcePath(PUBLISHING_PATHS.schedule, draftId),
   publishAll: PUBLISHING_PATHS.publishAll,
-  restore: (resource: string, id: string, version: number) =>
-    `${historyPath(resource, id)}/${version}/restore`,
+  /** Makes the version the draft of the default language's values, or of `locale`'s translation. */
+  restore: (resource: string, id: string, version: number, locale?: string) =>
+    `${historyPath(resource, id)}/${version}/restore${localeQuery(locale)}`,
 };

@@ -10,11 +10,11 @@ import {
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { CollectionBlock } from '../kit/collection-block';
 import type { ContentRecord } from '../kit/form-rules';
-import { DRAFT_SAVED_TEXT } from '../kit/resource-form';
 import SettingsPage from '../pages/settings';
 import { openBannerEditor } from '../testing/banner-editor';
 import { sampleRecord } from '../testing/sample-record';
 
+const DRAFT_SAVED_TEXT = 'Draft saved: visitors still see the published version until you publish it';
 const id = '0123456789abcdef01234567';
 const published: ContentRecord = { ...sampleRecord(banner, id), bannerHeading: 'Live heading' };
 

@@ -1,6 +1,7 @@
 import { fieldLabel, type ContentDraft, type ContentResource } from '@agency/contracts';
-import { api, Button, Notice, useQuery } from '@agency/ui';
+import { api, Button, Notice, useQuery, useTexts } from '@agency/ui';
 import type { ContentRecord } from '../kit/form-rules';
+import { cmsMessages } from '../messages';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { ScheduleDraft } from './schedule-draft';
@@ -43,15 +44,17 @@ export function RecordDraftNotice({
   draft: ContentDraft;
   published: ContentRecord;
 }) {
+  const t = useTexts(cmsMessages);
   const action = usePublishingAction();
   const changes = draftChanges(draft, published);
   return (
-    <section className="cms-draft" aria-label="Unpublished draft">
+    <section className="cms-draft" aria-label={t('draft.region')}>
       <p>
-        <strong>Unpublished draft</strong>, saved by {draft.savedByEmail} on{' '}
-        <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>. The form shows it; visitors still see
-        the published version.{' '}
-        {changes.length > 0 ? `It changes: ${changes.join(', ')}.` : 'It changes nothing visitors see.'}
+        <strong>{t('draft.region')}</strong>
+        {t('draft.savedBy', { email: draft.savedByEmail })}
+        <time dateTime={draft.updatedAt}>{when(draft.updatedAt)}</time>
+        {t('draft.formShows')}
+        {changes.length > 0 ? t('draft.changes', { changes: changes.join(', ') }) : t('draft.noChange')}
       </p>
       <div className="cms-draft__actions">
         <Button
@@ -60,12 +63,12 @@ export function RecordDraftNotice({
           onClick={() =>
             action.run(
               () => api.post(publishingPaths.publish(draft._id)),
-              `${resource.label}: draft published, visitors see it now`,
-              'Not published',
+              t('draft.published', { block: resource.label }),
+              t('drafts.notPublished'),
             )
           }
         >
-          Publish draft
+          {t('draft.publish')}
         </Button>
         <PreviewLink resource={resource} />
         <Button
@@ -75,12 +78,12 @@ export function RecordDraftNotice({
           onClick={() =>
             action.run(
               () => api.delete(publishingPaths.discard(draft._id)),
-              'Draft discarded',
-              'Not discarded',
+              t('drafts.discarded'),
+              t('drafts.notDiscarded'),
             )
           }
         >
-          Discard draft
+          {t('draft.discard')}
         </Button>
       </div>
       <ScheduleDraft draft={draft} action={action} />

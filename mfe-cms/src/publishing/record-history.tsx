@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { fieldLabel, type ContentResource, type ContentVersion } from '@agency/contracts';
-import { api, Button, LoadState, Notice, useQuery } from '@agency/ui';
+import { api, Button, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
+import { useLanguageName } from '../kit/language-switcher';
+import { cmsMessages } from '../messages';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
@@ -18,6 +20,7 @@ function VersionSelect({
   onChange: (version: number) => void;
 }) {
   const id = useId();
+  const t = useTexts(cmsMessages);
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={id}>
@@ -31,7 +34,7 @@ function VersionSelect({
       >
         {versions.map((version) => (
           <option key={version.version} value={version.version}>
-            {`Version ${version.version} (${when(version.publishedAt)})`}
+            {t('history.versionOption', { version: version.version, when: when(version.publishedAt) })}
           </option>
         ))}
       </select>
@@ -45,32 +48,35 @@ function VersionDiff({
   recordId,
   from,
   to,
+  locale,
 }: {
   resource: ContentResource;
   recordId: string;
   from: number;
   to: number;
+  locale?: string;
 }) {
-  const diff = useQuery(publishingQueries.diff(resource.key, recordId, from, to));
+  const diff = useQuery(publishingQueries.diff(resource.key, recordId, from, to, locale));
+  const t = useTexts(cmsMessages);
   return (
     <LoadState query={diff} lines={3}>
       {diff.data && diff.data.length === 0 ? (
-        <p>These versions are the same.</p>
+        <p>{t('history.same')}</p>
       ) : diff.data ? (
-        <table aria-label={`Changes from version ${from} to version ${to}`}>
+        <table aria-label={t('history.changes', { from, to })}>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">{`Version ${from}`}</th>
-              <th scope="col">{`Version ${to}`}</th>
+              <th scope="col">{t('history.field')}</th>
+              <th scope="col">{t('history.version', { version: from })}</th>
+              <th scope="col">{t('history.version', { version: to })}</th>
             </tr>
           </thead>
           <tbody>
             {diff.data.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{fieldLabel(change.field)}</th>
-                <td>{change.before === null ? '(empty)' : <del>{change.before}</del>}</td>
-                <td>{change.after === null ? '(empty)' : <ins>{change.after}</ins>}</td>
+                <td>{change.before === null ? t('history.empty') : <del>{change.before}</del>}</td>
+                <td>{change.after === null ? t('history.empty') : <ins>{change.after}</ins>}</td>
               </tr>
             ))}
           </tbody>
@@ -83,18 +89,23 @@ function VersionDiff({
 /**
  * A record's published versions (who and when), a comparison of any two, and a restore that makes an old version
  * the record's draft again. The newest version of a live record is what visitors see: nothing to restore there.
- * A deleted record has no live version, so each of its versions can be restored.
+ * A deleted record has no live version, so each of its versions can be restored. With `locale`, the versions show,
+ * compare and restore that language's translation (every publish, in any language, keeps a version).
  */
 export function RecordHistory({
   resource,
   recordId,
   deleted = false,
+  locale,
 }: {
   resource: ContentResource;
   recordId: string;
   deleted?: boolean;
+  locale?: string;
 }) {
-  const history = useQuery(publishingQueries.history(resource.key, recordId));
+  const t = useTexts(cmsMessages);
+  const nameOf = useLanguageName();
+  const history = useQuery(publishingQueries.history(resource.key, recordId, locale));
   const versions = history.data ?? [];
   const [picked, setPicked] = useState<{ from?: number; to?: number }>({});
   const to = picked.to ?? versions[0]?.version;
@@ -106,21 +117,21 @@ export function RecordHistory({
   return (
     <section className="ui-editor-block cms-history" aria-labelledby={headingId}>
       <Heading className="ui-editor-block__title" id={headingId}>
-        History
+        {locale === undefined ? t('history.title') : t('history.titleIn', { language: nameOf(locale) })}
       </Heading>
       <LoadState query={history} lines={3}>
         {versions.length === 0 ? (
-          <p>No version kept yet: the next publish keeps the record as it is now and as it becomes.</p>
+          <p>{t('history.none')}</p>
         ) : (
           <>
-            <table aria-label="Published versions">
+            <table aria-label={t('history.versions')}>
               <thead>
                 <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">Published</th>
-                  <th scope="col">By</th>
+                  <th scope="col">{t('history.versionColumn')}</th>
+                  <th scope="col">{t('history.published')}</th>
+                  <th scope="col">{t('history.by')}</th>
                   <th scope="col">
-                    <span className="ui-visually-hidden">Actions</span>
+                    <span className="ui-visually-hidden">{t('history.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -129,30 +140,39 @@ export function RecordHistory({
                   <tr key={version.version}>
                     <td>
                       {version.version}
-                      {version.version === liveVersion ? ' (live)' : ''}
-                      {version.restoredFrom ? ` · restored from version ${version.restoredFrom}` : ''}
+                      {version.version === liveVersion ? t('history.live') : ''}
+                      {version.restoredFrom
+                        ? t('history.restoredFrom', { version: version.restoredFrom })
+                        : ''}
                     </td>
                     <td>
                       <time dateTime={version.publishedAt}>{when(version.publishedAt)}</time>
                     </td>
-                    <td>{version.publishedByEmail ?? 'Before history began'}</td>
+                    <td>{version.publishedByEmail ?? t('history.beforeHistory')}</td>
                     <td>
                       {version.version === liveVersion ? null : (
                         <Button
                           size="sm"
                           variant="secondary"
                           disabled={action.busy}
-                          aria-label={`Restore version ${version.version}`}
+                          aria-label={t('history.restoreVersion', { version: version.version })}
                           onClick={() =>
                             action.run(
                               () =>
-                                api.post(publishingPaths.restore(resource.key, recordId, version.version)),
-                              `Version ${version.version} restored as a draft: publish it to make it live`,
-                              'Not restored',
+                                api.post(
+                                  publishingPaths.restore(resource.key, recordId, version.version, locale),
+                                ),
+                              locale === undefined
+                                ? t('history.restored', { version: version.version })
+                                : t('history.restoredIn', {
+                                    version: version.version,
+                                    language: nameOf(locale),
+                                  }),
+                              t('history.notRestored'),
                             )
                           }
                         >
-                          Restore
+                          {t('history.restore')}
                         </Button>
                       )}
                     </td>
@@ -165,19 +185,19 @@ export function RecordHistory({
               <>
                 <div className="cms-history__compare">
                   <VersionSelect
-                    label="Compare version"
+                    label={t('history.compare')}
                     versions={versions}
                     value={from}
                     onChange={(value) => setPicked({ from: value, to })}
                   />
                   <VersionSelect
-                    label="with version"
+                    label={t('history.compareWith')}
                     versions={versions}
                     value={to}
                     onChange={(value) => setPicked({ from, to: value })}
                   />
                 </div>
-                <VersionDiff resource={resource} recordId={recordId} from={from} to={to} />
+                <VersionDiff resource={resource} recordId={recordId} from={from} to={to} locale={locale} />
               </>
             ) : null}
           </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ContentDraft } from '@agency/contracts';
-import { api, Button } from '@agency/ui';
+import { api, Button, useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 import { publishingPaths } from './publishing-queries';
 import type { usePublishingAction } from './use-publishing-action';
 import { when } from './when';
@@ -23,29 +24,34 @@ export function ScheduleDraft({
   action: ReturnType<typeof usePublishingAction>;
 }) {
   const [at, setAt] = useState(inAnHour);
+  const t = useTexts(cmsMessages);
   const fieldId = useId();
   const send = (publishAt: string | null, success: string) =>
-    action.run(() => api.put(publishingPaths.schedule(draft._id), { publishAt }), success, 'Not scheduled');
+    action.run(
+      () => api.put(publishingPaths.schedule(draft._id), { publishAt }),
+      success,
+      t('schedule.failed'),
+    );
   if (draft.publishAt) {
     return (
       <p className="cms-draft__schedule">
-        {`Publishes by itself on `}
+        {t('schedule.publishesOn')}
         <time dateTime={draft.publishAt}>{when(draft.publishAt)}</time>
-        {draft.scheduledByEmail ? ` (scheduled by ${draft.scheduledByEmail}). ` : '. '}
+        {draft.scheduledByEmail ? t('schedule.by', { email: draft.scheduledByEmail }) : '. '}
         <Button
           size="sm"
           variant="ghost"
           disabled={action.busy}
-          onClick={() => send(null, 'Schedule cancelled')}
+          onClick={() => send(null, t('schedule.cancelled'))}
         >
-          Cancel schedule
+          {t('schedule.cancel')}
         </Button>
       </p>
     );
   }
   return (
     <div className="cms-draft__schedule">
-      <label htmlFor={fieldId}>Publish at</label>
+      <label htmlFor={fieldId}>{t('schedule.at')}</label>
       <input
         id={fieldId}
         className="ui-input"
@@ -59,10 +65,10 @@ export function ScheduleDraft({
         disabled={action.busy || at === ''}
         onClick={() => {
           const time = new Date(at);
-          send(time.toISOString(), `Draft scheduled for ${when(time.toISOString())}`);
+          send(time.toISOString(), t('schedule.done', { when: when(time.toISOString()) }));
         }}
       >
-        Schedule
+        {t('schedule.schedule')}
       </Button>
     </div>
   );

@@ -1,11 +1,14 @@
 import type { MissingTranslationCount } from '@agency/contracts';
+import type { Texts } from '@agency/ui';
+import type { CmsTextId } from '../messages';
 
-let names: Intl.DisplayNames | undefined;
+const names = new Map<string, Intl.DisplayNames>();
 
-/** A language's name in English (`de` → German), or its code where the browser knows no name. */
-export function languageName(code: string): string {
-  names ??= new Intl.DisplayNames(['en'], { type: 'language' });
-  return names.of(code) ?? code;
+/** A language's name in another (`de` → German in English), or its code where the browser knows no name. */
+export function languageName(code: string, inLanguage = 'en'): string {
+  let named = names.get(inLanguage);
+  if (!named) names.set(inLanguage, (named = new Intl.DisplayNames([inLanguage], { type: 'language' })));
+  return named.of(code) ?? code;
 }
 
 /**
@@ -14,11 +17,14 @@ export function languageName(code: string): string {
  */
 export function translationStatus(
   counts: Readonly<Record<string, MissingTranslationCount>> | undefined,
+  t: Texts<CmsTextId>,
+  inLanguage: string,
 ): string {
-  const parts = Object.entries(counts ?? {}).map(([code, { fields }]) =>
-    fields === 0
-      ? `${languageName(code)} done`
-      : `${fields} field${fields === 1 ? '' : 's'} to translate into ${languageName(code)}`,
-  );
+  const parts = Object.entries(counts ?? {}).map(([code, { fields }]) => {
+    const language = languageName(code, inLanguage);
+    return fields === 0
+      ? t('hub.translated', { language })
+      : t('hub.toTranslate', { count: fields, language });
+  });
   return parts.map((part) => ` · ${part}`).join('');
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNotice } from '@agency/ui';
+import { useNotice, useTexts } from '@agency/ui';
+import { cmsMessages } from '../messages';
 
 /**
  * One publishing write at a time (publish, discard, restore): busy while it runs, the success notice once the API
@@ -9,6 +10,7 @@ export function usePublishingAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { notify } = useNotice();
+  const t = useTexts(cmsMessages);
   const run = async (write: () => Promise<unknown>, success: string, failed: string) => {
     setBusy(true);
     setFailure(undefined);
@@ -16,7 +18,12 @@ export function usePublishingAction() {
       await write();
       notify(success);
     } catch (error) {
-      setFailure(`${failed}: ${error instanceof Error ? error.message : 'please try again.'}`);
+      setFailure(
+        t('action.failed', {
+          failed,
+          reason: error instanceof Error ? error.message : t('action.tryAgain'),
+        }),
+      );
     } finally {
       setBusy(false);
     }
