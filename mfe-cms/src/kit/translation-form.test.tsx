@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner, type ContentDraft, type RecordTranslation } from '@agency/contracts';
+import { banner, type ContentDraft, type ContentVersion, type RecordTranslation } from '@agency/contracts';
 import type { stubFetch } from '@agency/ui/testing';
 import { openBannerEditor } from '../testing/banner-editor';
 import { sampleRecord } from '../testing/sample-record';
@@ -96,4 +96,81 @@ test('a site with one language shows no switcher', async () => {
   expect(await screen.findByLabelText('Banner Heading')).toHaveValue('We grow brands');
   expect(fetch.calls.map((call) => call.path)).toContain(`/banner/${id}`);
   expect(screen.queryByLabelText('Language')).toBeNull();
+});
+
+test("the history of a translation lists, compares and restores that language's versions", async () => {
+  const version = (number: number, heading: string): ContentVersion => ({
+    _id: `v${number}`,
+    resource: 'banner',
+    recordId: id,
+    version: number,
+    fields: { bannerHeading: heading },
+    publishedAt: `2026-11-2${number}T08:00:00.000Z`,
+    publishedByEmail: 'editor@agency.test',
+  });
+  const fetch = openEditor({
+    [`GET /content-history/banner/${id}?locale=de`]: {
+      body: [version(2, 'Wir lassen Marken wachsen'), version(1, 'Marken wachsen')],
+    },
+    [`GET /content-history/banner/${id}/diff?from=1&to=2&locale=de`]: {
+      body: [{ field: 'bannerHeading', before: 'Marken wachsen', after: 'Wir lassen Marken wachsen' }],
+    },
+    [`POST /content-history/banner/${id}/1/restore?locale=de`]: { body: {} },
+  });
+  await userEvent.selectOptions(await screen.findByLabelText('Language'), 'de');
+  const history = await screen.findByRole('region', { name: 'History in German' });
+  const changes = await within(history).findByRole('table', { name: 'Changes from version 1 to version 2' });
+  expect(changes).toHaveTextContent('Marken wachsen');
+  expect(changes).toHaveTextContent('Wir lassen Marken wachsen');
+  // The live version has nothing to restore; the older one becomes the German draft.
+  expect(within(history).queryByRole('button', { name: 'Restore version 2' })).toBeNull();
+  await userEvent.click(within(history).getByRole('button', { name: 'Restore version 1' }));
+  expect(
+    await screen.findByText('Version 1 restored as the German draft: publish it to make it live'),
+  ).toBeInTheDocument();
+  expect(fetch.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+    `/content-history/banner/${id}/1/restore?locale=de`,
+  ]);
+});
+
+test("a translation's live preview feeds the frame its own texts only, as they are typed", async () => {
+  openEditor();
+  await userEvent.selectOptions(await screen.findByLabelText('Language'), 'de');
+  const translation = await screen.findByRole('region', { name: 'Translation into German' });
+  await userEvent.click(within(translation).getByRole('button', { name: 'Live preview' }));
+  const panel = screen.getByRole('region', { name: 'Live preview' });
+  expect(panel).toHaveTextContent('The page shows the German texts typed here');
+  const frame = within(panel).getByTitle('Live preview of the public page') as HTMLIFrameElement;
+  const token = frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1];
+  const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { kind: 'live-preview:ready', token },
+        origin: window.location.origin,
+        source: frame.contentWindow,
+      }),
+    );
+  });
+  // Untranslated fields are left out, so the page keeps the default language's values there, as visitors see them.
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        kind: 'live-preview:update',
+        block: 'banner',
+        recordId: id,
+        values: { bannerHeading: 'Wir lassen Marken wachsen' },
+      }),
+      window.location.origin,
+    ),
+  );
+  await userEvent.type(within(translation).getByLabelText(/Banner Details/), 'Strategie');
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        values: { bannerHeading: 'Wir lassen Marken wachsen', bannerDetails: 'Strategie' },
+      }),
+      window.location.origin,
+    ),
+  );
 });

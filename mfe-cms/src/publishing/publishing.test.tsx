@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   banner,
   CONTENT_CATALOGUE,
   faqItems,
+  resourcePath,
   type ContentDraft,
   type ContentVersion,
 } from '@agency/contracts';
@@ -265,4 +266,39 @@ test("a draft of another language's translations neither fills the default edito
   expect(
     within(item!).getByRole('button', { name: 'Publish the draft of Banner in German' }),
   ).toBeInTheDocument();
+});
+
+test("the hub compares a translation's draft with that language's published translation", async () => {
+  const german: ContentDraft = {
+    ...draft,
+    _id: 'd4',
+    locale: 'de',
+    fields: { bannerHeading: 'Wir lassen Marken wachsen', buttonOneText: 'Los' },
+  };
+  stubFetch({
+    'GET /banner': { body: [published] },
+    'GET /content-drafts': { body: [german] },
+    'GET /content-translations/banner?locale=de': {
+      body: [
+        {
+          _id: id,
+          // The heading is published in German as the draft has it; the button still shows its default value,
+          // which the draft happens to repeat: writing it there is a translation all the same.
+          values: { ...published, bannerHeading: 'Wir lassen Marken wachsen', buttonOneText: 'Los' },
+          translated: ['bannerHeading'],
+          fallbacks: ['buttonOneText'],
+        },
+      ],
+    },
+  });
+  renderPage(<SettingsPage catalogue={CONTENT_CATALOGUE} />, { path: '/setting', user: ADMIN, route: '*' });
+  const drafts = await screen.findByRole('region', { name: 'Unpublished drafts' });
+  const [item] = await within(drafts).findAllByRole('listitem');
+  await waitFor(() =>
+    expect(item).toHaveTextContent('Banner in German: Button One Text. Saved by editor@agency.test'),
+  );
+  expect(within(item!).getByRole('link', { name: 'Open the editor' })).toHaveAttribute(
+    'href',
+    `${resourcePath(banner.screens.edit[0]!.path, id)}?locale=de`,
+  );
 });
