@@ -34,9 +34,14 @@ function argumentsOf(message: CompiledMessage, found = new Set<string>()): Set<s
 
 const argumentList = (message: string) => [...argumentsOf(compileMessageOrThrow(message))].sort();
 
-test('the shell, the shared components and the public pages have catalogues', () => {
+test('the shell, the shared components, the public pages and the customer area have catalogues', () => {
   expect(catalogueDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
-    expect.arrayContaining(['mfe-public/src/messages', 'shell/src/messages', 'ui/src/messages']),
+    expect.arrayContaining([
+      'mfe-customer/src/messages',
+      'mfe-public/src/messages',
+      'shell/src/messages',
+      'ui/src/messages',
+    ]),
   );
 });
 
