@@ -21,16 +21,6 @@ const NOT_YET_TRANSLATED = [
   'ui/src/components/table.tsx',
   'ui/src/components/delete-button.tsx',
   'ui/src/components/confirmed-action-button.tsx',
-  'mfe-public/src/sections/design-gallery/**',
-  'mfe-public/src/sections/experience/**',
-  'mfe-public/src/sections/faq/**',
-  'mfe-public/src/sections/features/**',
-  'mfe-public/src/sections/process/**',
-  'mfe-public/src/sections/video/**',
-  'mfe-public/src/sections/work-steps/**',
-  'mfe-public/src/auth/second-factor-prompt.tsx',
-  'mfe-public/src/pages/confirm-email.tsx',
-  'mfe-public/src/contact/contact-items.tsx',
 ];
 
 export default tseslint.config(
