@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { LocaleProvider, preloadTexts } from '@agency/ui';
 import { ADMIN, CUSTOMER, renderPage, stubFetch, type RenderPageOptions } from '@agency/ui/testing';
+import { SecondFactorSection } from '../account/second-factor-section';
 import { customerMessages } from '../messages';
 import { order } from '../testing/orders';
 import DashboardPage from './dashboard';
@@ -87,4 +88,28 @@ test("the admin's back-office card counts in German, one and many alike", async 
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Ausgaben gesamt/ })).toHaveTextContent('1234,50 $');
   expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+});
+
+test('the sign-in security part in German: its days and how many recovery codes are left, one and many', async () => {
+  const passkey = { _id: 'p1', name: 'Laptop', createdAt: '2026-03-05T10:00:00.000Z', lastUsedAt: null };
+  let left = 1;
+  stubFetch({
+    'GET /account/second-factor': () => ({
+      body: {
+        totp: false,
+        passkeys: [passkey],
+        recoveryCodesLeft: left,
+        setup: { requiredFrom: '2030-01-15T09:00:00.000Z', overdue: false },
+      },
+    }),
+  });
+  const { unmount } = renderInGerman(<SecondFactorSection />, { path: '/account', user: ADMIN });
+  const section = await screen.findByRole('region', { name: 'Anmeldesicherheit' });
+  expect(await within(section).findByText(/Ab dem 15\.01\.2030 verlangt die Verwaltung/)).toBeInTheDocument();
+  expect(within(section).getByText(/Laptop, hinzugefügt am 05\.03\.2026/)).toBeInTheDocument();
+  expect(within(section).getByText('Ihnen bleibt 1 Wiederherstellungscode.')).toBeInTheDocument();
+  unmount();
+  left = 7;
+  renderInGerman(<SecondFactorSection />, { path: '/account', user: ADMIN });
+  expect(await screen.findByText('Ihnen bleiben 7 Wiederherstellungscodes.')).toBeInTheDocument();
 });
