@@ -8,11 +8,18 @@ import { root } from './scripts-lib';
 
 type Catalogue = Record<string, string>;
 
-/** Every package folder's src/messages (ui, the shell and the remotes alike). */
-const catalogueDirs = fs
-  .readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-  .map((entry) => path.join(root, entry.name, 'src', 'messages'))
+/** The folders directly inside `dir`. */
+const foldersIn = (dir: string) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => path.join(dir, entry.name));
+
+/** Every package folder's src/messages (ui, the shell and the remotes alike), and its further catalogues inside. */
+const catalogueDirs = foldersIn(root)
+  .map((dir) => path.join(dir, 'src', 'messages'))
+  .filter((dir) => fs.existsSync(dir))
+  .flatMap((dir) => [dir, ...foldersIn(dir)])
   .filter((dir) => fs.existsSync(path.join(dir, 'en.json')));
 
 function read(dir: string, locale: string): Catalogue {
@@ -34,11 +41,13 @@ function argumentsOf(message: CompiledMessage, found = new Set<string>()): Set<s
 
 const argumentList = (message: string) => [...argumentsOf(compileMessageOrThrow(message))].sort();
 
-test('the shell, the shared components, the public pages and the CMS have catalogues', () => {
+test('the shell, the shared components, the public pages, the customer area and the CMS have catalogues', () => {
   expect(catalogueDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
     expect.arrayContaining([
       'mfe-cms/src/messages',
+      'mfe-customer/src/messages',
       'mfe-public/src/messages',
+      'mfe-public/src/messages/other-pages',
       'shell/src/messages',
       'ui/src/messages',
     ]),

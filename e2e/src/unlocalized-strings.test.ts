@@ -34,6 +34,7 @@ test('a hard-coded visible text in a public page or the CMS is an error', async 
   expect(await problems(code, 'shell/src/components/lint-fixture.tsx')).toContain(RULE);
   expect(await problems(code, 'ui/src/components/lint-fixture.tsx')).toContain(RULE);
   expect(await problems(code, 'mfe-cms/src/kit/lint-fixture.tsx')).toContain(RULE);
+  expect(await problems(code, 'mfe-customer/src/pages/lint-fixture.tsx')).toContain(RULE);
 });
 
 test('a hard-coded label attribute is an error too', async () => {

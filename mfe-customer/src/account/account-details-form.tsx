@@ -1,6 +1,7 @@
 import { ACCOUNT_PROFILE_RULES, type AccountProfile } from '@agency/contracts';
-import { Card, Field, FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
+import { Card, Field, FormField, FormNotice, SubmitButton, useRulesForm, useTexts } from '@agency/ui';
 import { saveAccountDetails } from '../api/account';
+import { customerMessages } from '../messages';
 
 type DetailsField = keyof typeof ACCOUNT_PROFILE_RULES;
 
@@ -10,10 +11,15 @@ const AUTOCOMPLETE: Record<DetailsField, string> = {
   billingCountry: 'country-name',
 };
 
-export const DETAILS_SAVED = 'Your details are saved.';
+const LABELS = {
+  name: 'details.name',
+  billingAddress: 'details.billingAddress',
+  billingCountry: 'details.billingCountry',
+} as const satisfies Record<DetailsField, string>;
 
 /** Name and the billing details the order form starts from. */
 export function AccountDetailsForm({ profile }: { profile: AccountProfile }) {
+  const t = useTexts(customerMessages);
   const form = useRulesForm({
     rules: ACCOUNT_PROFILE_RULES,
     defaultValues: profile,
@@ -21,21 +27,21 @@ export function AccountDetailsForm({ profile }: { profile: AccountProfile }) {
     draftKey: 'account:details',
   });
   return (
-    <Card title="Your details">
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Your details">
-        <Field label="Email" type="email" value={profile.email} readOnly />
+    <Card title={t('details.title')}>
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('details.title')}>
+        <Field label={t('details.email')} type="email" value={profile.email} readOnly />
         {(Object.keys(ACCOUNT_PROFILE_RULES) as DetailsField[]).map((field) => (
           <FormField
             key={field}
             form={form}
             name={field}
-            label={field === 'name' ? 'Name' : `Billing ${ACCOUNT_PROFILE_RULES[field].label.toLowerCase()}`}
+            label={t(LABELS[field])}
             autoComplete={AUTOCOMPLETE[field]}
           />
         ))}
-        <p className="ui-field__hint">The order form starts from these billing details.</p>
-        <FormNotice form={form} successText={DETAILS_SAVED} />
-        <SubmitButton form={form}>Save details</SubmitButton>
+        <p className="ui-field__hint">{t('details.hint')}</p>
+        <FormNotice form={form} successText={t('details.saved')} />
+        <SubmitButton form={form}>{t('details.save')}</SubmitButton>
       </form>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { EMAIL_CHANGE_RULES } from '@agency/contracts';
-import { Card, FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
+import { Card, FormField, FormNotice, SubmitButton, useRulesForm, useTexts } from '@agency/ui';
 import { useState } from 'react';
 import { changeEmail } from '../api/account';
+import { customerMessages } from '../messages';
 import { CurrentPasswordField } from './current-password-field';
 
 /** A new address, given the password; nothing changes until the link the server mails to it is opened. */
 export function EmailForm({ email }: { email: string }) {
+  const t = useTexts(customerMessages);
   const [sent, setSent] = useState<string>();
   const form = useRulesForm({
     rules: EMAIL_CHANGE_RULES,
@@ -15,16 +17,16 @@ export function EmailForm({ email }: { email: string }) {
     draftKey: false,
   });
   return (
-    <Card title="Change e-mail">
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Change e-mail">
+    <Card title={t('email.title')}>
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('email.title')}>
         <p>
-          You sign in with <strong>{email}</strong>. We send a link to the new address; the change is made
-          when it is opened, and this address is told.
+          {t('email.introBefore')} <strong>{email}</strong>
+          {t('email.introAfter')}
         </p>
-        <FormField form={form} name="newEmail" label="New e-mail" type="email" autoComplete="email" />
+        <FormField form={form} name="newEmail" label={t('email.new')} type="email" autoComplete="email" />
         <CurrentPasswordField form={form} />
         <FormNotice form={form} successText={sent} />
-        <SubmitButton form={form}>Send confirmation link</SubmitButton>
+        <SubmitButton form={form}>{t('email.send')}</SubmitButton>
       </form>
     </Card>
   );

@@ -1,11 +1,13 @@
 import { PASSWORD_CHANGE_RULES } from '@agency/contracts';
-import { Card, FormField, FormNotice, SubmitButton, useRulesForm } from '@agency/ui';
+import { Card, FormField, FormNotice, SubmitButton, useRulesForm, useTexts } from '@agency/ui';
 import { useState } from 'react';
 import { changePassword } from '../api/account';
+import { customerMessages } from '../messages';
 import { CurrentPasswordField } from './current-password-field';
 
 /** A new password, given the current one; the server's answer says what happened to the other sessions. */
 export function PasswordForm() {
+  const t = useTexts(customerMessages);
   const [confirmed, setConfirmed] = useState<string>();
   const form = useRulesForm({
     rules: PASSWORD_CHANGE_RULES,
@@ -15,18 +17,18 @@ export function PasswordForm() {
     draftKey: false,
   });
   return (
-    <Card title="Change password">
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Change password">
+    <Card title={t('password.title')}>
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('password.title')}>
         <CurrentPasswordField form={form} />
         <FormField
           form={form}
           name="newPassword"
-          label="New password"
+          label={t('password.new')}
           type="password"
           autoComplete="new-password"
         />
         <FormNotice form={form} successText={confirmed} />
-        <SubmitButton form={form}>Change password</SubmitButton>
+        <SubmitButton form={form}>{t('password.change')}</SubmitButton>
       </form>
     </Card>
   );

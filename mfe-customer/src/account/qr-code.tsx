@@ -7,7 +7,7 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   useEffect(() => {
     let live = true;
     void import('qrcode')
-      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((qr) => qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'medium' }))
       .then((markup) => live && setSvg(markup));
     return () => {
       live = false;

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WRONG_CURRENT_PASSWORD, type SecondFactorStatus } from '@agency/contracts';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
-import { APP_ADDED, SecondFactorSection } from './second-factor-section';
+import { customerMessages } from '../messages';
+import { SecondFactorSection } from './second-factor-section';
+
+const APP_ADDED = customerMessages.en['security.appAdded'];
 
 const none: SecondFactorStatus = {
   totp: false,

@@ -13,7 +13,9 @@ import {
   LoadState,
   Notice,
   SubmitButton,
+  useFormat,
   useRulesForm,
+  useTexts,
 } from '@agency/ui';
 import { useState } from 'react';
 import {
@@ -26,21 +28,22 @@ import {
   useSecondFactorStatus,
   type PasswordTypedAgain,
 } from '../api/second-factor';
+import { customerMessages } from '../messages';
 import { QrCode } from './qr-code';
 import { CurrentPasswordField } from './current-password-field';
 
 /** Where the sign-in prompt and the shell's guard send an admin who must add a second step. */
 export const SECURITY_SECTION_ID = 'security';
-export const PASSKEY_ADDED = 'Your passkey was added. Sign-ins now ask for it after the password.';
-export const APP_ADDED =
-  'Your authenticator app was added. Sign-ins now ask for its code after the password.';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'That did not work. Please try again.';
+/** A day as the page's language writes it ("Jan 31, 2026"). */
+function useDay() {
+  const format = useFormat();
+  return (iso: string) => format.date(iso, { dateStyle: 'medium' });
+}
 
 /** Runs one change at a time and says what happened only after the server confirmed it. */
 function useChange() {
+  const t = useTexts(customerMessages);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<string>();
@@ -51,7 +54,7 @@ function useChange() {
     try {
       setDone(after(await write()));
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(error instanceof ApiError ? error.message : t('security.failed'));
     } finally {
       setBusy(null);
     }
@@ -78,6 +81,7 @@ function WithPasswordAgain<R>({
   submit: (body: PasswordTypedAgain) => Promise<R>;
   onDone: (answer: R) => void;
 }) {
+  const t = useTexts(customerMessages);
   const [open, setOpen] = useState(false);
   const form = useRulesForm({
     rules: CURRENT_PASSWORD_RULES,
@@ -101,7 +105,7 @@ function WithPasswordAgain<R>({
       <FormNotice form={form} />
       <div className="ui-dialog__actions">
         <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t('security.cancel')}
         </Button>
         <SubmitButton form={form} variant="danger">
           {action}
@@ -113,13 +117,11 @@ function WithPasswordAgain<R>({
 
 /** Shown once: the site keeps only their hashes. */
 function RecoveryCodesShown({ codes }: { codes: string[] }) {
+  const t = useTexts(customerMessages);
   return (
     <div className="account-recovery-codes">
-      <Notice tone="info">
-        Save these recovery codes somewhere safe now: they are shown only once. Each one signs you in once if
-        you lose your phone or passkey.
-      </Notice>
-      <ul aria-label="Your recovery codes">
+      <Notice tone="info">{t('security.codesShown')}</Notice>
+      <ul aria-label={t('security.codesList')}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -138,6 +140,7 @@ function AppEnrolment({
   enrolment: TotpEnrolment;
   onAdded: (codes?: string[]) => void;
 }) {
+  const t = useTexts(customerMessages);
   const form = useRulesForm({
     rules: TOTP_CONFIRM_RULES,
     submit: confirmTotp,
@@ -146,24 +149,24 @@ function AppEnrolment({
   });
   return (
     <div className="account-enrolment">
-      <p>Scan this code with your authenticator app, or type the key into it.</p>
-      <QrCode text={enrolment.uri} label="QR code of your authenticator app's setup" />
+      <p>{t('security.appScan')}</p>
+      <QrCode text={enrolment.uri} label={t('security.appQr')} />
       <p>
-        Key: <code aria-label="Setup key">{enrolment.secret}</code>
+        {t('security.appKey')} <code aria-label={t('security.appKeyLabel')}>{enrolment.secret}</code>
       </p>
       <p>
-        <a href={enrolment.uri}>Open in an authenticator app on this device</a>
+        <a href={enrolment.uri}>{t('security.appOpen')}</a>
       </p>
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Confirm authenticator app">
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('security.appConfirmForm')}>
         <FormField
           form={form}
           name="code"
-          label="Code from the app"
+          label={t('security.appCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
         />
         <FormNotice form={form} />
-        <SubmitButton form={form}>Confirm</SubmitButton>
+        <SubmitButton form={form}>{t('security.appConfirm')}</SubmitButton>
       </form>
     </div>
   );
@@ -176,6 +179,7 @@ function AuthenticatorApp({
   status: SecondFactorStatus;
   onCodes: (codes: string[]) => void;
 }) {
+  const t = useTexts(customerMessages);
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [added, setAdded] = useState(false);
   const change = useChange();
@@ -192,14 +196,14 @@ function AuthenticatorApp({
     );
   return (
     <div>
-      <h4>Authenticator app</h4>
+      <h4>{t('security.appTitle')}</h4>
       {status.totp ? (
         <>
-          <p>An authenticator app gives your sign-in codes.</p>
+          <p>{t('security.appActive')}</p>
           <WithPasswordAgain
-            action="Remove authenticator app"
+            action={t('security.appRemove')}
             submit={removeTotp}
-            onDone={() => change.confirmed('The authenticator app was removed.')}
+            onDone={() => change.confirmed(t('security.appRemoved'))}
           />
         </>
       ) : (
@@ -213,10 +217,10 @@ function AuthenticatorApp({
             })
           }
         >
-          Add an authenticator app
+          {t('security.appAdd')}
         </Button>
       )}
-      {added && status.totp ? <Notice tone="success">{APP_ADDED}</Notice> : null}
+      {added && status.totp ? <Notice tone="success">{t('security.appAdded')}</Notice> : null}
       {change.done ? <Notice tone="success">{change.done}</Notice> : null}
       {change.failure ? <Notice tone="error">{change.failure}</Notice> : null}
     </div>
@@ -224,24 +228,31 @@ function AuthenticatorApp({
 }
 
 function Passkeys({ status, onCodes }: { status: SecondFactorStatus; onCodes: (codes: string[]) => void }) {
+  const t = useTexts(customerMessages);
+  const day = useDay();
   const change = useChange();
   return (
     <div>
-      <h4>Passkeys</h4>
+      <h4>{t('security.passkeysTitle')}</h4>
       {status.passkeys.length === 0 ? (
-        <p>No passkeys yet.</p>
+        <p>{t('security.passkeysNone')}</p>
       ) : (
-        <ul aria-label="Your passkeys">
+        <ul aria-label={t('security.passkeysList')}>
           {status.passkeys.map((passkey) => (
             <li key={passkey._id}>
-              {passkey.name}, added {day(passkey.createdAt)}
-              {passkey.lastUsedAt ? `, last used ${day(passkey.lastUsedAt)}` : ''}{' '}
+              {passkey.lastUsedAt
+                ? t('security.passkeyUsed', {
+                    name: passkey.name,
+                    added: day(passkey.createdAt),
+                    lastUsed: day(passkey.lastUsedAt),
+                  })
+                : t('security.passkey', { name: passkey.name, added: day(passkey.createdAt) })}{' '}
               <WithPasswordAgain
-                action="Remove"
-                name={`Remove ${passkey.name}`}
+                action={t('security.passkeyRemove')}
+                name={t('security.passkeyRemoveNamed', { name: passkey.name })}
                 size="sm"
                 submit={(body) => removePasskey(passkey._id, body)}
-                onDone={() => change.confirmed('The passkey was removed.')}
+                onDone={() => change.confirmed(t('security.passkeyRemoved'))}
               />
             </li>
           ))}
@@ -253,11 +264,11 @@ function Passkeys({ status, onCodes }: { status: SecondFactorStatus; onCodes: (c
         onClick={() =>
           void change.run('add', addPasskey, (answer) => {
             if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
-            return PASSKEY_ADDED;
+            return t('security.passkeyAdded');
           })
         }
       >
-        Add a passkey
+        {t('security.passkeyAdd')}
       </Button>
       {change.done ? <Notice tone="success">{change.done}</Notice> : null}
       {change.failure ? <Notice tone="error">{change.failure}</Notice> : null}
@@ -272,13 +283,14 @@ function RecoveryCodesPart({
   status: SecondFactorStatus;
   onCodes: (codes: string[]) => void;
 }) {
+  const t = useTexts(customerMessages);
   if (!status.totp && status.passkeys.length === 0) return null;
   return (
     <div>
-      <h4>Recovery codes</h4>
-      <p>{status.recoveryCodesLeft} of your recovery codes are left.</p>
+      <h4>{t('security.recoveryTitle')}</h4>
+      <p>{t('security.recoveryLeft', { count: status.recoveryCodesLeft })}</p>
       <WithPasswordAgain
-        action="Make new recovery codes"
+        action={t('security.recoveryRegenerate')}
         submit={regenerateRecoveryCodes}
         onDone={(answer) => onCodes(answer.recoveryCodes)}
       />
@@ -291,20 +303,20 @@ function RecoveryCodesPart({
  * without one is told until when the back office stays open to them.
  */
 export function SecondFactorSection() {
+  const t = useTexts(customerMessages);
+  const day = useDay();
   const status = useSecondFactorStatus();
   const [codes, setCodes] = useState<string[]>();
   const setup = status.data?.setup;
   return (
-    <section id={SECURITY_SECTION_ID} aria-label="Sign-in security">
-      <Card title="Sign-in security">
-        <p>
-          After your password, sign-in asks for a second step: a passkey, or a code from an authenticator app.
-        </p>
+    <section id={SECURITY_SECTION_ID} aria-label={t('security.title')}>
+      <Card title={t('security.title')}>
+        <p>{t('security.intro')}</p>
         {setup ? (
           <Notice tone={setup.overdue ? 'error' : 'info'}>
             {setup.overdue
-              ? 'Add a passkey or an authenticator app to use the back office again.'
-              : `Add a passkey or an authenticator app: from ${day(setup.requiredFrom)} the back office needs one.`}
+              ? t('security.overdue')
+              : t('security.requiredFrom', { date: day(setup.requiredFrom) })}
           </Notice>
         ) : null}
         <LoadState query={status} lines={4}>

@@ -1,17 +1,15 @@
 import type { AccountSession } from '@agency/contracts';
-import { ApiError, Button, Card, LoadState, Notice, useNotice } from '@agency/ui';
+import { ApiError, Button, Card, LoadState, Notice, useFormat, useNotice, useTexts } from '@agency/ui';
 import { DataTable, type Column } from '@agency/ui/record-views';
 import { useState } from 'react';
 import { endOtherSessions, endSession, useAccountSessions } from '../api/account';
+import { customerMessages } from '../messages';
 
-export const SIGNED_OUT_ELSEWHERE = 'You are signed out everywhere else.';
-export const SESSION_ENDED = 'That session is signed out.';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** Runs one sign-out at a time, and says so only once the server confirmed it. */
 function useSignOut() {
+  const t = useTexts(customerMessages);
   const { notify } = useNotice();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
@@ -22,7 +20,7 @@ function useSignOut() {
       await write();
       notify(done);
     } catch (error) {
-      setFailure(`Not signed out: ${error instanceof ApiError ? error.message : 'Please try again.'}`);
+      setFailure(t('sessions.failed', { reason: error instanceof ApiError ? error.message : t('tryAgain') }));
     } finally {
       setBusy(null);
     }
@@ -32,25 +30,28 @@ function useSignOut() {
 
 /** Where the account is signed in: each session's browser, system, place and address, and signing out there. */
 export function SessionsList() {
+  const t = useTexts(customerMessages);
+  const format = useFormat();
+  const when = (iso: string) => format.date(iso, WHEN);
   const sessions = useAccountSessions();
   const signOut = useSignOut();
   const others = (sessions.data ?? []).filter((session) => !session.current);
   const columns: Column<AccountSession>[] = [
     {
-      header: 'Browser',
+      header: t('sessions.browser'),
       cell: (session) => (
         <>
-          {session.browser} on {session.system}
-          {session.current ? <strong> (this browser)</strong> : null}
+          {t('sessions.browserOn', { browser: session.browser, system: session.system })}
+          {session.current ? <strong> {t('sessions.thisBrowser')}</strong> : null}
         </>
       ),
     },
-    { header: 'Place', cell: (session) => session.place || '—' },
-    { header: 'Address', cell: (session) => session.address || '—' },
-    { header: 'Signed in', cell: (session) => when(session.createdAt) },
-    { header: 'Last seen', cell: (session) => when(session.lastSeenAt) },
+    { header: t('sessions.place'), cell: (session) => session.place || '—' },
+    { header: t('sessions.address'), cell: (session) => session.address || '—' },
+    { header: t('sessions.signedIn'), cell: (session) => when(session.createdAt) },
+    { header: t('sessions.lastSeen'), cell: (session) => when(session.lastSeenAt) },
     {
-      header: 'Action',
+      header: t('sessions.action'),
       cell: (session) =>
         session.current ? (
           '—'
@@ -60,24 +61,28 @@ export function SessionsList() {
             variant="secondary"
             busy={signOut.busy === session._id}
             disabled={signOut.busy !== null}
-            aria-label={`Sign out ${session.browser} on ${session.system}, last seen ${when(session.lastSeenAt)}`}
-            onClick={() => void signOut.run(session._id, () => endSession(session._id), SESSION_ENDED)}
+            aria-label={t('sessions.signOutLabel', {
+              browser: session.browser,
+              system: session.system,
+              lastSeen: when(session.lastSeenAt),
+            })}
+            onClick={() => void signOut.run(session._id, () => endSession(session._id), t('sessions.ended'))}
           >
-            Sign out
+            {t('sessions.signOut')}
           </Button>
         ),
     },
   ];
   return (
-    <Card title="Where you are signed in">
+    <Card title={t('sessions.title')}>
       <LoadState query={sessions} lines={3}>
         <DataTable
-          caption="Your sessions"
+          caption={t('sessions.caption')}
           columns={columns}
           rows={sessions.data ?? []}
           pageSize={10}
           rowKey={(session) => session._id}
-          empty="No sessions."
+          empty={t('sessions.empty')}
         />
         {signOut.failure ? <Notice tone="error">{signOut.failure}</Notice> : null}
         {others.length > 0 ? (
@@ -85,12 +90,12 @@ export function SessionsList() {
             variant="secondary"
             busy={signOut.busy === 'others'}
             disabled={signOut.busy !== null}
-            onClick={() => void signOut.run('others', endOtherSessions, SIGNED_OUT_ELSEWHERE)}
+            onClick={() => void signOut.run('others', endOtherSessions, t('sessions.signedOutElsewhere'))}
           >
-            Sign out everywhere else
+            {t('sessions.signOutOthers')}
           </Button>
         ) : (
-          <p>You are signed in only here.</p>
+          <p>{t('sessions.onlyHere')}</p>
         )}
       </LoadState>
     </Card>

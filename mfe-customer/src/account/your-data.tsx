@@ -11,15 +11,14 @@ import {
   useNotice,
   useRulesForm,
   useSession,
+  useTexts,
 } from '@agency/ui';
 import { useState } from 'react';
 import { deleteAccount, downloadMyData } from '../api/account';
-
-export const ACCOUNT_DELETED = 'Your account was deleted.';
-export const DELETION_WARNING =
-  'Deleting your account cannot be undone. Your account, your details, your unpaid orders and your messages are removed and your address leaves the newsletter; paid orders stay in the shop’s accounting without your name, address or e-mail.';
+import { customerMessages } from '../messages';
 
 function DownloadMyData() {
+  const t = useTexts(customerMessages);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const download = async () => {
     setState('busy');
@@ -32,19 +31,18 @@ function DownloadMyData() {
   };
   return (
     <div>
-      <p>A JSON file of your account, your orders, your messages and your newsletter subscription.</p>
+      <p>{t('data.downloadText')}</p>
       <Button variant="secondary" busy={state === 'busy'} onClick={() => void download()}>
-        Download my data
+        {t('data.download')}
       </Button>
-      {state === 'failed' ? (
-        <Notice tone="error">Your data could not be downloaded. Please try again.</Notice>
-      ) : null}
+      {state === 'failed' ? <Notice tone="error">{t('data.downloadFailed')}</Notice> : null}
     </div>
   );
 }
 
 /** Needs the password; once the server confirmed, the visitor is signed out on the home page. */
 function DeleteAccountForm() {
+  const t = useTexts(customerMessages);
   const navigate = useNavigate();
   const { notify } = useNotice();
   const { refresh } = useSession();
@@ -52,29 +50,29 @@ function DeleteAccountForm() {
   const leaveDeletedAccount = async () => {
     await navigate('/');
     await refresh();
-    notify(ACCOUNT_DELETED);
+    notify(t('data.deleted'));
   };
   const form = useRulesForm({
     rules: ACCOUNT_DELETION_RULES,
     submit: deleteAccount,
     onSuccess: () => void leaveDeletedAccount(),
     describeFailure: (error) =>
-      `Your account was not deleted: ${error instanceof ApiError ? error.message : 'Please try again.'}`,
+      t('data.deleteFailed', { reason: error instanceof ApiError ? error.message : t('tryAgain') }),
     draftKey: false,
   });
   return (
-    <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Delete my account">
-      <Notice tone="info">{DELETION_WARNING}</Notice>
+    <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('data.delete')}>
+      <Notice tone="info">{t('data.deletionWarning')}</Notice>
       <FormField
         form={form}
         name="password"
-        label="Your password"
+        label={t('data.password')}
         type="password"
         autoComplete="current-password"
       />
       <FormNotice form={form} />
       <SubmitButton form={form} variant="danger">
-        Delete my account
+        {t('data.delete')}
       </SubmitButton>
     </form>
   );
@@ -82,8 +80,9 @@ function DeleteAccountForm() {
 
 /** The data-protection rights: a copy of one's data, and its deletion. */
 export function YourData() {
+  const t = useTexts(customerMessages);
   return (
-    <Card title="Your data">
+    <Card title={t('data.title')}>
       <DownloadMyData />
       <DeleteAccountForm />
     </Card>

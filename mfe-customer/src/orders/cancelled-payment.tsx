@@ -1,5 +1,6 @@
 import { orderNumberText } from '@agency/contracts';
-import { Notice, useLocation } from '@agency/ui';
+import { Notice, useLocation, useTexts } from '@agency/ui';
+import { customerMessages } from '../messages';
 import type { Order } from './order-types';
 import { PayAgainButton } from './pay-again-button';
 
@@ -13,13 +14,17 @@ function cancelledPaymentOf(state: unknown): CancelledPayment | undefined {
 
 /** After a cancelled payment: what happened, and paying for the same package again in one step. */
 export function CancelledPaymentNotice() {
+  const t = useTexts(customerMessages);
   const payment = cancelledPaymentOf(useLocation().state);
   if (!payment) return null;
   const order = orderNumberText(payment.orderNumber);
+  const { packageName } = payment;
   return (
     <Notice tone="info">
-      You have cancelled the payment{order ? ` for order ${order}` : ''} ({payment.packageName} package).
-      Nothing was charged and the order stays cancelled. <PayAgainButton orderId={payment._id} />
+      {order
+        ? t('cancelledNotice.textWithOrder', { order, packageName })
+        : t('cancelledNotice.text', { packageName })}{' '}
+      <PayAgainButton orderId={payment._id} />
     </Notice>
   );
 }

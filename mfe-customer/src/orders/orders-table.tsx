@@ -1,5 +1,6 @@
-import { Link, LoadState, type QueryState } from '@agency/ui';
+import { Link, LoadState, useTexts, type QueryState } from '@agency/ui';
 import { DataTable, type Column } from '@agency/ui/record-views';
+import { customerMessages } from '../messages';
 import type { Order } from './order-types';
 
 /** The signed-in user's orders with loading, error (Retry) and empty states, paged by the ui pager. */
@@ -14,6 +15,7 @@ export function OrdersTable({
   columns: Column<Order>[];
   pageSize: number;
 }) {
+  const t = useTexts(customerMessages);
   return (
     <LoadState query={orders} lines={4}>
       <DataTable
@@ -24,7 +26,8 @@ export function OrdersTable({
         rowKey={(order) => order._id}
         empty={
           <>
-            You have no orders yet. <Link to="/pricing/">Pick a package</Link> to get started.
+            {t('orders.empty')} <Link to="/pricing/">{t('orders.emptyLink')}</Link>
+            {t('orders.emptyAfter')}
           </>
         }
       />

@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from '@agency/ui';
+import { Button, ButtonLink, useTexts } from '@agency/ui';
+import { customerMessages } from '../messages';
 import type { Order } from './order-types';
 import { PayAgainButton } from './pay-again-button';
 
@@ -7,27 +8,30 @@ import { PayAgainButton } from './pay-again-button';
  * payment is a state, not an action, so it reads as a label; a cancelled one offers paying again beside it.
  */
 export function PaymentStatusCell({ order }: { order: Order }) {
+  const t = useTexts(customerMessages);
   switch (order.paymentStatus) {
     case 'UnPaid':
       return (
         <ButtonLink to={`/pay-now/${order._id}`} size="sm">
-          Pay Now
+          {t('orders.payNow')}
         </ButtonLink>
       );
     case 'Paid':
       return (
         <Button variant="secondary" size="sm" aria-disabled="true">
-          You Have Paid
+          {t('orders.paid')}
         </Button>
       );
     case 'Cancelled':
       return (
         <span className="ui-status-with-action">
-          <span className="ui-status-text">You Have Cancelled</span>
+          <span className="ui-status-text">{t('orders.cancelled')}</span>
           <PayAgainButton orderId={order._id} />
         </span>
       );
     default:
-      return <span className="ui-status-text">{order.paymentStatus}</span>;
+      return (
+        <span className="ui-status-text">{t('orders.paymentStatus', { status: order.paymentStatus })}</span>
+      );
   }
 }

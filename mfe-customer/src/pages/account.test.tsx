@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WRONG_CURRENT_PASSWORD, type AccountProfile, type AccountSession } from '@agency/contracts';
 import { CUSTOMER, deferred, renderPage, stubFetch } from '@agency/ui/testing';
-import { DETAILS_SAVED } from '../account/account-details-form';
-import { SIGNED_OUT_ELSEWHERE } from '../account/sessions-list';
+import { customerMessages } from '../messages';
 import AccountPage from './account';
 
 const profile: AccountProfile = {
@@ -74,9 +73,9 @@ test('saved details are sent and confirmed only once the server answered', async
   await userEvent.clear(name);
   await userEvent.type(name, 'Ana Maria Lima');
   await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
-  expect(screen.queryByText(DETAILS_SAVED)).not.toBeInTheDocument();
+  expect(screen.queryByText(customerMessages.en['details.saved'])).not.toBeInTheDocument();
   hold.release();
-  expect(await screen.findByText(DETAILS_SAVED)).toBeInTheDocument();
+  expect(await screen.findByText(customerMessages.en['details.saved'])).toBeInTheDocument();
   expect(stub.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ name: 'Ana Maria Lima' });
 });
 
@@ -143,7 +142,7 @@ test('signing out everywhere else is confirmed by a notice after the server answ
   const stub = stubFetch({ ...reads(), 'POST /account/sessions/end-others': { body: { ended: 1 } } });
   show();
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
-  expect(await screen.findByText(SIGNED_OUT_ELSEWHERE)).toBeInTheDocument();
+  expect(await screen.findByText(customerMessages.en['sessions.signedOutElsewhere'])).toBeInTheDocument();
   expect(stub.calls.filter((call) => call.path === '/account/sessions/end-others')).toHaveLength(1);
 });
 
@@ -155,7 +154,7 @@ test('a refused sign-out says why', async () => {
   show();
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
   expect(await screen.findByText('Not signed out: Database down')).toBeInTheDocument();
-  expect(screen.queryByText(SIGNED_OUT_ELSEWHERE)).not.toBeInTheDocument();
+  expect(screen.queryByText(customerMessages.en['sessions.signedOutElsewhere'])).not.toBeInTheDocument();
 });
 
 test('Download my data saves the API’s answer as my-data.json', async () => {

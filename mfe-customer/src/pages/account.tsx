@@ -1,4 +1,4 @@
-import { LoadState, Page, PageHeader } from '@agency/ui';
+import { LoadState, Page, PageHeader, useTexts } from '@agency/ui';
 import { AccountDetailsForm } from '../account/account-details-form';
 import { EmailForm } from '../account/email-form';
 import { PasswordForm } from '../account/password-form';
@@ -6,13 +6,15 @@ import { SecondFactorSection } from '../account/second-factor-section';
 import { SessionsList } from '../account/sessions-list';
 import { YourData } from '../account/your-data';
 import { useAccountProfile } from '../api/account';
+import { customerMessages } from '../messages';
 
 /** Every signed-in user's own account: details, e-mail, password, sessions and data (docs/accounts.md). */
 export default function AccountPage() {
+  const t = useTexts(customerMessages);
   const profile = useAccountProfile();
   return (
     <Page narrow>
-      <PageHeader title="My Account" />
+      <PageHeader title={t('account.title')} />
       <div className="ui-stack">
         <LoadState query={profile} lines={4}>
           {profile.data ? <AccountDetailsForm profile={profile.data} /> : null}

@@ -1,13 +1,15 @@
-import { Button, formatUsd, LinkCard, Page, PageHeader, useNavigate, useSession } from '@agency/ui';
+import { Button, LinkCard, Page, PageHeader, useFormat, useNavigate, useSession, useTexts } from '@agency/ui';
 import { useMyOrders, useTotalSpent } from '../api/orders';
 import { CancelledPaymentNotice } from '../orders/cancelled-payment';
 import { BackOfficeCard } from '../dashboard/back-office-card';
-import { orderColumns, serialColumn } from '../orders/order-columns';
+import { customerMessages } from '../messages';
+import { useOrderColumns } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
-const columns = [serialColumn, ...orderColumns('Order Date', 'Your Name')];
-
 export default function DashboardPage() {
+  const t = useTexts(customerMessages);
+  const format = useFormat();
+  const columns = useOrderColumns('orders.column.orderDate', 'orders.column.yourName', { serial: true });
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const orders = useMyOrders();
@@ -29,9 +31,9 @@ export default function DashboardPage() {
 
   return (
     <Page>
-      <PageHeader title={`Welcome${user ? `, ${user.email}` : ''}`}>
+      <PageHeader title={user ? t('dashboard.welcomeUser', { email: user.email }) : t('dashboard.welcome')}>
         <Button variant="secondary" onClick={signOut}>
-          Signout
+          {t('dashboard.signOut')}
         </Button>
       </PageHeader>
       <CancelledPaymentNotice />
@@ -39,27 +41,28 @@ export default function DashboardPage() {
         <LinkCard
           to="/my-order"
           icon="▤"
-          title="My Orders"
-          value={orders.data ? orders.data.length : '—'}
-          hint="See every order you placed"
+          title={t('orders.myOrders')}
+          value={orders.data ? format.number(orders.data.length) : '—'}
+          hint={t('dashboard.ordersHint')}
         />
         <LinkCard
           to="/"
           icon="$"
-          title="Total Spent"
-          value={spent.data ? formatUsd(spent.data.totalSpent) : spent.error ? 'Unavailable' : '…'}
-          hint="Paid orders, USD"
+          title={t('dashboard.totalSpent')}
+          value={
+            spent.data
+              ? format.usd(spent.data.totalSpent)
+              : spent.error
+                ? t('dashboard.totalSpentUnavailable')
+                : '…'
+          }
+          hint={t('dashboard.totalSpentHint')}
         />
-        <LinkCard to="/contact" icon="?" title="Support" hint="Questions? We are here to help" />
-        <LinkCard
-          to="/account"
-          icon="⚙"
-          title="My Account"
-          hint="Your details, password, sessions and data"
-        />
+        <LinkCard to="/contact" icon="?" title={t('dashboard.support')} hint={t('dashboard.supportHint')} />
+        <LinkCard to="/account" icon="⚙" title={t('dashboard.account')} hint={t('dashboard.accountHint')} />
         {user?.isAdmin ? <BackOfficeCard /> : null}
       </div>
-      <OrdersTable caption="My Orders" orders={ordersWithRetry} columns={columns} pageSize={3} />
+      <OrdersTable caption={t('orders.myOrders')} orders={ordersWithRetry} columns={columns} pageSize={3} />
     </Page>
   );
 }

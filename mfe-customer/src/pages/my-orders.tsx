@@ -1,16 +1,17 @@
-import { Page, PageHeader } from '@agency/ui';
+import { Page, PageHeader, useTexts } from '@agency/ui';
 import { useMyOrders } from '../api/orders';
-import { orderColumns } from '../orders/order-columns';
+import { customerMessages } from '../messages';
+import { useOrderColumns } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
-const columns = orderColumns('Order Date', 'Name');
-
 export default function MyOrdersPage() {
+  const t = useTexts(customerMessages);
   const orders = useMyOrders();
+  const columns = useOrderColumns('orders.column.orderDate', 'orders.column.name');
   return (
     <Page>
-      <PageHeader title="My Orders" />
-      <OrdersTable caption="My Orders" orders={orders} columns={columns} pageSize={5} />
+      <PageHeader title={t('orders.myOrders')} />
+      <OrdersTable caption={t('orders.myOrders')} orders={orders} columns={columns} pageSize={5} />
     </Page>
   );
 }

@@ -11,19 +11,18 @@ import {
   useNotice,
   useParams,
   useSession,
+  useTexts,
 } from '@agency/ui';
 import { cancelOrder } from '../api/orders';
+import { customerMessages } from '../messages';
 import { PayAgainButton } from '../orders/pay-again-button';
 import type { CancelledPayment } from '../orders/cancelled-payment';
 
 /** The redirect waits 1.5 s after the order is marked Cancelled (docs/product.md#payment-return-pages). */
 export const CANCELLED_REDIRECT_MS = 1500;
 
-/** What an admin, who goes back to the back office, is told of the cancelled payment. */
-export const ADMIN_CANCELLED_NOTICE =
-  'You have cancelled the payment. Nothing was charged; pay again from My Orders whenever you like.';
-
 export default function OrderCancelledPage() {
+  const t = useTexts(customerMessages);
   const { id = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -42,7 +41,7 @@ export default function OrderCancelledPage() {
         setCancelled(true);
         timer = setTimeout(() => {
           // The customer's dashboard says what happened and offers paying again; the admin's gets a notice.
-          if (isAdmin) notify(ADMIN_CANCELLED_NOTICE, 'info');
+          if (isAdmin) notify(t('cancelled.adminNotice'), 'info');
           const state: { cancelledPayment: CancelledPayment } = {
             cancelledPayment: {
               _id: order._id,
@@ -65,28 +64,28 @@ export default function OrderCancelledPage() {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [id, home, isAdmin, navigate, notify]);
+  }, [id, home, isAdmin, navigate, notify, t]);
 
   return (
     <Page narrow>
-      <PageHeader title="Payment Cancelled" />
+      <PageHeader title={t('cancelled.title')} />
       <Card>
-        <p>You have cancelled the payment</p>
+        <p>{t('cancelled.text')}</p>
         {failed ? (
           <>
-            <Notice tone="error">We could not record the cancellation. Your order is unchanged.</Notice>
+            <Notice tone="error">{t('cancelled.failed')}</Notice>
             <ButtonLink to={home} variant="secondary">
-              Back to {isAdmin ? 'the admin dashboard' : 'your dashboard'}
+              {t('cancelled.back', { admin: isAdmin ? 'yes' : 'no' })}
             </ButtonLink>
           </>
         ) : cancelled ? (
           <>
-            <p>Nothing was charged. You can pay for the same package again without filling in the order.</p>
+            <p>{t('cancelled.nothingCharged')}</p>
             <PayAgainButton orderId={id} size="md" />
-            <Spinner label={`Taking you back to ${isAdmin ? 'the admin dashboard' : 'your dashboard'}…`} />
+            <Spinner label={t('cancelled.takingBack', { admin: isAdmin ? 'yes' : 'no' })} />
           </>
         ) : (
-          <Spinner label="Updating your order…" />
+          <Spinner label={t('cancelled.updating')} />
         )}
       </Card>
     </Page>

@@ -4,7 +4,6 @@ import {
   ButtonLink,
   Card,
   Field,
-  formatUsd,
   FormField,
   FormNotice,
   isRecordId,
@@ -15,11 +14,14 @@ import {
   useNavigate,
   useNotice,
   useParams,
+  useFormat,
   useRulesForm,
   useSession,
+  useTexts,
 } from '@agency/ui';
 import { useAccountProfile } from '../api/account';
 import { placeOrder, usePricingPackage } from '../api/orders';
+import { customerMessages } from '../messages';
 import type { PricingPackage } from '../orders/order-types';
 
 type OrderFormField = keyof typeof ORDER_CUSTOMER_RULES;
@@ -33,22 +35,31 @@ const AUTOCOMPLETE: Record<OrderFormField, string> = {
   customerCountry: 'country-name',
 };
 
+const LABELS = {
+  customerName: 'orderNow.customerName',
+  customerAddress: 'orderNow.customerAddress',
+  customerCountry: 'orderNow.customerCountry',
+} as const satisfies Record<OrderFormField, string>;
+
 function isMissing(error: ApiError | undefined): boolean {
   return error?.status === 404 || error?.status === 400;
 }
 
 function PackageNotFound() {
+  const t = useTexts(customerMessages);
   return (
-    <Card title="Package not found">
-      <p>We could not find this package. It may have been removed.</p>
+    <Card title={t('orderNow.notFoundTitle')}>
+      <p>{t('orderNow.notFound')}</p>
       <ButtonLink to="/pricing/" variant="secondary">
-        See our packages
+        {t('orderNow.seePackages')}
       </ButtonLink>
     </Card>
   );
 }
 
 function OrderForm({ pack }: { pack: PricingPackage }) {
+  const t = useTexts(customerMessages);
+  const format = useFormat();
   const { user } = useSession();
   const navigate = useNavigate();
   const { notify } = useNotice();
@@ -63,42 +74,43 @@ function OrderForm({ pack }: { pack: PricingPackage }) {
     },
     submit: (customer) => placeOrder({ packageId: pack._id, ...customer }),
     onSuccess: () => {
-      notify('Your order is placed. Pay now to complete it.');
+      notify(t('orderNow.placed'));
       navigate('/pending-order');
     },
     describeFailure: (error) =>
-      `Your order was not placed: ${error instanceof ApiError ? error.message : 'Please try again.'}`,
+      t('orderNow.failed', { reason: error instanceof ApiError ? error.message : t('tryAgain') }),
     draftKey: `order-now:${pack._id}`,
   });
 
   return (
     <form className="ui-form" onSubmit={form.onSubmit} noValidate>
-      <Field label="Package" value={pack.packageName} readOnly />
-      <Field label="Price" value={formatUsd(pack.packagePrice)} readOnly />
-      <Field label="Email" type="email" value={user?.email ?? ''} readOnly />
+      <Field label={t('orderNow.package')} value={pack.packageName} readOnly />
+      <Field label={t('orderNow.price')} value={format.usd(pack.packagePrice)} readOnly />
+      <Field label={t('orderNow.email')} type="email" value={user?.email ?? ''} readOnly />
       {ORDER_FIELDS.map((field) => (
         <FormField
           key={field}
           form={form}
           name={field}
-          label={ORDER_CUSTOMER_RULES[field].label}
+          label={t(LABELS[field])}
           autoComplete={AUTOCOMPLETE[field]}
         />
       ))}
       <FormNotice form={form} />
-      <SubmitButton form={form}>Place Order</SubmitButton>
+      <SubmitButton form={form}>{t('orderNow.submit')}</SubmitButton>
     </form>
   );
 }
 
 export default function OrderNowPage() {
+  const t = useTexts(customerMessages);
   const { id = '' } = useParams();
   const validId = isRecordId(id);
   const pack = usePricingPackage(validId ? id : null);
 
   return (
     <Page narrow>
-      <PageHeader title="Order Now" />
+      <PageHeader title={t('orderNow.title')} />
       {!validId || isMissing(pack.error ?? undefined) ? (
         <PackageNotFound />
       ) : (

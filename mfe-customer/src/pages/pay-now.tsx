@@ -2,47 +2,50 @@ import {
   Button,
   ButtonLink,
   Card,
-  formatUsd,
   LoadState,
   Page,
   PageHeader,
+  useFormat,
   useParams,
+  useTexts,
   type ApiError,
 } from '@agency/ui';
 import { useCheckout } from '../api/orders';
+import { customerMessages } from '../messages';
 import type { CheckoutForm } from '../orders/order-types';
 
 /** Answers the checkout call gives for a known reason, each with what the customer can do next. */
 function CheckoutProblem({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const t = useTexts(customerMessages);
   if (error.status === 404 || error.status === 400) {
     return (
-      <Card title="Order not found">
-        <p>We could not find this order among yours.</p>
+      <Card title={t('payNow.notFoundTitle')}>
+        <p>{t('orders.notFound')}</p>
         <ButtonLink to="/my-order" variant="secondary">
-          Go to My Orders
+          {t('orders.goToMyOrders')}
         </ButtonLink>
       </Card>
     );
   }
   if (error.status === 409) {
     return (
-      <Card title="Nothing to pay">
-        <p>This order is already paid or cancelled, so it cannot be paid again.</p>
+      <Card title={t('payNow.nothingToPayTitle')}>
+        <p>{t('payNow.nothingToPay')}</p>
         <ButtonLink to="/my-order" variant="secondary">
-          Go to My Orders
+          {t('orders.goToMyOrders')}
         </ButtonLink>
       </Card>
     );
   }
   return (
-    <Card title="Payments are not available right now">
+    <Card title={t('payNow.unavailableTitle')}>
       <p>{error.message}</p>
-      <p>Please try again later, or contact support if this persists.</p>
+      <p>{t('payNow.unavailable')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('payNow.tryAgain')}
       </Button>
       <ButtonLink to="/contact" variant="ghost">
-        Contact support
+        {t('payNow.contactSupport')}
       </ButtonLink>
     </Card>
   );
@@ -52,18 +55,20 @@ const explained = new Set([400, 404, 409, 503]);
 
 /** The provider's hosted checkout is reached by sending exactly the fields the API prepared. */
 function CheckoutButton({ checkout }: { checkout: CheckoutForm }) {
+  const t = useTexts(customerMessages);
+  const format = useFormat();
   return (
-    <Card title={`${checkout.itemName} package`}>
+    <Card title={t('payNow.package', { itemName: checkout.itemName })}>
       <p>
-        Amount due: <strong>{formatUsd(checkout.amount)}</strong> ({checkout.currency})
+        {t('payNow.amountDue')} <strong>{format.usd(checkout.amount)}</strong> ({checkout.currency})
       </p>
-      <p>You will complete the payment on PayPal and then come back here.</p>
+      <p>{t('payNow.onPaypal')}</p>
       <form method={checkout.method} action={checkout.action}>
         {Object.entries(checkout.fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button type="submit" size="lg">
-          Pay Now With Paypal
+          {t('payNow.button')}
         </Button>
       </form>
     </Card>
@@ -71,13 +76,14 @@ function CheckoutButton({ checkout }: { checkout: CheckoutForm }) {
 }
 
 export default function PayNowPage() {
+  const t = useTexts(customerMessages);
   const { id = '' } = useParams();
   const checkout = useCheckout(id);
   const problem = checkout.error && explained.has(checkout.error.status) ? checkout.error : undefined;
 
   return (
     <Page narrow>
-      <PageHeader title="Pay Now" />
+      <PageHeader title={t('payNow.title')} />
       {problem ? (
         <CheckoutProblem error={problem} onRetry={() => void checkout.refetch()} />
       ) : (

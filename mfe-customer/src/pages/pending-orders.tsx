@@ -1,16 +1,17 @@
-import { Page, PageHeader } from '@agency/ui';
+import { Page, PageHeader, useTexts } from '@agency/ui';
 import { useMyOrders } from '../api/orders';
-import { orderColumns } from '../orders/order-columns';
+import { customerMessages } from '../messages';
+import { useOrderColumns } from '../orders/order-columns';
 import { OrdersTable } from '../orders/orders-table';
 
-const columns = orderColumns('Date', 'Name');
-
 export default function PendingOrdersPage() {
+  const t = useTexts(customerMessages);
   const orders = useMyOrders();
+  const columns = useOrderColumns('orders.column.date', 'orders.column.name');
   return (
     <Page>
-      <PageHeader title="Pending Orders" />
-      <OrdersTable caption="Pending Orders" orders={orders} columns={columns} pageSize={5} />
+      <PageHeader title={t('orders.pendingOrders')} />
+      <OrdersTable caption={t('orders.pendingOrders')} orders={orders} columns={columns} pageSize={5} />
     </Page>
   );
 }

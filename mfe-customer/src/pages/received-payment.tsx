@@ -1,68 +1,77 @@
-import { Button, ButtonLink, Card, formatUsd, Page, PageHeader, Spinner, useParams } from '@agency/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Page,
+  PageHeader,
+  Spinner,
+  useFormat,
+  useParams,
+  useTexts,
+} from '@agency/ui';
+import { customerMessages } from '../messages';
 import { usePaymentConfirmation } from '../orders/use-payment-confirmation';
 
 export default function ReceivedPaymentPage() {
+  const t = useTexts(customerMessages);
+  const format = useFormat();
   const { id = '' } = useParams();
   const { state, order, retry } = usePaymentConfirmation(id);
-  const summary = order ? `${order.packageName} package, ${formatUsd(order.packagePrice)}` : undefined;
+  const summary = order
+    ? t('received.summary', { packageName: order.packageName, price: format.usd(order.packagePrice) })
+    : undefined;
 
   return (
     <Page narrow>
-      <PageHeader title="Payment Received" />
+      <PageHeader title={t('received.title')} />
       <Card>
         {state === 'waiting' ? (
           <>
-            <p>Thank you! We are confirming your payment with PayPal. This usually takes a few seconds.</p>
+            <p>{t('received.waiting')}</p>
             {summary ? <p>{summary}</p> : null}
-            <Spinner label="Waiting for PayPal's confirmation…" />
+            <Spinner label={t('received.waitingLabel')} />
           </>
         ) : null}
         {state === 'paid' ? (
           <>
-            <h2 className="ui-card__title">Thank you for your payment</h2>
+            <h2 className="ui-card__title">{t('received.paidTitle')}</h2>
             <p role="status">
-              Your order is <strong>Paid</strong>
-              {summary ? ` (${summary})` : ''}. We will start on it right away.
+              {t('received.paidBefore')} <strong>{t('received.paidStatus')}</strong>
+              {summary ? t('received.paidAfterSummary', { summary }) : t('received.paidAfter')}
             </p>
-            <ButtonLink to="/dashboard">Go to your dashboard</ButtonLink>
+            <ButtonLink to="/dashboard">{t('received.goToDashboard')}</ButtonLink>
           </>
         ) : null}
         {state === 'slow' ? (
           <>
-            <h2 className="ui-card__title">Your payment is being confirmed</h2>
-            <p role="status">
-              PayPal’s confirmation has not reached us yet; it can take a few minutes. We will e-mail you a
-              receipt as soon as it arrives, and this order{summary ? ` (${summary})` : ''} will then show
-              Paid in your orders. You will not be charged twice.
-            </p>
-            <ButtonLink to="/my-order">See this order in My Orders</ButtonLink>
+            <h2 className="ui-card__title">{t('received.slowTitle')}</h2>
+            <p role="status">{summary ? t('received.slowWithSummary', { summary }) : t('received.slow')}</p>
+            <ButtonLink to="/my-order">{t('received.seeOrder')}</ButtonLink>
             <Button variant="secondary" onClick={retry}>
-              Check again
+              {t('received.checkAgain')}
             </Button>
           </>
         ) : null}
         {state === 'closed' && order ? (
           <>
             <p role="status">
-              {order.paymentStatus === 'Refunded'
-                ? 'The payment for this order was refunded.'
-                : 'This order was cancelled, so no payment was taken for it.'}
+              {order.paymentStatus === 'Refunded' ? t('received.refunded') : t('received.closed')}
             </p>
             <ButtonLink to="/my-order" variant="secondary">
-              Go to My Orders
+              {t('orders.goToMyOrders')}
             </ButtonLink>
             {order.paymentStatus === 'Cancelled' ? (
               <ButtonLink to="/pricing/" variant="ghost">
-                Order this package again
+                {t('received.orderAgain')}
               </ButtonLink>
             ) : null}
           </>
         ) : null}
         {state === 'missing' ? (
           <>
-            <p role="alert">We could not find this order among yours.</p>
+            <p role="alert">{t('orders.notFound')}</p>
             <ButtonLink to="/my-order" variant="secondary">
-              Go to My Orders
+              {t('orders.goToMyOrders')}
             </ButtonLink>
           </>
         ) : null}

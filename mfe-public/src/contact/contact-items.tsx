@@ -1,7 +1,8 @@
-import type { QueryState } from '@agency/ui';
+import { useTexts, type QueryState } from '@agency/ui';
 import { IconDisc } from '../components/icon-disc';
 import { ContentBlock } from '../content/content-block';
 import type { ContactItem } from '../content/content-types';
+import { otherPagesMessages } from '../messages/other-pages';
 import './contact-items.css';
 
 function Skeleton() {
@@ -16,8 +17,9 @@ function Skeleton() {
 
 /** The contact items (GET /contacts): how to reach the agency; hidden when there are none. */
 export function ContactItems({ contacts }: { contacts: QueryState<ContactItem[]> }) {
+  const t = useTexts(otherPagesMessages);
   return (
-    <ContentBlock queries={[contacts]} label="The contact details" skeleton={<Skeleton />}>
+    <ContentBlock queries={[contacts]} label={t('section.contactItems')} skeleton={<Skeleton />}>
       {() =>
         contacts.data?.length ? (
           <ul className="pub-contact-items">

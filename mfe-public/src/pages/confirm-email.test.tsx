@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderPage, stubFetch } from '@agency/ui/testing';
-import ConfirmEmailPage, { INCOMPLETE_LINK } from './confirm-email';
+import { otherPagesMessages } from '../messages/other-pages';
+import ConfirmEmailPage from './confirm-email';
+
+const INCOMPLETE_LINK = otherPagesMessages.en['confirmEmail.incomplete'];
 
 const show = (path: string) => renderPage(<ConfirmEmailPage />, { path, route: '/confirm-email' });
 

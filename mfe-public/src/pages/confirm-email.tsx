@@ -10,12 +10,11 @@ import {
   useRulesForm,
   useSearchParams,
   useSession,
+  useTexts,
 } from '@agency/ui';
 import { CONFIRM_EMAIL_FORM, EMAIL_CONFIRMED_MESSAGE } from '@agency/ui/account-forms';
 import { MessagePage } from '../components/message-page';
-
-export const CONFIRM_EMAIL_TITLE = 'Confirm your new e-mail address';
-export const INCOMPLETE_LINK = 'This link is incomplete. Please open the link from the e-mail again.';
+import { otherPagesMessages } from '../messages/other-pages';
 
 /**
  * /confirm-email?token=…: the page the link mailed to a new address opens. The change is made only when the
@@ -23,6 +22,7 @@ export const INCOMPLETE_LINK = 'This link is incomplete. Please open the link fr
  * JavaScript (the button is a form posted to this page).
  */
 export default function ConfirmEmailPage() {
+  const t = useTexts(otherPagesMessages);
   const [params] = useSearchParams();
   const token = params.get('token');
   const { user, refresh } = useSession();
@@ -38,22 +38,22 @@ export default function ConfirmEmailPage() {
   });
 
   return (
-    <MessagePage icon="✉" title={CONFIRM_EMAIL_TITLE}>
+    <MessagePage icon="✉" title={t('confirmEmail.title')}>
       {!token ? (
-        <Notice tone="error">{INCOMPLETE_LINK}</Notice>
+        <Notice tone="error">{t('confirmEmail.incomplete')}</Notice>
       ) : confirmed ? (
         <>
           <Notice tone="success">{confirmed}</Notice>
           <ButtonLink to={user ? '/account' : '/login'} size="lg">
-            {user ? 'My Account' : 'Login'}
+            {user ? t('confirmEmail.account') : t('confirmEmail.login')}
           </ButtonLink>
         </>
       ) : (
-        <PostableForm form={form} aria-label={CONFIRM_EMAIL_TITLE}>
-          <p>Your account will sign in with the address this link was sent to.</p>
+        <PostableForm form={form} aria-label={t('confirmEmail.title')}>
+          <p>{t('confirmEmail.text')}</p>
           <FormNotice form={form} />
           <SubmitButton form={form} size="lg">
-            Confirm new e-mail address
+            {t('confirmEmail.submit')}
           </SubmitButton>
         </PostableForm>
       )}

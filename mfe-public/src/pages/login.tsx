@@ -19,7 +19,7 @@ import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
 import { LOGIN_FIELDS } from '../auth/credential-fields';
 import { returnPath } from '../auth/return-path';
-import { SecondFactorPrompt, secondFactorReminder } from '../auth/second-factor-prompt';
+import { SecondFactorPrompt, useSecondFactorReminder } from '../auth/second-factor-prompt';
 
 /** The confirmation link of the welcome e-mail comes back here with ?verified=1 (or 0 when it was not valid). */
 function VerifiedNotice() {
@@ -37,6 +37,7 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { notify } = useNotice();
+  const secondFactorReminder = useSecondFactorReminder();
   const [signedIn, setSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<SecondStepChallenge>();
   const [prompt, setPrompt] = useState<NonNullable<SessionUser['secondFactorSetup']>>();

@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { SECTION_IDS } from '@agency/contracts/public-reads';
-import { Link, Section, type QueryState } from '@agency/ui';
+import { Link, Section, useTexts, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { DesignItem } from '../../content/content-types';
+import { otherPagesMessages } from '../../messages/other-pages';
 import './design-gallery-section.css';
 
-const FILTERS = [
-  { value: 'All', label: 'All' },
-  { value: 'Free', label: 'Free' },
-  { value: 'Paid', label: 'Paid' },
-] as const;
+// The filter's values are the records' own (freeOrPaid); what each is called comes from the catalogue.
+const ALL = 'All';
+const FREE = 'Free';
+const PAID = 'Paid';
+const FILTERS = [ALL, FREE, PAID] as const;
 
-type Filter = (typeof FILTERS)[number]['value'];
+type Filter = (typeof FILTERS)[number];
 
 function Design({ item }: { item: DesignItem }) {
-  const free = item.freeOrPaid === 'Free';
+  const t = useTexts(otherPagesMessages);
+  const free = item.freeOrPaid === FREE;
   return (
     <li className="pub-design">
       <div className="pub-design__image">
@@ -24,7 +26,7 @@ function Design({ item }: { item: DesignItem }) {
           src={item.imageLink}
           width={400}
           height={300}
-          alt={`${item.category}, ${item.format} design`}
+          alt={t('designs.alt', { category: item.category, format: item.format })}
         />
       </div>
       <div className="pub-design__body">
@@ -32,17 +34,18 @@ function Design({ item }: { item: DesignItem }) {
         <p className="pub-design__meta">
           <span>{item.format}</span>
           <span className={`pub-design__price pub-design__price--${free ? 'free' : 'paid'}`}>
-            {item.freeOrPaid}
+            {t('designs.price', { price: item.freeOrPaid })}
           </span>
         </p>
         {free && isImageSource(item.canvaLink) ? (
           <a href={item.canvaLink} rel="noopener noreferrer" target="_blank">
-            Use this template
-            <span className="ui-visually-hidden">{` (${item.category}, opens in a new tab)`}</span>
+            {t('designs.use')}
+            <span className="ui-visually-hidden">{t('designs.useHidden', { category: item.category })}</span>
           </a>
         ) : (
           <Link to="/contact">
-            Ask for this design<span className="ui-visually-hidden">{` (${item.category})`}</span>
+            {t('designs.ask')}
+            <span className="ui-visually-hidden">{t('designs.askHidden', { category: item.category })}</span>
           </Link>
         )}
       </div>
@@ -52,43 +55,43 @@ function Design({ item }: { item: DesignItem }) {
 
 /** The design items of /add-item as a gallery, filtered by free or paid with a radio group. */
 export function DesignGallerySection({ items }: { items: QueryState<DesignItem[]> }) {
-  const [filter, setFilter] = useState<Filter>('All');
+  const t = useTexts(otherPagesMessages);
+  const [filter, setFilter] = useState<Filter>(ALL);
   return (
     <ContentBlock
       queries={[items]}
-      label="The design gallery"
+      label={t('section.designs')}
       skeleton={<SectionSkeleton id={SECTION_IDS.designs} cards={3} cardHeight={380} />}
     >
       {() => {
         const all = items.data ?? [];
         if (!all.length) return null;
-        const shown = filter === 'All' ? all : all.filter((item) => item.freeOrPaid === filter);
+        const shown = filter === ALL ? all : all.filter((item) => item.freeOrPaid === filter);
         return (
           <Section
             id={SECTION_IDS.designs}
-            eyebrow="Design gallery"
-            title="Ready-made designs for your channels"
-            intro="Social posts, covers and thumbnails by our designers: start from a free template or ask for a paid one."
+            eyebrow={t('designs.eyebrow')}
+            title={t('designs.title')}
+            intro={t('designs.intro')}
           >
             <fieldset className="pub-designs__filter">
-              <legend>Show designs</legend>
+              <legend>{t('designs.filter')}</legend>
               {FILTERS.map((option) => (
-                <label key={option.value}>
+                <label key={option}>
                   <input
                     type="radio"
                     name="design-price"
-                    value={option.value}
-                    checked={filter === option.value}
-                    onChange={() => setFilter(option.value)}
+                    value={option}
+                    checked={filter === option}
+                    onChange={() => setFilter(option)}
                   />
-                  <span>{option.label}</span>
+                  <span>{option === ALL ? t('designs.all') : t('designs.price', { price: option })}</span>
                 </label>
               ))}
             </fieldset>
-            <p
-              className="ui-visually-hidden"
-              role="status"
-            >{`${shown.length} of ${all.length} designs shown`}</p>
+            <p className="ui-visually-hidden" role="status">
+              {t('designs.shown', { shown: shown.length, total: all.length })}
+            </p>
             {shown.length ? (
               <ul className="pub-designs">
                 {shown.map((item) => (
@@ -96,7 +99,7 @@ export function DesignGallerySection({ items }: { items: QueryState<DesignItem[]
                 ))}
               </ul>
             ) : (
-              <p className="ui-section__intro">{`No ${filter.toLowerCase()} designs yet.`}</p>
+              <p className="ui-section__intro">{t('designs.none', { price: filter })}</p>
             )}
           </Section>
         );

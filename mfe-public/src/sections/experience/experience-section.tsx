@@ -1,9 +1,10 @@
 import { SECTION_IDS } from '@agency/contracts/public-reads';
-import { firstRecord, type QueryState } from '@agency/ui';
+import { firstRecord, useTexts, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { SkillBars } from '../../components/skill-bars';
 import { ContentBlock } from '../../content/content-block';
 import type { Experience } from '../../content/content-types';
+import { otherPagesMessages } from '../../messages/other-pages';
 import './experience-section.css';
 
 /** Skill numbers are stored as text; a bar shows what they say, kept between 0 and 100. */
@@ -22,10 +23,11 @@ function skillsOf(record: Experience) {
 
 /** The experience block: its text and heading beside its three skills as bars. */
 export function ExperienceSection({ experience }: { experience: QueryState<Experience[]> }) {
+  const t = useTexts(otherPagesMessages);
   return (
     <ContentBlock
       queries={[experience]}
-      label="The experience section"
+      label={t('section.experience')}
       skeleton={<SectionSkeleton id={SECTION_IDS.experience} cards={2} cardHeight={260} />}
     >
       {() => {

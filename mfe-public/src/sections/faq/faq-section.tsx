@@ -1,8 +1,9 @@
 import { SECTION_IDS } from '@agency/contracts/public-reads';
-import { firstRecord, Section, type QueryState } from '@agency/ui';
+import { firstRecord, Section, useTexts, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import type { FaqItem, FaqText } from '../../content/content-types';
+import { otherPagesMessages } from '../../messages/other-pages';
 import './faq-section.css';
 
 /**
@@ -10,10 +11,11 @@ import './faq-section.css';
  * the answers open without JavaScript.
  */
 export function FaqSection({ text, items }: { text: QueryState<FaqText[]>; items: QueryState<FaqItem[]> }) {
+  const t = useTexts(otherPagesMessages);
   return (
     <ContentBlock
       queries={[text, items]}
-      label="The FAQ"
+      label={t('section.faq')}
       skeleton={<SectionSkeleton id={SECTION_IDS.faq} tone="muted" cards={1} cardHeight={320} />}
     >
       {() => {
@@ -24,7 +26,7 @@ export function FaqSection({ text, items }: { text: QueryState<FaqText[]>; items
           <Section
             id={SECTION_IDS.faq}
             tone="muted"
-            eyebrow="FAQ"
+            eyebrow={t('faq.eyebrow')}
             title={head?.faqHeading}
             intro={head?.faqText}
           >

@@ -1,9 +1,10 @@
 import { SECTION_IDS } from '@agency/contracts/public-reads';
-import { firstRecord, Section, type QueryState } from '@agency/ui';
+import { firstRecord, Section, useTexts, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage } from '../../content/content-image';
 import type { FeatureItem, FeaturesText } from '../../content/content-types';
+import { otherPagesMessages } from '../../messages/other-pages';
 import './features-section.css';
 
 /** "Why choose us": the features text over one card per feature (picture, icon, title, description). */
@@ -14,10 +15,11 @@ export function FeaturesSection({
   text: QueryState<FeaturesText[]>;
   items: QueryState<FeatureItem[]>;
 }) {
+  const t = useTexts(otherPagesMessages);
   return (
     <ContentBlock
       queries={[text, items]}
-      label="The features"
+      label={t('section.features')}
       skeleton={<SectionSkeleton id={SECTION_IDS.features} tone="muted" cards={3} cardHeight={360} />}
     >
       {() => {
@@ -28,7 +30,7 @@ export function FeaturesSection({
           <Section
             id={SECTION_IDS.features}
             tone="muted"
-            eyebrow="Features"
+            eyebrow={t('features.eyebrow')}
             title={head?.FeaturesHeading}
             intro={head?.FeaturesText}
           >

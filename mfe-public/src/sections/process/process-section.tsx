@@ -1,17 +1,19 @@
 import { SECTION_IDS } from '@agency/contracts/public-reads';
-import { Section, type QueryState } from '@agency/ui';
+import { Section, useTexts, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { byStepNumber } from '../../content/by-step-number';
 import { ContentBlock } from '../../content/content-block';
 import type { Step } from '../../content/content-types';
+import { otherPagesMessages } from '../../messages/other-pages';
 import './process-section.css';
 
 /** "Working with us": the steps block as a numbered timeline, from the first call to the launch. */
 export function ProcessSection({ steps }: { steps: QueryState<Step[]> }) {
+  const t = useTexts(otherPagesMessages);
   return (
     <ContentBlock
       queries={[steps]}
-      label="The steps"
+      label={t('section.process')}
       skeleton={<SectionSkeleton id={SECTION_IDS.process} tone="muted" cards={4} cardHeight={180} />}
     >
       {() => {
@@ -21,8 +23,8 @@ export function ProcessSection({ steps }: { steps: QueryState<Step[]> }) {
           <Section
             id={SECTION_IDS.process}
             tone="muted"
-            eyebrow="Working with us"
-            title="What happens after you order"
+            eyebrow={t('process.eyebrow')}
+            title={t('process.title')}
           >
             <ol className="pub-process">
               {list.map((step) => (

@@ -1,19 +1,24 @@
 import { SECTION_IDS } from '@agency/contracts/public-reads';
-import { firstRecord, type QueryState } from '@agency/ui';
+import { firstRecord, useTexts, type QueryState } from '@agency/ui';
 import { SectionSkeleton } from '../../components/section-skeleton';
 import { ContentBlock } from '../../content/content-block';
 import { ContentImage, isImageSource } from '../../content/content-image';
 import type { VideoMember, VideoSection as VideoSectionRecord } from '../../content/content-types';
+import { otherPagesMessages } from '../../messages/other-pages';
 import './video-section.css';
 
+// The networks' names are brands, written the same in every language.
+/* eslint-disable lingui/no-unlocalized-strings */
 const SOCIAL = [
   ['facebookLink', 'Facebook'],
   ['twitterLink', 'Twitter'],
   ['linkedinLink', 'LinkedIn'],
   ['youtubeLink', 'YouTube'],
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function Member({ member }: { member: VideoMember }) {
+  const t = useTexts(otherPagesMessages);
   const links = SOCIAL.filter(([field]) => isImageSource(member[field]));
   return (
     <li className="pub-video-member">
@@ -21,7 +26,10 @@ function Member({ member }: { member: VideoMember }) {
       <h3>{member.membername}</h3>
       <p>{member.memberPosition}</p>
       {links.length ? (
-        <ul className="pub-video-member__social" aria-label={`${member.membername} online`}>
+        <ul
+          className="pub-video-member__social"
+          aria-label={t('video.memberOnline', { name: member.membername })}
+        >
           {links.map(([field, network]) => (
             <li key={field}>
               <a href={member[field]} rel="noopener noreferrer" target="_blank">
@@ -43,10 +51,11 @@ export function VideoSection({
   video: QueryState<VideoSectionRecord[]>;
   members: QueryState<VideoMember[]>;
 }) {
+  const t = useTexts(otherPagesMessages);
   return (
     <ContentBlock
       queries={[video, members]}
-      label="The video section"
+      label={t('section.video')}
       skeleton={<SectionSkeleton id={SECTION_IDS.video} tone="muted" cards={2} cardHeight={340} />}
     >
       {() => {
@@ -72,19 +81,21 @@ export function VideoSection({
                     <span className="pub-video__play" aria-hidden="true">
                       ▶
                     </span>
-                    <span className="ui-visually-hidden">{`Watch the video: ${record.videoSectionTitle} (opens in a new tab)`}</span>
+                    <span className="ui-visually-hidden">
+                      {t('video.watch', { title: record.videoSectionTitle })}
+                    </span>
                   </a>
                 ) : null}
                 <div>
-                  <p className="ui-eyebrow">Video</p>
+                  <p className="ui-eyebrow">{t('video.eyebrow')}</p>
                   <h2 id="video-heading" className="ui-section__title">
-                    {record?.videoSectionTitle ?? 'Our team'}
+                    {record?.videoSectionTitle ?? t('video.ourTeam')}
                   </h2>
                   {record ? <p className="ui-section__intro">{record.videoSectionText}</p> : null}
                 </div>
               </div>
               {team.length ? (
-                <ul className="pub-video-team" aria-label="In the video">
+                <ul className="pub-video-team" aria-label={t('video.team')}>
                   {team.map((member) => (
                     <Member key={member._id} member={member} />
                   ))}
