@@ -46,6 +46,13 @@ test('an admin typing a banner heading sees the page change in the frame before 
     await frame.locator('h1[data-live-unsaved]').filter({ hasText: typed }).waitFor();
     // Nothing was saved: visitors still read the published heading.
     expect(await publishedHeading()).toBe(published);
+    // The frame renders only the parts of the page in its view: the banner's, not the footer's far below.
+    await page.waitForFunction((selector) => {
+      const framed = document.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
+      const rendered = (part: string) =>
+        framed?.querySelector(part)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true });
+      return rendered('.pub-hero') === true && rendered('#site-footer') === false;
+    }, FRAME);
 
     // An image picked from the library (uploaded there from the picker) shows in the banner, outlined.
     const photo = await sharp({
