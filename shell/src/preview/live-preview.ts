@@ -91,8 +91,9 @@ const PAGE_PARTS = ':is(section, header, footer):not(:is(section, header, footer
  * renders on the editor's thread, and every frame the editor paints (each keystroke's too) paints, layerizes and
  * commits the frame's page with it: only what shows need be. Each part first records the size it is laid out at
  * (`contain-intrinsic-size: auto`), then keeps that size while skipped, so the page is as long and scrolls to the
- * same places; a part that comes into view is rendered again. A skipped part contains its layout, so margins no
- * longer collapse through it: where that moves any part, the page is rendered whole as before.
+ * same places, at each of the preview's widths; a part that comes into view is rendered again. A skipped part
+ * contains its layout, so margins no longer collapse through it: where that moves any part, the page is rendered
+ * whole as before.
  */
 function renderOnlyWhatShows(document: Document): () => void {
   // A sheet made in script: the site's policy refuses inline style elements, not the CSSOM.
@@ -101,24 +102,33 @@ function renderOnlyWhatShows(document: Document): () => void {
     return () => undefined;
   const sheet = new view.CSSStyleSheet();
   const sized = `${PAGE_PARTS} { contain-intrinsic-block-size: auto ${UNMEASURED_PART_PX}px;`;
-  sheet.replaceSync(`${sized} }`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const places = () =>
     [
       document.documentElement.scrollHeight,
       ...Array.from(document.querySelectorAll(PAGE_PARTS), (part) => part.getBoundingClientRect().top),
     ].join();
-  // The sizes are recorded once the parts have been laid out with that rule: after the next frame's rendering.
+  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(
-    () =>
-      (timer = setTimeout(() => {
-        const whole = places();
-        sheet.replaceSync(`${sized} content-visibility: auto; }`);
-        if (places() !== whole) sheet.replaceSync(`${sized} }`);
-      })),
-  );
+  // Every part rendered, its size recorded once it has been laid out (after the next frame's rendering), then
+  // those out of view skipped; again whenever the frame's width changes, as the parts' heights change with it.
+  const measureThenSkip = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    sheet.replaceSync(`${sized} }`);
+    frame = requestAnimationFrame(
+      () =>
+        (timer = setTimeout(() => {
+          const whole = places();
+          sheet.replaceSync(`${sized} content-visibility: auto; }`);
+          if (places() !== whole) sheet.replaceSync(`${sized} }`);
+        })),
+    );
+  };
+  measureThenSkip();
+  view.addEventListener('resize', measureThenSkip);
   return () => {
+    view.removeEventListener('resize', measureThenSkip);
     cancelAnimationFrame(frame);
     clearTimeout(timer);
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
