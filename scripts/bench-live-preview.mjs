@@ -72,6 +72,39 @@ function instrument({ withPreview, frameSelector }) {
   listening.signal.addEventListener('abort', () => observer.disconnect());
 }
 
+/** The renderer's counters that this page and its frame share (one process, one thread): what lives, what each key costs. */
+const LIVING = ['Documents', 'Frames', 'Nodes', 'JSEventListeners'];
+const PER_KEY = ['LayoutCount', 'RecalcStyleCount'];
+
+/** How many of the frame's top-level parts it does not render now (out of view, `content-visibility: auto`). */
+function skippedParts(root) {
+  const parts = [...root.querySelectorAll('section, header, footer')].filter(
+    (part) => !part.parentElement.closest('section, header, footer'),
+  );
+  // A part skipped by `content-visibility: auto` is itself rendered (its box); what is inside it is not.
+  const skipped = parts.filter(
+    (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+  );
+  return `frame's parts skipped: ${skipped.length} of ${parts.length}`;
+}
+
+async function pageMetrics(session) {
+  // Garbage collected first, so that what lives is what is still referenced.
+  await session.send('HeapProfiler.collectGarbage');
+  const { metrics } = await session.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
+}
+
+/** What lives after a run (after garbage collection), its heap, and the layouts and style recalculations per key. */
+function metricsLine({ before, after }, keys) {
+  const living = LIVING.map((name) => `${name} ${after[name]}`).join(', ');
+  const heap = `heap ${(after.JSHeapUsedSize / 2 ** 20).toFixed(1)} MiB`;
+  const perKey = PER_KEY.map(
+    (name) => `${name} ${((after[name] - before[name]) / keys).toFixed(1)}/key`,
+  ).join(', ');
+  return `after: ${living}, ${heap}; ${perKey}`;
+}
+
 const TEXT = 'Live preview keeps up with typing. '.repeat(10);
 
 async function typeInto(page, { withPreview }) {
@@ -130,6 +163,8 @@ async function main() {
         const loads = [load()];
         if (process.env.BENCH_TRACE)
           await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
+        const browserSide = await context.newCDPSession(page);
+        await browserSide.send('Performance.enable');
         let open = false;
         for (const run of RUNS) {
           if (run.withPreview !== open) {
@@ -140,7 +175,10 @@ async function main() {
               await page.frameLocator(FRAME).locator('#hero-heading').waitFor();
             } else await page.locator(FRAME).waitFor({ state: 'detached' });
           }
+          const before = await pageMetrics(browserSide);
           Object.assign(run, await typeInto(page, run), { load: load() });
+          run.metrics = { before, after: await pageMetrics(browserSide) };
+          if (open) run.skipped = await page.frameLocator(FRAME).locator(':root').evaluate(skippedParts);
         }
         if (process.env.BENCH_TRACE) await browser.stopTracing();
         loads.push(load());
@@ -177,6 +215,9 @@ async function main() {
             : '';
           console.log(
             `run ${index + 1} ${run.withPreview ? 'with   ' : 'without'} preview: input p50 ${percentile(run.input, 50).toFixed(1)} p95 ${percentile(run.input, 95).toFixed(1)} ms${preview} (load after: ${run.load})`,
+          );
+          console.log(
+            `      ${metricsLine(run.metrics, RUN_CHARACTERS)}${run.skipped ? `; ${run.skipped}` : ''}`,
           );
         }
         console.log(`load average (1, 5, 15 min) before: ${loads[0]}, after: ${loads[1]}`);

@@ -20,6 +20,16 @@ async function publishedHeading(): Promise<string> {
   return banners[0]!.bannerHeading;
 }
 
+/** Waits until the frame renders the banner at the top of the page and skips the footer far below it. */
+async function rendersOnlyItsView(page: Page) {
+  await page.waitForFunction((selector) => {
+    const framed = document.querySelector<HTMLIFrameElement>(selector)?.contentDocument;
+    const rendered = (part: string) =>
+      framed?.querySelector(part)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true });
+    return rendered('.pub-hero') === true && rendered('#site-footer') === false;
+  }, FRAME);
+}
+
 test('an admin typing a banner heading sees the page change in the frame before saving, at a phone’s width too', async () => {
   const admin = await openSignedInPage(site, 'admin', { width: 1600 });
   const { page } = admin;
@@ -46,6 +56,8 @@ test('an admin typing a banner heading sees the page change in the frame before 
     await frame.locator('h1[data-live-unsaved]').filter({ hasText: typed }).waitFor();
     // Nothing was saved: visitors still read the published heading.
     expect(await publishedHeading()).toBe(published);
+    // The frame renders only the parts of the page in its view: the banner's, not the footer's far below.
+    await rendersOnlyItsView(page);
 
     // An image picked from the library (uploaded there from the picker) shows in the banner, outlined.
     const photo = await sharp({
@@ -82,6 +94,7 @@ test('an admin typing a banner heading sees the page change in the frame before 
       FRAME,
     );
     await heading.waitFor();
+    await rendersOnlyItsView(page);
 
     // An invalid value still shows, with the form's error beside the frame.
     await field.fill('');

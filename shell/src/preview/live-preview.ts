@@ -23,7 +23,10 @@ function liveBar(document: Document) {
   bar.append(text, hidden);
   document.body.prepend(bar);
   return {
-    showHidden: (reason: string) => (hidden.textContent = reason),
+    showHidden: (reason: string) => {
+      // Written only when it changes: each write replaces the text and lays the bar out again.
+      if (hidden.textContent !== reason) hidden.textContent = reason;
+    },
     remove: () => bar.remove(),
   };
 }
@@ -75,6 +78,61 @@ function whenFilled(root: Element, then: () => void): () => void {
 function loadImagesNow(root: Element) {
   for (const image of Array.from(root.querySelectorAll('img[loading="lazy"]')))
     image.setAttribute('loading', 'eager');
+}
+
+/** The height of a part skipped before it was ever laid out (one that the page adds out of view). */
+const UNMEASURED_PART_PX = 600;
+
+/** The page's top-level parts: its sections, header and footer. */
+const PAGE_PARTS = ':is(section, header, footer):not(:is(section, header, footer) *)';
+
+/**
+ * The page's parts that the frame does not show are neither laid out nor painted while the editor types. The frame
+ * renders on the editor's thread, and every frame the editor paints (each keystroke's too) paints, layerizes and
+ * commits the frame's page with it: only what shows need be. Each part first records the size it is laid out at
+ * (`contain-intrinsic-size: auto`), then keeps that size while skipped, so the page is as long and scrolls to the
+ * same places, at each of the preview's widths; a part that comes into view is rendered again. A skipped part
+ * contains its layout, so margins no longer collapse through it: where that moves any part, the page is rendered
+ * whole as before.
+ */
+function renderOnlyWhatShows(document: Document): () => void {
+  // A sheet made in script: the site's policy refuses inline style elements, not the CSSOM.
+  const view = document.defaultView;
+  if (!view || typeof view.CSSStyleSheet !== 'function' || !('replaceSync' in view.CSSStyleSheet.prototype))
+    return () => undefined;
+  const sheet = new view.CSSStyleSheet();
+  const sized = `${PAGE_PARTS} { contain-intrinsic-block-size: auto ${UNMEASURED_PART_PX}px;`;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const places = () =>
+    [
+      document.documentElement.scrollHeight,
+      ...Array.from(document.querySelectorAll(PAGE_PARTS), (part) => part.getBoundingClientRect().top),
+    ].join();
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Every part rendered, its size recorded once it has been laid out (after the next frame's rendering), then
+  // those out of view skipped; again whenever the frame's width changes, as the parts' heights change with it.
+  const measureThenSkip = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    sheet.replaceSync(`${sized} }`);
+    frame = requestAnimationFrame(
+      () =>
+        (timer = setTimeout(() => {
+          const whole = places();
+          sheet.replaceSync(`${sized} content-visibility: auto; }`);
+          if (places() !== whole) sheet.replaceSync(`${sized} }`);
+        })),
+    );
+  };
+  measureThenSkip();
+  view.addEventListener('resize', measureThenSkip);
+  return () => {
+    view.removeEventListener('resize', measureThenSkip);
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  };
 }
 
 /** The part of the page that holds an element: its section, or the header or footer. */
@@ -216,14 +274,17 @@ export function startLivePreview({
   };
 
   let stopListening = () => undefined as void;
+  let renderAll = () => undefined as void;
   const stopWaiting = whenFilled(root, () => {
     loadImagesNow(root);
+    renderAll = renderOnlyWhatShows(root.ownerDocument);
     stopListening = listenToEditor({ token, editor, onUpdate: apply });
   });
   return () => {
     bar.remove();
     stopWaiting();
     stopListening();
+    renderAll();
     unsaved.stop();
     cancelAnimationFrame(frame);
     clearTimeout(looking);

@@ -99,7 +99,9 @@ export function watchUnsaved(root: Element) {
       const unsaved = unsavedElements();
       for (const element of Array.from(root.querySelectorAll(`[${UNSAVED_ATTRIBUTE}]`)))
         if (!unsaved.has(element)) element.removeAttribute(UNSAVED_ATTRIBUTE);
-      for (const element of unsaved) element.setAttribute(UNSAVED_ATTRIBUTE, '');
+      // Set only where missing: setting it again invalidates the element's style at every update.
+      for (const element of unsaved)
+        if (!element.hasAttribute(UNSAVED_ATTRIBUTE)) element.setAttribute(UNSAVED_ATTRIBUTE, '');
       return [...unsaved].sort(byPageOrder);
     },
     stop: () => observer.disconnect(),
