@@ -6,6 +6,7 @@ import { LocaleProvider, preloadTexts } from '@agency/ui';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { EditRecordPage } from '../kit/edit-record-page';
 import { ResourceForm } from '../kit/resource-form';
+import { RecordDraftNotice } from '../publishing/record-draft';
 import SettingsPage from '../pages/settings';
 import { sampleRecord } from '../testing/sample-record';
 import { cmsMessages } from '.';
@@ -103,4 +104,26 @@ test("in English the same form shows the contracts' documented texts, unchanged"
   await userEvent.type(screen.getByLabelText('Answer'), 'Six weeks, mostly.');
   await userEvent.click(screen.getByRole('button', { name: 'Add FAQ items' }));
   expect(await screen.findByText(faqItems.alerts.added)).toBeInTheDocument();
+});
+
+test('a draft in German names its changed fields and its time as German does', async () => {
+  const record = sampleRecord(banner, id);
+  const draft = {
+    _id: 'd1',
+    resource: 'banner',
+    recordId: id,
+    createsRecord: false,
+    fields: { ...record, bannerHeading: 'Neu' },
+    savedByEmail: 'editor@example.com',
+    updatedAt: '2026-11-26T09:14:00.000Z',
+    publishAt: '2026-12-01T10:30:00.000Z',
+  };
+  stubFetch({});
+  inGerman(<RecordDraftNotice resource={banner} draft={draft} published={record} />, `/banner/${id}`);
+  expect(await screen.findByText(/Banner-Überschrift/)).toBeInTheDocument();
+  const times = screen.getAllByText((_content, element) => element?.tagName === 'TIME');
+  expect(times.map((time) => time.textContent)).toEqual([
+    expect.stringMatching(/^2[56]\.11\.2026, \d{2}:\d{2}$/),
+    expect.stringMatching(/^0[12]\.12\.2026, \d{2}:\d{2}$/),
+  ]);
 });
