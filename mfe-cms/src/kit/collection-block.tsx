@@ -16,6 +16,7 @@ import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
 import { DeletedRecords } from '../publishing/deleted-records';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { NewItemDrafts } from '../publishing/pending-drafts';
 import { publishingQueries } from '../publishing/publishing-queries';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
@@ -55,7 +56,7 @@ export interface CollectionBlockProps {
 export function CollectionBlock({
   resource,
   addTitle,
-  listTitle = resource.label,
+  listTitle,
   itemTitle,
   detail,
   links = [{}],
@@ -64,7 +65,8 @@ export function CollectionBlock({
   translating,
 }: CollectionBlockProps) {
   const t = useTexts(cmsMessages);
-  const addLabel = addTitle ?? t('form.add', { block: resource.label });
+  const texts = useCatalogueTexts();
+  const addLabel = addTitle ?? t('form.add', { block: texts.name(resource) });
   // Adds, moves and deletes make this list stale (the api client tells the query cache), so it reads again by itself.
   const list = useQuery(contentListQuery(resource));
   const translations = useQuery({
@@ -100,7 +102,7 @@ export function CollectionBlock({
         />
         <NewItemDrafts resource={resource} />
       </BlockFrame>
-      <BlockFrame title={listTitle} resource={resource}>
+      <BlockFrame title={listTitle ?? texts.name(resource)} resource={resource}>
         <LoadState query={list}>
           {records.length === 0 ? <p className="ui-section__intro">{t('list.empty')}</p> : null}
           {reorderable ? <p className="ui-field__hint">{t('list.reorderHint')}</p> : null}
@@ -175,7 +177,7 @@ export function CollectionBlock({
                         <DeleteButton
                           path={resourcePath(resource.paths.remove[0], record._id)}
                           title={title}
-                          consequence={t('list.deleteConsequence', { block: resource.label })}
+                          consequence={t('list.deleteConsequence', { block: texts.name(resource) })}
                         />
                       ) : null}
                     </div>

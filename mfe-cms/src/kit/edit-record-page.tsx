@@ -13,6 +13,7 @@ import {
 import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
 import { RecordHistory } from '../publishing/record-history';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from './language-switcher';
 import { TranslationForm } from './translation-form';
 import { ViewOnSiteLink } from './view-on-site-link';
@@ -103,9 +104,10 @@ function DefaultLanguageForm({
   });
   const draft = useRecordDraft(resource, id);
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   // An id that is not a record id, or no longer exists, is the same thing to the admin.
   if (query.error && (query.error.status === 404 || query.error.status === 400)) {
-    return <Notice tone="error">{t('editor.notFound', { block: resource.label.toLowerCase() })}</Notice>;
+    return <Notice tone="error">{t('editor.notFound', { block: texts.nameInSentence(resource) })}</Notice>;
   }
   return (
     <LoadState query={query} lines={6}>

@@ -11,12 +11,14 @@ export function formFields(resource: ContentResource, fields?: readonly string[]
 
 /**
  * The catalogue's rules for just these fields, with readable labels so client messages name what the user
- * sees. `requireAll` is for variants whose form requires every field (main service items).
+ * sees (`labelOf` puts them in the interface language). `requireAll` is for variants whose form requires every
+ * field (main service items).
  */
 export function formRules(
   resource: ContentResource,
   fields: readonly string[],
   requireAll = false,
+  labelOf: (field: string, english: string) => string = (_field, english) => english,
 ): ContentFields {
   return Object.fromEntries(
     fields.map((field) => {
@@ -24,7 +26,11 @@ export function formRules(
       if (!rule) throw new Error(`${resource.key} has no field ${field}`);
       return [
         field,
-        { ...rule, label: rule.label ?? fieldLabel(field), required: rule.required || requireAll },
+        {
+          ...rule,
+          label: labelOf(field, rule.label ?? fieldLabel(field)),
+          required: rule.required || requireAll,
+        },
       ];
     }),
   );

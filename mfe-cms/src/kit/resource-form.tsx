@@ -23,6 +23,7 @@ import {
 import { LivePreviewBeside } from '../live-preview/live-preview-beside';
 import { ImagePicker } from '../media/image-picker';
 import { cmsMessages, type CmsTextId } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { formFields, formRules, formValues, type ContentRecord } from './form-rules';
 
 export interface ResourceFormOptions {
@@ -79,8 +80,9 @@ export function ResourceForm({
   fallbacks = {},
 }: ResourceFormProps) {
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   const names = formFields(resource, fields);
-  const rules = translationOr(locale, formRules(resource, names, requireAll));
+  const rules = translationOr(locale, formRules(resource, names, requireAll, texts.field));
   const adding = record === undefined;
   // A hidden field with nothing stored must still be filled in, so it is shown.
   const [concealed] = useState(
@@ -106,7 +108,7 @@ export function ResourceForm({
     },
     onSuccess: (saved) => {
       if (saving.current === 'draft') return notify(t('form.draftSaved'));
-      notify(successText ?? (adding ? resource.alerts.added : resource.alerts.updated));
+      notify(successText ?? texts.alert(resource, adding ? 'added' : 'updated'));
       onSaved?.(saved);
     },
     invalidText: t('form.invalid'),
@@ -128,7 +130,7 @@ export function ResourceForm({
         saving.current = 'publish';
         return form.onSubmit(event);
       }}
-      aria-label={submitLabel ?? formLabel(t, resource, adding)}
+      aria-label={submitLabel ?? formLabel(t, texts.name(resource), adding)}
     >
       <FormNotice form={form} />
       {names.map((field) =>
@@ -145,7 +147,7 @@ export function ResourceForm({
         ),
       )}
       <div className="ui-editor-actions">
-        <SubmitButton form={form}>{submitLabel ?? formLabel(t, resource, adding)}</SubmitButton>
+        <SubmitButton form={form}>{submitLabel ?? formLabel(t, texts.name(resource), adding)}</SubmitButton>
         {draftable ? (
           <Button
             type="button"
@@ -193,8 +195,8 @@ function translatedOnly(values: Record<string, string>): Record<string, string> 
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
 }
 
-function formLabel(t: Texts<CmsTextId>, resource: ContentResource, adding: boolean): string {
-  return t(adding ? 'form.add' : 'form.update', { block: resource.label });
+function formLabel(t: Texts<CmsTextId>, block: string, adding: boolean): string {
+  return t(adding ? 'form.add' : 'form.update', { block });
 }
 
 /** The control a rule calls for: select for enums, textarea for long text, url/email inputs for links and e-mail. */
@@ -212,7 +214,6 @@ function RuleField({
   fallback?: string;
   t: Texts<CmsTextId>;
 }) {
-  // Field labels are the content catalogue's (the documented English labels), in every interface language.
   const label = rule.required ? (rule.label ?? name) : t('form.optional', { label: rule.label ?? name });
   if (fallback !== undefined) {
     const hint = t('form.fallback', { value: fallback });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { resourcePath, type ContentResource, type LanguageSettings } from '@agency/contracts';
 import { ButtonLink, contentListQuery, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { publishingQueries } from '../publishing/publishing-queries';
 import { BlockFrame } from './block-frame';
 import type { ContentRecord } from './form-rules';
@@ -40,6 +41,7 @@ export function SingletonBlock({
   translating,
 }: SingletonBlockProps) {
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   // A save makes this list stale (the api client tells the query cache), so it reads again by itself.
   const list = useQuery(contentListQuery(resource));
   const records = list.data ?? [];
@@ -69,7 +71,7 @@ export function SingletonBlock({
             )}
             <div className="ui-editor-actions">
               <ButtonLink to={resourcePath(target, records[0]._id)}>
-                {editText ?? t('singleton.edit', { block: resource.label })}
+                {editText ?? t('singleton.edit', { block: texts.name(resource) })}
               </ButtonLink>
               {languages ? (
                 <TranslateLinks
@@ -87,7 +89,7 @@ export function SingletonBlock({
           </>
         ) : (
           <Notice tone="info">
-            {t('singleton.several', { count: records.length, block: resource.label.toLowerCase() })}
+            {t('singleton.several', { count: records.length, block: texts.nameInSentence(resource) })}
           </Notice>
         )}
       </LoadState>

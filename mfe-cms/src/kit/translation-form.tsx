@@ -1,6 +1,7 @@
 import { localizedFields, type ContentResource } from '@agency/contracts';
 import { LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { publishingQueries } from '../publishing/publishing-queries';
 import { useLanguageName } from './language-switcher';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
@@ -20,6 +21,7 @@ export function TranslationForm({
   ...form
 }: ResourceFormOptions & { resource: ContentResource; recordId: string; locale: string }) {
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   const nameOf = useLanguageName();
   const query = useQuery(publishingQueries.translations(resource.key, locale));
   const drafts = useQuery(publishingQueries.drafts());
@@ -32,7 +34,7 @@ export function TranslationForm({
   );
   const language = nameOf(locale);
   if (names.length === 0)
-    return <Notice tone="info">{t('translation.nothing', { block: resource.label, language })}</Notice>;
+    return <Notice tone="info">{t('translation.nothing', { block: texts.name(resource), language })}</Notice>;
   return (
     <LoadState query={query} lines={6}>
       {translation && (drafts.data || drafts.error) ? (

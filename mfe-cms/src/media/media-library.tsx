@@ -60,7 +60,7 @@ function UploadZone() {
         : undefined;
       setUploads((current) => [...current, { key, name: file.name, sent: 0, failure: refused }]);
       if (refused) continue;
-      uploadImage(file, (sent) => update(key, { sent }))
+      uploadImage(file, (sent) => update(key, { sent }), t)
         .then(() => {
           setUploads((current) => current.filter((upload) => upload.key !== key));
           void client.invalidateQueries({ queryKey: queryKeys.records('media') });

@@ -1,5 +1,6 @@
 import { MEDIA_MAX_BYTES, RECORD_PATHS, type MediaItem } from '@agency/contracts';
-import { ApiError, getApiBaseUrl } from '@agency/ui';
+import { ApiError, getApiBaseUrl, type Texts } from '@agency/ui';
+import type { CmsTextId } from '../messages';
 
 /** Refused in the browser before a byte is sent: the API would refuse it too. */
 export function isTooLarge(file: File): boolean {
@@ -11,9 +12,14 @@ export const MEDIA_MAX_MB = MEDIA_MAX_BYTES / 1024 / 1024;
 
 /**
  * Sends one file to the media library, reporting the share sent as it goes (fetch cannot report upload progress;
- * XMLHttpRequest can). Fails with the API's own message, as every other request does.
+ * XMLHttpRequest can). Fails with the API's own message, as every other request does; `t` words a failure the API
+ * did not explain.
  */
-export function uploadImage(file: File, onProgress: (sent: number) => void): Promise<MediaItem> {
+export function uploadImage(
+  file: File,
+  onProgress: (sent: number) => void,
+  t: Texts<CmsTextId>,
+): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(
@@ -38,11 +44,11 @@ export function uploadImage(file: File, onProgress: (sent: number) => void): Pro
       reject(
         new ApiError(
           request.status,
-          typeof message === 'string' ? message : `Upload failed (${request.status}).`,
+          typeof message === 'string' ? message : t('media.uploadFailed', { status: request.status }),
         ),
       );
     };
-    request.onerror = () => reject(new ApiError(0, 'The server could not be reached. Please try again.'));
+    request.onerror = () => reject(new ApiError(0, t('media.unreachable')));
     request.send(file);
   });
 }

@@ -9,6 +9,7 @@ import { BackOfficePage, Notice, useLocation, useTexts } from '@agency/ui';
 import { catalogueBlock, screensOf, type Catalogue } from '../kit/catalogue-blocks';
 import { EditRecordPage } from '../kit/edit-record-page';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts, type CatalogueTexts } from '../messages/use-catalogue-texts';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
 
@@ -25,9 +26,11 @@ const FORM_OPTIONS: Readonly<Record<string, ResourceFormOptions>> = {
 };
 
 /** A variant's screen edits the variant's fields, every one required, with its own notice. */
-function variantOptions(resource: ContentResource, path: string): ResourceFormOptions {
-  const variant = Object.values(resource.variants ?? {}).find(({ screen }) => screen === path);
-  return variant ? { fields: variant.fields, requireAll: true, successText: variant.updated } : {};
+function variantOptions(resource: ContentResource, path: string, texts: CatalogueTexts): ResourceFormOptions {
+  const variant = Object.entries(resource.variants ?? {}).find(([, { screen }]) => screen === path);
+  if (!variant) return {};
+  const [name, { fields, updated }] = variant;
+  return { fields, requireAll: true, successText: texts.variantAlert(resource.key, name, updated) };
 }
 
 /**
@@ -36,6 +39,7 @@ function variantOptions(resource: ContentResource, path: string): ResourceFormOp
  */
 export default function EditScreenPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   const { pathname } = useLocation();
   const screen = cmsEditScreenAt(pathname, cmsEditScreens(screensOf(catalogue)));
   const resource = screen && catalogueBlock(screen.block, catalogue);
@@ -49,8 +53,12 @@ export default function EditScreenPage({ catalogue = CONTENT_CATALOGUE }: { cata
   return (
     <EditRecordPage
       resource={resource}
-      title={screen.title}
-      {...variantOptions(resource, screen.path)}
+      title={texts.editTitle(
+        resource.key,
+        resource.screens.edit.findIndex(({ path }) => path === screen.path),
+        screen.title,
+      )}
+      {...variantOptions(resource, screen.path, texts)}
       {...FORM_OPTIONS[screen.path]}
     />
   );

@@ -14,6 +14,7 @@ import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from '../kit/la
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SingletonBlock } from '../kit/singleton-block';
 import { cmsMessages, type CmsTextId } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { SERVICE_ITEM_FIELDS } from './service-fields';
 
 interface BlockExtras {
@@ -66,6 +67,7 @@ function BlockPanel({
   translating: string | undefined;
 }) {
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   const resource = catalogueBlock(block, catalogue);
   if (!resource) return null;
   const { panel } = resource.screens;
@@ -73,8 +75,8 @@ function BlockPanel({
   return panel.kind === 'singleton' ? (
     <SingletonBlock
       resource={resource}
-      title={panel.heading}
-      editText={panel.editText}
+      title={panel.heading === undefined ? undefined : texts.panelHeading(block, panel.heading)}
+      editText={texts.editText(block, panel.editText)}
       preview={preview}
       form={form}
       languages={languages}
@@ -83,10 +85,12 @@ function BlockPanel({
   ) : (
     <CollectionBlock
       resource={resource}
-      addTitle={panel.addTitle}
-      listTitle={panel.listTitle}
+      addTitle={texts.addTitle(block, panel.addTitle)}
+      listTitle={texts.listTitle(block, panel.listTitle)}
       itemTitle={panel.itemTitle}
-      links={panel.links}
+      links={panel.links?.map((link, index) =>
+        link.text === undefined ? link : { ...link, text: texts.linkText(block, index, link.text) },
+      )}
       detail={detail && ((record) => detail(record, t))}
       form={form}
       languages={languages}
@@ -102,6 +106,7 @@ function BlockPanel({
  */
 export default function ManageScreenPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   const page = cmsManageScreenAt(useLocation().pathname, cmsManageScreens(screensOf(catalogue)));
   const { several } = useSiteLanguages();
   const { chosen, choose, translating } = useChosenLanguage(several);
@@ -113,7 +118,7 @@ export default function ManageScreenPage({ catalogue = CONTENT_CATALOGUE }: { ca
     );
   }
   return (
-    <BackOfficePage title={page.title}>
+    <BackOfficePage title={texts.screenTitle(page.blocks[0], page.title)}>
       {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {page.blocks.map((block) => (
         <BlockPanel

@@ -2,6 +2,7 @@ import { CONTENT_CATALOGUE, type ContentResource, type MissingTranslationCount }
 import { BackOfficePage, contentListQuery, LinkCard, useLocale, useQuery, useTexts } from '@agency/ui';
 import type { Catalogue } from '../kit/catalogue-blocks';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts, type CatalogueTexts } from '../messages/use-catalogue-texts';
 import { LanguagesSetting } from '../publishing/languages-setting';
 import { PendingDrafts } from '../publishing/pending-drafts';
 import { publishingQueries } from '../publishing/publishing-queries';
@@ -18,15 +19,18 @@ interface Block {
 }
 
 /** The hub's cards, from the blocks whose screens name one (CMS_SCREENS), in catalogue order. */
-function hubBlocks(catalogue: Catalogue): Block[] {
+function hubBlocks(catalogue: Catalogue, texts: CatalogueTexts): Block[] {
   return catalogue.flatMap((resource) => {
     const { hub, manage, title } = resource.screens;
     if (!hub) return [];
     return [
       {
         to: hub.to ?? manage,
-        title: hub.title ?? title,
-        hint: hub.hint,
+        title:
+          hub.title === undefined
+            ? texts.screenTitle(resource.key, title)
+            : texts.hubTitle(resource.key, hub.title),
+        hint: texts.hubHint(resource.key, hub.hint),
         icon: hub.icon,
         resource,
         spec: hub.spec === true,
@@ -69,7 +73,7 @@ function BlockCard({
  */
 export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalogue?: Catalogue }) {
   const t = useTexts(cmsMessages);
-  const blocks = hubBlocks(catalogue);
+  const blocks = hubBlocks(catalogue, useCatalogueTexts());
   const { data: missing } = useQuery(publishingQueries.missingTranslations());
   return (
     <BackOfficePage title={t('hub.title')}>
@@ -79,7 +83,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
         {blocks
           .filter((block) => block.spec)
           .map((block) => (
-            <BlockCard key={block.title} block={block} missing={missing?.[block.resource.key]} />
+            <BlockCard key={block.resource.key} block={block} missing={missing?.[block.resource.key]} />
           ))}
       </div>
       <h2 className="ui-editor-block__title">{t('hub.more')}</h2>
@@ -87,7 +91,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
         {blocks
           .filter((block) => !block.spec)
           .map((block) => (
-            <BlockCard key={block.title} block={block} missing={missing?.[block.resource.key]} />
+            <BlockCard key={block.resource.key} block={block} missing={missing?.[block.resource.key]} />
           ))}
       </div>
       <LanguagesSetting />

@@ -2,9 +2,10 @@ import type { ContentResource } from '@agency/contracts';
 import { useQuery, useTexts } from '@agency/ui';
 import { BlockFrame } from '../kit/block-frame';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { publishingQueries } from './publishing-queries';
 import { RecordHistory } from './record-history';
-import { when } from './when';
+import { useWhen } from './when';
 
 /**
  * The block's deleted records, each under its last published title, opening onto its history: where a deletion
@@ -13,10 +14,12 @@ import { when } from './when';
  */
 export function DeletedRecords({ resource, itemTitle }: { resource: ContentResource; itemTitle: string }) {
   const t = useTexts(cmsMessages);
+  const when = useWhen();
+  const texts = useCatalogueTexts();
   const deleted = useQuery(publishingQueries.deleted(resource.key));
   if (!deleted.data || deleted.data.length === 0) return null;
   return (
-    <BlockFrame title={t('deleted.title', { block: resource.label })}>
+    <BlockFrame title={t('deleted.title', { block: texts.name(resource) })}>
       <ul className="cms-deleted">
         {deleted.data.map((last) => (
           <li key={last.recordId}>

@@ -5,11 +5,12 @@ import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
 import { useLanguageName } from '../kit/language-switcher';
 import { translationHref } from '../kit/translated-records';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { draftChanges } from './record-draft';
 import { usePublishingAction } from './use-publishing-action';
-import { when } from './when';
+import { useWhen } from './when';
 import './publishing.css';
 
 interface PublishAllResult {
@@ -47,12 +48,14 @@ function useDraftChanges(draft: ContentDraft, resource: ContentResource | undefi
 function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalogue }) {
   const resource = catalogueBlock(draft.resource, catalogue);
   const t = useTexts(cmsMessages);
+  const when = useWhen();
+  const texts = useCatalogueTexts();
   const nameOf = useLanguageName();
   const editor = resource?.screens.edit[0]?.path;
-  const block = resource?.label ?? draft.resource;
+  const block = resource ? texts.name(resource) : draft.resource;
   const label =
     draft.locale === undefined ? block : t('drafts.blockIn', { block, language: nameOf(draft.locale) });
-  const changes = useDraftChanges(draft, resource);
+  const changes = useDraftChanges(draft, resource).map((field) => texts.field(field));
   const action = usePublishingAction();
   return (
     <li className="cms-draft">

@@ -1,12 +1,13 @@
-import { fieldLabel, type ContentDraft, type ContentResource } from '@agency/contracts';
+import type { ContentDraft, ContentResource } from '@agency/contracts';
 import { api, Button, Notice, useQuery, useTexts } from '@agency/ui';
 import type { ContentRecord } from '../kit/form-rules';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { PreviewLink } from './preview-link';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { ScheduleDraft } from './schedule-draft';
 import { usePublishingAction } from './use-publishing-action';
-import { when } from './when';
+import { useWhen } from './when';
 import './publishing.css';
 
 /**
@@ -24,11 +25,11 @@ export function useRecordDraft(resource: ContentResource, recordId: string): Con
   );
 }
 
-/** The fields a draft changes compared with what visitors see, by their form labels. */
+/** The fields a draft changes compared with what visitors see. */
 export function draftChanges(draft: ContentDraft, published?: Record<string, unknown>): string[] {
   return Object.entries(draft.fields)
     .filter(([field, value]) => published?.[field] !== value)
-    .map(([field]) => fieldLabel(field));
+    .map(([field]) => field);
 }
 
 /**
@@ -45,8 +46,10 @@ export function RecordDraftNotice({
   published: ContentRecord;
 }) {
   const t = useTexts(cmsMessages);
+  const when = useWhen();
+  const texts = useCatalogueTexts();
   const action = usePublishingAction();
-  const changes = draftChanges(draft, published);
+  const changes = draftChanges(draft, published).map((field) => texts.field(field));
   return (
     <section className="cms-draft" aria-label={t('draft.region')}>
       <p>
@@ -63,7 +66,7 @@ export function RecordDraftNotice({
           onClick={() =>
             action.run(
               () => api.post(publishingPaths.publish(draft._id)),
-              t('draft.published', { block: resource.label }),
+              t('draft.published', { block: texts.name(resource) }),
               t('drafts.notPublished'),
             )
           }

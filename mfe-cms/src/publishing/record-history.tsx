@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { fieldLabel, type ContentResource, type ContentVersion } from '@agency/contracts';
+import type { ContentResource, ContentVersion } from '@agency/contracts';
 import { api, Button, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { useLanguageName } from '../kit/language-switcher';
 import { cmsMessages } from '../messages';
+import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { publishingPaths, publishingQueries } from './publishing-queries';
 import { usePublishingAction } from './use-publishing-action';
-import { when } from './when';
+import { useWhen } from './when';
 import './publishing.css';
 
 function VersionSelect({
@@ -21,6 +22,7 @@ function VersionSelect({
 }) {
   const id = useId();
   const t = useTexts(cmsMessages);
+  const when = useWhen();
   return (
     <div className="ui-field">
       <label className="ui-field__label" htmlFor={id}>
@@ -58,6 +60,7 @@ function VersionDiff({
 }) {
   const diff = useQuery(publishingQueries.diff(resource.key, recordId, from, to, locale));
   const t = useTexts(cmsMessages);
+  const texts = useCatalogueTexts();
   return (
     <LoadState query={diff} lines={3}>
       {diff.data && diff.data.length === 0 ? (
@@ -74,7 +77,7 @@ function VersionDiff({
           <tbody>
             {diff.data.map((change) => (
               <tr key={change.field}>
-                <th scope="row">{fieldLabel(change.field)}</th>
+                <th scope="row">{texts.field(change.field)}</th>
                 <td>{change.before === null ? t('history.empty') : <del>{change.before}</del>}</td>
                 <td>{change.after === null ? t('history.empty') : <ins>{change.after}</ins>}</td>
               </tr>
@@ -104,6 +107,7 @@ export function RecordHistory({
   locale?: string;
 }) {
   const t = useTexts(cmsMessages);
+  const when = useWhen();
   const nameOf = useLanguageName();
   const history = useQuery(publishingQueries.history(resource.key, recordId, locale));
   const versions = history.data ?? [];

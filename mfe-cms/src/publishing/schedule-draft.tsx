@@ -4,7 +4,7 @@ import { api, Button, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
 import { publishingPaths } from './publishing-queries';
 import type { usePublishingAction } from './use-publishing-action';
-import { when } from './when';
+import { useWhen } from './when';
 
 /** 'YYYY-MM-DDTHH:mm' in the editor's own time zone, as a datetime-local field holds it: an hour from now. */
 function inAnHour(): string {
@@ -25,6 +25,7 @@ export function ScheduleDraft({
 }) {
   const [at, setAt] = useState(inAnHour);
   const t = useTexts(cmsMessages);
+  const when = useWhen();
   const fieldId = useId();
   const send = (publishAt: string | null, success: string) =>
     action.run(

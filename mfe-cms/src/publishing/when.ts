@@ -1,6 +1,19 @@
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useCallback } from 'react';
+import { DEFAULT_LOCALE, useFormat, useLocale } from '@agency/ui';
 
-/** A stored time as editors read it: '26 Nov 2026, 09:14'. */
-export function when(iso: string): string {
-  return WHEN.format(new Date(iso));
+const WHEN_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// English keeps the browser's own way of writing a date, as editors have always read it.
+const ENGLISH_WHEN = new Intl.DateTimeFormat(undefined, WHEN_STYLE);
+
+/**
+ * A stored time as editors read it ('26 Nov 2026, 09:14'): in English as the browser writes dates, in any other
+ * interface language as that language does ('26.11.2026, 09:14').
+ */
+export function useWhen(): (iso: string) => string {
+  const locale = useLocale();
+  const { date } = useFormat();
+  return useCallback(
+    (iso: string) => (locale === DEFAULT_LOCALE ? ENGLISH_WHEN.format(new Date(iso)) : date(iso, WHEN_STYLE)),
+    [locale, date],
+  );
 }
