@@ -8,11 +8,23 @@ import { root } from './scripts-lib';
 
 type Catalogue = Record<string, string>;
 
-/** Every package folder's src/messages (ui, the shell and the remotes alike). */
-const catalogueDirs = fs
-  .readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-  .map((entry) => path.join(root, entry.name, 'src', 'messages'))
+const subfolders = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter(
+          (entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules',
+        )
+        .map((entry) => path.join(dir, entry.name))
+    : [];
+
+/**
+ * Every package folder's src/messages (ui, the shell and the remotes alike), and each catalogue of its own in a
+ * subfolder there (texts loaded apart, e.g. ui/src/messages/on-demand).
+ */
+const catalogueDirs = subfolders(root)
+  .map((pkg) => path.join(pkg, 'src', 'messages'))
+  .flatMap((dir) => [dir, ...subfolders(dir)])
   .filter((dir) => fs.existsSync(path.join(dir, 'en.json')));
 
 function read(dir: string, locale: string): Catalogue {
@@ -34,9 +46,16 @@ function argumentsOf(message: CompiledMessage, found = new Set<string>()): Set<s
 
 const argumentList = (message: string) => [...argumentsOf(compileMessageOrThrow(message))].sort();
 
-test('the shell, the shared components and the public pages have catalogues', () => {
+test('the shell, the shared components, the public and the admin pages have catalogues', () => {
   expect(catalogueDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
-    expect.arrayContaining(['mfe-public/src/messages', 'shell/src/messages', 'ui/src/messages']),
+    expect.arrayContaining([
+      'mfe-admin/src/messages',
+      'mfe-public/src/messages',
+      'shell/src/messages',
+      'shell/src/messages/on-demand',
+      'ui/src/messages',
+      'ui/src/messages/on-demand',
+    ]),
   );
 });
 
