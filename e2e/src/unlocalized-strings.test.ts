@@ -28,13 +28,14 @@ function problems(code: string, filePath: string): Promise<string[]> {
   });
 }
 
-test('a hard-coded visible text in a public page or the CMS is an error', async () => {
+test('a hard-coded visible text in any package of the site is an error', async () => {
   const code = 'export function Hello() {\n  return <h1>Hello there</h1>;\n}\n';
   expect(await problems(code, 'mfe-public/src/pages/lint-fixture.tsx')).toContain(RULE);
   expect(await problems(code, 'shell/src/components/lint-fixture.tsx')).toContain(RULE);
   expect(await problems(code, 'ui/src/components/lint-fixture.tsx')).toContain(RULE);
   expect(await problems(code, 'mfe-cms/src/kit/lint-fixture.tsx')).toContain(RULE);
   expect(await problems(code, 'mfe-customer/src/pages/lint-fixture.tsx')).toContain(RULE);
+  expect(await problems(code, 'mfe-admin/src/pages/lint-fixture.tsx')).toContain(RULE);
 });
 
 test('a hard-coded label attribute is an error too', async () => {

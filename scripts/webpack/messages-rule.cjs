@@ -1,6 +1,6 @@
-// The catalogues (src/messages/<language>.json of ui, the shell and the remotes, and a package's further catalogues
-// in src/messages/<name>/<language>.json) go through the compiler in messages-loader.cjs, in the browser and the
-// server builds alike.
+// The catalogues (src/messages/<language>.json of ui, the shell and the remotes, and a package's catalogues of texts
+// loaded apart, src/messages/<name>/<language>.json) go through the compiler in messages-loader.cjs, in the browser
+// and the server builds alike.
 const path = require('node:path');
 
 function messagesRule() {

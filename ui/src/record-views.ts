@@ -7,3 +7,5 @@ export { ConfirmedActionButton } from './components/confirmed-action-button';
 export { DeleteButton } from './components/delete-button';
 export { DetailList } from './components/detail-list';
 export { DataTable, pageCount, type Column, type ServerPage } from './components/table';
+// Their texts, and the second step's and the sign-in-again dialog's: loaded apart from the shared components'.
+export { onDemandMessages } from './messages/on-demand';

@@ -15,9 +15,11 @@ import {
   Notice,
   SubmitButton,
   useRulesForm,
+  useTexts,
   type SessionUser,
 } from '@agency/ui';
 import { useState } from 'react';
+import { onDemandMessages } from './messages/on-demand';
 
 type PasskeyRequest = Parameters<
   typeof import('@simplewebauthn/browser').startAuthentication
@@ -57,6 +59,7 @@ export function SecondStep({
   formClassName?: string;
   buttonSize?: 'md' | 'lg';
 }) {
+  const t = useTexts(onDemandMessages);
   const methods = challenge.secondStep.methods;
   const form = useRulesForm({
     rules: SECOND_STEP_CODE_RULES,
@@ -72,35 +75,31 @@ export function SecondStep({
     } catch (error) {
       setPasskey({
         busy: false,
-        failure: error instanceof ApiError ? error.message : 'The passkey was not used. Please try again.',
+        failure: error instanceof ApiError ? error.message : t('secondStep.passkeyFailed'),
       });
     }
   };
   return (
     <div>
-      <h2>Second step</h2>
+      <h2>{t('secondStep.title')}</h2>
       {methods.includes('passkey') && browserHasPasskeys() ? (
         <>
           <Button size={buttonSize} busy={passkey.busy} onClick={() => void signInWithOwnPasskey()}>
-            Use a passkey
+            {t('secondStep.passkey')}
           </Button>
           {passkey.failure ? <Notice tone="error">{passkey.failure}</Notice> : null}
         </>
       ) : null}
-      <form className={formClassName} onSubmit={form.onSubmit} noValidate aria-label="Second step">
+      <form className={formClassName} onSubmit={form.onSubmit} noValidate aria-label={t('secondStep.title')}>
         <FormField
           form={form}
           name="code"
-          label={
-            methods.includes('totp')
-              ? 'Code from your authenticator app, or a recovery code'
-              : 'A recovery code'
-          }
+          label={t(methods.includes('totp') ? 'secondStep.codeOrRecovery' : 'secondStep.recovery')}
           autoComplete="one-time-code"
         />
         <FormNotice form={form} />
         <SubmitButton form={form} size={buttonSize}>
-          Continue
+          {t('secondStep.continue')}
         </SubmitButton>
       </form>
     </div>

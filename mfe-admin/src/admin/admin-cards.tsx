@@ -1,4 +1,5 @@
-import { formatUsd, LinkCard, StatCard } from '@agency/ui';
+import { LinkCard, StatCard, useFormat, useTexts } from '@agency/ui';
+import { adminMessages } from '../messages';
 import type { AdminOverview } from './use-admin-overview';
 
 function count(page: { total: number } | undefined): string | number {
@@ -7,33 +8,40 @@ function count(page: { total: number } | undefined): string | number {
 
 /** The card grid of the dashboard and /total-orders (docs/product.md#admin-dashboard-and-lists). */
 export function AdminCards({ overview }: { overview: AdminOverview }) {
+  const t = useTexts(adminMessages);
+  const format = useFormat();
   const { sales, orders, messages, subscribers, paypal } = overview;
   const paypalRecords = paypal.data ?? [];
   return (
     <div className="ui-card-grid">
-      <LinkCard to="/setting" icon="⚙" title="Settings" hint="Edit every block of the site" />
-      <LinkCard to="/total-orders" icon="▤" title="Total Orders" value={count(orders.data)} />
-      <LinkCard to="/all-messages/" icon="✉" title="All Messages" value={count(messages.data)} />
-      <LinkCard to="/all-subscriber/" icon="★" title="All Subscribers" value={count(subscribers.data)} />
-      <LinkCard to="/add-user" icon="@" title="Admin Email" hint="Add an admin user" />
+      <LinkCard to="/setting" icon="⚙" title={t('card.settings')} hint={t('card.settingsHint')} />
+      <LinkCard to="/total-orders" icon="▤" title={t('page.totalOrders')} value={count(orders.data)} />
+      <LinkCard to="/all-messages/" icon="✉" title={t('page.allMessages')} value={count(messages.data)} />
+      <LinkCard
+        to="/all-subscriber/"
+        icon="★"
+        title={t('page.allSubscribers')}
+        value={count(subscribers.data)}
+      />
+      <LinkCard to="/add-user" icon="@" title={t('page.adminEmail')} hint={t('card.adminEmailHint')} />
       {paypalRecords.map((record) => (
         <LinkCard
           key={record._id}
           to={`/paypal-email/${record._id}`}
           icon="$"
-          title="Payment"
+          title={t('card.payment')}
           hint={record.paypalEmail}
         />
       ))}
       {/* A fresh site has no payment e-mail yet: the card leads to where it is set. */}
       {paypal.data && paypalRecords.length === 0 ? (
-        <LinkCard to="/add-paypal-Email" icon="$" title="Payment" hint="Set the PayPal e-mail" />
+        <LinkCard to="/add-paypal-Email" icon="$" title={t('card.payment')} hint={t('card.paymentHint')} />
       ) : null}
       <StatCard
         icon="∑"
-        title="Total Sales"
-        value={sales.data ? formatUsd(sales.data.totalSales) : sales.error ? 'Unavailable' : '…'}
-        hint="Paid orders, USD"
+        title={t('card.totalSales')}
+        value={sales.data ? format.usd(sales.data.totalSales) : sales.error ? t('card.unavailable') : '…'}
+        hint={t('card.totalSalesHint')}
       />
     </div>
   );

@@ -1,5 +1,6 @@
-import { FormField, FormNotice, SubmitButton, useNotice, useRulesForm } from '@agency/ui';
+import { FormField, FormNotice, SubmitButton, useNotice, useRulesForm, useTexts } from '@agency/ui';
 import type { FieldRule } from '@agency/contracts';
+import { adminMessages } from '../messages';
 import type { EmailRecordField } from './email-records';
 
 /**
@@ -8,7 +9,7 @@ import type { EmailRecordField } from './email-records';
  * API's own (from @agency/contracts); its messages name the field by the form's label.
  */
 export function EmailForm<F extends string, R>({
-  record: { field, rule, label },
+  record: { field, rule, label: labelId },
   initial = '',
   submitLabel,
   save,
@@ -25,6 +26,7 @@ export function EmailForm<F extends string, R>({
   hint?: string;
 }) {
   const { notify } = useNotice();
+  const label = useTexts(adminMessages)(labelId);
   const form = useRulesForm<F, R>({
     rules: { [field]: { ...rule, label } } as Record<F, FieldRule>,
     // As values, not defaults: a fresher read of the record fills the field unless the admin already edited it.

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { BackOfficePage } from '@agency/ui';
+import { BackOfficePage, useTexts } from '@agency/ui';
 import { type Column } from '@agency/ui/record-views';
 import { RECORD_PATHS } from '@agency/contracts';
+import { adminMessages } from '../messages';
 import { ExportLink } from './export-link';
 import { ListSearch, type ExportableList } from './list-search';
 
@@ -27,10 +28,11 @@ export function ListPage<T extends { _id: string }>({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTexts(adminMessages);
   return (
     <BackOfficePage
       title={title}
-      actions={<ExportLink path={RECORD_PATHS[list].export} label="Export CSV" />}
+      actions={<ExportLink path={RECORD_PATHS[list].export} label={t('export.all')} />}
     >
       {intro}
       <ListSearch list={list} columns={columns} caption={caption}>

@@ -1,20 +1,26 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, LoadState, recordQueries, SelectField, useQuery, useSearchParams } from '@agency/ui';
-import { type Column } from '@agency/ui/record-views';
 import {
-  fieldLabel,
-  LIST_SEARCHES,
-  MAX_SEARCH_LENGTH,
-  RECORD_PATHS,
-  type SearchableList,
-} from '@agency/contracts';
+  Button,
+  Field,
+  LoadState,
+  recordQueries,
+  SelectField,
+  useQuery,
+  useSearchParams,
+  useTexts,
+  type Texts,
+} from '@agency/ui';
+import { type Column } from '@agency/ui/record-views';
+import { LIST_SEARCHES, MAX_SEARCH_LENGTH, RECORD_PATHS, type SearchableList } from '@agency/contracts';
+import { adminMessages, type AdminTextId } from '../messages';
 import { ExportLink } from './export-link';
 import { SearchPageTable } from './paged-records';
+import { useNames } from './use-names';
 import './list-search.css';
 
-function sortLabel(field: string, descending: boolean): string {
-  if (field === 'createdAt') return descending ? 'Newest first' : 'Oldest first';
-  return `${fieldLabel(field)}, ${descending ? 'high to low (Z–A)' : 'low to high (A–Z)'}`;
+function sortLabel(t: Texts<AdminTextId>, field: string, name: string, descending: boolean): string {
+  if (field === 'createdAt') return t(descending ? 'search.newestFirst' : 'search.oldestFirst');
+  return t(descending ? 'search.highToLow' : 'search.lowToHigh', { field: name });
 }
 
 /** The lists whose searches also download as CSV: the ones an admin page searches. */
@@ -41,6 +47,8 @@ function SearchForm({
   search: URLSearchParams;
   onSearch: (next: URLSearchParams) => void;
 }) {
+  const t = useTexts(adminMessages);
+  const names = useNames();
   const spec = LIST_SEARCHES[list];
   const filters: Readonly<Record<string, readonly string[]>> = spec.filters;
   const sortId = useId();
@@ -57,32 +65,33 @@ function SearchForm({
       key={search.toString()}
       className="list-search"
       role="search"
-      aria-label={`Search ${list}`}
+      aria-label={t('search.label', { list })}
       onSubmit={submit}
     >
       <Field
-        label="Search"
+        label={t('search.field')}
         name="q"
         type="search"
-        hint="Finds the records where each word typed starts a word, in any order and case"
+        hint={t('search.hint')}
         maxLength={MAX_SEARCH_LENGTH}
         defaultValue={search.get('q') ?? ''}
       />
       {Object.entries(filters).map(([field, values]) => (
         <SelectField
           key={field}
-          label={fieldLabel(field)}
+          label={names.field(field)}
           name={field}
           options={values}
-          placeholder="Any"
+          optionLabel={names.status}
+          placeholder={t('search.any')}
           defaultValue={search.get(field) ?? ''}
         />
       ))}
-      <Field label="From" name="from" type="date" defaultValue={search.get('from') ?? ''} />
-      <Field label="To" name="to" type="date" defaultValue={search.get('to') ?? ''} />
+      <Field label={t('search.from')} name="from" type="date" defaultValue={search.get('from') ?? ''} />
+      <Field label={t('search.to')} name="to" type="date" defaultValue={search.get('to') ?? ''} />
       <div className="ui-field">
         <label className="ui-field__label" htmlFor={sortId}>
-          Sort
+          {t('search.sort')}
         </label>
         <select
           className="ui-input"
@@ -95,7 +104,7 @@ function SearchForm({
               const value = `${descending ? '-' : ''}${field}`;
               return (
                 <option key={value} value={value}>
-                  {sortLabel(field, descending)}
+                  {sortLabel(t, field, names.field(field), descending)}
                 </option>
               );
             }),
@@ -103,10 +112,10 @@ function SearchForm({
         </select>
       </div>
       <div className="list-search__actions">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('search.submit')}</Button>
         {searching(search) ? (
           <Button type="button" variant="secondary" onClick={() => onSearch(new URLSearchParams())}>
-            Clear
+            {t('search.clear')}
           </Button>
         ) : null}
       </div>
@@ -127,6 +136,7 @@ function SearchResults<T extends { _id: string }>({
   caption: string;
   onPage: (page: number) => void;
 }) {
+  const t = useTexts(adminMessages);
   const results = useQuery(recordQueries.search<T>(list, search.toString()));
   const found = results.data;
   return (
@@ -134,17 +144,17 @@ function SearchResults<T extends { _id: string }>({
       {found ? (
         <>
           <p className="list-search__summary" role="status">
-            {found.total === 1 ? '1 match' : `${found.total} matches`}{' '}
+            {t('search.matches', { count: found.total })}{' '}
             <ExportLink
               path={`${RECORD_PATHS[list].export}?${search.toString()}`}
-              label="Export these as CSV"
+              label={t('export.found')}
             />
           </p>
           <SearchPageTable
             found={found}
             caption={caption}
             columns={columns}
-            empty="Nothing matches this search."
+            empty={t('search.nothing')}
             onPage={onPage}
           />
         </>

@@ -1,24 +1,31 @@
-import { Link } from '@agency/ui';
+import { Link, useTexts } from '@agency/ui';
 import { type Column } from '@agency/ui/record-views';
 import type { Message, MessageStatus } from '@agency/contracts';
+import { adminMessages } from '../messages';
 import { PagedRecords } from './paged-records';
+import { useNames } from './use-names';
 
-export const messageColumns: Column<Message>[] = [
-  { header: 'Sl No.', cell: (_m, index) => index + 1 },
-  { header: 'Full Name', cell: (m) => m.name },
-  { header: 'Phone Number', cell: (m) => m.number },
-  { header: 'Email', cell: (m) => m.email },
-  { header: 'Subject', cell: (m) => m.subject },
-  {
-    header: 'Message Status',
-    cell: (m) => (
-      <span className={`ui-badge ${m.messageStatus === 'Read' ? 'ui-badge--success' : 'ui-badge--warn'}`}>
-        {m.messageStatus}
-      </span>
-    ),
-  },
-  { header: 'Action', cell: (m) => <Link to={`/view/${m._id}`}>View Message</Link> },
-];
+/** The messages' columns in the page's language. */
+export function useMessageColumns(): Column<Message>[] {
+  const t = useTexts(adminMessages);
+  const names = useNames();
+  return [
+    { header: t('column.slNo'), cell: (_m, index) => index + 1 },
+    { header: t('column.fullName'), cell: (m) => m.name },
+    { header: t('column.phoneNumber'), cell: (m) => m.number },
+    { header: t('column.email'), cell: (m) => m.email },
+    { header: t('column.subject'), cell: (m) => m.subject },
+    {
+      header: t('column.messageStatus'),
+      cell: (m) => (
+        <span className={`ui-badge ${m.messageStatus === 'Read' ? 'ui-badge--success' : 'ui-badge--warn'}`}>
+          {names.status(m.messageStatus)}
+        </span>
+      ),
+    },
+    { header: t('column.action'), cell: (m) => <Link to={`/view/${m._id}`}>{t('messages.view')}</Link> },
+  ];
+}
 
 /** The messages of one status, newest first. */
 export function MessageTable({
@@ -30,14 +37,15 @@ export function MessageTable({
   status: MessageStatus;
   pageSize: number;
 }) {
+  const t = useTexts(adminMessages);
   return (
     <PagedRecords
       list="messages"
       filter={{ messageStatus: status }}
       pageSize={pageSize}
       caption={caption}
-      columns={messageColumns}
-      empty="No messages."
+      columns={useMessageColumns()}
+      empty={t('messages.empty')}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { api, formatUsd, recordQueries, useNotice, useQuery } from '@agency/ui';
+import { api, recordQueries, useFormat, useNotice, useQuery, useTexts } from '@agency/ui';
 import { ConfirmedActionButton } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Order, type PaymentStatus } from '@agency/contracts';
-
-/** PayPal accepted the refund but has not finished it: the order stays Paid until its REFUNDED webhook. */
-const REFUND_PENDING_TEXT =
-  'PayPal accepted the refund and is still processing it; the order turns Refunded when PayPal confirms it.';
+import { adminMessages } from '../messages';
+import { useNames } from './use-names';
 
 /**
  * A Paid order's payment status with its full refund, for the order page. Only a provider with a refund call
@@ -18,26 +16,33 @@ export function RefundOrder({
   order: Order;
   onRefunded: (status: PaymentStatus) => void;
 }) {
+  const t = useTexts(adminMessages);
+  const format = useFormat();
+  const names = useNames();
   const { notify } = useNotice();
   const how = useQuery(recordQueries.refundMethod(order._id));
   const method = how.data;
   return (
     <>
-      <span>{order.paymentStatus}</span>{' '}
+      <span>{names.status(order.paymentStatus)}</span>{' '}
       {method?.method === 'here' ? (
         <ConfirmedActionButton
-          label="Refund"
-          accessibleLabel="Refund this order"
-          question={`Refund ${formatUsd(order.packagePrice)} to ${order.customerName}?`}
-          confirmLabel="Yes, refund"
-          consequence={`PayPal returns the full amount to ${order.customerEmail}. The order no longer counts toward sales. This cannot be undone.`}
-          failurePrefix="Not refunded"
+          label={t('refund.button')}
+          accessibleLabel={t('refund.accessible')}
+          question={t('refund.question', {
+            amount: format.usd(order.packagePrice),
+            customer: order.customerName,
+          })}
+          confirmLabel={t('refund.confirm')}
+          consequence={t('refund.consequence', { email: order.customerEmail })}
+          failurePrefix={t('refund.failed')}
           action={() =>
             api.post<{ paymentStatus: PaymentStatus }>(resourcePath(RECORD_PATHS.orders.refund, order._id))
           }
           onDone={({ paymentStatus }) => {
-            if (paymentStatus === 'Refunded') notify('Order is Refunded', 'success');
-            else notify(REFUND_PENDING_TEXT, 'info');
+            if (paymentStatus === 'Refunded') notify(t('refund.done'), 'success');
+            // PayPal accepted the refund but has not finished it: the order stays Paid until its REFUNDED webhook.
+            else notify(t('refund.pending'), 'info');
             onRefunded(paymentStatus);
           }}
         />
@@ -45,11 +50,11 @@ export function RefundOrder({
         <span data-testid="refund-in-paypal">
           {method.explanation}{' '}
           <a href={method.url} target="_blank" rel="noreferrer noopener">
-            Refund in PayPal
+            {t('refund.inPaypal')}
           </a>
         </span>
       ) : how.error ? (
-        <span>(how to refund could not be loaded: {how.error.message})</span>
+        <span>{t('refund.methodFailed', { reason: how.error.message })}</span>
       ) : null}
     </>
   );

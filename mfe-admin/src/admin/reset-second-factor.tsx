@@ -1,22 +1,25 @@
 import { resourcePath, SECOND_FACTOR_PATHS, type AdminUser } from '@agency/contracts';
-import { api, useNotice } from '@agency/ui';
+import { api, useNotice, useTexts } from '@agency/ui';
 import { ConfirmedActionButton } from '@agency/ui/record-views';
+import { adminMessages } from '../messages';
 
 /**
  * Another admin lost their phone, passkeys and recovery codes: their factors go, and their next sign-in asks for the
  * password alone, then for a new second step. The API refuses one's own.
  */
 export function ResetSecondFactor({ user }: { user: AdminUser }) {
+  const t = useTexts(adminMessages);
   const { notify } = useNotice();
+  const email = user.userEmail;
   return (
     <ConfirmedActionButton
-      label="Reset second sign-in step"
-      question={`Reset the second sign-in step of ${user.userEmail}?`}
-      confirmLabel="Yes, reset"
-      consequence="Their authenticator app, passkeys and recovery codes stop working; their next sign-in needs only the password, and then asks them to add a new second step."
-      failurePrefix="Not reset"
+      label={t('user.resetSecondStep')}
+      question={t('user.resetQuestion', { email })}
+      confirmLabel={t('user.resetConfirm')}
+      consequence={t('user.resetConsequence')}
+      failurePrefix={t('user.resetFailed')}
       action={() => api.delete(resourcePath(SECOND_FACTOR_PATHS.reset, user._id))}
-      onDone={() => notify(`The second sign-in step of ${user.userEmail} was reset.`)}
+      onDone={() => notify(t('user.resetDone', { email }))}
     />
   );
 }

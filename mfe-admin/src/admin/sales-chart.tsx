@@ -1,30 +1,36 @@
 import { useState, type CSSProperties } from 'react';
-import { formatUsd, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { LoadState, recordQueries, useFormat, useQuery, useTexts, type Texts } from '@agency/ui';
 import { SALES_PERIODS, type SalesPeriod, type SalesReport } from '@agency/contracts';
+import { adminMessages, type AdminTextId } from '../messages';
 import './sales-chart.css';
 
-const PERIOD_LABEL: Record<SalesPeriod, string> = { day: 'Day', week: 'Week', month: 'Month' };
+const PERIOD_LABEL: Record<SalesPeriod, AdminTextId> = {
+  day: 'sales.period.day',
+  week: 'sales.period.week',
+  month: 'sales.period.month',
+};
 /** At most this many period labels under the bars: they stay readable on a 375 px phone. */
 const MOST_LABELS: Record<SalesPeriod, number> = { day: 5, week: 4, month: 4 };
 
-const SHORT_DAY = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const SHORT_MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const SCALE_USD = new Intl.NumberFormat('en', {
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+const SCALE_USD: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
-});
+};
 
-function periodName(by: SalesPeriod, start: string): string {
+function periodName(t: Texts<AdminTextId>, by: SalesPeriod, start: string): string {
   if (by === 'month') return start.slice(0, 7);
-  return by === 'week' ? `week of ${start}` : start;
+  return by === 'week' ? t('sales.weekOf', { start }) : start;
 }
 
 /** "Nov 23" for a day or a week's first day, "Nov 2026" for a month: short enough to sit under the bars. */
-function shortPeriod(by: SalesPeriod, start: string): string {
-  return (by === 'month' ? SHORT_MONTH : SHORT_DAY).format(new Date(`${start}T00:00:00Z`));
+function shortPeriod(format: ReturnType<typeof useFormat>, by: SalesPeriod, start: string): string {
+  // A day alone (YYYY-MM-DD) is read as midnight UTC, the time zone the periods are counted in.
+  return format.date(start, by === 'month' ? SHORT_MONTH : SHORT_DAY);
 }
 
 /** The scale's top: the largest period rounded up to 1, 2, 2.5 or 5 times a power of ten (in cents). */
@@ -34,37 +40,34 @@ function scaleTop(mostCents: number): number {
   return step * power;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * The bars against a scale (top, half, zero) with the periods under them, and the total in words above: all
  * readable without pointing at a bar. The table beside them says every period's figures.
  */
 function Bars({ report }: { report: SalesReport }) {
+  const t = useTexts(adminMessages);
+  const format = useFormat();
   const { by, periods } = report;
-  const total = periods.reduce((sum, period) => sum + period.cents, 0);
+  const total = format.usd(periods.reduce((sum, period) => sum + period.cents, 0) / 100);
   const orders = periods.reduce((sum, period) => sum + period.orders, 0);
-  const span = plural(periods.length, by);
-  if (orders === 0) return <p className="sales-chart__empty">No paid orders in the last {span} yet.</p>;
+  const span = t('sales.span', { by, count: periods.length });
+  if (orders === 0) return <p className="sales-chart__empty">{t('sales.empty', { span })}</p>;
   const top = scaleTop(Math.max(...periods.map((period) => period.cents)));
   const every = Math.ceil(periods.length / MOST_LABELS[by]);
   return (
     <>
       <p className="sales-chart__total">
-        <strong>{formatUsd(total / 100)}</strong>
-        {` from ${plural(orders, 'paid order')} in the last ${span}`}
+        <strong>{total}</strong> {t('sales.total', { orders, span })}
       </p>
       <div
         className="sales-chart__plot"
         role="img"
-        aria-label={`Paid revenue per ${by}: ${formatUsd(total / 100)} from ${orders} orders in the ${span} shown`}
+        aria-label={t('sales.plot', { by, total, orders, span })}
         style={{ '--periods': periods.length } as CSSProperties}
       >
         <ul className="sales-chart__scale" aria-hidden="true">
           {[top, top / 2, 0].map((cents) => (
-            <li key={cents}>{SCALE_USD.format(cents / 100)}</li>
+            <li key={cents}>{format.number(cents / 100, SCALE_USD)}</li>
           ))}
         </ul>
         <div className="sales-chart__bars" aria-hidden="true">
@@ -73,7 +76,11 @@ function Bars({ report }: { report: SalesReport }) {
               key={period.start}
               className="sales-chart__bar"
               style={{ height: `${(period.cents / top) * 100}%` }}
-              title={`${periodName(by, period.start)}: ${formatUsd(period.cents / 100)}, ${plural(period.orders, 'order')}`}
+              title={t('sales.bar', {
+                period: periodName(t, by, period.start),
+                amount: format.usd(period.cents / 100),
+                orders: period.orders,
+              })}
             />
           ))}
         </div>
@@ -85,7 +92,7 @@ function Bars({ report }: { report: SalesReport }) {
                 className="sales-chart__period"
                 style={{ gridColumn: `${index + 1} / span ${every}` }}
               >
-                {shortPeriod(by, period.start)}
+                {shortPeriod(format, by, period.start)}
               </span>
             ) : null,
           )}
@@ -97,15 +104,17 @@ function Bars({ report }: { report: SalesReport }) {
 
 /** Beyond the documented dashboard: an agency wants to see its sales move, per day, week or month. */
 export function SalesChart() {
+  const t = useTexts(adminMessages);
+  const format = useFormat();
   const [by, setBy] = useState<SalesPeriod>('day');
   const report = useQuery(recordQueries.sales(by));
   return (
     <section className="sales-chart" aria-labelledby="sales-chart-title">
       <div className="sales-chart__head">
         <h2 id="sales-chart-title" className="sales-chart__title">
-          Sales
+          {t('sales.title')}
         </h2>
-        <div role="group" aria-label="Group sales by" className="sales-chart__periods">
+        <div role="group" aria-label={t('sales.groupBy')} className="sales-chart__periods">
           {SALES_PERIODS.map((period) => (
             <button
               key={period}
@@ -114,7 +123,7 @@ export function SalesChart() {
               aria-pressed={period === by}
               onClick={() => setBy(period)}
             >
-              {PERIOD_LABEL[period]}
+              {t(PERIOD_LABEL[period])}
             </button>
           ))}
         </div>
@@ -124,22 +133,22 @@ export function SalesChart() {
           <>
             <Bars report={report.data} />
             <details className="sales-chart__details">
-              <summary>Show as a table</summary>
+              <summary>{t('sales.showTable')}</summary>
               <table className="ui-table">
-                <caption className="ui-table__caption">Paid sales per {by}</caption>
+                <caption className="ui-table__caption">{t('sales.tableCaption', { by })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{PERIOD_LABEL[by]}</th>
-                    <th scope="col">Revenue</th>
-                    <th scope="col">Orders</th>
+                    <th scope="col">{t(PERIOD_LABEL[by])}</th>
+                    <th scope="col">{t('sales.revenue')}</th>
+                    <th scope="col">{t('sales.orders')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {report.data.periods.map((period) => (
                     <tr key={period.start}>
-                      <td data-label={PERIOD_LABEL[by]}>{periodName(by, period.start)}</td>
-                      <td data-label="Revenue">{formatUsd(period.cents / 100)}</td>
-                      <td data-label="Orders">{period.orders}</td>
+                      <td data-label={t(PERIOD_LABEL[by])}>{periodName(t, by, period.start)}</td>
+                      <td data-label={t('sales.revenue')}>{format.usd(period.cents / 100)}</td>
+                      <td data-label={t('sales.orders')}>{period.orders}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,26 +1,34 @@
+import { useTexts } from '@agency/ui';
 import { DeleteButton, type Column } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Subscriber } from '@agency/contracts';
+import { adminMessages } from '../messages';
 import { PagedRecords } from './paged-records';
 
-const columns: Column<Subscriber>[] = [
-  { header: 'Sl No.', cell: (_s, index) => index + 1 },
-  { header: 'Email', cell: (s) => s.subemail },
-];
-
-/** Beyond the spec's columns: a sign-up an admin must take off the list (a spam address, a request to leave). */
-const removeColumn: Column<Subscriber> = {
-  header: 'Action',
-  cell: (s) => (
-    <DeleteButton
-      path={resourcePath(RECORD_PATHS.subscribers.remove, s._id)}
-      title={s.subemail}
-      consequence="This address stops getting the newsletter. It can subscribe again from the site."
-    />
-  ),
-};
-
-/** The full list's columns: each row offers Delete. */
-export const removableSubscriberColumns = [...columns, removeColumn];
+/**
+ * The subscribers' columns in the page's language; `removable` adds the Action column, beyond the spec's: a sign-up
+ * an admin must take off the list (a spam address, a request to leave).
+ */
+export function useSubscriberColumns(removable: boolean): Column<Subscriber>[] {
+  const t = useTexts(adminMessages);
+  const columns: Column<Subscriber>[] = [
+    { header: t('column.slNo'), cell: (_s, index) => index + 1 },
+    { header: t('column.email'), cell: (s) => s.subemail },
+  ];
+  if (!removable) return columns;
+  return [
+    ...columns,
+    {
+      header: t('column.action'),
+      cell: (s) => (
+        <DeleteButton
+          path={resourcePath(RECORD_PATHS.subscribers.remove, s._id)}
+          title={s.subemail}
+          consequence={t('subscribers.deleteConsequence')}
+        />
+      ),
+    },
+  ];
+}
 
 /** Newest first, a page at a time. */
 export function SubscriberTable({
@@ -33,13 +41,14 @@ export function SubscriberTable({
   /** Each row offers Delete (the full list; the dashboard's summary does not). */
   removable?: boolean;
 }) {
+  const t = useTexts(adminMessages);
   return (
     <PagedRecords
       list="subscribers"
       pageSize={pageSize}
       caption={caption}
-      columns={removable ? removableSubscriberColumns : columns}
-      empty="No subscribers yet."
+      columns={useSubscriberColumns(removable)}
+      empty={t('subscribers.empty')}
     />
   );
 }

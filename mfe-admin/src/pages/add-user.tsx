@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { api, BackOfficePage, Button, LoadState, recordQueries, useQuery } from '@agency/ui';
+import { api, BackOfficePage, Button, LoadState, recordQueries, useQuery, useTexts } from '@agency/ui';
 import { RECORD_PATHS, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { RecordLinks } from '../admin/record-links';
+import { adminMessages } from '../messages';
 
 function AddUserForm({ onAdded }: { onAdded: () => void }) {
+  const t = useTexts(adminMessages);
   return (
     <EmailForm
       record={ADMIN_USER_EMAIL}
-      submitLabel="Add User"
+      submitLabel={t('user.add')}
       // The role is not asked for: the only role there is is Admin.
       save={(value) => api.post<AdminUser>(RECORD_PATHS.users.add, { ...value, userRole: 'Admin' })}
-      successText="User Is Added"
+      successText={t('user.added')}
       onSaved={onAdded}
     />
   );
@@ -24,6 +26,7 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
  * adding a colleague stays one click away (behind 'Add another admin') instead of being impossible.
  */
 function AdminUsers() {
+  const t = useTexts(adminMessages);
   // An add makes this list stale (the api client tells the query cache), so it reads again by itself.
   const users = useQuery(recordQueries.users());
   const [adding, setAdding] = useState(false);
@@ -36,13 +39,13 @@ function AdminUsers() {
       ) : (
         <>
           <RecordLinks
-            label="Admin users"
+            label={t('user.list')}
             records={records}
             to={(user) => `/admin-user/${user._id}`}
             text={(user) => user.userEmail}
             note={(user) =>
               user.pendingVerification ? (
-                <span className="ui-badge ui-badge--warn">pending verification</span>
+                <span className="ui-badge ui-badge--warn">{t('user.pending')}</span>
               ) : null
             }
           />
@@ -50,7 +53,7 @@ function AdminUsers() {
             <AddUserForm onAdded={added} />
           ) : (
             <Button variant="secondary" onClick={() => setAdding(true)}>
-              Add another admin
+              {t('user.addAnother')}
             </Button>
           )}
         </>
@@ -60,8 +63,9 @@ function AdminUsers() {
 }
 
 export default function AddUserPage() {
+  const t = useTexts(adminMessages);
   return (
-    <BackOfficePage title="Admin Email" narrow>
+    <BackOfficePage title={t('page.adminEmail')} narrow>
       <AdminUsers />
     </BackOfficePage>
   );

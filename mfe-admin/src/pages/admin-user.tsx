@@ -1,12 +1,14 @@
-import { api, BackOfficePage, Link, recordQueries, useNavigate, useSession } from '@agency/ui';
+import { api, BackOfficePage, Link, recordQueries, useNavigate, useSession, useTexts } from '@agency/ui';
 import { DeleteButton } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { ResetSecondFactor } from '../admin/reset-second-factor';
 import { WithRecord } from '../admin/with-record';
+import { adminMessages } from '../messages';
 
 function EditAdminUser({ user }: { user: AdminUser }) {
+  const t = useTexts(adminMessages);
   const session = useSession();
   const navigate = useNavigate();
   const own = session.user?.email.toLowerCase() === user.userEmail.toLowerCase();
@@ -15,15 +17,15 @@ function EditAdminUser({ user }: { user: AdminUser }) {
       <EmailForm
         record={ADMIN_USER_EMAIL}
         initial={user.userEmail}
-        submitLabel="Update User"
+        submitLabel={t('user.update')}
         save={(value) =>
           api.put<AdminUser>(resourcePath(RECORD_PATHS.users.update, user._id), {
             ...value,
             userRole: 'Admin',
           })
         }
-        successText="User Is Update"
-        hint={own ? 'This is your own e-mail: changing it ends your admin access.' : undefined}
+        successText={t('user.updated')}
+        hint={own ? t('user.ownEmail') : undefined}
       />
       {/* The API refuses removing oneself or the last admin; the button is not offered for one's own record. */}
       {own ? null : (
@@ -31,7 +33,7 @@ function EditAdminUser({ user }: { user: AdminUser }) {
           <DeleteButton
             path={resourcePath(RECORD_PATHS.users.remove, user._id)}
             title={user.userEmail}
-            consequence="This address loses access to the back office at once."
+            consequence={t('user.deleteConsequence')}
             onDeleted={() => void navigate('/add-user')}
           />
           <ResetSecondFactor user={user} />
@@ -42,9 +44,14 @@ function EditAdminUser({ user }: { user: AdminUser }) {
 }
 
 export default function AdminUserPage() {
+  const t = useTexts(adminMessages);
   return (
-    <BackOfficePage title="Edit Admin User" narrow actions={<Link to="/add-user">Admin Email</Link>}>
-      <WithRecord<AdminUser> query={recordQueries.user} notFound="This admin user does not exist.">
+    <BackOfficePage
+      title={t('page.editAdminUser')}
+      narrow
+      actions={<Link to="/add-user">{t('page.adminEmail')}</Link>}
+    >
+      <WithRecord<AdminUser> query={recordQueries.user} notFound={t('user.notFound')}>
         {(user) => <EditAdminUser user={user} />}
       </WithRecord>
     </BackOfficePage>

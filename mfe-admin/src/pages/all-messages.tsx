@@ -1,10 +1,18 @@
+import { useTexts } from '@agency/ui';
 import { ListPage } from '../admin/list-page';
-import { messageColumns } from '../admin/message-table';
+import { useMessageColumns } from '../admin/message-table';
 import { MessageTables } from '../admin/message-tables';
+import { adminMessages } from '../messages';
 
 export default function AllMessagesPage() {
+  const t = useTexts(adminMessages);
   return (
-    <ListPage title="All Messages" list="messages" columns={messageColumns} caption="Messages found">
+    <ListPage
+      title={t('page.allMessages')}
+      list="messages"
+      columns={useMessageColumns()}
+      caption={t('messages.found')}
+    >
       <MessageTables />
     </ListPage>
   );

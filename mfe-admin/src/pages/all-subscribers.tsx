@@ -1,15 +1,18 @@
+import { useTexts } from '@agency/ui';
 import { ListPage } from '../admin/list-page';
-import { removableSubscriberColumns, SubscriberTable } from '../admin/subscriber-table';
+import { SubscriberTable, useSubscriberColumns } from '../admin/subscriber-table';
+import { adminMessages } from '../messages';
 
 export default function AllSubscribersPage() {
+  const t = useTexts(adminMessages);
   return (
     <ListPage
-      title="All Subscribers"
+      title={t('page.allSubscribers')}
       list="subscribers"
-      columns={removableSubscriberColumns}
-      caption="Subscribers found"
+      columns={useSubscriberColumns(true)}
+      caption={t('subscribers.found')}
     >
-      <SubscriberTable caption="All Subscribers" pageSize={5} removable />
+      <SubscriberTable caption={t('subscribers.all')} pageSize={5} removable />
     </ListPage>
   );
 }

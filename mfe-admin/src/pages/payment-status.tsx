@@ -2,14 +2,15 @@ import { useState } from 'react';
 import {
   api,
   BackOfficePage,
-  formatUsd,
   FormField,
   FormNotice,
   Link,
   recordQueries,
   SubmitButton,
+  useFormat,
   useNotice,
   useRulesForm,
+  useTexts,
 } from '@agency/ui';
 import { DetailList } from '@agency/ui/record-views';
 import {
@@ -22,9 +23,14 @@ import {
   type Order,
 } from '@agency/contracts';
 import { RefundOrder } from '../admin/refund-order';
+import { useNames } from '../admin/use-names';
 import { WithRecord } from '../admin/with-record';
+import { adminMessages, type AdminTextId } from '../messages';
 
 function OrderStatusForm({ order }: { order: Order }) {
+  const t = useTexts(adminMessages);
+  const format = useFormat();
+  const names = useNames();
   const [saved, setSaved] = useState(order);
   const { notify } = useNotice();
   const form = useRulesForm({
@@ -32,60 +38,67 @@ function OrderStatusForm({ order }: { order: Order }) {
     values: { orderStatus: order.orderStatus },
     submit: (value) => api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value),
     onSuccess: (updated) => {
-      notify('OrderStatus is Updated', 'success');
+      notify(t('order.statusUpdated'), 'success');
       setSaved(updated);
     },
     draftKey: `order-status:${order._id}`,
   });
   // The API refuses these too; the form only says so before the admin tries.
   const refused = ORDER_STATUSES.filter((status) => orderStatusRefusal(status, saved.paymentStatus));
-  const refusal = refused.map((status) => orderStatusRefusal(status, saved.paymentStatus)).join('. ');
+  // The API's reasons (orderStatusRefusal), in the page's language: one per payment state that refuses.
+  const refusal = refused.map(() => t(`order.refusal.${saved.paymentStatus}` as AdminTextId)).join('. ');
   return (
     <>
       <DetailList
-        label="Order"
+        label={t('order.label')}
         items={[
-          ['Order Number', orderNumberText(saved.orderNumber) || '—'],
-          ['Customer Name', saved.customerName],
-          ['Email', saved.customerEmail],
-          ['Package', saved.packageName],
-          ['Amount', formatUsd(saved.packagePrice)],
-          ['Order Date', saved.orderDate],
+          [t('order.number'), orderNumberText(saved.orderNumber) || '—'],
+          [t('column.customerName'), saved.customerName],
+          [t('column.email'), saved.customerEmail],
+          [t('column.package'), saved.packageName],
+          [t('order.amount'), format.usd(saved.packagePrice)],
+          [t('column.orderDate'), saved.orderDate],
           [
-            'Payment Status',
+            t('column.paymentStatus'),
             saved.paymentStatus === 'Paid' ? (
               <RefundOrder
                 order={saved}
                 onRefunded={(paymentStatus) => setSaved((order) => ({ ...order, paymentStatus }))}
               />
             ) : (
-              saved.paymentStatus
+              names.status(saved.paymentStatus)
             ),
           ],
-          ['Order Status', saved.orderStatus],
+          [t('column.orderStatus'), names.status(saved.orderStatus)],
         ]}
       />
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label="Update Order Status">
+      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('order.updateForm')}>
         <FormField
           form={form}
           as="select"
           name="orderStatus"
-          label="Change Order Status"
+          label={t('order.changeStatus')}
           options={ORDER_STATUSES}
+          optionLabel={names.status}
           disabledOptions={refused}
           hint={refusal || undefined}
         />
         <FormNotice form={form} />
-        <SubmitButton form={form}>Update Status</SubmitButton>
+        <SubmitButton form={form}>{t('order.updateStatus')}</SubmitButton>
       </form>
     </>
   );
 }
 
 export default function PaymentStatusPage() {
+  const t = useTexts(adminMessages);
   return (
-    <BackOfficePage title="Order Status" narrow actions={<Link to="/total-orders">Total Orders</Link>}>
-      <WithRecord<Order> query={recordQueries.order} notFound="This order does not exist.">
+    <BackOfficePage
+      title={t('page.orderStatus')}
+      narrow
+      actions={<Link to="/total-orders">{t('page.totalOrders')}</Link>}
+    >
+      <WithRecord<Order> query={recordQueries.order} notFound={t('order.notFound')}>
         {(order) => <OrderStatusForm order={order} />}
       </WithRecord>
     </BackOfficePage>

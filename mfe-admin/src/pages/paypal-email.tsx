@@ -1,26 +1,29 @@
-import { api, BackOfficePage, Link, recordQueries } from '@agency/ui';
+import { api, BackOfficePage, Link, recordQueries, useTexts } from '@agency/ui';
 import { RECORD_PATHS, resourcePath, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { PAYPAL_EMAIL } from '../admin/email-records';
 import { WithRecord } from '../admin/with-record';
+import { adminMessages } from '../messages';
 
 export default function PaypalEmailPage() {
+  const t = useTexts(adminMessages);
   return (
-    <BackOfficePage title="Payment Email" narrow actions={<Link to="/admin">Admin Dashboard</Link>}>
-      <WithRecord<PaypalEmailSetting>
-        query={recordQueries.paypalEmail}
-        notFound="This payment e-mail does not exist."
-      >
+    <BackOfficePage
+      title={t('page.paymentEmail')}
+      narrow
+      actions={<Link to="/admin">{t('page.dashboard')}</Link>}
+    >
+      <WithRecord<PaypalEmailSetting> query={recordQueries.paypalEmail} notFound={t('paypal.notFound')}>
         {(record) => (
           <EmailForm
             record={PAYPAL_EMAIL}
             initial={record.paypalEmail}
-            submitLabel="Update Email"
+            submitLabel={t('paypal.update')}
             save={(value) =>
               api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypalEmail.update, record._id), value)
             }
-            successText="Paypal Email Updated"
-            hint="PayPal pays orders to this business account."
+            successText={t('paypal.updated')}
+            hint={t('paypal.hint')}
           />
         )}
       </WithRecord>

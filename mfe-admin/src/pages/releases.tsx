@@ -1,11 +1,13 @@
-import { BackOfficePage } from '@agency/ui';
+import { BackOfficePage, useTexts } from '@agency/ui';
 import { SLICES } from '@agency/contracts/releases';
 import { SliceReleases } from '../releases/slice-releases';
+import { adminMessages } from '../messages';
 
 /** Beyond the spec: each slice's live, canary and previous releases, and the pointer changes a team makes. */
 export default function ReleasesPage() {
+  const t = useTexts(adminMessages);
   return (
-    <BackOfficePage title="Releases">
+    <BackOfficePage title={t('page.releases')}>
       {SLICES.map((slice) => (
         <SliceReleases key={slice} slice={slice} />
       ))}

@@ -1,15 +1,18 @@
+import { useTexts } from '@agency/ui';
 import { AdminCards } from '../admin/admin-cards';
 import { ListPage } from '../admin/list-page';
-import { orderColumns, OrdersTable } from '../admin/orders-table';
+import { OrdersTable, useOrderColumns } from '../admin/orders-table';
 import { useAdminOverview } from '../admin/use-admin-overview';
+import { adminMessages } from '../messages';
 
 export default function TotalOrdersPage() {
+  const t = useTexts(adminMessages);
   return (
     <ListPage
-      title="Total Orders"
+      title={t('page.totalOrders')}
       list="orders"
-      columns={orderColumns}
-      caption="Orders found"
+      columns={useOrderColumns()}
+      caption={t('orders.found')}
       intro={<AdminCards overview={useAdminOverview()} />}
     >
       <OrdersTable />

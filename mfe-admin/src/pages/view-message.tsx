@@ -9,60 +9,79 @@ import {
   SubmitButton,
   useNavigate,
   useRulesForm,
+  useTexts,
 } from '@agency/ui';
 import { DeleteButton, DetailList } from '@agency/ui/record-views';
-import { RECORD_PATHS, resourcePath, type Message, type MessageStatus } from '@agency/contracts';
+import {
+  MESSAGE_STATUSES,
+  RECORD_PATHS,
+  resourcePath,
+  type Message,
+  type MessageStatus,
+} from '@agency/contracts';
+import { useNames } from '../admin/use-names';
 import { WithRecord } from '../admin/with-record';
+import { adminMessages } from '../messages';
 
 /** Marking a message read is a form without fields: the same pending, failure and confirmed-success rules. */
 const NO_FIELDS = {};
 
+// Typed by the tuple's order: UNREAD is 'UnRead', READ is 'Read'.
+const [UNREAD, READ] = MESSAGE_STATUSES;
+
 /** Mark Read turns a message Read; an admin may also mark it UnRead again, to come back to it later. */
 function useStatusForm(message: Message, to: MessageStatus, onDone: (status: MessageStatus) => void) {
+  const t = useTexts(adminMessages);
   return useRulesForm<never>({
     rules: NO_FIELDS,
     submit: () => api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: to }),
     onSuccess: () => onDone(to),
     describeFailure: (reason) =>
-      `Not marked as ${to === 'Read' ? 'read' : 'unread'}: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`,
+      t('message.notMarked', {
+        to,
+        reason: reason instanceof ApiError ? reason.message : t('message.tryAgain'),
+      }),
   });
 }
 
 function MessageView({ message }: { message: Message }) {
+  const t = useTexts(adminMessages);
+  const names = useNames();
   const [status, setStatus] = useState(message.messageStatus);
   const navigate = useNavigate();
-  const markRead = useStatusForm(message, 'Read', setStatus);
-  const markUnread = useStatusForm(message, 'UnRead', setStatus);
+  const markRead = useStatusForm(message, READ, setStatus);
+  const markUnread = useStatusForm(message, UNREAD, setStatus);
   const form = status === 'UnRead' ? markRead : markUnread;
   // Only the latest action speaks: after Mark Read then Mark UnRead, "Message is UnRead" alone.
   const [lastAsked, setLastAsked] = useState<MessageStatus | null>(null);
   const submit = (event: FormEvent) => {
-    setLastAsked(status === 'UnRead' ? 'Read' : 'UnRead');
+    setLastAsked(status === UNREAD ? READ : UNREAD);
     return form.onSubmit(event);
   };
+  const toggle = t(status === 'UnRead' ? 'message.markRead' : 'message.markUnread');
 
   return (
     <>
       <DetailList
-        label="Message"
+        label={t('message.label')}
         items={[
-          ['Name', message.name],
-          ['Email', <a href={`mailto:${message.email}`}>{message.email}</a>],
-          ['Phone Number', message.number],
-          ['Subject', message.subject],
-          ['Message', message.message],
-          ['Message Status', status],
+          [t('message.name'), message.name],
+          [t('message.email'), <a href={`mailto:${message.email}`}>{message.email}</a>],
+          [t('message.phoneNumber'), message.number],
+          [t('message.subject'), message.subject],
+          [t('message.message'), message.message],
+          [t('message.status'), names.status(status)],
         ]}
       />
-      <form onSubmit={submit} noValidate aria-label={status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}>
-        {lastAsked === 'Read' ? <FormNotice form={markRead} successText="Message is Read" /> : null}
-        {lastAsked === 'UnRead' ? <FormNotice form={markUnread} successText="Message is UnRead" /> : null}
+      <form onSubmit={submit} noValidate aria-label={toggle}>
+        {lastAsked === 'Read' ? <FormNotice form={markRead} successText={t('message.isRead')} /> : null}
+        {lastAsked === 'UnRead' ? <FormNotice form={markUnread} successText={t('message.isUnread')} /> : null}
         <div className="ui-dialog__actions">
-          <SubmitButton form={form}>{status === 'UnRead' ? 'Mark Read' : 'Mark UnRead'}</SubmitButton>
+          <SubmitButton form={form}>{toggle}</SubmitButton>
           <DeleteButton
             path={resourcePath(RECORD_PATHS.messages.remove, message._id)}
-            title={`the message from ${message.name}`}
-            consequence="It is removed for every admin. This cannot be undone."
+            title={t('message.deleteTitle', { name: message.name })}
+            consequence={t('message.deleteConsequence')}
             onDeleted={() => void navigate('/all-messages/')}
           />
         </div>
@@ -72,9 +91,14 @@ function MessageView({ message }: { message: Message }) {
 }
 
 export default function ViewMessagePage() {
+  const t = useTexts(adminMessages);
   return (
-    <BackOfficePage title="View Message" narrow actions={<Link to="/all-messages/">All Messages</Link>}>
-      <WithRecord<Message> query={recordQueries.message} notFound="This message does not exist.">
+    <BackOfficePage
+      title={t('page.viewMessage')}
+      narrow
+      actions={<Link to="/all-messages/">{t('page.allMessages')}</Link>}
+    >
+      <WithRecord<Message> query={recordQueries.message} notFound={t('message.notFound')}>
         {(message) => <MessageView message={message} />}
       </WithRecord>
     </BackOfficePage>

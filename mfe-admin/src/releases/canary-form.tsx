@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, SelectField } from '@agency/ui';
+import { Button, Field, SelectField, useTexts } from '@agency/ui';
 import { CANARY_MAX_PERCENT, type SliceState } from '@agency/contracts/releases';
+import { adminMessages } from '../messages';
 
 /**
  * Starts a canary of a stored release or moves its share: visitors keep their draw (a cookie), so raising the
@@ -18,6 +19,7 @@ export function CanaryForm({
   busy: boolean;
   onSubmit: (version: string, percent: number) => void;
 }) {
+  const t = useTexts(adminMessages);
   const [version, setVersion] = useState(state.canary?.version ?? '');
   const [percent, setPercent] = useState(String(state.canary?.percent ?? 10));
   const [error, setError] = useState<string>();
@@ -27,7 +29,7 @@ export function CanaryForm({
     event.preventDefault();
     const share = Number(percent);
     if (!Number.isInteger(share) || share < 0 || share > CANARY_MAX_PERCENT) {
-      setError(`Enter a whole number from 0 to ${CANARY_MAX_PERCENT}`);
+      setError(t('release.shareInvalid', { max: CANARY_MAX_PERCENT }));
       return;
     }
     setError(undefined);
@@ -35,17 +37,22 @@ export function CanaryForm({
   };
 
   return (
-    <form className="release-canary" noValidate onSubmit={submit} aria-label={`${state.slice} canary`}>
+    <form
+      className="release-canary"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('release.canaryForm', { slice: state.slice })}
+    >
       <SelectField
-        label="Canary version"
+        label={t('release.canaryVersion')}
         options={versions}
-        placeholder="Choose a release"
+        placeholder={t('release.chooseRelease')}
         value={version}
         required
         onChange={(event) => setVersion(event.target.value)}
       />
       <Field
-        label="Share of visitors (%)"
+        label={t('release.share')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -55,7 +62,7 @@ export function CanaryForm({
         onChange={(event) => setPercent(event.target.value)}
       />
       <Button type="submit" size="sm" busy={busy} disabled={!version}>
-        Set canary
+        {t('release.setCanary')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Notice } from '@agency/ui';
+import { Button, Notice, useTexts } from '@agency/ui';
 import { ConfirmDialog } from '@agency/ui/record-views';
+import { adminMessages } from '../messages';
 import type { Refusal } from './use-release-action';
 
 /**
@@ -8,16 +9,17 @@ import type { Refusal } from './use-release-action';
  * refusal the way past it, behind an explicit confirmation.
  */
 export function RefusalNotice({ refusal, onDismiss }: { refusal: Refusal; onDismiss: () => void }) {
+  const t = useTexts(adminMessages);
   const [confirming, setConfirming] = useState(false);
   const [forcing, setForcing] = useState(false);
   const { force } = refusal;
   return (
     <div className="release-refusal">
       <Notice tone="error" onDismiss={onDismiss}>
-        {`${refusal.what} refused: ${refusal.message}`}
+        {t('release.refused', { what: refusal.what, reason: refusal.message })}
       </Notice>
       {refusal.mismatches.length > 0 ? (
-        <ul aria-label="Compatibility mismatches">
+        <ul aria-label={t('release.mismatches')}>
           {refusal.mismatches.map((mismatch) => (
             <li key={mismatch}>{mismatch}</li>
           ))}
@@ -25,13 +27,13 @@ export function RefusalNotice({ refusal, onDismiss }: { refusal: Refusal; onDism
       ) : null}
       {force ? (
         <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
-          Force…
+          {t('release.force')}
         </Button>
       ) : null}
       {force && confirming ? (
         <ConfirmDialog
-          title={`Force: ${refusal.what}?`}
-          confirmLabel="Yes, force it"
+          title={t('release.forceQuestion', { what: refusal.what })}
+          confirmLabel={t('release.forceConfirm')}
           busy={forcing}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
@@ -39,10 +41,7 @@ export function RefusalNotice({ refusal, onDismiss }: { refusal: Refusal; onDism
             void force().finally(() => setForcing(false));
           }}
         >
-          <p>
-            The compatibility gate found the mismatches listed. Visitors may see broken pages. The audit log
-            records that you forced it.
-          </p>
+          <p>{t('release.forceConsequence')}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -17,6 +17,13 @@ export const releaseActions = {
   endCanary: (slice: Slice) => api.delete<SliceState>(`/releases/${slice}/canary`),
 };
 
+/** The site's web server would not keep the override (its status is the reason). */
+export class OverrideRefused extends Error {
+  constructor(readonly status: number) {
+    super(`The site refused the override (${status})`);
+  }
+}
+
 /**
  * Opens the site with `version` of `slice` in this browser only: the API signs an expiring override for this admin,
  * the site's own web server checks it and keeps it in a cookie, and the home page opens with it.
@@ -32,6 +39,6 @@ export async function tryInThisBrowser(slice: Slice, version: string): Promise<v
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token }),
   });
-  if (!response.ok) throw new Error(`The site refused the override (${response.status})`);
+  if (!response.ok) throw new OverrideRefused(response.status);
   window.location.assign('/');
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@agency/ui';
+import { Button, useTexts } from '@agency/ui';
 import { ConfirmDialog } from '@agency/ui/record-views';
+import { adminMessages } from '../messages';
 
 /**
  * Rolls a slice back to its previous release once the admin confirms. The rollback itself runs through the page's
@@ -17,6 +18,7 @@ export function RollbackButton({
   busy: boolean;
   onConfirm: () => Promise<void>;
 }) {
+  const t = useTexts(adminMessages);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -24,20 +26,20 @@ export function RollbackButton({
         size="sm"
         variant="danger"
         busy={busy}
-        aria-label={`Roll ${slice} back`}
+        aria-label={t('release.rollBackLabel', { slice })}
         onClick={() => setConfirming(true)}
       >
-        Roll back
+        {t('release.rollBack')}
       </Button>
       {confirming ? (
         <ConfirmDialog
-          title={`Roll ${slice} back to ${previous}?`}
-          confirmLabel="Yes, roll back"
+          title={t('release.rollBackQuestion', { slice, version: previous })}
+          confirmLabel={t('release.rollBackConfirm')}
           busy={busy}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void onConfirm().finally(() => setConfirming(false))}
         >
-          <p>{previous} goes live again for every visitor within the web servers&apos; refresh interval.</p>
+          <p>{t('release.rollBackConsequence', { version: previous })}</p>
         </ConfirmDialog>
       ) : null}
     </>

@@ -1,27 +1,38 @@
 import { useId } from 'react';
-import { Button, LoadState, releaseQueries, useNotice, useQuery } from '@agency/ui';
+import {
+  Button,
+  LoadState,
+  releaseQueries,
+  useFormat,
+  useNotice,
+  useQuery,
+  useTexts,
+  type Texts,
+} from '@agency/ui';
 import { DataTable, type Column } from '@agency/ui/record-views';
 import type { ReleaseRecord, Slice, SliceState } from '@agency/contracts/releases';
 import { CanaryForm } from './canary-form';
 import { RefusalNotice } from './refusal-notice';
 import { RollbackButton } from './rollback-button';
-import { releaseActions, tryInThisBrowser } from './release-actions';
+import { adminMessages, type AdminTextId } from '../messages';
+import { OverrideRefused, releaseActions, tryInThisBrowser } from './release-actions';
 import { useReleaseAction } from './use-release-action';
 import './releases.css';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function When({ at }: { at: string | null }) {
-  return at ? <time dateTime={at}>{WHEN.format(new Date(at))}</time> : null;
+  const format = useFormat();
+  return at ? (
+    <time dateTime={at}>{format.date(at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+  ) : null;
 }
 
 /** Slices whose version the site's web servers choose per visitor (the shell and the remotes); the API's own release is switched by its hosts. */
 const servedByTheSite = (slice: Slice) => slice !== 'api';
 
-function roleOf(state: SliceState, version: string): string | undefined {
-  if (state.live === version) return 'Live';
-  if (state.canary?.version === version) return `Canary ${state.canary.percent}%`;
-  if (state.previous.includes(version)) return 'Previous';
+function roleOf(t: Texts<AdminTextId>, state: SliceState, version: string): string | undefined {
+  if (state.live === version) return t('release.live');
+  if (state.canary?.version === version) return t('release.canaryShare', { percent: state.canary.percent });
+  if (state.previous.includes(version)) return t('release.previous');
   return undefined;
 }
 
@@ -41,6 +52,7 @@ export function SliceReleases({ slice }: { slice: Slice }) {
 
 function SliceDetails({ state }: { state: SliceState }) {
   const { slice } = state;
+  const t = useTexts(adminMessages);
   const { notify } = useNotice();
   const action = useReleaseAction();
   const releases = state.releases ?? [];
@@ -48,42 +60,49 @@ function SliceDetails({ state }: { state: SliceState }) {
   const previous = state.previous[0];
 
   const columns: Column<ReleaseRecord>[] = [
-    { header: 'Version', cell: (release) => <code>{release.version}</code> },
-    { header: 'State', cell: (release) => roleOf(state, release.version) ?? '—' },
-    { header: 'Released by', cell: (release) => release.registeredBy },
-    { header: 'Released', cell: (release) => <When at={release.registeredAt} /> },
+    { header: t('release.version'), cell: (release) => <code>{release.version}</code> },
+    { header: t('release.state'), cell: (release) => roleOf(t, state, release.version) ?? '—' },
+    { header: t('release.releasedBy'), cell: (release) => release.registeredBy },
+    { header: t('release.released'), cell: (release) => <When at={release.registeredAt} /> },
     {
-      header: 'Actions',
+      header: t('release.actions'),
       cell: (release) => (
         <span className="release-actions">
           {state.live === release.version ? null : (
             <Button
               size="sm"
               busy={action.busy}
-              aria-label={`Activate ${release.version}`}
+              aria-label={t('release.activateLabel', { version: release.version })}
               onClick={() =>
                 void action.run(
-                  `Activating ${release.version}`,
-                  `${slice} ${release.version} is live`,
+                  t('release.activating', { version: release.version }),
+                  t('release.activated', { slice, version: release.version }),
                   (force) => releaseActions.activate(slice, release.version, force),
                 )
               }
             >
-              Activate
+              {t('release.activate')}
             </Button>
           )}
           {servedByTheSite(slice) ? (
             <Button
               size="sm"
               variant="secondary"
-              aria-label={`Try ${release.version} in my browser`}
+              aria-label={t('release.tryLabel', { version: release.version })}
               onClick={() =>
                 void tryInThisBrowser(slice, release.version).catch((error: unknown) =>
-                  notify(error instanceof Error ? error.message : String(error), 'error'),
+                  notify(
+                    error instanceof OverrideRefused
+                      ? t('release.overrideRefused', { status: error.status })
+                      : error instanceof Error
+                        ? error.message
+                        : String(error),
+                    'error',
+                  ),
                 )
               }
             >
-              Try in my browser
+              {t('release.try')}
             </Button>
           ) : null}
         </span>
@@ -95,37 +114,38 @@ function SliceDetails({ state }: { state: SliceState }) {
     <>
       <dl className="release-pointers">
         <div>
-          <dt>Live</dt>
+          <dt>{t('release.live')}</dt>
           <dd>
             {state.live ? (
               <>
                 <code>{state.live}</code>
-                {state.activatedBy ? <> by {state.activatedBy}</> : null}
+                {state.activatedBy ? <> {t('release.by', { who: state.activatedBy })}</> : null}
                 {state.liveSince ? (
                   <>
-                    , since <When at={state.liveSince} />
+                    , {t('release.since')} <When at={state.liveSince} />
                   </>
                 ) : null}
               </>
             ) : (
-              'Nothing released yet'
+              t('release.nothingLive')
             )}
           </dd>
         </div>
         <div>
-          <dt>Canary</dt>
+          <dt>{t('release.canary')}</dt>
           <dd>
             {state.canary ? (
               <>
-                <code>{state.canary.version}</code> for {state.canary.percent}% of visitors
+                <code>{state.canary.version}</code>{' '}
+                {t('release.canaryFor', { percent: state.canary.percent })}
               </>
             ) : (
-              'None'
+              t('release.none')
             )}
           </dd>
         </div>
         <div>
-          <dt>Previous</dt>
+          <dt>{t('release.previous')}</dt>
           <dd>
             {state.previous.length > 0
               ? state.previous.map((version) => {
@@ -136,13 +156,14 @@ function SliceDetails({ state }: { state: SliceState }) {
                       {record ? (
                         <>
                           {' '}
-                          by {record.registeredBy}, <When at={record.registeredAt} />
+                          {t('release.previousBy', { who: record.registeredBy })}{' '}
+                          <When at={record.registeredAt} />
                         </>
                       ) : null}
                     </span>
                   );
                 })
-              : 'None'}
+              : t('release.none')}
           </dd>
         </div>
       </dl>
@@ -153,8 +174,10 @@ function SliceDetails({ state }: { state: SliceState }) {
             previous={previous}
             busy={action.busy}
             onConfirm={() =>
-              action.run(`Rolling back to ${previous}`, `${slice} rolled back to ${previous}`, (force) =>
-                releaseActions.rollback(slice, force),
+              action.run(
+                t('release.rollingBack', { version: previous }),
+                t('release.rolledBack', { slice, version: previous }),
+                (force) => releaseActions.rollback(slice, force),
               )
             }
           />
@@ -165,12 +188,12 @@ function SliceDetails({ state }: { state: SliceState }) {
             variant="secondary"
             busy={action.busy}
             onClick={() =>
-              void action.run('Ending the canary', `${slice}'s canary ended`, () =>
+              void action.run(t('release.endingCanary'), t('release.canaryEnded', { slice }), () =>
                 releaseActions.endCanary(slice),
               )
             }
           >
-            End canary
+            {t('release.endCanary')}
           </Button>
         ) : null}
       </div>
@@ -182,20 +205,20 @@ function SliceDetails({ state }: { state: SliceState }) {
           busy={action.busy}
           onSubmit={(version, percent) =>
             void action.run(
-              `A canary of ${version} at ${percent}%`,
-              `${slice} ${version} now reaches ${percent}% of visitors`,
+              t('release.settingCanary', { version, percent }),
+              t('release.canarySet', { slice, version, percent }),
               (force) => releaseActions.setCanary(slice, version, percent, force),
             )
           }
         />
       ) : null}
       <DataTable
-        caption={`${slice} releases`}
+        caption={t('release.tableCaption', { slice })}
         columns={columns}
         rows={releases}
         pageSize={10}
         rowKey={(release) => release.version}
-        empty="No release of this slice is stored yet."
+        empty={t('release.empty')}
       />
     </>
   );

@@ -1,8 +1,19 @@
 import { useId, useState } from 'react';
-import { isRecordId, Link, matchRoutes, Navigate, Outlet, useLocation, useSession } from '@agency/ui';
+import {
+  isRecordId,
+  Link,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useSession,
+  useTexts,
+} from '@agency/ui';
 import { paths, type AppRoute } from '../config/paths';
 import { BACK_OFFICE_NAV, BACK_OFFICE_ROUTES, groupLabel, isListed, samePath } from './back-office-nav';
 import { MainArea } from '../components/layout';
+import { shellMessages } from '../messages';
+import { shellOnDemandMessages } from '../messages/on-demand';
 import './back-office.css';
 
 const DASHBOARD = BACK_OFFICE_NAV[0].entries[0];
@@ -20,11 +31,13 @@ function useCurrentRoute(): AppRoute | null {
 }
 
 function Breadcrumbs({ current, parent }: { current: AppRoute; parent: AppRoute | null }) {
+  const t = useTexts(shellOnDemandMessages);
+  const shell = useTexts(shellMessages);
   return (
-    <nav aria-label="Breadcrumb" className="bo-breadcrumbs">
+    <nav aria-label={t('backOffice.breadcrumb')} className="bo-breadcrumbs">
       <ol>
         <li>
-          <Link to={DASHBOARD.path}>Back office</Link>
+          <Link to={DASHBOARD.path}>{shell('backOffice.home')}</Link>
         </li>
         {current.group ? <li>{groupLabel(current.group)}</li> : null}
         {parent ? (
@@ -39,6 +52,8 @@ function Breadcrumbs({ current, parent }: { current: AppRoute; parent: AppRoute 
 }
 
 function SideNav({ pathname }: { pathname: string }) {
+  const t = useTexts(shellOnDemandMessages);
+  const shell = useTexts(shellMessages);
   const [open, setOpen] = useState(false);
   const [shownFor, setShownFor] = useState(pathname);
   const listId = useId();
@@ -48,7 +63,7 @@ function SideNav({ pathname }: { pathname: string }) {
     setOpen(false);
   }
   return (
-    <nav aria-label="Back office" className={`bo-nav${open ? ' bo-nav--open' : ''}`}>
+    <nav aria-label={shell('backOffice.home')} className={`bo-nav${open ? ' bo-nav--open' : ''}`}>
       <button
         type="button"
         className="bo-nav__toggle"
@@ -56,7 +71,7 @@ function SideNav({ pathname }: { pathname: string }) {
         aria-controls={listId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Back office menu
+        {t('backOffice.menu')}
       </button>
       <div id={listId} className="bo-nav__groups">
         {BACK_OFFICE_NAV.map(({ group, label, entries }) => (

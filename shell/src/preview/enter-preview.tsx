@@ -1,15 +1,22 @@
 // Loaded only for a page opened with ?preview (drafts, or live from an editor), so no other visit carries it.
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
 import { livePreviewToken, PUBLISHING_PATHS } from '@agency/contracts';
-import { api, ApiError, pageQueryClient, queryKeys } from '@agency/ui';
+import {
+  api,
+  ApiError,
+  documentLocale,
+  LocaleProvider,
+  pageQueryClient,
+  queryKeys,
+  useTexts,
+} from '@agency/ui';
+import { shellOnDemandMessages } from '../messages/on-demand';
 import { startLivePreview } from './live-preview';
 import './preview-bar.css';
 
-export const PREVIEW_TEXT = 'Preview: unpublished drafts are shown. Visitors see the published site.';
-export const PREVIEW_REFUSED_TEXT = 'Preview is for signed-in admins: this is the published site.';
-export const PREVIEW_FAILED_TEXT =
-  'The drafts could not be read: this is the published site. Reload to try again.';
+type BarText = 'preview.drafts' | 'preview.refused' | 'preview.failed';
 
 /** The page's address without the preview parameter: where "Exit preview" goes. */
 function publishedUrl(): string {
@@ -18,15 +25,29 @@ function publishedUrl(): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A bar across the top of every page in preview, outside the app so that no page can hide it. */
-function showBar(text: string, tone: 'preview' | 'refused') {
+function PreviewBar({ text, tone }: { text: BarText; tone: 'preview' | 'refused' }) {
+  const t = useTexts(shellOnDemandMessages);
+  return (
+    <div className={`preview-bar preview-bar--${tone}`} role="status">
+      <span>{t(text)}</span>
+      <a href={publishedUrl()}>{t(tone === 'preview' ? 'preview.exit' : 'preview.hide')}</a>
+    </div>
+  );
+}
+
+/**
+ * A bar across the top of every page in preview, outside the app so that no page can hide it, in the page's
+ * language.
+ */
+function showBar(text: BarText, tone: 'preview' | 'refused') {
   const host = document.createElement('div');
   document.body.prepend(host);
   createRoot(host).render(
-    <div className={`preview-bar preview-bar--${tone}`} role="status">
-      <span>{text}</span>
-      <a href={publishedUrl()}>{tone === 'preview' ? 'Exit preview' : 'Hide this notice'}</a>
-    </div>,
+    <LocaleProvider locale={documentLocale()}>
+      <Suspense fallback={null}>
+        <PreviewBar text={text} tone={tone} />
+      </Suspense>
+    </LocaleProvider>,
   );
 }
 
@@ -48,7 +69,7 @@ export async function enterPreview(): Promise<void> {
     lists = await readSaved();
   } catch (error) {
     const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-    return showBar(refused ? PREVIEW_REFUSED_TEXT : PREVIEW_FAILED_TEXT, 'refused');
+    return showBar(refused ? 'preview.refused' : 'preview.failed', 'refused');
   }
   const client = pageQueryClient();
   client.setQueryDefaults(['content'], { staleTime: Infinity, refetchOnWindowFocus: false });
@@ -56,5 +77,5 @@ export async function enterPreview(): Promise<void> {
   const token = livePreviewToken(window.location.search);
   const root = document.getElementById('root');
   if (token && root) startLivePreview({ token, client, root, readSaved });
-  else showBar(PREVIEW_TEXT, 'preview');
+  else showBar('preview.drafts', 'preview');
 }

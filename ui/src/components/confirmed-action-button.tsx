@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, Button, Notice } from '@agency/ui';
+import { ApiError, Button, Notice, useTexts } from '@agency/ui';
+import { onDemandMessages } from '../messages/on-demand';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -29,6 +30,7 @@ export function ConfirmedActionButton<T>({
   action: () => Promise<T>;
   onDone: (result: T) => void;
 }) {
+  const t = useTexts(onDemandMessages);
   const [state, setState] = useState<'idle' | 'confirm' | 'busy'>('idle');
   const [failure, setFailure] = useState<string>();
 
@@ -40,7 +42,8 @@ export function ConfirmedActionButton<T>({
       setState('idle');
       onDone(result);
     } catch (error) {
-      setFailure(`${failurePrefix}: ${error instanceof ApiError ? error.message : String(error)}`);
+      const reason = error instanceof ApiError ? error.message : String(error);
+      setFailure(t('action.failed', { prefix: failurePrefix, reason }));
       setState('idle');
     }
   };

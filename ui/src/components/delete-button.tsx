@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { api, useNotice } from '@agency/ui';
+import { api, useNotice, useTexts } from '@agency/ui';
+import { onDemandMessages } from '../messages/on-demand';
 import { ConfirmedActionButton } from './confirmed-action-button';
 
 /**
@@ -20,18 +21,19 @@ export function DeleteButton({
   consequence: ReactNode;
   onDeleted?: () => void;
 }) {
+  const t = useTexts(onDemandMessages);
   const { notify } = useNotice();
   return (
     <ConfirmedActionButton
-      label="Delete"
-      accessibleLabel={`Delete ${title}`}
-      question={`Delete “${title}”?`}
-      confirmLabel="Yes, delete"
+      label={t('delete.button')}
+      accessibleLabel={t('delete.label', { title })}
+      question={t('delete.question', { title })}
+      confirmLabel={t('delete.confirm')}
       consequence={consequence}
-      failurePrefix="Not deleted"
+      failurePrefix={t('delete.failed')}
       action={() => api.delete(path)}
       onDone={() => {
-        notify(`${title} is Deleted`);
+        notify(t('delete.done', { title }));
         onDeleted?.();
       }}
     />

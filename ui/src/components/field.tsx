@@ -120,13 +120,21 @@ export function TextAreaField(props: TextAreaFieldProps) {
 export type SelectFieldProps = Omit<FieldBase, 'count'> &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly string[];
+    /** What each option shows, e.g. a stored status in the page's language; the option itself by default. */
+    optionLabel?: (option: string) => string;
     /** Options shown but not choosable (say why in the hint). */
     disabledOptions?: readonly string[];
     /** The empty first choice; the field starts unselected rather than silently picking the first option. */
     placeholder?: string;
   };
 
-export function SelectField({ options, disabledOptions = [], placeholder, ...props }: SelectFieldProps) {
+export function SelectField({
+  options,
+  optionLabel = (option) => option,
+  disabledOptions = [],
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const [frame, select] = splitFrame(props);
   return (
     <FieldFrame
@@ -136,7 +144,7 @@ export function SelectField({ options, disabledOptions = [], placeholder, ...pro
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option} value={option} disabled={disabledOptions.includes(option)}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

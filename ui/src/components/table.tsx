@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTexts } from '@agency/ui';
+import { onDemandMessages } from '../messages/on-demand';
 
 /** How many pages `total` rows fill at `pageSize` a page (an empty list still has its one page). */
 export function pageCount(total: number, pageSize: number): number {
@@ -18,17 +20,18 @@ export function Pager({
   page,
   pages,
   onPage,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
   label?: string;
 }) {
+  const t = useTexts(onDemandMessages);
   return (
-    <nav className="ui-pager" aria-label={label}>
+    <nav className="ui-pager" aria-label={label ?? t('pager.label')}>
       <button type="button" className="ui-pager__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </button>
       {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
         <button
@@ -38,7 +41,7 @@ export function Pager({
             .filter(Boolean)
             .join(' ')}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
+          aria-label={t('pager.page', { number })}
           onClick={() => onPage(number)}
         >
           {number}
@@ -50,7 +53,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );
@@ -80,7 +83,7 @@ export function DataTable<T>({
   rows,
   pageSize,
   rowKey,
-  empty = 'Nothing here yet.',
+  empty,
   serverPage,
 }: {
   caption: string;
@@ -91,6 +94,7 @@ export function DataTable<T>({
   empty?: ReactNode;
   serverPage?: ServerPage;
 }) {
+  const t = useTexts(onDemandMessages);
   const ownPages = usePagination(rows, pageSize);
   const pagination = serverPage ? { ...serverPage, rows, setPage: serverPage.onPage } : ownPages;
   const captionId = useId();
@@ -115,7 +119,7 @@ export function DataTable<T>({
             {pagination.rows.length === 0 ? (
               <tr>
                 <td className="ui-table__empty" colSpan={columns.length}>
-                  {empty}
+                  {empty ?? t('table.empty')}
                 </td>
               </tr>
             ) : (
@@ -137,7 +141,7 @@ export function DataTable<T>({
           page={pagination.page}
           pages={pagination.pages}
           onPage={pagination.setPage}
-          label={`${caption} pages`}
+          label={t('table.pages', { caption })}
         />
       ) : null}
     </div>

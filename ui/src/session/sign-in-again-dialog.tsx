@@ -5,15 +5,19 @@ import { useState } from 'react';
 import { api, ApiError } from '../api/api-client';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
+import { useTexts } from '../i18n/use-texts';
+import { uiMessages } from '../messages';
+import { onDemandMessages } from '../messages/on-demand';
 import { FormField } from '../forms/form-field';
 import { FormNotice } from '../forms/form-notice';
 import { SubmitButton } from '../forms/submit-button';
 import { useRulesForm } from '../forms/use-rules-form';
 import { useSession, type SessionUser } from './session-context';
-import { SIGN_IN_AGAIN_TITLE } from './sign-in-again';
 
 /** The sign-in form over the page, loaded only when a session expires (it stays out of every page's first load). */
 export default function SignInAgainDialog({ email }: { email: string }) {
+  const t = useTexts(onDemandMessages);
+  const shared = useTexts(uiMessages);
   const { signIn, giveUpSignInAgain } = useSession();
   const [challenge, setChallenge] = useState<SecondStepChallenge>();
   const form = useRulesForm<'email' | 'password', SessionUser | SecondStepChallenge>({
@@ -27,38 +31,44 @@ export default function SignInAgainDialog({ email }: { email: string }) {
     describeFailure: (reason) =>
       reason instanceof ApiError && reason.status === 401
         ? LOGIN_FAILED_MESSAGE
-        : `Not signed in: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`,
+        : t('signInAgain.failed', {
+            reason: reason instanceof ApiError ? reason.message : t('signInAgain.tryAgain'),
+          }),
   });
   return (
-    <Dialog title={SIGN_IN_AGAIN_TITLE} onCancel={giveUpSignInAgain}>
-      <p>
-        Your session has expired. Sign in again and what you were saving is saved; nothing you typed is lost.
-      </p>
+    <Dialog title={t('signInAgain.title')} onCancel={giveUpSignInAgain}>
+      <p>{t('signInAgain.text')}</p>
       {challenge ? (
         <>
           <SecondStep challenge={challenge} onSignedIn={signIn} />
           <div className="ui-dialog__actions">
             <Button variant="secondary" onClick={giveUpSignInAgain}>
-              Cancel
+              {shared('cancel')}
             </Button>
           </div>
         </>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate aria-label={SIGN_IN_AGAIN_TITLE}>
-          <FormField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <form onSubmit={form.onSubmit} noValidate aria-label={t('signInAgain.title')}>
+          <FormField
+            form={form}
+            name="email"
+            label={t('signInAgain.email')}
+            type="email"
+            autoComplete="email"
+          />
           <FormField
             form={form}
             name="password"
-            label="Password"
+            label={t('signInAgain.password')}
             type="password"
             autoComplete="current-password"
           />
           <FormNotice form={form} />
           <div className="ui-dialog__actions">
             <Button variant="secondary" onClick={giveUpSignInAgain}>
-              Cancel
+              {shared('cancel')}
             </Button>
-            <SubmitButton form={form}>Sign in and save</SubmitButton>
+            <SubmitButton form={form}>{t('signInAgain.submit')}</SubmitButton>
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from './session-context';
 
+/** The dialog's English title (its catalogue entry, signInAgain.title, in the page's language). */
 export const SIGN_IN_AGAIN_TITLE = 'Sign in again';
 
 const SignInAgainDialog = lazy(() => import('./sign-in-again-dialog'));
