@@ -21,8 +21,8 @@ function LazyBackOfficeFrame() {
 type ShellTextId = keyof typeof shellMessages.en;
 
 /**
- * The route's title in the page's language: the shell's catalogue has one per route of the table's own (`route.` and
- * its path, the English being the table's title); a route without one (the CMS's block screens) keeps the table's.
+ * The route's title in the page's language: the shell's catalogue has one per public route the shell titles (`route.`
+ * and its path, the English being the table's title); the signed-in areas keep the table's.
  */
 function useRouteTitle(route: AppRoute): string {
   const t = useTexts(shellMessages);

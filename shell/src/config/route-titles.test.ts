@@ -1,10 +1,10 @@
-// The routes' titles as the pages show them come from the shell's catalogue; its English entries must stay the
-// route table's titles, byte for byte, and every route the shell titles itself needs one.
+// The public routes' titles as the pages show them come from the shell's catalogue, in the visitor's language; its
+// English entries must stay the route table's titles, byte for byte, and every public route the shell titles itself
+// (the indexed pages title themselves from their content) needs one.
 import en from '../messages/en.json';
-import { cmsRoutesFor, routes } from './paths';
+import { routesWith } from './paths';
 
-const cmsScreens = new Set(cmsRoutesFor().map((route) => route.path));
-const titled = routes.filter((route) => !route.indexed && !cmsScreens.has(route.path));
+const titled = routesWith('public').filter((route) => !route.indexed);
 
 test.each(titled.map((route) => [route.path, route.title]))('%s is titled "%s" in English', (path, title) => {
   expect((en as Record<string, string>)[`route.${path}`]).toBe(title);
