@@ -1,6 +1,7 @@
 // npm run bench:web — the public pages as a phone on a slow network gets them: builds for production, starts the
 // whole stack, and runs Lighthouse (mobile preset, its default simulated throttling, on the system Chromium) on `/`,
-// `/pricing/` and `/service/` and on a static HTML copy of the landing page (no script at all) served by the same
+// `/pricing/` and `/service/`, on `/de/` and `/de/pricing/` (the site is given German first, as an admin would) and
+// on a static HTML copy of the landing page (no script at all) served by the same
 // server in the same run. Then it measures what a repeat visit of `/` transfers. Prints each figure with its target;
 // BENCH_STRICT=1 exits non-zero when a target is missed.
 import fs from 'node:fs';
@@ -16,7 +17,9 @@ const { targetReport } = require('./lib/bench-targets.cjs');
 const { chromium } = require('playwright-core');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/pricing/', '/service/'];
+const PAGES = ['/', '/pricing/', '/service/', '/de/', '/de/pricing/'];
+/** The site's languages while the pages are measured: German's pages are held to the same targets as English's. */
+const LANGUAGES = { languages: ['en', 'de'], defaultLanguage: 'en' };
 const STATIC_COPY = '/static-landing.html';
 const KB = 1024;
 // Lighthouse's simulated figures move from run to run with what the observed load happened to overlap; the median
@@ -96,6 +99,27 @@ async function repeatVisitBytes(url) {
   }
 }
 
+/** Sets the site's languages as an admin does (`PUT /languages`), signed in through the API as the site signs in. */
+async function setLanguages(stack, settings) {
+  const headers = { 'Content-Type': 'application/json', Origin: stack.urls.shell };
+  const login = await fetch(`${stack.urls.api}/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(stack.admin),
+  });
+  if (!login.ok) throw new Error(`signing in as the admin answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const put = await fetch(`${stack.urls.api}/languages`, {
+    method: 'PUT',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify(settings),
+  });
+  if (!put.ok) throw new Error(`PUT /languages answered ${put.status}: ${await put.text()}`);
+}
+
 async function main() {
   const { check, finish } = targetReport({ labelWidth: 44, valueWidth: 10 });
   // The shell is served from a copy of its build, so the static landing page can sit beside its files.
@@ -113,6 +137,12 @@ async function main() {
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
       try {
+        await setLanguages(stack, LANGUAGES);
+        // The web server reads the site's languages at most once a second: wait until German's pages are there.
+        for (let attempt = 0; (await fetch(`${stack.urls.shell}/de/`)).status !== 200; attempt++) {
+          if (attempt === 50) throw new Error('/de/ never became a page after German was added');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         const landing = await (await fetch(`${stack.urls.shell}/`)).text();
         fs.writeFileSync(path.join(shellCopy, STATIC_COPY), staticCopy(landing));
         // A first render of each page warms the server (its remote's code, the API's caches), as any visitor before.

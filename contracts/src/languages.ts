@@ -169,3 +169,22 @@ export interface RecordTranslation {
   /** The localized fields showing the default language's value because this language has none. */
   fallbacks: string[];
 }
+
+/**
+ * A visitor's address split into its language and the page's own path: `/de/pricing/` is `/pricing/` in `de` when
+ * `de` is one of the `prefixed` languages (the site's languages other than the default that have an interface),
+ * `/de` alone is that language's home page, and any other address is in the default language, unprefixed.
+ */
+export function splitLanguagePrefix(
+  pathname: string,
+  prefixed: readonly string[],
+): { language?: string; path: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (match && prefixed.includes(match[1]!)) return { language: match[1], path: match[2] ?? '/' };
+  return { path: pathname };
+}
+
+/** A page's path in a language: `/pricing/` in `de` is `/de/pricing/`; the default language (none) has no prefix. */
+export function withLanguagePrefix(path: string, language: string | undefined): string {
+  return language ? `/${language}${path}` : path;
+}

@@ -9,6 +9,7 @@ const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const OUTPUT = 'routes.json';
+const LOCALES_FILE = path.join(__dirname, '../../ui/src/i18n/locales.ts');
 
 /** Compiles the TypeScript module to CommonJS and evaluates it; its imports resolve as Node resolves them. */
 function loadTypeScriptModule(file) {
@@ -48,7 +49,12 @@ class RouteTablePlugin {
               ...(indexed ? { indexed } : {}),
             }),
           );
-          compilation.emitAsset(OUTPUT, new RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+          // The interface's languages: the server offers a language's addresses (`/de/…`) only if it has them.
+          const { SUPPORTED_LOCALES: locales, DEFAULT_LOCALE: defaultLocale } =
+            loadTypeScriptModule(LOCALES_FILE);
+          compilation.fileDependencies.add(LOCALES_FILE);
+          const table = { routes, locales, defaultLocale };
+          compilation.emitAsset(OUTPUT, new RawSource(`${JSON.stringify(table, null, 2)}\n`));
         },
       );
     });

@@ -2,11 +2,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
 import {
+  addressIn,
   browserLocale,
   configureApi,
   configureSiteUrl,
   documentLocale,
   LocaleProvider,
+  localeOfPath,
   preloadTexts,
   useTexts,
   type Locale,
@@ -57,7 +59,8 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
     document.documentElement.dataset.hydrated = '';
     markOverride(state.config);
   };
-  const route = routeAt(window.location.pathname);
+  const address = addressIn(window.location.pathname, locale);
+  const route = routeAt(address.path);
   const texts = preloadTexts(locale, [shellMessages]);
   // The page's code first, so the first render in the browser shows what the server sent. If it cannot be loaded,
   // the page shows its contained error once React has taken over.
@@ -72,7 +75,13 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
       <StrictMode>
         <Document lang={locale}>
           <Hydrated onHydrated={tookOver}>
-            <App locale={locale} loader={loader} dehydratedState={state.queries} posted={state.posted} />
+            <App
+              locale={locale}
+              basename={address.basename}
+              loader={loader}
+              dehydratedState={state.queries}
+              posted={state.posted}
+            />
           </Hydrated>
         </Document>
       </StrictMode>,
@@ -85,7 +94,9 @@ async function hydrate(state: NonNullable<ReturnType<typeof readPageState>>) {
  * the server never renders).
  */
 function render() {
-  const locale = browserLocale();
+  // A language's address is in its language; elsewhere the visitor's choice or the browser's languages.
+  const addressed = localeOfPath(window.location.pathname);
+  const locale = addressed.basename ? addressed.locale : browserLocale();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   fetchRuntimeConfig()
@@ -94,7 +105,7 @@ function render() {
       markOverride(config);
       if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM))
         await import('./preview/enter-preview').then((preview) => preview.enterPreview());
-      show(<App locale={locale} loader={loader} />);
+      show(<App locale={locale} basename={addressed.basename} loader={loader} />);
     })
     .catch((error: unknown) => {
       console.error(error);

@@ -71,6 +71,11 @@ export interface RenderRequest {
   posted?: PostedForm;
   /** The interface's language for this page (a language tag); the site's default when absent or not offered. */
   locale?: string;
+  /**
+   * The site's languages as the web server last read them (`GET /languages`), which the page's head (`hreflang`) and
+   * header (the language switcher) show; absent, the browser reads them.
+   */
+  languages?: { languages: string[]; defaultLanguage: string };
 }
 
 /**

@@ -24,6 +24,11 @@ export interface RouteTable {
   indexedPaths: string[];
   /** The prefixes robots.txt disallows: every route that needs a session. */
   privatePrefixes: string[];
+  /**
+   * The interface's languages other than the default (the shell's catalogues): the only ones whose addresses have a
+   * prefix (`/de/…`), and only while the site offers the language.
+   */
+  prefixedLocales: string[];
 }
 
 /** The prefixes that no other one of the list begins, each once: robots.txt rules match by prefix. */
@@ -34,8 +39,14 @@ function shortestPrefixes(prefixes: string[]): string[] {
 
 /** @param distDir the shell's build output */
 export function readRouteTable(distDir: string): RouteTable {
-  const { routes } = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_TABLE_FILE), 'utf8')) as {
+  const {
+    routes,
+    locales = [],
+    defaultLocale,
+  } = JSON.parse(fs.readFileSync(path.join(distDir, ROUTE_TABLE_FILE), 'utf8')) as {
     routes: RouteEntry[];
+    locales?: string[];
+    defaultLocale?: string;
   };
   const hasParameter = (route: RouteEntry) => route.path.includes(':');
 
@@ -68,5 +79,6 @@ export function readRouteTable(distDir: string): RouteTable {
         .map((route) => route.path.split(':')[0])
         .filter((prefix) => prefix !== '/'),
     ),
+    prefixedLocales: locales.filter((locale) => locale !== defaultLocale),
   };
 }

@@ -11,6 +11,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
+import { splitLanguagePrefix, withLanguagePrefix, type LanguageSettings } from '@agency/contracts/languages';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
 import { type PostedForm, type RenderingLimits, type RenderOutcome } from './page-renderer';
@@ -20,6 +21,7 @@ import type { RuntimeConfig } from './runtime-config';
 import { commonHeaders, pageHeaders } from './security-headers';
 import { isLivePreviewPage, livePreviewFrameHeaders } from './live-preview-frame';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
+import { createSiteLanguages } from './site-languages';
 import { RELEASES_URL_PREFIX } from './releases/release-urls';
 import {
   BUCKET_COOKIE,
@@ -51,6 +53,8 @@ const PREVIEW_PARAM = 'preview';
 const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has(PREVIEW_PARAM);
 /** How long the browser is told to wait before trying a page again while the API is down. */
 const RETRY_AFTER_SECONDS = 30;
+/** How old the site's languages may be when an address is answered: an added language's pages show within it. */
+const LANGUAGES_MAX_AGE_MS = 1000;
 
 /** A value given as is, or read each time it is needed (servers start before each other's ports are known). */
 type Live<T> = T | (() => T);
@@ -283,10 +287,41 @@ export async function createWebServer({
         : {}),
   });
 
+  const siteLanguages = shell
+    ? createSiteLanguages({
+        apiUrl: () => shell.runtimeConfig().apiUrl,
+        maxAgeMs: LANGUAGES_MAX_AGE_MS,
+        timeoutMs: rendering?.budgetMs ?? 3000,
+      })
+    : undefined;
+  /**
+   * The languages with addresses of their own (`/de/…`): the site's, other than its default, with an interface; and
+   * the default language, whose addresses have no prefix.
+   */
+  const offeredLanguages = async (build: ShellBuild) => {
+    const settings = await siteLanguages?.current();
+    const prefixed = build.routeTable.prefixedLocales.filter(
+      (locale) => settings && locale !== settings.defaultLanguage && settings.languages.includes(locale),
+    );
+    return { prefixed, defaultLanguage: settings?.defaultLanguage };
+  };
+  /**
+   * A request's page and language: `/de/pricing/` is `/pricing/` in German while the site offers German; any other
+   * address (an unoffered language's included) is the default language's, so `/fr/` is simply not a page.
+   */
+  const addressOf = async (build: ShellBuild, url: string) => {
+    const { prefixed } = await offeredLanguages(build);
+    const { language, path: page } = splitLanguagePrefix(url.split('?')[0], prefixed);
+    return { language, route: build.routeTable.routeAt(page), page };
+  };
+
   if (shell && builds) {
-    const generated = (pathname: string, type: string, body: () => string) =>
+    const generated = (pathname: string, type: string, body: () => string | Promise<string>) =>
       app.get(pathname, async (_request, reply) =>
-        reply.type(type).header('Cache-Control', REVALIDATE).send(body()),
+        reply
+          .type(type)
+          .header('Cache-Control', REVALIDATE)
+          .send(await body()),
       );
     app.get('/config.json', async (request, reply) => {
       const visitor = visitorOf(request, reply);
@@ -295,12 +330,14 @@ export async function createWebServer({
         .headers(cachingFor(visitor, []))
         .send(JSON.stringify(shell.runtimeConfig(visitor)));
     });
-    generated('/robots.txt', 'text/plain; charset=utf-8', () =>
-      robotsTxt(builds.live().routeTable, valueOf(shell.siteUrl)),
-    );
-    generated('/sitemap.xml', 'application/xml; charset=utf-8', () =>
-      sitemapXml(builds.live().routeTable, valueOf(shell.siteUrl)),
-    );
+    generated('/robots.txt', 'text/plain; charset=utf-8', async () => {
+      const { prefixed } = await offeredLanguages(builds.live());
+      return robotsTxt(builds.live().routeTable, valueOf(shell.siteUrl), prefixed);
+    });
+    generated('/sitemap.xml', 'application/xml; charset=utf-8', async () => {
+      const { prefixed, defaultLanguage } = await offeredLanguages(builds.live());
+      return sitemapXml(builds.live().routeTable, valueOf(shell.siteUrl), prefixed, defaultLanguage);
+    });
   }
 
   /**
@@ -315,8 +352,13 @@ export async function createWebServer({
     posted?: PostedForm,
   ): Promise<boolean> => {
     if (!builds || !shell) return false;
-    const { renderer } = await shellOf(request, reply);
+    const shellBuild = await shellOf(request, reply);
+    const { renderer } = shellBuild;
     if (!renderer) return false;
+    const [{ language }, languages] = await Promise.all([
+      addressOf(shellBuild, request.url),
+      siteLanguages?.current(),
+    ]);
     const visitor = visitorOf(request, reply);
     // A visitor with no canary draw and no override gets the live releases: one configuration serves both.
     const live = shell.runtimeConfig();
@@ -338,6 +380,8 @@ export async function createWebServer({
         // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
         shared: !visitor?.override && !posted,
         posted,
+        locale: language,
+        languages: languages && languagesOf(languages),
       },
       build,
     );
@@ -386,7 +430,9 @@ export async function createWebServer({
     unavailable: RenderOutcome,
   ): Promise<RenderOutcome> => {
     const live = builds!.live();
-    const page = live.routeTable.routeAt(request.url.split('?')[0])?.path;
+    const { language, route } = await addressOf(live, request.url);
+    // The renderer keeps a language's last good renders under the page's address in it (`/de/pricing/`).
+    const page = route && withLanguagePrefix(route.path, language);
     const last = page === undefined ? undefined : await live.renderer?.lastGoodRender(page);
     if (!last) return unavailable;
     answeredWith.set(request, live);
@@ -456,7 +502,7 @@ export async function createWebServer({
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const build = await shellOf(request, reply);
-    const route = build.routeTable.routeAt(request.url.split('?')[0]);
+    const { route } = await addressOf(build, request.url);
     const status = route ? 200 : 404;
     // An admin's preview shows unpublished drafts, read by the browser with the admin's session: never rendered
     // here, never kept by a cache (no-store, above), never indexed.
@@ -488,6 +534,12 @@ export async function createWebServer({
 
   return app;
 }
+
+/** Only what the page shows of the settings: a stray field of the API's answer never reaches a render's key. */
+const languagesOf = ({ languages, defaultLanguage }: LanguageSettings): LanguageSettings => ({
+  languages,
+  defaultLanguage,
+});
 
 /** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
 export async function listenWebServer(

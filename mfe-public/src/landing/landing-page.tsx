@@ -1,4 +1,4 @@
-import { firstRecord, PageMeta, useSiteSettings } from '@agency/ui';
+import { firstRecord, PageMeta, useLocale, useSiteSettings } from '@agency/ui';
 import { LANDING_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
@@ -14,10 +14,9 @@ import { organizationData, packageData } from '../seo/structured-data';
  * files place them on the landing page, each shown by its section. Each block shows a skeleton of its own size until
  * its content arrives, and disappears if it has none.
  */
-export default function LandingPage({
-  blocks = pageBlocks(LANDING_BLOCKS),
-  sections = LANDING_SECTIONS,
-}: ComposedPageProps) {
+export default function LandingPage({ blocks: given, sections = LANDING_SECTIONS }: ComposedPageProps) {
+  const locale = useLocale();
+  const blocks = given ?? pageBlocks(LANDING_BLOCKS, locale);
   const banner = useContent('banner');
   const pricings = useContent('pricings');
   const settings = useSiteSettings();

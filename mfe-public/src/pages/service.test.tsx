@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { LANGUAGE_PATHS } from '@agency/contracts/languages';
 import { PUBLIC_LIST_PATHS, SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { configureApi } from '@agency/ui';
 import { deferred, renderPage, stubFetch } from '@agency/ui/testing';
@@ -52,7 +53,11 @@ test('reads exactly the blocks the shell prefetches for this route', async () =>
   await screen.findByText('250');
   expect(container.querySelector('[data-page="service"]')).toHaveAttribute('data-state', 'filled');
   expect(new Set(fetch.calls.map((call) => call.path))).toEqual(
-    // The site settings too: the shell reads them for every indexed page (its title and description).
-    new Set([...SERVICE_BLOCKS, 'siteSettings' as const].map((block) => PUBLIC_LIST_PATHS[block])),
+    // The site settings too: the shell reads them for every indexed page (its title and description); and the site's
+    // languages, for its addresses in each (the server renders them into the page).
+    new Set([
+      ...[...SERVICE_BLOCKS, 'siteSettings' as const].map((block) => PUBLIC_LIST_PATHS[block]),
+      LANGUAGE_PATHS.settings,
+    ]),
   );
 });

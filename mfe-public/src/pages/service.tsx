@@ -1,4 +1,4 @@
-import { firstRecord, PageMeta, useTexts } from '@agency/ui';
+import { firstRecord, PageMeta, useLocale, useTexts } from '@agency/ui';
 import { publicMessages } from '../messages';
 import { SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
@@ -13,10 +13,9 @@ import { SERVICE_SECTIONS } from '../sections/service-sections';
  * why choose us and how we work after the services, the process and experience after about, then the video
  * with its team, the design gallery and the FAQ before the call to action. Each block's file places it here.
  */
-export default function ServicePage({
-  blocks = pageBlocks(SERVICE_BLOCKS),
-  sections = SERVICE_SECTIONS,
-}: ComposedPageProps) {
+export default function ServicePage({ blocks: given, sections = SERVICE_SECTIONS }: ComposedPageProps) {
+  const locale = useLocale();
+  const blocks = given ?? pageBlocks(SERVICE_BLOCKS, locale);
   const t = useTexts(publicMessages);
   const heading = firstRecord(useContent('serviceHeading').data);
   const video = firstRecord(useContent('videoSection').data);

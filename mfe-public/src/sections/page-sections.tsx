@@ -19,11 +19,11 @@ export interface ComposedPageProps {
 }
 
 /**
- * The blocks of a composed page's list (LANDING_BLOCKS, SERVICE_BLOCKS), in its order, each with its read: the same
- * read as the shell's prefetch and the block's section (`publicContentQuery`).
+ * The blocks of a composed page's list (LANDING_BLOCKS, SERVICE_BLOCKS), in its order, each with its read in the
+ * page's language: the same read as the shell's prefetch and the block's section (`publicContentQuery`).
  */
-export function pageBlocks(keys: readonly PublicBlock[]): PageBlock[] {
-  return keys.map((key) => ({ key, query: publicContentQuery(key) as ApiQuery<unknown> }));
+export function pageBlocks(keys: readonly PublicBlock[], locale: string): PageBlock[] {
+  return keys.map((key) => ({ key, query: publicContentQuery(key, locale) as ApiQuery<unknown> }));
 }
 
 function BlockRead({

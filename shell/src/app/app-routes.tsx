@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { isRecordId, PageMeta, Route, Routes, useParams } from '@agency/ui';
+import { isRecordId, PageMeta, Route, Routes, useParams, useTexts } from '@agency/ui';
+import { shellMessages } from '../messages';
 import { routes, routesWith, type AppRoute } from '../config/paths';
 import { Layout, MainArea } from '../components/layout';
 import { NotFound } from '../components/not-found';
@@ -17,14 +18,27 @@ function LazyBackOfficeFrame() {
   );
 }
 
+type ShellTextId = keyof typeof shellMessages.en;
+
+/**
+ * The route's title in the page's language: the shell's catalogue has one per public route the shell titles (`route.`
+ * and its path, the English being the table's title); the signed-in areas keep the table's.
+ */
+function useRouteTitle(route: AppRoute): string {
+  const t = useTexts(shellMessages);
+  const id = `route.${route.path}`;
+  return id in shellMessages.en ? t(id as ShellTextId) : route.title;
+}
+
 /**
  * An indexed page sets its own title, description and link previews from its content; every other route is titled
  * from the route table and kept out of search engines here, so no remote page has to remember it.
  */
 function Guarded({ route }: { route: AppRoute }) {
+  const title = useRouteTitle(route);
   return (
     <>
-      {!route.indexed && <PageMeta title={route.title} noindex />}
+      {!route.indexed && <PageMeta title={title} noindex />}
       <RequireAuth route={route}>
         <RemotePage key={route.path} route={route} />
       </RequireAuth>

@@ -46,10 +46,13 @@ function SiteFrame({ loader, posted }: { loader: RemoteLoader; posted?: PostedFo
  * A server passes the request's `url` and its own `queryClient`, already holding the page's reads, and `posted`
  * when the page answers a form sent without JavaScript (the browser then passes the same, from the page's state).
  * `locale` is the interface's language, chosen by whoever renders: the server's request, or in the browser the
- * language the server rendered in, else the visitor's choice (`@agency/ui`'s `documentLocale`, `browserLocale`).
+ * language the server rendered in, else the address's prefix or the visitor's choice (`@agency/ui`'s
+ * `documentLocale`, `localeOfPath`, `browserLocale`). Under a language's prefix (`/de/…`) the router runs with it
+ * as its `basename` (`addressIn`), so every in-site link and move of a page in that language stays in it.
  */
 export function App({
   locale,
+  basename,
   loader,
   dehydratedState,
   url,
@@ -57,6 +60,7 @@ export function App({
   posted,
 }: {
   locale: Locale;
+  basename?: string;
   loader: RemoteLoader;
   dehydratedState?: DehydratedState;
   url?: string;
@@ -73,7 +77,7 @@ export function App({
   return (
     <LocaleProvider locale={locale}>
       <QueryProvider client={queryClient} state={dehydratedState}>
-        <HistoryRouter history={history}>
+        <HistoryRouter history={history} basename={basename}>
           <SiteFrame loader={loader} posted={posted} />
         </HistoryRouter>
       </QueryProvider>

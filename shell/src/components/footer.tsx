@@ -1,4 +1,4 @@
-import { firstRecord, Link, publicContentQuery, useQuery, useTexts } from '@agency/ui';
+import { firstRecord, Link, publicContentQuery, useLocale, useQuery, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 import { siteLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
@@ -6,10 +6,11 @@ import { SiteLogo } from './site-logo';
 
 export function Footer({ logo }: { logo: string | undefined }) {
   const t = useTexts(shellMessages);
-  const address = firstRecord(useQuery(publicContentQuery('footerAddress')).data);
-  const social = firstRecord(useQuery(publicContentQuery('footerSocial')).data);
-  const copyright = firstRecord(useQuery(publicContentQuery('copyrights')).data);
-  const about = firstRecord(useQuery(publicContentQuery('footerAbout')).data);
+  const locale = useLocale();
+  const address = firstRecord(useQuery(publicContentQuery('footerAddress', locale)).data);
+  const social = firstRecord(useQuery(publicContentQuery('footerSocial', locale)).data);
+  const copyright = firstRecord(useQuery(publicContentQuery('copyrights', locale)).data);
+  const about = firstRecord(useQuery(publicContentQuery('footerAbout', locale)).data);
   const year = new Date().getFullYear();
 
   return (

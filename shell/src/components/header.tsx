@@ -2,6 +2,7 @@ import { Link, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 import { useCallback, useRef, useState } from 'react';
 import { AccountActions } from './account-actions';
+import { LanguageSwitcher } from './language-switcher';
 import { sectionLinks } from './nav-links';
 import { MenuDisclosure } from './menu-disclosure';
 import { MobileMenu } from './mobile-menu';
@@ -29,6 +30,7 @@ export function Header({ logo }: { logo: string | undefined }) {
         <div className="site-header__actions site-header__actions--desktop">
           <AccountActions />
         </div>
+        <LanguageSwitcher />
         <button
           ref={toggleRef}
           type="button"

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { publicContentQuery, Skeleton, useQueryClient, useTexts } from '@agency/ui';
+import { publicContentQuery, Skeleton, useLocale, useQueryClient, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -40,6 +40,7 @@ export function RemotePage({ route }: { route: AppRoute }) {
   const t = useTexts(shellMessages);
   const load = useContext(RemoteLoaderContext);
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const [attempt, setAttempt] = useState(0);
   const id = `${route.remote}/${route.module}`;
   const key = `${attempt}:${id}`;
@@ -51,8 +52,9 @@ export function RemotePage({ route }: { route: AppRoute }) {
 
   // The page's reads start with its code, not after it: the page's own queries then find them in the cache.
   useEffect(() => {
-    for (const block of route.prefetch ?? []) void queryClient.prefetchQuery(publicContentQuery(block));
-  }, [queryClient, route.prefetch]);
+    for (const block of route.prefetch ?? [])
+      void queryClient.prefetchQuery(publicContentQuery(block, locale));
+  }, [queryClient, route.prefetch, locale]);
 
   const preloaded = settled?.key === key && settled.status === 'ready';
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
+import { DEFAULT_LANGUAGE, LOCALE_PARAM } from '@agency/contracts/languages';
 
 /**
  * Answers each caller with a check that started at most `maxAgeMs` before it arrived: the last one that succeeded,
@@ -56,11 +57,19 @@ export function createContentVersions({ timeoutMs, maxAgeMs }: { timeoutMs: numb
   }
 
   return {
-    /** The blocks' versions as one string; rejects when the API does not answer them all within `timeoutMs`. */
-    async of(apiUrl: string, blocks: readonly PublicBlock[]): Promise<string> {
+    /**
+     * The blocks' versions in a language as one string (each language's answers have their own validators); rejects
+     * when the API does not answer them all within `timeoutMs`.
+     */
+    async of(
+      apiUrl: string,
+      blocks: readonly PublicBlock[],
+      locale: string = DEFAULT_LANGUAGE,
+    ): Promise<string> {
+      const query = locale === DEFAULT_LANGUAGE ? '' : `?${LOCALE_PARAM}=${locale}`;
       const versions = await Promise.all(
         blocks.map((block) => {
-          const url = `${apiUrl}${PUBLIC_LIST_PATHS[block]}`;
+          const url = `${apiUrl}${PUBLIC_LIST_PATHS[block]}${query}`;
           let checkNow = checks.get(url);
           if (!checkNow) checks.set(url, (checkNow = sharedChecks(() => check(url), maxAgeMs)));
           return checkNow();

@@ -4,14 +4,18 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PublicBlock } from '@agency/contracts/public-reads';
 import {
+  addressIn,
   configureApi,
   configureSiteUrl,
   createQueryClient,
   dehydrate,
+  localizedPath,
   negotiateLocale,
   preloadTexts,
   publicContentQuery,
   resetLinkQuery,
+  siteLanguagesQuery,
+  type Locale,
   type PostedForm,
   type QueryClient,
 } from '@agency/ui';
@@ -94,11 +98,12 @@ async function checkResetLink(client: QueryClient, token: string | null): Promis
 async function readContent(
   client: QueryClient,
   blocks: readonly PublicBlock[],
+  locale: Locale,
   deadline: number,
 ): Promise<boolean> {
   try {
     await within(
-      Promise.all(blocks.map((block) => client.prefetchQuery(publicContentQuery(block)))),
+      Promise.all(blocks.map((block) => client.prefetchQuery(publicContentQuery(block, locale)))),
       deadline,
       'reading the content',
     );
@@ -107,7 +112,7 @@ async function readContent(
     return false;
   }
   return blocks.every(
-    (block) => client.getQueryState(publicContentQuery(block).queryKey)?.status === 'success',
+    (block) => client.getQueryState(publicContentQuery(block, locale).queryKey)?.status === 'success',
   );
 }
 
@@ -172,6 +177,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     shared: shareable,
     posted: answered,
     locale: requested,
+    languages,
   }: RenderRequest): Promise<RenderOutcome> {
     // The web server only carries back what sendForm or sentAnswer below made.
     const posted = answered as PostedForm | undefined;
@@ -181,8 +187,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A form's answer, and a page opened with a query (a reset link's token is in its forms' actions), are the
     // visitor's own: never kept for another.
     const shared = shareable && !posted && !search;
-    const route = routeOf(pathname);
-    const page = route?.path ?? '(not found)';
+    const address = addressIn(pathname, locale);
+    const route = routeOf(address.path);
+    // A page's last good render is per language: a German visitor is never sent the English page instead.
+    const page = localizedPath(route?.path ?? '(not found)', locale);
     /** The API refused, failed or did not answer in time: the page as last rendered, or 503 if it never was. */
     const unreadable = (): RenderOutcome => {
       const last = lastGood.get(page);
@@ -198,13 +206,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const blocks = [...FRAME_BLOCKS, ...(route?.prefetch ?? [])];
       const versions = shared
         ? await within(
-            contentVersions.of(config.apiUrl, blocks),
+            contentVersions.of(config.apiUrl, blocks, locale),
             deadline,
             'reading the content versions',
           ).catch(() => undefined)
         : '';
       if (versions === undefined) return unreadable();
-      const key = JSON.stringify([url, locale, status, config, deployed?.entry, versions]);
+      const key = JSON.stringify([url, locale, languages, status, config, deployed?.entry, versions]);
       const ready = shared ? kept.get(key) : undefined;
       if (ready) {
         // The last good page of this route is the one last served, kept or freshly rendered.
@@ -216,10 +224,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       configureSiteUrl(config.siteUrl);
       const moduleId = route && `${route.remote}/${route.module}`;
       const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });
+      // The site's languages as the web server last read them: the head's alternates and the header's switcher.
+      if (languages) client.setQueryData(siteLanguagesQuery.queryKey, languages);
       const [, contentRead, , pageLoaded] = await Promise.all([
         // Every language's texts before the render, so nothing suspends on them (the page's own load as it renders).
         within(preloadTexts(locale, [shellMessages]), deadline, 'loading the texts'),
-        readContent(client, blocks, deadline),
+        readContent(client, blocks, locale, deadline),
         checkResetLink(
           client,
           route && RESET_LINK_PAGES.has(route.path) ? new URLSearchParams(search).get('token') : null,
@@ -274,6 +284,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           <Document lang={locale} head={head}>
             <App
               locale={locale}
+              basename={address.basename}
               loader={remote?.load ?? noRemote}
               url={url}
               queryClient={client}

@@ -24,6 +24,8 @@ import type {
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
 import { api, type ApiError } from '../api/api-client';
+import { LOCALE_PARAM } from '@agency/contracts/languages';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -83,9 +85,21 @@ export function contentRecordQuery<K extends string>(resource: ContentReads<K>, 
   });
 }
 
-/** A block the public pages show, read at its list path without the whole catalogue in the bundle. */
-export function publicContentQuery<B extends PublicBlock>(block: B) {
-  return contentListQuery<B>({ key: block, paths: { list: [PUBLIC_LIST_PATHS[block]] } });
+/**
+ * A block the public pages show, read at its list path without the whole catalogue in the bundle. In another
+ * language than the default the read names it (`?locale=de`) and its key ends with it, so the server's render and the
+ * browser's hydration of a page in that language read and find the same entry.
+ */
+export function publicContentQuery<B extends PublicBlock>(block: B, locale: string = DEFAULT_LOCALE) {
+  const path = PUBLIC_LIST_PATHS[block];
+  const inDefault = locale === DEFAULT_LOCALE;
+  const queryKey: readonly string[] = inDefault
+    ? queryKeys.contentList(block)
+    : [...queryKeys.contentList(block), locale];
+  return queryOptions({
+    queryKey,
+    queryFn: getJson<ContentEntity<B>[]>(inDefault ? path : `${path}?${LOCALE_PARAM}=${locale}`),
+  });
 }
 
 type ReadOf<N extends RecordName> = keyof (typeof RECORD_PATHS)[N] & string;

@@ -24,8 +24,8 @@ test("a draft saved through a block's update path makes its block and the publis
   ]);
 });
 
-test("a change of the site's languages makes the publishing reads (languages, translation counts) stale", () => {
-  expect(keysChangedBy('/languages')).toEqual([publishing, auditLog]);
+test("a change of the site's languages makes the publishing reads (languages, translation counts) and the switcher's stale", () => {
+  expect(keysChangedBy('/languages')).toEqual([publishing, ['site-languages'], auditLog]);
 });
 
 test('publishing, discarding or restoring makes every block stale', () => {

@@ -13,6 +13,7 @@ import { matchesPath, RECORD_PATHS, type RecordName } from '@agency/contracts/re
 import { SECOND_FACTOR_PATHS, SECOND_FACTOR_QUERY_ROOT } from '@agency/contracts/second-factor';
 import { queryKeys } from './api-queries';
 import { RELEASES_QUERY_ROOT } from './release-queries';
+import { siteLanguagesQuery } from '../i18n/site-languages';
 
 const contentWrites = catalogueRoutes().filter((route) => route.method !== 'GET');
 const recordNames = Object.keys(RECORD_PATHS) as RecordName[];
@@ -26,8 +27,9 @@ export function keysChangedBy(path: string): QueryKey[] {
   const publishing = [PUBLISHING_QUERY_ROOT];
   const auditLog = queryKeys.records('auditLog');
   if (path.startsWith('/releases/')) return [RELEASES_QUERY_ROOT, auditLog];
-  // The site's languages decide which languages the editors offer and which the translation counts cover.
-  if (matchesPath(LANGUAGE_PATHS.settings, path)) return [publishing, auditLog];
+  // The site's languages decide which languages the editors offer, which the translation counts cover and which the
+  // header's language switcher links.
+  if (matchesPath(LANGUAGE_PATHS.settings, path)) return [publishing, siteLanguagesQuery.queryKey, auditLog];
   if (Object.values(SECOND_FACTOR_PATHS).some((template) => matchesPath(template, path)))
     return [SECOND_FACTOR_QUERY_ROOT, auditLog];
   if (Object.values(ACCOUNT_PATHS).some((template) => matchesPath(template, path)))

@@ -1,13 +1,20 @@
 import { JsonLd, type StructuredData } from './json-ld';
 import { absoluteUrl } from './site-url';
 import { useSiteSettings } from './use-site-settings';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { useLocale } from '../i18n/locale-context';
+import { localizedPath } from '../i18n/locale-paths';
+import { useVisitorLocales } from '../i18n/site-languages';
 
 export interface PageMetaProps {
   /** The page's own title; the site name follows it. Omitted: the site name alone. */
   title?: string;
   /** Omitted or empty: the site's description. */
   description?: string;
-  /** The page's own path, for the canonical URL and og:url; omitted for a page with no address of its own. */
+  /**
+   * The page's own path in the default language (`/pricing/`), for the canonical URL, og:url and, on a site in
+   * several languages, the page's address in each (`hreflang`); omitted for a page with no address of its own.
+   */
   path?: string;
   /** A content image for link previews (a site path or an absolute URL). */
   image?: string;
@@ -22,9 +29,19 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, image, noindex, structuredData = [] }: PageMetaProps) {
   const { siteName, siteDescription } = useSiteSettings();
+  const locale = useLocale();
+  const locales = useVisitorLocales();
   const fullTitle = [title, siteName].filter(Boolean).join(' · ');
   const summary = description || siteDescription;
-  const url = path && absoluteUrl(path);
+  const url = path && absoluteUrl(localizedPath(path, locale));
+  // Each language's address of the page, and the default's for any other (x-default): only where there are several.
+  const alternates =
+    path && locales.length > 1
+      ? [
+          ...locales.map((other) => [other, localizedPath(path, other)] as const),
+          ['x-default', localizedPath(path, DEFAULT_LOCALE)] as const,
+        ]
+      : [];
   const imageUrl = image && absoluteUrl(image);
   // [attribute, its value, content]: a tag whose content is empty is left out. Names use `name`, Open Graph `property`.
   const tags = [
@@ -43,6 +60,9 @@ export function PageMeta({ title, description, path, image, noindex, structuredD
     <>
       <title>{fullTitle}</title>
       {url && <link rel="canonical" href={url} />}
+      {alternates.map(([hrefLang, href]) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={absoluteUrl(href)} />
+      ))}
       {tags.map(([attribute, key, content]) =>
         content ? <meta key={key} {...{ [attribute]: key }} content={content} /> : null,
       )}

@@ -1,13 +1,17 @@
 import { firstRecord, publicContentQuery } from '../query/api-queries';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../i18n/locale-context';
 
 export interface SiteSettings {
   siteName: string;
   siteDescription: string;
 }
 
-/** The site's name and description as an admin set them (the site settings block); empty until they load. */
+/**
+ * The site's name and description as an admin set them (the site settings block) in the page's language; empty until
+ * they load.
+ */
 export function useSiteSettings(): SiteSettings {
-  const record = firstRecord(useQuery(publicContentQuery('siteSettings')).data);
+  const record = firstRecord(useQuery(publicContentQuery('siteSettings', useLocale())).data);
   return { siteName: record?.siteName ?? '', siteDescription: record?.siteDescription ?? '' };
 }

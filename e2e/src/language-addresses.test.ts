@@ -1,0 +1,91 @@
+// A site in two languages as a visitor finds it: an admin adds German, an editor translates the banner in the CMS
+// and publishes it, and a visitor opens /de/, server-rendered in German with its alternates, then goes back to the
+// English page through the header's language switcher.
+import { apiSession } from './api-session';
+import { hydrated, newPage } from './browser';
+import { useRunningSite } from './running-site';
+import { useSignedInPage } from './signed-in-page';
+
+const site = useRunningSite();
+const admin = useSignedInPage(site);
+
+test('an editor translates the banner, a visitor reads /de/ in German and switches back to English', async () => {
+  const { urls } = site.stack;
+  const session = await apiSession(urls, site.stack.admin);
+  const languages = { languages: ['en', 'de'], defaultLanguage: 'en' };
+  expect((await session.put('/languages', { data: languages })).status()).toBe(200);
+  await session.dispose();
+
+  // The CMS's banner editor, in German: the translation is written and published with Update.
+  const [banner] = (await (await fetch(`${urls.api}/banner`)).json()) as Array<{
+    _id: string;
+    bannerHeading: string;
+  }>;
+  const german = `Wir bauen Ihre Marke ${Date.now()}`;
+  await admin.page.goto(`${urls.shell}/banner/${banner._id}`);
+  await admin.page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  const translation = admin.page.getByRole('region', { name: 'Translation into German' });
+  await translation.getByLabel(/Banner Heading/).fill(german);
+  await translation.getByRole('button', { name: 'Update Banner' }).click();
+  await admin.page.getByText('Banner is Updated').waitFor();
+
+  // The server's HTML, before any script: German, with the page's address in each language.
+  let html = '';
+  for (let attempt = 0; attempt < 30 && !html.includes(german); attempt++) {
+    const response = await fetch(`${urls.shell}/de/`);
+    expect(response.status).toBe(200);
+    html = await response.text();
+    if (!html.includes(german)) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(html).toMatch(/<html lang="de">/);
+  expect(html).toContain(german);
+  expect(html).toContain(`<link rel="canonical" href="${urls.shell}/de/"/>`);
+  for (const [hreflang, href] of [
+    ['en', '/'],
+    ['de', '/de/'],
+    ['x-default', '/'],
+  ])
+    expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${urls.shell}${href}"/>`);
+  // The English page keeps its own heading: each language's render is kept apart.
+  const english = await (await fetch(`${urls.shell}/`)).text();
+  expect(english).toMatch(/<html lang="en">/);
+  expect(english).not.toContain(german);
+  expect(english).toContain(banner.bannerHeading);
+  // A language the site does not have has no addresses.
+  expect((await fetch(`${urls.shell}/fr/`)).status).toBe(404);
+
+  const { context, page } = await newPage(site.browser);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${urls.shell}/de/`);
+  await hydrated(page);
+  await page.getByRole('heading', { level: 1, name: german }).waitFor();
+  const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Sprache' });
+  expect(await switcher.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('page');
+  // In-site links stay in German.
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Preise' })
+      .getAttribute('href'),
+  ).toBe('/de/pricing/');
+
+  await switcher.getByRole('link', { name: 'English' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${urls.shell}/`);
+  await page.getByRole('heading', { level: 1, name: banner.bannerHeading }).waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await hydrated(page);
+  expect(
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'English' })
+      .getAttribute('aria-current'),
+  ).toBe('page');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languages';
+import { api } from '../api/api-client';
+import { SUPPORTED_LOCALES, type Locale } from './locales';
+
+/** The site's languages as the API keeps them (`GET /languages`); the server render puts them in the page's state. */
+export const siteLanguagesQuery = queryOptions({
+  queryKey: ['site-languages'] as const,
+  queryFn: ({ signal }) => api.get<LanguageSettings>(LANGUAGE_PATHS.settings, { signal }),
+});
+
+/** The languages a visitor may read the site in: the site's, for which the interface has a catalogue. */
+export function visitorLocales(settings: LanguageSettings | undefined): Locale[] {
+  const configured = settings?.languages ?? [];
+  return SUPPORTED_LOCALES.filter((locale) => configured.includes(locale));
+}
+
+/** The site's visitor languages, in the interface's order; empty until they are known. */
+export function useVisitorLocales(): Locale[] {
+  return visitorLocales(useQuery(siteLanguagesQuery).data);
+}
