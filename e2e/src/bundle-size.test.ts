@@ -10,7 +10,10 @@ import { apps, writeTestResult } from './scripts-lib';
 // The interface's texts (the message library and the English catalogues) added what they measured, 5,409 B, within
 // the 6 KB they were given (docs/decisions/0019-interface-texts-with-lingui-core.md).
 const INTERFACE_TEXTS_GZIP = 5409;
-const LANDING_BUDGET_GZIP = 155 * 1024 + INTERFACE_TEXTS_GZIP;
+// Taken back by the builds (React's packages, @agency/ui and the libraries it carries in one chunk, react-router's
+// unused components left out): what they saved, 4,694 B, is kept off the limit.
+const BUILD_SAVINGS_GZIP = 4694;
+const LANDING_BUDGET_GZIP = 155 * 1024 + INTERFACE_TEXTS_GZIP - BUILD_SAVINGS_GZIP;
 
 const site = useRunningSite();
 const report: Record<string, unknown> = {};

@@ -12,6 +12,7 @@ const { portsFromEnv, localUrl, remoteNames } = require('../lib/ports.cjs');
 const { RouteTablePlugin } = require('./route-table-plugin.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { messagesRule } = require('./messages-rule.cjs');
+const { routerRule } = require('./router-rule.cjs');
 const { EntryAssetsPlugin } = require('./entry-assets-plugin.cjs');
 const { createServerConfig } = require('./server-config.cjs');
 const { writeBlockIndex } = require('../lib/block-index.cjs');
@@ -27,6 +28,24 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|ico)$/;
 
 // The blocks' tables (a build-time module, script-rule.cjs), which the shell's code and @agency/ui both read.
 const BLOCK_TABLES = path.resolve(__dirname, '../../contracts/src/block-tables.ts');
+
+// React's packages: the shared react, react-dom, react-dom/client and react/jsx-runtime, always loaded together.
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// The libraries @agency/ui carries (routing, server state, texts), which the shell loads on every page with React.
+const UI_LIBRARIES = /[\\/]node_modules[\\/](react-router|@tanstack|@lingui)[\\/]/;
+// The shared @agency/ui module, which the shell loads on every page too.
+const UI_ENTRY = path.resolve(__dirname, '../../ui/src/index.ts');
+
+/** Whether a module is loaded only with @agency/ui: every chunk that holds it holds the package's entry. */
+function loadedWithUi(module, chunkGraph) {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return (
+    chunks.length > 0 &&
+    chunks.every((chunk) =>
+      [...chunkGraph.getChunkModulesIterable(chunk)].some((held) => held.resource === UI_ENTRY),
+    )
+  );
+}
 
 // Beside dist/: the maps of the last production build, for an error tracker, never served.
 const SOURCE_MAPS = 'sourcemaps';
@@ -170,6 +189,7 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
         rules: [
           scriptRule(production),
           messagesRule(),
+          routerRule(),
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         ],
       },
@@ -223,6 +243,21 @@ module.exports = function createConfig({ dir, title, id, exposes, serverEntry, s
             minimizer: ['...', new CssMinimizerPlugin()],
             splitChunks: {
               cacheGroups: {
+                // React's four shared modules (and the scheduler react-dom needs) in one chunk rather than four: a
+                // page needs them all, and one file compresses smaller than four. In the shell, which loads them on
+                // every page, @agency/ui and the libraries it carries join them (the remotes load them only
+                // standalone, and a remote's own import of one must not fetch React with it); what @agency/ui loads
+                // on demand stays out.
+                react: {
+                  test: (module, { chunkGraph }) =>
+                    REACT_PACKAGES.test(module.resource ?? '') ||
+                    (isHost &&
+                      (UI_LIBRARIES.test(module.resource ?? '') || loadedWithUi(module, chunkGraph))),
+                  name: 'react',
+                  chunks: 'all',
+                  enforce: true,
+                  priority: 30,
+                },
                 // The block tables, when two chunks need them (the shell's bootstrap and the shared @agency/ui,
                 // which the page loads side by side), are a chunk of their own, fetched once; under webpack's 20 KB
                 // minimum they were copied into both, and the page downloaded them twice.
