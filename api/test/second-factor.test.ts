@@ -284,8 +284,17 @@ describe('the second sign-in step', () => {
     const { cookie, userId } = await newAdmin(email);
     await addApp(cookie);
     const admin = await api.adminCookie();
+    expect((await api.request('/auth/me', { cookie })).body.secondFactorSetup).toBeUndefined();
     const reset = await api.request(resourcePath(PATHS.reset, userId), { method: 'DELETE', cookie: admin });
     expect(reset.status).toBe(204);
+    // The session that was signed in before the reset is an admin's without a second step from its next request.
+    expect((await api.request('/auth/me', { cookie })).body.secondFactorSetup).toEqual({
+      requiredFrom: new Date(START + 14 * DAY_MS).toISOString(),
+      overdue: false,
+    });
+    now = START + 14 * DAY_MS + 1000;
+    expect((await api.request('/users', { cookie })).status).toBe(403);
+    now = START;
     const again = await api.request('/auth/login', {
       method: 'POST',
       body: { email, password: 'admin-password-2' },

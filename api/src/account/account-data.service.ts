@@ -97,8 +97,9 @@ export class AccountDataService {
       await this.messages.deleteMany({ email });
       await this.subscribers.deleteMany({ subemail: email });
       await this.tokens.deleteMany({ accountId: account._id });
-      await this.sessions.deleteMany({ accountId: account._id });
+      // The account before its sessions: a session started meanwhile finds no account to copy and is deleted.
       const { deletedCount } = await this.accounts.deleteOne({ _id: account._id });
+      await this.sessions.deleteMany({ accountId: account._id });
       if (deletedCount === 0) throw new NotFoundException('This account no longer exists');
     });
   }

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { Account, AccountSchema } from '../auth/schemas/account.schema';
 import { OneTimeToken, OneTimeTokenSchema } from '../auth/schemas/one-time-token.schema';
 import { Session, SessionSchema } from '../auth/schemas/session.schema';
+import { SessionHoldersModule } from '../auth/session-holders.module';
 import { MailModule } from '../mail/mail.module';
 import { Message, MessageSchema } from '../messages/schemas/message.schema';
 import { Order, OrderSchema } from '../orders/schemas/order.schema';
@@ -24,6 +25,7 @@ import { EmailChangeService } from './email-change.service';
     AuthModule,
     MailModule,
     UsersModule,
+    SessionHoldersModule,
     MongooseModule.forFeature([
       { name: Account.name, schema: AccountSchema },
       { name: Session.name, schema: SessionSchema },

@@ -7,6 +7,7 @@ import { LINK_UNUSABLE, usableTokenFilter } from '../auth/accounts.service';
 import { Account } from '../auth/schemas/account.schema';
 import { OneTimeToken } from '../auth/schemas/one-time-token.schema';
 import { hashToken, newSecretToken } from '../auth/secret-token';
+import { SessionHolders } from '../auth/session-holders';
 import type { SessionUser } from '../auth/session-user';
 import { searchWordsFor } from '../common/search-words';
 import { ValidationFailedException } from '../common/validated-body';
@@ -40,6 +41,7 @@ export class EmailChangeService {
     @InjectModel(Subscriber.name) private readonly subscribers: Model<Subscriber>,
     private readonly ownPassword: OwnPassword,
     private readonly users: UsersService,
+    private readonly holders: SessionHolders,
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
   ) {
@@ -111,6 +113,7 @@ export class EmailChangeService {
       await this.endLinks(accountId);
       throw new ConflictException(EMAIL_TAKEN);
     }
+    await this.holders.changed({ _id: accountId });
   }
 
   /** The newsletter follows the address; when the new one is subscribed already, one subscription stays. */

@@ -18,6 +18,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-has
 import { Account } from './schemas/account.schema';
 import { OneTimeToken, type TokenPurpose } from './schemas/one-time-token.schema';
 import { hashToken, newSecretToken } from './secret-token';
+import { SessionHolders } from './session-holders';
 import { SessionsService } from './sessions.service';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -33,6 +34,7 @@ export class AccountsService {
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
     private readonly sessions: SessionsService,
+    private readonly holders: SessionHolders,
     private readonly queue: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -78,6 +80,7 @@ export class AccountsService {
   async verifyEmail(token: string): Promise<void> {
     const used = await this.consumeToken(token, 'verify-email');
     await this.accounts.updateOne({ _id: used.accountId }, { $set: { emailVerified: true } });
+    await this.holders.changed({ _id: used.accountId });
   }
 
   /**
@@ -117,6 +120,7 @@ export class AccountsService {
     const exists = await this.accounts.exists({ email });
     if (exists) {
       await this.accounts.updateOne({ email }, { $set: { emailVerified: true } });
+      await this.holders.changed({ email });
       return;
     }
     try {

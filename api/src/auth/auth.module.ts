@@ -15,6 +15,7 @@ import { Account, AccountSchema } from './schemas/account.schema';
 import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schema';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionActivity } from './session-activity';
+import { SessionHoldersModule } from './session-holders.module';
 import { SessionsService } from './sessions.service';
 import {
   SECOND_FACTOR_CONTROLLERS,
@@ -27,6 +28,7 @@ import {
     BackgroundModule,
     MailModule,
     UsersModule,
+    SessionHoldersModule,
     MongooseModule.forFeature([
       { name: Account.name, schema: AccountSchema },
       { name: Session.name, schema: SessionSchema },

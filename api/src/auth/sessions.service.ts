@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model, type mongo } from 'mongoose';
-import { ACCOUNTS_COLLECTION } from './schemas/account.schema';
-import { SECOND_FACTORS_COLLECTION } from './second-factor/second-factor.schema';
-import { Session } from './schemas/session.schema';
+import { Types, type Model } from 'mongoose';
+import { Session, type SessionHolderCopy } from './schemas/session.schema';
 import { hashToken, newSecretToken } from './secret-token';
+import { SessionHolders } from './session-holders';
 import type { SessionUser } from './session-user';
-import { ADMIN_ROLE, USERS_COLLECTION } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,6 +21,7 @@ export class SessionsService {
   constructor(
     @InjectModel(Session.name) private readonly sessions: Model<Session>,
     private readonly users: UsersService,
+    private readonly holders: SessionHolders,
   ) {}
 
   /** Returns the cookie token; only its hash is stored. */
@@ -39,33 +38,40 @@ export class SessionsService {
       userAgent: (client.userAgent ?? '').slice(0, MAX_USER_AGENT_LENGTH),
       address: client.address ?? '',
     });
+    // After the insert, so a change to the account made meanwhile either reaches this session or is read here.
+    await this.holders.fill(accountId);
     return { token, expiresAt };
   }
 
   /**
-   * The user behind a cookie token, or undefined for an unknown, deleted or expired session. One aggregation,
-   * so one round trip on every signed-in request: the session by its unique token hash, its account by _id
-   * and the account's admin-list entry by the unique userEmail, each an indexed lookup on MongoDB. Nothing is
-   * copied into the session, so a revoked session, a removed admin or a changed role applies to the next request.
+   * The user behind a cookie token, or undefined for an unknown, deleted or expired session: one `find` of the
+   * session by its unique token hash, which carries the copy of its account's facts that every write to them keeps
+   * right (SessionHolders), so a revoked session, a removed admin or a changed role applies to the next request on
+   * every instance. A session without the copy (stored before sessions carried one) is given it first.
    */
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 100) return undefined;
-    // The aggregate command itself, not a cursor: the $limit leaves one document at most, all in the first batch
-    // (the server closes the cursor), and the driver's cursor machinery cost more than the lookup it wraps.
+    const found = await this.findLive(hashToken(token));
+    if (!found) return undefined;
+    const holder = found.holder ?? (await this.holders.fill(found.accountId));
+    return holder && holderUser(found.accountId, holder);
+  }
+
+  /**
+   * The find command itself, not a cursor: one document at most, all in the first batch, and the driver's cursor
+   * machinery cost more than the read it wraps.
+   */
+  private async findLive(tokenHash: string): Promise<FoundSession | undefined> {
     const database = this.sessions.db.db;
     if (!database) throw new Error('the database is not connected');
     const answer = await database.command({
-      aggregate: this.sessions.collection.collectionName,
-      pipeline: resolvePipeline(hashToken(token), new Date()),
-      cursor: {},
+      find: this.sessions.collection.collectionName,
+      filter: { tokenHash, expiresAt: { $gt: new Date() } },
+      projection: SESSION_FIELDS,
+      limit: 1,
+      singleBatch: true,
     });
-    const [found] = (answer as AggregateAnswer).cursor.firstBatch;
-    return (
-      found && {
-        ...sessionUser(found, found.listedRoles.includes(ADMIN_ROLE)),
-        secondStep: { enrolled: found.secondStepEnrolled.includes(true), adminSince: found.adminSince[0] },
-      }
-    );
+    return (answer as FindAnswer).cursor.firstBatch[0];
   }
 
   async describe(account: AccountFacts): Promise<SessionUser> {
@@ -97,53 +103,23 @@ function sessionUser(account: AccountFacts, listedAsAdmin: boolean): SessionUser
   };
 }
 
-interface AggregateAnswer {
-  cursor: { firstBatch: ResolvedSession[] };
+const SESSION_FIELDS = { _id: 0, accountId: 1, holder: 1 };
+
+interface FoundSession {
+  accountId: Types.ObjectId;
+  holder?: SessionHolderCopy;
 }
 
-interface ResolvedSession extends AccountFacts {
-  /** The roles of the account's e-mail in the admin list: none, or one (userEmail is unique). */
-  listedRoles: string[];
-  /** From the account's second-factor record, if it has one (accountId is unique there). */
-  secondStepEnrolled: boolean[];
-  adminSince: Date[];
+interface FindAnswer {
+  cursor: { firstBatch: FoundSession[] };
 }
 
-/**
- * The plain localField/foreignField form of $lookup: MongoDB serves it from the _id and userEmail indexes, and
- * the embedded engine reads its matches through the same indexes.
- */
-function resolvePipeline(tokenHash: string, now: Date): mongo.Document[] {
-  return [
-    { $match: { tokenHash, expiresAt: { $gt: now } } },
-    { $limit: 1 },
-    { $lookup: { from: ACCOUNTS_COLLECTION, localField: 'accountId', foreignField: '_id', as: 'account' } },
-    { $unwind: '$account' },
-    {
-      $lookup: {
-        from: USERS_COLLECTION,
-        localField: 'account.email',
-        foreignField: 'userEmail',
-        as: 'listed',
-      },
-    },
-    {
-      $lookup: {
-        from: SECOND_FACTORS_COLLECTION,
-        localField: 'account._id',
-        foreignField: 'accountId',
-        as: 'secondFactor',
-      },
-    },
-    {
-      $project: {
-        _id: '$account._id',
-        email: '$account.email',
-        emailVerified: '$account.emailVerified',
-        listedRoles: '$listed.userRole',
-        secondStepEnrolled: '$secondFactor.enrolled',
-        adminSince: '$secondFactor.firstAdminSignInAt',
-      },
-    },
-  ];
+function holderUser(accountId: Types.ObjectId, holder: SessionHolderCopy): SessionUser {
+  return {
+    accountId: String(accountId),
+    email: holder.email,
+    emailVerified: holder.emailVerified,
+    isAdmin: holder.isAdmin,
+    secondStep: { enrolled: holder.secondStepEnrolled, adminSince: holder.adminSince },
+  };
 }

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { UserRole } from '@agency/contracts';
 import { ACCOUNTS_COLLECTION } from '../auth/schemas/account.schema';
+import { SessionHolders } from '../auth/session-holders';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ADMIN_ROLE, User } from './user.schema';
 
@@ -14,7 +15,10 @@ export interface UserInput {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly holders: SessionHolders,
+  ) {}
 
   /** Oldest first, each marked whether its owner has yet to sign up and verify the e-mail. */
   async list() {
@@ -57,10 +61,11 @@ export class UsersService {
     const lastAdmin = new ConflictException(lastAdminMessage);
     if (user.userRole === ADMIN_ROLE && (await this.adminCount()) <= 1) throw lastAdmin;
     const removed = await this.users.findByIdAndDelete(user._id).lean();
-    if (removed?.userRole === ADMIN_ROLE && (await this.adminCount()) === 0) {
-      await this.users.create(removed);
-      throw lastAdmin;
-    }
+    if (!removed) return null;
+    const undone = removed.userRole === ADMIN_ROLE && (await this.adminCount()) === 0;
+    if (undone) await this.users.create(removed);
+    await this.holders.changed({ email: removed.userEmail });
+    if (undone) throw lastAdmin;
     return removed;
   }
 
@@ -75,23 +80,31 @@ export class UsersService {
   }
 
   async add(input: UserInput) {
+    let added;
     try {
-      return (await this.users.create(withRole(input))).toObject();
+      added = (await this.users.create(withRole(input))).toObject();
     } catch (error) {
       throw duplicateAsConflict(error);
     }
+    await this.holders.changed({ email: added.userEmail });
+    return added;
   }
 
   async update(id: string, input: UserInput) {
+    let before;
     try {
-      const user = await this.users
-        .findByIdAndUpdate(id, withRole(input), { returnDocument: 'after', runValidators: true })
+      // The entry as it was, read in the same write: the e-mail it leaves loses the rights it gave.
+      before = await this.users
+        .findByIdAndUpdate(id, withRole(input), { returnDocument: 'before', runValidators: true })
         .lean();
-      if (!user) throw new NotFoundException('No admin user with this id');
-      return user;
     } catch (error) {
       throw duplicateAsConflict(error);
     }
+    if (!before) throw new NotFoundException('No admin user with this id');
+    await this.holders.changed({ email: before.userEmail });
+    const after = await this.get(id);
+    if (after.userEmail !== before.userEmail) await this.holders.changed({ email: after.userEmail });
+    return after;
   }
 
   /** An admin's e-mail appears in the list with role Admin (the unique index keeps it to one record). */
@@ -115,6 +128,8 @@ export class UsersService {
       if (!isDuplicateKeyError(error)) throw error;
       await this.users.deleteOne({ userEmail: fromEmail });
     }
+    await this.holders.changed({ email: fromEmail });
+    await this.holders.changed({ email: toEmail });
   }
 
   /** Adds the e-mail to the admin list unless it is already there. */
@@ -124,6 +139,7 @@ export class UsersService {
       { $setOnInsert: { userEmail: email.toLowerCase(), userRole: ADMIN_ROLE } },
       { upsert: true },
     );
+    await this.holders.changed({ email: email.toLowerCase() });
   }
 }
 

@@ -25,6 +25,10 @@ export class Account {
   @Prop({ type: String, default: '' })
   billingCountry!: string;
 
+  /** Increased by every change its sessions' copy of it must follow (SessionHolders); unset until the first. */
+  @Prop({ type: Number })
+  sessionHolderVersion?: number;
+
   createdAt!: Date;
 }
 

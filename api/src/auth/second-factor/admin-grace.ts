@@ -4,6 +4,7 @@ import { Types, trusted, type Model } from 'mongoose';
 import type { SecondFactorSetup } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
+import { SessionHolders } from '../session-holders';
 import type { SessionUser } from '../session-user';
 import { Clock } from './clock';
 import { Passkey } from './passkey.schema';
@@ -19,6 +20,7 @@ export class AdminGrace {
     @InjectModel(SecondFactor.name) private readonly factors: Model<SecondFactor>,
     @InjectModel(Passkey.name) private readonly passkeys: Model<Passkey>,
     private readonly clock: Clock,
+    private readonly holders: SessionHolders,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminSecondFactorGraceMs'>,
   ) {}
 
@@ -46,21 +48,23 @@ export class AdminGrace {
       { $set: { enrolled } },
       { upsert: true },
     );
+    await this.holders.changed({ _id: accountId });
   }
 
   /** The grace starts at an admin's first sign-in as an admin, and only then. */
   async noteAdminSignIn(accountId: string): Promise<void> {
     const id = new Types.ObjectId(accountId);
     const now = this.clock.now();
-    await this.factors.updateOne(
+    const created = await this.factors.updateOne(
       { accountId: id },
       { $setOnInsert: { firstAdminSignInAt: now } },
       { upsert: true },
     );
-    await this.factors.updateOne(
+    const set = await this.factors.updateOne(
       { accountId: id, firstAdminSignInAt: null },
       { $set: { firstAdminSignInAt: now } },
     );
+    if (created.upsertedCount > 0 || set.modifiedCount > 0) await this.holders.changed({ _id: id });
   }
 
   /**

@@ -10,10 +10,7 @@ export class SecondFactor {
   @Prop({ required: true, type: Types.ObjectId, unique: true })
   accountId!: Types.ObjectId;
 
-  /**
-   * Whether the account has an authenticator app or a passkey, kept beside them so the session lookup reads it in
-   * its one command (every admin request checks it).
-   */
+  /** Whether the account has an authenticator app or a passkey, kept beside them to be read in one command. */
   @Prop({ type: Boolean, default: false })
   enrolled!: boolean;
 
