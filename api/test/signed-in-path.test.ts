@@ -148,6 +148,22 @@ describe('revocation applies to the next request', () => {
     expect(stored?.holder).toMatchObject({ email, isAdmin: false });
   });
 
+  it('reads the records again once a copy is a minute old, so a change that never reached it ends within that', async () => {
+    const { email, cookie } = await api.customerCookie();
+    const account = await api.db.collection('accounts').findOne({ email });
+    // The account deleted by hand, as if the process deleting it died before ending its sessions.
+    await api.db.collection('accounts').deleteOne({ _id: account!._id });
+    expect((await api.request('/auth/me', { cookie })).status).toBe(200);
+    await api.db
+      .collection('sessions')
+      .updateMany(
+        { accountId: account!._id },
+        { $set: { 'holder.copiedAt': new Date(Date.now() - 61_000) } },
+      );
+    expect((await api.request('/auth/me', { cookie })).status).toBe(401);
+    expect(await api.db.collection('sessions').countDocuments({ accountId: account!._id })).toBe(0);
+  });
+
   it('ends access after logout', async () => {
     const { cookie } = await api.customerCookie();
     expect((await api.request('/auth/logout', { method: 'POST', cookie })).status).toBeLessThan(300);

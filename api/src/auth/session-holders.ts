@@ -7,6 +7,18 @@ import { Session, type SessionHolderCopy } from './schemas/session.schema';
 import { Passkey } from './second-factor/passkey.schema';
 import { SecondFactor } from './second-factor/second-factor.schema';
 
+/**
+ * How long a session uses its copy before reading the records again. Every change made through the API reaches the
+ * copy at once; this bounds how long a copy stays wrong when a process died between writing a record and its
+ * `changed` (or the records were edited by hand).
+ */
+export const HOLDER_MAX_AGE_MS = 60_000;
+
+/** Whether a session may use its copy as it is. */
+export function isFresh(copy: SessionHolderCopy, now = Date.now()): boolean {
+  return copy.copiedAt instanceof Date && now - copy.copiedAt.getTime() < HOLDER_MAX_AGE_MS;
+}
+
 /** Which account's sessions to bring up to date: by its id, or by its e-mail (the admin list names e-mails). */
 export type HolderOf = { _id: Types.ObjectId | string } | { email: string };
 
@@ -34,9 +46,9 @@ export class SessionHolders {
   }
 
   /**
-   * Gives the account's sessions that lack it (a new session, or one stored before sessions carried the copy) the
-   * copy as of now, at the version it read, so a change running at the same time overwrites it; deletes them when
-   * the account is gone. Answers the copy, or undefined for no account.
+   * Gives the account's sessions a copy read now (a new session, one stored before sessions carried the copy, or one
+   * whose copy is no longer fresh), at the version it read, so a change running at the same time overwrites it;
+   * deletes them when the account is gone. Answers the copy, or undefined for no account.
    */
   fill(accountId: Types.ObjectId | string): Promise<SessionHolderCopy | undefined> {
     return this.copyTo({ _id: accountId }, false);
@@ -76,9 +88,11 @@ export class SessionHolders {
       isAdmin: account.emailVerified && listed !== null,
       secondStepEnrolled: typeof factor?.totpSecret === 'string' || passkey !== null,
       ...(factor?.firstAdminSignInAt && { adminSince: factor.firstAdminSignInAt }),
+      copiedAt: new Date(),
     };
+    // A copy of the same version is replaced too: it was read after the same change, so this one is as right and newer.
     await this.sessions.updateMany(
-      { accountId, 'holder.version': trusted({ $not: { $gte: copy.version } }) },
+      { accountId, 'holder.version': trusted({ $not: { $gt: copy.version } }) },
       { $set: { holder: copy } },
       { timestamps: false },
     );

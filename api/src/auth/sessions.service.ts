@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { Session, type SessionHolderCopy } from './schemas/session.schema';
 import { hashToken, newSecretToken } from './secret-token';
-import { SessionHolders } from './session-holders';
+import { isFresh, SessionHolders } from './session-holders';
 import type { SessionUser } from './session-user';
 import { UsersService } from '../users/users.service';
 
@@ -47,13 +47,15 @@ export class SessionsService {
    * The user behind a cookie token, or undefined for an unknown, deleted or expired session: one `find` of the
    * session by its unique token hash, which carries the copy of its account's facts that every write to them keeps
    * right (SessionHolders), so a revoked session, a removed admin or a changed role applies to the next request on
-   * every instance. A session without the copy (stored before sessions carried one) is given it first.
+   * every instance. A session without the copy (stored before sessions carried one), or whose copy is older than
+   * HOLDER_MAX_AGE_MS, is given a new one first.
    */
   async resolve(token: string | undefined): Promise<SessionUser | undefined> {
     if (!token || token.length > 100) return undefined;
     const found = await this.findLive(hashToken(token));
     if (!found) return undefined;
-    const holder = found.holder ?? (await this.holders.fill(found.accountId));
+    const holder =
+      found.holder && isFresh(found.holder) ? found.holder : await this.holders.fill(found.accountId);
     return holder && holderUser(found.accountId, holder);
   }
 

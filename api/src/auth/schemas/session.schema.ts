@@ -16,6 +16,8 @@ export interface SessionHolderCopy {
   secondStepEnrolled: boolean;
   /** An admin's first sign-in as an admin: the grace to add a second step counts from here. */
   adminSince?: Date;
+  /** When the copy was read from the records; an older copy than HOLDER_MAX_AGE_MS is read again before it is used. */
+  copiedAt: Date;
 }
 
 /** Server-side session: only the SHA-256 of the cookie's token is stored, so a database leak gives no sessions. */
