@@ -8,11 +8,14 @@ import { root } from './scripts-lib';
 
 type Catalogue = Record<string, string>;
 
-/** Every package folder's src/messages (ui, the shell and the remotes alike). */
+/** Every package folder's src/messages (ui, the shell and the remotes alike), and the API's src/i18n/messages. */
 const catalogueDirs = fs
   .readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-  .map((entry) => path.join(root, entry.name, 'src', 'messages'))
+  .flatMap((entry) => [
+    path.join(root, entry.name, 'src', 'messages'),
+    path.join(root, entry.name, 'src', 'i18n', 'messages'),
+  ])
   .filter((dir) => fs.existsSync(path.join(dir, 'en.json')));
 
 function read(dir: string, locale: string): Catalogue {
@@ -36,7 +39,13 @@ const argumentList = (message: string) => [...argumentsOf(compileMessageOrThrow(
 
 test('the shell, the shared components and the public pages have catalogues', () => {
   expect(catalogueDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
-    expect.arrayContaining(['mfe-public/src/messages', 'shell/src/messages', 'ui/src/messages']),
+    expect.arrayContaining([
+      'api/src/i18n/messages',
+      'contracts/src/messages',
+      'mfe-public/src/messages',
+      'shell/src/messages',
+      'ui/src/messages',
+    ]),
   );
 });
 

@@ -13,11 +13,15 @@ import { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from './account-emails';
 import { AccountSessionsService } from './account-sessions.service';
 import { OwnPassword } from '../auth/own-password';
+import { apiTexts } from '../i18n/api-texts';
+import { MailLanguages } from '../i18n/mail-languages';
+import { accountLanguage } from '../i18n/request-language';
 
 export interface ProfileChanges {
   name?: string;
   billingAddress?: string;
   billingCountry?: string;
+  language?: string;
 }
 
 const PROFILE_FIELDS = {
@@ -26,6 +30,7 @@ const PROFILE_FIELDS = {
   name: 1,
   billingAddress: 1,
   billingCountry: 1,
+  language: 1,
   createdAt: 1,
 };
 
@@ -38,9 +43,12 @@ export class AccountProfileService {
     private readonly ownPassword: OwnPassword,
     private readonly accountSessions: AccountSessionsService,
     private readonly mail: MailQueue,
+    private readonly mailLanguages: MailLanguages,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
   ) {
-    mail.compose('password-changed', async ({ to }) => passwordChangedMail(to, this.config.shellPublicUrl));
+    mail.compose('password-changed', async ({ to }) =>
+      passwordChangedMail(apiTexts(await this.mailLanguages.of(to)), to, this.config.shellPublicUrl),
+    );
   }
 
   async profile(user: SessionUser): Promise<AccountProfile> {
@@ -97,6 +105,7 @@ function toProfile(account: Partial<Account> & Pick<Account, 'email'>): AccountP
     name: account.name ?? '',
     billingAddress: account.billingAddress ?? '',
     billingCountry: account.billingCountry ?? '',
+    language: accountLanguage(account),
     createdAt: new Date(account.createdAt ?? 0).toISOString(),
   };
 }

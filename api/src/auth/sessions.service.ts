@@ -85,6 +85,7 @@ interface AccountFacts {
   _id: Types.ObjectId;
   email: string;
   emailVerified: boolean;
+  language?: string;
 }
 
 /** Admin rights need both a verified e-mail and its entry in the admin list (docs/product.md#roles-and-access). */
@@ -94,6 +95,7 @@ function sessionUser(account: AccountFacts, listedAsAdmin: boolean): SessionUser
     email: account.email,
     emailVerified: account.emailVerified,
     isAdmin: account.emailVerified && listedAsAdmin,
+    ...(account.language ? { language: account.language } : {}),
   };
 }
 
@@ -140,6 +142,7 @@ function resolvePipeline(tokenHash: string, now: Date): mongo.Document[] {
         _id: '$account._id',
         email: '$account.email',
         emailVerified: '$account.emailVerified',
+        language: '$account.language',
         listedRoles: '$listed.userRole',
         secondStepEnrolled: '$secondFactor.enrolled',
         adminSince: '$secondFactor.firstAdminSignInAt',
