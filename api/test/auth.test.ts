@@ -77,7 +77,7 @@ describe('accounts and sessions', () => {
     const signedIn = await api.request('/auth/session', { cookie });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toEqual({
-      user: { email: 'session.reader@example.com', isAdmin: false, emailVerified: false },
+      user: { email: 'session.reader@example.com', isAdmin: false, emailVerified: false, language: 'en' },
     });
 
     await api.request('/auth/logout', { method: 'POST', cookie });

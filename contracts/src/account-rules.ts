@@ -1,4 +1,5 @@
 import { EMAIL_MAX, type BodyRules } from './field-rules';
+import { INTERFACE_LANGUAGES } from './languages';
 
 /** Sign-in and registration rules with their documented messages, word for word. */
 export const CREDENTIAL_RULES = {
@@ -22,6 +23,21 @@ export const CREDENTIAL_RULES = {
   },
 } as const satisfies BodyRules;
 
+/** The account's language: optional everywhere, so the documented bodies without it keep working. */
+const LANGUAGE_RULE = {
+  kind: 'enum',
+  required: false,
+  maxLength: 16,
+  values: INTERFACE_LANGUAGES,
+  label: 'language',
+} as const;
+
+/** Registration: the credentials plus, optionally, the language of the page it was made on. */
+export const REGISTRATION_RULES = {
+  ...CREDENTIAL_RULES,
+  language: LANGUAGE_RULE,
+} as const satisfies BodyRules;
+
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try again.';
 export const RESET_REQUESTED_MESSAGE = 'Password reset. Check your inbox!';
 
@@ -30,6 +46,15 @@ export const ACCOUNT_PROFILE_RULES = {
   name: { kind: 'text', required: false, maxLength: 100, label: 'Name' },
   billingAddress: { kind: 'text', required: false, maxLength: 300, label: 'Address' },
   billingCountry: { kind: 'text', required: false, maxLength: 100, label: 'Country' },
+} as const satisfies BodyRules;
+
+/** The account's language, which `/account` changes on its own, apart from the details form. */
+export const ACCOUNT_LANGUAGE_RULES = { language: LANGUAGE_RULE } as const satisfies BodyRules;
+
+/** What `PUT /account` takes: any of the details and the language. */
+export const ACCOUNT_UPDATE_RULES = {
+  ...ACCOUNT_PROFILE_RULES,
+  ...ACCOUNT_LANGUAGE_RULES,
 } as const satisfies BodyRules;
 
 /** A password the user already has: only its presence and a sane length are checked before it is compared. */

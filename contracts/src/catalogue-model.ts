@@ -161,9 +161,12 @@ export function validateContent<T extends Record<string, string>>(
   for (const [field, rule] of Object.entries(resource.fields)) {
     const value = result.value[field];
     if (rule.format === 'price' && value !== undefined && value !== '' && !isPrice(value)) {
+      const label = rule.label ?? field;
       errors.push({
         field,
-        message: `${rule.label ?? field} must be a price like 49.99 (no sign, at most two decimals)`,
+        message: `${label} must be a price like 49.99 (no sign, at most two decimals)`,
+        code: 'invalidPrice',
+        params: { label },
       });
     }
   }

@@ -107,6 +107,8 @@ export interface AccountProfile {
   name: string;
   billingAddress: string;
   billingCountry: string;
+  /** The language the account's pages, e-mails and API messages are in (INTERFACE_LANGUAGES). */
+  language: string;
   createdAt: string;
 }
 

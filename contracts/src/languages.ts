@@ -188,3 +188,14 @@ export function splitLanguagePrefix(
 export function withLanguagePrefix(path: string, language: string | undefined): string {
   return language ? `/${language}${path}` : path;
 }
+
+/**
+ * The languages an account may choose for its pages, e-mails and the API's messages: those the interface has
+ * catalogues for, English (the default) first. The site offers the ones among them it is configured for.
+ */
+export const INTERFACE_LANGUAGES = ['en', 'de'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
+  return typeof value === 'string' && (INTERFACE_LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,8 +1,31 @@
 import type { BodyRules, FieldRule } from './field-rules';
 
+/**
+ * What can be wrong with a field, for translating its message: the English `message` is what the API answers by
+ * default, word for word; `code` and `params` let the API and the forms say it in another language.
+ */
+export type FieldErrorCode =
+  | 'notObject'
+  | 'notAllowedName'
+  | 'unknownField'
+  | 'notString'
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'invalid'
+  | 'invalidLink'
+  | 'invalidEnum'
+  | 'invalidEmail'
+  | 'invalidPrice'
+  | 'emptyUpdate';
+
 export interface FieldError {
   field: string;
   message: string;
+  /** Absent on messages that have no translation yet: they are shown in English. */
+  code?: FieldErrorCode;
+  /** The message's arguments: `label` (the English label), `min`, `max`, `values`. */
+  params?: Record<string, string | number>;
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
@@ -60,7 +83,8 @@ export function validateBody<T extends Record<string, string>>(
   options: ValidateOptions = {},
 ): ValidationResult<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+    const message = 'The request body must be a JSON object';
+    return { ok: false, errors: [{ field: 'body', message, code: 'notObject' }] };
   }
   const errors: FieldError[] = [];
   const value: Record<string, string | null> = {};
@@ -68,9 +92,19 @@ export function validateBody<T extends Record<string, string>>(
 
   for (const key of Object.keys(input)) {
     if (key.startsWith('$') || key.includes('.')) {
-      errors.push({ field: key, message: `${key} is not an allowed field name` });
+      errors.push({
+        field: key,
+        message: `${key} is not an allowed field name`,
+        code: 'notAllowedName',
+        params: { label: key },
+      });
     } else if (!Object.hasOwn(rules, key) && key !== '_id') {
-      errors.push({ field: key, message: `${key} is not a known field` });
+      errors.push({
+        field: key,
+        message: `${key} is not a known field`,
+        code: 'unknownField',
+        params: { label: key },
+      });
     }
   }
   for (const [field, rule] of Object.entries(rules)) {
@@ -80,17 +114,17 @@ export function validateBody<T extends Record<string, string>>(
       continue;
     }
     if (raw === undefined || raw === null) {
-      if (rule.required && !options.partial)
-        errors.push({ field, message: message(field, rule, 'required') });
+      if (rule.required && !options.partial) errors.push(fieldError(field, rule, 'required'));
       continue;
     }
     if (typeof raw !== 'string') {
-      errors.push({ field, message: `${label(field, rule)} must be a string` });
+      const name = label(field, rule);
+      errors.push({ field, message: `${name} must be a string`, code: 'notString', params: { label: name } });
       continue;
     }
     const text = rule.kind === 'email' ? raw.trim().toLowerCase() : rule.trim === false ? raw : raw.trim();
     const problem = checkText(text, rule);
-    if (problem) errors.push({ field, message: message(field, rule, problem) });
+    if (problem) errors.push(fieldError(field, rule, problem));
     else value[field] = text;
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: value as T };
@@ -120,14 +154,29 @@ function label(field: string, rule: FieldRule): string {
   return rule.label ?? field;
 }
 
-function message(
-  field: string,
-  rule: FieldRule,
-  problem: 'required' | 'invalid' | 'minLength' | 'maxLength',
-): string {
-  const fixed = rule.messages?.[problem];
-  if (fixed) return fixed;
+type Problem = 'required' | 'invalid' | 'minLength' | 'maxLength';
+
+/** A rule's error: its fixed message when the rule has one (a documented text), else the generic one, with its code. */
+function fieldError(field: string, rule: FieldRule, problem: Problem): FieldError {
   const name = label(field, rule);
+  const code = problem === 'invalid' ? invalidCode(rule) : problem;
+  const params = {
+    label: name,
+    ...(problem === 'minLength' ? { min: rule.minLength ?? 0 } : {}),
+    ...(problem === 'maxLength' ? { max: rule.maxLength } : {}),
+    ...(code === 'invalidEnum' ? { values: rule.values?.join(', ') ?? '' } : {}),
+  };
+  return { field, message: rule.messages?.[problem] ?? message(name, rule, problem), code, params };
+}
+
+function invalidCode(rule: FieldRule): FieldErrorCode {
+  if (rule.kind === 'link') return 'invalidLink';
+  if (rule.kind === 'enum') return 'invalidEnum';
+  if (rule.kind === 'email') return 'invalidEmail';
+  return 'invalid';
+}
+
+function message(name: string, rule: FieldRule, problem: Problem): string {
   switch (problem) {
     case 'required':
       return `${name} is required`;

@@ -15,9 +15,12 @@ const foldersIn = (dir: string) =>
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
     .map((entry) => path.join(dir, entry.name));
 
-/** Every package folder's src/messages (ui, the shell and the remotes alike), and its further catalogues inside. */
+/**
+ * Every package folder's src/messages (ui, the shell, the remotes and the contracts) and its further catalogues
+ * inside, and the API's src/i18n/messages.
+ */
 const catalogueDirs = foldersIn(root)
-  .map((dir) => path.join(dir, 'src', 'messages'))
+  .flatMap((dir) => [path.join(dir, 'src', 'messages'), path.join(dir, 'src', 'i18n', 'messages')])
   .filter((dir) => fs.existsSync(dir))
   .flatMap((dir) => [dir, ...foldersIn(dir)])
   .filter((dir) => fs.existsSync(path.join(dir, 'en.json')));
@@ -41,9 +44,11 @@ function argumentsOf(message: CompiledMessage, found = new Set<string>()): Set<s
 
 const argumentList = (message: string) => [...argumentsOf(compileMessageOrThrow(message))].sort();
 
-test('ui, the shell and every remote have catalogues', () => {
+test('ui, the shell, every remote, the contracts and the API have catalogues', () => {
   expect(catalogueDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
     expect.arrayContaining([
+      'api/src/i18n/messages',
+      'contracts/src/messages',
       'mfe-admin/src/messages',
       'mfe-cms/src/messages',
       'mfe-customer/src/messages',

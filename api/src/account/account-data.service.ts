@@ -16,6 +16,8 @@ import { accountDeletedMail } from './account-emails';
 import { AccountProfileService } from './account-profile.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { OwnPassword } from '../auth/own-password';
+import { apiTexts } from '../i18n/api-texts';
+import { accountLanguage } from '../i18n/request-language';
 
 /** The orders that are accounting records: money was taken (and perhaps given back). They outlive the account. */
 const ACCOUNTING_STATUSES: readonly PaymentStatus[] = ['Paid', 'Refunded'];
@@ -47,8 +49,11 @@ export class AccountDataService {
     private readonly mail: MailQueue,
   ) {
     // Sent only once the account is gone, so a deletion that failed half-way never says it happened.
-    mail.compose('account-deleted', async ({ to }) =>
-      (await this.accounts.exists({ email: to })) ? null : accountDeletedMail(to),
+    // In the language the account had: it is gone when the mail is written.
+    mail.compose('account-deleted', async ({ to, data }) =>
+      (await this.accounts.exists({ email: to }))
+        ? null
+        : accountDeletedMail(apiTexts(accountLanguage(data)), to),
     );
   }
 
@@ -89,7 +94,12 @@ export class AccountDataService {
       message: WRONG_PASSWORD,
     });
     const email = account.email;
-    const farewell = { key: `account-deleted:${account._id.toString()}`, kind: 'account-deleted', to: email };
+    const farewell = {
+      key: `account-deleted:${account._id.toString()}`,
+      kind: 'account-deleted',
+      to: email,
+      data: { language: accountLanguage(user) },
+    };
     await this.mail.withMail([farewell], async () => {
       await this.users.removeLeavingAccount(email, LAST_ADMIN_ACCOUNT);
       await this.anonymiseAccountingOrders(account._id);

@@ -1,19 +1,12 @@
+import type { ApiTexts } from '../i18n/api-texts';
 import type { MailMessage } from '../mail/mail.service';
 
 /** Told after the password changed, so an owner who did not change it knows at once. */
-export function passwordChangedMail(to: string, siteUrl: string): MailMessage {
-  return {
-    to,
-    subject: 'Your password was changed',
-    text: `The password of your account was changed, and every other place where you were signed in was signed out.\n\nIf it wasn't you, choose a new password now at ${siteUrl}/reset\n`,
-  };
+export function passwordChangedMail(t: ApiTexts, to: string, site: string): MailMessage {
+  return { to, subject: t('mail.passwordChanged.subject'), text: t('mail.passwordChanged.text', { site }) };
 }
 
 /** The last mail the address gets from the site about this account. */
-export function accountDeletedMail(to: string): MailMessage {
-  return {
-    to,
-    subject: 'Your account was deleted',
-    text: `Your account and its personal data were deleted, and this address was taken off the newsletter.\n\nPaid orders stay in the shop's accounting records without your name, address or e-mail.\n`,
-  };
+export function accountDeletedMail(t: ApiTexts, to: string): MailMessage {
+  return { to, subject: t('mail.accountDeleted.subject'), text: t('mail.accountDeleted.text') };
 }

@@ -13,11 +13,16 @@ import { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from './account-emails';
 import { AccountSessionsService } from './account-sessions.service';
 import { OwnPassword } from '../auth/own-password';
+import { apiTexts } from '../i18n/api-texts';
+import { MailLanguages } from '../i18n/mail-languages';
+import { SessionHolders } from '../auth/session-holders';
+import { accountLanguage } from '../i18n/request-language';
 
 export interface ProfileChanges {
   name?: string;
   billingAddress?: string;
   billingCountry?: string;
+  language?: string;
 }
 
 const PROFILE_FIELDS = {
@@ -26,6 +31,7 @@ const PROFILE_FIELDS = {
   name: 1,
   billingAddress: 1,
   billingCountry: 1,
+  language: 1,
   createdAt: 1,
 };
 
@@ -38,9 +44,13 @@ export class AccountProfileService {
     private readonly ownPassword: OwnPassword,
     private readonly accountSessions: AccountSessionsService,
     private readonly mail: MailQueue,
+    private readonly mailLanguages: MailLanguages,
+    private readonly holders: SessionHolders,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
   ) {
-    mail.compose('password-changed', async ({ to }) => passwordChangedMail(to, this.config.shellPublicUrl));
+    mail.compose('password-changed', async ({ to }) =>
+      passwordChangedMail(apiTexts(await this.mailLanguages.of(to)), to, this.config.shellPublicUrl),
+    );
   }
 
   async profile(user: SessionUser): Promise<AccountProfile> {
@@ -59,6 +69,8 @@ export class AccountProfileService {
       )
       .lean();
     if (!account) throw new NotFoundException('This account no longer exists');
+    // The language is one of the facts each session carries: the account's pages follow it from the next request.
+    if (changes.language !== undefined) await this.holders.changed({ _id: account._id });
     return toProfile(account);
   }
 
@@ -97,6 +109,7 @@ function toProfile(account: Partial<Account> & Pick<Account, 'email'>): AccountP
     name: account.name ?? '',
     billingAddress: account.billingAddress ?? '',
     billingCountry: account.billingCountry ?? '',
+    language: accountLanguage(account),
     createdAt: new Date(account.createdAt ?? 0).toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_PROFILE_RULES, PASSWORD_CHANGE_RULES, ACCOUNT_PATHS } from '@agency/contracts';
+import { ACCOUNT_UPDATE_RULES, PASSWORD_CHANGE_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
 import { SignedIn } from '../auth/access.decorator';
 import { refuseCommonPassword } from '../auth/common-passwords';
@@ -37,7 +37,7 @@ export class AccountController {
   @Put(PATHS.update)
   async update(
     @CurrentUser() user: SessionUser,
-    @ValidBody(ACCOUNT_PROFILE_RULES, { partial: true }) body: BodyOf<typeof ACCOUNT_PROFILE_RULES>,
+    @ValidBody(ACCOUNT_UPDATE_RULES, { partial: true }) body: BodyOf<typeof ACCOUNT_UPDATE_RULES>,
     @Req() request: FastifyRequest,
   ) {
     const profile = await this.profiles.update(user, body);

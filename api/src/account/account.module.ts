@@ -1,3 +1,4 @@
+import { MailLanguages } from '../i18n/mail-languages';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
@@ -36,6 +37,12 @@ import { EmailChangeService } from './email-change.service';
     ]),
   ],
   controllers: [AccountController, AccountSessionsController, AccountDataController, EmailChangeController],
-  providers: [AccountProfileService, AccountSessionsService, AccountDataService, EmailChangeService],
+  providers: [
+    AccountProfileService,
+    AccountSessionsService,
+    AccountDataService,
+    EmailChangeService,
+    MailLanguages,
+  ],
 })
 export class AccountModule {}

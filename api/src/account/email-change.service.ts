@@ -20,6 +20,8 @@ import { Subscriber } from '../subscribers/schemas/subscriber.schema';
 import { UsersService } from '../users/users.service';
 import { confirmNewEmailMail, emailChangedMail, emailTakenMail } from './email-change-emails';
 import { OwnPassword } from '../auth/own-password';
+import { apiTexts } from '../i18n/api-texts';
+import { accountLanguage } from '../i18n/request-language';
 
 /** How long a confirmation link works. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -46,11 +48,13 @@ export class EmailChangeService {
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
   ) {
     mail.compose('email-change', ({ to, data }) => this.confirmationMail(to, data));
-    mail.compose('email-changed', async ({ to, data }) =>
-      (await this.accounts.exists({ _id: data.accountId, email: data.newEmail }))
-        ? emailChangedMail(to, data.newEmail!, this.config.shellPublicUrl)
-        : null,
-    );
+    mail.compose('email-changed', async ({ to, data }) => {
+      const moved = await this.accounts
+        .findOne({ _id: data.accountId, email: data.newEmail }, { language: 1 })
+        .lean();
+      const t = apiTexts(accountLanguage(moved));
+      return moved ? emailChangedMail(t, to, data.newEmail!, this.config.shellPublicUrl) : null;
+    });
   }
 
   /**
@@ -136,9 +140,11 @@ export class EmailChangeService {
 
   /** The link, or a word to the owner when the address has an account; nothing when the account moved or went. */
   private async confirmationMail(to: string, data: Record<string, string>): Promise<MailMessage | null> {
-    const account = await this.accounts.findById(data.accountId, { email: 1 }).lean();
+    const account = await this.accounts.findById(data.accountId, { email: 1, language: 1 }).lean();
     if (!account || account.email !== data.fromEmail) return null;
-    if (await this.accounts.exists({ email: to })) return emailTakenMail(to, this.config.shellPublicUrl);
+    // The address's owner is told in their own language; the link goes in the language of who asked for it.
+    const owner = await this.accounts.findOne({ email: to }, { language: 1 }).lean();
+    if (owner) return emailTakenMail(apiTexts(accountLanguage(owner)), to, this.config.shellPublicUrl);
     // A newer request replaces every earlier link.
     await this.tokens.updateMany(
       { accountId: account._id, purpose: 'change-email', usedAt: null },
@@ -155,6 +161,6 @@ export class EmailChangeService {
       usedAt: null,
     });
     const link = `${this.config.shellPublicUrl}${CONFIRM_EMAIL_PAGE}?token=${encodeURIComponent(token)}`;
-    return confirmNewEmailMail(to, account.email, link);
+    return confirmNewEmailMail(apiTexts(accountLanguage(account)), to, account.email, link);
   }
 }

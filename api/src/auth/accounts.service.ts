@@ -20,6 +20,9 @@ import { OneTimeToken, type TokenPurpose } from './schemas/one-time-token.schema
 import { hashToken, newSecretToken } from './secret-token';
 import { SessionHolders } from './session-holders';
 import { SessionsService } from './sessions.service';
+import { apiTexts } from '../i18n/api-texts';
+import { MailLanguages } from '../i18n/mail-languages';
+import { accountLanguage } from '../i18n/request-language';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,6 +39,7 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly holders: SessionHolders,
     private readonly queue: MailQueue,
+    private readonly mailLanguages: MailLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     queue.compose('registration', ({ to, data }) => this.registrationMail(to, data.accountId!));
@@ -49,7 +53,7 @@ export class AccountsService {
    * mail it is, the link or the notice, is decided when it is written, after the answer, so registration tells
    * no one, by its answer or its timing, which e-mails have accounts.
    */
-  async register({ email, password }: Credentials): Promise<void> {
+  async register({ email, password, language }: Credentials & { language: string }): Promise<void> {
     const passwordHash = await hashPassword(password);
     const _id = new Types.ObjectId();
     const mail = {
@@ -60,7 +64,7 @@ export class AccountsService {
     };
     await this.queue.withMail([mail], async () => {
       try {
-        await this.accounts.create({ _id, email, passwordHash, emailVerified: false });
+        await this.accounts.create({ _id, email, passwordHash, emailVerified: false, language });
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
@@ -133,34 +137,29 @@ export class AccountsService {
 
   /** The link to confirm a new account, or, when the e-mail had an account already, a word to its owner. */
   private async registrationMail(to: string, accountId: string): Promise<MailMessage | null> {
+    const t = apiTexts(await this.mailLanguages.of(to));
     if (await this.accounts.exists({ _id: accountId })) {
       const token = await this.issueToken(new Types.ObjectId(accountId), 'verify-email', VERIFY_TTL_MS);
       const link = `${this.config.apiPublicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-      return {
-        to,
-        subject: 'Confirm your e-mail address',
-        text: `Welcome! Please confirm your e-mail address by opening this link:\n\n${link}\n`,
-      };
+      return { to, subject: t('mail.verify.subject'), text: t('mail.verify.text', { link }) };
     }
     if (!(await this.accounts.exists({ email: to }))) return null;
+    const site = this.config.shellPublicUrl;
     return {
       to,
-      subject: 'You already have an account',
-      text: `Someone, perhaps you, tried to sign up again with this e-mail address. Your account is unchanged.\n\nTo sign in, use your password at ${this.config.shellPublicUrl}/login\nIf you forgot it, choose a new one at ${this.config.shellPublicUrl}/reset\n\nIf it wasn't you, you can ignore this e-mail.`,
+      subject: t('mail.alreadyRegistered.subject'),
+      text: t('mail.alreadyRegistered.text', { site }),
     };
   }
 
   private async resetMail(to: string): Promise<MailMessage | null> {
-    const account = await this.accounts.findOne({ email: to }, { _id: 1 }).lean();
+    const account = await this.accounts.findOne({ email: to }, { _id: 1, language: 1 }).lean();
     if (!account) return null;
     await this.revokeTokens(account._id, 'reset-password');
     const token = await this.issueToken(account._id, 'reset-password', RESET_TTL_MS);
     const link = `${this.config.shellPublicUrl}/reset?token=${encodeURIComponent(token)}`;
-    return {
-      to,
-      subject: 'Reset your password',
-      text: `Someone asked to reset the password of this account. To choose a new one, open this link within an hour:\n\n${link}\n\nIf it wasn't you, ignore this e-mail; your password stays as it is.`,
-    };
+    const t = apiTexts(accountLanguage(account));
+    return { to, subject: t('mail.reset.subject'), text: t('mail.reset.text', { link }) };
   }
 
   /** Every unused link of this purpose stops working. */

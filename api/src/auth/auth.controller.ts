@@ -1,12 +1,18 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CREDENTIAL_RULES, RESET_REQUESTED_MESSAGE, type BodyRules } from '@agency/contracts';
+import {
+  CREDENTIAL_RULES,
+  REGISTRATION_RULES,
+  RESET_REQUESTED_MESSAGE,
+  type BodyRules,
+} from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
 import { NoBody } from '../common/no-body.decorator';
+import { accountLanguage, requestLanguage } from '../i18n/request-language';
 import { ValidBody, type BodyOf } from '../common/validated-body';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { Public, SignedIn } from './access.decorator';
@@ -70,11 +76,17 @@ export class AuthController {
   @Post('register')
   @Public()
   @HttpCode(202)
-  async register(@ValidBody(CREDENTIAL_RULES) body: Credentials, @ClientAddress() address: string) {
+  async register(
+    @ValidBody(REGISTRATION_RULES) body: BodyOf<typeof REGISTRATION_RULES>,
+    @ClientAddress() address: string,
+    @Req() request: FastifyRequest,
+  ) {
     // Before anything is counted or stored: the answer depends on the password alone, never on the e-mail.
     refuseCommonPassword(body.password, 'password');
     await this.countAttempt(this.registerLimit, address, body.email);
-    await this.accounts.register(body);
+    // The page's language: named in the body by a form that knows it, else the one the request asks for.
+    const language = body.language ?? requestLanguage(request);
+    await this.accounts.register({ email: body.email, password: body.password, language });
     return { message: REGISTERED_MESSAGE };
   }
 
@@ -129,7 +141,8 @@ export class AuthController {
     const token = readSessionToken(request);
     const user = await this.sessions.resolve(token);
     if (user && token) this.background.run('Session last seen', () => this.activity.touch(token));
-    return { user: user ? await this.answer(user) : null };
+    // The account's language rides along here only: the site's pages follow it, and /auth/me stays as documented.
+    return { user: user ? { ...(await this.answer(user)), language: accountLanguage(user) } : null };
   }
 
   @Post('reset')

@@ -1,3 +1,4 @@
+import { MailLanguages } from '../i18n/mail-languages';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
@@ -40,6 +41,7 @@ import {
   providers: [
     ...SECOND_FACTOR_PROVIDERS,
     AccountsService,
+    MailLanguages,
     SessionsService,
     SessionActivity,
     AdminBootstrapService,

@@ -56,7 +56,7 @@ export class SessionHolders {
 
   private async copyTo(holder: HolderOf, newVersion: boolean): Promise<SessionHolderCopy | undefined> {
     const filter = '_id' in holder ? { _id: new Types.ObjectId(holder._id) } : { email: holder.email };
-    const fields = { email: 1, emailVerified: 1, sessionHolderVersion: 1 };
+    const fields = { email: 1, emailVerified: 1, language: 1, sessionHolderVersion: 1 };
     const account = newVersion
       ? await this.accounts
           .findOneAndUpdate(
@@ -86,6 +86,7 @@ export class SessionHolders {
       emailVerified: account.emailVerified,
       // Admin rights need both a verified e-mail and its entry in the admin list (docs/product.md#roles-and-access).
       isAdmin: account.emailVerified && listed !== null,
+      ...(account.language && { language: account.language }),
       secondStepEnrolled: typeof factor?.totpSecret === 'string' || passkey !== null,
       ...(factor?.firstAdminSignInAt && { adminSince: factor.firstAdminSignInAt }),
       copiedAt: new Date(),

@@ -4,6 +4,8 @@ export interface SessionUser {
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The account's chosen language (absent: English, or the request's Accept-Language for API messages). */
+  language?: string;
   /**
    * The account's second sign-in step as the session lookup read it (absent when the user was described otherwise):
    * whether it has one, and when it first signed in as an admin.

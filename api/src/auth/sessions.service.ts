@@ -93,6 +93,7 @@ interface AccountFacts {
   _id: Types.ObjectId;
   email: string;
   emailVerified: boolean;
+  language?: string;
 }
 
 /** Admin rights need both a verified e-mail and its entry in the admin list (docs/product.md#roles-and-access). */
@@ -102,6 +103,7 @@ function sessionUser(account: AccountFacts, listedAsAdmin: boolean): SessionUser
     email: account.email,
     emailVerified: account.emailVerified,
     isAdmin: account.emailVerified && listedAsAdmin,
+    ...(account.language ? { language: account.language } : {}),
   };
 }
 
@@ -123,5 +125,6 @@ function holderUser(accountId: Types.ObjectId, holder: SessionHolderCopy): Sessi
     emailVerified: holder.emailVerified,
     isAdmin: holder.isAdmin,
     secondStep: { enrolled: holder.secondStepEnrolled, adminSince: holder.adminSince },
+    ...(holder.language && { language: holder.language }),
   };
 }

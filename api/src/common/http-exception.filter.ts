@@ -1,15 +1,24 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldError } from '@agency/contracts';
+import type { RequestWithUser } from '../auth/current-user.decorator';
+import { replyLanguage } from '../i18n/request-language';
+import { translateFieldErrors, translateMessage } from '../i18n/translate-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-errors';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
 
-/** Every error leaves the API as `{ statusCode, message }` (and its details); internals never reach the client. */
+/**
+ * Every error leaves the API as `{ statusCode, message }` (and its details); internals never reach the client. The
+ * messages are in the reader's language (the signed-in account's, else Accept-Language's), English by default.
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const language = replyLanguage(host.switchToHttp().getRequest<FastifyRequest & RequestWithUser>());
+    const say = (message: string) => translateMessage(language, { message });
 
     if (error instanceof HttpException) {
       if (error instanceof TooManyRequestsException)
@@ -21,10 +30,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
         errors,
         mismatches,
       } = typeof body === 'string' ? { message: body } : (body as ErrorBody);
+      const text = Array.isArray(message) ? message.join('; ') : String(message);
+      // A 400's message is its first field error's, whose code lets it be translated like the rest.
+      const first = Array.isArray(errors) ? (errors[0] as FieldError | undefined) : undefined;
       void reply.status(status).send({
         statusCode: status,
-        message: Array.isArray(message) ? message.join('; ') : message,
-        ...(errors ? { errors } : {}),
+        message: translateMessage(language, first?.message === text ? first : { message: text }),
+        ...(errors ? { errors: translateFieldErrors(language, errors) } : {}),
         ...(mismatches ? { mismatches } : {}),
       });
       return;
@@ -40,14 +52,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({
           statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-          message: 'The database is unavailable; please retry shortly.',
+          message: say('The database is unavailable; please retry shortly.'),
         });
       return;
     }
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     void reply
       .status(HttpStatus.INTERNAL_SERVER_ERROR)
-      .send({ statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' });
+      .send({ statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: say('Internal server error') });
   }
 }
 

@@ -42,7 +42,9 @@ export class BodyRulesPipe<T> implements PipeTransform<unknown, T> {
     );
     if (!result.ok) throw new ValidationFailedException(result.errors);
     if (this.options.partial && Object.keys(result.value).length === 0) {
-      throw new ValidationFailedException([{ field: 'body', message: 'Send at least one field to update' }]);
+      throw new ValidationFailedException([
+        { field: 'body', message: 'Send at least one field to update', code: 'emptyUpdate' },
+      ]);
     }
     return result.value as T;
   }

@@ -1,3 +1,4 @@
+import { MailLanguages } from '../i18n/mail-languages';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Account, AccountSchema } from '../auth/schemas/account.schema';
@@ -19,7 +20,7 @@ import { ShopNotifications } from './shop-notifications.service';
       { name: Message.name, schema: MessageSchema },
     ]),
   ],
-  providers: [AdminRecipients, ShopNotifications],
+  providers: [AdminRecipients, ShopNotifications, MailLanguages],
   exports: [ShopNotifications],
 })
 export class NotificationsModule {}

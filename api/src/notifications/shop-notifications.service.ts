@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { isPlausibleEmail } from '@agency/contracts';
+import { isPlausibleEmail, type InterfaceLanguage } from '@agency/contracts';
 import { Account } from '../auth/schemas/account.schema';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { ENGLISH } from '../i18n/api-texts';
+import { accountLanguage } from '../i18n/request-language';
 import { MailQueue, type QueuedMail } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mail.service';
 import type { RenderedEmail } from '../mail/templates/render-email';
@@ -71,7 +73,8 @@ export class ShopNotifications {
         data.changeId
           ? (order.statusChanges ?? []).includes(data.changeId)
           : order.orderStatus === data.orderStatus,
-      (order, links, data) => orderStatusChangedEmail({ ...order, orderStatus: data.orderStatus! }, links),
+      (order, links, language, data) =>
+        orderStatusChangedEmail({ ...order, orderStatus: data.orderStatus! }, links, language),
     );
     queue.compose('new-message', async ({ to: admin, data }) => {
       const message = await this.messages.findById(data.messageId).lean();
@@ -161,26 +164,40 @@ export class ShopNotifications {
     kind: string,
     audience: 'customer' | 'admins',
     happened: (order: StoredOrder, data: Record<string, string>) => boolean,
-    email: (order: OrderForEmail, links: EmailLinks, data: Record<string, string>) => RenderedEmail,
+    email: (
+      order: OrderForEmail,
+      links: EmailLinks,
+      language: InterfaceLanguage,
+      data: Record<string, string>,
+    ) => RenderedEmail,
   ): void {
     this.queue.compose(kind, async ({ to: recipient, data }) => {
       const order = await this.orders.findById(data.orderId).select('+statusChanges +accountId').lean();
       if (!order || !happened(order, data)) return null;
-      const address = audience === 'customer' ? await this.customerAddress(order) : recipient;
-      return address ? to(address, email(orderForEmail(order), this.links(), data)) : null;
+      // The admins' notices stay in English; the customer reads theirs in the account's language.
+      const customer = audience === 'customer' ? await this.customer(order) : null;
+      const address = audience === 'customer' ? customer?.address : recipient;
+      const language = customer?.language ?? ENGLISH;
+      return address ? to(address, email(orderForEmail(order), this.links(), language, data)) : null;
     });
   }
 
   /**
-   * Where a customer's mail about an order goes, read when the mail is written: the address of the account the order
+   * Where a customer's mail about an order goes, and in which language, read when the mail is written: the address
+   * and language of the account the order
    * belongs to, which may have changed since the order was placed or the mail was queued. A deleted account's kept
    * orders no longer name their customer (docs/accounts.md#your-data): they are not mailed, even about what was
    * queued before the deletion.
    */
-  private async customerAddress(order: StoredOrder): Promise<string | null> {
-    if (!order.accountId) return isPlausibleEmail(order.customerEmail) ? order.customerEmail : null;
-    const account = await this.accounts.findById(order.accountId, { email: 1 }).lean();
-    return account?.email ?? null;
+  private async customer(
+    order: StoredOrder,
+  ): Promise<{ address: string; language: InterfaceLanguage } | null> {
+    if (!order.accountId)
+      return isPlausibleEmail(order.customerEmail)
+        ? { address: order.customerEmail, language: ENGLISH }
+        : null;
+    const account = await this.accounts.findById(order.accountId, { email: 1, language: 1 }).lean();
+    return account ? { address: account.email, language: accountLanguage(account) } : null;
   }
 
   private async toAdmins(cause: string, kind: string, data: Record<string, string>): Promise<QueuedMail[]> {

@@ -11,6 +11,7 @@ const profile: AccountProfile = {
   name: 'Ana Lima',
   billingAddress: '1 Main Street',
   billingCountry: 'Portugal',
+  language: 'en',
   createdAt: '2026-01-02T10:00:00.000Z',
 };
 

@@ -1,5 +1,6 @@
 import { LoadState, Page, PageHeader, useTexts } from '@agency/ui';
 import { AccountDetailsForm } from '../account/account-details-form';
+import { AccountLanguage } from '../account/account-language';
 import { EmailForm } from '../account/email-form';
 import { PasswordForm } from '../account/password-form';
 import { SecondFactorSection } from '../account/second-factor-section';
@@ -19,6 +20,7 @@ export default function AccountPage() {
         <LoadState query={profile} lines={4}>
           {profile.data ? <AccountDetailsForm profile={profile.data} /> : null}
         </LoadState>
+        {profile.data ? <AccountLanguage profile={profile.data} /> : null}
         {profile.data ? <EmailForm email={profile.data.email} /> : null}
         <PasswordForm />
         <SecondFactorSection />

@@ -17,23 +17,26 @@ import {
   type QueryClient,
 } from '@agency/ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-page';
+import { AccountLocale } from './account-locale';
 import { AppRoutes } from './app-routes';
 
 /**
- * What every page sits in: notices, the session (with its sign-in-again dialog), the leave guard, and the server's
- * answer to a form sent without JavaScript when the page is one.
+ * What every page sits in: notices, the session (with its sign-in-again dialog), the signed-in pages' language, the
+ * leave guard, and the server's answer to a form sent without JavaScript when the page is one.
  */
 function SiteFrame({ loader, posted }: { loader: RemoteLoader; posted?: PostedForm }) {
   return (
     <NoticeProvider initialNotice={posted?.notice}>
       <SessionProvider>
-        <PostedFormProvider answer={posted}>
-          <RemoteLoaderContext.Provider value={loader}>
-            <AppRoutes />
-          </RemoteLoaderContext.Provider>
-        </PostedFormProvider>
-        <SignInAgain />
-        <LeaveGuard />
+        <AccountLocale>
+          <PostedFormProvider answer={posted}>
+            <RemoteLoaderContext.Provider value={loader}>
+              <AppRoutes />
+            </RemoteLoaderContext.Provider>
+          </PostedFormProvider>
+          <SignInAgain />
+          <LeaveGuard />
+        </AccountLocale>
       </SessionProvider>
     </NoticeProvider>
   );

@@ -8,6 +8,7 @@ import { dropDraft, keepDraft, readDraft } from './form-draft';
 import { holdUnsaved } from './unsaved-changes';
 import { placeFailure } from './place-failure';
 import { usePostedForm } from './posted-form';
+import { useRuleMessages } from './rule-messages';
 
 export interface RulesFormOptions<F extends string, R> {
   /** The API's own rules for the fields the form edits (from @agency/contracts): they check it before sending. */
@@ -130,6 +131,7 @@ export function useRulesForm<F extends string, R = unknown>({
   const session = useSessionIfAny();
   const { clear: clearNotice } = useNotice();
   const posted = usePostedForm(postedAs);
+  const sayError = useRuleMessages();
   // The draft's owner stays who was signed in when the form opened, also while an expired session is renewed.
   const [draftOwner] = useState(() => session?.user?.email ?? (draftKey ? 'anonymous' : null));
   const [draftName] = useState(() =>
@@ -232,7 +234,7 @@ export function useRulesForm<F extends string, R = unknown>({
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting.current) return;
-    const checked = checkValues<F>(state.values, rules, check);
+    const checked = checkValues<F>(state.values, rules, check, sayError);
     if (!checked.ok) {
       const hidden = Object.entries(checked.errors)
         .filter(([field]) => !shown.includes(field as F))

@@ -1,11 +1,17 @@
-/** The languages the interface has catalogues for; English is the default and the spec's own texts. */
-export const SUPPORTED_LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE = 'en' satisfies Locale;
+import {
+  INTERFACE_LANGUAGES,
+  isInterfaceLanguage,
+  type InterfaceLanguage,
+} from '@agency/contracts/languages';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
+/**
+ * The languages the interface has catalogues for, the same list the API accepts as an account's language; English
+ * is the default and the spec's own texts.
+ */
+export const SUPPORTED_LOCALES = INTERFACE_LANGUAGES;
+export type Locale = InterfaceLanguage;
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+export const isLocale = isInterfaceLanguage;
 
 /**
  * The first supported language among the requested ones, in their order of preference; a region is ignored

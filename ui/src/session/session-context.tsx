@@ -14,6 +14,8 @@ export interface SessionUser {
   email: string;
   isAdmin: boolean;
   emailVerified: boolean;
+  /** The language the account chose (the session read and a sign-in answer it): the signed-in pages follow it. */
+  language?: string;
   /** An admin without a second sign-in step: until when the back office stays open to them without one. */
   secondFactorSetup?: { requiredFrom: string; overdue: boolean };
 }

@@ -29,6 +29,13 @@ export class Account {
   @Prop({ type: Number })
   sessionHolderVersion?: number;
 
+  /**
+   * The language the account's pages, e-mails and API messages are in (INTERFACE_LANGUAGES); accounts made before
+   * it existed have none and are English.
+   */
+  @Prop({ type: String })
+  language?: string;
+
   createdAt!: Date;
 }
 

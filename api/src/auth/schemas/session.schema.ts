@@ -12,6 +12,8 @@ export interface SessionHolderCopy {
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** The account's chosen language, when it has one. */
+  language?: string;
   /** Whether the account has an authenticator app or a passkey. */
   secondStepEnrolled: boolean;
   /** An admin's first sign-in as an admin: the grace to add a second step counts from here. */

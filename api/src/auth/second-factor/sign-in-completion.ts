@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import { setSessionCookie } from '../session-cookie';
 import { SessionsService, type SessionClient } from '../sessions.service';
 import { AdminGrace } from './admin-grace';
+import { accountLanguage } from '../../i18n/request-language';
 import { signedInAnswer } from './sign-in-answer';
 
 type AccountFacts = Parameters<SessionsService['describe']>[0];
@@ -30,9 +31,11 @@ export class SignInCompletion {
     const { token, expiresAt } = await this.sessions.start(account._id, client);
     setSessionCookie(reply, this.config, token, expiresAt);
     const user = await this.sessions.describe(account);
-    if (!user.isAdmin) return signedInAnswer(user, null);
+    // The site switches its signed-in pages to the account's language from this answer, as from the session read.
+    const language = accountLanguage(user);
+    if (!user.isAdmin) return { ...signedInAnswer(user, null), language };
     await this.grace.noteAdminSignIn(user.accountId);
     await this.auditLog.record({ area: 'sign-ins', action: how, actor: user }, request);
-    return signedInAnswer(user, await this.grace.setup(user));
+    return { ...signedInAnswer(user, await this.grace.setup(user)), language };
   }
 }

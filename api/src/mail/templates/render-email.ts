@@ -30,10 +30,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
-export function renderEmail(content: EmailContent): RenderedEmail {
+/** `lang` is the language the content is written in, for the HTML part's `<html lang>`. */
+export function renderEmail(content: EmailContent, lang = 'en'): RenderedEmail {
   // A subject is one header line, whatever a visitor typed into a name.
   const subject = content.subject.replace(/\s+/g, ' ').trim();
-  return { subject, text: renderText(content), html: renderHtml({ ...content, subject }) };
+  return { subject, text: renderText(content), html: renderHtml({ ...content, subject }, lang) };
 }
 
 function renderText({ heading, paragraphs, details = [], quote, action }: EmailContent): string {
@@ -48,7 +49,10 @@ function renderText({ heading, paragraphs, details = [], quote, action }: EmailC
   return `${blocks.filter(Boolean).join('\n\n')}\n`;
 }
 
-function renderHtml({ subject, heading, paragraphs, details = [], quote, action }: EmailContent): string {
+function renderHtml(
+  { subject, heading, paragraphs, details = [], quote, action }: EmailContent,
+  lang: string,
+): string {
   const rows = details
     .map(
       ([label, value]) =>
@@ -57,7 +61,7 @@ function renderHtml({ subject, heading, paragraphs, details = [], quote, action 
     .join('');
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a2e;line-height:1.5">',
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),

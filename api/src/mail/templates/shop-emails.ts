@@ -1,4 +1,5 @@
-import { orderNumberText, PAYMENT_STATUS_WORDS, type PaymentStatus } from '@agency/contracts';
+import { orderNumberText, type InterfaceLanguage, type PaymentStatus } from '@agency/contracts';
+import { apiTexts, ENGLISH, type ApiMessageId, type ApiTexts } from '../../i18n/api-texts';
 import { formatCents } from '../../orders/money';
 import { SHOP_CURRENCY } from '../../payments/payment-provider';
 import { renderEmail, type EmailContent, type RenderedEmail } from './render-email';
@@ -35,8 +36,28 @@ export interface EmailLinks {
   shellPublicUrl: string;
 }
 
-export function amountText(cents: number): string {
-  return `${formatCents(cents)} ${SHOP_CURRENCY}`;
+/** `49.00 USD` in English, as always; other languages write the number their way (`49,00 USD`). */
+export function amountText(cents: number, language: InterfaceLanguage = ENGLISH): string {
+  const amount =
+    language === ENGLISH
+      ? formatCents(cents)
+      : new Intl.NumberFormat(language, { minimumFractionDigits: 2 }).format(cents / 100);
+  return `${amount} ${SHOP_CURRENCY}`;
+}
+
+/** What a customer's e-mail is written with: the catalogue's texts in the customer's language. */
+interface Writing {
+  language: InterfaceLanguage;
+  t: ApiTexts;
+}
+
+function writing(language: InterfaceLanguage): Writing {
+  return { language, t: apiTexts(language) };
+}
+
+/** The order's status and the words the mail uses for it, in the mail's language. */
+function statusWord({ t }: Writing, status: string): string {
+  return status === 'Pending' || status === 'Delivered' ? t(`mail.orderStatus.${status}`) : status;
 }
 
 /** The short number people know the order by; an order stored before numbers existed keeps its id until it gets one. */
@@ -44,16 +65,17 @@ function orderName(order: OrderForEmail): string {
   return orderNumberText(order.orderNumber) || order.id;
 }
 
-function orderDetails(order: OrderForEmail): Array<[string, string]> {
+function orderDetails(order: OrderForEmail, w: Writing = writing(ENGLISH)): Array<[string, string]> {
+  const { t } = w;
   const details: Array<[string, string]> = [
-    ['Order', orderName(order)],
-    ['Date', order.orderDate],
-    ['Package', order.packageName],
-    ['Amount', amountText(order.amountCents)],
-    ['Payment', PAYMENT_STATUS_WORDS[order.paymentStatus]],
-    ['Status', order.orderStatus],
+    [t('mail.order.label'), orderName(order)],
+    [t('mail.date.label'), order.orderDate],
+    [t('mail.package.label'), order.packageName],
+    [t('mail.amount.label'), amountText(order.amountCents, w.language)],
+    [t('mail.payment.label'), t(`mail.payment.${order.paymentStatus}` as ApiMessageId)],
+    [t('mail.status.label'), statusWord(w, order.orderStatus)],
   ];
-  if (order.txnId) details.push(['Transaction id', order.txnId]);
+  if (order.txnId) details.push([t('mail.transaction.label'), order.txnId]);
   return details;
 }
 
@@ -66,12 +88,20 @@ function customerDetails(order: OrderForEmail): Array<[string, string]> {
   ];
 }
 
-function toCustomer(order: OrderForEmail, links: EmailLinks, content: Omit<EmailContent, 'action'>) {
-  return renderEmail({
-    ...content,
-    details: content.details ?? orderDetails(order),
-    action: { label: 'See your orders', url: `${links.shellPublicUrl}/my-order` },
-  });
+function toCustomer(
+  order: OrderForEmail,
+  links: EmailLinks,
+  w: Writing,
+  content: Omit<EmailContent, 'action'>,
+) {
+  return renderEmail(
+    {
+      ...content,
+      details: content.details ?? orderDetails(order, w),
+      action: { label: w.t('mail.seeOrders'), url: `${links.shellPublicUrl}/my-order` },
+    },
+    w.language,
+  );
 }
 
 function toAdmins(
@@ -86,47 +116,79 @@ function toAdmins(
   });
 }
 
-export function orderPlacedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
-  return toCustomer(order, links, {
-    subject: `Your order ${orderName(order)} for the ${order.packageName} package`,
-    heading: `Thank you for your order, ${order.customerName}`,
+export function orderPlacedEmail(
+  order: OrderForEmail,
+  links: EmailLinks,
+  language: InterfaceLanguage = ENGLISH,
+): RenderedEmail {
+  const w = writing(language);
+  const { t } = w;
+  const names = { order: orderName(order), package: order.packageName, name: order.customerName };
+  return toCustomer(order, links, w, {
+    subject: t('mail.orderPlaced.subject', names),
+    heading: t('mail.orderPlaced.heading', names),
     paragraphs: [
-      `We have your order for the ${order.packageName} package (${amountText(order.amountCents)}).`,
-      'It is waiting for payment: pay it from your orders whenever you are ready.',
+      t('mail.orderPlaced.body', { ...names, amount: amountText(order.amountCents, language) }),
+      t('mail.orderPlaced.waiting'),
     ],
   });
 }
 
-export function paymentReceivedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
-  return toCustomer(order, links, {
-    subject: `Payment received: ${order.packageName} package, ${amountText(order.amountCents)}`,
-    heading: 'Payment received',
-    paragraphs: [
-      `Thank you, ${order.customerName}. We received your payment of ${amountText(order.amountCents)} for the ${order.packageName} package. Keep this e-mail as your receipt.`,
-    ],
+export function paymentReceivedEmail(
+  order: OrderForEmail,
+  links: EmailLinks,
+  language: InterfaceLanguage = ENGLISH,
+): RenderedEmail {
+  const w = writing(language);
+  const { t } = w;
+  const names = {
+    package: order.packageName,
+    name: order.customerName,
+    amount: amountText(order.amountCents, language),
+  };
+  return toCustomer(order, links, w, {
+    subject: t('mail.paymentReceived.subject', names),
+    heading: t('mail.paymentReceived.heading'),
+    paragraphs: [t('mail.paymentReceived.body', names)],
   });
 }
 
-export function orderStatusChangedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
+export function orderStatusChangedEmail(
+  order: OrderForEmail,
+  links: EmailLinks,
+  language: InterfaceLanguage = ENGLISH,
+): RenderedEmail {
+  const w = writing(language);
+  const { t } = w;
   const delivered = order.orderStatus === 'Delivered';
-  return toCustomer(order, links, {
-    subject: `Your ${order.packageName} order ${orderName(order)} is ${order.orderStatus}`,
-    heading: delivered ? 'Your order has been delivered' : `Your order is ${order.orderStatus}`,
-    paragraphs: [
-      delivered
-        ? `Your ${order.packageName} package has been delivered. Thank you for working with us.`
-        : `The status of your ${order.packageName} order is now ${order.orderStatus}.`,
-    ],
+  const names = {
+    package: order.packageName,
+    order: orderName(order),
+    status: statusWord(w, order.orderStatus),
+  };
+  return toCustomer(order, links, w, {
+    subject: t('mail.orderStatus.subject', names),
+    heading: delivered ? t('mail.orderStatus.deliveredHeading') : t('mail.orderStatus.heading', names),
+    paragraphs: [delivered ? t('mail.orderStatus.deliveredBody', names) : t('mail.orderStatus.body', names)],
   });
 }
 
-export function orderRefundedEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
-  return toCustomer(order, links, {
-    subject: `Refund for order ${orderName(order)}: ${amountText(order.amountCents)}`,
-    heading: 'Your payment was refunded',
-    paragraphs: [
-      `We refunded ${amountText(order.amountCents)} for your ${order.packageName} package (order ${orderName(order)}) to the PayPal account you paid with. PayPal may take a few days to show it.`,
-    ],
+export function orderRefundedEmail(
+  order: OrderForEmail,
+  links: EmailLinks,
+  language: InterfaceLanguage = ENGLISH,
+): RenderedEmail {
+  const w = writing(language);
+  const { t } = w;
+  const names = {
+    package: order.packageName,
+    order: orderName(order),
+    amount: amountText(order.amountCents, language),
+  };
+  return toCustomer(order, links, w, {
+    subject: t('mail.refund.subject', names),
+    heading: t('mail.refund.heading'),
+    paragraphs: [t('mail.refund.body', names)],
   });
 }
 
