@@ -150,7 +150,11 @@ describe("the account's language", () => {
       body: { billingCountry: 'x'.repeat(101) },
     });
     // Signed in without a choice of its own (an account from before languages): Accept-Language decides.
-    await api.db.collection('accounts').updateOne({ email: english.email }, { $unset: { language: '' } });
+    const { _id: accountId } = (await api.db
+      .collection('accounts')
+      .findOneAndUpdate({ email: english.email }, { $unset: { language: '' } }))!;
+    // Made by hand, so the sessions' copy of the account is cleared by hand too.
+    await api.db.collection('sessions').updateMany({ accountId }, { $unset: { holder: '' } });
     const older = await api.request('/account', {
       method: 'PUT',
       cookie: english.cookie,
