@@ -3,26 +3,28 @@
 import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languages';
 
 export interface SiteLanguages {
-  /** The settings, read again once older than `maxAgeMs`; the last ones read while the API does not answer. */
+  /** The settings last read (undefined while none could be read); the first call waits for the first read. */
   current(): Promise<LanguageSettings | undefined>;
 }
 
 /**
- * Requests share one read at a time, and an answer serves for `maxAgeMs`: a language added or removed reaches the
- * addresses within that time, without a round trip to the API per page. While the API does not answer, the last
- * settings read serve at once (nothing known: no language's addresses are offered) and a read is tried again each
- * `maxAgeMs`, so a stalled API holds no page up on this.
+ * Requests share one read at a time, and an answer serves for `maxAgeMs`; after that the next request starts a new
+ * read but is answered with the settings already known, so no page ever waits on this once one read has answered,
+ * and a stalled API holds no page up. A language added or removed reaches the addresses a read later. A failed read
+ * keeps the last settings (none known: no language's addresses are offered) and is tried again after `maxAgeMs`.
  */
 export function createSiteLanguages({
   apiUrl,
   maxAgeMs,
   timeoutMs,
+  now = Date.now,
 }: {
   apiUrl: () => string;
   maxAgeMs: number;
   timeoutMs: number;
+  now?: () => number;
 }): SiteLanguages {
-  let last: { readAt: number; settings?: LanguageSettings; failed: boolean } | undefined;
+  let last: { readAt: number; settings?: LanguageSettings } | undefined;
   let reading: Promise<LanguageSettings | undefined> | undefined;
 
   const read = async (readAt: number): Promise<LanguageSettings | undefined> => {
@@ -31,19 +33,18 @@ export function createSiteLanguages({
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`${LANGUAGE_PATHS.settings} answered ${response.status}`);
-      last = { readAt, settings: (await response.json()) as LanguageSettings, failed: false };
+      last = { readAt, settings: (await response.json()) as LanguageSettings };
     } catch {
-      last = { readAt, settings: last?.settings, failed: true };
+      last = { readAt, settings: last?.settings };
     }
     return last.settings;
   };
 
   return {
     current() {
-      const now = Date.now();
-      if (last && now - last.readAt <= maxAgeMs) return Promise.resolve(last.settings);
-      reading ??= read(now).finally(() => (reading = undefined));
-      return last?.failed ? Promise.resolve(last.settings) : reading;
+      const at = now();
+      if (!last || at - last.readAt > maxAgeMs) reading ??= read(at).finally(() => (reading = undefined));
+      return last ? Promise.resolve(last.settings) : reading!;
     },
   };
 }
