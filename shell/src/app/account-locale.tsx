@@ -1,25 +1,6 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import {
-  isLocale,
-  isRecordId,
-  LocaleProvider,
-  matchRoutes,
-  useLocale,
-  useLocation,
-  useSession,
-  type Locale,
-} from '@agency/ui';
-import { routes } from '../config/paths';
-
-const ROUTE_MATCHES = routes.map((route) => ({ path: route.path, route }));
-
-/** Whether a path is one of the signed-in pages (customer, admin and CMS), not a public one. */
-function isSignedInPage(pathname: string): boolean {
-  const match = matchRoutes(ROUTE_MATCHES, pathname)?.[0];
-  if (!match || match.route.route.access === 'public') return false;
-  // `/:id` is the about editor only for a record id; any other single segment is a public not-found page.
-  return !match.route.route.recordIdOnly || isRecordId(match.params.id);
-}
+import { isLocale, LocaleProvider, useLocale, useLocation, useSession, type Locale } from '@agency/ui';
+import { isSignedInPage } from '../config/route-at';
 
 /**
  * The signed-in pages are in the language the account chose (on `/account`), the frame around them included;

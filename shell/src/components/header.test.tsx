@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, CUSTOMER, stubFetch } from '@agency/ui/testing';
 import { renderApp } from '../testing/render-app';
@@ -80,4 +80,29 @@ test('following a link in the mobile menu closes it', async () => {
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Pricing' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByTestId('location')).toHaveTextContent('/pricing/');
+});
+
+test('on a site with German the header offers the same page in each language', async () => {
+  stubFetch({
+    'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },
+    'GET /languages': { body: { languages: ['en', 'de'], defaultLanguage: 'en' } },
+  });
+  renderApp({ path: '/pricing/' });
+  const switcher = within(await screen.findByRole('navigation', { name: 'Language' }));
+  expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/pricing/');
+  expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a signed-in page has no language links: it follows the account’s language', async () => {
+  const stub = stubFetch({
+    'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },
+    'GET /languages': { body: { languages: ['en', 'de'], defaultLanguage: 'en' } },
+  });
+  renderApp({ path: '/my-order', user: CUSTOMER });
+  await waitFor(() => expect(stub.calls.some((call) => call.path === '/languages')).toBe(true));
+  expect(await header().findByText('Brandly')).toBeInTheDocument();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(screen.queryByRole('navigation', { name: 'Language' })).toBeNull();
 });

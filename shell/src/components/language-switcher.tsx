@@ -7,6 +7,7 @@ import {
   useVisitorLocales,
   type Locale,
 } from '@agency/ui';
+import { isSignedInPage } from '../config/route-at';
 import { shellMessages } from '../messages';
 
 /** A language's name in itself ("Deutsch", "English"), as a visitor looking for their own language reads it. */
@@ -17,7 +18,8 @@ function ownName(locale: Locale): string {
 /**
  * The same page in each of the site's languages, on a site with more than one. Plain links, not the router's: the
  * other language's page is another address, rendered by the server in that language. Following one remembers the
- * choice (the `locale` cookie) for the pages the browser renders alone; an address never redirects by it.
+ * choice (the `locale` cookie) for the pages the browser renders alone; an address never redirects by it. Not on
+ * the signed-in pages, which follow the account's language.
  */
 export function LanguageSwitcher() {
   const t = useTexts(shellMessages);
@@ -25,7 +27,8 @@ export function LanguageSwitcher() {
   const locales = useVisitorLocales();
   // The router's location is the page's own path, without the language's prefix.
   const { pathname, search, hash } = useLocation();
-  if (locales.length < 2) return null;
+  // A signed-in page is in the account's language, chosen on the account page, whatever its address says.
+  if (locales.length < 2 || isSignedInPage(pathname)) return null;
   return (
     <nav className="language-switcher" aria-label={t('language.switcher')}>
       <ul>

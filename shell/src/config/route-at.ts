@@ -10,3 +10,9 @@ export function routeAt(pathname: string): AppRoute | undefined {
   if (!match || (match.route.recordIdOnly && !isRecordId(match.params.id))) return undefined;
   return match.route;
 }
+
+/** Whether a path is one of the signed-in pages (customer, admin and CMS), whose language is the account's. */
+export function isSignedInPage(pathname: string): boolean {
+  const route = routeAt(pathname);
+  return route !== undefined && route.access !== 'public';
+}
