@@ -199,44 +199,29 @@ export function orderRefundedEmail(
   });
 }
 
-/** The admins' notices are each written in its admin's language, as the customers' mails are. */
-export function newOrderAdminEmail(
-  order: OrderForEmail,
-  links: EmailLinks,
-  language: InterfaceLanguage = ENGLISH,
-): RenderedEmail {
-  const w = writing(language);
-  const names = {
-    order: orderName(order),
-    package: order.packageName,
-    name: order.customerName,
-    amount: amountText(order.amountCents, language),
+/**
+ * An admins' notice about an order (`mail.<notice>.subject`, `.heading` and `.body`), written in its admin's
+ * language as the customers' mails are.
+ */
+function orderNotice(notice: 'newOrder' | 'paidOrder') {
+  return (order: OrderForEmail, links: EmailLinks, language: InterfaceLanguage = ENGLISH): RenderedEmail => {
+    const w = writing(language);
+    const names = {
+      order: orderName(order),
+      package: order.packageName,
+      name: order.customerName,
+      amount: amountText(order.amountCents, language),
+    };
+    return toAdmins(order, links, w, {
+      subject: w.t(`mail.${notice}.subject`, names),
+      heading: w.t(`mail.${notice}.heading`),
+      paragraphs: [w.t(`mail.${notice}.body`, names)],
+    });
   };
-  return toAdmins(order, links, w, {
-    subject: w.t('mail.newOrder.subject', names),
-    heading: w.t('mail.newOrder.heading'),
-    paragraphs: [w.t('mail.newOrder.body', names)],
-  });
 }
 
-export function paidOrderAdminEmail(
-  order: OrderForEmail,
-  links: EmailLinks,
-  language: InterfaceLanguage = ENGLISH,
-): RenderedEmail {
-  const w = writing(language);
-  const names = {
-    order: orderName(order),
-    package: order.packageName,
-    name: order.customerName,
-    amount: amountText(order.amountCents, language),
-  };
-  return toAdmins(order, links, w, {
-    subject: w.t('mail.paidOrder.subject', names),
-    heading: w.t('mail.paidOrder.heading'),
-    paragraphs: [w.t('mail.paidOrder.body', names)],
-  });
-}
+export const newOrderAdminEmail = orderNotice('newOrder');
+export const paidOrderAdminEmail = orderNotice('paidOrder');
 
 export function newContactMessageAdminEmail(
   message: MessageForEmail,
