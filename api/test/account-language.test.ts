@@ -1,9 +1,9 @@
 import { createPricing, CUSTOMER_DETAILS } from './orders-support';
-import { TestApi, type OutboxMail } from './support/test-api';
+import { TEST_ADMIN, TestApi, type OutboxMail } from './support/test-api';
 
 /**
  * The account's language: stored at registration (the body's, else Accept-Language's), changed on the account,
- * read with the session; the API's error messages and the customer's e-mails follow it, English unchanged.
+ * read with the session; the API's error messages and the customer's and admins' e-mails follow it, English unchanged.
  */
 describe("the account's language", () => {
   let api: TestApi;
@@ -228,6 +228,89 @@ describe("the account's language", () => {
       ].join('\n'),
     );
     expect(placedMail.html).toContain('<html lang="en">');
+  });
+
+  it("writes each admin's notices in that admin's language: a German admin's in German, an English admin's as before", async () => {
+    const germanAdmin = await registered({ language: 'de' });
+    await api.db
+      .collection('accounts')
+      .updateOne({ email: germanAdmin.email }, { $set: { emailVerified: true } });
+    await api.db.collection('users').insertOne({ userEmail: germanAdmin.email, userRole: 'Admin' });
+    const customer = await registered();
+    let placed = { _id: '', orderNumber: 0 };
+    const orderMails = await mailsFrom(async () => (placed = await order(customer.cookie)));
+    const number = `#${placed.orderNumber}`;
+
+    const neue = orderMails.find((mail) => mail.to === germanAdmin.email)!;
+    expect(neue.subject).toBe(`Neue Bestellung ${number}: Paket Standard, 1.249,50 USD`);
+    expect(neue.text).toContain('Ada Lovelace hat das Paket Standard bestellt. Es ist noch nicht bezahlt.');
+    expect(neue.text).toMatch(/Betrag: +1\.249,50 USD\n/);
+    expect(neue.text).toMatch(
+      /Kunde: +Ada Lovelace\nE-Mail: +\S+\nAdresse: +12 Analytical Row, London\nLand: +United Kingdom/,
+    );
+    expect(neue.text).toContain(
+      `Bestellung öffnen: ${api.config.shellPublicUrl}/admin/payment-status/${placed._id}`,
+    );
+    expect(neue.html).toContain('<html lang="de">');
+
+    const notice = orderMails.find((mail) => mail.to === TEST_ADMIN.email)!;
+    expect(notice.subject).toBe(`New order ${number}: Standard package, 1249.50 USD`);
+    const date = /Date: +(\S+)/.exec(notice.text)?.[1];
+    expect(notice.text).toBe(
+      [
+        'A new order was placed',
+        '',
+        'Ada Lovelace ordered the Standard package. It is not paid yet.',
+        '',
+        `Order:    ${number}`,
+        `Date:     ${date}`,
+        'Package:  Standard',
+        'Amount:   1249.50 USD',
+        'Payment:  Not paid',
+        'Status:   Pending',
+        'Customer: Ada Lovelace',
+        `E-mail:   ${customer.email}`,
+        'Address:  12 Analytical Row, London',
+        'Country:  United Kingdom',
+        '',
+        `Open the order: ${api.config.shellPublicUrl}/admin/payment-status/${placed._id}`,
+        '',
+      ].join('\n'),
+    );
+    expect(notice.html).toContain('<html lang="en">');
+
+    let messageId = '';
+    const messageMails = await mailsFrom(async () => {
+      const sent = await api.request('/add-message', {
+        method: 'POST',
+        body: { name: 'Grace Hopper', email: 'grace@example.com', number: '', subject: '', message: 'Hello' },
+      });
+      expect(sent.status).toBe(201);
+      messageId = sent.body._id;
+    });
+    const nachricht = messageMails.find((mail) => mail.to === germanAdmin.email)!;
+    expect(nachricht.subject).toBe('Neue Kontaktnachricht von Grace Hopper');
+    expect(nachricht.text).toMatch(/Telefon: +\(keine\)\nBetreff: +\(keine\)/);
+    expect(nachricht.text).toContain(`Nachricht öffnen: ${api.config.shellPublicUrl}/view/${messageId}`);
+    const message = messageMails.find((mail) => mail.to === TEST_ADMIN.email)!;
+    expect(message.subject).toBe('New contact message from Grace Hopper');
+    expect(message.text).toBe(
+      [
+        'A new contact message arrived',
+        '',
+        'Grace Hopper wrote through the contact form.',
+        '',
+        'Name:    Grace Hopper',
+        'E-mail:  grace@example.com',
+        'Phone:   (none)',
+        'Subject: (none)',
+        '',
+        '> Hello',
+        '',
+        `Open the message: ${api.config.shellPublicUrl}/view/${messageId}`,
+        '',
+      ].join('\n'),
+    );
   });
 
   it('mails account notices in the account language, read when the mail is written', async () => {

@@ -7,6 +7,7 @@ import { Account } from '../auth/schemas/account.schema';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ENGLISH } from '../i18n/api-texts';
+import { MailLanguages } from '../i18n/mail-languages';
 import { accountLanguage } from '../i18n/request-language';
 import { MailQueue, type QueuedMail } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mail.service';
@@ -50,6 +51,7 @@ export class ShopNotifications {
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
     private readonly admins: AdminRecipients,
     private readonly queue: MailQueue,
+    private readonly mailLanguages: MailLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.composeFromOrder('order-placed', 'customer', () => true, orderPlacedEmail);
@@ -81,7 +83,8 @@ export class ShopNotifications {
       if (!message) return null;
       const { _id, name, email, number, subject } = message;
       const fields = { id: _id.toString(), name, email, number, subject, message: message.message };
-      return to(admin, newContactMessageAdminEmail(fields, this.links()));
+      const language = await this.mailLanguages.of(admin);
+      return to(admin, newContactMessageAdminEmail(fields, this.links(), language));
     });
   }
 
@@ -174,11 +177,14 @@ export class ShopNotifications {
     this.queue.compose(kind, async ({ to: recipient, data }) => {
       const order = await this.orders.findById(data.orderId).select('+statusChanges +accountId').lean();
       if (!order || !happened(order, data)) return null;
-      // The admins' notices stay in English; the customer reads theirs in the account's language.
-      const customer = audience === 'customer' ? await this.customer(order) : null;
-      const address = audience === 'customer' ? customer?.address : recipient;
-      const language = customer?.language ?? ENGLISH;
-      return address ? to(address, email(orderForEmail(order), this.links(), language, data)) : null;
+      // Each mail is in its reader's language: the customer's account's, or the admin's (one mail per admin).
+      const reader =
+        audience === 'customer'
+          ? await this.customer(order)
+          : { address: recipient, language: await this.mailLanguages.of(recipient) };
+      return reader
+        ? to(reader.address, email(orderForEmail(order), this.links(), reader.language, data))
+        : null;
     });
   }
 

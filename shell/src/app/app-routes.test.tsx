@@ -1,6 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { ADMIN, CUSTOMER, stubFetch } from '@agency/ui/testing';
-import { renderApp } from '../testing/render-app';
+import { Suspense } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ADMIN, CUSTOMER, ShellProviders, stubFetch } from '@agency/ui/testing';
+import { RemoteLoaderContext } from '../components/remote-page';
+import { namingLoader, renderApp } from '../testing/render-app';
+import { AccountLocale } from './account-locale';
+import { AppRoutes } from './app-routes';
 
 beforeEach(() => stubFetch({}));
 
@@ -78,6 +82,29 @@ describe('search engines', () => {
       expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     },
   );
+
+  test.each([
+    ['/dashboard', CUSTOMER, 'Übersicht'],
+    ['/total-orders', ADMIN, 'Alle Bestellungen'],
+    ['/banner/0123456789abcdef01234567', ADMIN, 'Banner bearbeiten'],
+  ] as const)('%s is titled in the account’s language', async (path, user, title) => {
+    // Awaited: the German catalogues load while it renders.
+    await act(async () => {
+      render(
+        <ShellProviders entry={path} user={{ ...user, language: 'de' }}>
+          <Suspense fallback={null}>
+            <AccountLocale>
+              <RemoteLoaderContext.Provider value={namingLoader()}>
+                <AppRoutes />
+              </RemoteLoaderContext.Provider>
+            </AccountLocale>
+          </Suspense>
+        </ShellProviders>,
+      );
+    });
+    await waitFor(() => expect(document.title).toBe(title), { timeout: 3000 });
+    expect(robots()).toBe('noindex');
+  });
 
   test.each(['/', '/pricing/', '/service/', '/contact', '/contact-us', '/thanks'])(
     '%s is left to its page: the shell adds no noindex and no title',

@@ -18,27 +18,27 @@ function LazyBackOfficeFrame() {
   );
 }
 
+// The signed-in areas' titles load with them: the landing page carries none of their texts.
+const SignedInTitle = lazy(() => import('./signed-in-title'));
+
 type ShellTextId = keyof typeof shellMessages.en;
 
 /**
- * The route's title in the page's language: the shell's catalogue has one per public route the shell titles (`route.`
- * and its path, the English being the table's title); the signed-in areas keep the table's.
- */
-function useRouteTitle(route: AppRoute): string {
-  const t = useTexts(shellMessages);
-  const id = `route.${route.path}`;
-  return id in shellMessages.en ? t(id as ShellTextId) : route.title;
-}
-
-/**
  * An indexed page sets its own title, description and link previews from its content; every other route is titled
- * from the route table and kept out of search engines here, so no remote page has to remember it.
+ * (in the page's language, from the shell's catalogue: `route.` and its path) and kept out of search engines here,
+ * so no remote page has to remember it.
  */
 function Guarded({ route }: { route: AppRoute }) {
-  const title = useRouteTitle(route);
+  const t = useTexts(shellMessages);
   return (
     <>
-      {!route.indexed && <PageMeta title={title} noindex />}
+      {route.access !== 'public' ? (
+        <Suspense fallback={null}>
+          <SignedInTitle route={route} />
+        </Suspense>
+      ) : (
+        !route.indexed && <PageMeta title={t(`route.${route.path}` as ShellTextId)} noindex />
+      )}
       <RequireAuth route={route}>
         <RemotePage key={route.path} route={route} />
       </RequireAuth>

@@ -1,16 +1,36 @@
-// The public routes' titles as the pages show them come from the shell's catalogue, in the visitor's language; its
-// English entries must stay the route table's titles, byte for byte, and every public route the shell titles itself
-// (the indexed pages title themselves from their content) needs one.
+// The routes' titles as the pages show them come from catalogues, in the page's language: the public routes' from the
+// shell's catalogue, the signed-in areas' from its on-demand one (loaded with them, not with the landing page). Their
+// English entries must stay the route table's titles, byte for byte, and every route the shell titles itself (the
+// indexed pages title themselves from their content) needs one.
 import en from '../messages/en.json';
-import { routesWith } from './paths';
+import onDemandEn from '../messages/on-demand/en.json';
+import { routes } from './paths';
 
-const titled = routesWith('public').filter((route) => !route.indexed);
+const catalogues = [
+  {
+    name: 'the shell’s catalogue',
+    entries: en as Record<string, string>,
+    titled: (access: string) => access === 'public',
+  },
+  {
+    name: 'the on-demand catalogue',
+    entries: onDemandEn as Record<string, string>,
+    titled: (access: string) => access !== 'public',
+  },
+];
 
-test.each(titled.map((route) => [route.path, route.title]))('%s is titled "%s" in English', (path, title) => {
-  expect((en as Record<string, string>)[`route.${path}`]).toBe(title);
-});
+describe.each(catalogues)('$name', ({ entries, titled }) => {
+  const routesTitled = routes.filter((route) => titled(route.access) && !route.indexed);
 
-test('the catalogue titles no route the table does not have', () => {
-  const paths = new Set(titled.map((route) => `route.${route.path}`));
-  expect(Object.keys(en).filter((id) => id.startsWith('route.') && !paths.has(id))).toEqual([]);
+  test.each(routesTitled.map((route) => [route.path, route.title]))(
+    '%s is titled "%s" in English',
+    (path, title) => {
+      expect(entries[`route.${path}`]).toBe(title);
+    },
+  );
+
+  test('titles no route the table does not have', () => {
+    const paths = new Set(routesTitled.map((route) => `route.${route.path}`));
+    expect(Object.keys(entries).filter((id) => id.startsWith('route.') && !paths.has(id))).toEqual([]);
+  });
 });

@@ -1,10 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { LivePreviewUpdate } from '@agency/contracts';
-import { createQueryClient, queryKeys, useQuery, type QueryClient } from '@agency/ui';
+import { createQueryClient, preloadCatalogue, queryKeys, useQuery, type QueryClient } from '@agency/ui';
 import { ADMIN, ShellProviders, stubFetch } from '@agency/ui/testing';
 import { Footer } from '../components/footer';
 import { SiteLogo, useSiteLogo } from '../components/site-logo';
-import { HIDDEN_EMPTY_TEXT, HIDDEN_TEXT, LIVE_PREVIEW_TEXT, startLivePreview } from './live-preview';
+import de from '../messages/on-demand/de.json';
+import en from '../messages/on-demand/en.json';
+import { shellOnDemandMessages } from '../messages/on-demand';
+import { startLivePreview } from './live-preview';
 import { UNSAVED_ATTRIBUTE } from './unsaved-marks';
 
 const token = 'f'.repeat(32);
@@ -115,14 +118,18 @@ function openPreview() {
       <Page />
     </ShellProviders>,
   );
-  return { editor, stop: startLivePreview({ token, client, root: container, editor, readSaved }) };
+  let stopPreview = () => undefined as void;
+  act(() => {
+    stopPreview = startLivePreview({ token, client, root: container, editor, readSaved });
+  });
+  return { editor, stop: () => act(stopPreview) };
 }
 
 const outlined = () => Array.from(document.querySelectorAll(`[${UNSAVED_ATTRIBUTE}]`));
 
 test('the editor’s values show in the page’s own section, outlined and scrolled to, until they are the saved ones again', async () => {
   const { editor, stop } = openPreview();
-  expect(screen.getByText(LIVE_PREVIEW_TEXT)).toBeInTheDocument();
+  expect(screen.getByText(en['live.text'])).toBeInTheDocument();
 
   send(editor, { values: { bannerHeading: 'Typed, not saved', bannerDetails: 'Details as published' } });
   await nextFrames();
@@ -139,7 +146,7 @@ test('the editor’s values show in the page’s own section, outlined and scrol
 
 test('a block its section no longer shows is explained, and why', async () => {
   const { editor, stop } = openPreview();
-  const bar = screen.getByText(LIVE_PREVIEW_TEXT).parentElement!;
+  const bar = screen.getByText(en['live.text']).parentElement!;
   send(editor, { values: { bannerHeading: 'Published', bannerDetails: '' } });
   await nextFrames();
   // A field the section can do without: still shown.
@@ -149,12 +156,29 @@ test('a block its section no longer shows is explained, and why', async () => {
   send(editor, { values: { bannerHeading: '', bannerDetails: 'Details as published' } });
   await nextFrames();
   expect(screen.queryByRole('heading', { name: 'Published' })).toBeNull();
-  expect(within(bar).getByRole('status')).toHaveTextContent(HIDDEN_TEXT);
+  expect(within(bar).getByRole('status')).toHaveTextContent(en['live.hidden']);
 
   send(editor, { values: { bannerHeading: '', bannerDetails: '' } });
   await nextFrames();
-  expect(within(bar).getByRole('status')).toHaveTextContent(HIDDEN_EMPTY_TEXT);
+  expect(within(bar).getByRole('status')).toHaveTextContent(en['live.hiddenEmpty']);
   stop();
+});
+
+test('the bar is in the page’s language', async () => {
+  // Loaded first, as its chunk is by the time the editor types.
+  await preloadCatalogue(shellOnDemandMessages, 'de');
+  document.documentElement.lang = 'de';
+  try {
+    const { editor, stop } = openPreview();
+    expect(screen.getByText(de['live.text'])).toBeInTheDocument();
+    send(editor, { values: { bannerHeading: '', bannerDetails: '' } });
+    await nextFrames();
+    expect(screen.getByRole('status')).toHaveTextContent(de['live.hiddenEmpty']);
+    expect(screen.queryByText(en['live.text'])).toBeNull();
+    stop();
+  } finally {
+    document.documentElement.lang = 'en';
+  }
 });
 
 test('a list follows the editor’s: a new item where it will appear, outlined; moved and deleted ones unmarked', async () => {
@@ -240,6 +264,6 @@ test('the header’s and footer’s blocks preview in the shell’s own header a
   send(editor, { block: 'footerSocial', recordId: faqIds[0]!, values: { fblink: '', inslink: '' } });
   await nextFrames();
   expect(footer.queryByRole('link', { name: 'Facebook' })).toBeNull();
-  expect(screen.getByText(HIDDEN_EMPTY_TEXT)).toBeInTheDocument();
+  expect(screen.getByText(en['live.hiddenEmpty'])).toBeInTheDocument();
   stop();
 });

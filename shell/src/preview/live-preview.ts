@@ -3,33 +3,8 @@ import type { LivePreviewUpdate } from '@agency/contracts';
 import { queryKeys, type QueryClient } from '@agency/ui';
 import { listenToEditor } from './live-preview-channel';
 import { withFormValues, type PageRecord } from './live-values';
+import { liveBar, type HiddenReason } from './live-bar';
 import { elementShowing, watchUnsaved } from './unsaved-marks';
-
-export const LIVE_PREVIEW_TEXT = 'Live preview: outlined parts are unsaved. Visitors see the published site.';
-export const HIDDEN_EMPTY_TEXT =
-  'Hidden on the site: every field of this block is empty, so its section is not shown.';
-export const HIDDEN_TEXT =
-  'Hidden on the site: its section shows nothing with these values (a field it needs may be empty).';
-
-/** The bar across the top of the frame: what this page is, and why the edited block is not on it when it is not. */
-function liveBar(document: Document) {
-  const bar = document.createElement('div');
-  bar.className = 'preview-bar preview-bar--live';
-  const text = document.createElement('span');
-  text.textContent = LIVE_PREVIEW_TEXT;
-  const hidden = document.createElement('p');
-  hidden.className = 'preview-bar__hidden';
-  hidden.setAttribute('role', 'status');
-  bar.append(text, hidden);
-  document.body.prepend(bar);
-  return {
-    showHidden: (reason: string) => {
-      // Written only when it changes: each write replaces the text and lays the bar out again.
-      if (hidden.textContent !== reason) hidden.textContent = reason;
-    },
-    remove: () => bar.remove(),
-  };
-}
 
 /** Scrolls this page alone (scrollIntoView would scroll the editor's page around the frame too). */
 function centre(element: Element) {
@@ -162,16 +137,16 @@ function recordPlace(root: Element) {
   };
 }
 
-/** Why the edited record is not on this page, or '' when it is. */
-function hiddenReason(root: Element, update: LivePreviewUpdate, shown: boolean): string {
+/** Why the edited record is not on this page, or null when it is. */
+function hiddenReason(root: Element, update: LivePreviewUpdate, shown: boolean): HiddenReason | null {
   const empty = Object.values(update.values).every((value) => value.trim() === '');
   // A form adding a record shows nothing until something is typed, which needs no explaining.
-  if (update.recordId === null && empty) return '';
-  if (empty) return HIDDEN_EMPTY_TEXT;
+  if (update.recordId === null && empty) return null;
+  if (empty) return 'live.hiddenEmpty';
   // The section the editor links to (its location's anchor) is not on the page.
   const anchor = decodeURIComponent(root.ownerDocument.defaultView?.location.hash.slice(1) ?? '');
-  if (anchor && !root.ownerDocument.getElementById(anchor)) return HIDDEN_TEXT;
-  return shown ? '' : HIDDEN_TEXT;
+  if (anchor && !root.ownerDocument.getElementById(anchor)) return 'live.hidden';
+  return shown ? null : 'live.hidden';
 }
 
 /**

@@ -45,7 +45,7 @@ export function amountText(cents: number, language: InterfaceLanguage = ENGLISH)
   return `${amount} ${SHOP_CURRENCY}`;
 }
 
-/** What a customer's e-mail is written with: the catalogue's texts in the customer's language. */
+/** What an e-mail is written with: the catalogue's texts in its recipient's language. */
 interface Writing {
   language: InterfaceLanguage;
   t: ApiTexts;
@@ -79,12 +79,12 @@ function orderDetails(order: OrderForEmail, w: Writing = writing(ENGLISH)): Arra
   return details;
 }
 
-function customerDetails(order: OrderForEmail): Array<[string, string]> {
+function customerDetails(order: OrderForEmail, { t }: Writing): Array<[string, string]> {
   return [
-    ['Customer', order.customerName],
-    ['E-mail', order.customerEmail],
-    ['Address', order.customerAddress],
-    ['Country', order.customerCountry],
+    [t('mail.customer.label'), order.customerName],
+    [t('mail.email.label'), order.customerEmail],
+    [t('mail.address.label'), order.customerAddress],
+    [t('mail.country.label'), order.customerCountry],
   ];
 }
 
@@ -107,13 +107,20 @@ function toCustomer(
 function toAdmins(
   order: OrderForEmail,
   links: EmailLinks,
+  w: Writing,
   content: Omit<EmailContent, 'action' | 'details'>,
 ) {
-  return renderEmail({
-    ...content,
-    details: [...orderDetails(order), ...customerDetails(order)],
-    action: { label: 'Open the order', url: `${links.shellPublicUrl}/admin/payment-status/${order.id}` },
-  });
+  return renderEmail(
+    {
+      ...content,
+      details: [...orderDetails(order, w), ...customerDetails(order, w)],
+      action: {
+        label: w.t('mail.openOrder'),
+        url: `${links.shellPublicUrl}/admin/payment-status/${order.id}`,
+      },
+    },
+    w.language,
+  );
 }
 
 export function orderPlacedEmail(
@@ -192,36 +199,50 @@ export function orderRefundedEmail(
   });
 }
 
-export function newOrderAdminEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
-  return toAdmins(order, links, {
-    subject: `New order ${orderName(order)}: ${order.packageName} package, ${amountText(order.amountCents)}`,
-    heading: 'A new order was placed',
-    paragraphs: [`${order.customerName} ordered the ${order.packageName} package. It is not paid yet.`],
-  });
+/**
+ * An admins' notice about an order (`mail.<notice>.subject`, `.heading` and `.body`), written in its admin's
+ * language as the customers' mails are.
+ */
+function orderNotice(notice: 'newOrder' | 'paidOrder') {
+  return (order: OrderForEmail, links: EmailLinks, language: InterfaceLanguage = ENGLISH): RenderedEmail => {
+    const w = writing(language);
+    const names = {
+      order: orderName(order),
+      package: order.packageName,
+      name: order.customerName,
+      amount: amountText(order.amountCents, language),
+    };
+    return toAdmins(order, links, w, {
+      subject: w.t(`mail.${notice}.subject`, names),
+      heading: w.t(`mail.${notice}.heading`),
+      paragraphs: [w.t(`mail.${notice}.body`, names)],
+    });
+  };
 }
 
-export function paidOrderAdminEmail(order: OrderForEmail, links: EmailLinks): RenderedEmail {
-  return toAdmins(order, links, {
-    subject: `Order ${orderName(order)} paid: ${order.packageName} package, ${amountText(order.amountCents)}`,
-    heading: 'An order was paid',
-    paragraphs: [
-      `${order.customerName} paid ${amountText(order.amountCents)} for the ${order.packageName} package.`,
-    ],
-  });
-}
+export const newOrderAdminEmail = orderNotice('newOrder');
+export const paidOrderAdminEmail = orderNotice('paidOrder');
 
-export function newContactMessageAdminEmail(message: MessageForEmail, links: EmailLinks): RenderedEmail {
-  return renderEmail({
-    subject: `New contact message from ${message.name}`,
-    heading: 'A new contact message arrived',
-    paragraphs: [`${message.name} wrote through the contact form.`],
-    details: [
-      ['Name', message.name],
-      ['E-mail', message.email],
-      ['Phone', message.number || '(none)'],
-      ['Subject', message.subject || '(none)'],
-    ],
-    quote: message.message,
-    action: { label: 'Open the message', url: `${links.shellPublicUrl}/view/${message.id}` },
-  });
+export function newContactMessageAdminEmail(
+  message: MessageForEmail,
+  links: EmailLinks,
+  language: InterfaceLanguage = ENGLISH,
+): RenderedEmail {
+  const { t } = writing(language);
+  return renderEmail(
+    {
+      subject: t('mail.newMessage.subject', { name: message.name }),
+      heading: t('mail.newMessage.heading'),
+      paragraphs: [t('mail.newMessage.body', { name: message.name })],
+      details: [
+        [t('mail.name.label'), message.name],
+        [t('mail.email.label'), message.email],
+        [t('mail.phone.label'), message.number || t('mail.none')],
+        [t('mail.subject.label'), message.subject || t('mail.none')],
+      ],
+      quote: message.message,
+      action: { label: t('mail.openMessage'), url: `${links.shellPublicUrl}/view/${message.id}` },
+    },
+    language,
+  );
 }
