@@ -34,8 +34,11 @@ test('a German browser gets the German frame and public page, each catalogue loa
     page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Preise' }).count(),
   ).resolves.toBe(1);
   await expect(page.getByLabel('Passwort').count()).resolves.toBe(1);
+  // The login page's own texts and its sign-in reminder, the form layer's rule messages, the frame's, the shared ones.
   expect((await catalogueChunks(page)).sort()).toEqual([
     'messages-public-de',
+    'messages-public-pages-de',
+    'messages-rules-de',
     'messages-shell-de',
     'messages-ui-de',
   ]);
