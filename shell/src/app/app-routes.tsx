@@ -32,14 +32,16 @@ function Guarded({ route }: { route: AppRoute }) {
   const t = useTexts(shellMessages);
   return (
     <>
-      {route.access !== 'public' ? (
-        <Suspense fallback={null}>
-          <SignedInTitle route={route} />
-        </Suspense>
-      ) : (
-        !route.indexed && <PageMeta title={t(`route.${route.path}` as ShellTextId)} noindex />
+      {route.access === 'public' && !route.indexed && (
+        <PageMeta title={t(`route.${route.path}` as ShellTextId)} noindex />
       )}
       <RequireAuth route={route}>
+        {/* Inside the guard: a visitor sent on to sign in loads none of the signed-in areas' texts. */}
+        {route.access !== 'public' && (
+          <Suspense fallback={null}>
+            <SignedInTitle route={route} />
+          </Suspense>
+        )}
         <RemotePage key={route.path} route={route} />
       </RequireAuth>
     </>
