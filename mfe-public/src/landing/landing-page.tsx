@@ -1,4 +1,4 @@
-import { firstRecord, PageMeta, useLocale, useSiteSettings } from '@agency/ui';
+import { firstRecord, PageMeta, useContentLocale, useSiteSettings } from '@agency/ui';
 import { LANDING_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
@@ -15,7 +15,7 @@ import { organizationData, packageData } from '../seo/structured-data';
  * its content arrives, and disappears if it has none.
  */
 export default function LandingPage({ blocks: given, sections = LANDING_SECTIONS }: ComposedPageProps) {
-  const locale = useLocale();
+  const locale = useContentLocale();
   const blocks = given ?? pageBlocks(LANDING_BLOCKS, locale);
   const banner = useContent('banner');
   const pricings = useContent('pricings');

@@ -1,4 +1,4 @@
-import { firstRecord, PageMeta, useLocale, useTexts } from '@agency/ui';
+import { firstRecord, PageMeta, useContentLocale, useTexts } from '@agency/ui';
 import { publicMessages } from '../messages';
 import { SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
@@ -14,7 +14,7 @@ import { SERVICE_SECTIONS } from '../sections/service-sections';
  * with its team, the design gallery and the FAQ before the call to action. Each block's file places it here.
  */
 export default function ServicePage({ blocks: given, sections = SERVICE_SECTIONS }: ComposedPageProps) {
-  const locale = useLocale();
+  const locale = useContentLocale();
   const blocks = given ?? pageBlocks(SERVICE_BLOCKS, locale);
   const t = useTexts(publicMessages);
   const heading = firstRecord(useContent('serviceHeading').data);

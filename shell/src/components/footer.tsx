@@ -1,4 +1,4 @@
-import { firstRecord, Link, publicContentQuery, useLocale, useQuery, useTexts } from '@agency/ui';
+import { firstRecord, Link, publicContentQuery, useContentLocale, useQuery, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 import { siteLinks } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
@@ -6,7 +6,7 @@ import { SiteLogo } from './site-logo';
 
 export function Footer({ logo }: { logo: string | undefined }) {
   const t = useTexts(shellMessages);
-  const locale = useLocale();
+  const locale = useContentLocale();
   const address = firstRecord(useQuery(publicContentQuery('footerAddress', locale)).data);
   const social = firstRecord(useQuery(publicContentQuery('footerSocial', locale)).data);
   const copyright = firstRecord(useQuery(publicContentQuery('copyrights', locale)).data);

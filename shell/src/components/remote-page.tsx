@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { publicContentQuery, Skeleton, useLocale, useQueryClient, useTexts } from '@agency/ui';
+import { publicContentQuery, Skeleton, useContentLocale, useQueryClient, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -40,7 +40,7 @@ export function RemotePage({ route }: { route: AppRoute }) {
   const t = useTexts(shellMessages);
   const load = useContext(RemoteLoaderContext);
   const queryClient = useQueryClient();
-  const locale = useLocale();
+  const locale = useContentLocale();
   const [attempt, setAttempt] = useState(0);
   const id = `${route.remote}/${route.module}`;
   const key = `${attempt}:${id}`;

@@ -1,10 +1,10 @@
 import { mediaSources } from '@agency/contracts';
-import { firstRecord, Link, publicContentQuery, useLocale, useQuery, useTexts } from '@agency/ui';
+import { firstRecord, Link, publicContentQuery, useContentLocale, useQuery, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 
 /** Reads the site logo once for the whole frame (header and footer both show it). */
 export function useSiteLogo(): string | undefined {
-  return firstRecord(useQuery(publicContentQuery('logo', useLocale())).data)?.logo;
+  return firstRecord(useQuery(publicContentQuery('logo', useContentLocale())).data)?.logo;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languages';
 import { api } from '../api/api-client';
-import { SUPPORTED_LOCALES, type Locale } from './locales';
+import { useLocale } from './locale-context';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales';
 
 /** The site's languages as the API keeps them (`GET /languages`); the server render puts them in the page's state. */
 export const siteLanguagesQuery = queryOptions({
@@ -18,4 +19,14 @@ export function visitorLocales(settings: LanguageSettings | undefined): Locale[]
 /** The site's visitor languages, in the interface's order; empty until they are known. */
 export function useVisitorLocales(): Locale[] {
   return visitorLocales(useQuery(siteLanguagesQuery).data);
+}
+
+/**
+ * The language to read content in: the page's while the site keeps content in it, else the default language's. The
+ * interface may be in a language the site's content does not have (a German browser on an English-only site gets
+ * its browser-rendered pages in German), and content asked for in it would be refused.
+ */
+export function useContentLocale(): Locale {
+  const locale = useLocale();
+  return useVisitorLocales().includes(locale) ? locale : DEFAULT_LOCALE;
 }

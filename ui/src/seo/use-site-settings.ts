@@ -1,6 +1,6 @@
 import { firstRecord, publicContentQuery } from '../query/api-queries';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '../i18n/locale-context';
+import { useContentLocale } from '../i18n/site-languages';
 
 export interface SiteSettings {
   siteName: string;
@@ -12,6 +12,6 @@ export interface SiteSettings {
  * they load.
  */
 export function useSiteSettings(): SiteSettings {
-  const record = firstRecord(useQuery(publicContentQuery('siteSettings', useLocale())).data);
+  const record = firstRecord(useQuery(publicContentQuery('siteSettings', useContentLocale())).data);
   return { siteName: record?.siteName ?? '', siteDescription: record?.siteDescription ?? '' };
 }
