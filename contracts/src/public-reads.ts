@@ -58,3 +58,10 @@ export const PUBLIC_WORK_STEP_NUMBERS = ['01', '02', '03', '04'] as const;
 export function isPublicWorkStep(stepNumber: string | undefined): boolean {
   return (PUBLIC_WORK_STEP_NUMBERS as readonly string[]).includes(String(stepNumber ?? '').trim());
 }
+
+/**
+ * The `Server-Timing` metric a server-rendered page is sent with when it is the last good render, served while the
+ * API does not answer: its reads may be old, so the browser asks for them again. Any other server-rendered page's
+ * reads were current when it was sent (or confirmed with a 304).
+ */
+export const LAST_GOOD_RENDER = 'last-good';

@@ -289,12 +289,16 @@ describe("mfe-public's deployments and failures", () => {
   test('with the API stalled (its process frozen, connections open), a page rendered before is served as it was; another one answers 503', async () => {
     restore.back();
     await untilServed(async () => (await fetchPage('/')).html.includes('data-page="landing"'));
-    const good = bodyText((await fetchPage('/')).html);
+    const current = await fetchPage('/');
+    const good = bodyText(current.html);
+    expect(current.headers.get('server-timing')).toBeNull();
     site.stack.pauseApi();
     try {
       const stale = await fetchPage('/');
       expect(stale.status).toBe(200);
       expect(bodyText(stale.html)).toBe(good);
+      // The browser is told that the page's reads may be old, and asks for them again.
+      expect(stale.headers.get('server-timing')).toBe('last-good');
       expect(site.stack.logs).toContain('[shell] served the last good render of /: the API is not answering');
       const never = await fetchPage('/reset/confirm');
       expect(never.status).toBe(503);

@@ -11,6 +11,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
+import { LAST_GOOD_RENDER } from '@agency/contracts/public-reads';
 import { splitLanguagePrefix, withLanguagePrefix, type LanguageSettings } from '@agency/contracts/languages';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
@@ -408,6 +409,8 @@ export async function createWebServer({
         return true;
       case 'stale':
         log(`served the last good render of ${request.url}: the API is not answering`);
+        // Tells the page that its reads may be old, so that the browser asks for them again.
+        reply.header('Server-Timing', LAST_GOOD_RENDER);
         return html(outcome.status, outcome.html);
       case 'unavailable':
         log(`answered 503 for ${request.url}: ${outcome.reason}`);

@@ -1,4 +1,4 @@
-import { createQueryClient, dehydrate, hydrate } from '@agency/ui';
+import { createQueryClient, dehydrate, hydrate, STALE_MS } from '@agency/ui';
 import { PAGE_STATE_ID, readPageState, serializePageState, type PageState } from './page-state';
 
 const config = {
@@ -52,9 +52,48 @@ test('the browser’s cache holds the server’s reads as the server had them: f
   expect(browser.getQueryData(['content', 'pricing', 'list'])).toEqual([{ packageName: 'Basic' }]);
   expect(browser.getQueryData(['content', 'banner', 'one', { id: 'a1' }])).toEqual({ bannerHeading: 'Hi' });
   const pricing = browser.getQueryCache().find({ queryKey: ['content', 'pricing', 'list'] });
-  expect(pricing?.state).toMatchObject({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: updatedAt });
-  expect(pricing?.isStale()).toBe(false);
+  expect(pricing?.state).toMatchObject({ status: 'success', fetchStatus: 'idle' });
+  expect(pricing?.isStaleByTime(STALE_MS)).toBe(false);
   expect(browser.getQueryCache().find({ queryKey: ['content', 'faq', 'list'] })).toBeUndefined();
+});
+
+describe('a render the server kept', () => {
+  const renderedAt = Date.now() - 10 * 60_000;
+  const keptPage = () => {
+    const server = createQueryClient();
+    server.setQueryData(['content', 'pricing', 'list'], [{ packageName: 'Basic' }], {
+      updatedAt: renderedAt,
+    });
+    return pageWith(serializePageState({ config, queries: dehydrate(server) }));
+  };
+  const hydrated = () => {
+    const browser = createQueryClient();
+    hydrate(browser, readPageState(keptPage())!.queries);
+    return browser.getQueryCache().find({ queryKey: ['content', 'pricing', 'list'] })!;
+  };
+
+  test('is current when sent, however long ago it was rendered: its reads are not asked for again', () => {
+    const sentAt = Date.now();
+    const [read] = readPageState(keptPage(), sentAt)!.queries.queries;
+    expect(read?.state.dataUpdatedAt).toBe(sentAt);
+    expect(hydrated().isStaleByTime(STALE_MS)).toBe(false);
+  });
+
+  test('sent as the last good render while the API does not answer, its reads keep their times and are asked for again', () => {
+    const lastGood = [{ name: 'last-good', duration: 0, description: '' }] as PerformanceServerTiming[];
+    // The page's navigation as the browser records it, with the response's Server-Timing header.
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [{ serverTiming: lastGood }] : []),
+    });
+    try {
+      const [read] = readPageState(keptPage())!.queries.queries;
+      expect(read?.state.dataUpdatedAt).toBe(renderedAt);
+      expect(hydrated().isStaleByTime(STALE_MS)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(performance, 'getEntriesByType');
+    }
+  });
 });
 
 test('a page the browser renders alone has no state', () => {

@@ -1,4 +1,5 @@
 import { hashKey, type DehydratedState, type PostedForm } from '@agency/ui';
+import { LAST_GOOD_RENDER } from '@agency/contracts/public-reads';
 import { parseRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 
 /** The id of the JSON script a server-rendered page carries: what the browser needs to hydrate it. */
@@ -29,8 +30,9 @@ export function serializePageState(state: PageState): string {
   return JSON.stringify({ config: state.config, reads, posted: state.posted }).replace(/</g, '\\u003c');
 }
 
-/** A read as TanStack Query dehydrates a successful query. */
-function dehydratedRead([queryKey, data, dataUpdatedAt]: Read): DehydratedQuery {
+/** A read as TanStack Query dehydrates a successful query, as current as of `currentAt` when that is later. */
+function dehydratedRead([queryKey, data, readAt]: Read, currentAt: number): DehydratedQuery {
+  const dataUpdatedAt = Math.max(readAt, currentAt);
   return {
     queryKey,
     queryHash: hashKey(queryKey),
@@ -52,14 +54,26 @@ function dehydratedRead([queryKey, data, dataUpdatedAt]: Read): DehydratedQuery 
   };
 }
 
-/** The page's state when the server rendered it, null for a page the browser renders alone. */
-export function readPageState(doc: Document = document): PageState | null {
+/** Whether the server sent this page as its last good render, while the API did not answer. */
+function isLastGoodRender(): boolean {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.some((metric) => metric.name === LAST_GOOD_RENDER) ?? false;
+}
+
+/**
+ * The page's state when the server rendered it, null for a page the browser renders alone. Its reads count as read
+ * now: the server keeps a render for as long as the content it shows is unchanged and sends it (or confirms the
+ * browser's copy) only then, so a render made minutes ago is still current and is not asked for again. The last good
+ * render, served while the API does not answer, keeps its reads' own times.
+ */
+export function readPageState(doc: Document = document, sentAt = Date.now()): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
   if (!text) return null;
   const value = JSON.parse(text) as { config?: unknown; reads?: Read[]; posted?: PostedForm };
+  const currentAt = isLastGoodRender() ? 0 : sentAt;
   return {
     config: parseRuntimeConfig(value.config),
-    queries: { mutations: [], queries: (value.reads ?? []).map(dehydratedRead) },
+    queries: { mutations: [], queries: (value.reads ?? []).map((read) => dehydratedRead(read, currentAt)) },
     posted: value.posted,
   };
 }
