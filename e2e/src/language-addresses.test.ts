@@ -89,3 +89,25 @@ test('an editor translates the banner, a visitor reads /de/ in German and switch
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('on a 375 px phone the header keeps to the screen and the menu offers the languages', async () => {
+  const { urls } = site.stack;
+  const session = await apiSession(urls, site.stack.admin);
+  const languages = { languages: ['en', 'de'], defaultLanguage: 'en' };
+  expect((await session.put('/languages', { data: languages })).status()).toBe(200);
+  await session.dispose();
+
+  const { context, page } = await newPage(site.browser, { width: 375 });
+  await page.goto(`${urls.shell}/de/pricing/`);
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const menuButton = page.getByRole('button', { name: 'Menü öffnen' });
+  const box = await menuButton.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  await menu.getByRole('link', { name: 'English' }).click();
+  await page.waitForURL(`${urls.shell}/pricing/`);
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await context.close();
+});

@@ -93,6 +93,20 @@ test('on a site with German the header offers the same page in each language', a
   expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('on a small screen the languages are in the menu, where the bar has no room for them', async () => {
+  stubFetch({
+    'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },
+    'GET /languages': { body: { languages: ['en', 'de'], defaultLanguage: 'en' } },
+  });
+  renderApp({ path: '/pricing/' });
+  // The bar's links are hidden below the menu's width by the stylesheet, which this test does not load.
+  expect(await screen.findByRole('navigation', { name: 'Language' })).toHaveClass('language-switcher--bar');
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = within(within(screen.getByRole('dialog')).getByRole('navigation', { name: 'Language' }));
+  expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/pricing/');
+  expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a signed-in page has no language links: it follows the account’s language', async () => {
   const stub = stubFetch({
     'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },

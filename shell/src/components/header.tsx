@@ -30,7 +30,7 @@ export function Header({ logo }: { logo: string | undefined }) {
         <div className="site-header__actions site-header__actions--desktop">
           <AccountActions />
         </div>
-        <LanguageSwitcher />
+        <LanguageSwitcher placement="bar" />
         <button
           ref={toggleRef}
           type="button"

@@ -19,9 +19,10 @@ function ownName(locale: Locale): string {
  * The same page in each of the site's languages, on a site with more than one. Plain links, not the router's: the
  * other language's page is another address, rendered by the server in that language. Following one remembers the
  * choice (the `locale` cookie) for the pages the browser renders alone; an address never redirects by it. Not on
- * the signed-in pages, which follow the account's language.
+ * the signed-in pages, which follow the account's language. In the header's bar on wide screens, in the menu on
+ * small ones, where the bar has room for the logo and the menu's button alone.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ placement }: { placement: 'bar' | 'menu' }) {
   const t = useTexts(shellMessages);
   const locale = useLocale();
   const locales = useVisitorLocales();
@@ -30,7 +31,7 @@ export function LanguageSwitcher() {
   // A signed-in page is in the account's language, chosen on the account page, whatever its address says.
   if (locales.length < 2 || isSignedInPage(pathname)) return null;
   return (
-    <nav className="language-switcher" aria-label={t('language.switcher')}>
+    <nav className={`language-switcher language-switcher--${placement}`} aria-label={t('language.switcher')}>
       <ul>
         {locales.map((other) => (
           <li key={other}>

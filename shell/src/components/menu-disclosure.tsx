@@ -1,6 +1,7 @@
 import { Link, useTexts } from '@agency/ui';
 import { shellMessages } from '../messages';
 import { paths } from '../config/paths';
+import { LanguageSwitcher } from './language-switcher';
 import { siteLinks } from './nav-links';
 
 /**
@@ -23,6 +24,7 @@ export function MenuDisclosure() {
             </Link>
           ))}
           <Link to={paths.login}>{t('account.login')}</Link>
+          <LanguageSwitcher placement="menu" />
         </nav>
       </details>
     </noscript>

@@ -2,6 +2,7 @@ import { Link, useTexts } from '@agency/ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { AccountActions } from './account-actions';
+import { LanguageSwitcher } from './language-switcher';
 import { shellMessages } from '../messages';
 import { siteLinks } from './nav-links';
 
@@ -62,6 +63,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             </Link>
           ))}
         </nav>
+        <LanguageSwitcher placement="menu" />
         <div className="mobile-menu__actions">
           <AccountActions onNavigate={onClose} />
         </div>
