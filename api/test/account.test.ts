@@ -185,6 +185,31 @@ describe('accounts people manage themselves', () => {
       }
     });
 
+    it('tells the places and unknown devices in the account’s language', async () => {
+      const { cookie } = await customerWithTwoSessions();
+      expect(
+        (await api.request('/account', { method: 'PUT', cookie, body: { language: 'de' } })).status,
+      ).toBe(200);
+      const anonymous = await api.request('/auth/login', {
+        method: 'POST',
+        body: {
+          email: (await api.request<{ email: string }>('/auth/me', { cookie })).body.email,
+          password: 'first-password',
+        },
+        headers: { 'user-agent': '' },
+      });
+      expect(anonymous.status).toBe(200);
+      const listed = await api.request<AccountSession[]>('/account/sessions', { cookie });
+      expect(listed.body.map((session) => session.place)).toEqual([
+        'Dieses Netzwerk',
+        'Dieses Netzwerk',
+        'Dieses Netzwerk',
+      ]);
+      expect(listed.body).toContainEqual(
+        expect.objectContaining({ browser: 'Unbekannter Browser', system: 'Unbekanntes System' }),
+      );
+    });
+
     it('signs out one session, only one of the account’s own', async () => {
       const { cookie, other } = await customerWithTwoSessions();
       const stranger = await customerWithTwoSessions();

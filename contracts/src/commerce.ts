@@ -122,8 +122,8 @@ export interface AccountSession {
   /** The client's address as the API saw it when the session began. */
   address: string;
   /**
-   * Where that address is: 'This network', 'Private network', a country ('Portugal'), or '' when it cannot be
-   * told (an IPv6 address, or one no country is known for).
+   * Where that address is, in the account's language: 'This network', 'Private network', a country ('Portugal'),
+   * or '' when it cannot be told (an IPv6 address, or one no country is known for).
    */
   place: string;
   createdAt: string;

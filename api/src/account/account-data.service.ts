@@ -66,7 +66,7 @@ export class AccountDataService {
     const accountId = new Types.ObjectId(user.accountId);
     const [account, sessions, orders, messages, subscription] = await Promise.all([
       this.profiles.profile(user),
-      this.accountSessions.list(user, currentToken),
+      this.accountSessions.list(user, currentToken, accountLanguage(user)),
       this.orders.find({ accountId }).sort({ createdAt: 1 }).lean(),
       this.messages.find({ email }).sort({ createdAt: 1 }).lean(),
       this.subscribers.findOne({ subemail: email }).lean(),

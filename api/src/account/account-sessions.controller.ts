@@ -8,6 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
 import { NoBody } from '../common/no-body.decorator';
+import { accountLanguage } from '../i18n/request-language';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
 import { AccountSessionsService } from './account-sessions.service';
@@ -27,7 +28,7 @@ export class AccountSessionsController {
 
   @Get(PATHS.sessions)
   list(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
-    return this.accountSessions.list(user, readSessionToken(request));
+    return this.accountSessions.list(user, readSessionToken(request), accountLanguage(user));
   }
 
   /** Ending the session that asks is signing out; the page's Signout does that. */

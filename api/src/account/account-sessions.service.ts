@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
-import type { AccountSession } from '@agency/contracts';
+import type { AccountSession, InterfaceLanguage } from '@agency/contracts';
 import { Session } from '../auth/schemas/session.schema';
 import { hashToken } from '../auth/secret-token';
 import type { SessionUser } from '../auth/session-user';
@@ -15,8 +15,12 @@ const NOT_FOUND = 'No session of yours with this id';
 export class AccountSessionsService {
   constructor(@InjectModel(Session.name) private readonly sessions: Model<Session>) {}
 
-  /** Live sessions, the one asking first, then by when they were last used. */
-  async list(user: SessionUser, currentToken: string | undefined): Promise<AccountSession[]> {
+  /** Live sessions, the one asking first, then by when they were last used; places and unknowns in `language`. */
+  async list(
+    user: SessionUser,
+    currentToken: string | undefined,
+    language: InterfaceLanguage,
+  ): Promise<AccountSession[]> {
     const current = currentToken ? hashToken(currentToken) : '';
     const found = await this.sessions
       .find({ accountId: new Types.ObjectId(user.accountId), expiresAt: trusted({ $gt: new Date() }) })
@@ -24,9 +28,9 @@ export class AccountSessionsService {
     return found
       .map((session) => ({
         _id: String(session._id),
-        ...deviceName(session.userAgent ?? ''),
+        ...deviceName(session.userAgent ?? '', language),
         address: session.address ?? '',
-        place: sessionPlace(session.address ?? ''),
+        place: sessionPlace(session.address ?? '', language),
         createdAt: session.createdAt.toISOString(),
         lastSeenAt: (session.lastSeenAt ?? session.createdAt).toISOString(),
         current: session.tokenHash === current,

