@@ -1,6 +1,7 @@
 // A customer's whole purchase through the built-in checkout simulator: the real IPN verification runs end to end.
 import type { Page } from 'playwright-core';
 import { awaitMail } from './outbox';
+import { apiSession } from './api-session';
 import { useRunningSite } from './running-site';
 import { openSignedInPage, registerCustomer } from './signed-in-page';
 
@@ -125,6 +126,22 @@ test('on a 375 px phone the customer pages do not scroll sideways and Pay Now is
     expect(box).not.toBeNull();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   }
+  await close();
+});
+
+test('on a 375 px phone the account page keeps to the screen, however long the e-mail address', async () => {
+  // No hyphen or dot before the @: nothing where the line could break.
+  const account = { email: `customerwithalongaddress${Date.now()}@example.com`, password: 'buyer-password' };
+  await (await apiSession(site.stack.urls, account, 'register')).dispose();
+  const { page, close } = await openSignedInPage(site, account, { width: 375 });
+  await page.goto(`${site.stack.urls.shell}/account`);
+  await page.getByRole('table', { name: 'Your sessions' }).waitFor();
+  await page.getByText(account.email, { exact: true }).waitFor();
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0]).toBe(widths[1]);
   await close();
 });
 
