@@ -167,8 +167,15 @@ describe("the account's language", () => {
   });
 
   it("says the API's own messages in German, arguments and all, and in English as before", async () => {
-    const german = await registered({ language: 'de' });
+    const german = await registered({ language: 'de' }, 'de');
+    expect(german.response.body).toEqual({
+      message:
+        'Danke! Wir haben eine Nachricht an diese Adresse geschickt: Folgen Sie ihr, um Ihre E-Mail-Adresse zu bestätigen, und melden Sie sich dann an.',
+    });
     const english = await registered();
+    expect(english.response.body).toEqual({
+      message: 'Thanks! We sent a message to this address: follow it to confirm your e-mail, then log in.',
+    });
     const { _id: orderId } = await order(german.cookie);
     await api.db
       .collection('orders')

@@ -33,6 +33,8 @@ test('the source has the message sites this test looks for', () => {
   expect(texts).toContain('Sign in to continue');
   expect(ids).toContain('error.order.notCancellable');
   expect(ids).toContain('validation.required');
+  expect(texts).toContain('Subscribed');
+  expect(ids).toContain('answer.emailChanged');
   expect(texts.size + ids.size).toBeGreaterThan(100);
 });
 

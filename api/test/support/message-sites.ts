@@ -4,7 +4,8 @@ import ts from 'typescript';
 /**
  * Where the API makes a message it can answer with, found in the source by the TypeScript compiler: the first
  * argument of every HTTP exception it constructs (`new NotFoundException(…)`, and the `super(…)` of its own
- * exception classes), and every field error it builds (an object literal with `field` and `message`, or a `code`).
+ * exception classes), every field error it builds (an object literal with `field` and `message`, or a `code`), and
+ * every `message` a controller answers with on success.
  * The compiler's types say what each can be: a fixed text (a string literal, a constant, a union of them), a
  * message id with arguments (`apiMessage`'s `code`), or a text it cannot know (a plain `string`).
  */
@@ -174,8 +175,31 @@ export function messageSites(root: string, folders: string[]): MessageSite[] {
       if (base && isException(base) && argument && isMessage(argument)) sites.push(ofMessage(argument));
     } else if (ts.isObjectLiteralExpression(node) && isFieldError(node) && !isExceptionArgument(node)) {
       sites.push(ofObjectLiteral(node));
+    } else if (ts.isObjectLiteralExpression(node) && inController(node) && !isExceptionArgument(node)) {
+      const message = node.properties.find((property) => property.name?.getText() === 'message');
+      if (message) sites.push(ofAnswer(message));
     }
     ts.forEachChild(node, visit);
+  };
+
+  const inController = (node: ts.Node) =>
+    ts.findAncestor(node, ts.isClassDeclaration)?.name?.text.endsWith('Controller') === true;
+
+  /** A success answer's `message`: said through `@AnswerTexts()` (an `AnswerText`), whose argument names its entry. */
+  const ofAnswer = (property: ts.ObjectLiteralElementLike): MessageSite => {
+    const site: MessageSite = { ...location(property), texts: [], ids: [] };
+    const value = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    const said =
+      value && ts.isCallExpression(value) && checker.getTypeAtLocation(value.expression).aliasSymbol?.name;
+    const [argument] = value && ts.isCallExpression(value) ? value.arguments : [];
+    if (said !== 'AnswerText' || !argument)
+      return { ...site, unknown: 'a message not said through @AnswerTexts()' };
+    const type = checker.getTypeAtLocation(argument);
+    const texts = literals(type);
+    if (texts) return { ...site, texts };
+    const id = propertyType(type, 'id', argument);
+    const ids = id && literals(id);
+    return ids ? { ...site, ids } : { ...site, unknown: checker.typeToString(type) };
   };
 
   const propertyNames = (node: ts.ObjectLiteralExpression) =>
