@@ -34,7 +34,6 @@ import {
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 import { forAudience, type ContentAudience } from './withheld-fields';
 import { apiMessage, type ApiMessage } from '../i18n/api-message';
-import { blockInMessages } from './block-in-messages';
 
 /** How often a draft save merges again when other saves keep changing the draft under it. */
 const DRAFT_SAVE_ATTEMPTS = 100;
@@ -344,7 +343,7 @@ export class ContentService implements OnApplicationBootstrap {
 
   async remove(id: string): Promise<ContentRecord> {
     if (this.resource.singleton)
-      throw new BadRequestException(apiMessage('error.content.notDeletable', this.blockParams()));
+      throw new BadRequestException(apiMessage('error.content.notDeletable', { block: this.resource.label }));
     const record = await this.model
       .findByIdAndDelete(id, { projection: STORED_ONLY_FIELDS })
       .lean<ContentRecord>();
@@ -375,12 +374,12 @@ export class ContentService implements OnApplicationBootstrap {
     if (unknown.length > 0) {
       const ids = unknown.join(', ');
       throw this.badOrder(
-        apiMessage('error.content.unknownIds', { ids, count: unknown.length, ...this.blockParams() }),
+        apiMessage('error.content.unknownIds', { ids, count: unknown.length, block: this.blockInSentence() }),
       );
     }
     if (missing.length > 0)
       throw this.badOrder(
-        apiMessage('error.content.missingIds', { ids: missing.join(', '), ...this.blockParams() }),
+        apiMessage('error.content.missingIds', { ids: missing.join(', '), block: this.blockInSentence() }),
       );
     await this.model.bulkWrite(
       ids.map((id, position) => ({
@@ -415,14 +414,15 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   private notFound(): NotFoundException {
-    return new NotFoundException(apiMessage('error.content.notFound', this.blockParams()));
+    return new NotFoundException(apiMessage('error.content.notFound', { block: this.blockInSentence() }));
   }
 
   private alreadyExists(): ConflictException {
-    return new ConflictException(apiMessage('error.content.exists', this.blockParams()));
+    return new ConflictException(apiMessage('error.content.exists', { block: this.resource.label }));
   }
 
-  private blockParams() {
-    return blockInMessages(this.resource.label);
+  /** The block's name inside a sentence, lowercased ("This about record was not found"). */
+  private blockInSentence(): string {
+    return this.resource.label.toLowerCase();
   }
 }

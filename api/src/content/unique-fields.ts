@@ -3,7 +3,6 @@ import { trusted, type Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
 import type { ContentInput, ContentRecord } from './content.service';
 import { apiMessage } from '../i18n/api-message';
-import { blockInMessages } from './block-in-messages';
 
 /** Records already stored that share a value of a field the catalogue declares unique. */
 export interface DuplicateValues {
@@ -50,11 +49,12 @@ export class UniqueFields {
 
   /** The 409 for a repeated `value`, or for a write the unique index refused (its value unknown here). */
   conflict(field = this.fields[0] ?? '', value?: string): ConflictException {
-    const block = blockInMessages(this.resource.label);
+    // Inside a sentence the block's name is lowercased ("another about record").
+    const block = this.resource.label.toLowerCase();
     return new ConflictException({
       ...(value === undefined
-        ? apiMessage('error.content.someValueTaken', { field, ...block })
-        : apiMessage('error.content.valueTaken', { field, value, ...block })),
+        ? apiMessage('error.content.someValueTaken', { field, block })
+        : apiMessage('error.content.valueTaken', { field, value, block })),
       errors: [{ field, ...apiMessage('error.content.notUnique', { field }) }],
     });
   }
