@@ -1,3 +1,4 @@
+import { ObjectId } from 'mongodb';
 import { createPricing, CUSTOMER_DETAILS } from './orders-support';
 import { TEST_ADMIN, TestApi, type OutboxMail } from './support/test-api';
 
@@ -163,6 +164,51 @@ describe("the account's language", () => {
     });
     expect(englishTooLong.body.message).toBe('Country must be at most 100 characters');
     expect(older.body.message).toBe('Land darf höchstens 100 Zeichen lang sein');
+  });
+
+  it("says the API's own messages in German, arguments and all, and in English as before", async () => {
+    const german = await registered({ language: 'de' }, 'de');
+    expect(german.response.body).toEqual({
+      message:
+        'Danke! Wir haben eine Nachricht an diese Adresse geschickt: Folgen Sie ihr, um Ihre E-Mail-Adresse zu bestätigen, und melden Sie sich dann an.',
+    });
+    const english = await registered();
+    expect(english.response.body).toEqual({
+      message: 'Thanks! We sent a message to this address: follow it to confirm your e-mail, then log in.',
+    });
+    const { _id: orderId } = await order(german.cookie);
+    await api.db
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(orderId) }, { $set: { paymentStatus: 'Paid' } });
+    const asked = async (path: string, cookie: string, method = 'GET') =>
+      (await api.request(path, { method, cookie })).body as { message: string; errors?: unknown[] };
+
+    expect((await asked(`/order-cancelled/${orderId}`, german.cookie, 'PUT')).message).toBe(
+      'Diese Bestellung ist bezahlt und kann nicht storniert werden',
+    );
+    expect((await asked('/order/not-an-id', german.cookie)).message).toBe(
+      'id muss eine 24-stellige hexadezimale Eintrags-ID sein',
+    );
+    const signedOut = await api.request('/banner?locale=xx', { headers: { 'accept-language': 'de' } });
+    expect(signedOut.body).toEqual({
+      statusCode: 400,
+      message: 'locale muss eine der Sprachen der Website sein: en',
+      errors: [{ field: 'locale', message: 'locale muss eine der Sprachen der Website sein: en' }],
+    });
+    expect((await asked('/order/0123456789abcdef01234567', german.cookie)).message).toBe(
+      'Keine Bestellung mit dieser ID',
+    );
+
+    const { _id: englishOrderId } = await order(english.cookie);
+    await api.db
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(englishOrderId) }, { $set: { paymentStatus: 'Paid' } });
+    expect((await asked(`/order-cancelled/${englishOrderId}`, english.cookie, 'PUT')).message).toBe(
+      'This order is Paid and cannot be cancelled',
+    );
+    expect((await asked('/order/not-an-id', english.cookie)).message).toBe(
+      'id must be a 24-character hexadecimal record id',
+    );
   });
 
   async function order(cookie: string) {

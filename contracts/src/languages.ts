@@ -72,13 +72,21 @@ export function validateLanguageSettings(
   current: Readonly<LanguageSettings> = DEFAULT_LANGUAGE_SETTINGS,
 ): ValidationResult<LanguageSettings> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [{ field: 'body', message: 'The request body must be a JSON object' }] };
+    return {
+      ok: false,
+      errors: [{ field: 'body', message: 'The request body must be a JSON object', code: 'notObject' }],
+    };
   }
   const input = body as Record<string, unknown>;
   const errors: FieldError[] = [];
   for (const key of Object.keys(input)) {
     if (key !== 'languages' && key !== 'defaultLanguage')
-      errors.push({ field: key, message: `${key} is not a known field` });
+      errors.push({
+        field: key,
+        message: `${key} is not a known field`,
+        code: 'unknownField',
+        params: { label: key },
+      });
   }
   const languages = input.languages;
   const defaultLanguage = input.defaultLanguage;
@@ -87,7 +95,12 @@ export function validateLanguageSettings(
   } else if (languages.length === 0) {
     errors.push({ field: 'languages', message: 'languages must name at least one language' });
   } else if (languages.length > MAX_LANGUAGES) {
-    errors.push({ field: 'languages', message: `languages may name at most ${MAX_LANGUAGES} languages` });
+    errors.push({
+      field: 'languages',
+      message: `languages may name at most ${MAX_LANGUAGES} languages`,
+      code: 'tooManyLanguages',
+      params: { max: MAX_LANGUAGES },
+    });
   } else {
     const bad = languages.findIndex((code) => !isLanguageCode(code));
     const repeated = languages.findIndex((code, index) => languages.indexOf(code) !== index);
@@ -95,13 +108,22 @@ export function validateLanguageSettings(
       errors.push({
         field: 'languages',
         message: `languages[${bad}] must be a BCP 47 code of a language, like en, de or pt-BR`,
+        code: 'notLanguageCode',
+        params: { field: `languages[${bad}]` },
       });
     } else if (repeated >= 0) {
-      errors.push({ field: 'languages', message: `languages names ${String(languages[repeated])} twice` });
+      errors.push({
+        field: 'languages',
+        message: `languages names ${String(languages[repeated])} twice`,
+        code: 'repeatedLanguage',
+        params: { language: String(languages[repeated]) },
+      });
     } else if (!languages.includes(current.defaultLanguage)) {
       errors.push({
         field: 'languages',
         message: `languages must keep the default language, ${current.defaultLanguage}`,
+        code: 'defaultLanguageRemoved',
+        params: { language: current.defaultLanguage },
       });
     }
   }
@@ -111,6 +133,8 @@ export function validateLanguageSettings(
     errors.push({
       field: 'defaultLanguage',
       message: `defaultLanguage must stay ${current.defaultLanguage}: the content's own values are in it`,
+      code: 'defaultLanguageChanged',
+      params: { language: current.defaultLanguage },
     });
   }
   if (errors.length > 0) return { ok: false, errors };

@@ -19,10 +19,13 @@ export function orderNumberText(orderNumber: number | undefined): string {
 }
 
 /** The payment states no order is delivered in, and why. */
-const DELIVERY_REFUSALS: Partial<Record<PaymentStatus, string>> = {
+const DELIVERY_REFUSALS = {
   Refunded: 'A refunded order cannot be marked Delivered: its payment was returned',
   Cancelled: 'A cancelled order cannot be marked Delivered: it was never paid',
-};
+} as const satisfies Partial<Record<PaymentStatus, string>>;
+
+/** Why an order is not delivered, word for word (a fixed text, so the API's catalogue translates it). */
+export type DeliveryRefusal = (typeof DELIVERY_REFUSALS)[keyof typeof DELIVERY_REFUSALS];
 
 export const UNDELIVERABLE_PAYMENT_STATUSES = Object.keys(DELIVERY_REFUSALS) as PaymentStatus[];
 
@@ -30,6 +33,7 @@ export const UNDELIVERABLE_PAYMENT_STATUSES = Object.keys(DELIVERY_REFUSALS) as 
 export function orderStatusRefusal(
   orderStatus: OrderStatus,
   paymentStatus: PaymentStatus,
-): string | undefined {
-  return orderStatus === 'Delivered' ? DELIVERY_REFUSALS[paymentStatus] : undefined;
+): DeliveryRefusal | undefined {
+  const refusals: Partial<Record<PaymentStatus, DeliveryRefusal>> = DELIVERY_REFUSALS;
+  return orderStatus === 'Delivered' ? refusals[paymentStatus] : undefined;
 }

@@ -12,9 +12,9 @@ export interface RuleCatalogue {
 }
 
 /**
- * A message in the catalogue's language: a text it knows as it is (a documented message, an exception's), else a
- * rule's message by its code, with the field's label translated when the catalogue has it. A message with neither
- * stays in English, as it was made.
+ * A message in the catalogue's language: a text it knows as it is (a documented message, an exception's), else the
+ * message its code names (a rule's `validation.<code>`, or an API message's own `error.…` id) with its arguments, the
+ * field's label translated when the catalogue has it. A message with neither stays in English, as it was made.
  */
 export function translateRuleMessage(
   catalogue: RuleCatalogue,
@@ -25,5 +25,5 @@ export function translateRuleMessage(
   const params = { ...error.params };
   if (typeof params.label === 'string' && catalogue.has(params.label))
     params.label = catalogue.say(params.label);
-  return catalogue.say(`validation.${error.code}`, params);
+  return catalogue.say(error.code.startsWith('error.') ? error.code : `validation.${error.code}`, params);
 }

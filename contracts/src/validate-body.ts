@@ -17,13 +17,27 @@ export type FieldErrorCode =
   | 'invalidEnum'
   | 'invalidEmail'
   | 'invalidPrice'
-  | 'emptyUpdate';
+  | 'emptyUpdate'
+  | 'tooManyLanguages'
+  | 'notLanguageCode'
+  | 'repeatedLanguage'
+  | 'defaultLanguageRemoved'
+  | 'defaultLanguageChanged'
+  | 'orderUnknownField'
+  | 'tooManyIds'
+  | 'repeatedId';
+
+/** The id of a message with arguments that the API makes itself, in the API's own catalogue: `error.<what>`. */
+export type ApiErrorCode = `error.${string}`;
 
 export interface FieldError {
   field: string;
   message: string;
-  /** Absent on messages that have no translation yet: they are shown in English. */
-  code?: FieldErrorCode;
+  /**
+   * A rule's code (its message is the catalogue's `validation.<code>`) or an API message's id (`error.…`); absent on
+   * a fixed text, which the catalogue has under the text itself.
+   */
+  code?: FieldErrorCode | ApiErrorCode;
   /** The message's arguments: `label` (the English label), `min`, `max`, `values`. */
   params?: Record<string, string | number>;
 }

@@ -13,6 +13,7 @@ import { ClientAddress } from '../http/client-address.decorator';
 import { AccountProfileService } from './account-profile.service';
 import { auditOwnWrite } from './audit-own-write';
 import { PasswordAttempts } from '../auth/password-attempts';
+import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 
 const PATHS = ACCOUNT_PATHS;
 export const PASSWORD_CHANGED_MESSAGE =
@@ -52,6 +53,7 @@ export class AccountController {
     @ValidBody(PASSWORD_CHANGE_RULES) body: BodyOf<typeof PASSWORD_CHANGE_RULES>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
+    @AnswerTexts() say: AnswerText,
   ) {
     await this.attempts.count(user, address);
     refuseCommonPassword(body.newPassword, 'newPassword');
@@ -62,6 +64,6 @@ export class AccountController {
       readSessionToken(request),
     );
     await auditOwnWrite(this.auditLog, user, 'Changed own password', request);
-    return { message: PASSWORD_CHANGED_MESSAGE };
+    return { message: say(PASSWORD_CHANGED_MESSAGE) };
   }
 }

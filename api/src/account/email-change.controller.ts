@@ -14,6 +14,7 @@ import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.servi
 import { auditOwnWrite } from './audit-own-write';
 import { EmailChangeService } from './email-change.service';
 import { PasswordAttempts } from '../auth/password-attempts';
+import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 
 const PATHS = ACCOUNT_PATHS;
 
@@ -42,12 +43,13 @@ export class EmailChangeController {
     @ValidBody(EMAIL_CHANGE_RULES) body: BodyOf<typeof EMAIL_CHANGE_RULES>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
+    @AnswerTexts() say: AnswerText,
   ) {
     await this.attempts.count(user, address);
     await this.emailChange.request(user, body.newEmail, body.currentPassword);
     await auditOwnWrite(this.auditLog, user, 'Asked to change own e-mail', request);
     return {
-      message: `We sent a link to ${body.newEmail}. Open it within 24 hours to confirm; until then your e-mail stays ${user.email}.`,
+      message: say({ id: 'answer.emailChangeSent', params: { newEmail: body.newEmail, email: user.email } }),
     };
   }
 
@@ -58,9 +60,10 @@ export class EmailChangeController {
   async confirm(
     @ValidBody(EMAIL_CHANGE_CONFIRM_RULES) body: BodyOf<typeof EMAIL_CHANGE_CONFIRM_RULES>,
     @ClientAddress() address: string,
+    @AnswerTexts() say: AnswerText,
   ) {
     await this.rateLimits.consume(this.confirmLimit, [`ip:${address}`]);
     const { email } = await this.emailChange.confirm(body.token);
-    return { email, message: `Your e-mail address is now ${email}. Sign in with it from now on.` };
+    return { email, message: say({ id: 'answer.emailChanged', params: { email } }) };
   }
 }

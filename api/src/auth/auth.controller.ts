@@ -28,6 +28,7 @@ import { PendingSignIns } from './second-factor/pending-sign-ins';
 import { secondStepChallenge } from './second-factor/second-step-challenge';
 import { signedInAnswer } from './second-factor/sign-in-answer';
 import { SignInCompletion } from './second-factor/sign-in-completion';
+import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 
 const PER_MINUTE = 60_000;
 /** One address may try this many times the per-account limit across all accounts (an office behind one NAT). */
@@ -80,6 +81,7 @@ export class AuthController {
     @ValidBody(REGISTRATION_RULES) body: BodyOf<typeof REGISTRATION_RULES>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
+    @AnswerTexts() say: AnswerText,
   ) {
     // Before anything is counted or stored: the answer depends on the password alone, never on the e-mail.
     refuseCommonPassword(body.password, 'password');
@@ -87,7 +89,7 @@ export class AuthController {
     // The page's language: named in the body by a form that knows it, else the one the request asks for.
     const language = body.language ?? requestLanguage(request);
     await this.accounts.register({ email: body.email, password: body.password, language });
-    return { message: REGISTERED_MESSAGE };
+    return { message: say(REGISTERED_MESSAGE) };
   }
 
   @Post('login')
@@ -148,11 +150,15 @@ export class AuthController {
   @Post('reset')
   @Public()
   @HttpCode(202)
-  async requestReset(@ValidBody(RESET_REQUEST_RULES) body: ResetRequest, @ClientAddress() address: string) {
+  async requestReset(
+    @ValidBody(RESET_REQUEST_RULES) body: ResetRequest,
+    @ClientAddress() address: string,
+    @AnswerTexts() say: AnswerText,
+  ) {
     await this.countAttempt(this.resetLimit, address, body.email);
     // Answered before the account is even looked up, so the timing tells nothing about whether it exists.
     await this.accounts.requestPasswordReset(body.email);
-    return { message: RESET_REQUESTED_MESSAGE };
+    return { message: say(RESET_REQUESTED_MESSAGE) };
   }
 
   /** Lets the page a reset link opens say that the link was used, replaced or expired, before asking for a password. */
@@ -166,11 +172,15 @@ export class AuthController {
   @Post('reset/confirm')
   @Public()
   @HttpCode(200)
-  async confirmReset(@ValidBody(RESET_CONFIRM_RULES) body: NewPassword, @ClientAddress() address: string) {
+  async confirmReset(
+    @ValidBody(RESET_CONFIRM_RULES) body: NewPassword,
+    @ClientAddress() address: string,
+    @AnswerTexts() say: AnswerText,
+  ) {
     await this.rateLimits.consume(this.resetLimit, [`ip:${address}`]);
     refuseCommonPassword(body.password, 'password');
     await this.accounts.confirmPasswordReset(body.token, body.password);
-    return { message: 'Your password has been changed. Log in with your new password.' };
+    return { message: say('Your password has been changed. Log in with your new password.') };
   }
 
   /** The link in the welcome e-mail lands here and continues to the site. */

@@ -27,6 +27,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const body = error.getResponse();
       const {
         message = error.message,
+        code,
+        params,
         errors,
         mismatches,
       } = typeof body === 'string' ? { message: body } : (body as ErrorBody);
@@ -35,7 +37,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const first = Array.isArray(errors) ? (errors[0] as FieldError | undefined) : undefined;
       void reply.status(status).send({
         statusCode: status,
-        message: translateMessage(language, first?.message === text ? first : { message: text }),
+        message: translateMessage(
+          language,
+          first?.message === text ? first : { message: text, code, params },
+        ),
         ...(errors ? { errors: translateFieldErrors(language, errors) } : {}),
         ...(mismatches ? { mismatches } : {}),
       });
@@ -65,6 +70,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 interface ErrorBody {
   message?: unknown;
+  /** A message with arguments: its id and arguments (`apiMessage`), for translating; never answered. */
+  code?: FieldError['code'];
+  params?: FieldError['params'];
   /** Bad fields of a request body: [{ field, message }]. */
   errors?: unknown;
   /** Why the release compatibility gate refused a release, one line each. */

@@ -10,6 +10,7 @@ import {
 import type { FieldError } from '@agency/contracts';
 import { searchWordsFilter } from './search-words';
 import { ValidationFailedException } from './validated-body';
+import { apiMessage, type Problem } from '../i18n/api-message';
 
 /** A search of an admin list, checked and turned into a MongoDB filter, sort and page. */
 export interface ListQuery {
@@ -31,16 +32,16 @@ export function parseListQuery(list: SearchableList, query: Record<string, unkno
   const spec = LIST_SEARCHES[list];
   const filterFields: Readonly<Record<string, readonly string[]>> = spec.filters;
   const errors: FieldError[] = [];
-  const fail = (field: string, message: string) => errors.push({ field, message });
+  const fail = (field: string, problem: Problem) => errors.push({ field, ...problem });
   const known = new Set(['q', 'from', 'to', 'sort', 'page', 'pageSize', ...Object.keys(filterFields)]);
   for (const key of Object.keys(query))
-    if (!known.has(key)) fail(key, `${key} is not a way to search ${list}`);
+    if (!known.has(key)) fail(key, apiMessage('error.search.unknownParameter', { field: key, list }));
 
   const text = (key: string): string | undefined => {
     const value = query[key];
     if (value === undefined || value === '') return undefined;
     if (typeof value === 'string') return value;
-    fail(key, `${key} must be given once`);
+    fail(key, apiMessage('error.search.repeated', { field: key }));
     return undefined;
   };
   const whole = (key: string, fallback: number, max: number): number => {
@@ -48,7 +49,7 @@ export function parseListQuery(list: SearchableList, query: Record<string, unkno
     if (value === undefined) return fallback;
     const number = Number(value);
     if (/^\d+$/.test(value) && number >= 1 && number <= max) return number;
-    fail(key, `${key} must be a whole number from 1 to ${max}`);
+    fail(key, apiMessage('error.search.wholeNumber', { field: key, max }));
     return fallback;
   };
   const day = (key: string): number | undefined => {
@@ -56,23 +57,25 @@ export function parseListQuery(list: SearchableList, query: Record<string, unkno
     if (value === undefined) return undefined;
     const time = Date.parse(`${value}T00:00:00.000Z`);
     if (DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)) return time;
-    fail(key, `${key} must be a day written YYYY-MM-DD`);
+    fail(key, apiMessage('error.search.day', { field: key }));
     return undefined;
   };
 
   const filter: Record<string, unknown> = {};
   const q = text('q')?.trim();
-  if (q && q.length > MAX_SEARCH_LENGTH) fail('q', `q must be at most ${MAX_SEARCH_LENGTH} characters`);
+  if (q && q.length > MAX_SEARCH_LENGTH)
+    fail('q', apiMessage('error.search.tooLong', { max: MAX_SEARCH_LENGTH }));
   else if (q) Object.assign(filter, searchWordsFilter(q));
   for (const [field, values] of Object.entries(filterFields)) {
     const value = text(field);
     if (value === undefined) continue;
     if (values.includes(value)) filter[field] = value;
-    else fail(field, `${field} must be one of ${values.join(', ')}`);
+    else fail(field, apiMessage('error.search.oneOf', { field, values: values.join(', ') }));
   }
   const from = day('from');
   const to = day('to');
-  if (from !== undefined && to !== undefined && from > to) fail('to', 'to must not be before from');
+  if (from !== undefined && to !== undefined && from > to)
+    fail('to', { message: 'to must not be before from' });
   else if (from !== undefined || to !== undefined)
     filter.createdAt = trusted({
       ...(from !== undefined ? { $gte: new Date(from) } : {}),
@@ -84,7 +87,7 @@ export function parseListQuery(list: SearchableList, query: Record<string, unkno
   const sortField = descending ? sortText.slice(1) : sortText;
   const sortable: readonly string[] = spec.sortable;
   if (!sortable.includes(sortField))
-    fail('sort', `sort must be one of ${sortable.join(', ')}, with - first for descending`);
+    fail('sort', apiMessage('error.search.sort', { fields: sortable.join(', ') }));
   const direction: SortOrder = descending ? -1 : 1;
   // _id last, so records with equal values keep one order from page to page.
   const sort = { [sortable.includes(sortField) ? sortField : 'createdAt']: direction, _id: direction };

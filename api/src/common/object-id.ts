@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { apiMessage } from '../i18n/api-message';
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
@@ -9,6 +10,6 @@ export function isObjectId(id: string): boolean {
 
 /** A malformed id is the caller's mistake (400), distinct from an id that names nothing (404). */
 export function parseObjectId(id: string, label = 'id'): string {
-  if (!isObjectId(id)) throw new BadRequestException(`${label} must be a 24-character hexadecimal record id`);
+  if (!isObjectId(id)) throw new BadRequestException(apiMessage('error.id.malformed', { field: label }));
   return id.toLowerCase();
 }

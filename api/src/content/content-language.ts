@@ -8,6 +8,7 @@ import { BodyRulesPipe, ValidationFailedException, type BodyRulesOptions } from 
 import type { LanguageAsked, RequestedLanguage } from '../languages/languages.service';
 import { localeParamOf } from '../languages/locale-param';
 import type { ContentInput } from './content.service';
+import { apiMessage } from '../i18n/api-message';
 
 /** The language a write names, for its audit line (never throws; the handler judges it). */
 export function localeAsked(request: FastifyRequest): string | undefined {
@@ -107,7 +108,7 @@ export function checkedWrite(
     throw new ValidationFailedException(
       shared.map((field) => ({
         field,
-        message: `${field} is shared by every language: write it without ${LOCALE_PARAM}`,
+        ...apiMessage('error.content.sharedField', { field, param: LOCALE_PARAM }),
       })),
     );
   }

@@ -39,6 +39,7 @@ import { Audited } from '../audit/audited.decorator';
 import { CurrentUser, Reader } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { asksForDraft, DraftRequested } from './publishing/draft-param';
+import { apiMessage } from '../i18n/api-message';
 
 /** Marks the controllers built from the catalogue, so tests can tell content routes from the rest. */
 export const CONTENT_RESOURCE_METADATA = 'agency:content-resource';
@@ -173,8 +174,8 @@ export function contentControllerFor(resource: ContentResource, serviceToken: st
     ) {
       const { locale } = await this.languages.requested(asked);
       if (locale !== undefined) {
-        const message = `A new record is added in the default language; translate it with ${LOCALE_PARAM} on its update`;
-        throw new ValidationFailedException([{ field: LOCALE_PARAM, message }]);
+        const refusal = apiMessage('error.content.addInDefaultLanguage', { param: LOCALE_PARAM });
+        throw new ValidationFailedException([{ field: LOCALE_PARAM, ...refusal }]);
       }
       const input = checkedWrite(resource, body, undefined);
       return draft ? this.content.saveDraft(undefined, input, user) : this.content.add(input, user);

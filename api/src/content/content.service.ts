@@ -33,6 +33,7 @@ import {
 } from './translations';
 import { UniqueFields, type DuplicateValues } from './unique-fields';
 import { forAudience, type ContentAudience } from './withheld-fields';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
 /** How often a draft save merges again when other saves keep changing the draft under it. */
 const DRAFT_SAVE_ATTEMPTS = 100;
@@ -341,7 +342,8 @@ export class ContentService implements OnApplicationBootstrap {
   }
 
   async remove(id: string): Promise<ContentRecord> {
-    if (this.resource.singleton) throw new BadRequestException(`${this.resource.label} cannot be deleted`);
+    if (this.resource.singleton)
+      throw new BadRequestException(apiMessage('error.content.notDeletable', { block: this.resource.label }));
     const record = await this.model
       .findByIdAndDelete(id, { projection: STORED_ONLY_FIELDS })
       .lean<ContentRecord>();
@@ -369,14 +371,16 @@ export class ContentService implements OnApplicationBootstrap {
     );
     const unknown = ids.filter((id) => !stored.includes(id));
     const missing = stored.filter((id) => !ids.includes(id));
-    const name = this.resource.label.toLowerCase();
     if (unknown.length > 0) {
+      const ids = unknown.join(', ');
       throw this.badOrder(
-        `ids holds ${unknown.join(', ')}, which ${unknown.length > 1 ? 'are' : 'is'} not among the ${name}`,
+        apiMessage('error.content.unknownIds', { ids, count: unknown.length, block: this.blockInSentence() }),
       );
     }
     if (missing.length > 0)
-      throw this.badOrder(`ids must list every one of the ${name}; missing: ${missing.join(', ')}`);
+      throw this.badOrder(
+        apiMessage('error.content.missingIds', { ids: missing.join(', '), block: this.blockInSentence() }),
+      );
     await this.model.bulkWrite(
       ids.map((id, position) => ({
         updateOne: { filter: { _id: id }, update: { $set: { [ORDER_FIELD]: position } } },
@@ -405,15 +409,20 @@ export class ContentService implements OnApplicationBootstrap {
     return this.resource.singleton ? this.alreadyExists() : this.unique.conflict();
   }
 
-  private badOrder(message: string): BadRequestException {
-    return new BadRequestException({ message, errors: [{ field: 'ids', message }] });
+  private badOrder(problem: ApiMessage): BadRequestException {
+    return new BadRequestException({ ...problem, errors: [{ field: 'ids', ...problem }] });
   }
 
   private notFound(): NotFoundException {
-    return new NotFoundException(`No ${this.resource.label.toLowerCase()} record with this id`);
+    return new NotFoundException(apiMessage('error.content.notFound', { block: this.blockInSentence() }));
   }
 
   private alreadyExists(): ConflictException {
-    return new ConflictException(`${this.resource.label} already exists; update it instead`);
+    return new ConflictException(apiMessage('error.content.exists', { block: this.resource.label }));
+  }
+
+  /** The block's name inside a sentence, lowercased ("This about record was not found"). */
+  private blockInSentence(): string {
+    return this.resource.label.toLowerCase();
   }
 }

@@ -2,6 +2,7 @@ import { ConflictException, Logger } from '@nestjs/common';
 import { trusted, type Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
 import type { ContentInput, ContentRecord } from './content.service';
+import { apiMessage } from '../i18n/api-message';
 
 /** Records already stored that share a value of a field the catalogue declares unique. */
 export interface DuplicateValues {
@@ -48,10 +49,13 @@ export class UniqueFields {
 
   /** The 409 for a repeated `value`, or for a write the unique index refused (its value unknown here). */
   conflict(field = this.fields[0] ?? '', value?: string): ConflictException {
-    const what = value === undefined ? 'this value' : `“${value}”`;
+    // Inside a sentence the block's name is lowercased ("another about record").
+    const block = this.resource.label.toLowerCase();
     return new ConflictException({
-      message: `${field} must be unique: ${what} is already used by another ${this.resource.label.toLowerCase()} record`,
-      errors: [{ field, message: `${field} must be unique` }],
+      ...(value === undefined
+        ? apiMessage('error.content.someValueTaken', { field, block })
+        : apiMessage('error.content.valueTaken', { field, value, block })),
+      errors: [{ field, ...apiMessage('error.content.notUnique', { field }) }],
     });
   }
 

@@ -33,15 +33,32 @@ const translators = Object.fromEntries(
   Object.keys(CATALOGUES).map((language) => [language, translator(language as InterfaceLanguage)]),
 ) as Record<InterfaceLanguage, I18n>;
 
+// Lingui decodes `\u0041`-like sequences in what it formats; an argument (a name, a value someone typed) keeps its
+// backslashes by standing in for them with a private-use character while the message is formatted.
+const BACKSLASH = '\\';
+const BACKSLASH_STAND_IN = '\uE000';
+
+function say(i18n: I18n, id: string, values?: Record<string, string | number>): string {
+  if (!values || !Object.values(values).some((value) => String(value).includes(BACKSLASH)))
+    return i18n._(id, values);
+  const kept = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replaceAll(BACKSLASH, BACKSLASH_STAND_IN) : value,
+    ]),
+  );
+  return i18n._(id, kept).replaceAll(BACKSLASH_STAND_IN, BACKSLASH);
+}
+
 /** The API's texts in a language. */
 export function apiTexts(language: InterfaceLanguage): ApiTexts {
   const i18n = translators[language];
-  return (id, values) => i18n._(id, values);
+  return (id, values) => say(i18n, id, values);
 }
 
 /** The whole catalogue in a language, for translating the messages the API makes in English. */
 export function apiCatalogue(language: InterfaceLanguage): RuleCatalogue {
   const i18n = translators[language];
   const ids = CATALOGUES[language];
-  return { say: (id, values) => i18n._(id, values), has: (id) => Object.hasOwn(ids, id) };
+  return { say: (id, values) => say(i18n, id, values), has: (id) => Object.hasOwn(ids, id) };
 }

@@ -12,6 +12,7 @@ import { ValidationFailedException } from '../common/validated-body';
 import { ContentVersionsService } from '../content/content-versions.service';
 import { LANGUAGE_SETTINGS_ID, LanguageSettingsRecord } from './language-settings.schema';
 import { localeParamOf } from './locale-param';
+import { apiMessage } from '../i18n/api-message';
 
 /** Its write counter among the content counters, so every process sees a change as soon as it sees content's. */
 const VERSION_KEY = 'settings:languages';
@@ -93,8 +94,9 @@ function requestedIn(settings: LanguageSettings, request: LanguageAsked): Reques
   const ofDefault = (code: string | undefined) => (code === settings.defaultLanguage ? undefined : code);
   if (asked !== undefined) {
     if (typeof asked !== 'string' || !settings.languages.includes(asked)) {
-      const message = `${LOCALE_PARAM} must be one of the site's languages: ${settings.languages.join(', ')}`;
-      throw new ValidationFailedException([{ field: LOCALE_PARAM, message }]);
+      const languages = settings.languages.join(', ');
+      const refusal = apiMessage('error.locale.notSiteLanguage', { param: LOCALE_PARAM, languages });
+      throw new ValidationFailedException([{ field: LOCALE_PARAM, ...refusal }]);
     }
     return { locale: ofDefault(asked), negotiated: false };
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { MEDIA_MAX_PIXELS, MEDIA_MODERN_FORMAT, mediaWidthsFor, type MediaType } from '@agency/contracts';
+import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
 export interface InspectedImage {
   width: number;
@@ -14,7 +15,12 @@ export interface ImageVariant {
   bytes: Buffer;
 }
 
-export class ImageRefused extends Error {}
+/** An image the library does not take; `refusal` is its message as the API answers it. */
+export class ImageRefused extends Error {
+  constructor(readonly refusal: ApiMessage | { message: 'The image has no pixels' }) {
+    super(refusal.message);
+  }
+}
 
 /** Reads an image's size without decoding it; refuses what cannot be read or has too many pixels. */
 export async function inspectImage(bytes: Buffer, type: MediaType): Promise<InspectedImage> {
@@ -22,17 +28,17 @@ export async function inspectImage(bytes: Buffer, type: MediaType): Promise<Insp
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRefused(`The file looks like ${type.toUpperCase()} but cannot be read: it may be damaged`);
+    throw new ImageRefused(apiMessage('error.media.unreadable', { type: type.toUpperCase() }));
   }
   const { width = 0, height = 0 } = metadata;
   // EXIF orientations 5 to 8 turn the picture a quarter: its displayed size is the other way round.
   const [shownWidth, shownHeight] = (metadata.orientation ?? 1) >= 5 ? [height, width] : [width, height];
   if (width * height > MEDIA_MAX_PIXELS) {
     throw new ImageRefused(
-      `The image is ${width} × ${height} pixels; at most ${MEDIA_MAX_PIXELS / 1_000_000} million pixels are accepted`,
+      apiMessage('error.media.tooManyPixels', { width, height, millions: MEDIA_MAX_PIXELS / 1_000_000 }),
     );
   }
-  if (width === 0 || height === 0) throw new ImageRefused('The image has no pixels');
+  if (width === 0 || height === 0) throw new ImageRefused({ message: 'The image has no pixels' });
   // Graphics (PNG, GIF) and transparent images stay PNG; photographs become JPEG.
   const graphic = type === 'png' || type === 'gif' || metadata.hasAlpha === true;
   return { width: shownWidth, height: shownHeight, fallback: graphic ? 'png' : 'jpg' };

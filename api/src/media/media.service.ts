@@ -20,6 +20,7 @@ import { ContentRegistry } from '../content/publishing/content-registry';
 import { imageTypeOf } from './image-type';
 import { ImageRefused, inspectImage, renderVariants } from './image-variants';
 import { MediaRecord } from './media.schema';
+import { apiMessage } from '../i18n/api-message';
 
 const BUCKET = 'media';
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -61,7 +62,9 @@ export class MediaService {
         'Send the image file as the request body (Content-Type: application/octet-stream)',
       );
     if (bytes.length > MEDIA_MAX_BYTES)
-      throw new PayloadTooLargeException(`The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
+      throw new PayloadTooLargeException(
+        apiMessage('error.media.tooLarge', { megabytes: MEDIA_MAX_BYTES / 1024 / 1024 }),
+      );
     const type = await imageTypeOf(bytes);
     if (type === 'svg')
       throw new UnsupportedMediaTypeException(
@@ -78,8 +81,9 @@ export class MediaService {
       variants = await renderVariants(bytes, image);
     } catch (error) {
       if (!(error instanceof ImageRefused)) throw error;
-      if (/pixels/.test(error.message)) throw new PayloadTooLargeException(error.message);
-      throw new BadRequestException(error.message);
+      if ('code' in error.refusal && error.refusal.code === 'error.media.tooManyPixels')
+        throw new PayloadTooLargeException(error.refusal);
+      throw new BadRequestException(error.refusal);
     }
     const id = new mongo.ObjectId();
     const files = [];
@@ -143,9 +147,7 @@ export class MediaService {
       await Promise.all(this.content.all().map((service) => service.placesUsing(needle)))
     ).flat();
     if (places.length > 0)
-      throw new ConflictException(
-        `This image is still used by ${places.join('; ')}. Choose another image there first`,
-      );
+      throw new ConflictException(apiMessage('error.media.inUse', { places: places.join('; ') }));
     await this.media.deleteOne({ _id: id });
     for (const file of record.files) {
       await this.bucket.delete(new mongo.ObjectId(file.fileId)).catch(() => undefined);

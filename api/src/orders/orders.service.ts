@@ -27,6 +27,7 @@ import {
   STATUS_CHANGES_KEPT,
   type OrderStatus,
 } from './schemas/order.schema';
+import { apiMessage, type Problem } from '../i18n/api-message';
 
 export interface MoneyTotal {
   cents: number;
@@ -51,7 +52,7 @@ export class OrdersService {
     const lookup = await this.catalog.find(reference);
     if (!lookup.found) {
       const field = 'packageId' in reference ? 'packageId' : 'packageName';
-      throw new ValidationFailedException([{ field, message: lookupProblem(field, lookup.reason) }]);
+      throw new ValidationFailedException([{ field, ...lookupProblem(field, lookup.reason) }]);
     }
     return this.create(new Types.ObjectId(), user, {
       packageId: lookup.package.id,
@@ -82,9 +83,7 @@ export class OrdersService {
     const order = await this.orders.findOne({ _id: id, ...ownedBy(user) }).lean();
     if (!order) throw new NotFoundException(NOT_FOUND);
     if (!order.reorderedAs)
-      throw new ConflictException(
-        `This order is ${order.paymentStatus}: only a cancelled order is paid again`,
-      );
+      throw new ConflictException(apiMessage('error.order.notPaidAgain', { status: order.paymentStatus }));
     const earlier = await this.orders.findById(order.reorderedAs).lean();
     // A process that claimed the number but stopped before creating the order: create it now.
     return earlier ?? this.create(order.reorderedAs, user, reorderedFields(order));
@@ -174,7 +173,7 @@ export class OrdersService {
     if (cancelled) return cancelled;
     const order = await this.get(user, id);
     if (order.paymentStatus === 'Cancelled') return order;
-    throw new ConflictException(`This order is ${order.paymentStatus} and cannot be cancelled`);
+    throw new ConflictException(apiMessage('error.order.notCancellable', { status: order.paymentStatus }));
   }
 
   /** Every order a search matches (newest first unless it says otherwise), read one at a time (the CSV export). */
@@ -244,14 +243,14 @@ function packageReference(body: NewOrderBody): PackageReference {
   ]);
 }
 
-function lookupProblem(field: string, reason: Exclude<PackageLookup, { found: true }>['reason']): string {
+function lookupProblem(field: string, reason: Exclude<PackageLookup, { found: true }>['reason']): Problem {
   switch (reason) {
     case 'missing':
-      return `${field} names no pricing package`;
+      return apiMessage('error.order.noPackage', { field });
     case 'not-orderable':
-      return 'This package cannot be ordered';
+      return { message: 'This package cannot be ordered' };
     case 'no-price':
-      return 'This package has no valid price yet';
+      return { message: 'This package has no valid price yet' };
   }
 }
 

@@ -16,6 +16,7 @@ import { PaymentSettlementService } from './payment-settlement.service';
 import { PaypalRejectedError, PaypalUnavailableError } from './paypal-orders/paypal-orders.client';
 import { PAYPAL_ORDERS, PaypalOrdersProvider } from './paypal-orders/paypal-orders.provider';
 import { transactionPageUrl } from './paypal-standard/paypal-endpoints';
+import { apiMessage } from '../i18n/api-message';
 
 /** What an admin is told when checkout finds no payment settings: the fix is theirs to make. */
 export const PAYMENTS_SETUP_HINT = 'Payments are not set up yet: an admin must add the PayPal e-mail first';
@@ -42,7 +43,7 @@ export class PaymentsService {
     const order = await this.orders.findOwnedBy(user, orderId);
     if (!order) throw new NotFoundException('No order with this id');
     if (order.paymentStatus !== 'UnPaid')
-      throw new ConflictException(`This order is ${order.paymentStatus} and cannot be paid`);
+      throw new ConflictException(apiMessage('error.order.notPayable', { status: order.paymentStatus }));
     try {
       const redirect = await this.provider.createCheckout({
         id: order.id,
@@ -88,7 +89,9 @@ export class PaymentsService {
       if (error instanceof PaypalUnavailableError) throw new ServiceUnavailableException(PAYPAL_UNREACHABLE);
       if (error instanceof PaypalRejectedError)
         throw new ConflictException(
-          `PayPal refused the refund: ${error.body.message ?? error.body.name ?? 'no reason given'}`,
+          apiMessage('error.payment.refundRefused', {
+            reason: error.body.message ?? error.body.name ?? 'no reason given',
+          }),
         );
       throw error;
     }
@@ -98,7 +101,7 @@ export class PaymentsService {
     const order = await this.orders.findById(orderId);
     if (!order) throw new NotFoundException('No order with this id');
     if (order.paymentStatus !== 'Paid' || !order.txnId)
-      throw new ConflictException(`This order is ${order.paymentStatus} and cannot be refunded`);
+      throw new ConflictException(apiMessage('error.order.notRefundable', { status: order.paymentStatus }));
     return { ...order, txnId: order.txnId };
   }
 }

@@ -12,6 +12,7 @@ import {
   type Slice,
 } from '@agency/contracts/releases';
 import { ValidationFailedException } from '../common/validated-body';
+import { apiMessage, type ApiMessage, type FixedText } from '../i18n/api-message';
 
 // The release routes' bodies are nested JSON written by the release command, beyond what the form field rules
 // describe; each is checked here field by field, and a bad one is a 400 naming its field.
@@ -22,20 +23,20 @@ const MODULE_NAME = /^\.\/[\w./-]{1,200}$/;
 
 type Json = Record<string, unknown>;
 
-function fail(field: string, message: string): never {
-  throw new ValidationFailedException([{ field, message }]);
+function fail(field: string, message: FixedText | ApiMessage): never {
+  throw new ValidationFailedException([{ field, ...(typeof message === 'string' ? { message } : message) }]);
 }
 
 function object(value: unknown, field: string): Json {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    fail(field, `${field} must be an object`);
+    fail(field, apiMessage('error.release.notObject', { field }));
   return value as Json;
 }
 
 function text(value: unknown, field: string, pattern?: RegExp): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > SHORT)
-    fail(field, `${field} must be a text of 1 to ${SHORT} characters`);
-  if (pattern && !pattern.test(value)) fail(field, `${field} is not valid: "${value}"`);
+    fail(field, apiMessage('error.release.textLength', { field, max: SHORT }));
+  if (pattern && !pattern.test(value)) fail(field, apiMessage('error.release.notValid', { field, value }));
   return value;
 }
 
@@ -45,17 +46,21 @@ function optionalText(value: unknown, field: string): string | undefined {
 
 function wholeNumber(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    fail(field, `${field} must be a whole number from ${min} to ${max}`);
+    fail(field, apiMessage('error.release.wholeNumber', { field, min, max }));
   return value;
 }
 
 function moduleList(value: unknown, field: string): string[] {
-  if (!Array.isArray(value)) fail(field, `${field} must be a list of module names like ./Landing`);
+  if (!Array.isArray(value)) fail(field, apiMessage('error.release.moduleList', { field }));
   return value.map((entry, index) => text(entry, `${field}[${index}]`, MODULE_NAME));
 }
 
+function sliceProblem(): ApiMessage {
+  return apiMessage('error.release.slice', { slices: SLICES.join(', ') });
+}
+
 export function sliceParam(value: string): Slice {
-  if (!isSlice(value)) throw new BadRequestException(`slice must be one of ${SLICES.join(', ')}`);
+  if (!isSlice(value)) throw new BadRequestException(sliceProblem());
   return value;
 }
 
@@ -85,7 +90,7 @@ function needsOf(value: unknown): Partial<Record<RemoteSlice, string[]>> {
   return Object.fromEntries(
     entries.map(([slice, modules]) => {
       if (!isSlice(slice) || slice === 'shell' || slice === 'api')
-        fail('needs', `needs names remote slices only, not "${slice}"`);
+        fail('needs', apiMessage('error.release.remoteSlicesOnly', { slice }));
       return [slice, moduleList(modules, `needs.${slice}`)];
     }),
   );
@@ -115,7 +120,7 @@ function typesOf(value: unknown): ReleaseTypes | undefined {
 export function releaseMetadataOf(body: unknown): ReleaseMetadata {
   const json = object(body, 'body');
   const slice = text(json.slice, 'slice');
-  if (!isSlice(slice)) fail('slice', `slice must be one of ${SLICES.join(', ')}`);
+  if (!isSlice(slice)) fail('slice', sliceProblem());
   const version = versionOf(json.version);
   const contentHash = text(json.contentHash, 'contentHash', HEX_64);
   if (!version.endsWith(`-${contentHash.slice(0, 10)}`))
@@ -167,7 +172,7 @@ export function canaryOf(body: unknown): VersionChange & { percent: number } {
 export function overrideRequestOf(body: unknown): { slice: Slice; version: string; minutes: number } {
   const json = object(body, 'body');
   const slice = text(json.slice, 'slice');
-  if (!isSlice(slice)) fail('slice', `slice must be one of ${SLICES.join(', ')}`);
+  if (!isSlice(slice)) fail('slice', sliceProblem());
   return {
     slice,
     version: versionOf(json.version),

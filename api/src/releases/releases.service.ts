@@ -24,6 +24,7 @@ import { compatibilityMismatches, type LiveReleases } from './compatibility';
 import { OverrideTokensService } from './override-tokens.service';
 import { Release } from './schemas/release.schema';
 import { ReleasePointer } from './schemas/release-pointer.schema';
+import { apiMessage } from '../i18n/api-message';
 
 /** How many earlier live versions a slice remembers for rollback and for the Releases page. */
 const HISTORY_LENGTH = 20;
@@ -31,10 +32,7 @@ const HISTORY_LENGTH = 20;
 /** A refused activation: every mismatch the gate found, for the CLI and the Releases page to list. */
 export class IncompatibleReleaseException extends ConflictException {
   constructor(readonly mismatches: string[]) {
-    super({
-      message: `Refused: ${mismatches.length} incompatibilit${mismatches.length === 1 ? 'y' : 'ies'} with the live releases (force skips this check)`,
-      mismatches,
-    });
+    super({ ...apiMessage('error.release.incompatible', { count: mismatches.length }), mismatches });
   }
 }
 
@@ -93,7 +91,7 @@ export class ReleasesService implements OnApplicationBootstrap {
 
   async release(slice: Slice, version: string): Promise<ReleaseRecord> {
     const found = await this.releases.findOne({ slice, version }, { _id: 0 }).lean();
-    if (!found) throw new NotFoundException(`${slice} ${version} is not registered`);
+    if (!found) throw new NotFoundException(apiMessage('error.release.notRegistered', { slice, version }));
     return recordOf(found);
   }
 
@@ -158,7 +156,7 @@ export class ReleasesService implements OnApplicationBootstrap {
   async rollback(slice: Slice, force: boolean, actor: SessionUser, origin: AuditOrigin) {
     const pointer = await this.pointers.findOne({ slice }).lean();
     const [back, ...older] = pointer?.previous ?? [];
-    if (!back) throw new ConflictException(`${slice} has no previous version to roll back to`);
+    if (!back) throw new ConflictException(apiMessage('error.release.noPrevious', { slice }));
     return this.change(
       slice,
       {
@@ -187,7 +185,9 @@ export class ReleasesService implements OnApplicationBootstrap {
         force,
         next: (pointer) => {
           if (pointer.live === canary.version)
-            throw new ConflictException(`${slice} ${canary.version} is already live`);
+            throw new ConflictException(
+              apiMessage('error.release.alreadyLive', { slice, version: canary.version }),
+            );
           return { canary };
         },
       },
@@ -216,7 +216,7 @@ export class ReleasesService implements OnApplicationBootstrap {
     origin: AuditOrigin,
   ): Promise<SliceState> {
     const pointer = await this.pointers.findOne({ slice }).lean();
-    if (!pointer) throw new NotFoundException(`${slice} has no release pointer`);
+    if (!pointer) throw new NotFoundException(apiMessage('error.release.noPointer', { slice }));
     const mismatches = candidate ? await this.check(slice, candidate) : [];
     if (mismatches.length > 0 && !force) throw new IncompatibleReleaseException(mismatches);
     const updated = await this.pointers
@@ -226,10 +226,7 @@ export class ReleasesService implements OnApplicationBootstrap {
         { returnDocument: 'after' },
       )
       .lean();
-    if (!updated)
-      throw new ConflictException(
-        `${slice} was changed by someone else at the same moment; look at its state and try again`,
-      );
+    if (!updated) throw new ConflictException(apiMessage('error.release.changedMeanwhile', { slice }));
     await this.auditLog.record(
       {
         area: 'releases',

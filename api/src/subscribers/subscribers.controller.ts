@@ -15,6 +15,7 @@ import { SUBSCRIBER_CSV_COLUMNS } from './subscriber-csv';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
 import { SubscribersService } from './subscribers.service';
 import { Audited } from '../audit/audited.decorator';
+import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 
 /** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
 const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };
@@ -27,8 +28,12 @@ export class SubscribersController {
 
   @CreatesRecord(RECORD_PATHS.subscribers.add, SUBSCRIBER_RULES)
   @PublicLimitedPerAddress(ADD_SUBSCRIBER_LIMIT)
-  subscribe(@ValidBody(SUBSCRIBER_RULES) body: BodyOf<typeof SUBSCRIBER_RULES>) {
-    return this.subscribers.subscribe(body.subemail);
+  async subscribe(
+    @ValidBody(SUBSCRIBER_RULES) body: BodyOf<typeof SUBSCRIBER_RULES>,
+    @AnswerTexts() say: AnswerText,
+  ) {
+    const { subemail } = await this.subscribers.subscribe(body.subemail);
+    return { subemail, message: say('Subscribed') };
   }
 
   /** Newest first, as the subscribers page shows them. */

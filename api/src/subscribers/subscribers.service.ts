@@ -22,7 +22,7 @@ export class SubscribersService {
       // Two sign-ups racing: the unique index kept one record, which is what we wanted.
       if (!isDuplicateKeyError(error)) throw error;
     }
-    return { subemail, message: 'Subscribed' };
+    return { subemail };
   }
 
   list() {

@@ -6,6 +6,7 @@ import { ACCOUNTS_COLLECTION } from '../auth/schemas/account.schema';
 import { SessionHolders } from '../auth/session-holders';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ADMIN_ROLE, User } from './user.schema';
+import type { FixedText } from '../i18n/api-message';
 
 /** The role defaults to Admin, the only one the spec knows. */
 export interface UserInput {
@@ -48,7 +49,7 @@ export class UsersService {
   }
 
   /** Takes a deleted account's e-mail off the list, unless it is the last admin (then `lastAdminMessage`, 409). */
-  async removeLeavingAccount(email: string, lastAdminMessage: string): Promise<void> {
+  async removeLeavingAccount(email: string, lastAdminMessage: FixedText): Promise<void> {
     const user = await this.users.findOne({ userEmail: email.toLowerCase() }).lean();
     if (user) await this.removeUnlessLastAdmin(user, lastAdminMessage);
   }
@@ -57,7 +58,10 @@ export class UsersService {
    * Two removals at the same moment could both pass the count, so a removal that left no admin is undone. Answers
    * the removed entry, or null when it was already gone.
    */
-  private async removeUnlessLastAdmin(user: { _id: unknown; userRole: UserRole }, lastAdminMessage: string) {
+  private async removeUnlessLastAdmin(
+    user: { _id: unknown; userRole: UserRole },
+    lastAdminMessage: FixedText,
+  ) {
     const lastAdmin = new ConflictException(lastAdminMessage);
     if (user.userRole === ADMIN_ROLE && (await this.adminCount()) <= 1) throw lastAdmin;
     const removed = await this.users.findByIdAndDelete(user._id).lean();

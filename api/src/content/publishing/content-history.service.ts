@@ -10,6 +10,7 @@ import { isDuplicateKeyError } from '../../database/database-errors';
 import type { ContentRecord } from '../content.service';
 import { keptTranslations } from '../translations';
 import { ContentRevisionRecord } from './content-revision.schema';
+import { apiMessage } from '../../i18n/api-message';
 
 const DAY_MS = 86_400_000;
 /**
@@ -141,7 +142,7 @@ export class ContentHistoryService implements OnApplicationBootstrap {
 
   async get(resource: string, recordId: string, version: number): Promise<ContentVersion> {
     const found = await this.versions.findOne({ resource, recordId, version }).lean<ContentVersion>();
-    if (!found) throw new NotFoundException(`This record has no version ${version}`);
+    if (!found) throw new NotFoundException(apiMessage('error.content.noVersion', { version }));
     return found;
   }
 

@@ -16,6 +16,7 @@ import { ContentPublishingService, type PublishAllResult } from './content-publi
 import { ContentRegistry } from './content-registry';
 import { LanguagesService, type LanguageAsked } from '../../languages/languages.service';
 import { LanguageAsk } from '../content-language';
+import { apiMessage, type Problem } from '../../i18n/api-message';
 
 const DAY_MS = 86_400_000;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -23,20 +24,25 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2
 /** A version number from the query or the path: a whole number from 1, or a 400 naming the parameter. */
 function versionNumber(name: string, value: unknown): number {
   if (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value)) return Number(value);
-  throw new ValidationFailedException([{ field: name, message: `${name} must be a version number from 1` }]);
+  throw new ValidationFailedException([
+    { field: name, ...apiMessage('error.content.versionNumber', { param: name }) },
+  ]);
 }
 
 /** A schedule's `publishAt`: a time from now to MAX_SCHEDULE_DAYS ahead, or null to cancel; else a 400. */
 function scheduledTime(value: string | null, now = Date.now()): Date | null {
   if (value === null) return null;
   const time = ISO_TIME.test(value) ? new Date(value) : undefined;
-  let message: string | undefined;
+  const refuse = (problem: Problem): never => {
+    throw new ValidationFailedException([{ field: 'publishAt', ...problem }]);
+  };
   if (!time || Number.isNaN(time.getTime()))
-    message = 'publishAt must be a time like 2026-12-01T09:00:00Z, or null to cancel';
-  else if (time.getTime() <= now) message = 'publishAt must be in the future';
-  else if (time.getTime() > now + MAX_SCHEDULE_DAYS * DAY_MS)
-    message = `publishAt must be within ${MAX_SCHEDULE_DAYS} days`;
-  if (message || !time) throw new ValidationFailedException([{ field: 'publishAt', message: message ?? '' }]);
+    return refuse({
+      message: 'publishAt must be a time like 2026-12-01T09:00:00Z, or null to cancel' as const,
+    });
+  if (time.getTime() <= now) return refuse({ message: 'publishAt must be in the future' });
+  if (time.getTime() > now + MAX_SCHEDULE_DAYS * DAY_MS)
+    return refuse(apiMessage('error.content.scheduleTooFar', { days: MAX_SCHEDULE_DAYS }));
   return time;
 }
 

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ContentService } from '../content.service';
+import { apiMessage } from '../../i18n/api-message';
 
 /** The content service of each catalogue block, by key: publishing, history and preview act on any block. */
 @Injectable()
@@ -16,7 +17,8 @@ export class ContentRegistry {
 
   get(key: string): ContentService {
     const service = this.services.get(key);
-    if (!service) throw new NotFoundException(`No content block is called ${JSON.stringify(key)}`);
+    if (!service)
+      throw new NotFoundException(apiMessage('error.content.unknownBlock', { name: JSON.stringify(key) }));
     return service;
   }
 }

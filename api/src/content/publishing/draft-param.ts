@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { DRAFT_PARAM } from '@agency/contracts';
 import { documentedParam } from '../../common/documented-param';
 import { ValidationFailedException } from '../../common/validated-body';
+import { apiMessage } from '../../i18n/api-message';
 
 function queryOf(request: FastifyRequest): Record<string, unknown> {
   return (request.query ?? {}) as Record<string, unknown>;
@@ -24,8 +25,8 @@ export const DraftRequested = () =>
       const value = queryOf(context.switchToHttp().getRequest<FastifyRequest>())[DRAFT_PARAM];
       if (value === undefined || value === 'false') return false;
       if (value === 'true') return true;
-      const message = `${DRAFT_PARAM} must be true or false`;
-      throw new ValidationFailedException([{ field: DRAFT_PARAM, message }]);
+      const refusal = apiMessage('error.content.draftParameter', { param: DRAFT_PARAM });
+      throw new ValidationFailedException([{ field: DRAFT_PARAM, ...refusal }]);
     })(),
     ApiQuery({
       name: DRAFT_PARAM,
