@@ -10,6 +10,7 @@ import {
   useQuery,
   useTexts,
 } from '@agency/ui';
+import { KeepLivePreview } from '../live-preview/live-preview-kept';
 import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
 import { RecordHistory } from '../publishing/record-history';
 import { cmsMessages } from '../messages';
@@ -63,8 +64,9 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
   const { id = '' } = useParams();
   const { several, settled } = useSiteLanguages();
   const { chosen, choose, translating } = useChosenLanguage(several);
+  // Switching language swaps the form: an open live preview stays open, on the other language's page.
   return (
-    <>
+    <KeepLivePreview>
       {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {translating ? (
         <>
@@ -74,7 +76,7 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
       ) : settled ? (
         <DefaultLanguageForm resource={resource} defaultLanguage={several?.defaultLanguage} {...form} />
       ) : null}
-    </>
+    </KeepLivePreview>
   );
 }
 

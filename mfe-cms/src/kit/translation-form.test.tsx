@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner, type ContentDraft, type ContentVersion, type RecordTranslation } from '@agency/contracts';
+import {
+  banner,
+  livePreviewUrl,
+  type ContentDraft,
+  type ContentVersion,
+  type RecordTranslation,
+} from '@agency/contracts';
+import { publicLocation } from '@agency/contracts/public-reads';
 import type { stubFetch } from '@agency/ui/testing';
 import { openBannerEditor } from '../testing/banner-editor';
 import { sampleRecord } from '../testing/sample-record';
@@ -141,7 +148,10 @@ test("a translation's live preview feeds the frame its own texts only, as they a
   const panel = screen.getByRole('region', { name: 'Live preview' });
   expect(panel).toHaveTextContent('The page shows the German texts typed here');
   const frame = within(panel).getByTitle('Live preview of the public page') as HTMLIFrameElement;
-  const token = frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1];
+  const token = frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1]!;
+  // The German page where the banner shows: its header, footer and other sections are German too.
+  expect(publicLocation('banner')).toBe('/');
+  expect(frame.getAttribute('src')).toBe(livePreviewUrl('/de/', token));
   const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
   act(() => {
     window.dispatchEvent(
@@ -173,4 +183,24 @@ test("a translation's live preview feeds the frame its own texts only, as they a
       window.location.origin,
     ),
   );
+});
+
+test('switching language with the live preview open moves the frame to the other language’s page', async () => {
+  openEditor();
+  await screen.findByLabelText('Banner Heading');
+  await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  await userEvent.click(screen.getByRole('radio', { name: '375 px' }));
+  const frameSrc = () => screen.getByTitle('Live preview of the public page').getAttribute('src')!;
+  expect(frameSrc()).toMatch(/^\/\?preview=live-/);
+
+  await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
+  await screen.findByRole('region', { name: 'Translation into German' });
+  expect(await screen.findByTitle('Live preview of the public page')).toBeInTheDocument();
+  expect(frameSrc()).toMatch(/^\/de\//);
+  // Still at the width chosen.
+  expect(screen.getByRole('radio', { name: '375 px' })).toBeChecked();
+
+  await userEvent.selectOptions(screen.getByLabelText('Language'), 'en');
+  await waitFor(() => expect(frameSrc()).toMatch(/^\/\?preview=live-/));
+  expect(screen.getByRole('button', { name: 'Live preview' })).toHaveAttribute('aria-pressed', 'true');
 });
