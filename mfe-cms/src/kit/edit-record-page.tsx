@@ -1,20 +1,11 @@
-import { LOCALE_PARAM, resourcePath, type ContentResource } from '@agency/contracts';
-import {
-  api,
-  BackOfficePage,
-  ButtonLink,
-  LoadState,
-  Notice,
-  contentRecordQuery,
-  useParams,
-  useQuery,
-  useTexts,
-} from '@agency/ui';
+import type { ContentResource } from '@agency/contracts';
+import { BackOfficePage, ButtonLink, LoadState, Notice, useParams, useQuery, useTexts } from '@agency/ui';
 import { KeepLivePreview } from '../live-preview/live-preview-kept';
 import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
 import { RecordHistory } from '../publishing/record-history';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
+import { defaultLanguageRecordQuery } from './default-language-record';
 import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from './language-switcher';
 import { TranslationForm } from './translation-form';
 import { ViewOnSiteLink } from './view-on-site-link';
@@ -70,7 +61,13 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
       {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {translating ? (
         <>
-          <TranslationForm resource={resource} recordId={id} locale={translating} {...form} />
+          <TranslationForm
+            resource={resource}
+            recordId={id}
+            locale={translating}
+            defaultLanguage={several?.defaultLanguage}
+            {...form}
+          />
           <RecordHistory resource={resource} recordId={id} locale={translating} />
         </>
       ) : settled ? (
@@ -90,20 +87,7 @@ function DefaultLanguageForm({
   ...form
 }: ResourceFormOptions & { resource: ContentResource; defaultLanguage?: string }) {
   const { id = '' } = useParams();
-  const read = contentRecordQuery(resource, id);
-  const query = useQuery({
-    ...read,
-    ...(defaultLanguage === undefined
-      ? {}
-      : {
-          queryKey: [...read.queryKey, defaultLanguage] as unknown as typeof read.queryKey,
-          queryFn: ({ signal }: { signal: AbortSignal }) =>
-            api.get<Awaited<ReturnType<NonNullable<typeof read.queryFn>>>>(
-              `${resourcePath(resource.paths.one[0]!, id)}?${LOCALE_PARAM}=${encodeURIComponent(defaultLanguage)}`,
-              { signal },
-            ),
-        }),
-  });
+  const query = useQuery(defaultLanguageRecordQuery(resource, id, defaultLanguage));
   const draft = useRecordDraft(resource, id);
   const t = useTexts(cmsMessages);
   const texts = useCatalogueTexts();

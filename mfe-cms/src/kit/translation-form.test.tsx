@@ -162,14 +162,19 @@ test("a translation's live preview feeds the frame its own texts only, as they a
       }),
     );
   });
-  // Untranslated fields are left out, so the page keeps the default language's values there, as visitors see them.
+  // An untranslated field shows the default language's value, as visitors see it.
+  const defaults = {
+    bannerDetails: String(published.bannerDetails),
+    buttonOneText: String(published.buttonOneText),
+    buttonTwoLink: String(published.buttonTwoLink),
+  };
   await waitFor(() =>
     expect(sent).toHaveBeenLastCalledWith(
       expect.objectContaining({
         kind: 'live-preview:update',
         block: 'banner',
         recordId: id,
-        values: { bannerHeading: 'Wir lassen Marken wachsen' },
+        values: { ...defaults, bannerHeading: 'Wir lassen Marken wachsen' },
       }),
       window.location.origin,
     ),
@@ -178,7 +183,17 @@ test("a translation's live preview feeds the frame its own texts only, as they a
   await waitFor(() =>
     expect(sent).toHaveBeenLastCalledWith(
       expect.objectContaining({
-        values: { bannerHeading: 'Wir lassen Marken wachsen', bannerDetails: 'Strategie' },
+        values: { ...defaults, bannerHeading: 'Wir lassen Marken wachsen', bannerDetails: 'Strategie' },
+      }),
+      window.location.origin,
+    ),
+  );
+  // A translation emptied shows the default language's value again, as it will once saved.
+  await userEvent.clear(within(translation).getByLabelText(/Banner Heading/));
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        values: { ...defaults, bannerHeading: 'We grow brands', bannerDetails: 'Strategie' },
       }),
       window.location.origin,
     ),
