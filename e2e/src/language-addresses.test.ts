@@ -1,6 +1,6 @@
-// A site in two languages as a visitor finds it: an admin adds German, an editor translates the banner in the CMS
-// and publishes it, and a visitor opens /de/, server-rendered in German with its alternates, then goes back to the
-// English page through the header's language switcher.
+// A site in two languages as a visitor finds it: an admin adds German, an editor translates the banner in the CMS,
+// publishes it and previews it live on the German page, and a visitor opens /de/, server-rendered in German with its
+// alternates, then goes back to the English page through the header's language switcher.
 import { apiSession } from './api-session';
 import { hydrated, newPage } from './browser';
 import { useRunningSite } from './running-site';
@@ -29,6 +29,22 @@ test('an editor translates the banner, a visitor reads /de/ in German and switch
   await translation.getByRole('button', { name: 'Update Banner' }).click();
   await admin.page.getByText('Banner is Updated').waitFor();
 
+  // The translation's live preview is the German page (`/de/`): German around the banner, the typed text in it.
+  await translation.getByRole('button', { name: 'Live preview' }).click();
+  const frame = admin.page.frameLocator('iframe[title="Live preview of the public page"]');
+  await frame.getByRole('heading', { level: 1, name: german }).waitFor();
+  await frame.locator('html[lang="de"]').waitFor();
+  const home = frame.getByRole('banner').getByRole('link', { name: 'Startseite' });
+  expect(await home.getAttribute('href')).toBe('/de/');
+  const typed = `${german} live`;
+  await translation.getByLabel(/Banner Heading/).fill(typed);
+  await frame.getByRole('heading', { level: 1, name: typed }).waitFor();
+  // Back to English with the preview open: the frame moves to the English page.
+  await admin.page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+  await frame.getByRole('heading', { level: 1, name: banner.bannerHeading }).waitFor();
+  await frame.locator('html[lang="en"]').waitFor();
+  await frame.getByRole('banner').getByRole('link', { name: 'Home' }).waitFor();
+
   // The server's HTML, before any script: German, with the page's address in each language.
   let html = '';
   for (let attempt = 0; attempt < 30 && !html.includes(german); attempt++) {
@@ -40,6 +56,11 @@ test('an editor translates the banner, a visitor reads /de/ in German and switch
   expect(html).toMatch(/<html lang="de">/);
   expect(html).toContain(german);
   expect(html).toContain(`<link rel="canonical" href="${urls.shell}/de/"/>`);
+  // Every link to the German home page is its canonical address; `/de` alone is moved there for good.
+  expect(html).toContain('href="/de/"');
+  expect(html).not.toContain('href="/de"');
+  const moved = await fetch(`${urls.shell}/de`, { redirect: 'manual' });
+  expect([moved.status, moved.headers.get('location')]).toEqual([301, '/de/']);
   for (const [hreflang, href] of [
     ['en', '/'],
     ['de', '/de/'],
@@ -65,7 +86,10 @@ test('an editor translates the banner, a visitor reads /de/ in German and switch
   await page.getByRole('heading', { level: 1, name: german }).waitFor();
   const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Sprache' });
   expect(await switcher.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('page');
-  // In-site links stay in German.
+  // In-site links stay in German, the home page's at its canonical address.
+  expect(await page.getByRole('banner').getByRole('link', { name: 'Startseite' }).getAttribute('href')).toBe(
+    '/de/',
+  );
   expect(
     await page
       .getByRole('navigation', { name: 'Hauptmenü' })

@@ -103,9 +103,10 @@ function render() {
     .then(async (config) => {
       const loader = configure(config, locale);
       markOverride(config);
-      if (new URLSearchParams(window.location.search).has(PREVIEW_PARAM))
-        await import('./preview/enter-preview').then((preview) => preview.enterPreview());
-      show(<App locale={locale} basename={addressed.basename} loader={loader} />);
+      const shown = new URLSearchParams(window.location.search).has(PREVIEW_PARAM)
+        ? await import('./preview/enter-preview').then((preview) => preview.enterPreview(locale))
+        : locale;
+      show(<App locale={shown} basename={addressed.basename} loader={loader} />);
     })
     .catch((error: unknown) => {
       console.error(error);

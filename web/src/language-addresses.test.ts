@@ -59,7 +59,7 @@ beforeAll(async () => {
   const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   shell = await createWebServer({
     root: folder,
-    csp: "default-src 'self'",
+    csp: "default-src 'self'; frame-ancestors 'none'",
     shell: {
       runtimeConfig: () => ({ apiUrl, siteUrl: 'https://example.com', remotes: { mfe_public: 'x' } }),
       siteUrl: 'https://example.com',
@@ -90,7 +90,8 @@ async function languagesSeen(check: () => Promise<boolean>) {
 test('a language has addresses only while the site offers it and the interface has its texts', async () => {
   settings = ONE_LANGUAGE;
   await languagesSeen(async () => (await page('/de/')).status === 404);
-  // German not offered: /de/… is no page at all (the not-found page, in the default language).
+  // German not offered: /de/… is no page at all (the not-found page, in the default language), `/de` moved nowhere.
+  expect((await fetch(`${shellUrl}/de`, { redirect: 'manual' })).status).toBe(404);
   expect(await page('/de/pricing/')).toEqual({
     status: 404,
     rendered: { url: '/de/pricing/', status: 404, locale: null, languages: ONE_LANGUAGE },
@@ -104,7 +105,14 @@ test('a language has addresses only while the site offers it and the interface h
     status: 200,
     rendered: { url: '/de/pricing/', status: 200, locale: 'de', languages: settings },
   });
-  expect((await page('/de')).rendered).toMatchObject({ status: 200, locale: 'de' });
+  // The language's home page has one address: `/de` is moved there for good, its query kept.
+  for (const [asked, moved] of [
+    ['/de', '/de/'],
+    ['/de?utm_source=x', '/de/?utm_source=x'],
+  ]) {
+    const redirect = await fetch(`${shellUrl}${asked}`, { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([301, moved]);
+  }
   expect((await page('/de/login')).rendered).toMatchObject({ status: 200, locale: 'de' });
   // The English addresses are as they were; French is offered for content but has no interface texts: no /fr/.
   expect((await page('/pricing/')).rendered).toMatchObject({ status: 200, locale: null });
@@ -144,4 +152,23 @@ test('the sitemap lists every indexed page in each language with its alternates;
   expect(robots).toContain('Disallow: /dashboard\n');
   expect(robots).toContain('Disallow: /de/dashboard\n');
   expect(robots).not.toMatch(/Disallow: \/(de\/)?(login|register|reset)/);
+});
+
+test('a page in live preview under a language’s prefix is framed by the site only, never kept, rendered nor indexed', async () => {
+  settings = { languages: ['en', 'de'], defaultLanguage: 'en' };
+  await languagesSeen(async () => (await page('/de/')).status === 200);
+  const token = '0123456789abcdef0123456789abcdef';
+  for (const address of [`/de/?preview=live-${token}`, `/de/service/?preview=live-${token}`]) {
+    const response = await fetch(`${shellUrl}${address}`);
+    expect(response.status).toBe(200);
+    // The browser renders it, with the admin's session; the server neither renders nor keeps it.
+    expect(await response.text()).toBe('<!doctype html><title>browser-rendered</title>');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  }
+  // Any other German page keeps its frame refused.
+  const published = await fetch(`${shellUrl}/de/service/`);
+  expect(published.headers.get('x-frame-options')).toBe('DENY');
 });

@@ -505,7 +505,14 @@ export async function createWebServer({
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const build = await shellOf(request, reply);
-    const { route } = await addressOf(build, request.url);
+    const { language, route } = await addressOf(build, request.url);
+    // A language's home page has one address, `/de/`: its canonical URL, where every link goes. `/de` is moved there
+    // for good (search engines keep the target alone); revalidated, so a language removed later stops moving it.
+    const [pathname, query] = request.url.split(/\?(.*)/s);
+    if (language && pathname === `/${language}`)
+      return reply
+        .header('Cache-Control', REVALIDATE)
+        .redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);
     const status = route ? 200 : 404;
     // An admin's preview shows unpublished drafts, read by the browser with the admin's session: never rendered
     // here, never kept by a cache (no-store, above), never indexed.

@@ -1,19 +1,11 @@
-import { LOCALE_PARAM, resourcePath, type ContentResource } from '@agency/contracts';
-import {
-  api,
-  BackOfficePage,
-  ButtonLink,
-  LoadState,
-  Notice,
-  contentRecordQuery,
-  useParams,
-  useQuery,
-  useTexts,
-} from '@agency/ui';
+import type { ContentResource } from '@agency/contracts';
+import { BackOfficePage, ButtonLink, LoadState, Notice, useParams, useQuery, useTexts } from '@agency/ui';
+import { KeepLivePreview } from '../live-preview/live-preview-kept';
 import { RecordDraftNotice, useRecordDraft } from '../publishing/record-draft';
 import { RecordHistory } from '../publishing/record-history';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
+import { defaultLanguageRecordQuery } from './default-language-record';
 import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from './language-switcher';
 import { TranslationForm } from './translation-form';
 import { ViewOnSiteLink } from './view-on-site-link';
@@ -63,18 +55,25 @@ function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: Con
   const { id = '' } = useParams();
   const { several, settled } = useSiteLanguages();
   const { chosen, choose, translating } = useChosenLanguage(several);
+  // Switching language swaps the form: an open live preview stays open, on the other language's page.
   return (
-    <>
+    <KeepLivePreview>
       {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {translating ? (
         <>
-          <TranslationForm resource={resource} recordId={id} locale={translating} {...form} />
+          <TranslationForm
+            resource={resource}
+            recordId={id}
+            locale={translating}
+            defaultLanguage={several?.defaultLanguage}
+            {...form}
+          />
           <RecordHistory resource={resource} recordId={id} locale={translating} />
         </>
       ) : settled ? (
         <DefaultLanguageForm resource={resource} defaultLanguage={several?.defaultLanguage} {...form} />
       ) : null}
-    </>
+    </KeepLivePreview>
   );
 }
 
@@ -88,20 +87,7 @@ function DefaultLanguageForm({
   ...form
 }: ResourceFormOptions & { resource: ContentResource; defaultLanguage?: string }) {
   const { id = '' } = useParams();
-  const read = contentRecordQuery(resource, id);
-  const query = useQuery({
-    ...read,
-    ...(defaultLanguage === undefined
-      ? {}
-      : {
-          queryKey: [...read.queryKey, defaultLanguage] as unknown as typeof read.queryKey,
-          queryFn: ({ signal }: { signal: AbortSignal }) =>
-            api.get<Awaited<ReturnType<NonNullable<typeof read.queryFn>>>>(
-              `${resourcePath(resource.paths.one[0]!, id)}?${LOCALE_PARAM}=${encodeURIComponent(defaultLanguage)}`,
-              { signal },
-            ),
-        }),
-  });
+  const query = useQuery(defaultLanguageRecordQuery(resource, id, defaultLanguage));
   const draft = useRecordDraft(resource, id);
   const t = useTexts(cmsMessages);
   const texts = useCatalogueTexts();

@@ -55,6 +55,11 @@ export interface ResourceFormProps extends ResourceFormOptions {
   locale?: string;
   /** In a translation, the default language's value of each field that has no translation, shown beside it. */
   fallbacks?: Readonly<Record<string, string>>;
+  /**
+   * In a translation, the default language's values (with its pending draft): what a field left empty shows visitors
+   * once saved, and so what the live preview shows for it.
+   */
+  defaults?: Readonly<Record<string, string>>;
 }
 
 /** The link fields that hold an image (bannerImage, aboutImg, stapIcon, imageLink…): they get the library's picker. */
@@ -78,6 +83,7 @@ export function ResourceForm({
   listOrder,
   locale,
   fallbacks = {},
+  defaults,
 }: ResourceFormProps) {
   const t = useTexts(cmsMessages);
   const texts = useCatalogueTexts();
@@ -118,8 +124,8 @@ export function ResourceForm({
   });
 
   const previewed = useMemo(
-    () => (locale === undefined ? form.values : translatedOnly(form.values)),
-    [locale, form.values],
+    () => (locale === undefined ? form.values : translationShown(form.values, defaults)),
+    [locale, form.values, defaults],
   );
 
   const editor = (
@@ -188,11 +194,21 @@ function translationOr(locale: string | undefined, rules: ContentFields): Conten
 }
 
 /**
- * What the live preview shows of a translation: the texts it has; a field left empty is not sent, so the page keeps
- * the value it read, which is the default language's that visitors see in its place.
+ * What the live preview shows of a translation: the texts it has, and for a field left empty the default language's
+ * value, which visitors see in its place once it is saved. While that value is unknown the field is not sent, and the
+ * page keeps the value it read.
  */
-function translatedOnly(values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+function translationShown(
+  values: Record<string, string>,
+  defaults: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([field, value]) => {
+      if (value.trim() !== '') return [[field, value]];
+      const fallback = defaults[field];
+      return fallback === undefined ? [] : [[field, fallback]];
+    }),
+  );
 }
 
 function formLabel(t: Texts<CmsTextId>, block: string, adding: boolean): string {

@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { banner, type ContentDraft, type ContentVersion, type RecordTranslation } from '@agency/contracts';
+import {
+  banner,
+  livePreviewUrl,
+  type ContentDraft,
+  type ContentVersion,
+  type RecordTranslation,
+} from '@agency/contracts';
+import { publicLocation } from '@agency/contracts/public-reads';
 import type { stubFetch } from '@agency/ui/testing';
 import { openBannerEditor } from '../testing/banner-editor';
 import { sampleRecord } from '../testing/sample-record';
@@ -141,7 +148,10 @@ test("a translation's live preview feeds the frame its own texts only, as they a
   const panel = screen.getByRole('region', { name: 'Live preview' });
   expect(panel).toHaveTextContent('The page shows the German texts typed here');
   const frame = within(panel).getByTitle('Live preview of the public page') as HTMLIFrameElement;
-  const token = frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1];
+  const token = frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1]!;
+  // The German page where the banner shows: its header, footer and other sections are German too.
+  expect(publicLocation('banner')).toBe('/');
+  expect(frame.getAttribute('src')).toBe(livePreviewUrl('/de/', token));
   const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
   act(() => {
     window.dispatchEvent(
@@ -152,14 +162,19 @@ test("a translation's live preview feeds the frame its own texts only, as they a
       }),
     );
   });
-  // Untranslated fields are left out, so the page keeps the default language's values there, as visitors see them.
+  // An untranslated field shows the default language's value, as visitors see it.
+  const defaults = {
+    bannerDetails: String(published.bannerDetails),
+    buttonOneText: String(published.buttonOneText),
+    buttonTwoLink: String(published.buttonTwoLink),
+  };
   await waitFor(() =>
     expect(sent).toHaveBeenLastCalledWith(
       expect.objectContaining({
         kind: 'live-preview:update',
         block: 'banner',
         recordId: id,
-        values: { bannerHeading: 'Wir lassen Marken wachsen' },
+        values: { ...defaults, bannerHeading: 'Wir lassen Marken wachsen' },
       }),
       window.location.origin,
     ),
@@ -168,9 +183,39 @@ test("a translation's live preview feeds the frame its own texts only, as they a
   await waitFor(() =>
     expect(sent).toHaveBeenLastCalledWith(
       expect.objectContaining({
-        values: { bannerHeading: 'Wir lassen Marken wachsen', bannerDetails: 'Strategie' },
+        values: { ...defaults, bannerHeading: 'Wir lassen Marken wachsen', bannerDetails: 'Strategie' },
       }),
       window.location.origin,
     ),
   );
+  // A translation emptied shows the default language's value again, as it will once saved.
+  await userEvent.clear(within(translation).getByLabelText(/Banner Heading/));
+  await waitFor(() =>
+    expect(sent).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        values: { ...defaults, bannerHeading: 'We grow brands', bannerDetails: 'Strategie' },
+      }),
+      window.location.origin,
+    ),
+  );
+});
+
+test('switching language with the live preview open moves the frame to the other language’s page', async () => {
+  openEditor();
+  await screen.findByLabelText('Banner Heading');
+  await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  await userEvent.click(screen.getByRole('radio', { name: '375 px' }));
+  const frameSrc = () => screen.getByTitle('Live preview of the public page').getAttribute('src')!;
+  expect(frameSrc()).toMatch(/^\/\?preview=live-/);
+
+  await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
+  await screen.findByRole('region', { name: 'Translation into German' });
+  expect(await screen.findByTitle('Live preview of the public page')).toBeInTheDocument();
+  expect(frameSrc()).toMatch(/^\/de\//);
+  // Still at the width chosen.
+  expect(screen.getByRole('radio', { name: '375 px' })).toBeChecked();
+
+  await userEvent.selectOptions(screen.getByLabelText('Language'), 'en');
+  await waitFor(() => expect(frameSrc()).toMatch(/^\/\?preview=live-/));
+  expect(screen.getByRole('button', { name: 'Live preview' })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { localizedFields, type ContentResource } from '@agency/contracts';
 import { LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { publishingQueries } from '../publishing/publishing-queries';
+import { defaultLanguageRecordQuery } from './default-language-record';
 import { useLanguageName } from './language-switcher';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 
@@ -15,22 +17,38 @@ export function TranslationForm({
   resource,
   recordId,
   locale,
+  defaultLanguage,
   fields,
   hidden: _hidden,
   requireAll: _requireAll,
   ...form
-}: ResourceFormOptions & { resource: ContentResource; recordId: string; locale: string }) {
+}: ResourceFormOptions & {
+  resource: ContentResource;
+  recordId: string;
+  locale: string;
+  defaultLanguage?: string;
+}) {
   const t = useTexts(cmsMessages);
   const texts = useCatalogueTexts();
   const nameOf = useLanguageName();
   const query = useQuery(publishingQueries.translations(resource.key, locale));
   const drafts = useQuery(publishingQueries.drafts());
+  // What a field left empty shows visitors once saved: the default language's value, with its pending draft.
+  const own = useQuery(defaultLanguageRecordQuery(resource, recordId, defaultLanguage));
   const translated = new Set(localizedFields(resource));
   const names = (fields ?? Object.keys(resource.fields)).filter((field) => translated.has(field));
   const translation = query.data?.find((record) => record._id === recordId);
-  const draft = drafts.data?.find(
-    (pending) =>
-      pending.resource === resource.key && pending.recordId === recordId && pending.locale === locale,
+  /** The record's pending draft in a language (undefined: the default language's values). */
+  const draftIn = (language: string | undefined) =>
+    drafts.data?.find(
+      (pending) =>
+        pending.resource === resource.key && pending.recordId === recordId && pending.locale === language,
+    );
+  const draft = draftIn(locale);
+  const ownDraft = draftIn(undefined);
+  const defaults = useMemo(
+    () => own.data && { ...stringsOf(own.data), ...ownDraft?.fields },
+    [own.data, ownDraft],
   );
   const language = nameOf(locale);
   if (names.length === 0)
@@ -59,11 +77,18 @@ export function TranslationForm({
                 .filter((field) => !(draft?.fields[field] ?? ''))
                 .map((field) => [field, translation.values[field] ?? '']),
             )}
+            defaults={defaults}
             draftable
             {...form}
           />
         </section>
       ) : null}
     </LoadState>
+  );
+}
+
+function stringsOf(record: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }

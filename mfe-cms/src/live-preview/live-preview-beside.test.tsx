@@ -5,6 +5,7 @@ import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { CollectionBlock } from '../kit/collection-block';
 import { ResourceForm } from '../kit/resource-form';
 import { sampleRecord } from '../testing/sample-record';
+import { previewLocation } from './live-preview-beside';
 
 const previewFrame = () => screen.getByTitle('Live preview of the public page') as HTMLIFrameElement;
 const tokenOf = (frame: HTMLIFrameElement) =>
@@ -161,4 +162,12 @@ test('a block no public page shows has no live preview', () => {
   const hidden = { ...faqItems, key: 'notOnAnyPage' };
   renderPage(<ResourceForm resource={hidden} />, { user: ADMIN, route: '*' });
   expect(screen.queryByRole('button', { name: 'Live preview' })).toBeNull();
+});
+
+test('the frame opens the page in the language the form edits, where that language has addresses', () => {
+  expect(previewLocation('/#banner', undefined)).toBe('/#banner');
+  expect(previewLocation('/#banner', 'de')).toBe('/de/#banner');
+  expect(previewLocation('/service/#faq-sec', 'de')).toBe('/de/service/#faq-sec');
+  // French content without French interface texts has no `/fr/` pages: its frame is the default language's page.
+  expect(previewLocation('/service/#faq-sec', 'fr')).toBe('/service/#faq-sec');
 });

@@ -9,17 +9,34 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { livePreviewUrl, newLivePreviewToken, type BodyRules, type ContentResource } from '@agency/contracts';
+import {
+  livePreviewUrl,
+  newLivePreviewToken,
+  withLanguagePrefix,
+  type BodyRules,
+  type ContentResource,
+} from '@agency/contracts';
 import { publicLocation } from '@agency/contracts/public-reads';
-import { Button, checkValues, useTexts, type BodyCheck } from '@agency/ui';
+import { Button, checkValues, PREFIXED_LOCALES, useTexts, type BodyCheck } from '@agency/ui';
 import { useLanguageName } from '../kit/language-switcher';
 import { cmsMessages } from '../messages';
+import { useLivePreviewChoice } from './live-preview-kept';
 import { usePaintedForm, type PaintedFormSource } from './painted-form';
 import { useLivePreviewChannel } from './use-live-preview-channel';
 import './live-preview.css';
 
 /** The frame's widths: a phone's, a tablet's, a desktop's, or the room beside the form (null). */
 const PREVIEW_WIDTHS = [375, 768, 1280, null] as const;
+
+/**
+ * Where the frame opens a block's public location (`/service/#faq-sec`): in the language the form edits, at that
+ * language's address (`/de/service/#faq-sec`), so that the whole page around the block is in it. The default
+ * language, and a language whose pages have no address of their own (no interface texts), keep the unprefixed page.
+ */
+export function previewLocation(location: string, language: string | undefined): string {
+  const prefixed = language !== undefined && (PREFIXED_LOCALES as readonly string[]).includes(language);
+  return prefixed ? withLanguagePrefix(location, language) : location;
+}
 
 /**
  * A form with its "Live preview": the public page where the block appears, in a frame beside the form (below it
@@ -49,7 +66,7 @@ export function LivePreviewBeside({
 }) {
   const t = useTexts(cmsMessages);
   const location = publicLocation(resource.key);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, width, setWidth } = useLivePreviewChoice();
   const panelId = useId();
   const form = usePaintedForm({ snapshot: { block: resource.key, recordId, values, order }, rules, check });
   if (!location) return children;
@@ -62,13 +79,22 @@ export function LivePreviewBeside({
           className="cms-live__toggle"
           aria-pressed={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((shown) => !shown)}
+          onClick={() => setOpen(!open)}
         >
           {t('preview.live')}
         </Button>
         {children}
       </div>
-      {open ? <LivePreviewPanel id={panelId} location={location} form={form} language={language} /> : null}
+      {open ? (
+        <LivePreviewPanel
+          id={panelId}
+          location={previewLocation(location, language)}
+          form={form}
+          language={language}
+          width={width}
+          setWidth={setWidth}
+        />
+      ) : null}
     </div>
   );
 }
@@ -79,17 +105,21 @@ const LivePreviewPanel = memo(function LivePreviewPanel({
   location,
   form,
   language,
+  width,
+  setWidth,
 }: {
   id: string;
+  /** The page the frame opens, in the form's language. */
   location: string;
   form: PaintedFormSource;
   language?: string;
+  width: number | null;
+  setWidth: (width: number | null) => void;
 }) {
   const t = useTexts(cmsMessages);
   const nameOf = useLanguageName();
   // One token per opened preview: only this frame's messages carry it.
   const [token] = useState(newLivePreviewToken);
-  const [width, setWidth] = useState<number | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const room = useInlineSize(viewport);

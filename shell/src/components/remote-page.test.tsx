@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANDING_BLOCKS, PUBLIC_LIST_PATHS } from '@agency/contracts/public-reads';
-import { publicContentQuery, useQuery } from '@agency/ui';
-import { ADMIN, stubFetch } from '@agency/ui/testing';
+import { LocaleProvider, preloadTexts, publicContentQuery, useQuery } from '@agency/ui';
+import { ADMIN, ShellProviders, stubFetch } from '@agency/ui/testing';
+import { shellMessages } from '../messages';
+import { routes } from '../config/paths';
 import { renderApp } from '../testing/render-app';
-import type { RemoteModule } from './remote-page';
+import { RemoteLoaderContext, RemotePage, type RemoteModule } from './remote-page';
 
 let fetchStub: ReturnType<typeof stubFetch>;
 
@@ -21,6 +23,22 @@ test('a skeleton shows while the remote loads', async () => {
   expect(screen.getByLabelText('Loading Login')).toBeInTheDocument();
   resolve({ default: () => <p>login form</p> });
   expect(await screen.findByText('login form')).toBeInTheDocument();
+});
+
+test('in German the skeleton names the page in German', async () => {
+  await preloadTexts('de', [shellMessages]);
+  const pricing = routes.find((route) => route.path === '/pricing/')!;
+  render(
+    <LocaleProvider locale="de">
+      <ShellProviders entry="/pricing/" user={null}>
+        <RemoteLoaderContext.Provider value={() => new Promise<RemoteModule>(() => undefined)}>
+          <RemotePage route={pricing} />
+        </RemoteLoaderContext.Provider>
+      </ShellProviders>
+    </LocaleProvider>,
+  );
+  expect(await screen.findByLabelText('Preise wird geladen')).toBeInTheDocument();
+  expect(screen.getByText('Preise wird geladen…')).toBeInTheDocument();
 });
 
 test("the landing page's reads start once, while its remote is still loading, and the page takes them", async () => {

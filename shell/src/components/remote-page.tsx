@@ -9,6 +9,8 @@ export interface RemoteModule {
   default: ComponentType;
 }
 
+type ShellTextId = keyof typeof shellMessages.en;
+
 export type RemoteLoader = (id: string) => Promise<RemoteModule | null>;
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(() =>
@@ -79,9 +81,12 @@ export function RemotePage({ route }: { route: AppRoute }) {
   // Until the answer for this very request arrives (a new route or a Retry), the page area shows a skeleton.
   const state = settled?.key === key ? settled : null;
   if (state === null) {
+    // A public route's title in the page's language; the signed-in areas' titles load with those areas' texts.
+    const id = `route.${route.path}`;
+    const title = id in shellMessages.en ? t(id as ShellTextId) : route.title;
     return (
-      <div className="ui-container remote-state" aria-label={t('remote.loading', { title: route.title })}>
-        <Skeleton lines={6} label={t('remote.loadingNow', { title: route.title })} />
+      <div className="ui-container remote-state" aria-label={t('remote.loading', { title })}>
+        <Skeleton lines={6} label={t('remote.loadingNow', { title })} />
       </div>
     );
   }

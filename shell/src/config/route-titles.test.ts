@@ -1,7 +1,7 @@
 // The routes' titles as the pages show them come from catalogues, in the page's language: the public routes' from the
 // shell's catalogue, the signed-in areas' from its on-demand one (loaded with them, not with the landing page). Their
-// English entries must stay the route table's titles, byte for byte, and every route the shell titles itself (the
-// indexed pages title themselves from their content) needs one.
+// English entries must stay the route table's titles, byte for byte, and every route needs one: the indexed pages
+// title themselves from their content, yet the label shown while their code loads names them from the catalogue.
 import en from '../messages/en.json';
 import onDemandEn from '../messages/on-demand/en.json';
 import { routes } from './paths';
@@ -20,7 +20,7 @@ const catalogues = [
 ];
 
 describe.each(catalogues)('$name', ({ entries, titled }) => {
-  const routesTitled = routes.filter((route) => titled(route.access) && !route.indexed);
+  const routesTitled = routes.filter((route) => titled(route.access));
 
   test.each(routesTitled.map((route) => [route.path, route.title]))(
     '%s is titled "%s" in English',

@@ -2,15 +2,20 @@
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
-import { livePreviewToken, PUBLISHING_PATHS } from '@agency/contracts';
+import { livePreviewToken, LOCALE_PARAM, PUBLISHING_PATHS } from '@agency/contracts';
 import {
   api,
   ApiError,
+  contentLocaleOf,
+  DEFAULT_LOCALE,
   documentLocale,
   LocaleProvider,
+  localeOfPath,
   pageQueryClient,
   queryKeys,
+  siteLanguagesQuery,
   useTexts,
+  type Locale,
 } from '@agency/ui';
 import { shellOnDemandMessages } from '../messages/on-demand';
 import { startLivePreview } from './live-preview';
@@ -53,29 +58,44 @@ function showBar(text: BarText, tone: 'preview' | 'refused') {
 
 /**
  * Fills the page's query cache with every block as its pending drafts would make it (the API answers this to
- * admins only, never cached), before the first render, and keeps those reads from being replaced by published
- * ones while the page lives. The page is marked, and not indexed. A page in live preview (the frame beside a CMS
- * form) then shows the form's unsaved values over those drafts; anyone but an admin gets the published page and
- * listens to nobody.
+ * admins only, never cached), in the language the page reads its content in, before the first render, and keeps
+ * those reads from being replaced by published ones while the page lives. The page is marked, and not indexed. A
+ * page in live preview (the frame beside a CMS form) then shows the form's unsaved values over those drafts; anyone
+ * but an admin gets the published page and listens to nobody.
+ *
+ * Resolves with the page's language: `locale`, the one it would have anyway, except in a live preview, whose address
+ * alone says it (the editor opens `/de/…` for German, the unprefixed page for the default language), whatever the
+ * admin's browser prefers.
  */
-export async function enterPreview(): Promise<void> {
+export async function enterPreview(locale: Locale): Promise<Locale> {
   const robots = document.createElement('meta');
   robots.name = 'robots';
   robots.content = 'noindex';
   document.head.append(robots);
-  const readSaved = () => api.get<Record<string, unknown[]>>(PUBLISHING_PATHS.previewAll);
+  const token = livePreviewToken(window.location.search);
+  const pageLocale = token ? localeOfPath(window.location.pathname).locale : locale;
+  const client = pageQueryClient();
+  const settings = await client.fetchQuery(siteLanguagesQuery).catch(() => undefined);
+  const contentLocale = contentLocaleOf(pageLocale, settings);
+  const readSaved = () =>
+    api.get<Record<string, unknown[]>>(
+      contentLocale === DEFAULT_LOCALE
+        ? PUBLISHING_PATHS.previewAll
+        : `${PUBLISHING_PATHS.previewAll}?${LOCALE_PARAM}=${contentLocale}`,
+    );
   let lists: Record<string, unknown[]>;
   try {
     lists = await readSaved();
   } catch (error) {
     const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-    return showBar(refused ? 'preview.refused' : 'preview.failed', 'refused');
+    showBar(refused ? 'preview.refused' : 'preview.failed', 'refused');
+    return pageLocale;
   }
-  const client = pageQueryClient();
   client.setQueryDefaults(['content'], { staleTime: Infinity, refetchOnWindowFocus: false });
-  for (const [key, list] of Object.entries(lists)) client.setQueryData(queryKeys.contentList(key), list);
-  const token = livePreviewToken(window.location.search);
+  for (const [key, list] of Object.entries(lists))
+    client.setQueryData(queryKeys.publicContentList(key, contentLocale), list);
   const root = document.getElementById('root');
-  if (token && root) startLivePreview({ token, client, root, readSaved });
+  if (token && root) startLivePreview({ token, client, root, readSaved, locale: contentLocale });
   else showBar('preview.drafts', 'preview');
+  return pageLocale;
 }

@@ -14,16 +14,16 @@ const token = 'f'.repeat(32);
 const bannerId = '0123456789abcdef01234567';
 const faqIds = ['a'.repeat(24), 'b'.repeat(24), 'c'.repeat(24)];
 
-function useBlock<T>(block: string): T[] | undefined {
+function useBlock<T>(block: string, locale = 'en'): T[] | undefined {
   return useQuery({
-    queryKey: queryKeys.contentList(block),
+    queryKey: queryKeys.publicContentList(block, locale),
     queryFn: () => new Promise<never>(() => undefined),
   }).data as T[] | undefined;
 }
 
 /** Sections as the public pages write them: each reads its block from the page's cache and hides when empty. */
-function Hero() {
-  const banner = useBlock<{ bannerHeading: string; bannerDetails: string }>('banner')?.[0];
+function Hero({ locale }: { locale?: string }) {
+  const banner = useBlock<{ bannerHeading: string; bannerDetails: string }>('banner', locale)?.[0];
   if (!banner?.bannerHeading) return null;
   return (
     <section>
@@ -179,6 +179,31 @@ test('the bar is in the page’s language', async () => {
   } finally {
     document.documentElement.lang = 'en';
   }
+});
+
+test('a page in another language shows the editor’s values in its own language’s lists', async () => {
+  const german = [{ _id: bannerId, bannerHeading: 'Veröffentlicht', bannerDetails: 'Details auf Deutsch' }];
+  client.setQueryData(queryKeys.publicContentList('banner', 'de'), german);
+  const english = client.getQueryData(queryKeys.contentList('banner'));
+  const editor = editorWindow();
+  const { container } = render(
+    <ShellProviders entry={{ pathname: '/' }} user={ADMIN} client={client}>
+      <div data-state="filled">
+        <Hero locale="de" />
+      </div>
+    </ShellProviders>,
+  );
+  let stopPreview = () => undefined as void;
+  act(() => {
+    stopPreview = startLivePreview({ token, client, root: container, editor, readSaved, locale: 'de' });
+  });
+  // A translation's form sends the texts it has; the others stay as the German page read them.
+  send(editor, { values: { bannerHeading: 'Getippt, nicht gespeichert' } });
+  await nextFrames();
+  expect(screen.getByRole('heading', { name: 'Getippt, nicht gespeichert' })).toBeInTheDocument();
+  expect(screen.getByText('Details auf Deutsch')).toBeInTheDocument();
+  expect(client.getQueryData(queryKeys.contentList('banner'))).toBe(english);
+  act(stopPreview);
 });
 
 test('a list follows the editor’s: a new item where it will appear, outlined; moved and deleted ones unmarked', async () => {

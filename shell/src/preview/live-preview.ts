@@ -1,6 +1,6 @@
 // Loaded only for a page opened in live preview (with enter-preview), so no other visit carries it.
 import type { LivePreviewUpdate } from '@agency/contracts';
-import { queryKeys, type QueryClient } from '@agency/ui';
+import { DEFAULT_LOCALE, queryKeys, type QueryClient } from '@agency/ui';
 import { listenToEditor } from './live-preview-channel';
 import { withFormValues, type PageRecord } from './live-values';
 import { liveBar, type HiddenReason } from './live-bar';
@@ -163,6 +163,7 @@ export function startLivePreview({
   root,
   editor,
   readSaved,
+  locale = DEFAULT_LOCALE,
 }: {
   token: string;
   client: QueryClient;
@@ -171,6 +172,8 @@ export function startLivePreview({
   editor?: Window;
   /** Reads every block's saved list again (with its drafts), as the page read them before it rendered. */
   readSaved: () => Promise<Record<string, unknown[]>>;
+  /** The language the page reads its content in: its lists are the ones the editor's values replace. */
+  locale?: string;
 }): () => void {
   const bar = liveBar(root.ownerDocument);
   const savedLists = new Map<string, readonly PageRecord[]>();
@@ -209,7 +212,7 @@ export function startLivePreview({
   };
 
   const render = (update: LivePreviewUpdate) => {
-    const key = queryKeys.contentList(update.block);
+    const key = queryKeys.publicContentList(update.block, locale);
     if (!savedLists.has(update.block))
       savedLists.set(update.block, client.getQueryData<PageRecord[]>(key) ?? []);
     client.setQueryData(key, withFormValues(savedLists.get(update.block)!, update, listed.get(update.block)));

@@ -5,5 +5,11 @@ export { defineCatalogue, preloadCatalogue, type Catalogue } from './catalogue';
 export { LocaleProvider, useLocale } from './locale-context';
 export { addressIn, localeOfPath, localizedPath, PREFIXED_LOCALES } from './locale-paths';
 export { preloadTexts } from './preload-texts';
-export { siteLanguagesQuery, useContentLocale, useVisitorLocales, visitorLocales } from './site-languages';
+export {
+  contentLocaleOf,
+  siteLanguagesQuery,
+  useContentLocale,
+  useVisitorLocales,
+  visitorLocales,
+} from './site-languages';
 export { useTexts, type MessageValues, type Texts } from './use-texts';

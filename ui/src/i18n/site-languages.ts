@@ -26,7 +26,11 @@ export function useVisitorLocales(): Locale[] {
  * interface may be in a language the site's content does not have (a German browser on an English-only site gets
  * its browser-rendered pages in German), and content asked for in it would be refused.
  */
+export function contentLocaleOf(locale: Locale, settings: LanguageSettings | undefined): Locale {
+  return visitorLocales(settings).includes(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The language the page's content is read in (`contentLocaleOf`). */
 export function useContentLocale(): Locale {
-  const locale = useLocale();
-  return useVisitorLocales().includes(locale) ? locale : DEFAULT_LOCALE;
+  return contentLocaleOf(useLocale(), useQuery(siteLanguagesQuery).data);
 }

@@ -57,6 +57,9 @@ export const queryKeys = {
   /** Every read of one content resource: what a write to it makes stale. */
   content: (key: string) => ['content', key] as const,
   contentList: (key: string) => ['content', key, 'list'] as const,
+  /** A public block's list as a page in `locale` reads it: in another language than the default, its key ends with it. */
+  publicContentList: (key: string, locale: string): readonly string[] =>
+    locale === DEFAULT_LOCALE ? queryKeys.contentList(key) : [...queryKeys.contentList(key), locale],
   contentRecord: (key: string, id: string) => ['content', key, 'one', id] as const,
   /** Every read of one kind of record (orders, messages, ...): what a write to one of them makes stale. */
   records: (name: RecordName) => [name] as const,
@@ -92,13 +95,11 @@ export function contentRecordQuery<K extends string>(resource: ContentReads<K>, 
  */
 export function publicContentQuery<B extends PublicBlock>(block: B, locale: string = DEFAULT_LOCALE) {
   const path = PUBLIC_LIST_PATHS[block];
-  const inDefault = locale === DEFAULT_LOCALE;
-  const queryKey: readonly string[] = inDefault
-    ? queryKeys.contentList(block)
-    : [...queryKeys.contentList(block), locale];
   return queryOptions({
-    queryKey,
-    queryFn: getJson<ContentEntity<B>[]>(inDefault ? path : `${path}?${LOCALE_PARAM}=${locale}`),
+    queryKey: queryKeys.publicContentList(block, locale),
+    queryFn: getJson<ContentEntity<B>[]>(
+      locale === DEFAULT_LOCALE ? path : `${path}?${LOCALE_PARAM}=${locale}`,
+    ),
   });
 }
 
