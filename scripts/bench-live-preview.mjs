@@ -5,7 +5,8 @@
 // unmeasured keys in the same state. Prints the time from each key press to the frame's
 // painted change (p50, p95) and the form's own input latency (key press to the editor's next paint) with and without
 // the preview, each run's too, and the machine's load average before and after. BENCH_TRACE=<file> also writes a
-// Chrome trace of the runs (chrome://tracing, DevTools' Performance panel). BENCH_STRICT=1 exits non-zero when a
+// Chrome trace of the runs (chrome://tracing, DevTools' Performance panel; `node scripts/live-preview-trace.mjs <file>`
+// reads it key by key). BENCH_STRICT=1 exits non-zero when a
 // target is missed. Nothing is saved: the form is left unsubmitted.
 /* global document, window, requestAnimationFrame -- instrument() and the evaluated readers run in the page */
 import os from 'node:os';
