@@ -34,14 +34,28 @@ test('a German browser gets the German frame and public page, each catalogue loa
     page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Preise' }).count(),
   ).resolves.toBe(1);
   await expect(page.getByLabel('Passwort').count()).resolves.toBe(1);
-  // The login page's own texts and its sign-in reminder, the form layer's rule messages, the frame's, the shared ones.
+  // The login page's own texts and its sign-in reminder, the frame's, the shared ones.
   expect((await catalogueChunks(page)).sort()).toEqual([
     'messages-public-de',
     'messages-public-pages-de',
-    'messages-rules-de',
     'messages-shell-de',
     'messages-ui-de',
   ]);
+  // The form rules' messages load with the form's first error, which shows in German from its first appearance.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownErrors: shown });
+    new MutationObserver(() =>
+      shown.push(
+        ...[...document.querySelectorAll('.ui-field__error')].map((error) => error.textContent ?? ''),
+      ),
+    ).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByText('Passwort ist erforderlich').waitFor();
+  const shown = await page.evaluate(() => (window as unknown as { shownErrors: string[] }).shownErrors);
+  expect(new Set(shown)).toEqual(new Set(['E-Mail-Adresse ist erforderlich', 'Passwort ist erforderlich']));
+  expect(await catalogueChunks(page)).toContain('messages-rules-de');
   expect(problems).toEqual([]);
   await context.close();
 });

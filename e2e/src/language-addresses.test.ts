@@ -9,6 +9,19 @@ import { useSignedInPage } from './signed-in-page';
 const site = useRunningSite();
 const admin = useSignedInPage(site);
 
+/** A chunk's name from its URL (`/messages-shell-de.fa98b97306.js` → `messages-shell-de`). */
+function chunkName(url: string): string {
+  return new URL(url, site.stack.urls.shell).pathname.split('/').pop()?.split('.')[0] ?? '';
+}
+
+/** The scripts a server-rendered page hints in its head, by chunk name. */
+function hintedScripts(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)"\/>/g)].map(([, href]) =>
+    chunkName(href),
+  );
+}
+
 test('an editor translates the banner, a visitor reads /de/ in German and switches back to English', async () => {
   const { urls } = site.stack;
   const session = await apiSession(urls, site.stack.admin);
@@ -67,11 +80,17 @@ test('an editor translates the banner, a visitor reads /de/ in German and switch
     ['x-default', '/'],
   ])
     expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${urls.shell}${href}"/>`);
-  // The English page keeps its own heading: each language's render is kept apart.
+  // Its language's catalogues that the page needs are hinted, to load beside the page's code rather than after it:
+  // the shared components', the frame's and the landing page's own; the form rules' wait for a form's first error.
+  const hinted = hintedScripts(html);
+  expect([...hinted].sort()).toEqual(['messages-public-de', 'messages-shell-de', 'messages-ui-de']);
+  // The English page keeps its own heading: each language's render is kept apart. Its texts come with the code, so
+  // it hints no script.
   const english = await (await fetch(`${urls.shell}/`)).text();
   expect(english).toMatch(/<html lang="en">/);
   expect(english).not.toContain(german);
   expect(english).toContain(banner.bannerHeading);
+  expect(english).not.toContain('rel="preload" as="script"');
   // A language the site does not have has no addresses.
   expect((await fetch(`${urls.shell}/fr/`)).status).toBe(404);
 
@@ -84,6 +103,17 @@ test('an editor translates the banner, a visitor reads /de/ in German and switch
   await page.goto(`${urls.shell}/de/`);
   await hydrated(page);
   await page.getByRole('heading', { level: 1, name: german }).waitFor();
+  // The hydrated page loaded exactly the catalogues it hinted, each once: the hints are what the page uses (a hint
+  // the page did not use, or fetched again in another mode, is also a console warning).
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(
+    loaded
+      .map(chunkName)
+      .filter((name) => name.startsWith('messages-'))
+      .sort(),
+  ).toEqual([...hinted].sort());
   const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Sprache' });
   expect(await switcher.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('page');
   // In-site links stay in German, the home page's at its canonical address.

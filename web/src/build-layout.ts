@@ -7,7 +7,7 @@ export const { ROUTE_TABLE_FILE } = require('../../scripts/webpack/route-table-p
   ROUTE_TABLE_FILE: string;
 };
 
-/** entry-assets.json: the scripts and style sheets every server-rendered page links. */
+/** entry-assets.json: the scripts and style sheets every server-rendered page links, and the catalogue chunks it may hint. */
 export const { ENTRY_ASSETS_FILE } = require('../../scripts/webpack/entry-assets-plugin.cjs') as {
   ENTRY_ASSETS_FILE: string;
 };

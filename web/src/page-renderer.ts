@@ -8,8 +8,12 @@ import { ENTRY_ASSETS_FILE, SERVER_DIR } from './build-layout';
 import type { RuntimeConfig } from './runtime-config';
 
 export interface PageRendererOptions {
-  /** The shell's own browser files that every page loads: its entry scripts and styles (absolute paths). */
-  assets: { scripts: string[]; styles: string[] };
+  /**
+   * The shell's own browser files that every page loads: its entry scripts and styles (absolute paths); and the
+   * files of each of its catalogue chunks by the chunk's name (`messages-shell-de`), absent from a build made before
+   * the pages hinted them.
+   */
+  assets: { scripts: string[]; styles: string[]; catalogues?: Record<string, string[]> };
   /** How long a render may take (the API's reads, the remote's code, React) before the browser renders instead. */
   budgetMs: number;
   /** How often the remote's manifest is read again to pick up a new deployment. */

@@ -39,6 +39,7 @@ import { createContentVersions } from './content-versions';
 import { memoized } from '@agency/web/memo';
 import { createRenderCache, type KeptRender } from './render-cache';
 import { startScript } from './start-script';
+import { catalogueHints } from './catalogue-hints';
 
 /** What the header, the footer and every page's title and previews read, whatever the page. */
 const FRAME_BLOCKS: readonly PublicBlock[] = [
@@ -245,6 +246,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (!pageLoaded) return { kind: 'client-render', reason: `${moduleId} has no page` };
 
       const styles = (route && deployed?.styles.get(route.module)) ?? [];
+      const catalogues = catalogueHints({
+        locale,
+        shell: options.assets.catalogues,
+        page: (route && deployed?.catalogues.get(route.module)) ?? [],
+      });
       const etag = posted
         ? undefined
         : pageTag([url, locale, status, config, options.assets, deployed?.entry, styles], client);
@@ -263,6 +269,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           ))}
           {styles.map((href) => (
             <link key={href} rel="stylesheet" href={href} />
+          ))}
+          {catalogues.map((href) => (
+            // Fetched beside the page's code, which would only ask for them once React and the page have loaded.
+            <link key={href} rel="preload" as="script" href={href} />
           ))}
           <script
             id={PAGE_STATE_ID}

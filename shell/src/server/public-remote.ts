@@ -2,10 +2,11 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteModule } from '../components/remote-page';
 import type { ContainerLoad } from '@agency/web/page-renderer';
 import { containerLoader } from './container-loader';
+import type { CatalogueChunk } from './catalogue-hints';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; publicPath?: string };
-  exposes?: Array<{ name: string; assets?: { css?: { sync?: string[] } } }>;
+  exposes?: Array<{ name: string; assets?: { css?: { sync?: string[] }; js?: { async?: string[] } } }>;
 }
 
 async function readManifest(url: string): Promise<Manifest> {
@@ -43,6 +44,23 @@ function stylesByPage(manifest: Manifest, manifestUrl: string): Map<string, stri
   );
 }
 
+/** A catalogue chunk's file (`messages-public-de.07da360b64.js`), and in it the chunk's name. */
+const CATALOGUE_FILE = /^(messages-.+?)(?:\.[0-9a-f]+)?\.js$/;
+
+/** Each exposed page's catalogue chunks (those its code may load, in every language), from the browser manifest. */
+function cataloguesByPage(manifest: Manifest, manifestUrl: string): Map<string, CatalogueChunk[]> {
+  const base = filesBase(manifest, manifestUrl);
+  return new Map(
+    (manifest.exposes ?? []).map((expose) => [
+      expose.name,
+      (expose.assets?.js?.async ?? []).flatMap((file) => {
+        const name = CATALOGUE_FILE.exec(file)?.[1];
+        return name ? [{ name, href: new URL(file, base).href }] : [];
+      }),
+    ]),
+  );
+}
+
 export interface Deployed {
   /** The Node container's URL: it changes with every build. */
   entry: string;
@@ -52,13 +70,14 @@ export interface Deployed {
    */
   browserEntry: string;
   styles: Map<string, string[]>;
+  catalogues: Map<string, CatalogueChunk[]>;
 }
 
 /** One build of the remote as a render uses it: its loader and what the build is. */
 export interface RemoteBuild {
   /** The remote loader the shell's pages use on the server (a new one per render: the pages it loaded are its own). */
   load: (id: string) => Promise<RemoteModule | null>;
-  /** The build being served: its container and each exposed page's style sheets. */
+  /** The build being served: its container and each exposed page's style sheets and catalogue chunks. */
   deployed: () => Promise<Deployed>;
 }
 
@@ -97,6 +116,7 @@ export function createRemote({
       entry: entryOf(server, serverUrl),
       browserEntry: entryOf(browser, browserUrl),
       styles: stylesByPage(browser, browserUrl),
+      catalogues: cataloguesByPage(browser, browserUrl),
     };
   }
 

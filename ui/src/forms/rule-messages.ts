@@ -1,9 +1,7 @@
-import { use, useCallback } from 'react';
 import type { I18n } from '@lingui/core';
 import type { FieldError } from '@agency/contracts/validate-body';
 import { translateRuleMessage } from '@agency/contracts/rule-messages';
-import { defineCatalogue, translatorFor } from '../i18n/catalogue';
-import { useLocale } from '../i18n/locale-context';
+import { defineCatalogue, translatorFor, type LoadingTranslator } from '../i18n/catalogue';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /**
@@ -15,34 +13,26 @@ const ruleMessages = defineCatalogue<string>(
   { de: () => import(/* webpackChunkName: "messages-rules-de" */ '@agency/contracts/messages/de.json') },
 );
 
-// One promise per language, the same on every render: React reads a settled one without suspending again.
-const loading = new Map<Locale, Promise<I18n>>();
-
-function loaded(locale: Locale): Promise<I18n> {
-  let promise = loading.get(locale);
-  if (!promise) loading.set(locale, (promise = Promise.resolve(translatorFor(ruleMessages, locale))));
-  return promise;
-}
-
 export type SayError = (error: Pick<FieldError, 'message' | 'code' | 'params'>) => string;
 
 const english: SayError = (error) => error.message;
 
+function sayingIn(i18n: I18n): SayError {
+  return (error) =>
+    translateRuleMessage(
+      { say: (id, values) => i18n._(id, values), has: (id) => i18n.messages[id] !== undefined },
+      error,
+    );
+}
+
 /**
- * A rule's message (a check's error, or the API's) in the page's language. The first render in a language whose
- * catalogue has not loaded yet suspends until it has.
+ * The rules' messages in a language: at once in English and in a language whose catalogue has loaded, else the
+ * promise of them. A language's catalogue is loaded the first time one of its messages is to be said, so a page
+ * whose forms show no error never downloads it; should it fail to load, the messages stay as the rules made them.
  */
-export function useRuleMessages(): SayError {
-  const locale = useLocale();
-  const i18n = locale === DEFAULT_LOCALE ? null : use(loaded(locale));
-  return useCallback<SayError>(
-    (error) =>
-      i18n
-        ? translateRuleMessage(
-            { say: (id, values) => i18n._(id, values), has: (id) => i18n.messages[id] !== undefined },
-            error,
-          )
-        : english(error),
-    [i18n],
-  );
+export function ruleMessagesIn(locale: Locale): SayError | Promise<SayError> {
+  if (locale === DEFAULT_LOCALE) return english;
+  // Another language's translator is always the promise of it (translatorFor).
+  const translator = translatorFor(ruleMessages, locale) as LoadingTranslator;
+  return translator.value ? sayingIn(translator.value) : translator.then(sayingIn, () => english);
 }

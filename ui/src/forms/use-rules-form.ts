@@ -8,7 +8,8 @@ import { dropDraft, keepDraft, readDraft } from './form-draft';
 import { holdUnsaved } from './unsaved-changes';
 import { placeFailure } from './place-failure';
 import { usePostedForm } from './posted-form';
-import { useRuleMessages } from './rule-messages';
+import { ruleMessagesIn } from './rule-messages';
+import { useLocale } from '../i18n/locale-context';
 
 export interface RulesFormOptions<F extends string, R> {
   /** The API's own rules for the fields the form edits (from @agency/contracts): they check it before sending. */
@@ -131,7 +132,7 @@ export function useRulesForm<F extends string, R = unknown>({
   const session = useSessionIfAny();
   const { clear: clearNotice } = useNotice();
   const posted = usePostedForm(postedAs);
-  const sayError = useRuleMessages();
+  const locale = useLocale();
   // The draft's owner stays who was signed in when the form opened, also while an expired session is renewed.
   const [draftOwner] = useState(() => session?.user?.email ?? (draftKey ? 'anonymous' : null));
   const [draftName] = useState(() =>
@@ -234,7 +235,12 @@ export function useRulesForm<F extends string, R = unknown>({
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting.current) return;
-    const checked = checkValues<F>(state.values, rules, check, sayError);
+    const say = ruleMessagesIn(locale);
+    let checked = checkValues<F>(state.values, rules, check, typeof say === 'function' ? say : undefined);
+    // The first refused check in a language whose messages have not loaded yet waits for them: every error appears
+    // in the page's language the first time it shows.
+    if (!checked.ok && typeof say !== 'function')
+      checked = checkValues<F>(state.values, rules, check, await say);
     if (!checked.ok) {
       const hidden = Object.entries(checked.errors)
         .filter(([field]) => !shown.includes(field as F))

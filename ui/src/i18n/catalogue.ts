@@ -22,37 +22,42 @@ export function defineCatalogue<Id extends string>(
   return { en, load };
 }
 
-interface Translator {
-  i18n?: I18n;
-  pending?: Promise<I18n>;
-}
+/**
+ * A language's translator as it loads: the promise of it, which also says once it has loaded (`status`, `value`: the
+ * form React's `use()` reads at once, without suspending).
+ */
+export type LoadingTranslator = Promise<I18n> &
+  ({ status?: undefined; value?: undefined } | { status: 'fulfilled'; value: I18n });
 
 // A catalogue's messages in a language never change once loaded, so one instance per pair serves every render,
 // concurrent server renders in different languages included: the language is never switched on an instance.
-const translators = new WeakMap<Catalogue, Map<Locale, Translator>>();
+const translators = new WeakMap<Catalogue, Map<Locale, I18n | LoadingTranslator>>();
 
 function instance(locale: Locale, messages: Record<string, string>): I18n {
   return setupI18n({ locale, messages: { [locale]: messages as unknown as Messages } });
 }
 
-/** The catalogue's translator in a language, or the promise of it while that language's chunk loads. */
-export function translatorFor(catalogue: Catalogue, locale: Locale): I18n | Promise<I18n> {
+/**
+ * The catalogue's translator in a language: the default language's at once; another's always as the same promise,
+ * loaded or not. A component reads it with `use()` on every render in that language, so a render that suspended on
+ * it calls `use()` again when React replays it once the chunk has arrived (skipping the call then breaks the replay).
+ */
+export function translatorFor(catalogue: Catalogue, locale: Locale): I18n | LoadingTranslator {
   let byLocale = translators.get(catalogue);
   if (!byLocale) translators.set(catalogue, (byLocale = new Map()));
   let translator = byLocale.get(locale);
   if (!translator) {
-    translator =
-      locale === DEFAULT_LOCALE ? { i18n: instance(locale, catalogue.en) } : loading(catalogue, locale);
+    translator = locale === DEFAULT_LOCALE ? instance(locale, catalogue.en) : loading(catalogue, locale);
     byLocale.set(locale, translator);
   }
-  return translator.i18n ?? (translator.pending as Promise<I18n>);
+  return translator;
 }
 
-function loading(catalogue: Catalogue, locale: OtherLocale): Translator {
-  const translator: Translator = {};
-  translator.pending = catalogue.load[locale]().then((loaded) => {
-    translator.i18n = instance(locale, loaded.default);
-    return translator.i18n;
+function loading(catalogue: Catalogue, locale: OtherLocale): LoadingTranslator {
+  const translator: LoadingTranslator = catalogue.load[locale]().then((loaded) => {
+    const i18n = instance(locale, loaded.default);
+    Object.assign(translator, { status: 'fulfilled', value: i18n });
+    return i18n;
   });
   return translator;
 }
