@@ -147,7 +147,7 @@ describe('accounts people manage themselves', () => {
       const { email, cookie } = await customerWithTwoSessions();
       await api.request('/auth/reset', { method: 'POST', body: { email } });
       await api.settled();
-      const token = new URL(api.linkFromOutbox(email)).searchParams.get('token');
+      const token = new URL(await api.linkFromOutbox(email)).searchParams.get('token');
       await api.request('/account/password', {
         method: 'PUT',
         cookie,

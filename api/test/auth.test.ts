@@ -26,7 +26,7 @@ describe('accounts and sessions', () => {
 
   async function mailedResetLink(email: string): Promise<URL> {
     await settled();
-    return new URL(api.linkFromOutbox(email));
+    return new URL(await api.linkFromOutbox(email));
   }
 
   async function checkLink(token: string) {
@@ -478,7 +478,7 @@ describe('removing admins', () => {
     expect(pending.find((u) => u.userEmail === TEST_ADMIN.email)?.pendingVerification).toBe(false);
 
     const colleague = await api.register('colleague@example.com');
-    const link = new URL(api.linkFromOutbox('colleague@example.com'));
+    const link = new URL(await api.linkFromOutbox('colleague@example.com'));
     await api.request(link.pathname + link.search);
     const listed = (await api.request('/users', { cookie: admin })).body as typeof pending;
     expect(listed.find((u) => u.userEmail === 'colleague@example.com')?.pendingVerification).toBe(false);
@@ -561,7 +561,7 @@ describe('admin rights', () => {
     expect((await api.request('/auth/me', { cookie: squatter })).body.isAdmin).toBe(false);
     expect((await api.request('/users', { cookie: squatter })).status).toBe(403);
 
-    const link = api.linkFromOutbox('boss@example.com');
+    const link = await api.linkFromOutbox('boss@example.com');
     const verify = await api.request(new URL(link).pathname + new URL(link).search);
     expect(verify.status).toBe(303);
     expect(verify.headers.get('location')).toBe(`${SHELL_ORIGIN}/login?verified=1`);

@@ -52,7 +52,7 @@ describe('common passwords', () => {
     const { email } = await api.customerCookie();
     await api.request('/auth/reset', { method: 'POST', body: { email } });
     await api.settled();
-    const token = new URL(api.linkFromOutbox(email)).searchParams.get('token');
+    const token = new URL(await api.linkFromOutbox(email)).searchParams.get('token');
     const refused = await api.request('/auth/reset/confirm', {
       method: 'POST',
       body: { token, password: 'letmein1' },

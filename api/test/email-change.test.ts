@@ -31,7 +31,7 @@ describe('changing the e-mail address', () => {
 
   async function mailedToken(to: string): Promise<string | null> {
     await api.settled();
-    return new URL(api.linkFromOutbox(to)).searchParams.get('token');
+    return new URL(await api.linkFromOutbox(to)).searchParams.get('token');
   }
 
   const lastMail = (to: string) =>

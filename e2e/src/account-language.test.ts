@@ -57,7 +57,7 @@ test("a customer who signed up on the German pages gets the order's e-mail in Ge
     await page.getByLabel('Passwort', { exact: true }).fill('kunden-passwort');
     await page.getByRole('button', { name: 'Registrieren' }).click();
     // Signed up and in, on the German landing page.
-    await page.waitForURL(`${site.stack.urls.shell}/de`);
+    await page.waitForURL(`${site.stack.urls.shell}/de/`);
 
     // The order form, in the account's language.
     await page.goto(`${site.stack.urls.shell}/order-now/${basicPackageId}`);

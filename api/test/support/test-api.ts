@@ -238,8 +238,9 @@ export class TestApi {
     });
   }
 
-  /** The first link in the newest mail to an address. */
-  linkFromOutbox(to: string): string {
+  /** The first link in the newest mail to an address, once the mail the requests so far queued has been written. */
+  async linkFromOutbox(to: string): Promise<string> {
+    await this.settled();
     const mail = this.outbox()
       .filter((m) => m.to === to)
       .pop();
