@@ -463,68 +463,76 @@ describe('removing admins', () => {
   it('marks listed admins who have not verified yet, and removes an admin: never oneself, never the last', async () => {
     // An API of its own: the admin count must start at one.
     const api = await TestApi.start();
-    const admin = await api.adminCookie();
-    const added = await api.request('/add-user', {
-      method: 'POST',
-      cookie: admin,
-      body: { userEmail: 'colleague@example.com', userRole: 'Admin' },
-    });
-    const pending = (await api.request('/users', { cookie: admin })).body as Array<{
-      _id: string;
-      userEmail: string;
-      pendingVerification: boolean;
-    }>;
-    expect(pending.find((u) => u.userEmail === 'colleague@example.com')?.pendingVerification).toBe(true);
-    expect(pending.find((u) => u.userEmail === TEST_ADMIN.email)?.pendingVerification).toBe(false);
-
-    const colleague = await api.register('colleague@example.com');
-    const link = new URL(await api.linkFromOutbox('colleague@example.com'));
-    await api.request(link.pathname + link.search);
-    const listed = (await api.request('/users', { cookie: admin })).body as typeof pending;
-    expect(listed.find((u) => u.userEmail === 'colleague@example.com')?.pendingVerification).toBe(false);
-    const own = listed.find((u) => u.userEmail === TEST_ADMIN.email)!;
-
-    const { cookie: customer } = await api.customerCookie();
-    expect(
-      (await api.request(`/users/${added.body._id}`, { method: 'DELETE', cookie: customer })).status,
-    ).toBe(403);
-    const self = await api.request(`/users/${own._id}`, { method: 'DELETE', cookie: admin });
-    expect(self.status).toBe(403);
-    expect(self.body.message).toBe('You cannot remove yourself from the admin list');
-
-    // Each removes the other at the same moment: whatever the interleaving, an admin is left.
-    const answers = await Promise.all([
-      api.request(`/users/${added.body._id}`, { method: 'DELETE', cookie: admin }),
-      api.request(`/users/${own._id}`, { method: 'DELETE', cookie: colleague }),
-    ]);
-    for (const answer of answers) expect([200, 409]).toContain(answer.status);
-    const admins = () => api.db.collection('users').countDocuments({ userRole: 'Admin' });
-    expect(await admins()).toBeGreaterThanOrEqual(1);
-
-    // Put the list back to the configured admin alone, then that admin cannot remove the last one: itself.
-    if (!(await api.db.collection('users').findOne({ userEmail: TEST_ADMIN.email }))) {
-      await api.request('/add-user', {
+    try {
+      const admin = await api.adminCookie();
+      const added = await api.request('/add-user', {
         method: 'POST',
-        cookie: colleague,
-        body: { userEmail: TEST_ADMIN.email, userRole: 'Admin' },
+        cookie: admin,
+        body: { userEmail: 'colleague@example.com', userRole: 'Admin' },
       });
-    }
-    const colleagueRecord = await api.db.collection('users').findOne({ userEmail: 'colleague@example.com' });
-    if (colleagueRecord) {
-      const removed = await api.request(`/users/${colleagueRecord._id.toHexString()}`, {
+      const pending = (await api.request('/users', { cookie: admin })).body as Array<{
+        _id: string;
+        userEmail: string;
+        pendingVerification: boolean;
+      }>;
+      expect(pending.find((u) => u.userEmail === 'colleague@example.com')?.pendingVerification).toBe(true);
+      expect(pending.find((u) => u.userEmail === TEST_ADMIN.email)?.pendingVerification).toBe(false);
+
+      const colleague = await api.register('colleague@example.com');
+      const link = new URL(await api.linkFromOutbox('colleague@example.com'));
+      await api.request(link.pathname + link.search);
+      const listed = (await api.request('/users', { cookie: admin })).body as typeof pending;
+      expect(listed.find((u) => u.userEmail === 'colleague@example.com')?.pendingVerification).toBe(false);
+      const own = listed.find((u) => u.userEmail === TEST_ADMIN.email)!;
+
+      const { cookie: customer } = await api.customerCookie();
+      expect(
+        (await api.request(`/users/${added.body._id}`, { method: 'DELETE', cookie: customer })).status,
+      ).toBe(403);
+      const self = await api.request(`/users/${own._id}`, { method: 'DELETE', cookie: admin });
+      expect(self.status).toBe(403);
+      expect(self.body.message).toBe('You cannot remove yourself from the admin list');
+
+      // Each removes the other at the same moment: whatever the interleaving, an admin is left.
+      const answers = await Promise.all([
+        api.request(`/users/${added.body._id}`, { method: 'DELETE', cookie: admin }),
+        api.request(`/users/${own._id}`, { method: 'DELETE', cookie: colleague }),
+      ]);
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      const admins = () => api.db.collection('users').countDocuments({ userRole: 'Admin' });
+      expect(await admins()).toBeGreaterThanOrEqual(1);
+
+      // Put the list back to the configured admin alone, then that admin cannot remove the last one: itself.
+      if (!(await api.db.collection('users').findOne({ userEmail: TEST_ADMIN.email }))) {
+        await api.request('/add-user', {
+          method: 'POST',
+          cookie: colleague,
+          body: { userEmail: TEST_ADMIN.email, userRole: 'Admin' },
+        });
+      }
+      const colleagueRecord = await api.db
+        .collection('users')
+        .findOne({ userEmail: 'colleague@example.com' });
+      if (colleagueRecord) {
+        const removed = await api.request(`/users/${colleagueRecord._id.toHexString()}`, {
+          method: 'DELETE',
+          cookie: admin,
+        });
+        expect(removed.status).toBe(200);
+        expect(removed.body.userEmail).toBe('colleague@example.com');
+      }
+      expect(await admins()).toBe(1);
+      const ownNow = (await api.db.collection('users').findOne({ userEmail: TEST_ADMIN.email }))!;
+      const last = await api.request(`/users/${ownNow._id.toHexString()}`, {
         method: 'DELETE',
         cookie: admin,
       });
-      expect(removed.status).toBe(200);
-      expect(removed.body.userEmail).toBe('colleague@example.com');
+      expect(last.status).toBe(403);
+      expect(await admins()).toBe(1);
+      expect((await api.request('/auth/me', { cookie: colleague })).body.isAdmin).toBe(false);
+    } finally {
+      await api.close();
     }
-    expect(await admins()).toBe(1);
-    const ownNow = (await api.db.collection('users').findOne({ userEmail: TEST_ADMIN.email }))!;
-    const last = await api.request(`/users/${ownNow._id.toHexString()}`, { method: 'DELETE', cookie: admin });
-    expect(last.status).toBe(403);
-    expect(await admins()).toBe(1);
-    expect((await api.request('/auth/me', { cookie: colleague })).body.isAdmin).toBe(false);
-    await api.close();
   });
 });
 
