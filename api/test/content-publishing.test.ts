@@ -267,6 +267,20 @@ describe('content drafts, publishing, history and preview', () => {
     }>;
     expect(prices.find((pricing) => pricing.packageName === 'Basic')!.packagePrice).toBe('59.00');
     expect((await drafts()).map((pending) => pending.recordId)).toEqual([standard._id]);
+
+    // An admin who reads German is told why in German.
+    expect((await as('PUT', '/account', { language: 'de' })).status).toBe(200);
+    try {
+      const again = await as('POST', '/content-drafts/publish');
+      expect(again.body.failed).toEqual([
+        expect.objectContaining({
+          recordId: standard._id,
+          message: expect.stringMatching(/muss eindeutig sein/),
+        }),
+      ]);
+    } finally {
+      await as('PUT', '/account', { language: 'en' });
+    }
   });
 
   it('publishes a scheduled draft by itself once its time comes, as the admin who scheduled it', async () => {

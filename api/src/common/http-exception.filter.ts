@@ -1,9 +1,13 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError } from '@agency/contracts';
 import type { RequestWithUser } from '../auth/current-user.decorator';
 import { replyLanguage } from '../i18n/request-language';
-import { translateFieldErrors, translateMessage } from '../i18n/translate-error';
+import {
+  exceptionBody,
+  exceptionMessage,
+  translateFieldErrors,
+  translateMessage,
+} from '../i18n/translate-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-errors';
 import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
 
@@ -24,23 +28,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (error instanceof TooManyRequestsException)
         void reply.header('Retry-After', String(error.retryAfterSeconds));
       const status = error.getStatus();
-      const body = error.getResponse();
-      const {
-        message = error.message,
-        code,
-        params,
-        errors,
-        mismatches,
-      } = typeof body === 'string' ? { message: body } : (body as ErrorBody);
-      const text = Array.isArray(message) ? message.join('; ') : String(message);
-      // A 400's message is its first field error's, whose code lets it be translated like the rest.
-      const first = Array.isArray(errors) ? (errors[0] as FieldError | undefined) : undefined;
+      const { errors, mismatches } = exceptionBody(error);
       void reply.status(status).send({
         statusCode: status,
-        message: translateMessage(
-          language,
-          first?.message === text ? first : { message: text, code, params },
-        ),
+        message: exceptionMessage(language, error),
         ...(errors ? { errors: translateFieldErrors(language, errors) } : {}),
         ...(mismatches ? { mismatches } : {}),
       });
@@ -66,17 +57,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       .status(HttpStatus.INTERNAL_SERVER_ERROR)
       .send({ statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: say('Internal server error') });
   }
-}
-
-interface ErrorBody {
-  message?: unknown;
-  /** A message with arguments: its id and arguments (`apiMessage`), for translating; never answered. */
-  code?: FieldError['code'];
-  params?: FieldError['params'];
-  /** Bad fields of a request body: [{ field, message }]. */
-  errors?: unknown;
-  /** Why the release compatibility gate refused a release, one line each. */
-  mismatches?: unknown;
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) keep their status. */

@@ -1,3 +1,4 @@
+import type { HttpException } from '@nestjs/common';
 import type { FieldError, InterfaceLanguage } from '@agency/contracts';
 import { translateRuleMessage } from '@agency/contracts/rule-messages';
 import { apiCatalogue, ENGLISH } from './api-texts';
@@ -19,4 +20,33 @@ export function translateFieldErrors(language: InterfaceLanguage, errors: unknow
     const { code: _code, params: _params, ...answered } = error;
     return { ...answered, message: translateMessage(language, error) };
   });
+}
+
+/** What an exception's answer carries beside its message: the parts that translate it, its details. */
+export interface ExceptionBody {
+  message?: unknown;
+  /** A message with arguments: its id and arguments (`apiMessage`), for translating; never answered. */
+  code?: FieldError['code'];
+  params?: FieldError['params'];
+  /** Bad fields of a request body: [{ field, message }]. */
+  errors?: unknown;
+  /** Why the release compatibility gate refused a release, one line each. */
+  mismatches?: unknown;
+}
+
+/** An exception's answer, whether it was made from a text or an object. */
+export function exceptionBody(error: HttpException): ExceptionBody {
+  const body = error.getResponse();
+  return typeof body === 'string' ? { message: body } : (body as ExceptionBody);
+}
+
+/**
+ * An exception's message in `language`: a 400's is its first field error's, whose code translates it like the
+ * rest; any other is its own, translated by its code and arguments or as a catalogued text.
+ */
+export function exceptionMessage(language: InterfaceLanguage, error: HttpException): string {
+  const { message = error.message, code, params, errors } = exceptionBody(error);
+  const text = Array.isArray(message) ? message.join('; ') : String(message);
+  const first = Array.isArray(errors) ? (errors[0] as FieldError | undefined) : undefined;
+  return translateMessage(language, first?.message === text ? first : { message: text, code, params });
 }

@@ -17,6 +17,7 @@ import { ContentRegistry } from './content-registry';
 import { LanguagesService, type LanguageAsked } from '../../languages/languages.service';
 import { LanguageAsk } from '../content-language';
 import { apiMessage, type Problem } from '../../i18n/api-message';
+import { accountLanguage } from '../../i18n/request-language';
 
 const DAY_MS = 86_400_000;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -81,7 +82,7 @@ export class ContentPublishingController {
   @AuditedByHandler('content', 'Published')
   @ApiOperation({ summary: 'Publish every pending draft, oldest first; one a check refuses stays pending' })
   publishAll(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<PublishAllResult> {
-    return this.publishing.publishAll(user, request);
+    return this.publishing.publishAll(user, request, accountLanguage(user));
   }
 
   @Post(routePath(PUBLISHING_PATHS.publishDraft))

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import type { ContentDraft } from '@agency/contracts';
+import { HttpException, Injectable } from '@nestjs/common';
+import type { ContentDraft, InterfaceLanguage } from '@agency/contracts';
 import { changesOf } from '../../audit/audit-changes';
 import { AuditLogService, type AuditOrigin } from '../../audit/audit-log.service';
 import type { SessionUser } from '../../auth/session-user';
+import { exceptionMessage } from '../../i18n/translate-error';
 import type { ContentRecord } from '../content.service';
 import { ContentDraftsService, type StoredDraft } from './content-drafts.service';
 import { ContentRegistry } from './content-registry';
@@ -35,15 +36,24 @@ export class ContentPublishingService {
     return record;
   }
 
-  /** Every pending draft, oldest first; one a check refuses stays pending and is named. */
-  async publishAll(actor: SessionUser, origin: AuditOrigin): Promise<PublishAllResult> {
+  /** Every pending draft, oldest first; one a check refuses stays pending and is named, why in `language`. */
+  async publishAll(
+    actor: SessionUser,
+    origin: AuditOrigin,
+    language: InterfaceLanguage,
+  ): Promise<PublishAllResult> {
     const result: PublishAllResult = { published: 0, failed: [] };
     for (const draft of (await this.drafts.list()).reverse()) {
       try {
         await this.publish(draft, actor, origin);
         result.published++;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message =
+          error instanceof HttpException
+            ? exceptionMessage(language, error)
+            : error instanceof Error
+              ? error.message
+              : String(error);
         result.failed.push({
           draftId: String(draft._id),
           resource: draft.resource,
