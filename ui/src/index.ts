@@ -57,6 +57,7 @@ export {
   type RulesFormOptions,
 } from './forms/use-rules-form';
 export { checkValues, type BodyCheck, type FormValues } from './forms/check-values';
+export { ruleMessagesIn, type SayError } from './forms/rule-messages';
 export { placeFailure } from './forms/place-failure';
 export { FormField } from './forms/form-field';
 export { FormNotice, DRAFT_RESTORED_TEXT } from './forms/form-notice';

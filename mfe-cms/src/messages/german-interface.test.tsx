@@ -51,6 +51,42 @@ test('the Settings hub speaks German: headings, counts, drafts and the languages
   expect(screen.getByRole('button', { name: 'Sprachen speichern' })).toBeInTheDocument();
 });
 
+test('the languages form refuses a language past the most a site may have in German, as the API would', async () => {
+  const twenty = [
+    'en',
+    'de',
+    'fr',
+    'es',
+    'it',
+    'nl',
+    'pt',
+    'pl',
+    'sv',
+    'da',
+    'fi',
+    'nb',
+    'cs',
+    'sk',
+    'hu',
+    'ro',
+    'el',
+    'tr',
+    'ja',
+    'ko',
+  ];
+  stubFetch({
+    'GET /banner': { body: [] },
+    'GET /content-drafts': { body: [] },
+    'GET /languages': { body: { languages: twenty, defaultLanguage: 'en' } },
+    'GET /content-translations/missing': { body: {} },
+  });
+  inGerman(<SettingsPage />, '/setting');
+  await screen.findByRole('list', { name: 'Die Sprachen der Website' });
+  const code = screen.getByLabelText('Sprachcode');
+  await userEvent.type(code, 'zh{Enter}');
+  expect(code).toHaveAccessibleDescription(/languages darf höchstens 20 Sprachen nennen/);
+});
+
 test("a record editor speaks German, the content catalogue's field labels included", async () => {
   const record = sampleRecord(banner, id);
   stubFetch({

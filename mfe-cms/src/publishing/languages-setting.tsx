@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   isLanguageCode,
   LANGUAGE_CODE_MAX,
@@ -15,8 +15,11 @@ import {
   Notice,
   useNotice,
   useQuery,
+  ruleMessagesIn,
+  useLocale,
   useQueryClient,
   useTexts,
+  type SayError,
   type Texts,
 } from '@agency/ui';
 import { useLanguageName } from '../kit/language-switcher';
@@ -29,6 +32,7 @@ function refusal(
   settings: LanguageSettings,
   t: Texts<CmsTextId>,
   label: (code: string) => string,
+  say: SayError,
 ): string | undefined {
   if (code === '') return t('languages.writeCode');
   if (!isLanguageCode(code)) return t('languages.notACode', { code });
@@ -37,7 +41,7 @@ function refusal(
     { ...settings, languages: [...settings.languages, code] },
     settings,
   );
-  return checked.ok ? undefined : checked.errors[0]!.message;
+  return checked.ok ? undefined : say(checked.errors[0]!);
 }
 
 /**
@@ -72,11 +76,18 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
   const failureId = `${ids}-failure`;
   const languages = typed ?? stored.languages;
   const current: LanguageSettings = { languages, defaultLanguage: stored.defaultLanguage };
+  // The rules' messages in the page's language are loaded with the form, so that its refusals are said in it.
+  const locale = useLocale();
+  useEffect(() => void ruleMessagesIn(locale), [locale]);
+  const say: SayError = (error) => {
+    const inLanguage = ruleMessagesIn(locale);
+    return typeof inLanguage === 'function' ? inLanguage(error) : error.message;
+  };
 
   /** The list with the typed code added, or undefined when the code is refused (its field then says why). */
   const withTyped = (): string[] | undefined => {
     const candidate = code.trim();
-    const refused = refusal(candidate, current, t, label);
+    const refused = refusal(candidate, current, t, label, say);
     setCodeError(refused);
     if (refused) {
       document.getElementById(`${ids}-code`)?.focus();
@@ -100,9 +111,7 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
     if (!list) return;
     const checked = validateLanguageSettings({ ...current, languages: list }, stored);
     if (!checked.ok) {
-      setFailure(
-        t('languages.notSaved', { reason: checked.errors.map((error) => error.message).join('; ') }),
-      );
+      setFailure(t('languages.notSaved', { reason: checked.errors.map(say).join('; ') }));
       return;
     }
     setSaving(true);

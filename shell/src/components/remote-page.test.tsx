@@ -41,6 +41,22 @@ test('in German the skeleton names the page in German', async () => {
   expect(screen.getByText('Preise wird geladen…')).toBeInTheDocument();
 });
 
+test('in German a signed-in page, whose title is not translated yet, is loading without a name', async () => {
+  await preloadTexts('de', [shellMessages]);
+  const orders = routes.find((route) => route.path === '/my-order')!;
+  render(
+    <LocaleProvider locale="de">
+      <ShellProviders entry="/my-order" user={null}>
+        <RemoteLoaderContext.Provider value={() => new Promise<RemoteModule>(() => undefined)}>
+          <RemotePage route={orders} />
+        </RemoteLoaderContext.Provider>
+      </ShellProviders>
+    </LocaleProvider>,
+  );
+  expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen…');
+  expect(screen.queryByText(new RegExp(orders.title))).toBeNull();
+});
+
 test("the landing page's reads start once, while its remote is still loading, and the page takes them", async () => {
   fetchStub = stubFetch({ 'GET /banner': { body: [{ _id: 'b', bannerHeading: 'From the cache' }] } });
   let resolve: (module: RemoteModule) => void = () => undefined;

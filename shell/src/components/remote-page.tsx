@@ -1,5 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
-import { publicContentQuery, Skeleton, useContentLocale, useQueryClient, useTexts } from '@agency/ui';
+import {
+  DEFAULT_LOCALE,
+  publicContentQuery,
+  Skeleton,
+  useContentLocale,
+  useLocale,
+  useQueryClient,
+  useTexts,
+} from '@agency/ui';
 import { shellMessages } from '../messages';
 import type { AppRoute } from '../config/paths';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -40,6 +48,7 @@ export async function preloadRemotePage(load: RemoteLoader, id: string): Promise
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
   const t = useTexts(shellMessages);
+  const pageLocale = useLocale();
   const load = useContext(RemoteLoaderContext);
   const queryClient = useQueryClient();
   const locale = useContentLocale();
@@ -81,12 +90,17 @@ export function RemotePage({ route }: { route: AppRoute }) {
   // Until the answer for this very request arrives (a new route or a Retry), the page area shows a skeleton.
   const state = settled?.key === key ? settled : null;
   if (state === null) {
-    // A public route's title in the page's language; the signed-in areas' titles load with those areas' texts.
+    // A public route's title in the page's language. A signed-in route's is translated with the signed-in areas'
+    // texts, not loaded yet: in another language than the default its label names no page ("Wird geladen…").
     const id = `route.${route.path}`;
-    const title = id in shellMessages.en ? t(id as ShellTextId) : route.title;
+    const title =
+      id in shellMessages.en ? t(id as ShellTextId) : pageLocale === DEFAULT_LOCALE ? route.title : undefined;
     return (
-      <div className="ui-container remote-state" aria-label={t('remote.loading', { title })}>
-        <Skeleton lines={6} label={t('remote.loadingNow', { title })} />
+      <div
+        className="ui-container remote-state"
+        aria-label={title === undefined ? undefined : t('remote.loading', { title })}
+      >
+        <Skeleton lines={6} label={title === undefined ? undefined : t('remote.loadingNow', { title })} />
       </div>
     );
   }
