@@ -105,9 +105,21 @@ describe('several API instances on one database, behind a load balancer', () => 
     const settled = ([paid, applied]: number[]) =>
       paid === applied && paid! >= result.acknowledged.paid.length;
     const [paid, appliedCount] = await eventually(counts, settled, 10_000);
-    // Apart, so that a failure names the counts.
-    expect(appliedCount).toBe(paid);
     expect(paid).toBeGreaterThanOrEqual(result.acknowledged.paid.length);
+    // An instance killed between settling a payment and recording its notification's outcome leaves that
+    // notification 'received' though its order is Paid, once: the retry sweep looks at it again two minutes later.
+    // The one kill can strand one such notification, and nothing else may differ.
+    const paidTxnIds = (
+      await db
+        .collection('payment_transactions')
+        .find({ provider: 'paypal-standard', paymentStatus: 'Completed' })
+        .toArray()
+    ).map((transaction) => transaction.txnId);
+    const stranded = await db
+      .collection('paypal_ipn_messages')
+      .countDocuments({ state: 'received', txnId: { $in: paidTxnIds } });
+    expect(paid - appliedCount).toBe(stranded);
+    expect(stranded).toBeLessThanOrEqual(1);
     const applied = await db.collection('paypal_ipn_messages').find({ state: 'applied' }).toArray();
     const txnIds = applied.map((message) => message.txnId);
     expect(new Set(txnIds).size).toBe(txnIds.length);
