@@ -8,6 +8,7 @@ import {
   type SearchPage,
 } from '@agency/contracts';
 import { ANONYMISED_ORDER } from '../src/account/account-data.service';
+import { STOPPED_BEING_ADMIN } from '../src/auth/admin-standing';
 import { createPricing, CUSTOMER_DETAILS, placeOrder } from './orders-support';
 import { TEST_ADMIN, TestApi } from './support/test-api';
 
@@ -30,7 +31,7 @@ describe('accounts people manage themselves', () => {
   async function customerWithTwoSessions() {
     const email = `self${++accounts}-${Date.now()}@example.com`;
     const password = 'first-password';
-    const cookie = await api.register(email, password);
+    const cookie = await api.registerVerified(email, password);
     const other = await signIn(email, password, SAFARI_ON_IPHONE);
     return { email, password, cookie, other };
   }
@@ -364,10 +365,12 @@ describe('accounts people manage themselves', () => {
       });
     });
 
-    it('lets a second admin delete their account, which takes them off the admin list', async () => {
+    it('lets a second admin delete their account, which takes them off the admin list, audited', async () => {
       const email = `second-admin-${Date.now()}@example.com`;
-      await api.db.collection('users').insertOne({ userEmail: email, userRole: 'Admin' });
-      const cookie = await api.register(email, 'admin-two-password');
+      const { insertedId } = await api.db
+        .collection('users')
+        .insertOne({ userEmail: email, userRole: 'Admin' });
+      const cookie = await api.registerVerified(email, 'admin-two-password');
       const deleted = await api.request('/account', {
         method: 'DELETE',
         cookie,
@@ -375,6 +378,19 @@ describe('accounts people manage themselves', () => {
       });
       expect(deleted.status).toBe(204);
       expect(await api.db.collection('users').countDocuments({ userEmail: email })).toBe(0);
+      const log = await api.request<SearchPage<AuditEntry>>('/audit-log/search?area=admin%20users', {
+        cookie: await api.adminCookie(),
+      });
+      expect(log.body.items.filter((line) => line.actorEmail === email)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'Removed admin user: the account was deleted',
+            recordId: String(insertedId),
+            changes: [{ field: 'userEmail', value: email }],
+          }),
+          expect.objectContaining({ action: STOPPED_BEING_ADMIN }),
+        ]),
+      );
     });
   });
 });

@@ -1,6 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { EMAIL_TAKEN, EMAIL_UNCHANGED, WRONG_CURRENT_PASSWORD } from '@agency/contracts';
 import { EMAIL_CHANGE_TTL_MS } from '../src/account/email-change.service';
+import { BECAME_ADMIN, STOPPED_BEING_ADMIN } from '../src/auth/admin-standing';
 import { createPricing, placeOrder } from './orders-support';
 import { TestApi } from './support/test-api';
 
@@ -20,7 +21,7 @@ describe('changing the e-mail address', () => {
 
   async function customer() {
     const email = address('mover');
-    return { email, cookie: await api.register(email) };
+    return { email, cookie: await api.registerVerified(email) };
   }
 
   const ask = (cookie: string, newEmail: string, currentPassword = 'customer-password') =>
@@ -150,19 +151,27 @@ describe('changing the e-mail address', () => {
     expect((await confirm(token)).status).toBe(400);
   });
 
-  it('keeps an admin an admin under the new address', async () => {
+  it('leaves an admin invitation with the address it names: an admin who moves is no longer one, audited', async () => {
     const email = address('admin');
     await api.db.collection('users').insertOne({ userEmail: email, userRole: 'Admin' });
-    const cookie = await api.register(email);
+    const cookie = await api.registerVerified(email);
+    expect((await api.request('/auth/me', { cookie })).body.isAdmin).toBe(true);
     const newEmail = address('admin-moved');
     await ask(cookie, newEmail);
     expect((await confirm(await mailedToken(newEmail))).status).toBe(200);
-    expect(await api.db.collection('users').countDocuments({ userEmail: newEmail })).toBe(1);
-    expect(await api.db.collection('users').countDocuments({ userEmail: email })).toBe(0);
+    expect(await api.db.collection('users').countDocuments({ userEmail: newEmail })).toBe(0);
+    expect(await api.db.collection('users').countDocuments({ userEmail: email })).toBe(1);
     expect((await api.request('/auth/me', { cookie })).body).toMatchObject({
       email: newEmail,
-      isAdmin: true,
+      isAdmin: false,
     });
+    expect((await api.request('/users', { cookie })).status).toBe(403);
+    const log = await api.request('/audit-log/search?area=admin%20users', { cookie: await api.adminCookie() });
+    expect(
+      log.body.items
+        .filter((line: { recordId?: string }) => line.recordId === log.body.items[0].recordId)
+        .map((line: { action: string }) => line.action),
+    ).toEqual([STOPPED_BEING_ADMIN, BECAME_ADMIN]);
   });
 
   it('answers alike for an address that has an account, whose owner is told instead of getting a link', async () => {

@@ -28,10 +28,14 @@ describe('the second sign-in step', () => {
   let now = START;
 
   beforeAll(async () => {
+    // Before the API starts: the configured admin becomes one at start, and its grace counts from then.
+    jest.spyOn(Clock.prototype, 'now').mockImplementation(() => new Date(now));
     api = await TestApi.start();
-    jest.spyOn(api.app.get(Clock), 'now').mockImplementation(() => new Date(now));
   });
-  afterAll(() => api.close());
+  afterAll(async () => {
+    await api.close();
+    jest.restoreAllMocks();
+  });
 
   /** A verified admin of its own, signed in (before any second step). */
   async function newAdmin(email: string): Promise<{ cookie: string; userId: string }> {

@@ -52,8 +52,20 @@ export class AccountDataController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     await this.attempts.count(user, address);
-    await this.data.remove(user, body.password);
+    const leftAdminList = await this.data.remove(user, body.password);
     await auditOwnWrite(this.auditLog, user, 'Deleted own account', request);
+    // A change of who may be an admin, made without the admin list's pages: recorded whoever made it.
+    if (leftAdminList)
+      await this.auditLog.record(
+        {
+          area: 'admin users',
+          action: 'Removed admin user: the account was deleted',
+          actor: user,
+          recordId: String(leftAdminList._id),
+          changes: [{ field: 'userEmail', value: leftAdminList.userEmail }],
+        },
+        request,
+      );
     clearSessionCookie(reply, this.config);
   }
 }

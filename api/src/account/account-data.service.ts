@@ -58,8 +58,9 @@ export class AccountDataService {
   }
 
   /**
-   * The account, its sessions, its orders (whatever e-mail each was placed with), the messages sent from its
-   * address and its newsletter subscription.
+   * The account, its sessions, its orders (whatever e-mail each was placed with) and, once it has proved its
+   * address, the messages sent from that address and its newsletter subscription: anyone may register an address,
+   * and what others sent under it is not theirs until they show they hold it.
    */
   async export(user: SessionUser, currentToken: string | undefined) {
     const email = user.email.toLowerCase();
@@ -68,8 +69,8 @@ export class AccountDataService {
       this.profiles.profile(user),
       this.accountSessions.list(user, currentToken, accountLanguage(user)),
       this.orders.find({ accountId }).sort({ createdAt: 1 }).lean(),
-      this.messages.find({ email }).sort({ createdAt: 1 }).lean(),
-      this.subscribers.findOne({ subemail: email }).lean(),
+      user.emailVerified ? this.messages.find({ email }).sort({ createdAt: 1 }).lean() : [],
+      user.emailVerified ? this.subscribers.findOne({ subemail: email }).lean() : null,
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -85,10 +86,11 @@ export class AccountDataService {
 
   /**
    * Needs the password. The last admin is refused (409) before anything changes. Paid and refunded orders stay as
-   * anonymised accounting records; everything else about the person goes, their address leaves the newsletter,
-   * and the address is told.
+   * anonymised accounting records; everything else about the person goes and the address is told. What the address
+   * holds besides the account (its messages, its subscription, its admin-list entry) goes only with an account that
+   * proved it. Answers the admin-list entry removed, if any, for the audit log.
    */
-  async remove(user: SessionUser, password: string): Promise<void> {
+  async remove(user: SessionUser, password: string): Promise<{ _id: unknown; userEmail: string } | null> {
     const account = await this.ownPassword.confirm(user, password, {
       field: 'password',
       message: WRONG_PASSWORD,
@@ -100,18 +102,21 @@ export class AccountDataService {
       to: email,
       data: { language: accountLanguage(user) },
     };
+    let leftAdminList: { _id: unknown; userEmail: string } | null = null;
     await this.mail.withMail([farewell], async () => {
-      await this.users.removeLeavingAccount(email, LAST_ADMIN_ACCOUNT);
+      const proved = account.emailVerified;
+      if (proved) leftAdminList = await this.users.removeLeavingAccount(email, LAST_ADMIN_ACCOUNT);
       await this.anonymiseAccountingOrders(account._id);
       await this.orders.deleteMany({ accountId: account._id });
-      await this.messages.deleteMany({ email });
-      await this.subscribers.deleteMany({ subemail: email });
+      if (proved) await this.messages.deleteMany({ email });
+      if (proved) await this.subscribers.deleteMany({ subemail: email });
       await this.tokens.deleteMany({ accountId: account._id });
       // The account before its sessions: a session started meanwhile finds no account to copy and is deleted.
       const { deletedCount } = await this.accounts.deleteOne({ _id: account._id });
       await this.sessions.deleteMany({ accountId: account._id });
       if (deletedCount === 0) throw new NotFoundException('This account no longer exists');
     });
+    return leftAdminList;
   }
 
   /**

@@ -17,7 +17,6 @@ import { isDuplicateKeyError } from '../database/database-errors';
 import { MailQueue } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mail.service';
 import { Subscriber } from '../subscribers/schemas/subscriber.schema';
-import { UsersService } from '../users/users.service';
 import { confirmNewEmailMail, emailChangedMail, emailTakenMail } from './email-change-emails';
 import { OwnPassword } from '../auth/own-password';
 import { apiTexts } from '../i18n/api-texts';
@@ -31,9 +30,10 @@ export const CONFIRM_EMAIL_PAGE = '/confirm-email';
 
 /**
  * Moving an account to another e-mail address (docs/accounts.md#e-mail-address): asked for with the password,
- * made only once a link mailed to the new address is opened, and told to the old address. The e-mail changes
- * wherever it names the person: the account, its admin-list entry and its newsletter subscription. Orders
- * belong to the account and keep the e-mail they were placed with; messages are history and keep theirs.
+ * made only once a link mailed to the new address is opened, and told to the old address. The account and, when
+ * it had proved the old address, its newsletter subscription move. An admin-list entry names an address, not an
+ * account, so it stays (who is an admin follows, AdminStanding). Orders belong to the account and keep the e-mail
+ * they were placed with; messages are history and keep theirs.
  */
 @Injectable()
 export class EmailChangeService {
@@ -42,7 +42,6 @@ export class EmailChangeService {
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
     @InjectModel(Subscriber.name) private readonly subscribers: Model<Subscriber>,
     private readonly ownPassword: OwnPassword,
-    private readonly users: UsersService,
     private readonly holders: SessionHolders,
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
@@ -98,8 +97,7 @@ export class EmailChangeService {
       await this.endLinks(account._id);
       throw new BadRequestException(LINK_UNUSABLE);
     }
-    await this.users.moveEntry(fromEmail, newEmail);
-    await this.moveSubscription(fromEmail, newEmail);
+    if (link.fromEmailVerified === true) await this.moveSubscription(fromEmail, newEmail);
     await this.endLinks(account._id);
     return { email: newEmail };
   }
@@ -140,7 +138,9 @@ export class EmailChangeService {
 
   /** The link, or a word to the owner when the address has an account; nothing when the account moved or went. */
   private async confirmationMail(to: string, data: Record<string, string>): Promise<MailMessage | null> {
-    const account = await this.accounts.findById(data.accountId, { email: 1, language: 1 }).lean();
+    const account = await this.accounts
+      .findById(data.accountId, { email: 1, emailVerified: 1, language: 1 })
+      .lean();
     if (!account || account.email !== data.fromEmail) return null;
     // The address's owner is told in their own language; the link goes in the language of who asked for it.
     const owner = await this.accounts.findOne({ email: to }, { language: 1 }).lean();
@@ -156,6 +156,7 @@ export class EmailChangeService {
       accountId: account._id,
       purpose: 'change-email',
       fromEmail: account.email,
+      fromEmailVerified: account.emailVerified,
       newEmail: to,
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
       usedAt: null,

@@ -73,12 +73,15 @@ export class AccessGuard implements CanActivate {
     return this.reflector.get<boolean | undefined>(IDENTIFY_READER_METADATA, context.getHandler()) === true;
   }
 
-  /** Attaches the signed-in reader, if any; a missing or stale session reads as the public. */
+  /**
+   * Attaches the signed-in reader, if any, under the same lock as the admin routes; a missing or stale session reads
+   * as the public.
+   */
   private async identifyReader(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithUser>();
     const token = readSessionToken(request);
     const user = token ? await this.sessions.resolve(token) : undefined;
-    if (user) request[SESSION_USER] = user;
+    if (user) request[SESSION_USER] = await this.withoutLockedAdminRights(user);
     return true;
   }
 

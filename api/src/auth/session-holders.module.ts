@@ -5,6 +5,8 @@ import { Account, AccountSchema } from './schemas/account.schema';
 import { Session, SessionSchema } from './schemas/session.schema';
 import { Passkey, PasskeySchema } from './second-factor/passkey.schema';
 import { SecondFactor, SecondFactorSchema } from './second-factor/second-factor.schema';
+import { AdminStanding } from './admin-standing';
+import { Clock } from './second-factor/clock';
 import { SessionHolders } from './session-holders';
 
 /**
@@ -21,7 +23,8 @@ import { SessionHolders } from './session-holders';
       { name: Passkey.name, schema: PasskeySchema },
     ]),
   ],
-  providers: [SessionHolders],
-  exports: [SessionHolders],
+  // The one Clock of the API: who became an admin when, and the second step, read the same time.
+  providers: [SessionHolders, AdminStanding, Clock],
+  exports: [SessionHolders, Clock],
 })
 export class SessionHoldersModule {}

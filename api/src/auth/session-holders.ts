@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
 import { ADMIN_ROLE, User } from '../users/user.schema';
+import { AdminStanding } from './admin-standing';
 import { Account } from './schemas/account.schema';
 import { Session, type SessionHolderCopy } from './schemas/session.schema';
 import { Passkey } from './second-factor/passkey.schema';
@@ -38,6 +39,7 @@ export class SessionHolders {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(SecondFactor.name) private readonly factors: Model<SecondFactor>,
     @InjectModel(Passkey.name) private readonly passkeys: Model<Passkey>,
+    private readonly standing: AdminStanding,
   ) {}
 
   /** After a write to the account, its admin-list entry or its second step: its sessions see it from their next request. */
@@ -56,7 +58,7 @@ export class SessionHolders {
 
   private async copyTo(holder: HolderOf, newVersion: boolean): Promise<SessionHolderCopy | undefined> {
     const filter = '_id' in holder ? { _id: new Types.ObjectId(holder._id) } : { email: holder.email };
-    const fields = { email: 1, emailVerified: 1, language: 1, sessionHolderVersion: 1 };
+    const fields = { email: 1, emailVerified: 1, language: 1, sessionHolderVersion: 1, adminSince: 1 };
     const account = newVersion
       ? await this.accounts
           .findOneAndUpdate(
@@ -80,15 +82,17 @@ export class SessionHolders {
         .lean(),
       this.passkeys.exists({ accountId }),
     ]);
+    // Admin rights need both a verified e-mail and its entry in the admin list (docs/product.md#roles-and-access).
+    const isAdmin = account.emailVerified && listed !== null;
+    const adminSince = await this.standing.settle(account, isAdmin, factor?.firstAdminSignInAt);
     const copy: SessionHolderCopy = {
       version: account.sessionHolderVersion ?? 0,
       email: account.email,
       emailVerified: account.emailVerified,
-      // Admin rights need both a verified e-mail and its entry in the admin list (docs/product.md#roles-and-access).
-      isAdmin: account.emailVerified && listed !== null,
+      isAdmin,
       ...(account.language && { language: account.language }),
       secondStepEnrolled: typeof factor?.totpSecret === 'string' || passkey !== null,
-      ...(factor?.firstAdminSignInAt && { adminSince: factor.firstAdminSignInAt }),
+      ...(adminSince && { adminSince }),
       copiedAt: new Date(),
     };
     // A copy of the same version is replaced too: it was read after the same change, so this one is as right and newer.

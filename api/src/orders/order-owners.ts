@@ -6,14 +6,15 @@ import type { Order } from './schemas/order.schema';
 /**
  * Gives the orders stored before orders named their account the account of the e-mail they were placed with (a
  * migration: each write is conditional on the order still having no account, so a repeated run changes nothing).
- * An order whose e-mail has no account (a deleted account's accounting record) stays without one.
+ * An order whose e-mail has no account that proved it (a deleted account's accounting record, or an address someone
+ * registered without showing they hold it) stays without one.
  */
 export async function assignOrdersToAccounts(orders: Model<Order>, accounts: Model<Account>): Promise<void> {
   const unowned = { accountId: trusted({ $exists: false }) };
   const emails = await orders.distinct('customerEmail', unowned);
   let assigned = 0;
   for (const email of emails) {
-    const account = await accounts.findOne({ email }, { _id: 1 }).lean();
+    const account = await accounts.findOne({ email, emailVerified: true }, { _id: 1 }).lean();
     if (!account) continue;
     const result = await orders.updateMany(
       { customerEmail: email, ...unowned },

@@ -48,10 +48,13 @@ export class UsersService {
     return removed;
   }
 
-  /** Takes a deleted account's e-mail off the list, unless it is the last admin (then `lastAdminMessage`, 409). */
-  async removeLeavingAccount(email: string, lastAdminMessage: FixedText): Promise<void> {
+  /**
+   * Takes a deleted account's verified e-mail off the list, unless it is the last admin (then `lastAdminMessage`,
+   * 409). Answers the entry removed, or null.
+   */
+  async removeLeavingAccount(email: string, lastAdminMessage: FixedText) {
     const user = await this.users.findOne({ userEmail: email.toLowerCase() }).lean();
-    if (user) await this.removeUnlessLastAdmin(user, lastAdminMessage);
+    return user ? this.removeUnlessLastAdmin(user, lastAdminMessage) : null;
   }
 
   /**
@@ -119,21 +122,6 @@ export class UsersService {
 
   async isAdminEmail(email: string): Promise<boolean> {
     return (await this.users.exists({ userEmail: email.toLowerCase(), userRole: ADMIN_ROLE })) !== null;
-  }
-
-  /**
-   * An account's e-mail changed: its admin-list entry, if any, follows it, so an admin stays one. When the new
-   * e-mail is listed already, that entry stands and the old one goes. Safe to repeat.
-   */
-  async moveEntry(fromEmail: string, toEmail: string): Promise<void> {
-    try {
-      await this.users.updateOne({ userEmail: fromEmail }, { $set: { userEmail: toEmail } });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      await this.users.deleteOne({ userEmail: fromEmail });
-    }
-    await this.holders.changed({ email: fromEmail });
-    await this.holders.changed({ email: toEmail });
   }
 
   /** Adds the e-mail to the admin list unless it is already there. */

@@ -199,6 +199,21 @@ export class TestApi {
     return this.login(email, password);
   }
 
+  /**
+   * Registers, opens the verification link mailed to the address (proving it holds it), then logs in: what an
+   * address holds (messages, subscription, an admin invitation) is the account's only after this.
+   */
+  async registerVerified(email: string, password = 'customer-password'): Promise<string> {
+    const response = await this.request('/auth/register', { method: 'POST', body: { email, password } });
+    if (response.status !== 202)
+      throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    const link = new URL(await this.linkFromOutbox(email));
+    const verified = await this.request(link.pathname + link.search);
+    if (verified.headers.get('location')?.endsWith('verified=1') !== true)
+      throw new Error(`verifying ${email} failed: ${verified.status}`);
+    return this.login(email, password);
+  }
+
   /** The configured admin's session, made once per TestApi. */
   adminCookie(): Promise<string> {
     this.adminSession ??= this.login(TEST_ADMIN.email, TEST_ADMIN.password);

@@ -36,6 +36,13 @@ export class Account {
   @Prop({ type: String })
   language?: string;
 
+  /**
+   * Since when the account is an admin (its verified address on the admin list); unset while it is not one. Written
+   * by AdminStanding only: the second step's grace counts from here.
+   */
+  @Prop({ type: Date })
+  adminSince?: Date;
+
   createdAt!: Date;
 }
 

@@ -23,6 +23,13 @@ export class OneTimeToken {
   @Prop({ type: String })
   newEmail?: string;
 
+  /**
+   * Whether the account had proved `fromEmail` when the link was made: only then does what the old address holds
+   * (its newsletter subscription) move with the account.
+   */
+  @Prop({ type: Boolean })
+  fromEmailVerified?: boolean;
+
   @Prop({ required: true })
   expiresAt!: Date;
 

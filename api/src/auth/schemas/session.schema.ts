@@ -16,7 +16,7 @@ export interface SessionHolderCopy {
   language?: string;
   /** Whether the account has an authenticator app or a passkey. */
   secondStepEnrolled: boolean;
-  /** An admin's first sign-in as an admin: the grace to add a second step counts from here. */
+  /** Since when the account is an admin (`Account.adminSince`): the grace to add a second step counts from here. */
   adminSince?: Date;
   /** When the copy was read from the records; an older copy than HOLDER_MAX_AGE_MS is read again before it is used. */
   copiedAt: Date;

@@ -4,6 +4,7 @@ import { Types, trusted, type Model } from 'mongoose';
 import type { SecondFactorSetup } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
+import { Account } from '../schemas/account.schema';
 import { SessionHolders } from '../session-holders';
 import type { SessionUser } from '../session-user';
 import { Clock } from './clock';
@@ -12,13 +13,15 @@ import { SecondFactor } from './second-factor.schema';
 
 /**
  * Admins must add a second step: asked at every sign-in until they do, and refused the back office once
- * `ADMIN_2FA_REQUIRED_AFTER` has passed since their first sign-in as an admin.
+ * `ADMIN_2FA_REQUIRED_AFTER` has passed since they became an admin (AdminStanding keeps when), whichever session
+ * they use.
  */
 @Injectable()
 export class AdminGrace {
   constructor(
     @InjectModel(SecondFactor.name) private readonly factors: Model<SecondFactor>,
     @InjectModel(Passkey.name) private readonly passkeys: Model<Passkey>,
+    @InjectModel(Account.name) private readonly accounts: Model<Account>,
     private readonly clock: Clock,
     private readonly holders: SessionHolders,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'adminSecondFactorGraceMs'>,
@@ -51,22 +54,6 @@ export class AdminGrace {
     await this.holders.changed({ _id: accountId });
   }
 
-  /** The grace starts at an admin's first sign-in as an admin, and only then. */
-  async noteAdminSignIn(accountId: string): Promise<void> {
-    const id = new Types.ObjectId(accountId);
-    const now = this.clock.now();
-    const created = await this.factors.updateOne(
-      { accountId: id },
-      { $setOnInsert: { firstAdminSignInAt: now } },
-      { upsert: true },
-    );
-    const set = await this.factors.updateOne(
-      { accountId: id, firstAdminSignInAt: null },
-      { $set: { firstAdminSignInAt: now } },
-    );
-    if (created.upsertedCount > 0 || set.modifiedCount > 0) await this.holders.changed({ _id: id });
-  }
-
   /**
    * For an admin without a second step: from when the back office is closed to them. Null for everyone else. A user
    * from the session lookup carries what this needs; otherwise it is read.
@@ -86,9 +73,11 @@ export class AdminGrace {
   }
 
   private async stateOf(accountId: string): Promise<{ enrolled: boolean; adminSince?: Date }> {
-    const factor = await this.factors
-      .findOne({ accountId: new Types.ObjectId(accountId) }, { enrolled: 1, firstAdminSignInAt: 1 })
-      .lean();
-    return { enrolled: factor?.enrolled ?? false, adminSince: factor?.firstAdminSignInAt };
+    const id = new Types.ObjectId(accountId);
+    const [factor, account] = await Promise.all([
+      this.factors.findOne({ accountId: id }, { enrolled: 1 }).lean(),
+      this.accounts.findById(id, { adminSince: 1 }).lean(),
+    ]);
+    return { enrolled: factor?.enrolled ?? false, adminSince: account?.adminSince };
   }
 }

@@ -41,7 +41,10 @@ export class SecondFactorResetController {
       throw new ForbiddenException(
         'You cannot reset your own second sign-in step: use a recovery code, or ask another admin.',
       );
-    const account = await this.accounts.findOne({ email: listed.userEmail }, { _id: 1 }).lean();
+    // Only an account that proved the listed address is that admin; one that merely registered it is not.
+    const account = await this.accounts
+      .findOne({ email: listed.userEmail, emailVerified: true }, { _id: 1 })
+      .lean();
     if (!account) throw new NotFoundException('This admin has no account yet');
     await this.factors.removeAll(account._id);
     await this.auditLog.record(

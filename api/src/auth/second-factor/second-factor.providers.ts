@@ -1,6 +1,5 @@
 import { MongooseModule } from '@nestjs/mongoose';
 import { AdminGrace } from './admin-grace';
-import { Clock } from './clock';
 import { Passkey, PasskeySchema } from './passkey.schema';
 import { PendingSignIn, PendingSignInSchema } from './pending-sign-in.schema';
 import { PendingSignIns } from './pending-sign-ins';
@@ -31,7 +30,6 @@ export const SECOND_FACTOR_CONTROLLERS = [
 ];
 
 export const SECOND_FACTOR_PROVIDERS = [
-  Clock,
   AdminGrace,
   PendingSignIns,
   RecoveryCodeStore,

@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 /** Named here because the session lookup joins it by name. */
 export const SECOND_FACTORS_COLLECTION = 'second_factors';
 
-/** One account's second sign-in step: its authenticator app and, for an admin, when the grace began. */
+/** One account's second sign-in step: its authenticator app, and whether it has any factor. */
 @Schema({ collection: SECOND_FACTORS_COLLECTION, timestamps: true })
 export class SecondFactor {
   @Prop({ required: true, type: Types.ObjectId, unique: true })
@@ -33,7 +33,10 @@ export class SecondFactor {
   @Prop({ type: Date })
   registrationChallengeExpiresAt?: Date;
 
-  /** An admin's first sign-in as an admin: the grace to add a second step counts from here. */
+  /**
+   * An admin's first sign-in as an admin, where the grace began before the account kept since when it is an admin
+   * (`Account.adminSince`); read once, at the account's next promotion, and removed when it stops being one.
+   */
   @Prop({ type: Date })
   firstAdminSignInAt?: Date;
 }

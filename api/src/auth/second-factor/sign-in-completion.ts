@@ -34,7 +34,6 @@ export class SignInCompletion {
     // The site switches its signed-in pages to the account's language from this answer, as from the session read.
     const language = accountLanguage(user);
     if (!user.isAdmin) return { ...signedInAnswer(user, null), language };
-    await this.grace.noteAdminSignIn(user.accountId);
     await this.auditLog.record({ area: 'sign-ins', action: how, actor: user }, request);
     return { ...signedInAnswer(user, await this.grace.setup(user)), language };
   }
