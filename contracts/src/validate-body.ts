@@ -112,7 +112,7 @@ export function validateBody<T extends Record<string, string>>(
         code: 'notAllowedName',
         params: { label: key },
       });
-    } else if (!Object.hasOwn(rules, key) && key !== '_id') {
+    } else if (!Object.hasOwn(rules, key)) {
       errors.push({
         field: key,
         message: `${key} is not a known field`,
