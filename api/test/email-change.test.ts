@@ -166,7 +166,9 @@ describe('changing the e-mail address', () => {
       isAdmin: false,
     });
     expect((await api.request('/users', { cookie })).status).toBe(403);
-    const log = await api.request('/audit-log/search?area=admin%20users', { cookie: await api.adminCookie() });
+    const log = await api.request('/audit-log/search?area=admin%20users', {
+      cookie: await api.adminCookie(),
+    });
     expect(
       log.body.items
         .filter((line: { recordId?: string }) => line.recordId === log.body.items[0].recordId)

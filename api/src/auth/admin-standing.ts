@@ -51,7 +51,8 @@ export class AdminStanding {
       { $set: { adminSince: since } },
       { timestamps: false },
     );
-    if (modifiedCount === 0) return (await this.accounts.findById(account._id, { adminSince: 1 }).lean())?.adminSince;
+    if (modifiedCount === 0)
+      return (await this.accounts.findById(account._id, { adminSince: 1 }).lean())?.adminSince;
     await this.audit(account, BECAME_ADMIN);
     return since;
   }
@@ -69,7 +70,12 @@ export class AdminStanding {
   }
 
   private audit(account: AccountStanding, action: string): Promise<void> {
-    const actor = { accountId: String(account._id), email: account.email, emailVerified: true, isAdmin: false };
+    const actor = {
+      accountId: String(account._id),
+      email: account.email,
+      emailVerified: true,
+      isAdmin: false,
+    };
     return this.auditLog.record(
       {
         area: 'admin users',

@@ -3,6 +3,7 @@ import type { ContentResource } from '@agency/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
+import type { LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Connection, mongo } from 'mongoose';
 import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
@@ -51,6 +52,8 @@ export interface StartOptions {
   /** Other migrations or another lease than the API's; `start` waits for them unless `awaitMigrations` is false. */
   migrations?: Partial<MigrationSettings>;
   awaitMigrations?: boolean;
+  /** Where the API logs (none unless given): a test reading the log lines passes the API's own logger. */
+  logger?: LoggerService;
 }
 
 /** The driver's own connection upkeep, not queries made for a request. */
@@ -115,7 +118,7 @@ export class TestApi {
     const databaseUri = withOptions(database.uri, { monitorCommands: 'true' });
     const app = await createApi(config, {
       databaseUri,
-      logger: false,
+      logger: options.logger ?? false,
       catalogue: options.catalogue,
       migrations: options.migrations,
     });
