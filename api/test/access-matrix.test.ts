@@ -1,6 +1,7 @@
 import { catalogueRoutes, contentResource } from '@agency/contracts';
 import type { AccessLevel } from '../src/auth/access.decorator';
 import { routePath } from '../src/common/route-path';
+import { createPricing, placeOrder } from './orders-support';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
@@ -180,17 +181,44 @@ describe('authorization matrix', () => {
     expect(unlisted).toEqual([]);
   });
 
-  it('enforces each declaration for anonymous visitors, customers and admins', async () => {
-    const customer = (await api.customerCookie()).cookie;
-    const admin = await api.adminCookie();
+  /**
+   * An admin whose grace to add a second step ran out long ago: made an admin, then its promotion time moved back
+   * in the records, and its sessions' copy dropped so their next request reads it (as an edit to the database does).
+   */
+  async function lockedAdminCookie(): Promise<string> {
+    const email = `locked-admin-${Date.now()}@example.com`;
+    const cookie = await api.registerVerified(email);
+    await api.request('/add-user', {
+      method: 'POST',
+      cookie: await api.adminCookie(),
+      body: { userEmail: email, userRole: 'Admin' },
+    });
+    const account = await api.db.collection('accounts').findOne({ email });
+    await api.db
+      .collection('accounts')
+      .updateOne({ _id: account!._id }, { $set: { adminSince: new Date(Date.UTC(2020, 0, 1)) } });
+    await api.db.collection('sessions').updateMany({ accountId: account!._id }, { $unset: { holder: '' } });
+    return cookie;
+  }
+
+  /** Who the matrix asks as: each role's session. */
+  async function roles(): Promise<Array<[Role, string | undefined]>> {
+    return [
+      ['anonymous', undefined],
+      ['customer', await api.registerVerified(`matrix-customer-${Date.now()}@example.com`)],
+      // Registered someone's address without proving it: a customer, whatever the address holds.
+      ['unverified customer', (await api.customerCookie()).cookie],
+      ['locked admin', await lockedAdminCookie()],
+      ['admin', await api.adminCookie()],
+    ];
+  }
+
+  it('enforces each declaration for anonymous visitors, customers, unverified customers, locked admins and admins', async () => {
+    const asked = await roles();
     const failures: string[] = [];
 
     for (const route of routes) {
-      for (const [role, cookie] of [
-        ['anonymous', undefined],
-        ['customer', customer],
-        ['admin', admin],
-      ] as const) {
+      for (const [role, cookie] of asked) {
         // Signing out would end the session the rest of the matrix uses; give it a throwaway one.
         const sessionFor =
           route.path === '/auth/logout' && cookie ? (await api.customerCookie()).cookie : cookie;
@@ -210,13 +238,69 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('answers every read open to customers alike to a customer, an unverified customer and a locked admin', async () => {
+    // What admins read more of: another customer's order, a paid design's link, an invitation, a message.
+    const packageId = await createPricing(api, 'Basic', '19.00');
+    const buyer = await api.registerVerified(`matrix-buyer-${Date.now()}@example.com`);
+    await placeOrder(api, buyer, packageId);
+    const admin = await api.adminCookie();
+    const added = await api.request('/add-item', {
+      method: 'POST',
+      cookie: admin,
+      body: {
+        format: 'Instagram',
+        canvaLink: 'https://canva.example/matrix-paid',
+        imageLink: 'https://images.example/matrix-paid.png',
+        category: 'matrix-paid',
+        freeOrPaid: 'Paid',
+      },
+    });
+    expect(added.status).toBe(201);
+    const [, [, customer], [, unverified], [, locked]] = await roles();
+    const reads = routes.filter(
+      (route) =>
+        route.method === 'GET' &&
+        (route.access === 'public' || route.access === 'signed-in') &&
+        !ANSWERS_ABOUT_THE_ASKER.has(route.path),
+    );
+    const differences: string[] = [];
+    for (const route of reads) {
+      const read = async (cookie: string | undefined) =>
+        JSON.stringify((await api.request(concretePath(route.path), { cookie })).body);
+      const expected = await read(customer);
+      for (const [role, cookie] of [
+        ['unverified customer', unverified],
+        ['locked admin', locked],
+      ] as const)
+        if ((await read(cookie)) !== expected) differences.push(`${key(route)} as ${role}`);
+    }
+    expect(reads.length).toBeGreaterThan(20);
+    expect(differences).toEqual([]);
+    // The admins' answer does differ, so the comparison could fail.
+    const items = await api.request('/design-items', { cookie: admin });
+    expect(JSON.stringify(items.body)).toContain('https://canva.example/matrix-paid');
+    expect(JSON.stringify((await api.request('/design-items', { cookie: locked })).body)).not.toContain(
+      'https://canva.example/matrix-paid',
+    );
   }, 120_000);
 });
 
-function expectedOutcome(
-  access: AccessLevel,
-  role: 'anonymous' | 'customer' | 'admin',
-): 'allowed' | 401 | 403 {
+/** Reads whose answer is the asker's own account, sessions or data: they differ by who asks, as they must. */
+const ANSWERS_ABOUT_THE_ASKER = new Set([
+  '/auth/me',
+  '/auth/session',
+  '/account',
+  '/account/sessions',
+  '/account/export',
+  '/account/second-factor',
+]);
+
+type Role = 'anonymous' | 'customer' | 'unverified customer' | 'locked admin' | 'admin';
+
+/** A locked admin is a customer everywhere, and so is an unverified one, until the second step or the address. */
+function expectedOutcome(access: AccessLevel, role: Role): 'allowed' | 401 | 403 {
   if (access === 'public' || role === 'admin') return 'allowed';
   if (role === 'anonymous') return 401;
   return access === 'signed-in' ? 'allowed' : 403;
