@@ -1,4 +1,9 @@
-import { SECOND_FACTOR_PATHS, SECOND_FACTOR_REQUIRED, resourcePath } from '@agency/contracts';
+import {
+  SECOND_FACTOR_PATHS,
+  SECOND_FACTOR_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+  resourcePath,
+} from '@agency/contracts';
 import { BECAME_ADMIN } from '../src/auth/admin-standing';
 import { Clock } from '../src/auth/second-factor/clock';
 import { totpCode } from '../src/auth/second-factor/totp';
@@ -188,6 +193,33 @@ describe('trust follows a verified address', () => {
       cookie,
     });
     expect(reset.status).toBe(403);
+  });
+
+  it('3. after the deadline, adding a second step takes the password again and ends the other sessions', async () => {
+    const email = address('late');
+    const cookie = await api.registerVerified(email);
+    await invite(email);
+    const other = await api.login(email, 'customer-password');
+    now = START + GRACE_MS + 1000;
+    expect((await api.request('/users', { cookie })).status).toBe(403);
+
+    const started = await api.request(SECOND_FACTOR_PATHS.totpStart, { method: 'POST', cookie });
+    const code = totpCode(started.body.secret, new Date(now));
+    const confirmWith = (extra: { currentPassword?: string }) =>
+      api.request(SECOND_FACTOR_PATHS.totpConfirm, { method: 'POST', cookie, body: { code, ...extra } });
+    for (const extra of [{}, { currentPassword: 'not-the-password' }]) {
+      const refused = await confirmWith(extra);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
+    }
+    expect((await api.request(SECOND_FACTOR_PATHS.status, { cookie })).body.totp).toBe(false);
+    expect((await api.request('/auth/me', { cookie: other })).status).toBe(200);
+
+    const added = await confirmWith({ currentPassword: 'customer-password' });
+    expect(added.status).toBe(200);
+    expect(added.body.recoveryCodes).toHaveLength(10);
+    expect((await api.request('/auth/me', { cookie: other })).status).toBe(401);
+    expect((await api.request('/users', { cookie })).status).toBe(200);
   });
 
   it('3. a demotion applies to a session at its next request, and a later promotion starts a new grace', async () => {

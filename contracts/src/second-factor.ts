@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_RULES } from './account-rules';
 import type { BodyRules } from './field-rules';
 
 /**
@@ -37,9 +38,18 @@ export const SECOND_STEP_CODE_RULES = {
   code: { kind: 'text', required: true, minLength: 6, maxLength: 20, label: 'Code' },
 } as const satisfies BodyRules;
 
+/**
+ * The password typed again when an admin's grace ran out: the session alone may be one left open or stolen, so the
+ * factor it adds then needs the password too (the API refuses it without one then, and ignores it otherwise).
+ */
+const PASSWORD_AFTER_DEADLINE = {
+  currentPassword: { ...CURRENT_PASSWORD_RULES.currentPassword, required: false },
+} as const satisfies BodyRules;
+
 /** The first code of a newly scanned authenticator app, proving it was set up. */
 export const TOTP_CONFIRM_RULES = {
   code: { kind: 'text', required: true, minLength: 6, maxLength: 6, label: 'Code' },
+  ...PASSWORD_AFTER_DEADLINE,
 } as const satisfies BodyRules;
 
 /** What the browser's WebAuthn call answered, as JSON text. */
@@ -50,6 +60,7 @@ export const PASSKEY_CREDENTIAL_RULES = {
 export const PASSKEY_ADD_RULES = {
   ...PASSKEY_CREDENTIAL_RULES,
   name: { kind: 'text', required: false, maxLength: 60, label: 'Name' },
+  ...PASSWORD_AFTER_DEADLINE,
 } as const satisfies BodyRules;
 
 export type SecondStepMethod = 'totp' | 'recovery-code' | 'passkey';

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from './account-emails';
-import { AccountSessionsService } from './account-sessions.service';
+import { SessionsService } from '../auth/sessions.service';
 import { OwnPassword } from '../auth/own-password';
 import { apiTexts } from '../i18n/api-texts';
 import { MailLanguages } from '../i18n/mail-languages';
@@ -42,7 +42,7 @@ export class AccountProfileService {
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
     private readonly ownPassword: OwnPassword,
-    private readonly accountSessions: AccountSessionsService,
+    private readonly sessions: SessionsService,
     private readonly mail: MailQueue,
     private readonly mailLanguages: MailLanguages,
     private readonly holders: SessionHolders,
@@ -89,7 +89,7 @@ export class AccountProfileService {
       { _id: account._id },
       { $set: { passwordHash: await hashPassword(newPassword) } },
     );
-    await this.accountSessions.endOthers(user, currentToken);
+    await this.sessions.endOthers(user.accountId, currentToken);
     await this.tokens.updateMany(
       { accountId: account._id, purpose: 'reset-password', usedAt: null },
       { $set: { usedAt: new Date() } },

@@ -11,6 +11,7 @@ import { NoBody } from '../common/no-body.decorator';
 import { accountLanguage } from '../i18n/request-language';
 import { IdParam } from '../common/object-id.pipe';
 import { routePath } from '../common/route-path';
+import { SessionsService } from '../auth/sessions.service';
 import { AccountSessionsService } from './account-sessions.service';
 import { auditOwnWrite } from './audit-own-write';
 
@@ -23,6 +24,7 @@ const PATHS = ACCOUNT_PATHS;
 export class AccountSessionsController {
   constructor(
     private readonly accountSessions: AccountSessionsService,
+    private readonly sessions: SessionsService,
     private readonly auditLog: AuditLogService,
   ) {}
 
@@ -43,7 +45,7 @@ export class AccountSessionsController {
   @HttpCode(200)
   @NoBody()
   async endOthers(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
-    const ended = await this.accountSessions.endOthers(user, readSessionToken(request));
+    const ended = await this.sessions.endOthers(user.accountId, readSessionToken(request));
     await auditOwnWrite(this.auditLog, user, 'Signed out everywhere else', request);
     return { ended };
   }

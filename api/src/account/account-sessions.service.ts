@@ -46,13 +46,4 @@ export class AccountSessionsService {
     });
     if (deletedCount === 0) throw new NotFoundException(NOT_FOUND);
   }
-
-  /** Every session of the account but the one asking; answers how many ended. */
-  async endOthers(user: SessionUser, currentToken: string | undefined): Promise<number> {
-    const { deletedCount } = await this.sessions.deleteMany({
-      accountId: new Types.ObjectId(user.accountId),
-      tokenHash: trusted({ $ne: currentToken ? hashToken(currentToken) : '' }),
-    });
-    return deletedCount;
-  }
 }

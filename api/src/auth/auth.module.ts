@@ -51,7 +51,10 @@ import {
     { provide: APP_GUARD, useClass: RequestOriginGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  /** The checks of a signed-in user's own password, for the account's changes that a session alone must not make. */
-  exports: [OwnPassword, PasswordAttempts],
+  /**
+   * The checks of a signed-in user's own password, for the account's changes that a session alone must not make, and
+   * the sessions, which those changes end.
+   */
+  exports: [OwnPassword, PasswordAttempts, SessionsService],
 })
 export class AuthModule {}

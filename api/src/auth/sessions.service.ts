@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types, trusted, type Model } from 'mongoose';
 import { Session, type SessionHolderCopy } from './schemas/session.schema';
 import { hashToken, newSecretToken } from './secret-token';
 import { isFresh, SessionHolders } from './session-holders';
@@ -82,6 +82,15 @@ export class SessionsService {
 
   async end(token: string | undefined): Promise<void> {
     if (token) await this.sessions.deleteOne({ tokenHash: hashToken(token) });
+  }
+
+  /** Every session of the account but the one asking; answers how many ended. */
+  async endOthers(accountId: Types.ObjectId | string, currentToken: string | undefined): Promise<number> {
+    const { deletedCount } = await this.sessions.deleteMany({
+      accountId: new Types.ObjectId(accountId),
+      tokenHash: trusted({ $ne: currentToken ? hashToken(currentToken) : '' }),
+    });
+    return deletedCount;
   }
 
   async endAllFor(accountId: Types.ObjectId | string): Promise<void> {

@@ -135,15 +135,18 @@ function RecoveryCodesShown({ codes }: { codes: string[] }) {
 /** The QR code, its URI and the secret in text, and the first code that proves the app has it. */
 function AppEnrolment({
   enrolment,
+  passwordAgain,
   onAdded,
 }: {
   enrolment: TotpEnrolment;
+  /** An admin past the deadline adds the app with the password typed again. */
+  passwordAgain: boolean;
   onAdded: (codes?: string[]) => void;
 }) {
   const t = useTexts(customerMessages);
   const form = useRulesForm({
     rules: TOTP_CONFIRM_RULES,
-    submit: confirmTotp,
+    submit: ({ code, currentPassword }) => confirmTotp(passwordAgain ? { code, currentPassword } : { code }),
     onSuccess: (answer) => onAdded(answer.recoveryCodes),
     draftKey: false,
   });
@@ -165,6 +168,7 @@ function AppEnrolment({
           inputMode="numeric"
           autoComplete="one-time-code"
         />
+        {passwordAgain ? <CurrentPasswordField form={form} /> : null}
         <FormNotice form={form} />
         <SubmitButton form={form}>{t('security.appConfirm')}</SubmitButton>
       </form>
@@ -187,6 +191,7 @@ function AuthenticatorApp({
     return (
       <AppEnrolment
         enrolment={enrolment}
+        passwordAgain={status.setup?.overdue === true}
         onAdded={(codes) => {
           setEnrolment(undefined);
           setAdded(true);
@@ -258,18 +263,34 @@ function Passkeys({ status, onCodes }: { status: SecondFactorStatus; onCodes: (c
           ))}
         </ul>
       )}
-      <Button
-        variant="secondary"
-        busy={change.busy === 'add'}
-        onClick={() =>
-          void change.run('add', addPasskey, (answer) => {
+      {status.setup?.overdue ? (
+        // Past an admin's deadline the password comes first: the session alone does not choose the factor.
+        <WithPasswordAgain
+          action={t('security.passkeyAdd')}
+          submit={addPasskey}
+          onDone={(answer) => {
             if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
-            return t('security.passkeyAdded');
-          })
-        }
-      >
-        {t('security.passkeyAdd')}
-      </Button>
+            change.confirmed(t('security.passkeyAdded'));
+          }}
+        />
+      ) : (
+        <Button
+          variant="secondary"
+          busy={change.busy === 'add'}
+          onClick={() =>
+            void change.run(
+              'add',
+              () => addPasskey(),
+              (answer) => {
+                if (answer.recoveryCodes) onCodes(answer.recoveryCodes);
+                return t('security.passkeyAdded');
+              },
+            )
+          }
+        >
+          {t('security.passkeyAdd')}
+        </Button>
+      )}
       {change.done ? <Notice tone="success">{change.done}</Notice> : null}
       {change.failure ? <Notice tone="error">{change.failure}</Notice> : null}
     </div>

@@ -28,7 +28,11 @@ export function startTotp(): Promise<TotpEnrolment> {
   return api.post<TotpEnrolment>(PATHS.totpStart);
 }
 
-export function confirmTotp(body: { code: string }): Promise<Partial<RecoveryCodes>> {
+/** The app's first code; past an admin's deadline, with the password typed again. */
+export function confirmTotp(body: {
+  code: string;
+  currentPassword?: string;
+}): Promise<Partial<RecoveryCodes>> {
   return api.post<Partial<RecoveryCodes>>(PATHS.totpConfirm, body);
 }
 
@@ -45,10 +49,12 @@ export function removePasskey(id: string, body: PasswordTypedAgain): Promise<voi
 }
 
 /**
- * Asks the browser to create a passkey for the server's challenge and stores it. The WebAuthn library is loaded
- * here, on first use, so no other page carries it.
+ * Asks the browser to create a passkey for the server's challenge and stores it (past an admin's deadline, with the
+ * password typed again). The WebAuthn library is loaded here, on first use, so no other page carries it.
  */
-export async function addPasskey(): Promise<PasskeySummary & Partial<RecoveryCodes>> {
+export async function addPasskey(
+  passwordAgain?: PasswordTypedAgain,
+): Promise<PasskeySummary & Partial<RecoveryCodes>> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     import('@simplewebauthn/browser'),
     api.post<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
@@ -56,5 +62,5 @@ export async function addPasskey(): Promise<PasskeySummary & Partial<RecoveryCod
     ),
   ]);
   const credential = await startRegistration({ optionsJSON });
-  return api.post(PATHS.passkeyAdd, { credential: JSON.stringify(credential) });
+  return api.post(PATHS.passkeyAdd, { credential: JSON.stringify(credential), ...passwordAgain });
 }

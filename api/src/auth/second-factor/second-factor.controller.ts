@@ -17,7 +17,9 @@ import { SignedIn } from '../access.decorator';
 import { CurrentUser } from '../current-user.decorator';
 import { OwnPassword } from '../own-password';
 import { PasswordAttempts } from '../password-attempts';
+import { readSessionToken } from '../session-cookie';
 import type { SessionUser } from '../session-user';
+import { SessionsService } from '../sessions.service';
 import { auditSecondFactor } from './second-factor-audit';
 import { SecondFactorService } from './second-factor.service';
 
@@ -33,6 +35,7 @@ export class SecondFactorController {
     private readonly auditLog: AuditLogService,
     private readonly ownPassword: OwnPassword,
     private readonly attempts: PasswordAttempts,
+    private readonly sessions: SessionsService,
   ) {}
 
   /**
@@ -49,6 +52,23 @@ export class SecondFactorController {
     await this.ownPassword.confirmCurrent(user, typed.currentPassword);
     const answer = await act();
     await auditSecondFactor(this.auditLog, user, audited.action, typed.request, audited.recordId);
+    return answer;
+  }
+
+  /**
+   * An admin whose grace ran out adds a factor with the password typed again (a session left open or stolen alone
+   * must not choose the factor that passes the second step), and every other session of the account then ends.
+   */
+  private async withSetupAfterDeadline<T>(
+    user: SessionUser,
+    typed: { currentPassword?: string; address: string; request: FastifyRequest },
+    add: () => Promise<T>,
+  ): Promise<T> {
+    if (!user.backOfficeLocked) return add();
+    await this.attempts.count(user, typed.address);
+    await this.ownPassword.confirmCurrent(user, typed.currentPassword ?? '');
+    const answer = await add();
+    await this.sessions.endOthers(user.accountId, readSessionToken(typed.request));
     return answer;
   }
 
@@ -70,9 +90,13 @@ export class SecondFactorController {
   async confirmTotp(
     @CurrentUser() user: SessionUser,
     @ValidBody(TOTP_CONFIRM_RULES) body: BodyOf<typeof TOTP_CONFIRM_RULES>,
+    @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
-    const answer = await this.factors.confirmTotp(user, body.code);
+    const typed = { currentPassword: body.currentPassword, address, request };
+    const answer = await this.withSetupAfterDeadline(user, typed, () =>
+      this.factors.confirmTotp(user, body.code),
+    );
     await auditSecondFactor(this.auditLog, user, 'Added an authenticator app', request);
     return answer;
   }
@@ -118,9 +142,13 @@ export class SecondFactorController {
   async addPasskey(
     @CurrentUser() user: SessionUser,
     @ValidBody(PASSKEY_ADD_RULES) body: BodyOf<typeof PASSKEY_ADD_RULES>,
+    @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
-    const passkey = await this.factors.addPasskey(user, body.credential, body.name, request.headers.origin);
+    const typed = { currentPassword: body.currentPassword, address, request };
+    const passkey = await this.withSetupAfterDeadline(user, typed, () =>
+      this.factors.addPasskey(user, body.credential, body.name, request.headers.origin),
+    );
     await auditSecondFactor(this.auditLog, user, 'Added a passkey', request, passkey._id);
     return passkey;
   }
