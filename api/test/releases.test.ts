@@ -1,4 +1,4 @@
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import type {
   OverridePayload,
   ReleaseMetadata,
@@ -6,40 +6,10 @@ import type {
   SliceState,
 } from '@agency/contracts/releases';
 import type { AuditEntry, SearchPage } from '@agency/contracts';
+import { PUBLIC_PAGES, PUBLIC_TYPES, SHARED, releaseOf, sha256 } from './support/release-metadata';
 import { TEST_ADMIN, TestApi } from './support/test-api';
 
 const DEPLOY_TOKEN = 'deploy-token-for-tests';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const SHARED = {
-  react: { requiredVersion: '^19.3.1', version: '19.3.1' },
-  'react-dom': { requiredVersion: '^19.3.1', version: '19.3.1' },
-  '@agency/ui': { requiredVersion: '^0.1.0', version: '0.1.0' },
-};
-const PUBLIC_PAGES = ['./Landing', './Contact'];
-const PUBLIC_TYPES = {
-  './Landing': { default: sha256('() => JSX.Element') },
-  './Contact': { default: sha256('() => JSX.Element'), ContactForm: sha256('(props: {}) => JSX.Element') },
-};
-
-/** A release.json as the release command writes it; `seed` makes its content (and so its version) unique. */
-function releaseOf(seed: string, overrides: Partial<ReleaseMetadata> = {}): ReleaseMetadata {
-  const contentHash = sha256(seed);
-  const slice = overrides.slice ?? 'mfe-public';
-  return {
-    slice,
-    version: `0.1.0-${contentHash.slice(0, 10)}`,
-    packageVersion: '0.1.0',
-    contentHash,
-    builtAt: '2026-11-26T12:00:00.000Z',
-    federationRuntime: '2.9.2',
-    shared: SHARED,
-    exposes: slice === 'shell' ? [] : PUBLIC_PAGES,
-    needs: slice === 'shell' ? { 'mfe-public': PUBLIC_PAGES } : {},
-    ...(slice === 'shell' ? {} : { types: { digest: sha256(`${seed} types`), modules: PUBLIC_TYPES } }),
-    ...overrides,
-  };
-}
 
 describe('release registry', () => {
   let api: TestApi;
@@ -344,6 +314,9 @@ describe('release registry', () => {
       expect(payload.exp - before).toBeGreaterThanOrEqual(30 * 60 - 1);
       expect(payload.exp - before).toBeLessThanOrEqual(30 * 60 + 60);
       expect(issued.body.expiresAt).toBe(new Date(payload.exp * 1000).toISOString());
+      // It names its session: the routing document lists it while that session is an admin's.
+      expect(payload.id).toMatch(/^[\w-]{22}$/);
+      expect((await routing()).liveOverrides).toContain(payload.id);
 
       const unknown = await api.request('/releases/overrides', {
         method: 'POST',

@@ -7,8 +7,10 @@ import {
 import { BECAME_ADMIN } from '../src/auth/admin-standing';
 import { Clock } from '../src/auth/second-factor/clock';
 import { totpCode } from '../src/auth/second-factor/totp';
+import type { OverridePayload, RoutingDocument } from '@agency/contracts/releases';
 import { TracedLogger } from '../src/logging/traced-logger';
-import { TestApi } from './support/test-api';
+import { releaseOf } from './support/release-metadata';
+import { TEST_ADMIN, TestApi } from './support/test-api';
 
 const DAY_MS = 86_400_000;
 const GRACE_MS = 14 * DAY_MS;
@@ -267,6 +269,59 @@ describe('trust follows a verified address', () => {
     expect(await paidLink()).toBe('https://canva.example/locked-paid');
     now = START + GRACE_MS + 1000;
     expect(await paidLink()).toBeUndefined();
+  });
+});
+
+describe('5. release override tokens', () => {
+  let api: TestApi;
+  let version: string;
+  beforeAll(async () => {
+    api = await TestApi.start();
+    const registered = await api.request('/releases', {
+      method: 'POST',
+      cookie: await api.adminCookie(),
+      body: releaseOf('override-tokens'),
+    });
+    expect(registered.status).toBe(201);
+    version = registered.body.version;
+  });
+  afterAll(() => api.close());
+
+  async function issuedTo(cookie: string): Promise<string> {
+    const issued = await api.request('/releases/overrides', {
+      method: 'POST',
+      cookie,
+      body: { slice: 'mfe-public', version, minutes: 480 },
+    });
+    expect(issued.status).toBe(201);
+    const payload = (issued.body.token as string).split('.')[0]!;
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as OverridePayload).id;
+  }
+
+  const live = async () => (await api.request<RoutingDocument>('/releases/routing')).body.liveOverrides ?? [];
+
+  it('end with the session they were issued to', async () => {
+    const cookie = await api.login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const id = await issuedTo(cookie);
+    const kept = await issuedTo(await api.adminCookie());
+    expect(await live()).toEqual(expect.arrayContaining([id, kept]));
+    expect((await api.request('/auth/logout', { method: 'POST', cookie })).status).toBe(204);
+    expect(await live()).not.toContain(id);
+    expect(await live()).toContain(kept);
+  });
+
+  it("end with the admin's role", async () => {
+    const email = `override-admin-${Date.now()}@example.com`;
+    const cookie = await api.registerVerified(email);
+    const added = await api.request('/add-user', {
+      method: 'POST',
+      cookie: await api.adminCookie(),
+      body: { userEmail: email, userRole: 'Admin' },
+    });
+    const id = await issuedTo(cookie);
+    expect(await live()).toContain(id);
+    await api.request(`/users/${added.body._id}`, { method: 'DELETE', cookie: await api.adminCookie() });
+    expect(await live()).not.toContain(id);
   });
 });
 

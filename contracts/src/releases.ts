@@ -83,6 +83,11 @@ export interface RoutingDocument {
   revision: number;
   slices: Record<Slice, { live: string | null; canary: CanaryState | null }>;
   overrideKey: { algorithm: 'Ed25519'; publicKey: string };
+  /**
+   * The ids of the override tokens still honoured: their admin's session is signed in and still has admin access.
+   * A token whose id is not here is refused (a document without the list honours none).
+   */
+  liveOverrides?: string[];
 }
 
 /** The signed part of an override token (`<payload>.<signature>`, both base64url). */
@@ -92,6 +97,8 @@ export interface OverridePayload {
   /** Unix seconds after which the token is refused. */
   exp: number;
   admin: string;
+  /** The override's id: the API keeps which session it was issued to, and lists it while that session may use it. */
+  id: string;
 }
 
 /** The gate's answer: empty `mismatches` means the release may go live. */

@@ -467,7 +467,7 @@ export async function createWebServer({
       reply.header('Cache-Control', 'no-store');
       const body = request.body as { token?: unknown } | undefined;
       const token = request.headers['content-type']?.startsWith('application/json') ? body?.token : undefined;
-      const override = typeof token === 'string' ? releases.verifyOverride(token) : undefined;
+      const override = typeof token === 'string' ? await releases.verifyOverride(token) : undefined;
       if (!override || typeof token !== 'string')
         return reply.code(400).send({
           statusCode: 400,

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OVERRIDE_MAX_MINUTES, SLICES, type ReleaseMetadata } from '@agency/contracts/releases';
 import { AdminOnly, Public, ReleaserOnly } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
+import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
 import { Audited, AuditedByHandler } from '../audit/audited.decorator';
 import { NoBody } from '../common/no-body.decorator';
@@ -93,9 +94,10 @@ export class ReleasesController {
   async override(
     @Body(new ParsedBody(overrideRequestOf)) body: ReturnType<typeof overrideRequestOf>,
     @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
   ) {
     await this.registry.release(body.slice, body.version);
-    return this.overrides.issue(body, user.email);
+    return this.overrides.issue(body, user.email, readSessionToken(request));
   }
 
   @Get(':slice')

@@ -115,13 +115,18 @@ export class ReleasesService implements OnApplicationBootstrap {
   }
 
   async routing(): Promise<RoutingDocument> {
-    const [states, publicKey] = await Promise.all([this.slices(), this.overrides.overridePublicKey()]);
+    const [states, publicKey, liveOverrides] = await Promise.all([
+      this.slices(),
+      this.overrides.overridePublicKey(),
+      this.overrides.liveIds(),
+    ]);
     return {
       revision: states.reduce((sum, state) => sum + state.revision, 0),
       slices: Object.fromEntries(
         states.map((state) => [state.slice, { live: state.live, canary: state.canary }]),
       ) as RoutingDocument['slices'],
       overrideKey: { algorithm: 'Ed25519', publicKey },
+      liveOverrides,
     };
   }
 

@@ -21,14 +21,29 @@ function publicKeyOf(pem: string): KeyObject | undefined {
   return key;
 }
 
+/** An Ed25519 signature is 64 bytes, 86 characters of unpadded base64url. */
+const SIGNATURE_BYTES = 64;
+
+/**
+ * The bytes a base64url part stands for, only when the part is exactly their encoding: Node's decoder skips
+ * characters it does not know and ignores trailing ones, so `<signature>x` would otherwise decode to the signature.
+ */
+function exactBase64url(part: string): Buffer | undefined {
+  const bytes = Buffer.from(part, 'base64url');
+  return bytes.toString('base64url') === part ? bytes : undefined;
+}
+
 function payloadOf(text: string): OverridePayload | undefined {
   try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Partial<OverridePayload>;
+    const bytes = exactBase64url(text);
+    if (!bytes) return undefined;
+    const value = JSON.parse(bytes.toString('utf8')) as Partial<OverridePayload>;
     return isSlice(value.slice) &&
       typeof value.version === 'string' &&
       RELEASE_VERSION_PATTERN.test(value.version) &&
       typeof value.exp === 'number' &&
-      typeof value.admin === 'string'
+      typeof value.admin === 'string' &&
+      typeof value.id === 'string'
       ? (value as OverridePayload)
       : undefined;
   } catch {
@@ -37,8 +52,9 @@ function payloadOf(text: string): OverridePayload | undefined {
 }
 
 /**
- * The override a token carries when its signature holds under `publicKeyPem` and it has not expired at `now` (ms);
- * undefined for anything else (a forged, altered, expired or malformed token).
+ * The override a token carries when it is exactly a payload and its signature under `publicKeyPem` and it has not
+ * expired at `now` (ms); undefined for anything else (a forged, altered, extended, expired or malformed token).
+ * Whether it is still live (its session signed in, its admin still one) is the routing document's to say.
  */
 export function verifyOverrideToken(
   token: string,
@@ -48,10 +64,11 @@ export function verifyOverrideToken(
   const [payloadPart, signaturePart, ...rest] = token.split('.');
   if (!payloadPart || !signaturePart || rest.length > 0) return undefined;
   const key = publicKeyOf(publicKeyPem);
-  if (!key) return undefined;
+  const signature = exactBase64url(signaturePart);
+  if (!key || signature?.length !== SIGNATURE_BYTES) return undefined;
   let valid = false;
   try {
-    valid = verify(null, Buffer.from(payloadPart), key, Buffer.from(signaturePart, 'base64url'));
+    valid = verify(null, Buffer.from(payloadPart), key, signature);
   } catch {
     return undefined;
   }

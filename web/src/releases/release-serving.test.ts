@@ -212,6 +212,38 @@ describe("an admin's override", () => {
     }
   });
 
+  test('is taken once the registry lists it, and ends on every request once the registry no longer does', async () => {
+    const canary = { 'mfe-public': { live: LIVE, canary: { version: CANARY, percent: 50 } } };
+    const fresh = overrideToken(keys.privateKey, {
+      slice: 'mfe-public',
+      version: PINNED,
+      exp: now() + 600,
+      admin: TEST_ADMIN_EMAIL,
+      id: 'issued-a-moment-ago',
+    });
+    // Issued after this shell last read the registry: set at once, the registry read again for it.
+    routing = routingDocument(keys.publicKeyPem, canary, 1, ['issued-a-moment-ago']);
+    const accepted = await setOverride(shells[0].url, { token: fresh });
+    expect(accepted.status).toBe(200);
+    const cookie = `${cookieOf(accepted, 'release_override')}; release_bucket=99`;
+    expect(publicVersion((await configOf(shells[0].url, cookie)).config)).toBe(PINNED);
+
+    // Its admin signed out: the registry lists it no more, and every shell drops it at its next read.
+    routing = routingDocument(keys.publicKeyPem, canary, 1, []);
+    await refreshAll();
+    for (const shell of shells) {
+      const { config } = await configOf(shell.url, cookie);
+      expect(publicVersion(config)).toBe(LIVE);
+      expect(config.override).toBeUndefined();
+    }
+    expect((await setOverride(shells[0].url, { token: fresh })).status).toBe(400);
+    // A signature with characters on its end is not the signature.
+    routing = routingDocument(keys.publicKeyPem, canary);
+    await refreshAll();
+    expect((await setOverride(shells[0].url, { token: `${token()}x` })).status).toBe(400);
+    expect((await setOverride(shells[0].url, { token: token() })).status).toBe(200);
+  });
+
   test('clearing drops the cookie and goes home', async () => {
     // As the bar's plain form posts it.
     const response = await fetch(`${shells[0].url}/_release-override/clear`, {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OverridePayload } from '@agency/contracts/releases';
+import { verifyOverrideToken } from './override-token';
 import type { RoutingSource } from './routing-source';
 import {
   liveReleases,
@@ -27,8 +28,12 @@ export interface SiteReleases {
   live(): VisitorReleases;
   /** The shell's folder of the release store: its releases, each under its version. */
   shellReleasesDir: string;
-  /** The override a token carries when it is valid now and names a stored release; undefined otherwise. */
-  verifyOverride(token: string): OverridePayload | undefined;
+  /**
+   * The override a token carries when it is valid now, live in the registry and names a stored release; undefined
+   * otherwise. A signed token the kept routing document does not list yet (issued a moment ago) has the document
+   * read again once.
+   */
+  verifyOverride(token: string): Promise<OverridePayload | undefined>;
 }
 
 export function createSiteReleases({
@@ -47,9 +52,20 @@ export function createSiteReleases({
     forVisitor: (cookies) => visitorReleases(routing.current(), cookies, { isStored }),
     live: () => liveReleases(routing.current()),
     shellReleasesDir: path.join(releasesDir, 'shell'),
-    verifyOverride(token) {
-      const key = routing.current()?.overrideKey.publicKey;
-      return key ? servedOverride(token, key, { isStored }) : undefined;
+    async verifyOverride(token) {
+      const served = () => {
+        const document = routing.current();
+        return document ? servedOverride(token, document, { isStored }) : undefined;
+      };
+      const signed = () => {
+        const key = routing.current()?.overrideKey.publicKey;
+        return key !== undefined && verifyOverrideToken(token, key) !== undefined;
+      };
+      // Only a token the registry signed costs a read: a forged one never makes this server call the API.
+      const now = served();
+      if (now || !signed()) return now;
+      await routing.refresh();
+      return served();
     },
   };
 }

@@ -7,8 +7,14 @@ export function releaseKeys(): { privateKey: KeyObject; publicKeyPem: string } {
   return { privateKey, publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 }
 
-export function overrideToken(privateKey: KeyObject, payload: OverridePayload): string {
-  const payloadPart = Buffer.from(JSON.stringify(payload)).toString('base64url');
+/** The id the test tokens carry unless they name another, and that the test routing documents list as live. */
+export const LIVE_OVERRIDE_ID = 'live-test-override';
+
+export function overrideToken(
+  privateKey: KeyObject,
+  payload: Omit<OverridePayload, 'id'> & { id?: string },
+): string {
+  const payloadPart = Buffer.from(JSON.stringify({ id: LIVE_OVERRIDE_ID, ...payload })).toString('base64url');
   return `${payloadPart}.${sign(null, Buffer.from(payloadPart), privateKey).toString('base64url')}`;
 }
 
@@ -18,6 +24,7 @@ export function routingDocument(
   publicKeyPem: string,
   slices: Partial<RoutingDocument['slices']> = {},
   revision = 1,
+  liveOverrides = [LIVE_OVERRIDE_ID],
 ): RoutingDocument {
   const all = ['shell', 'mfe-public', 'mfe-customer', 'mfe-admin', 'mfe-cms', 'api'] as Slice[];
   return {
@@ -26,5 +33,6 @@ export function routingDocument(
       all.map((slice) => [slice, slices[slice] ?? NO_RELEASE]),
     ) as RoutingDocument['slices'],
     overrideKey: { algorithm: 'Ed25519', publicKey: publicKeyPem },
+    liveOverrides,
   };
 }

@@ -110,6 +110,9 @@ describe('an override', () => {
       altered,
       'not-a-token',
       `${token()}.extra`,
+      // Characters on the signature's end that a lenient decoder would skip.
+      `${token()}x`,
+      `${token()}==`,
       token({ version: 'latest' }),
       token({ slice: 'api' }),
     ]) {
@@ -118,5 +121,9 @@ describe('an override', () => {
       expect(visitor.versions['mfe-public']).toBe(CANARY);
     }
     expect(choose(token(), () => false).override).toBeUndefined();
+    // Signed and unexpired, but no longer live: its session signed out, or its admin lost the role.
+    expect(choose(token({ id: 'signed-out-session' })).override).toBeUndefined();
+    const withoutList = { ...routing, liveOverrides: undefined };
+    expect(visitorReleases(withoutList, { override: token() }, { now: NOW }).override).toBeUndefined();
   });
 });

@@ -39,16 +39,18 @@ export interface VisitorReleases {
 export type IsStored = (slice: FederatedSlice, version: string) => boolean;
 
 /**
- * The override an admin's token carries when its signature holds, it has not expired, and it pins the shell or a
- * remote to a release this server has; undefined otherwise.
+ * The override an admin's token carries when its signature holds, it has not expired, the routing document lists it
+ * as live (its session is signed in and its admin still one), and it pins the shell or a remote to a release this
+ * server has; undefined otherwise.
  */
 export function servedOverride(
   token: string,
-  publicKeyPem: string,
+  routing: Pick<RoutingDocument, 'overrideKey' | 'liveOverrides'>,
   { now = Date.now(), isStored }: { now?: number; isStored: IsStored },
 ): (OverridePayload & { slice: FederatedSlice }) | undefined {
-  const override = verifyOverrideToken(token, publicKeyPem, now);
-  if (!override || !(SERVED_SLICES as readonly string[]).includes(override.slice)) return undefined;
+  const override = verifyOverrideToken(token, routing.overrideKey.publicKey, now);
+  if (!override || !(routing.liveOverrides ?? []).includes(override.id)) return undefined;
+  if (!(SERVED_SLICES as readonly string[]).includes(override.slice)) return undefined;
   const pinned = override as OverridePayload & { slice: FederatedSlice };
   return isStored(pinned.slice, pinned.version) ? pinned : undefined;
 }
@@ -89,7 +91,7 @@ export function visitorReleases(
 ): VisitorReleases {
   if (!routing) return liveReleases(undefined);
   const overridden = cookies.override
-    ? servedOverride(cookies.override, routing.overrideKey.publicKey, { now, isStored })
+    ? servedOverride(cookies.override, routing, { now, isStored })
     : undefined;
   const canaries = SERVED_SLICES.filter((slice) => routing.slices[slice]?.canary);
   const known = parseBucket(cookies.bucket);
