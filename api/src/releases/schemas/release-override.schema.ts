@@ -6,7 +6,11 @@ import { Types } from 'mongoose';
  * routing document lists the ids still live (their session signed in, its account an admin with access), so signing
  * out or losing the role ends the override on every web server at its next read of the document.
  */
-@Schema({ collection: 'release_overrides', timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
+@Schema({
+  collection: 'release_overrides',
+  timestamps: { createdAt: true, updatedAt: false },
+  versionKey: false,
+})
 export class ReleaseOverride {
   @Prop({ type: String, required: true, unique: true })
   overrideId!: string;
