@@ -1,6 +1,7 @@
 import {
   SECOND_FACTOR_PATHS,
   SECOND_FACTOR_REQUIRED,
+  SECOND_STEP_PATHS,
   WRONG_CURRENT_PASSWORD,
   resourcePath,
 } from '@agency/contracts';
@@ -322,6 +323,72 @@ describe('5. release override tokens', () => {
     expect(await live()).toContain(id);
     await api.request(`/users/${added.body._id}`, { method: 'DELETE', cookie: await api.adminCookie() });
     expect(await live()).not.toContain(id);
+  });
+});
+
+describe("6. the second step's attempt limit", () => {
+  let api: TestApi;
+  let now = START;
+  let secret: string;
+  const ATTACKER = '203.0.113.7';
+  const OWNER = '198.51.100.2';
+
+  beforeAll(async () => {
+    jest.spyOn(Clock.prototype, 'now').mockImplementation(() => new Date(now));
+    api = await TestApi.start({ config: { authRateLimitPerMinute: 3, trustedProxies: ['127.0.0.1'] } });
+    const admin = await api.adminCookie();
+    secret = (await api.request(SECOND_FACTOR_PATHS.totpStart, { method: 'POST', cookie: admin })).body
+      .secret;
+    const code = totpCode(secret, new Date(now));
+    await api.request(SECOND_FACTOR_PATHS.totpConfirm, { method: 'POST', cookie: admin, body: { code } });
+  });
+  afterAll(async () => {
+    await api.close();
+    jest.restoreAllMocks();
+  });
+
+  /** The password step from an address: the pending sign-in's cookie. */
+  async function password(from: string): Promise<string> {
+    const answer = await api.request('/auth/login', {
+      method: 'POST',
+      body: TEST_ADMIN,
+      headers: { 'x-forwarded-for': from },
+    });
+    expect(answer.status).toBe(200);
+    return answer.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('sid-pending='))!
+      .split(';')[0]!;
+  }
+
+  const code = (pending: string, from: string, value: string) =>
+    api.request(SECOND_STEP_PATHS.code, {
+      method: 'POST',
+      cookie: pending,
+      body: { code: value },
+      headers: { 'x-forwarded-for': from },
+    });
+
+  /** The app's code a step later than the last one used (a code is taken once). */
+  function nextCode(): string {
+    now += 30_000;
+    return totpCode(secret, new Date(now));
+  }
+
+  it('is per pending sign-in and address: the password alone cannot lock the owner out', async () => {
+    const spent = await password(ATTACKER);
+    const tries = [];
+    for (let i = 0; i < 4; i++) tries.push((await code(spent, ATTACKER, '000000')).status);
+    expect(tries).toEqual([400, 400, 400, 429]);
+    // The owner, elsewhere, with the right code: in.
+    expect((await code(await password(OWNER), OWNER, nextCode())).status).toBe(200);
+  });
+
+  it('never refuses the right code of a new sign-in after a spent one', async () => {
+    const spent = await password(ATTACKER);
+    for (let i = 0; i < 3; i++) expect((await code(spent, ATTACKER, '000000')).status).toBe(400);
+    expect((await code(spent, ATTACKER, nextCode())).status).toBe(429);
+    expect((await code(await password(ATTACKER), ATTACKER, nextCode())).status).toBe(200);
   });
 });
 

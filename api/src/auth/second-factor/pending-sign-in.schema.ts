@@ -11,6 +11,10 @@ export class PendingSignIn extends SignInRecord {
   /** The challenge a passkey must sign for this sign-in. */
   @Prop({ type: String })
   passkeyChallenge?: string;
+
+  /** The second step's tries made with it: each pending sign-in has its own allowance (SecondStepController). */
+  @Prop({ type: Number, default: 0 })
+  attempts!: number;
 }
 
 export const PendingSignInSchema = SchemaFactory.createForClass(PendingSignIn);

@@ -52,6 +52,18 @@ export class PendingSignIns {
     return found;
   }
 
+  /**
+   * Counts one try of the second step against this pending sign-in's allowance; false once it is spent (the person
+   * signs in again, with the password).
+   */
+  async countAttempt(id: Types.ObjectId, allowance: number): Promise<boolean> {
+    const { modifiedCount } = await this.pending.updateOne(
+      { _id: id, attempts: trusted({ $not: { $gte: allowance } }) },
+      { $inc: { attempts: 1 } },
+    );
+    return modifiedCount === 1;
+  }
+
   async keepChallenge(id: Types.ObjectId, challenge: string): Promise<void> {
     await this.pending.updateOne({ _id: id }, { $set: { passkeyChallenge: challenge } });
   }

@@ -25,7 +25,11 @@ import { NoBody } from '../../common/no-body.decorator';
 import { ValidBody, ValidationFailedException, type BodyOf } from '../../common/validated-body';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
+import {
+  RateLimitService,
+  TooManyRequestsException,
+  type RateLimit,
+} from '../../rate-limit/rate-limit.service';
 import { Public } from '../access.decorator';
 import { Account } from '../schemas/account.schema';
 import { SessionsService } from '../sessions.service';
@@ -46,9 +50,11 @@ import { SecondFactor } from './second-factor.schema';
 import { SignInCompletion } from './sign-in-completion';
 import { acceptedTotpStep } from './totp';
 
-/** Tries at the second step are counted over this window: six digits must not be guessable at speed. */
+/** Tries at the second step from one address are counted over this window: six digits must not be guessable at speed. */
 const SECOND_STEP_WINDOW_MS = 15 * 60_000;
 const ADDRESS_CEILING_FACTOR = 3;
+/** How long a pending sign-in whose tries are spent is told to wait: it is gone; the next sign-in starts afresh. */
+const SPENT_PENDING_RETRY_SECONDS = 1;
 const PASSKEY_NOT_ACCEPTED = 'This passkey was not accepted. Please try again or use a code.';
 
 type PendingSignIn = Awaited<ReturnType<PendingSignIns['current']>>;
@@ -61,7 +67,7 @@ type PendingSignIn = Awaited<ReturnType<PendingSignIns['current']>>;
 @Controller()
 @Public()
 export class SecondStepController {
-  private readonly perAccount: RateLimit;
+  private readonly perPendingSignIn: number;
   private readonly perAddress: RateLimit;
 
   constructor(
@@ -78,7 +84,7 @@ export class SecondStepController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const limit = config.authRateLimitPerMinute;
-    this.perAccount = { scope: 'second-step', limit, windowMs: SECOND_STEP_WINDOW_MS };
+    this.perPendingSignIn = limit;
     this.perAddress = {
       scope: 'second-step',
       limit: limit * ADDRESS_CEILING_FACTOR,
@@ -95,7 +101,7 @@ export class SecondStepController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const pending = await this.pending.current(request);
-    await this.countAttempt(pending, request);
+    await this.countAttempt(pending, request, reply);
     const { account, user } = await this.accountOf(pending);
     if (looksLikeRecoveryCode(body.code)) {
       if (!(await this.recoveryCodes.use(pending.accountId, body.code)))
@@ -128,7 +134,7 @@ export class SecondStepController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const pending = await this.pending.current(request);
-    await this.countAttempt(pending, request);
+    await this.countAttempt(pending, request, reply);
     const { account, user } = await this.accountOf(pending);
     const { id, response } = answeringCredentialId(body.credential);
     const passkey = await this.passkeys.findOne({ accountId: pending.accountId, credentialId: id }).lean();
@@ -150,10 +156,21 @@ export class SecondStepController {
     return this.finish(pending, account, request, reply);
   }
 
-  /** Counted before the check, per account and under a ceiling per address, as the password is. */
-  private async countAttempt(pending: PendingSignIn, request: FastifyRequest): Promise<void> {
+  /**
+   * Counted before the check, per pending sign-in and under a ceiling per address. Never per account: whoever knows
+   * the password could then spend the owner's tries and keep the right code refused; each sign-in of the owner has
+   * tries of its own, and a new one needs the password again (counted like every sign-in).
+   */
+  private async countAttempt(
+    pending: PendingSignIn,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     await this.rateLimits.consume(this.perAddress, [`ip:${request.ip}`]);
-    await this.rateLimits.consume(this.perAccount, [`account:${String(pending.accountId)}`]);
+    if (!(await this.pending.countAttempt(pending._id, this.perPendingSignIn))) {
+      await this.pending.finish(pending._id, reply);
+      throw new TooManyRequestsException(SPENT_PENDING_RETRY_SECONDS);
+    }
   }
 
   private async accountOf(pending: PendingSignIn) {
