@@ -13,13 +13,14 @@ import fastifyCookie from '@fastify/cookie';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { LAST_GOOD_RENDER } from '@agency/contracts/public-reads';
 import { splitLanguagePrefix, withLanguagePrefix, type LanguageSettings } from '@agency/contracts/languages';
-import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
+import { SERVER_DIR } from './build-layout';
+import { cacheControlOf, HASHED_NAME, PRIVATE_FILES, REVALIDATE } from './served-files';
 import { registerFormPosts } from './form-posts';
 import { type PostedForm, type RenderingLimits, type RenderOutcome } from './page-renderer';
 import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-renderer';
 import { createShellBuilds, type ShellBuild } from './shell-builds';
 import type { RuntimeConfig } from './runtime-config';
-import { commonHeaders, pageHeaders } from './security-headers';
+import { commonHeaders, pageHeaders, remoteFileHeaders } from './security-headers';
 import { isLivePreviewPage, livePreviewFrameHeaders } from './live-preview-frame';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 import { createSiteLanguages } from './site-languages';
@@ -33,19 +34,6 @@ import {
 import type { VisitorReleases } from './releases/visitor-releases';
 import type { WebMetrics } from './web-metrics';
 
-// Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
-// be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
-const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-// Files without a hash that name no other file (images, icons, fonts): a day, so a repeat visit asks for none of them.
-// Pages, manifests, scripts and styles always revalidate: they say which other files a page loads.
-const NAMES_OTHER_FILES = /\.(html|json|js|css|txt|xml)(\.(br|gz))?$/;
-const ONE_DAY = 'public, max-age=86400';
-// Never served even if present: source maps, and what the shell's server reads (the route table, the entry's files).
-const PRIVATE_FILES = new RegExp(
-  `(\\.map|/${ROUTE_TABLE_FILE.replace('.', '\\.')}|/${ENTRY_ASSETS_FILE.replace('.', '\\.')})$`,
-);
 // The shell's own Node build is code for its server, not for browsers (a remote's dist/server is served: the shell
 // loads it from there).
 const SHELL_SERVER_FILES = new RegExp(`^/${SERVER_DIR}/`);
@@ -151,15 +139,7 @@ export async function createWebServer({
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders);
     const allowOrigin = corsOrigin && valueOf(corsOrigin);
-    if (allowOrigin) {
-      reply.headers({
-        'Access-Control-Allow-Origin': allowOrigin,
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        Vary: 'Origin',
-        // Scripts are loaded cross-origin by the shell: never 'same-origin' here.
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      });
-    }
+    if (allowOrigin) reply.headers(remoteFileHeaders(allowOrigin));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type')).startsWith('text/html')) {
@@ -190,13 +170,10 @@ export async function createWebServer({
     reply: { request: FastifyRequest; header: (name: string, value: string) => unknown },
     file: string,
   ) => {
-    const name = path.basename(file);
-    const cacheControl = HASHED_NAME.test(name)
-      ? IMMUTABLE
-      : NAMES_OTHER_FILES.test(name)
-        ? REVALIDATE
-        : ONE_DAY;
-    reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
+    reply.header(
+      'Cache-Control',
+      isPreview(reply.request.url) ? 'no-store' : cacheControlOf(path.basename(file)),
+    );
   };
   await app.register(fastifyStatic, {
     root: path.resolve(root),
