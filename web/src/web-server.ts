@@ -62,6 +62,11 @@ export interface ShellOptions {
   releases?: SiteReleases;
   /** The site's public URL (sitemap and robots.txt). */
   siteUrl: Live<string>;
+  /**
+   * Where this server reaches the API (the site's languages, the forms it sends): the runtime configuration's is
+   * where browsers do, which may be another address.
+   */
+  apiUrl: Live<string>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
   rendering?: RenderingLimits;
 }
@@ -79,7 +84,7 @@ export interface WebServerOptions {
   /** A remote: its folder of the release store (RELEASES_DIR/<slice>), served at /_releases/<version>/. */
   releasesRoot?: string;
   /** Cookies only over HTTPS (the site's public URL is https). */
-  secureCookies?: boolean;
+  secureCookies?: Live<boolean>;
   /** The shell: its pages and generated files. */
   shell?: ShellOptions;
   /** Why a page was not server-rendered, and other news of the server. */
@@ -241,7 +246,7 @@ export async function createWebServer({
         maxAge: BUCKET_MAX_AGE_SECONDS,
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookies,
+        secure: valueOf(secureCookies),
       });
     visitors.set(request, visitor);
     return visitor;
@@ -267,7 +272,7 @@ export async function createWebServer({
 
   const siteLanguages = shell
     ? createSiteLanguages({
-        apiUrl: () => shell.runtimeConfig().apiUrl,
+        apiUrl: () => valueOf(shell.apiUrl),
         maxAgeMs: LANGUAGES_MAX_AGE_MS,
         timeoutMs: rendering?.budgetMs ?? 3000,
       })
@@ -430,7 +435,7 @@ export async function createWebServer({
       ? registerFormPosts(app, {
           shellOf,
           siteUrl: () => valueOf(shell.siteUrl),
-          apiUrl: () => shell.runtimeConfig().apiUrl,
+          apiUrl: () => valueOf(shell.apiUrl),
           answerPage: async (request, reply, status, posted) =>
             (await serverRendered(request, reply, status, posted)) ? reply : unavailable(reply),
         })
@@ -456,7 +461,7 @@ export async function createWebServer({
         maxAge: Math.max(0, Math.floor(override.exp - Date.now() / 1000)),
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookies,
+        secure: valueOf(secureCookies),
       });
       return {
         slice: override.slice,
@@ -528,7 +533,7 @@ const languagesOf = ({ languages, defaultLanguage }: LanguageSettings): Language
   defaultLanguage,
 });
 
-/** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
+/** Listens on `host`, 127.0.0.1 unless told (port 0 picks a free one), and resolves with the bound port. */
 export async function listenWebServer(
   app: FastifyInstance,
   port: number,
