@@ -1,19 +1,19 @@
-// The remotes' files as the reference deployment's edge (deploy/nginx) serves them, against the same files from a
-// remote's own web server (web/): every file of each remote's real build and of a release published to the store
-// gets the same status, body and headers from both, and what web/ never serves, the edge does not serve either.
+// The remotes' files as the reference deployment's edge (deploy/nginx) serves them, against the same files from
+// each remote's own server started by its deployment command (node web/dist/serve.js): every file of each remote's
+// real build and of a release published to the store gets the same status, body and headers from both, and what
+// web/ never serves, the edge does not serve either.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy, createWebServer, listenWebServer } from '@agency/web';
 import { publishBuild } from '../../release/src/publish';
 import { FolderReleaseStore } from '../../release/src/release-store';
 import { edgeRemotes, startEdge, type Edge } from './edge';
 import { rawStatus } from './raw-http';
 import { root } from './scripts-lib';
+import { startServedApp, type ServedApp } from './served-app';
 
 /** The site's public address: the edge serves the remotes under it, the API under its /api/. */
 const SITE_URL = 'https://agency.example';
@@ -109,7 +109,7 @@ async function eachLimited<T>(items: T[], work: (item: T) => Promise<void>, limi
 
 let folder: string;
 let edge: Edge;
-const servers = new Map<string, { app: FastifyInstance; url: string }>();
+const servers = new Map<string, ServedApp>();
 const versions = new Map<string, string>();
 
 beforeAll(async () => {
@@ -140,21 +140,26 @@ beforeAll(async () => {
     siteUrl: SITE_URL,
     apiPublicUrl: API_PUBLIC_URL,
   });
-  for (const remote of edgeRemotes) {
-    const app = await createWebServer({
-      root: path.join(remotesDir, remote),
-      csp: contentSecurityPolicy({ apiOrigin: new URL(API_PUBLIC_URL).origin }),
-      corsOrigin: SITE_URL,
-      releasesRoot: path.join(releasesDir, remote),
-      log: () => undefined,
-    });
-    servers.set(remote, { app, url: `http://127.0.0.1:${await listenWebServer(app, 0)}` });
-  }
+  // Each remote's own server, started by its deployment command on the same folders.
+  for (const remote of edgeRemotes)
+    servers.set(
+      remote,
+      await startServedApp(remote, {
+        cwd: folder,
+        env: {
+          APP_DIST: path.join(remotesDir, remote),
+          RELEASES_DIR: releasesDir,
+          SHELL_PUBLIC_URL: SITE_URL,
+          API_PUBLIC_URL,
+          WEB_REQUEST_LOG: 'false',
+        },
+      }),
+    );
 }, 60_000);
 
 afterAll(async () => {
   agent.destroy();
-  await Promise.all([...servers.values()].map(({ app }) => app.close()));
+  await Promise.all([...servers.values()].map((server) => server.stop()));
   await edge?.stop();
   if (folder) fs.rmSync(folder, { recursive: true, force: true });
 });
