@@ -36,7 +36,9 @@ export function createRoutingSource({
 }): RoutingSource {
   let document: RoutingDocument | undefined;
   let failing = false;
-  const url = () => new URL(ROUTING_PATH, typeof apiUrl === 'function' ? apiUrl() : apiUrl).href;
+  // The API may be under a path of the site (https://site.example/api): the registry's path goes after it.
+  const url = () =>
+    `${(typeof apiUrl === 'function' ? apiUrl() : apiUrl).replace(/\/+$/, '')}${ROUTING_PATH}`;
 
   async function refresh(): Promise<void> {
     try {
