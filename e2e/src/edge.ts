@@ -57,12 +57,13 @@ function listening(port: number): Promise<boolean> {
 export async function startEdge(
   folder: string,
   settings: EdgeSettings,
-  log: (line: string) => void = () => undefined,
+  { log = () => undefined, port: chosenPort }: { log?: (line: string) => void; port?: number } = {},
 ): Promise<Edge> {
   if (!fs.existsSync(NGINX))
     throw new Error(`${NGINX} is missing: apt-get install nginx libnginx-mod-http-brotli-static`);
   fs.mkdirSync(folder, { recursive: true });
-  const port = await freePort();
+  // A port chosen beforehand when the servers behind the edge must know it (they reach each other through it).
+  const port = chosenPort ?? (await freePort());
   const edgeConf = path.join(folder, 'agency-edge.conf');
   const mainConf = path.join(folder, 'nginx.conf');
   const accessLogFile = path.join(folder, 'access.log');
