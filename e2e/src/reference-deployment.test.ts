@@ -9,6 +9,9 @@ import { publishMarkedPublicRelease } from './marked-public-release';
 import { SITE_HOST, startReferenceDeployment, type ReferenceDeployment } from './reference-deployment';
 import { openSignedInPage, registerCustomer, type SiteToSignInTo } from './signed-in-page';
 
+/** Four roles one after the other in one browser on two shared cores: longer than a single page's test takes. */
+const FOUR_ROLES_MS = 180_000;
+
 let deployment: ReferenceDeployment;
 let browser: Browser;
 let site: SiteToSignInTo;
@@ -125,85 +128,89 @@ test('no answer of the site names an internal address: pages, config.json, manif
     expect(manifest.startsWith(`${deployment.siteUrl}/remotes/`)).toBe(true);
 });
 
-test('a visitor, a customer paying an order and an admin editing content and activating a release reach the edge alone', async () => {
-  // A visitor: the server's render of `/`, which the browser hydrates.
-  const visitor = recorded(await browser.newContext());
-  const page = await visitor.newPage();
-  const response = await page.goto(`${deployment.siteUrl}/`);
-  expect(await response?.text()).toContain('data-page="landing"');
-  await hydrated(page);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+test(
+  'a visitor, a customer paying an order and an admin editing content and activating a release reach the edge alone',
+  async () => {
+    // A visitor: the server's render of `/`, which the browser hydrates.
+    const visitor = recorded(await browser.newContext());
+    const page = await visitor.newPage();
+    const response = await page.goto(`${deployment.siteUrl}/`);
+    expect(await response?.text()).toContain('data-page="landing"');
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
 
-  // A customer orders the Basic package and pays it on the checkout simulator.
-  const packages = JSON.parse((await throughEdge('/api/pricings')).body) as Array<{
-    _id: string;
-    packageName: string;
-  }>;
-  const basic = packages.find((pack) => pack.packageName === 'Basic')!;
-  const customer = await openSignedInPage(site, await registerCustomer(site), {
-    beforeSignIn: async (signIn) => recorded(signIn.context()),
-  });
-  await customer.page.goto(`${deployment.siteUrl}/order-now/${basic._id}`);
-  await customer.page.getByLabel('Name', { exact: true }).fill('Ana Lima');
-  await customer.page.getByLabel('Address', { exact: true }).fill('1 Main Street, Lisbon');
-  await customer.page.getByLabel('Country', { exact: true }).fill('Portugal');
-  await customer.page.getByRole('button', { name: 'Place Order' }).click();
-  await customer.page.waitForURL('**/pending-order');
-  await customer.page.getByRole('link', { name: 'Pay Now' }).first().click();
-  await customer.page.waitForURL('**/pay-now/*');
-  const orderId = customer.page.url().split('/').pop()!;
-  await customer.page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
-  await customer.page.waitForURL(`${deployment.apiPublicUrl}/payments/simulator/checkout`);
-  await customer.page.getByRole('button', { name: /^Pay / }).click();
-  await customer.page.waitForURL(`${deployment.siteUrl}/received-payment/${orderId}`);
-  await customer.page
-    .getByRole('status')
-    .filter({ hasText: 'Your order is Paid' })
-    .waitFor({ timeout: 20_000 });
-  await customer.close();
+    // A customer orders the Basic package and pays it on the checkout simulator.
+    const packages = JSON.parse((await throughEdge('/api/pricings')).body) as Array<{
+      _id: string;
+      packageName: string;
+    }>;
+    const basic = packages.find((pack) => pack.packageName === 'Basic')!;
+    const customer = await openSignedInPage(site, await registerCustomer(site), {
+      beforeSignIn: async (signIn) => recorded(signIn.context()),
+    });
+    await customer.page.goto(`${deployment.siteUrl}/order-now/${basic._id}`);
+    await customer.page.getByLabel('Name', { exact: true }).fill('Ana Lima');
+    await customer.page.getByLabel('Address', { exact: true }).fill('1 Main Street, Lisbon');
+    await customer.page.getByLabel('Country', { exact: true }).fill('Portugal');
+    await customer.page.getByRole('button', { name: 'Place Order' }).click();
+    await customer.page.waitForURL('**/pending-order');
+    await customer.page.getByRole('link', { name: 'Pay Now' }).first().click();
+    await customer.page.waitForURL('**/pay-now/*');
+    const orderId = customer.page.url().split('/').pop()!;
+    await customer.page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
+    await customer.page.waitForURL(`${deployment.apiPublicUrl}/payments/simulator/checkout`);
+    await customer.page.getByRole('button', { name: /^Pay / }).click();
+    await customer.page.waitForURL(`${deployment.siteUrl}/received-payment/${orderId}`);
+    await customer.page
+      .getByRole('status')
+      .filter({ hasText: 'Your order is Paid' })
+      .waitFor({ timeout: 20_000 });
+    await customer.close();
 
-  // An admin edits the banner in the CMS; the next visitor's server-rendered page shows it.
-  const admin = await openSignedInPage(site, 'admin', {
-    beforeSignIn: async (signIn) => recorded(signIn.context()),
-  });
-  const heading = `Edge heading ${Date.now()}`;
-  await admin.page.goto(`${deployment.siteUrl}/edit-banner`);
-  await admin.page.getByRole('link', { name: 'Edit Banner' }).click();
-  await admin.page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
-  await admin.page.getByLabel('Banner Heading').fill(heading);
-  await admin.page.getByRole('button', { name: 'Update Banner' }).click();
-  await admin.page.getByText('Banner is Updated').waitFor();
-  await eventually('the edited heading on the landing page', async () =>
-    (await throughEdge('/')).body.includes(heading),
-  );
+    // An admin edits the banner in the CMS; the next visitor's server-rendered page shows it.
+    const admin = await openSignedInPage(site, 'admin', {
+      beforeSignIn: async (signIn) => recorded(signIn.context()),
+    });
+    const heading = `Edge heading ${Date.now()}`;
+    await admin.page.goto(`${deployment.siteUrl}/edit-banner`);
+    await admin.page.getByRole('link', { name: 'Edit Banner' }).click();
+    await admin.page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+    await admin.page.getByLabel('Banner Heading').fill(heading);
+    await admin.page.getByRole('button', { name: 'Update Banner' }).click();
+    await admin.page.getByText('Banner is Updated').waitFor();
+    await eventually('the edited heading on the landing page', async () =>
+      (await throughEdge('/')).body.includes(heading),
+    );
 
-  // A release of mfe-public, published to the store and registered by the deploy token, activated on the Releases
-  // page; the site then renders and loads it from the edge's release folders.
-  const marker = `landing-edge-${Date.now()}`;
-  const release = await publishMarkedPublicRelease({
-    work: `${deployment.releasesDir}-work`,
-    releasesDir: deployment.releasesDir,
-    marker,
-  });
-  await new RegistryClient(deployment.apiUrl, deployment.deployToken).register(release);
-  await admin.page.goto(`${deployment.siteUrl}/releases`);
-  const slice = admin.page.locator('section', {
-    has: admin.page.getByRole('heading', { name: 'mfe-public' }),
-  });
-  await slice.getByRole('button', { name: `Activate ${release.version}` }).click();
-  await admin.page.getByText(`mfe-public ${release.version} is live`).waitFor();
-  await admin.close();
-  await eventually('the release on the landing page', async () =>
-    (await throughEdge('/')).body.includes(`data-page="${marker}"`),
-  );
-  const released = await page.goto(`${deployment.siteUrl}/`);
-  expect(await released?.text()).toContain(`/remotes/mfe-public/_releases/${release.version}/`);
-  await hydrated(page);
-  await page.locator(`[data-page="${marker}"]`).waitFor();
-  await visitor.close();
+    // A release of mfe-public, published to the store and registered by the deploy token, activated on the Releases
+    // page; the site then renders and loads it from the edge's release folders.
+    const marker = `landing-edge-${Date.now()}`;
+    const release = await publishMarkedPublicRelease({
+      work: `${deployment.releasesDir}-work`,
+      releasesDir: deployment.releasesDir,
+      marker,
+    });
+    await new RegistryClient(deployment.apiUrl, deployment.deployToken).register(release);
+    await admin.page.goto(`${deployment.siteUrl}/releases`);
+    const slice = admin.page.locator('section', {
+      has: admin.page.getByRole('heading', { name: 'mfe-public' }),
+    });
+    await slice.getByRole('button', { name: `Activate ${release.version}` }).click();
+    await admin.page.getByText(`mfe-public ${release.version} is live`).waitFor();
+    await admin.close();
+    await eventually('the release on the landing page', async () =>
+      (await throughEdge('/')).body.includes(`data-page="${marker}"`),
+    );
+    const released = await page.goto(`${deployment.siteUrl}/`);
+    expect(await released?.text()).toContain(`/remotes/mfe-public/_releases/${release.version}/`);
+    await hydrated(page);
+    await page.locator(`[data-page="${marker}"]`).waitFor();
+    await visitor.close();
 
-  expect([...origins]).toEqual([deployment.siteUrl]);
-});
+    expect([...origins]).toEqual([deployment.siteUrl]);
+  },
+  FOUR_ROLES_MS,
+);
 
 test('stopping one shell server and one API instance under load loses no page and no write', async () => {
   const customer = await registerCustomer(site, 'stopping-password');
