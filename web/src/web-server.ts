@@ -15,7 +15,12 @@ import { LAST_GOOD_RENDER } from '@agency/contracts/public-reads';
 import { splitLanguagePrefix, withLanguagePrefix, type LanguageSettings } from '@agency/contracts/languages';
 import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
 import { registerFormPosts } from './form-posts';
-import { type PostedForm, type RenderingLimits, type RenderOutcome } from './page-renderer';
+import {
+  type InternalAddresses,
+  type PostedForm,
+  type RenderingLimits,
+  type RenderOutcome,
+} from './page-renderer';
 import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-renderer';
 import { createShellBuilds, type ShellBuild } from './shell-builds';
 import type { RuntimeConfig } from './runtime-config';
@@ -79,6 +84,8 @@ export interface ShellOptions {
    * where browsers do, which may be another address.
    */
   apiUrl: Live<string>;
+  /** Where the server renderer reaches the API and mfe-public's files, when not where browsers do. */
+  internal?: Live<InternalAddresses | undefined>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
   rendering?: RenderingLimits;
 }
@@ -145,7 +152,13 @@ export async function createWebServer({
                 onContainerLoad: metrics?.containerLoaded,
               })
             : undefined,
-        warmUp: () => ({ url: '/', status: 200, config: shell.runtimeConfig(), shared: true }),
+        warmUp: () => ({
+          url: '/',
+          status: 200,
+          config: shell.runtimeConfig(),
+          internal: valueOf(shell.internal),
+          shared: true,
+        }),
         refreshMs: rendering?.remoteRefreshMs ?? 10_000,
         log,
       })
@@ -383,6 +396,7 @@ export async function createWebServer({
         status,
         ifNoneMatch: request.headers['if-none-match'],
         config,
+        internal: valueOf(shell.internal),
         // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
         shared: !visitor?.override && !posted,
         posted,
