@@ -74,6 +74,13 @@ function appOptions({
         return buildRuntimeConfig({ apiUrl: apiPublicUrl, remoteUrls, siteUrl, visitor });
       },
       apiUrl: () => addresses().apiUrl,
+      internal: () => {
+        const { apiUrl, remoteUrls, publicRemoteInternalUrl } = addresses();
+        return {
+          apiUrl,
+          remoteFiles: { public: remoteUrls['mfe-public'], internal: publicRemoteInternalUrl },
+        };
+      },
       releases,
       siteUrl: () => addresses().siteUrl,
       rendering,

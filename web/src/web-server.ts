@@ -16,7 +16,12 @@ import { splitLanguagePrefix, withLanguagePrefix, type LanguageSettings } from '
 import { SERVER_DIR } from './build-layout';
 import { cacheControlOf, HASHED_NAME, PRIVATE_FILES, REVALIDATE } from './served-files';
 import { registerFormPosts } from './form-posts';
-import { type PostedForm, type RenderingLimits, type RenderOutcome } from './page-renderer';
+import {
+  type InternalAddresses,
+  type PostedForm,
+  type RenderingLimits,
+  type RenderOutcome,
+} from './page-renderer';
 import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-renderer';
 import { createShellBuilds, type ShellBuild } from './shell-builds';
 import type { RuntimeConfig } from './runtime-config';
@@ -67,6 +72,8 @@ export interface ShellOptions {
    * where browsers do, which may be another address.
    */
   apiUrl: Live<string>;
+  /** Where the server renderer reaches the API and mfe-public's files, when not where browsers do. */
+  internal?: Live<InternalAddresses | undefined>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
   rendering?: RenderingLimits;
 }
@@ -133,7 +140,13 @@ export async function createWebServer({
                 onContainerLoad: metrics?.containerLoaded,
               })
             : undefined,
-        warmUp: () => ({ url: '/', status: 200, config: shell.runtimeConfig(), shared: true }),
+        warmUp: () => ({
+          url: '/',
+          status: 200,
+          config: shell.runtimeConfig(),
+          internal: valueOf(shell.internal),
+          shared: true,
+        }),
         refreshMs: rendering?.remoteRefreshMs ?? 10_000,
         log,
       })
@@ -360,6 +373,7 @@ export async function createWebServer({
         status,
         ifNoneMatch: request.headers['if-none-match'],
         config,
+        internal: valueOf(shell.internal),
         // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
         shared: !visitor?.override && !posted,
         posted,

@@ -36,7 +36,7 @@ export function createRoutingSource({
 }): RoutingSource {
   let document: RoutingDocument | undefined;
   let failing = false;
-  // The API may be under a path of the site (https://site.example/api): the registry's path goes after it.
+  // Appended, not resolved: an API reached under a path (`https://site.example/api`) keeps it.
   const url = () =>
     `${(typeof apiUrl === 'function' ? apiUrl() : apiUrl).replace(/\/+$/, '')}${ROUTING_PATH}`;
 
