@@ -100,6 +100,8 @@ export async function createApi(config: AppConfig, options: ApiOptions): Promise
         .setTitle('Agency API')
         .setDescription('Content, accounts, orders and payment for the agency website.')
         .addCookieAuth('sid')
+        // Where the page's "try it out" sends requests: the API's public URL, never the address it binds.
+        .addServer(config.apiPublicUrl)
         .build(),
     );
     SwaggerModule.setup('docs', app, document);

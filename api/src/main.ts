@@ -1,4 +1,5 @@
 import './tracing';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -36,8 +37,10 @@ async function main(): Promise<void> {
   const app = await createApi(config, { databaseUri: config.mongodbUri ?? embedded!.localUri, logger });
   await app.listen({ port: config.port, host: config.host });
   if (config.mongodbUri) void warnAboutConnectionSettings(app.get<Connection>(getConnectionToken()), logger);
+  // The address bound, which an operator checks the process against; browsers are told the public URL.
+  const { port } = app.getHttpServer().address() as AddressInfo;
   const docs = config.apiDocs ? ` (docs at ${config.apiPublicUrl}/docs)` : '';
-  logger.log(`API listening on ${config.apiPublicUrl}${docs}`, 'Bootstrap');
+  logger.log(`API listening on ${config.host}:${port}${docs}`, 'Bootstrap');
 
   // The engine outlives the app, so the writes of the requests in flight finish. Ctrl+C stops without the drain
   // delay: no load balancer is waiting to see this instance not ready.

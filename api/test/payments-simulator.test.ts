@@ -66,7 +66,11 @@ describe('checkout simulator, end to end', () => {
     // A page keeps its own policy and gets the document headers besides.
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
 
-    const paid = await submit('/payments/simulator/pay', hiddenFields(page.body, '/payments/simulator/pay'));
+    // The page's forms post to the API's public URL, which may have a path of its own (an API under /api).
+    const paid = await submit(
+      '/payments/simulator/pay',
+      hiddenFields(page.body, `${api.url}/payments/simulator/pay`),
+    );
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${SHELL_ORIGIN}/received-payment/${orderId}`);
     await ipnProcessed(api);
@@ -88,7 +92,7 @@ describe('checkout simulator, end to end', () => {
     const page = await submit(checkout.action, checkout.fields);
     const cancelled = await submit(
       '/payments/simulator/cancel',
-      hiddenFields(page.body, '/payments/simulator/cancel'),
+      hiddenFields(page.body, `${api.url}/payments/simulator/cancel`),
     );
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${SHELL_ORIGIN}/order-cancelled/${orderId}`);
@@ -109,7 +113,7 @@ describe('checkout simulator, end to end', () => {
     expect(activity.body).toContain('49.90 USD');
     const refunded = await submit(
       '/payments/simulator/refund',
-      hiddenFields(activity.body, '/payments/simulator/refund'),
+      hiddenFields(activity.body, `${api.url}/payments/simulator/refund`),
     );
     expect(refunded.status).toBe(200);
     await ipnProcessed(api);

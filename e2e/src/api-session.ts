@@ -19,8 +19,10 @@ export async function apiSession(
 ): Promise<APIRequestContext> {
   const session = await apiClient(urls);
   const data = { email: account.email, password: account.password };
-  if (action === 'register') expect((await session.post('/auth/register', { data })).status()).toBe(202);
-  const response = await session.post('/auth/login', { data });
+  // Full addresses: an API under a path of the site (`/api`) keeps it, which a path from the root would drop.
+  if (action === 'register')
+    expect((await session.post(`${urls.api}/auth/register`, { data })).status()).toBe(202);
+  const response = await session.post(`${urls.api}/auth/login`, { data });
   expect(response.status()).toBe(200);
   return session;
 }

@@ -21,6 +21,16 @@ const stackLib = require('../../scripts/lib/stack.cjs') as {
   demoAdmin: () => { email: string; password: string };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderHaproxy } = require('../../deploy/render.cjs') as {
+  /** The reference deployment's balancer (deploy/haproxy/haproxy.cfg), health-checking /health/ready. */
+  renderHaproxy: (settings: {
+    apiBind: string;
+    siteBind: string;
+    apiServers: string[];
+    shellServers: string[];
+  }) => string;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureBuilt } = require('../../scripts/lib/build.cjs') as {
   ensureBuilt: (options?: { only?: string[]; log?: (line: string) => void }) => void;
 };
@@ -63,47 +73,6 @@ export interface ScaleCluster {
   /** Starts it again on the same port; resolves once it answers /health. */
   restartApi(index: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** The HAProxy configuration: round robin over the healthy API processes and over the shell servers. */
-function haproxyConfig(
-  api: { port: number; backends: string[] },
-  site: { port: number; backends: string[] },
-) {
-  const servers = (prefix: string, urls: string[]) =>
-    urls.map(
-      (url, index) => `  server ${prefix}${index + 1} ${new URL(url).host} check inter 500 fall 2 rise 1`,
-    );
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    '  timeout check 3s',
-    // A request whose connection was refused (the instance just died) goes to another; one the instance had
-    // taken is never sent twice, so a write is applied at most once whatever the balancer does.
-    '  retries 2',
-    '  option redispatch',
-    '  option forwardfor',
-    'frontend api',
-    `  bind 127.0.0.1:${api.port}`,
-    '  default_backend apis',
-    'frontend site',
-    `  bind 127.0.0.1:${site.port}`,
-    '  default_backend shells',
-    'backend apis',
-    '  balance roundrobin',
-    // Ready, not merely alive: a stopping instance says so here first, and is taken out before it stops listening.
-    '  option httpchk GET /health/ready',
-    ...servers('api', api.backends),
-    'backend shells',
-    '  balance roundrobin',
-    ...servers('shell', site.backends),
-    '',
-  ].join('\n');
 }
 
 async function startHaproxy(configFile: string, log: (line: string) => void): Promise<ChildProcess> {
@@ -207,7 +176,12 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
     const configFile = path.join(root, 'haproxy.cfg');
     fs.writeFileSync(
       configFile,
-      haproxyConfig({ port: apiPort, backends: apiUrls }, { port: sitePort, backends: shellUrls }),
+      renderHaproxy({
+        apiBind: new URL(apiUrl).host,
+        siteBind: new URL(siteUrl).host,
+        apiServers: apiUrls.map((url) => new URL(url).host),
+        shellServers: shellUrls.map((url) => new URL(url).host),
+      }),
     );
     haproxy = await startHaproxy(configFile, log);
     const signal = async (index: number, name: NodeJS.Signals): Promise<number | null> => {

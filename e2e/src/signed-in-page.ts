@@ -16,10 +16,18 @@ export interface SignedInPage {
   close: () => Promise<void>;
 }
 
+/** What signing in needs of a running site: its browser, its addresses and its admin (a stack or a deployment). */
+export type SiteToSignInTo = Pick<RunningSite, 'browser'> & {
+  stack: Pick<RunningSite['stack'], 'admin'> & { urls: { shell: string; api: string } };
+};
+
 let customers = 0;
 
 /** A new customer account, registered through the API as the register form does; each call gives a new e-mail. */
-export async function registerCustomer(site: RunningSite, password = 'customer-password'): Promise<Account> {
+export async function registerCustomer(
+  site: SiteToSignInTo,
+  password = 'customer-password',
+): Promise<Account> {
   const account = { email: `customer${Date.now()}-${++customers}@example.com`, password };
   await (await apiSession(site.stack.urls, account, 'register')).dispose();
   return account;
@@ -30,7 +38,7 @@ export async function registerCustomer(site: RunningSite, password = 'customer-p
  * the login form leads to; `close` ends the context.
  */
 export async function openSignedInPage(
-  site: RunningSite,
+  site: SiteToSignInTo,
   as: Account | 'admin' = 'admin',
   options: {
     width?: number;

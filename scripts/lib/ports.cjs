@@ -32,4 +32,4 @@ function localUrl(port) {
   return `http://127.0.0.1:${port}`;
 }
 
-module.exports = { apps, remoteNames, portsFromEnv, localUrl };
+module.exports = { apps, remoteNames, defaultPorts, portsFromEnv, localUrl };

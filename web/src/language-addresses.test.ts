@@ -62,6 +62,7 @@ beforeAll(async () => {
     csp: "default-src 'self'; frame-ancestors 'none'",
     shell: {
       runtimeConfig: () => ({ apiUrl, siteUrl: 'https://example.com', remotes: { mfe_public: 'x' } }),
+      apiUrl,
       siteUrl: 'https://example.com',
       rendering: { budgetMs: 1000, remoteRefreshMs: 1000, contentMaxAgeMs: 100 },
     },

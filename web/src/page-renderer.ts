@@ -66,6 +66,12 @@ export interface RenderRequest {
   /** This request's runtime configuration: the render uses its API and remotes, and the page embeds it. */
   config: RuntimeConfig;
   /**
+   * Where the renderer itself reaches what `config` names for browsers, when the servers reach each other at other
+   * addresses: the API, and mfe-public's files (a manifest under `remoteFiles.public` is read under
+   * `remoteFiles.internal`). The page names only `config`'s addresses.
+   */
+  internal?: InternalAddresses;
+  /**
    * Whether the render may be kept and served to other requests with the same address and configuration. The
    * renderer reads no cookie and no session (the public pages show the same to everyone), so only a configuration
    * chosen for one visitor makes it personal.
@@ -80,6 +86,11 @@ export interface RenderRequest {
    * header (the language switcher) show; absent, the browser reads them.
    */
   languages?: { languages: string[]; defaultLanguage: string };
+}
+
+export interface InternalAddresses {
+  apiUrl: string;
+  remoteFiles?: { public: string; internal: string };
 }
 
 /**

@@ -42,6 +42,17 @@ export const commonHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** Every response of a remote: the shell's origin may load its files. */
+export function remoteFileHeaders(shellOrigin: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': shellOrigin,
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    Vary: 'Origin',
+    // Scripts are loaded cross-origin by the shell: never 'same-origin' here.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  };
+}
+
 /**
  * HTML responses only: what governs a document. Left off scripts, styles and images, where browsers ignore them or
  * (the referrer policy) already apply it by default, and they would only add a kilobyte to each of a page's many

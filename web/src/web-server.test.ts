@@ -55,7 +55,11 @@ beforeAll(async () => {
   const shell = await createWebServer({
     root: path.join(folder, 'shell'),
     csp: CSP,
-    shell: { runtimeConfig: () => RUNTIME_CONFIG, siteUrl: 'https://example.com/a&b' },
+    shell: {
+      runtimeConfig: () => RUNTIME_CONFIG,
+      apiUrl: RUNTIME_CONFIG.apiUrl,
+      siteUrl: 'https://example.com/a&b',
+    },
   });
   const remote = await createWebServer({
     root: path.join(folder, 'remote'),
@@ -79,6 +83,7 @@ beforeAll(async () => {
     csp: CSP,
     shell: {
       runtimeConfig: () => RUNTIME_CONFIG,
+      apiUrl: RUNTIME_CONFIG.apiUrl,
       siteUrl: 'https://example.com',
       rendering: { budgetMs: 1000, remoteRefreshMs: 1000, contentMaxAgeMs: 100 },
     },

@@ -13,13 +13,19 @@ import fastifyCookie from '@fastify/cookie';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { LAST_GOOD_RENDER } from '@agency/contracts/public-reads';
 import { splitLanguagePrefix, withLanguagePrefix, type LanguageSettings } from '@agency/contracts/languages';
-import { ENTRY_ASSETS_FILE, ROUTE_TABLE_FILE, SERVER_DIR } from './build-layout';
+import { SERVER_DIR } from './build-layout';
+import { cacheControlOf, HASHED_NAME, PRIVATE_FILES, REVALIDATE } from './served-files';
 import { registerFormPosts } from './form-posts';
-import { type PostedForm, type RenderingLimits, type RenderOutcome } from './page-renderer';
+import {
+  type InternalAddresses,
+  type PostedForm,
+  type RenderingLimits,
+  type RenderOutcome,
+} from './page-renderer';
 import { loadThreadedPageRenderer, type PublicBuild } from './threaded-page-renderer';
 import { createShellBuilds, type ShellBuild } from './shell-builds';
 import type { RuntimeConfig } from './runtime-config';
-import { commonHeaders, pageHeaders } from './security-headers';
+import { commonHeaders, pageHeaders, remoteFileHeaders } from './security-headers';
 import { isLivePreviewPage, livePreviewFrameHeaders } from './live-preview-frame';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 import { createSiteLanguages } from './site-languages';
@@ -33,19 +39,6 @@ import {
 import type { VisitorReleases } from './releases/visitor-releases';
 import type { WebMetrics } from './web-metrics';
 
-// Build output names carry a 10-hex content or build hash (scripts/webpack/create-config.cjs); the file served may
-// be its .br or .gz copy. remoteEntry.<hash>.js is one of them: only mf-manifest.json (no-cache) names it.
-const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-// Files without a hash that name no other file (images, icons, fonts): a day, so a repeat visit asks for none of them.
-// Pages, manifests, scripts and styles always revalidate: they say which other files a page loads.
-const NAMES_OTHER_FILES = /\.(html|json|js|css|txt|xml)(\.(br|gz))?$/;
-const ONE_DAY = 'public, max-age=86400';
-// Never served even if present: source maps, and what the shell's server reads (the route table, the entry's files).
-const PRIVATE_FILES = new RegExp(
-  `(\\.map|/${ROUTE_TABLE_FILE.replace('.', '\\.')}|/${ENTRY_ASSETS_FILE.replace('.', '\\.')})$`,
-);
 // The shell's own Node build is code for its server, not for browsers (a remote's dist/server is served: the shell
 // loads it from there).
 const SHELL_SERVER_FILES = new RegExp(`^/${SERVER_DIR}/`);
@@ -74,6 +67,13 @@ export interface ShellOptions {
   releases?: SiteReleases;
   /** The site's public URL (sitemap and robots.txt). */
   siteUrl: Live<string>;
+  /**
+   * Where this server reaches the API (the site's languages, the forms it sends): the runtime configuration's is
+   * where browsers do, which may be another address.
+   */
+  apiUrl: Live<string>;
+  /** Where the server renderer reaches the API and mfe-public's files, when not where browsers do. */
+  internal?: Live<InternalAddresses | undefined>;
   /** Server rendering of the public pages, when the shell's build has its server part (dist/server). */
   rendering?: RenderingLimits;
 }
@@ -91,7 +91,7 @@ export interface WebServerOptions {
   /** A remote: its folder of the release store (RELEASES_DIR/<slice>), served at /_releases/<version>/. */
   releasesRoot?: string;
   /** Cookies only over HTTPS (the site's public URL is https). */
-  secureCookies?: boolean;
+  secureCookies?: Live<boolean>;
   /** The shell: its pages and generated files. */
   shell?: ShellOptions;
   /** Why a page was not server-rendered, and other news of the server. */
@@ -140,7 +140,13 @@ export async function createWebServer({
                 onContainerLoad: metrics?.containerLoaded,
               })
             : undefined,
-        warmUp: () => ({ url: '/', status: 200, config: shell.runtimeConfig(), shared: true }),
+        warmUp: () => ({
+          url: '/',
+          status: 200,
+          config: shell.runtimeConfig(),
+          internal: valueOf(shell.internal),
+          shared: true,
+        }),
         refreshMs: rendering?.remoteRefreshMs ?? 10_000,
         log,
       })
@@ -151,15 +157,7 @@ export async function createWebServer({
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(commonHeaders);
     const allowOrigin = corsOrigin && valueOf(corsOrigin);
-    if (allowOrigin) {
-      reply.headers({
-        'Access-Control-Allow-Origin': allowOrigin,
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-        Vary: 'Origin',
-        // Scripts are loaded cross-origin by the shell: never 'same-origin' here.
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      });
-    }
+    if (allowOrigin) reply.headers(remoteFileHeaders(allowOrigin));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type')).startsWith('text/html')) {
@@ -190,13 +188,10 @@ export async function createWebServer({
     reply: { request: FastifyRequest; header: (name: string, value: string) => unknown },
     file: string,
   ) => {
-    const name = path.basename(file);
-    const cacheControl = HASHED_NAME.test(name)
-      ? IMMUTABLE
-      : NAMES_OTHER_FILES.test(name)
-        ? REVALIDATE
-        : ONE_DAY;
-    reply.header('Cache-Control', isPreview(reply.request.url) ? 'no-store' : cacheControl);
+    reply.header(
+      'Cache-Control',
+      isPreview(reply.request.url) ? 'no-store' : cacheControlOf(path.basename(file)),
+    );
   };
   await app.register(fastifyStatic, {
     root: path.resolve(root),
@@ -264,7 +259,7 @@ export async function createWebServer({
         maxAge: BUCKET_MAX_AGE_SECONDS,
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookies,
+        secure: valueOf(secureCookies),
       });
     visitors.set(request, visitor);
     return visitor;
@@ -290,7 +285,7 @@ export async function createWebServer({
 
   const siteLanguages = shell
     ? createSiteLanguages({
-        apiUrl: () => shell.runtimeConfig().apiUrl,
+        apiUrl: () => valueOf(shell.apiUrl),
         maxAgeMs: LANGUAGES_MAX_AGE_MS,
         timeoutMs: rendering?.budgetMs ?? 3000,
       })
@@ -378,6 +373,7 @@ export async function createWebServer({
         status,
         ifNoneMatch: request.headers['if-none-match'],
         config,
+        internal: valueOf(shell.internal),
         // An overridden page is the admin's alone, and a form's answer the visitor's: never kept for anyone else.
         shared: !visitor?.override && !posted,
         posted,
@@ -453,7 +449,7 @@ export async function createWebServer({
       ? registerFormPosts(app, {
           shellOf,
           siteUrl: () => valueOf(shell.siteUrl),
-          apiUrl: () => shell.runtimeConfig().apiUrl,
+          apiUrl: () => valueOf(shell.apiUrl),
           answerPage: async (request, reply, status, posted) =>
             (await serverRendered(request, reply, status, posted)) ? reply : unavailable(reply),
         })
@@ -479,7 +475,7 @@ export async function createWebServer({
         maxAge: Math.max(0, Math.floor(override.exp - Date.now() / 1000)),
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookies,
+        secure: valueOf(secureCookies),
       });
       return {
         slice: override.slice,
@@ -551,7 +547,7 @@ const languagesOf = ({ languages, defaultLanguage }: LanguageSettings): Language
   defaultLanguage,
 });
 
-/** Listens on 127.0.0.1 (port 0 picks a free one) and resolves with the bound port. */
+/** Listens on `host`, 127.0.0.1 unless told (port 0 picks a free one), and resolves with the bound port. */
 export async function listenWebServer(
   app: FastifyInstance,
   port: number,

@@ -19,7 +19,12 @@ const logLine = (line: string) => (tracingEnabled() ? JSON.stringify({ message: 
 process.on('message', async (message: Message) => {
   if ('start' in message) {
     try {
-      web = await startWebServers({ ...message.start, log: (line) => send({ log: logLine(line) }) });
+      web = await startWebServers({
+        ...message.start,
+        // A developer's stack logs requests only when asked; a deployed server (serve.ts) unless told not to.
+        requestLog: process.env.WEB_REQUEST_LOG === 'true',
+        log: (line) => send({ log: logLine(line) }),
+      });
       send({ ready: web.urls });
     } catch (error) {
       send({ failed: error instanceof Error ? error.stack : String(error) });

@@ -1,20 +1,19 @@
-// The shell's and the four remotes' web servers, each on its own origin (what a deployment of the slices does), with
-// the CSPs, the shell's config.json and server rendering wired to each other's URLs.
+// The shell's and the four remotes' web servers side by side in one process, each on its own loopback origin, wired
+// to each other's URLs: what `npm start` and the tests run. A deployment runs each alone (serve.ts).
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { requestIdHook, serveMetrics, tracingEnabled } from '@agency/telemetry';
+import { serveMetrics } from '@agency/telemetry';
+import { createAppServer } from './app-server';
 import type { RenderingLimits } from './page-renderer';
 import { releasesDirFromEnv } from './releases/release-urls';
 import { createRoutingSource } from './releases/routing-source';
 import { createSiteReleases } from './releases/site-releases';
-import { buildRuntimeConfig } from './runtime-config';
-import { contentSecurityPolicy } from './security-headers';
+import type { SiteAddresses } from './site-addresses';
 import { apps, localUrl, type AppName } from './stack-ports';
-import { createWebServer, listenWebServer, type WebServerOptions } from './web-server';
-import { addHealthRoutes, closeGracefully } from './graceful-close';
+import { listenWebServer } from './web-server';
+import { closeGracefully } from './graceful-close';
 import { metricsAddressFromEnv } from './metrics-endpoint';
-import { readRouteTable } from './route-table';
 import { createWebMetrics } from './web-metrics';
 
 /** The repository's root: each app's build is `<root>/<app>/dist` unless a test gives another folder. */
@@ -52,6 +51,8 @@ export interface WebServersOptions {
   releasesDir?: string;
   /** Where the metrics are served instead of WEB_METRICS_PORT's; none: not measured. */
   metrics?: { port: number; host: string };
+  /** One JSON line per answered request, to `log`. */
+  requestLog?: boolean;
   log?: (line: string) => void;
 }
 
@@ -78,12 +79,13 @@ export async function startWebServers({
   rendering = {},
   releasesDir = releasesDirFromEnv(),
   metrics: metricsAddress = metricsAddressFromEnv(),
+  requestLog = false,
   log = console.log,
 }: WebServersOptions): Promise<WebServers> {
   const servers: Partial<Record<AppName, FastifyInstance>> = {};
   const urls = {} as Record<AppName, string>;
   const limits = { ...renderingFromEnv(), ...rendering };
-  // The release registry's pointers, read at start and every refresh interval, shared by the five servers.
+  // The release registry's pointers, read at start and every refresh interval.
   const routing = createRoutingSource({
     apiUrl,
     refreshMs: limits.remoteRefreshMs,
@@ -91,7 +93,6 @@ export async function startWebServers({
   });
   await routing.refresh();
   const releases = createSiteReleases({ routing, releasesDir });
-  const secureCookies = (siteUrl ?? '').startsWith('https:');
   const metrics = metricsAddress ? createWebMetrics() : undefined;
   const endpoint =
     metrics && metricsAddress ? await serveMetrics(metrics.registry, metricsAddress) : undefined;
@@ -101,57 +102,28 @@ export async function startWebServers({
     await Promise.all(Object.values(servers).map((server) => server.close()));
     await endpoint?.close();
   };
-  const remotes = apps.filter((name) => name !== 'shell');
-  // The CSPs, config.json and the remotes' CORS origin are read per request, once every port is known.
-  const options = (
-    app: AppName,
-  ): Pick<
-    WebServerOptions,
-    'csp' | 'corsOrigin' | 'shell' | 'trustedProxies' | 'releasesRoot' | 'secureCookies'
-  > =>
-    app === 'shell'
-      ? {
-          csp: (scriptHashes) =>
-            contentSecurityPolicy({
-              remoteOrigins: remotes.map((remote) => urls[remote]),
-              apiOrigin: apiUrl,
-              scriptHashes,
-            }),
-          // The proxies the API trusts to name the visitor are this server's too: it names the visitor to the API.
-          trustedProxies: (process.env.TRUSTED_PROXIES ?? '')
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean),
-          secureCookies,
-          shell: {
-            // Without a visitor (the server renderer's own build of each remote): the live releases.
-            runtimeConfig: (visitor = releases.live()) =>
-              buildRuntimeConfig({ apiUrl, remoteUrls: urls, siteUrl, visitor }),
-            releases,
-            siteUrl: () => siteUrl ?? urls.shell,
-            rendering: limits,
-          },
-        }
-      : {
-          csp: contentSecurityPolicy({ apiOrigin: apiUrl }),
-          corsOrigin: () => urls.shell,
-          releasesRoot: path.join(releasesDir, app),
-        };
+  // Browsers and servers reach each other at the servers' own loopback URLs, known once every port is.
+  const addresses = (): SiteAddresses => ({
+    apiUrl,
+    apiPublicUrl: apiUrl,
+    siteUrl: siteUrl ?? urls.shell,
+    remoteUrls: urls,
+    publicRemoteInternalUrl: urls['mfe-public'],
+  });
   try {
     for (const app of apps) {
-      const root = roots[app] ?? path.join(repositoryRoot, app, 'dist');
-      const server = await createWebServer({
-        root,
-        log: (line) => log(`[${app}] ${line}`),
+      const server = await createAppServer({
+        app,
+        root: roots[app] ?? path.join(repositoryRoot, app, 'dist'),
+        addresses,
+        releasesDir,
+        releases: app === 'shell' ? releases : undefined,
+        rendering: limits,
         metrics,
-        ...options(app),
+        shuttingDown: () => shuttingDown,
+        log: (line) => log(`[${app}] ${line}`),
+        requestLog: requestLog ? log : undefined,
       });
-      // With tracing on, what is logged during a request names it beside its trace.
-      if (tracingEnabled()) server.addHook('onRequest', requestIdHook());
-      addHealthRoutes(server, () => shuttingDown);
-      // The shell's pages are measured under their route table's paths.
-      const pages = app === 'shell' ? readRouteTable(root) : undefined;
-      metrics?.measure(server, app, pages && ((pathname) => pages.routeAt(pathname)?.path));
       servers[app] = server;
       urls[app] = localUrl(await listenWebServer(server, ports[app] ?? 0));
     }

@@ -26,6 +26,8 @@ import { accountLanguage } from '../i18n/request-language';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The site's page a verification link opens (docs/product.md). */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
 /** What a used, replaced, expired or mistyped link says, on its page and when submitted. */
 export const LINK_UNUSABLE = 'This link has expired or was already used. Please request a new one.';
 
@@ -140,7 +142,8 @@ export class AccountsService {
     const t = apiTexts(await this.mailLanguages.of(to));
     if (await this.accounts.exists({ _id: accountId })) {
       const token = await this.issueToken(new Types.ObjectId(accountId), 'verify-email', VERIFY_TTL_MS);
-      const link = `${this.config.apiPublicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+      // The site's page, which asks the API to verify: every mailed link opens the site, wherever the API is.
+      const link = `${this.config.shellPublicUrl}${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(token)}`;
       return { to, subject: t('mail.verify.subject'), text: t('mail.verify.text', { link }) };
     }
     if (!(await this.accounts.exists({ email: to }))) return null;

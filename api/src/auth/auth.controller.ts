@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -183,14 +183,23 @@ export class AuthController {
     return { message: say('Your password has been changed. Log in with your new password.') };
   }
 
-  /** The link in the welcome e-mail lands here and continues to the site. */
+  /**
+   * The site's /verify-email page, which the welcome e-mail's link opens, asks here for JSON (`{ verified }`) and
+   * goes on to /login itself; a browser sent here (a link mailed before the site's page took it) continues to the
+   * site's /login.
+   */
   @Get('verify-email')
   @Public()
-  async verifyEmail(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async verifyEmail(
+    @Query('token') token: unknown,
+    @Headers('accept') accept: unknown,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const verified = await this.accounts
       .verifyEmail(typeof token === 'string' ? token : '')
       .then(() => true)
       .catch(() => false);
+    if (asksForJson(accept)) return void reply.header('Cache-Control', 'no-store').send({ verified });
     await reply.redirect(`${this.config.shellPublicUrl}/login?verified=${verified ? '1' : '0'}`, 303);
   }
 
@@ -205,4 +214,9 @@ export class AuthController {
     const asListed = user.backOfficeLocked ? { ...user, isAdmin: true } : user;
     return signedInAnswer(asListed, await this.grace.setup(asListed));
   }
+}
+
+/** A script's request (the site's page asks for `application/json` only), not a browser opening a link. */
+function asksForJson(accept: unknown): boolean {
+  return typeof accept === 'string' && accept.includes('application/json') && !accept.includes('text/html');
 }

@@ -18,10 +18,18 @@ export class EngineProcess {
     readonly uri: string,
   ) {}
 
-  /** `built`: run the engine's build (dist/cli.js) as a deployment does, rather than its sources. */
-  static async start(dbPath: string, port = 0, { built = false } = {}): Promise<EngineProcess> {
+  /**
+   * `built`: run the engine's build (dist/cli.js) as a deployment does, rather than its sources; `host`: the address
+   * it listens on (a loopback address standing for a host of its own).
+   */
+  static async start(
+    dbPath: string,
+    port = 0,
+    { built = false, host = '127.0.0.1' } = {},
+  ): Promise<EngineProcess> {
     const cli = built ? [BUILT_CLI] : ['--conditions=source', '-r', SWC_REGISTER, CLI];
-    const child = spawn(process.execPath, [...cli, '--port', String(port), '--dbpath', dbPath, '--quiet'], {
+    const args = [...cli, '--host', host, '--port', String(port), '--dbpath', dbPath, '--quiet'];
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

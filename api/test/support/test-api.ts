@@ -267,6 +267,17 @@ export class TestApi {
     return link;
   }
 
+  /**
+   * Verifies an address as its mailed link does: the link opens the site's /verify-email page (never the API), which
+   * asks the API's /auth/verify-email with the link's token for JSON.
+   */
+  async verifyFromOutbox(to: string): Promise<ApiResponse<{ verified: boolean }>> {
+    const link = new URL(await this.linkFromOutbox(to));
+    if (`${link.origin}${link.pathname}` !== `${SHELL_ORIGIN}/verify-email`)
+      throw new Error(`the link mailed to ${to} is not the site's verification page: ${link.href}`);
+    return this.request(`/auth/verify-email${link.search}`, { headers: { accept: 'application/json' } });
+  }
+
   async close(): Promise<void> {
     await this.app.close();
     await this.owned?.release();

@@ -1,20 +1,49 @@
 import { useEffect } from 'react';
-import { ButtonLink, getApiBaseUrl, Spinner, useSearchParams, useTexts } from '@agency/ui';
+import { apiRequest, ButtonLink, Spinner, useNavigate, useSearchParams, useTexts } from '@agency/ui';
 import { publicMessages } from '../messages';
 import { MessagePage } from '../components/message-page';
 
+/** The API's endpoint that verifies an address by the token the welcome e-mail carried (docs/product.md). */
+const VERIFY_EMAIL_PATH = '/auth/verify-email';
+
 /**
- * /verify-email: the API confirms addresses at its own /auth/verify-email link and comes back to /login; a
- * token that lands here is passed on to it. Without one, the page says where the link is.
+ * One request per token: a token verifies once, so a second request (React running an effect twice while
+ * developing) would be told it was used already.
+ */
+const verifications = new Map<string, Promise<boolean>>();
+function verify(token: string): Promise<boolean> {
+  let verifying = verifications.get(token);
+  if (!verifying) {
+    const query = new URLSearchParams({ token });
+    verifying = apiRequest<{ verified: boolean }>(`${VERIFY_EMAIL_PATH}?${query}`).then(
+      (answer) => answer.verified === true,
+      () => false,
+    );
+    verifications.set(token, verifying);
+  }
+  return verifying;
+}
+
+/**
+ * /verify-email?token=…: the page the welcome e-mail's link opens, on the site wherever the API is. It asks the API
+ * to verify the address and goes on to /login, which says whether it was. Without a token, the page says where the
+ * link is.
  */
 export default function VerifyEmailPage() {
   const t = useTexts(publicMessages);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const token = params.get('token');
   useEffect(() => {
-    if (token)
-      window.location.replace(`${getApiBaseUrl()}/auth/verify-email?token=${encodeURIComponent(token)}`);
-  }, [token]);
+    if (!token) return;
+    let shown = true;
+    void verify(token).then((verified) => {
+      if (shown) void navigate(`/login?verified=${verified ? '1' : '0'}`, { replace: true });
+    });
+    return () => {
+      shown = false;
+    };
+  }, [token, navigate]);
 
   if (token) return <Spinner label={t('verify.confirming')} />;
   return (

@@ -34,7 +34,7 @@ import type {
 } from '@agency/web/page-renderer';
 import { parseRuntimeConfig } from '../lib/runtime-config';
 import { sendPostedForm, sentAnswer } from './form-post';
-import { createRemote } from './public-remote';
+import { createRemote, readableAt } from './public-remote';
 import { createContentVersions } from './content-versions';
 import { memoized } from '@agency/web/memo';
 import { createRenderCache, type KeptRender } from './render-cache';
@@ -175,6 +175,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     status,
     ifNoneMatch,
     config: chosen,
+    internal,
     shared: shareable,
     posted: answered,
     locale: requested,
@@ -201,13 +202,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
     try {
       const config = parseRuntimeConfig(chosen);
-      const remote = route ? publicPages.at(config.remotes.mfe_public) : undefined;
+      // The server reaches the API and mfe-public's files at its own addresses; the page names the browser's.
+      const apiUrl = internal?.apiUrl ?? config.apiUrl;
+      const remote = route
+        ? publicPages.at(config.remotes.mfe_public, readableAt(config.remotes.mfe_public, internal))
+        : undefined;
       const deployed =
         remote && (await within(remote.deployed(), deadline, "reading mfe-public's manifests"));
       const blocks = [...FRAME_BLOCKS, ...(route?.prefetch ?? [])];
       const versions = shared
         ? await within(
-            contentVersions.of(config.apiUrl, blocks, locale),
+            contentVersions.of(apiUrl, blocks, locale),
             deadline,
             'reading the content versions',
           ).catch(() => undefined)
@@ -221,7 +226,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         return answer(ready, ifNoneMatch);
       }
 
-      configureApi({ baseUrl: config.apiUrl });
+      configureApi({ baseUrl: apiUrl });
       configureSiteUrl(config.siteUrl);
       const moduleId = route && `${route.remote}/${route.module}`;
       const client = createQueryClient({ defaultOptions: { queries: { retry: false } } });

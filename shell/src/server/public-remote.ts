@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../components/remote-page';
-import type { ContainerLoad } from '@agency/web/page-renderer';
+import type { ContainerLoad, InternalAddresses } from '@agency/web/page-renderer';
 import { containerLoader } from './container-loader';
 import type { CatalogueChunk } from './catalogue-hints';
 
@@ -18,6 +18,17 @@ async function readManifest(url: string): Promise<Manifest> {
 /** Where a remote's Node build sits beside its browser build: `<remote>/server/mf-manifest.json`. */
 function serverManifestUrl(browserManifestUrl: string): string {
   return new URL('server/mf-manifest.json', browserManifestUrl).href;
+}
+
+/**
+ * Where the server reads a manifest a page names: under the internal base when the page's manifest is under the
+ * public one (a release's `<base>_releases/<version>/` too), as named otherwise.
+ */
+export function readableAt(manifestUrl: string, internal?: InternalAddresses): string {
+  const files = internal?.remoteFiles;
+  const withSlash = (url: string) => url.replace(/\/?$/, '/');
+  if (!files || !manifestUrl.startsWith(withSlash(files.public))) return manifestUrl;
+  return withSlash(files.internal) + manifestUrl.slice(withSlash(files.public).length);
 }
 
 /** Where a manifest's files are: its publicPath, or beside the manifest ('auto'). */
@@ -109,9 +120,10 @@ export function createRemote({
   let containersLoaded = 0;
   registerPlugins([containerLoader(onContainerLoad)]);
 
-  async function readDeployed(browserUrl: string): Promise<Deployed> {
-    const serverUrl = serverManifestUrl(browserUrl);
-    const [server, browser] = await Promise.all([readManifest(serverUrl), readManifest(browserUrl)]);
+  /** The build whose browser manifest the page names `browserUrl`, read at `readUrl`. */
+  async function readDeployed(browserUrl: string, readUrl: string): Promise<Deployed> {
+    const serverUrl = serverManifestUrl(readUrl);
+    const [server, browser] = await Promise.all([readManifest(serverUrl), readManifest(readUrl)]);
     return {
       entry: entryOf(server, serverUrl),
       browserEntry: entryOf(browser, browserUrl),
@@ -120,9 +132,9 @@ export function createRemote({
     };
   }
 
-  async function refresh(manifestUrl: string): Promise<Deployed> {
+  async function refresh(manifestUrl: string, readUrl: string): Promise<Deployed> {
     try {
-      const next = await readDeployed(manifestUrl);
+      const next = await readDeployed(manifestUrl, readUrl);
       checkedAt = Date.now();
       if (next.entry !== deployed?.entry) {
         registerRemotes([{ name, entry: next.entry, type: 'commonjs-module' }], {
@@ -143,11 +155,11 @@ export function createRemote({
     return deployed;
   }
 
-  function current(manifestUrl: string): Promise<Deployed> {
+  function current(manifestUrl: string, readUrl: string): Promise<Deployed> {
     if (deployed && deployedFrom === manifestUrl && Date.now() - checkedAt < refreshMs)
       return Promise.resolve(deployed);
     if (checking?.manifestUrl !== manifestUrl) {
-      const promise = refresh(manifestUrl).finally(() => {
+      const promise = refresh(manifestUrl, readUrl).finally(() => {
         if (checking?.promise === promise) checking = undefined;
       });
       checking = { manifestUrl, promise };
@@ -156,13 +168,16 @@ export function createRemote({
   }
 
   return {
-    /** The build the remote's browser manifest `manifestUrl` (a runtime configuration's `remotes` entry) names. */
-    at: (manifestUrl: string): RemoteBuild => ({
+    /**
+     * The build the remote's browser manifest `manifestUrl` (a runtime configuration's `remotes` entry) names, its
+     * manifests read at `readUrl` when the server reaches them elsewhere.
+     */
+    at: (manifestUrl: string, readUrl = manifestUrl): RemoteBuild => ({
       load: async (id) => {
-        await current(manifestUrl);
+        await current(manifestUrl, readUrl);
         return loadRemote<RemoteModule>(id);
       },
-      deployed: () => current(manifestUrl),
+      deployed: () => current(manifestUrl, readUrl),
     }),
     /** How many builds of the remote were registered since this process started: one more per new container. */
     containersLoaded: () => containersLoaded,

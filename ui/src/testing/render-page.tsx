@@ -12,8 +12,12 @@ export const CUSTOMER: SessionUser = { email: 'ana@example.com', isAdmin: false,
 
 /** What renders once a page navigates away from its route: "at <path>", also found by the test id "location". */
 function Elsewhere() {
-  const { pathname } = useLocation();
-  return <p data-testid="location">at {pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="location" data-search={search}>
+      at {pathname}
+    </p>
+  );
 }
 
 export interface RenderPageOptions {

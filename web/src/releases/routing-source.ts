@@ -36,7 +36,9 @@ export function createRoutingSource({
 }): RoutingSource {
   let document: RoutingDocument | undefined;
   let failing = false;
-  const url = () => new URL(ROUTING_PATH, typeof apiUrl === 'function' ? apiUrl() : apiUrl).href;
+  // Appended, not resolved: an API reached under a path (`https://site.example/api`) keeps it.
+  const url = () =>
+    `${(typeof apiUrl === 'function' ? apiUrl() : apiUrl).replace(/\/+$/, '')}${ROUTING_PATH}`;
 
   async function refresh(): Promise<void> {
     try {

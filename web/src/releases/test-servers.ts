@@ -94,6 +94,7 @@ export async function startTestShell({
           },
           visitor,
         }),
+      apiUrl: registryUrl,
       releases,
       siteUrl: SITE_URL,
       rendering: serverRendering

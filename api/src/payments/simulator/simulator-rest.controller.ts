@@ -102,7 +102,11 @@ export class SimulatorRestController {
       await this.sendPage(reply, 404, problemPage('Unknown payment', 'This PayPal order does not exist.'));
       return;
     }
-    await this.sendPage(reply, 200, approvePage(token, order.description, order.amount));
+    await this.sendPage(
+      reply,
+      200,
+      approvePage(token, order.description, order.amount, this.config.apiPublicUrl),
+    );
   }
 
   @Post('approve')

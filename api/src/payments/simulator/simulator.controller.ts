@@ -52,7 +52,8 @@ export class SimulatorController {
   @ApiFormBody(CHECKOUT_FORM)
   async checkout(@Req() request: RawBodyRequest<FastifyRequest>, @Res() reply: FastifyReply): Promise<void> {
     const form = await this.readCheckout(request, reply);
-    if (form) await this.sendPage(reply, 200, checkoutPage(form.checkout, form.fields));
+    if (form)
+      await this.sendPage(reply, 200, checkoutPage(form.checkout, form.fields, this.config.apiPublicUrl));
   }
 
   @Post('pay')
@@ -90,7 +91,11 @@ export class SimulatorController {
     const payment = await this.simulator.payment(txnId);
     if (!payment) return this.sendPage(reply, 404, problemPage('No such payment', `No payment ${txnId}.`));
     const amount = `${payment.mc_gross ?? ''} ${payment.mc_currency ?? ''}`;
-    await this.sendPage(reply, 200, activityPage(txnId, amount, payment.item_name ?? ''));
+    await this.sendPage(
+      reply,
+      200,
+      activityPage(txnId, amount, payment.item_name ?? '', this.config.apiPublicUrl),
+    );
   }
 
   /** Refunds a simulated payment in full: PayPal's Refunded notification goes to the shop, as after a real refund. */
