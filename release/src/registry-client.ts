@@ -52,7 +52,8 @@ export class RegistryClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(new URL(pathname, this.apiUrl), {
+      // Appended, not resolved: an API served under a path of the site (`https://site.example/api`) keeps it.
+      response = await fetch(`${this.apiUrl.replace(/\/+$/, '')}${pathname}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
