@@ -2,6 +2,7 @@
 // `npm run dev`: the same with webpack-dev-server (hot reload) for the five apps.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -18,7 +19,7 @@ const dataDir = process.env.DATA_DIR ?? path.join(here, '..', 'data');
 const children = [];
 let stack;
 
-function banner(urls, admin) {
+function banner(urls, admin, tokenFile) {
   const lines = [
     '',
     `  Site:           ${urls.shell}`,
@@ -28,6 +29,12 @@ function banner(urls, admin) {
       .filter((app) => app !== 'shell')
       .map((app) => `${app} ${urls[app]}`)
       .join(', ')}`,
+    ...(tokenFile
+      ? [
+          `  Deploy token:   ${path.relative(process.cwd(), tokenFile) || tokenFile}  (the release commands read it:`,
+          '                  npm run release -w @agency/mfe-public, npm run release:list …)',
+        ]
+      : []),
     '',
     '  Stop with Ctrl+C.',
     '',
@@ -56,14 +63,21 @@ async function startDev() {
 
 /**
  * The API accepts release commands with a deploy token whose sha256 it is given. Unless the environment brings its
- * own pair, this run makes one, used only by its release step below.
+ * own pair, this run makes one, for its release step below and for the release commands a developer runs next,
+ * which read it from $DATA_DIR/deploy-token (the owner's alone).
  */
 function deployToken() {
   const { RELEASE_DEPLOY_TOKEN: token, RELEASE_DEPLOY_TOKEN_SHA256: sha256 } = process.env;
   if (sha256) return { token, apiEnv: {} };
   const made = randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'deploy-token');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, `${made}\n`, { mode: 0o600 });
+  // A file left by an earlier run keeps its mode through the write: made the owner's alone again.
+  fs.chmodSync(file, 0o600);
   return {
     token: made,
+    file,
     apiEnv: { RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(made).digest('hex') },
   };
 }
@@ -112,7 +126,7 @@ try {
     const release = deployToken();
     stack = await startStack({ ports, dataDir, apiEnv: release.apiEnv });
     releaseServedBuilds(stack.urls, release.token);
-    banner(stack.urls, stack.admin);
+    banner(stack.urls, stack.admin, release.file);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

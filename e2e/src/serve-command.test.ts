@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import { close, listen } from './http-listen';
 import { copyBuild, startServedApp, type ServedApp } from './served-app';
 import { apps } from './scripts-lib';
 import type { AppName } from './stack';
@@ -20,7 +22,7 @@ afterAll(async () => {
 });
 
 /** The app's own copy of its build in a folder of its own, and its server started there by its command. */
-async function serveAlone(app: AppName): Promise<ServedApp> {
+async function serveAlone(app: AppName, env: Record<string, string> = {}): Promise<ServedApp> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `agency-serve-${app}-`));
   folders.push(folder);
   const server = await startServedApp(app, {
@@ -31,6 +33,7 @@ async function serveAlone(app: AppName): Promise<ServedApp> {
       PORT: String(await freePort()),
       // A port nothing listens on: the API is somewhere else, and not up yet.
       API_URL: `http://127.0.0.1:${await freePort()}`,
+      ...env,
     },
   });
   served.push(server);
@@ -99,4 +102,38 @@ test('SIGTERM stops a server with 0 once it answered what it had', async () => {
   const server = await serveAlone('mfe-cms');
   expect((await fetch(`${server.url}/mf-manifest.json`)).status).toBe(200);
   expect(await server.stop()).toBe(0);
+});
+
+test("with tracing on, a request's JSON line names its trace, span and request", async () => {
+  // A collector that takes every export: the spans themselves are the tracing test's (tracing.test.ts).
+  const collector = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  const collectorPort = await listen(collector, 0);
+  try {
+    const server = await serveAlone('mfe-customer', {
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    });
+    // A caller's trace (an edge's, a browser's): the server's request joins it.
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const response = await fetch(`${server.url}/mf-manifest.json`, {
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
+    expect(response.status).toBe(200);
+    await server.stop();
+    const line = requestLines(server).find((entry) => entry.path === '/mf-manifest.json');
+    expect(line).toEqual(
+      expect.objectContaining({
+        method: 'GET',
+        status: 200,
+        trace_id: traceId,
+        span_id: expect.stringMatching(/^[0-9a-f]{16}$/),
+        request_id: expect.any(String),
+      }),
+    );
+  } finally {
+    await close(collector);
+  }
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { CANARY_MAX_PERCENT, SLICES, isSlice, type Slice, type SliceState } from '@agency/contracts/releases';
 import { REPO_ROOT, publishBuild } from './publish';
-import { RegistryClient, RegistryError } from './registry-client';
+import { RegistryError } from './registry-client';
+import { registryFromEnv } from './registry-from-env';
 import { FolderReleaseStore } from './release-store';
 
 const USAGE = `Usage:
@@ -14,7 +15,8 @@ const USAGE = `Usage:
 
 Slices: ${SLICES.join(', ')}
 Environment: RELEASES_DIR (the store, default <repo>/releases), RELEASE_API_URL (default http://127.0.0.1:4000),
-RELEASE_DEPLOY_TOKEN (sent as a bearer token; the API keeps its sha256 in RELEASE_DEPLOY_TOKEN_SHA256).`;
+RELEASE_DEPLOY_TOKEN (sent as a bearer token; the API keeps its sha256 in RELEASE_DEPLOY_TOKEN_SHA256; unset, the
+token \`npm start\` wrote to $DATA_DIR/deploy-token).`;
 
 export interface CliContext {
   env: Record<string, string | undefined>;
@@ -29,10 +31,7 @@ export async function runCli(args: string[], { env, out, err }: CliContext): Pro
   const force = args.includes('--force');
   const [command, ...rest] = args.filter((arg) => arg !== '--force');
   const store = new FolderReleaseStore(path.resolve(env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases')));
-  const registry = new RegistryClient(
-    env.RELEASE_API_URL ?? 'http://127.0.0.1:4000',
-    env.RELEASE_DEPLOY_TOKEN,
-  );
+  const registry = registryFromEnv(env);
   try {
     switch (command) {
       case 'publish': {

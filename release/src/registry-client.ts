@@ -52,7 +52,7 @@ export class RegistryClient {
     if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      // The API may be under a path of the site (https://site.example/api): the route goes after it.
+      // Appended, not resolved: an API served under a path of the site (`https://site.example/api`) keeps it.
       response = await fetch(`${this.apiUrl.replace(/\/+$/, '')}${pathname}`, {
         method,
         headers,

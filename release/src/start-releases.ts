@@ -2,16 +2,13 @@
 // prints what is live. Environment as for the release command (RELEASES_DIR, RELEASE_API_URL, RELEASE_DEPLOY_TOKEN).
 import path from 'node:path';
 import { REPO_ROOT } from './publish';
-import { RegistryClient } from './registry-client';
+import { registryFromEnv } from './registry-from-env';
 import { FolderReleaseStore } from './release-store';
 import { releaseServedBuilds } from './served-builds';
 
 async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const store = new FolderReleaseStore(path.resolve(env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases')));
-  const registry = new RegistryClient(
-    env.RELEASE_API_URL ?? 'http://127.0.0.1:4000',
-    env.RELEASE_DEPLOY_TOKEN,
-  );
+  const registry = registryFromEnv(env);
   await releaseServedBuilds({ store, registry, log: (line) => console.log(`  ${line}`) });
   console.log('  Live releases:');
   for (const state of (await registry.list()).slices) {

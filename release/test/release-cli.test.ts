@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReleaseMetadata, RoutingDocument } from '@agency/contracts/releases';
 import { TestApi } from '../../api/test/support/test-api';
@@ -106,7 +106,8 @@ describe('release command against the real API', () => {
 
   it('refuses without the deploy token and explains a misuse', async () => {
     const withoutToken = await runCli(['list'], {
-      env: { ...env, RELEASE_DEPLOY_TOKEN: undefined },
+      // No token file either: a data folder `npm start` never wrote to.
+      env: { ...env, RELEASE_DEPLOY_TOKEN: undefined, DATA_DIR: path.join(root, 'no-token') },
       out: () => {},
       err: () => {},
     });
@@ -114,6 +115,26 @@ describe('release command against the real API', () => {
     const misuse = await cli('activate', 'website', '1');
     expect(misuse.code).toBe(2);
     expect(misuse.output).toContain('Name a slice: shell, mfe-public');
+  });
+
+  it('without RELEASE_DEPLOY_TOKEN, sends the token `npm start` wrote to $DATA_DIR/deploy-token', async () => {
+    const dataDir = path.join(root, 'data');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path.join(dataDir, 'deploy-token'), `${DEPLOY_TOKEN}\n`, { mode: 0o600 });
+    const lines: string[] = [];
+    const code = await runCli(['list', 'shell'], {
+      env: { ...env, RELEASE_DEPLOY_TOKEN: undefined, DATA_DIR: dataDir },
+      out: (line) => lines.push(line),
+      err: (line) => lines.push(line),
+    });
+    expect({ code, output: lines.join('\n') }).toEqual({ code: 0, output: expect.stringContaining('shell') });
+    writeFileSync(path.join(dataDir, 'deploy-token'), 'another-run-token\n');
+    const stale = await runCli(['list'], {
+      env: { ...env, RELEASE_DEPLOY_TOKEN: undefined, DATA_DIR: dataDir },
+      out: () => {},
+      err: () => {},
+    });
+    expect(stale).toBe(1);
   });
 
   it("publishes mfe-public's real build with its generated types, once", async () => {

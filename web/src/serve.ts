@@ -25,7 +25,12 @@ async function serve(settings: ServeSettings): Promise<void> {
   const log = jsonLog(app);
   const { drainMs, graceMs } = shutdownFromEnv();
   const writeLine = (line: string) => process.stdout.write(`${line}\n`);
-  let ownUrl = '';
+  // A wildcard address is reached at the loopback address on its own host.
+  const reachable = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
+  const urlAt = (bound: number) =>
+    `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${bound}`;
+  // Known before it listens unless the port is to be picked (0): the shell's warm-up render already names it.
+  let ownUrl = urlAt(port);
   const siteAddresses = () => (addresses.siteUrlGiven ? addresses : { ...addresses, siteUrl: ownUrl });
   // Only the shell follows the release registry: a remote's server serves files, whatever is live.
   const routing =
@@ -49,9 +54,7 @@ async function serve(settings: ServeSettings): Promise<void> {
     requestLog: requestLog ? writeLine : undefined,
   });
   const bound = await listenWebServer(server, port, host);
-  // A wildcard address is reached at the loopback address on its own host.
-  const reachable = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
-  ownUrl = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${bound}`;
+  ownUrl = urlAt(bound);
   log(`${app} listening on ${host}:${bound}, serving ${root}`);
 
   // SIGTERM (an orchestrator): report not ready for the drain delay, answer what is in flight, then leave within
