@@ -26,8 +26,8 @@ const HOSTS = { shells: ['127.0.0.2', '127.0.0.3'], apis: ['127.0.0.4', '127.0.0
 /** How long a stopping server keeps answering after it reports not ready. */
 const DRAIN_MS = 1000;
 /**
- * Every server resolves the site's name to the edge, as public DNS would on real hosts: the checkout simulator posts
- * its notifications to the site's public address.
+ * The API processes resolve the site's name to the edge, as public DNS would on real hosts: the checkout simulator
+ * (PayPal) posts its notifications to the site's public address.
  */
 const resolveSiteHost = {
   NODE_OPTIONS: `--require ${path.join(__dirname, 'resolve-site-host.cjs')}`,
@@ -172,8 +172,8 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
       const hostFolder = path.join(folder, `shell-host-${index + 1}`);
       const served = await startServedApp('shell', {
         cwd: hostFolder,
+        // The site's name does not resolve here: the shell's server reaches everything at internal addresses.
         env: {
-          ...resolveSiteHost,
           HOST: host,
           PORT: String(shellPorts[index]),
           APP_DIST: copyBuild('shell', path.join(hostFolder, 'dist')),

@@ -1,4 +1,4 @@
-// Loaded into the reference deployment test's servers (NODE_OPTIONS=--require): the site's test host name
+// Loaded into the reference deployment test's API processes (NODE_OPTIONS=--require): the site's test host name
 // (DEPLOYMENT_SITE_HOST) resolves to the edge's loopback address, as public DNS resolves a real site's name on its
 // hosts. Chromium gets --host-resolver-rules instead.
 const dns = require('node:dns');
