@@ -11,6 +11,7 @@ import { totpCode } from '../src/auth/second-factor/totp';
 import type { OverridePayload, RoutingDocument } from '@agency/contracts/releases';
 import { TracedLogger } from '../src/logging/traced-logger';
 import { releaseOf } from './support/release-metadata';
+import { paidDesignItem } from './support/design-items';
 import { TEST_ADMIN, TestApi } from './support/test-api';
 
 const DAY_MS = 86_400_000;
@@ -251,13 +252,7 @@ describe('trust follows a verified address', () => {
     const added = await api.request('/add-item', {
       method: 'POST',
       cookie: admin,
-      body: {
-        format: 'Instagram',
-        canvaLink: 'https://canva.example/locked-paid',
-        imageLink: 'https://images.example/locked-paid.png',
-        category: 'locked-paid',
-        freeOrPaid: 'Paid',
-      },
+      body: paidDesignItem('locked-paid'),
     });
     expect(added.status).toBe(201);
     const email = address('locked');
