@@ -20,7 +20,7 @@ const GRACE_MS = 14 * DAY_MS;
 const START = Date.UTC(2031, 4, 1, 8, 0, 0);
 
 /**
- * The attacks of issue 46, replayed as an attacker would against a fresh API: each registers someone else's address
+ * Attacks on who may act for an address, replayed as an attacker would against a fresh API: each registers someone else's address
  * (sign-in works before the address is verified) or holds a session from before a change of role.
  */
 describe('trust follows a verified address', () => {
