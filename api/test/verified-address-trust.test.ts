@@ -20,8 +20,8 @@ const GRACE_MS = 14 * DAY_MS;
 const START = Date.UTC(2031, 4, 1, 8, 0, 0);
 
 /**
- * Attacks on who may act for an address, replayed as an attacker would against a fresh API: each registers someone else's address
- * (sign-in works before the address is verified) or holds a session from before a change of role.
+ * Attacks on who may act for an address, replayed as an attacker would against a fresh API: each registers someone
+ * else's address (sign-in works before the address is verified) or holds a session from before a change of role.
  */
 describe('trust follows a verified address', () => {
   let api: TestApi;
