@@ -3,6 +3,7 @@ import type { AccessLevel } from '../src/auth/access.decorator';
 import { routePath } from '../src/common/route-path';
 import { createPricing, placeOrder } from './orders-support';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
+import { paidDesignItem } from './support/design-items';
 import { TestApi } from './support/test-api';
 
 /**
@@ -249,13 +250,7 @@ describe('authorization matrix', () => {
     const added = await api.request('/add-item', {
       method: 'POST',
       cookie: admin,
-      body: {
-        format: 'Instagram',
-        canvaLink: 'https://canva.example/matrix-paid',
-        imageLink: 'https://images.example/matrix-paid.png',
-        category: 'matrix-paid',
-        freeOrPaid: 'Paid',
-      },
+      body: paidDesignItem('matrix-paid'),
     });
     expect(added.status).toBe(201);
     const [, [, customer], [, unverified], [, locked]] = await roles();

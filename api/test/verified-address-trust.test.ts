@@ -11,6 +11,7 @@ import { totpCode } from '../src/auth/second-factor/totp';
 import type { OverridePayload, RoutingDocument } from '@agency/contracts/releases';
 import { TracedLogger } from '../src/logging/traced-logger';
 import { releaseOf } from './support/release-metadata';
+import { paidDesignItem } from './support/design-items';
 import { TEST_ADMIN, TestApi } from './support/test-api';
 
 const DAY_MS = 86_400_000;
@@ -19,8 +20,8 @@ const GRACE_MS = 14 * DAY_MS;
 const START = Date.UTC(2031, 4, 1, 8, 0, 0);
 
 /**
- * The attacks of issue 46, replayed as an attacker would against a fresh API: each registers someone else's address
- * (sign-in works before the address is verified) or holds a session from before a change of role.
+ * Attacks on who may act for an address, replayed as an attacker would against a fresh API: each registers someone
+ * else's address (sign-in works before the address is verified) or holds a session from before a change of role.
  */
 describe('trust follows a verified address', () => {
   let api: TestApi;
@@ -251,13 +252,7 @@ describe('trust follows a verified address', () => {
     const added = await api.request('/add-item', {
       method: 'POST',
       cookie: admin,
-      body: {
-        format: 'Instagram',
-        canvaLink: 'https://canva.example/locked-paid',
-        imageLink: 'https://images.example/locked-paid.png',
-        category: 'locked-paid',
-        freeOrPaid: 'Paid',
-      },
+      body: paidDesignItem('locked-paid'),
     });
     expect(added.status).toBe(201);
     const email = address('locked');

@@ -2,7 +2,7 @@ import { CURRENT_PASSWORD_RULES } from './account-rules';
 import type { BodyRules } from './field-rules';
 
 /**
- * The second sign-in step (docs/accounts.md#second-sign-in-step): an authenticator app's code, a recovery code or a
+ * The second sign-in step (docs/second-sign-in-step.md): an authenticator app's code, a recovery code or a
  * passkey, asked after the password from every account that has one.
  */
 

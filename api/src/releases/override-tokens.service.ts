@@ -1,5 +1,5 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { OverridePayload, Slice } from '@agency/contracts/releases';
@@ -54,7 +54,8 @@ export class OverrideTokensService {
     const session = sessionToken
       ? await this.sessions.findOne({ tokenHash: hashToken(sessionToken) }, { _id: 1 }).lean()
       : null;
-    if (!session) throw new ForbiddenException('An override is issued to a signed-in session only');
+    // The admin guard found the session a moment ago; one ended since has nothing to name.
+    if (!session) throw new UnauthorizedException('Sign in to continue');
     const expires = now + override.minutes * MINUTE_MS;
     const payload: OverridePayload = {
       slice: override.slice,

@@ -90,3 +90,25 @@ test('removing a factor or making new recovery codes asks for the password again
     await within(section).findByRole('button', { name: 'Add an authenticator app' }),
   ).toBeInTheDocument();
 });
+
+test('past the deadline, the app is confirmed with the password typed again', async () => {
+  const overdue = { ...none, setup: { requiredFrom: '2030-01-15T09:00:00.000Z', overdue: true } };
+  const stub = stubFetch({
+    'GET /account/second-factor': { body: overdue },
+    'POST /account/second-factor/totp/start': {
+      body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Agency:admin?secret=JBSWY3DPEHPK3PXP' },
+    },
+    'POST /account/second-factor/totp/confirm': { body: { recoveryCodes: codes } },
+  });
+  renderPage(<SecondFactorSection />, { path: '/account', user: ADMIN });
+  const section = await screen.findByRole('region', { name: 'Sign-in security' });
+  await userEvent.click(await within(section).findByRole('button', { name: 'Add an authenticator app' }));
+  await userEvent.type(await within(section).findByLabelText('Code from the app'), '123456');
+  await userEvent.type(within(section).getByLabelText('Current password'), 'right-password');
+  await userEvent.click(within(section).getByRole('button', { name: 'Confirm' }));
+  expect(await within(section).findByRole('list', { name: 'Your recovery codes' })).toBeInTheDocument();
+  expect(stub.calls.find((call) => call.path === '/account/second-factor/totp/confirm')?.body).toEqual({
+    code: '123456',
+    currentPassword: 'right-password',
+  });
+});

@@ -19,7 +19,7 @@ const WRONG_FIRST_CODE =
 const NO_PENDING_APP = 'Start adding the authenticator app again: its setup has gone.';
 const NO_PASSKEY = 'No passkey of yours with this id';
 
-/** The factors an account adds and removes on its account page (docs/accounts.md#second-sign-in-step). */
+/** The factors an account adds and removes on its account page (docs/second-sign-in-step.md). */
 @Injectable()
 export class SecondFactorService {
   constructor(

@@ -60,7 +60,7 @@ const PASSKEY_NOT_ACCEPTED = 'This passkey was not accepted. Please try again or
 type PendingSignIn = Awaited<ReturnType<PendingSignIns['current']>>;
 
 /**
- * The sign-in's second step (docs/accounts.md#second-sign-in-step): after the password, the pending sign-in's cookie
+ * The sign-in's second step (docs/second-sign-in-step.md): after the password, the pending sign-in's cookie
  * opens only these, and one of them, passed, turns it into a session.
  */
 @ApiTags('auth')
