@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { KB, RUNS, medianAudit } from './lib/lighthouse-audit.mjs';
 
 const require = createRequire(import.meta.url);
 const { measureStack, runBench } = require('./lib/bench-stack.cjs');
@@ -21,10 +21,6 @@ const PAGES = ['/', '/pricing/', '/service/', '/de/', '/de/pricing/'];
 /** The site's languages while the pages are measured: German's pages are held to the same targets as English's. */
 const LANGUAGES = { languages: ['en', 'de'], defaultLanguage: 'en' };
 const STATIC_COPY = '/static-landing.html';
-const KB = 1024;
-// Lighthouse's simulated figures move from run to run with what the observed load happened to overlap; the median
-// of several runs is what its authors advise reporting.
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 const TARGETS = {
   performance: 95,
@@ -44,41 +40,6 @@ function staticCopy(html) {
   return html
     .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="preload" as="script"[^>]*\/>/g, '');
-}
-
-/** Where each Lighthouse report is written as JSON when BENCH_REPORTS names a folder, to look into a figure. */
-const REPORTS = process.env.BENCH_REPORTS;
-let reportCount = 0;
-
-async function audit(url, port) {
-  const { lhr, report } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (REPORTS) {
-    fs.mkdirSync(REPORTS, { recursive: true });
-    const name = `${++reportCount}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
-    fs.writeFileSync(path.join(REPORTS, name), report);
-  }
-  const audits = lhr.audits;
-  const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
-  const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: audits['largest-contentful-paint'].numericValue,
-    tbtMs: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    bytes: audits['total-byte-weight'].numericValue,
-    scriptBytes: scripts?.transferSize ?? 0,
-  };
-}
-
-/** Each figure's median over RUNS audits of the page. */
-async function medianAudit(url, port) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await audit(url, port));
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
 /** Bytes the network delivered for a second visit of a page (cache hits deliver none). */

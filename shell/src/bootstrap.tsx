@@ -18,6 +18,7 @@ import { App } from './app/app';
 import { Document } from './app/document';
 import { takeOverEarlyInput } from './app/early-input';
 import { readPageState } from './app/page-state';
+import { readSignedInState } from './app/signed-in-state';
 import { preloadRemotePage } from './components/remote-page';
 import { routeAt } from './config/route-at';
 import { setupFederation } from './lib/federation';
@@ -99,14 +100,20 @@ function render() {
   const locale = addressed.basename ? addressed.locale : browserLocale();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
-  fetchRuntimeConfig()
+  // A signed-in route's page carries its configuration and the session: nothing to ask before the first render.
+  const signedIn = readSignedInState();
+  (signedIn ? Promise.resolve(signedIn.config) : fetchRuntimeConfig())
     .then(async (config) => {
       const loader = configure(config, locale);
       markOverride(config);
+      // A signed-in visitor's page code is loaded before the first render (the server hinted its files): the page
+      // then renders at once instead of after a skeleton. An anonymous visitor is sent to sign in without it.
+      const route = signedIn?.user ? routeAt(addressIn(window.location.pathname, locale).path) : undefined;
+      if (route) await preloadRemotePage(loader, `${route.remote}/${route.module}`).catch(() => false);
       const shown = new URLSearchParams(window.location.search).has(PREVIEW_PARAM)
         ? await import('./preview/enter-preview').then((preview) => preview.enterPreview(locale))
         : locale;
-      show(<App locale={shown} basename={addressed.basename} loader={loader} />);
+      show(<App locale={shown} basename={addressed.basename} loader={loader} initialUser={signedIn?.user} />);
     })
     .catch((error: unknown) => {
       console.error(error);

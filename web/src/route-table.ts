@@ -15,6 +15,9 @@ export interface RouteEntry {
   access: string;
   recordIdOnly?: boolean;
   indexed?: boolean;
+  /** The remote (by federation name) and its exposed module the route's page is. */
+  remote?: string;
+  module?: string;
 }
 
 export interface RouteTable {

@@ -29,6 +29,7 @@ import { commonHeaders, pageHeaders, remoteFileHeaders } from './security-header
 import { isLivePreviewPage, livePreviewFrameHeaders } from './live-preview-frame';
 import { robotsTxt, sitemapXml, unavailablePage } from './site-files';
 import { createSiteLanguages } from './site-languages';
+import { createSignedInPages, SIGNED_IN_CACHING } from './signed-in-page';
 import { RELEASES_URL_PREFIX } from './releases/release-urls';
 import {
   BUCKET_COOKIE,
@@ -172,7 +173,7 @@ export async function createWebServer({
   await app.register(fastifyEtag);
   // What no cache may keep (a form's answer, an admin's override or preview) has nothing to revalidate either.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.getHeader('cache-control') === 'no-store') reply.removeHeader('etag');
+    if (/\bno-store\b/.test(String(reply.getHeader('cache-control')))) reply.removeHeader('etag');
     return payload;
   });
   // What is made per request (server-rendered pages, config.json, robots.txt, the sitemap) is compressed as it is
@@ -496,6 +497,7 @@ export async function createWebServer({
     );
   }
 
+  const signedInPages = shell && createSignedInPages({ timeoutMs: rendering?.budgetMs ?? 3000, log });
   const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!builds || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
@@ -518,6 +520,17 @@ export async function createWebServer({
     if (build.renderer && (!route || route.access === 'public')) {
       if (await serverRendered(request, reply, status, sentAnswer(request, reply, build.renderer)))
         return reply;
+    }
+    // A signed-in route: the browser renders it, given at once what it would otherwise ask for one after another.
+    if (route && route.access !== 'public' && signedInPages) {
+      const page = await signedInPages.page({
+        root: build.root,
+        route,
+        config: shell!.runtimeConfig(visitorOf(request, reply)),
+        cookie: request.headers.cookie,
+      });
+      if (page.link) reply.header('Link', page.link);
+      return reply.code(status).type('text/html; charset=utf-8').headers(SIGNED_IN_CACHING).send(page.html);
     }
     // The visitor's shell build's index.html: the browser renders the route, or the not-found page with a 404 status.
     return reply.code(status).sendFile('index.html', build.root);

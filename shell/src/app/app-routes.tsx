@@ -12,7 +12,8 @@ const BackOfficeFrame = lazy(() => import('../back-office/back-office-frame'));
 
 function LazyBackOfficeFrame() {
   return (
-    <Suspense fallback={null}>
+    // Holds the page's place while the frame's code loads, so the footer stays below the first screen.
+    <Suspense fallback={<div className="site-main signed-in-area" />}>
       <BackOfficeFrame />
     </Suspense>
   );
@@ -30,21 +31,25 @@ type ShellTextId = keyof typeof shellMessages.en;
  */
 function Guarded({ route }: { route: AppRoute }) {
   const t = useTexts(shellMessages);
+  if (route.access === 'public')
+    return (
+      <>
+        {!route.indexed && <PageMeta title={t(`route.${route.path}` as ShellTextId)} noindex />}
+        <RemotePage key={route.path} route={route} />
+      </>
+    );
+  // A signed-in page arrives in steps (the session, the remote's code, its reads), each painted as it comes: the
+  // area keeps at least the first screen's height throughout, so the footer never moves into view and back.
   return (
-    <>
-      {route.access === 'public' && !route.indexed && (
-        <PageMeta title={t(`route.${route.path}` as ShellTextId)} noindex />
-      )}
+    <div className="signed-in-area">
       <RequireAuth route={route}>
         {/* Inside the guard: a visitor sent on to sign in loads none of the signed-in areas' texts. */}
-        {route.access !== 'public' && (
-          <Suspense fallback={null}>
-            <SignedInTitle route={route} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <SignedInTitle route={route} />
+        </Suspense>
         <RemotePage key={route.path} route={route} />
       </RequireAuth>
-    </>
+    </div>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   type Locale,
   type PostedForm,
   type QueryClient,
+  type SessionUser,
 } from '@agency/ui';
 import { RemoteLoaderContext, type RemoteLoader } from '../components/remote-page';
 import { AccountLocale } from './account-locale';
@@ -24,10 +25,18 @@ import { AppRoutes } from './app-routes';
  * What every page sits in: notices, the session (with its sign-in-again dialog), the signed-in pages' language, the
  * leave guard, and the server's answer to a form sent without JavaScript when the page is one.
  */
-function SiteFrame({ loader, posted }: { loader: RemoteLoader; posted?: PostedForm }) {
+function SiteFrame({
+  loader,
+  posted,
+  initialUser,
+}: {
+  loader: RemoteLoader;
+  posted?: PostedForm;
+  initialUser?: SessionUser | null;
+}) {
   return (
     <NoticeProvider initialNotice={posted?.notice}>
-      <SessionProvider>
+      <SessionProvider initialUser={initialUser}>
         <AccountLocale>
           <PostedFormProvider answer={posted}>
             <RemoteLoaderContext.Provider value={loader}>
@@ -52,6 +61,7 @@ function SiteFrame({ loader, posted }: { loader: RemoteLoader; posted?: PostedFo
  * language the server rendered in, else the address's prefix or the visitor's choice (`@agency/ui`'s
  * `documentLocale`, `localeOfPath`, `browserLocale`). Under a language's prefix (`/de/…`) the router runs with it
  * as its `basename` (`addressIn`), so every in-site link and move of a page in that language stays in it.
+ * `initialUser` is the session the web server read for a signed-in page it sent (undefined: read it here).
  */
 export function App({
   locale,
@@ -61,6 +71,7 @@ export function App({
   url,
   queryClient,
   posted,
+  initialUser,
 }: {
   locale: Locale;
   basename?: string;
@@ -69,6 +80,7 @@ export function App({
   url?: string;
   queryClient?: QueryClient;
   posted?: PostedForm;
+  initialUser?: SessionUser | null;
 }) {
   const [history] = useState(() =>
     guardHistory(
@@ -81,7 +93,7 @@ export function App({
     <LocaleProvider locale={locale}>
       <QueryProvider client={queryClient} state={dehydratedState}>
         <HistoryRouter history={history} basename={basename}>
-          <SiteFrame loader={loader} posted={posted} />
+          <SiteFrame loader={loader} posted={posted} initialUser={initialUser} />
         </HistoryRouter>
       </QueryProvider>
     </LocaleProvider>

@@ -108,15 +108,16 @@ function SideNav({ pathname }: { pathname: string }) {
  * script does not carry it.
  */
 export default function BackOfficeFrame() {
-  const { user, expired } = useSession();
+  const { user, expired, loading } = useSession();
   const { pathname } = useLocation();
   const current = useCurrentRoute();
   const [lastListed, setLastListed] = useState<AppRoute | null>(null);
   if (current && isListed(current) && current !== lastListed) setLastListed(current);
   if (user?.isAdmin && user.secondFactorSetup?.overdue)
     return <Navigate to={`${paths.account}#security`} replace />;
-  // While an expired session is renewed in place the frame stays, so the page under the dialog keeps its state.
-  if (!(user?.isAdmin || expired) || !current) return <MainArea />;
+  // While an expired session is renewed in place the frame stays, so the page under the dialog keeps its state; while
+  // the session is read it is already there, so the page does not move down when the frame appears around it.
+  if (!(user?.isAdmin || expired || loading) || !current) return <MainArea />;
   const parent = !isListed(current) && lastListed && lastListed.group === current.group ? lastListed : null;
   return (
     <div className="bo-frame site-main">

@@ -25,7 +25,13 @@ export function RequireAuth({
   const { user, loading, expired } = useSession();
   const location = useLocation();
   if (route.access === 'public') return <>{children}</>;
-  if (loading) return <Spinner label={t('guard.checking')} />;
+  // In the frame a page's loading state fills, so nothing below it moves when the page takes its place.
+  if (loading)
+    return (
+      <div className="ui-container remote-state">
+        <Spinner label={t('guard.checking')} />
+      </div>
+    );
   // A session that ended under the user keeps the page (and what was typed) while they sign in again over it.
   if (!user && expired) return <>{children}</>;
   if (!user) {
