@@ -137,14 +137,17 @@ export function createSignedInPages({ timeoutMs, log }: SignedInPageOptions) {
       root,
       route,
       config,
+      apiUrl,
       cookie,
     }: {
       root: string;
       route: RouteEntry;
       config: RuntimeConfig;
+      /** Where this server reaches the API, which may not be where browsers do (config.apiUrl). */
+      apiUrl: string;
       cookie: string | undefined;
     }): Promise<{ html: string; link: string }> {
-      const [hints, session] = await Promise.all([hintsFor(route, config), sessionOf(config.apiUrl, cookie)]);
+      const [hints, session] = await Promise.all([hintsFor(route, config), sessionOf(apiUrl, cookie)]);
       const state = { config, ...(session && { session }) };
       const head = [
         ...hints.styles.map((href) => `<link rel="preload" as="style" href="${href}" />`),

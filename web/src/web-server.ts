@@ -527,6 +527,7 @@ export async function createWebServer({
         root: build.root,
         route,
         config: shell!.runtimeConfig(visitorOf(request, reply)),
+        apiUrl: valueOf(shell!.apiUrl),
         cookie: request.headers.cookie,
       });
       if (page.link) reply.header('Link', page.link);
