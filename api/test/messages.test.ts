@@ -133,6 +133,36 @@ describe('messages', () => {
   });
 });
 
+// An API of its own: the tries below would spend the rate limit the other tests count on.
+describe('the phone number', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await TestApi.start();
+  });
+  afterAll(() => api.close());
+
+  it('takes a phone number as people write one, and names what a refused one may hold', async () => {
+    for (const number of ['+49 (0)30 123-456', '555.0100', '']) {
+      const response = await api.request('/add-message', { method: 'POST', body: { ...MESSAGE, number } });
+      expect(response.status).toBe(201);
+      expect(response.body.number).toBe(number);
+    }
+    const before = await api.db.collection('messages').countDocuments();
+    for (const number of ['555-CALL', 'call me maybe', '+( )']) {
+      const refused = await api.request('/add-message', { method: 'POST', body: { ...MESSAGE, number } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({
+          field: 'number',
+          message: 'Phone number must be a phone number: digits, spaces and + ( ) - . only',
+        }),
+      ]);
+    }
+    expect(await api.db.collection('messages').countDocuments()).toBe(before);
+  });
+});
+
 describe('messages rate limit', () => {
   let api: TestApi;
 

@@ -315,6 +315,17 @@ describe('orders', () => {
       expect((await api.request(`/payments/checkout/${again.body._id}`, { cookie })).status).not.toBe(409);
     });
 
+    it("names the new order on the cancelled one in the customer's list, so the list can tell it was paid again", async () => {
+      const { cookie, order } = await cancelledOrder();
+      const again = await payAgain(order._id, cookie);
+      const mine = await api.request('/orders?mine=true', { cookie });
+      const cancelled = (mine.body as { _id: string; reorderedAs?: string }[]).find(
+        (o) => o._id === order._id,
+      );
+      expect(cancelled?.reorderedAs).toBe(again.body._id);
+      expect((await api.request(`/order/${order._id}`, { cookie })).body.reorderedAs).toBe(again.body._id);
+    });
+
     it('answers the same new order when asked again, even at once', async () => {
       const { cookie, order } = await cancelledOrder();
       const answers = await Promise.all([1, 2, 3].map(() => payAgain(order._id, cookie)));

@@ -16,7 +16,7 @@ export const ORDER_STATUS_RULES = {
 export const MESSAGE_RULES = {
   name: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
   email: { kind: 'email', required: true, maxLength: EMAIL_MAX, label: 'Email' },
-  number: { kind: 'text', required: false, maxLength: 40, label: 'Phone number' },
+  number: { kind: 'phone', required: false, maxLength: 40, label: 'Phone number' },
   subject: { kind: 'text', required: false, maxLength: 200, label: 'Subject' },
   message: { kind: 'text', required: true, maxLength: TEXT_MAX, label: 'Message' },
 } as const satisfies BodyRules;

@@ -42,6 +42,8 @@ export interface Order {
   orderStatus: OrderStatus;
   /** MM/DD/YYYY */
   orderDate: string;
+  /** A cancelled order paid again (beyond the spec): the order placed from it. */
+  reorderedAs?: string;
 }
 
 export interface Message {

@@ -2,7 +2,10 @@
  * How one body field is checked. Shared by the API (which enforces it) and the browser forms (which
  * check before sending), so a rule and its message exist once.
  */
-export type FieldKind = 'text' | 'link' | 'email' | 'enum';
+export type FieldKind = 'text' | 'link' | 'email' | 'enum' | 'phone';
+
+/** A phone number as people write one: digits (at least one), spaces and `+ ( ) - .`, kept as typed. */
+export const PHONE_PATTERN = /^(?=.*\d)[\d +().-]+$/;
 
 export interface FieldRule {
   kind: FieldKind;

@@ -1,4 +1,4 @@
-import type { BodyRules, FieldRule } from './field-rules';
+import { PHONE_PATTERN, type BodyRules, type FieldRule } from './field-rules';
 
 /**
  * What can be wrong with a field, for translating its message: the English `message` is what the API answers by
@@ -16,6 +16,7 @@ export type FieldErrorCode =
   | 'invalidLink'
   | 'invalidEnum'
   | 'invalidEmail'
+  | 'invalidPhone'
   | 'invalidPrice'
   | 'emptyUpdate'
   | 'tooManyLanguages'
@@ -159,6 +160,8 @@ function checkText(
       return isPlausibleEmail(text) ? undefined : 'invalid';
     case 'enum':
       return rule.values?.includes(text) ? undefined : 'invalid';
+    case 'phone':
+      return PHONE_PATTERN.test(text) ? undefined : 'invalid';
     default:
       return undefined;
   }
@@ -187,6 +190,7 @@ function invalidCode(rule: FieldRule): FieldErrorCode {
   if (rule.kind === 'link') return 'invalidLink';
   if (rule.kind === 'enum') return 'invalidEnum';
   if (rule.kind === 'email') return 'invalidEmail';
+  if (rule.kind === 'phone') return 'invalidPhone';
   return 'invalid';
 }
 
@@ -203,6 +207,7 @@ function message(name: string, rule: FieldRule, problem: Problem): string {
         return `${name} must be an http(s) URL, a site path like /pricing/ or an anchor like #contact-sec`;
       if (rule.kind === 'enum') return `${name} must be one of ${rule.values?.join(', ')}`;
       if (rule.kind === 'email') return `${name} must be a valid e-mail address`;
+      if (rule.kind === 'phone') return `${name} must be a phone number: digits, spaces and + ( ) - . only`;
       return `${name} is invalid`;
   }
 }

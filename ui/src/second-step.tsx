@@ -65,7 +65,7 @@ export function SecondStep({
     rules: SECOND_STEP_CODE_RULES,
     submit: (values) => api.post<SessionUser>(SECOND_STEP_PATHS.code, values),
     onSuccess: onSignedIn,
-    draftKey: false,
+    signsIn: true,
   });
   const [passkey, setPasskey] = useState<{ busy: boolean; failure?: string }>({ busy: false });
   const signInWithOwnPasskey = async () => {

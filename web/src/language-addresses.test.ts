@@ -127,6 +127,17 @@ test('a language has addresses only while the site offers it and the interface h
   });
 });
 
+test("a change of the site's languages reaches the next server render once the content's age has passed, as a content change does", async () => {
+  settings = ONE_LANGUAGE;
+  await languagesSeen(async () => (await page('/de/')).status === 404);
+  expect((await page('/')).rendered).toMatchObject({ languages: ONE_LANGUAGE });
+  settings = { languages: ['en', 'de'], defaultLanguage: 'en' };
+  // Longer than the content's age (contentMaxAgeMs, 100 ms), far shorter than the languages' own second.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect((await page('/')).rendered).toMatchObject({ status: 200, languages: settings });
+  expect((await page('/de/')).rendered).toMatchObject({ status: 200, locale: 'de', languages: settings });
+});
+
 test('the sitemap lists every indexed page in each language with its alternates; robots.txt covers each', async () => {
   settings = { languages: ['en', 'de'], defaultLanguage: 'en' };
   await languagesSeen(async () => (await page('/de/')).status === 200);

@@ -60,6 +60,32 @@ test('one read serves until it is older than its age, and a change shows a read 
   expect(api.state.reads).toBe(2);
 });
 
+test('fresh() waits for a new read once the last is older than its age, and starts one past half of it', async () => {
+  let clock = 0;
+  const languages = createSiteLanguages({
+    apiUrl: () => api.url,
+    maxAgeMs: 1000,
+    timeoutMs: 2000,
+    now: () => clock,
+  });
+  expect(await languages.fresh()).toEqual({ languages: ['en'], defaultLanguage: 'en' });
+  const de = { languages: ['en', 'de'], defaultLanguage: 'en' };
+  api.state.answer = de;
+  clock = 400;
+  expect(await languages.fresh()).toEqual({ languages: ['en'], defaultLanguage: 'en' });
+  expect(api.state.reads).toBe(1);
+  clock = 1001;
+  // The first request past the age gets the new languages itself, not the one after it.
+  expect(await languages.fresh()).toEqual(de);
+  expect(api.state.reads).toBe(2);
+  api.state.answer = { languages: ['en'], defaultLanguage: 'en' };
+  clock = 1600;
+  // Past half the age: answered at once with what is known, and the next read is under way.
+  expect(await languages.fresh()).toEqual(de);
+  expect(await settledAnswer(languages, api.state.answer)).toEqual(api.state.answer);
+  expect(api.state.reads).toBe(3);
+});
+
 test('a stalled API holds no request up once one read has answered', async () => {
   let clock = 0;
   const languages = createSiteLanguages({

@@ -5,13 +5,21 @@ import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languag
 export interface SiteLanguages {
   /** The settings last read (undefined while none could be read); the first call waits for the first read. */
   current(): Promise<LanguageSettings | undefined>;
+  /**
+   * Settings read at most `maxAgeMs` ago: what a server render shows (its `hreflang` alternates, the header's
+   * switcher) and is kept under, so a change of the site's languages reaches kept renders as a content change does.
+   * Waits for a read when the last is older, at most `timeoutMs`, as the render waits for the content's versions.
+   */
+  fresh(): Promise<LanguageSettings | undefined>;
 }
 
 /**
  * Requests share one read at a time, and an answer serves for `maxAgeMs`; after that the next request starts a new
- * read but is answered with the settings already known, so no page ever waits on this once one read has answered,
- * and a stalled API holds no page up. A language added or removed reaches the addresses a read later. A failed read
- * keeps the last settings (none known: no language's addresses are offered) and is tried again after `maxAgeMs`.
+ * read. `current()` is answered with the settings already known meanwhile, so a request that only needs an address
+ * never waits on this once one read has answered, and a stalled API holds it up not at all; `fresh()` waits for the
+ * read (a render waits for the content's versions anyway). Past half that age a request starts the next read without
+ * waiting, so under steady traffic nobody waits. A failed read keeps the last settings (none known: no language's
+ * addresses are offered) and is tried again by the next request past `maxAgeMs`.
  */
 export function createSiteLanguages({
   apiUrl,
@@ -40,11 +48,23 @@ export function createSiteLanguages({
     return last.settings;
   };
 
+  const readNow = (at: number) => (reading ??= read(at).finally(() => (reading = undefined)));
+  /** The read under way or started now when the last is older than `age`; undefined while the last will do. */
+  const renewed = (age: number) => {
+    const at = now();
+    return !last || at - last.readAt > age ? readNow(at) : undefined;
+  };
+
   return {
     current() {
-      const at = now();
-      if (!last || at - last.readAt > maxAgeMs) reading ??= read(at).finally(() => (reading = undefined));
+      const reading = renewed(maxAgeMs);
       return last ? Promise.resolve(last.settings) : reading!;
+    },
+    fresh() {
+      const stale = renewed(maxAgeMs);
+      if (stale) return stale;
+      void renewed(maxAgeMs / 2);
+      return Promise.resolve(last!.settings);
     },
   };
 }

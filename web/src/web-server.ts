@@ -48,7 +48,11 @@ const PREVIEW_PARAM = 'preview';
 const isPreview = (url: string) => new URLSearchParams(url.split('?')[1] ?? '').has(PREVIEW_PARAM);
 /** How long the browser is told to wait before trying a page again while the API is down. */
 const RETRY_AFTER_SECONDS = 30;
-/** How old the site's languages may be when an address is answered: an added language's pages show within it. */
+/**
+ * How old the site's languages may be when an address is answered without a render (the server renders none, the
+ * sitemap, robots.txt): an added language's pages show within it. A server render takes them as fresh as the
+ * content's versions (SSR_CONTENT_MAX_AGE_MS).
+ */
 const LANGUAGES_MAX_AGE_MS = 1000;
 
 /** A value given as is, or read each time it is needed (servers start before each other's ports are known). */
@@ -287,7 +291,7 @@ export async function createWebServer({
   const siteLanguages = shell
     ? createSiteLanguages({
         apiUrl: () => valueOf(shell.apiUrl),
-        maxAgeMs: LANGUAGES_MAX_AGE_MS,
+        maxAgeMs: rendering?.contentMaxAgeMs ?? LANGUAGES_MAX_AGE_MS,
         timeoutMs: rendering?.budgetMs ?? 3000,
       })
     : undefined;
@@ -352,10 +356,10 @@ export async function createWebServer({
     const shellBuild = await shellOf(request, reply);
     const { renderer } = shellBuild;
     if (!renderer) return false;
-    const [{ language }, languages] = await Promise.all([
-      addressOf(shellBuild, request.url),
-      siteLanguages?.current(),
-    ]);
+    // The render is kept under the languages it shows, so it takes them as fresh as the content it shows; the
+    // address is then read with the same settings.
+    const languages = await siteLanguages?.fresh();
+    const { language } = await addressOf(shellBuild, request.url);
     const visitor = visitorOf(request, reply);
     // A visitor with no canary draw and no override gets the live releases: one configuration serves both.
     const live = shell.runtimeConfig();

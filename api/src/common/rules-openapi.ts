@@ -1,5 +1,5 @@
 import { ApiResponse, type SchemaObject } from '@nestjs/swagger';
-import { PRICE_PATTERN, type BodyRules, type ContentField } from '@agency/contracts';
+import { PHONE_PATTERN, PRICE_PATTERN, type BodyRules, type ContentField } from '@agency/contracts';
 
 /**
  * OpenAPI schemas generated from the `contracts` field rules that the body pipe enforces, so /docs shows
@@ -13,6 +13,10 @@ export function fieldSchema(rule: ContentField): SchemaObject {
   if (rule.kind === 'enum' && rule.values) schema.enum = [...rule.values];
   if (rule.nullable) schema.nullable = true;
   if (rule.kind === 'email') schema.format = 'email';
+  if (rule.kind === 'phone') {
+    schema.pattern = PHONE_PATTERN.source;
+    schema.description = 'Digits, spaces and + ( ) - . only';
+  }
   if (rule.kind === 'link') {
     schema.format = 'uri-reference';
     schema.description = 'An absolute http(s) URL, a site path like /pricing/ or an anchor like #contact-sec';

@@ -1,4 +1,4 @@
-import { LinkCard, StatCard, useFormat, useTexts } from '@agency/ui';
+import { LinkCard, recordQueries, StatCard, useFormat, useQuery, useTexts } from '@agency/ui';
 import { adminMessages } from '../messages';
 import type { AdminOverview } from './use-admin-overview';
 
@@ -12,6 +12,8 @@ export function AdminCards({ overview }: { overview: AdminOverview }) {
   const format = useFormat();
   const { sales, orders, messages, subscribers, paypal } = overview;
   const paypalRecords = paypal.data ?? [];
+  // How many admins there are, so the card reads as what is set up rather than as a task left to do.
+  const admins = useQuery(recordQueries.users()).data;
   return (
     <div className="ui-card-grid">
       <LinkCard to="/setting" icon="⚙" title={t('card.settings')} hint={t('card.settingsHint')} />
@@ -23,7 +25,13 @@ export function AdminCards({ overview }: { overview: AdminOverview }) {
         title={t('page.allSubscribers')}
         value={count(subscribers.data)}
       />
-      <LinkCard to="/add-user" icon="@" title={t('page.adminEmail')} hint={t('card.adminEmailHint')} />
+      <LinkCard
+        to="/add-user"
+        icon="@"
+        title={t('page.adminEmail')}
+        value={admins?.length ?? '—'}
+        hint={admins ? t('card.adminEmailCount', { count: admins.length }) : t('card.adminEmailHint')}
+      />
       {paypalRecords.map((record) => (
         <LinkCard
           key={record._id}

@@ -78,8 +78,12 @@ test('a search already in the URL (a reload, a shared link) shows its results an
   expect(within(form).getByLabelText('Order Status')).toHaveValue('Delivered');
   expect(within(form).getByLabelText('Sort')).toHaveValue('amountCents');
   // The sort names fields by their labels, never by their stored names.
-  expect(within(form).getByRole('option', { name: 'Amount, low to high (A–Z)' })).toBeInTheDocument();
-  expect(within(form).getByRole('option', { name: 'Email, high to low (Z–A)' })).toBeInTheDocument();
+  // In words that fit what is sorted: numbers by size, texts alphabetically, never "(Z–A)" for an amount.
+  expect(within(form).getByRole('option', { name: 'Amount, lowest first' })).toBeInTheDocument();
+  expect(within(form).getByRole('option', { name: 'Amount, highest first' })).toBeInTheDocument();
+  expect(within(form).getByRole('option', { name: 'Email, Z to A' })).toBeInTheDocument();
+  expect(within(form).getByRole('option', { name: 'Newest first' })).toBeInTheDocument();
+  expect(within(form).queryByRole('option', { name: /Amount.*[AZ]–[AZ]/ })).toBeNull();
   expect(within(form).queryByRole('option', { name: /cents|customerEmail/i })).toBeNull();
   await userEvent.click(within(form).getByRole('button', { name: 'Clear' }));
   expect(await screen.findByRole('table', { name: 'Total Orders' })).toBeInTheDocument();

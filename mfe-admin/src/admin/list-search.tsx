@@ -18,9 +18,15 @@ import { SearchPageTable } from './paged-records';
 import { useNames } from './use-names';
 import './list-search.css';
 
+/** The sortable fields that hold numbers (amounts, sizes): sorted by size, not alphabetically. */
+const NUMERIC_SORTS: ReadonlySet<string> = new Set(['amountCents', 'bytes', 'orderNumber']);
+
+/** A sort in words that fit what is sorted: dates newest or oldest, numbers highest or lowest, texts A to Z. */
 function sortLabel(t: Texts<AdminTextId>, field: string, name: string, descending: boolean): string {
   if (field === 'createdAt') return t(descending ? 'search.newestFirst' : 'search.oldestFirst');
-  return t(descending ? 'search.highToLow' : 'search.lowToHigh', { field: name });
+  if (NUMERIC_SORTS.has(field))
+    return t(descending ? 'search.highestFirst' : 'search.lowestFirst', { field: name });
+  return t(descending ? 'search.zToA' : 'search.aToZ', { field: name });
 }
 
 /** The lists whose searches also download as CSV: the ones an admin page searches. */

@@ -6,13 +6,14 @@ import AddPaypalEmailPage from './add-paypal-email';
 
 const record = { _id: ID.paypal, paypalEmail: 'pay@agency.test' };
 
-test('with a record: only the link to edit it', async () => {
+test('with a record: the address, an Edit button to change it, and a title for what is shown', async () => {
   stubFetch({ 'GET /paypal-email': { body: [record] } });
   renderPage(<AddPaypalEmailPage />, { user: ADMIN, route: '*' });
-  expect(await screen.findByRole('link', { name: 'pay@agency.test' })).toHaveAttribute(
-    'href',
-    `/paypal-email/${ID.paypal}`,
-  );
+  const edit = await screen.findByRole('link', { name: 'Edit pay@agency.test' });
+  expect(edit).toHaveAttribute('href', `/paypal-email/${ID.paypal}`);
+  expect(edit).toHaveTextContent(/^Edit$/);
+  expect(screen.getByText('pay@agency.test')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Payment Email' })).toBeInTheDocument();
   expect(screen.queryByLabelText('Paypal Email')).not.toBeInTheDocument();
 });
 
@@ -47,7 +48,7 @@ test("adding posts /add-email; 'Paypal Email Added' only after the server confir
   expect(screen.queryByText('Paypal Email Added')).not.toBeInTheDocument();
   hold.release();
   expect(await screen.findByText('Paypal Email Added')).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'pay@agency.test' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Edit pay@agency.test' })).toBeInTheDocument();
 });
 
 test('a failed add says so and keeps the input', async () => {

@@ -1,16 +1,15 @@
-import { api, BackOfficePage, LoadState, recordQueries, useQuery, useTexts } from '@agency/ui';
+import { api, BackOfficePage, ButtonLink, LoadState, recordQueries, useQuery, useTexts } from '@agency/ui';
 import { RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { PAYPAL_EMAIL } from '../admin/email-records';
-import { RecordLinks } from '../admin/record-links';
 import { adminMessages } from '../messages';
 
-/** One business e-mail receives the payments: with none the form adds it, otherwise the link edits it. */
-function PaypalEmails() {
+/**
+ * One business e-mail receives the payments: with none the form adds it, otherwise the address is shown with an
+ * Edit button, and the page is titled for what it then shows (the current address, not an add form).
+ */
+function PaypalEmails({ records, emails }: { records: PaypalEmailSetting[]; emails: PaypalEmailsQuery }) {
   const t = useTexts(adminMessages);
-  // The add below makes this list stale (the api client tells the query cache), so it reads again by itself.
-  const emails = useQuery(recordQueries.paypalEmails());
-  const records = emails.data ?? [];
   return (
     <LoadState query={emails}>
       {records.length === 0 ? (
@@ -21,22 +20,38 @@ function PaypalEmails() {
           successText={t('paypal.added')}
         />
       ) : (
-        <RecordLinks
-          label={t('paypal.list')}
-          records={records}
-          to={(record) => `/paypal-email/${record._id}`}
-          text={(record) => record.paypalEmail}
-        />
+        <ul className="admin-record-links" aria-label={t('paypal.list')}>
+          {records.map((record) => (
+            <li key={record._id}>
+              <span>{record.paypalEmail}</span>{' '}
+              <ButtonLink
+                to={`/paypal-email/${record._id}`}
+                variant="secondary"
+                size="sm"
+                aria-label={t('paypal.editOf', { email: record.paypalEmail })}
+              >
+                {t('paypal.edit')}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
       )}
     </LoadState>
   );
 }
 
+type PaypalEmailsQuery = ReturnType<typeof usePaypalEmails>;
+const usePaypalEmails = () => useQuery(recordQueries.paypalEmails());
+
 export default function AddPaypalEmailPage() {
   const t = useTexts(adminMessages);
+  // The add makes this list stale (the api client tells the query cache), so it reads again by itself.
+  const emails = usePaypalEmails();
+  const records = emails.data ?? [];
+  // Not narrow: the heading lines up with the breadcrumb above it, as on the other settings pages.
   return (
-    <BackOfficePage title={t('page.addPaypalEmail')} narrow>
-      <PaypalEmails />
+    <BackOfficePage title={records.length > 0 ? t('page.paymentEmail') : t('page.addPaypalEmail')}>
+      <PaypalEmails records={records} emails={emails} />
     </BackOfficePage>
   );
 }

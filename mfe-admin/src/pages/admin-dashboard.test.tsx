@@ -27,6 +27,12 @@ const api = {
   ...countOf('subscribers', 2),
   ...countOf('messages', 2),
   'GET /paypal-email': { body: [{ _id: 'p1', paypalEmail: 'pay@agency.test' }] },
+  'GET /users': {
+    body: [
+      { _id: 'u1', userEmail: 'admin@agency.test', userRole: 'Admin' },
+      { _id: 'u2', userEmail: 'second@agency.test', userRole: 'Admin' },
+    ],
+  },
   'GET /orders/sales?by=day': {
     body: {
       by: 'day',
@@ -56,6 +62,11 @@ test('an admin sees the cards, total sales and the paginated tables', async () =
   // The cards count what the server holds, without reading the lists.
   expect(await screen.findByRole('link', { name: /Total Orders 12/ })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /All Subscribers 2/ })).toBeInTheDocument();
+  // The admin card says how many admins there are, and leads to them.
+  expect(
+    await screen.findByRole('link', { name: /Admin Email 2 2 admin users: see or add/ }),
+  ).toHaveAttribute('href', '/add-user');
+  expect(screen.queryByText('Add an admin user')).toBeNull();
   expect(screen.getByRole('link', { name: /All Messages/ })).toHaveAttribute('href', '/all-messages/');
   expect(screen.getByRole('link', { name: /All Subscribers/ })).toHaveAttribute('href', '/all-subscriber/');
   expect(screen.getByRole('link', { name: /Admin Email/ })).toHaveAttribute('href', '/add-user');

@@ -79,3 +79,49 @@ test('hidden fields (experience skills) are not shown but go with the update', a
     Object.fromEntries(Object.keys(experience.fields).map((f) => [f, record[f]])),
   );
 });
+
+describe('an address asking for a language that is not one of the site’s', () => {
+  const openAt = (languages: string[], locale: string) => {
+    const record = sampleRecord(about, id);
+    const fetch = stubFetch({
+      'GET /languages': { body: { languages, defaultLanguage: 'en' } },
+      [`GET /about-us/${id}`]: { body: record },
+      [`GET /about-us/${id}?locale=en`]: { body: record },
+      'GET /content-drafts': { body: [] },
+    });
+    renderPage(<EditRecordPage resource={about} title="Update About Section" />, {
+      path: `/${id}?locale=${locale}`,
+      route: '/:id',
+      user: ADMIN,
+    });
+    return fetch;
+  };
+
+  test.each([
+    ['a one-language site', ['en'], 'de', 'German'],
+    ['a site with other languages', ['en', 'de'], 'fr', 'French'],
+  ])(
+    'on %s shows a notice and no form, so nothing can be written',
+    async (_site, languages, locale, name) => {
+      const fetch = openAt(languages, locale);
+      expect(
+        await screen.findByText(
+          `The address asks for content in ${name}, which is not one of the site’s languages, so nothing is shown to edit in it.`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Update About' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Edit in the default language' })).toHaveAttribute(
+        'href',
+        `/${id}`,
+      );
+      expect(fetch.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    },
+  );
+
+  test('the way out opens the default language’s form', async () => {
+    openAt(['en'], 'de');
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit in the default language' }));
+    expect(await screen.findByLabelText('About Heading')).toHaveValue('aboutHeading value');
+  });
+});

@@ -6,7 +6,12 @@ import { RecordHistory } from '../publishing/record-history';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { defaultLanguageRecordQuery } from './default-language-record';
-import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from './language-switcher';
+import {
+  LanguageSwitcher,
+  UnknownLanguageNotice,
+  useChosenLanguage,
+  useSiteLanguages,
+} from './language-switcher';
 import { TranslationForm } from './translation-form';
 import { ViewOnSiteLink } from './view-on-site-link';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
@@ -53,8 +58,10 @@ export function EditRecordPage({
  */
 function RecordForm({ resource, ...form }: ResourceFormOptions & { resource: ContentResource }) {
   const { id = '' } = useParams();
-  const { several, settled } = useSiteLanguages();
-  const { chosen, choose, translating } = useChosenLanguage(several);
+  const languages = useSiteLanguages();
+  const { several, settled } = languages;
+  const { chosen, choose, translating, unknown } = useChosenLanguage(several, languages);
+  if (unknown !== undefined) return <UnknownLanguageNotice locale={unknown} />;
   // Switching language swaps the form: an open live preview stays open, on the other language's page.
   return (
     <KeepLivePreview>

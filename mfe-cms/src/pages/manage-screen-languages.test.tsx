@@ -104,3 +104,19 @@ test('the add form adds in the default language and offers the translation of wh
     `/faq-edit/${added}?locale=de`,
   );
 });
+
+test('a manage page whose address asks for a language the site does not have shows a notice and no list or add form', async () => {
+  const fetch = openFaqPage('/edit-faq?locale=fr');
+  expect(
+    await screen.findByText(
+      'The address asks for content in French, which is not one of the site’s languages, so nothing is shown to edit in it.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit in the default language' })).toHaveAttribute(
+    'href',
+    '/edit-faq',
+  );
+  expect(fetch.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+});

@@ -10,7 +10,12 @@ import { BackOfficePage, formatUsd, Notice, useLocation, useTexts, type Texts } 
 import { catalogueBlock, screensOf, type Catalogue } from '../kit/catalogue-blocks';
 import { CollectionBlock } from '../kit/collection-block';
 import type { ContentRecord } from '../kit/form-rules';
-import { LanguageSwitcher, useChosenLanguage, useSiteLanguages } from '../kit/language-switcher';
+import {
+  LanguageSwitcher,
+  UnknownLanguageNotice,
+  useChosenLanguage,
+  useSiteLanguages,
+} from '../kit/language-switcher';
 import type { ResourceFormOptions } from '../kit/resource-form';
 import { SingletonBlock } from '../kit/singleton-block';
 import { cmsMessages, type CmsTextId } from '../messages';
@@ -108,8 +113,9 @@ export default function ManageScreenPage({ catalogue = CONTENT_CATALOGUE }: { ca
   const t = useTexts(cmsMessages);
   const texts = useCatalogueTexts();
   const page = cmsManageScreenAt(useLocation().pathname, cmsManageScreens(screensOf(catalogue)));
-  const { several } = useSiteLanguages();
-  const { chosen, choose, translating } = useChosenLanguage(several);
+  const languages = useSiteLanguages();
+  const { several } = languages;
+  const { chosen, choose, translating, unknown } = useChosenLanguage(several, languages);
   if (!page) {
     return (
       <BackOfficePage title={t('manage.notFoundTitle')}>
@@ -117,8 +123,16 @@ export default function ManageScreenPage({ catalogue = CONTENT_CATALOGUE }: { ca
       </BackOfficePage>
     );
   }
+  const title = texts.screenTitle(page.blocks[0], page.title);
+  if (unknown !== undefined) {
+    return (
+      <BackOfficePage title={title}>
+        <UnknownLanguageNotice locale={unknown} />
+      </BackOfficePage>
+    );
+  }
   return (
-    <BackOfficePage title={texts.screenTitle(page.blocks[0], page.title)}>
+    <BackOfficePage title={title}>
       {several ? <LanguageSwitcher settings={several} value={chosen!} onChange={choose} /> : null}
       {page.blocks.map((block) => (
         <BlockPanel

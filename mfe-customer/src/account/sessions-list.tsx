@@ -42,7 +42,8 @@ export function SessionsList() {
       cell: (session) => (
         <>
           {t('sessions.browserOn', { browser: session.browser, system: session.system })}
-          {session.current ? <strong> {t('sessions.thisBrowser')}</strong> : null}
+          {/* The mark is one unit: on a narrow screen it moves to the next line whole, never split inside. */}
+          {session.current ? <strong> {t('sessions.thisBrowser').replaceAll(' ', '\u00a0')}</strong> : null}
         </>
       ),
     },

@@ -132,6 +132,8 @@ test('the sessions are listed with this browser marked, and another one is signe
   show();
   const table = within(await screen.findByRole('table', { name: 'Your sessions' }));
   expect(table.getByText(/Chrome 131 on Linux/)).toHaveTextContent('(this browser)');
+  // Never broken inside at 375 px: the mark's words are joined by no-break spaces.
+  expect(table.getByText(/^\(this.browser\)$/).textContent).toBe(' (this\u00a0browser)');
   expect(table.getByText('198.51.100.7')).toBeInTheDocument();
   await userEvent.click(table.getByRole('button', { name: /^Sign out Safari 17 on iOS 17/ }));
   await waitFor(() => expect(screen.queryByText(/Safari 17/)).not.toBeInTheDocument());

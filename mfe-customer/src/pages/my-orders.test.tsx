@@ -91,3 +91,27 @@ test('a server failure shows its message and Retry reads again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(stub.calls).toHaveLength(2);
 });
+
+test('a cancelled order offers Pay again until the order placed to pay again is paid, then links to that order', async () => {
+  const reorder = order(8, 'UnPaid');
+  const cancelled = order(7, 'Cancelled', { reorderedAs: reorder._id });
+  stubFetch({ 'GET /orders?mine=true': { body: [reorder, cancelled] } });
+  show();
+  const table = await screen.findByRole('table', { name: 'My Orders' });
+  // Not yet paid: paying again continues with that order.
+  expect(within(table).getByRole('button', { name: 'Pay again' })).toBeInTheDocument();
+  expect(within(table).queryByRole('link', { name: /Paid again/ })).toBeNull();
+});
+
+test('once the re-order is paid the cancelled order says so and links to it, with no Pay again', async () => {
+  const reorder = order(8, 'Paid');
+  const cancelled = order(7, 'Cancelled', { reorderedAs: reorder._id });
+  stubFetch({ 'GET /orders?mine=true': { body: [reorder, cancelled] } });
+  show();
+  const table = await screen.findByRole('table', { name: 'My Orders' });
+  expect(within(table).getByRole('link', { name: 'Paid again as order #108' })).toHaveAttribute(
+    'href',
+    `/received-payment/${reorder._id}`,
+  );
+  expect(within(table).queryByRole('button', { name: 'Pay again' })).toBeNull();
+});

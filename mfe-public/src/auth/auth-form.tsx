@@ -45,7 +45,7 @@ export function AuthForm<F extends string, R>({
 }) {
   const t = useTexts(publicMessages);
   const [page] = useSearchParams();
-  const form = useRulesForm<F, R>({ ...publicFormOptions(publicForm, page), onSuccess });
+  const form = useRulesForm<F, R>({ ...publicFormOptions(publicForm, page), onSuccess, signsIn: true });
   return (
     <PostableForm form={form} className="pub-auth__form" aria-label={label}>
       {fields.map((field) => (

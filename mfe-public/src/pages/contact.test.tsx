@@ -33,3 +33,25 @@ test('without contact items the form still works; a failed read leaves the form 
   ).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
 });
+
+test('a phone number with letters is refused beside the field before anything is sent', async () => {
+  const stub = stubFetch({ ...contentRoutes(), 'POST /add-message': { status: 201, body: { _id: 'm' } } });
+  renderPage(<ContactPage />, { path: '/contact' });
+  await userEvent.type(screen.getByLabelText('Your Name'), 'Ana');
+  await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await userEvent.type(screen.getByLabelText('Phone Number'), 'call me');
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
+    'Phone number must be a phone number: digits, spaces and + ( ) - . only',
+  );
+  expect(stub.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+  await userEvent.clear(screen.getByLabelText('Phone Number'));
+  await userEvent.type(screen.getByLabelText('Phone Number'), '+1 (555) 010-0.1');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Message is Updated')).toBeInTheDocument();
+  expect(stub.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    number: '+1 (555) 010-0.1',
+  });
+});

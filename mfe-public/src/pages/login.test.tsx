@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '@agency/ui';
+import { configureApi, useHasUnsavedChanges } from '@agency/ui';
 import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import LoginPage from './login';
 
@@ -69,6 +69,28 @@ test('someone already signed in is sent to /dashboard', () => {
   expect(screen.getByText('at /dashboard')).toBeInTheDocument();
 });
 
+/** What the shell's leave guard goes by: a form holding unsaved work, which leaving asks about first. */
+function UnsavedWork() {
+  return useHasUnsavedChanges() ? <p>Holding unsaved work</p> : null;
+}
+
+test('a failed attempt leaves nothing to guard: "Forgot password" and closing the tab never ask about the password', async () => {
+  stubFetch({ 'POST /auth/login': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+  renderPage(
+    <>
+      <LoginPage />
+      <UnsavedWork />
+    </>,
+    { path: '/login' },
+  );
+  await fill(ADMIN.email, 'wrong-password');
+  await screen.findByRole('alert');
+  expect(screen.queryByText('Holding unsaved work')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Forgot password' }));
+  expect(await screen.findByText('at /reset')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
 test('links to password reset and sign-up', () => {
   stubFetch({});
   renderLogin();
@@ -107,8 +129,19 @@ test('an account with a second step is signed in only by its code, which a wrong
   expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
   await userEvent.type(code, '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  expect(await screen.findByText('That code is not right. Please try again.')).toBeInTheDocument();
+  expect(
+    await screen.findByLabelText('Code from your authenticator app, or a recovery code'),
+  ).toHaveAccessibleDescription('That code is not right. Please try again.');
   expect(stub.calls.at(-1)).toMatchObject({ path: '/auth/second-step/code', body: { code: '123456' } });
+  // A sign-in saves nothing, so nothing says "Not saved", and the refusal is said once, beside the code.
+  expect(screen.queryByText(/Not saved/)).not.toBeInTheDocument();
+  expect(screen.getAllByText('That code is not right. Please try again.')).toHaveLength(1);
+
+  stubFetch({
+    'POST /auth/second-step/code': { status: 429, body: { message: 'Too many attempts. Try again later.' } },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Too many attempts. Try again later.$/);
 
   stubFetch({ 'POST /auth/second-step/code': { body: ADMIN } });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '@agency/ui';
+import { COMMON_PASSWORD } from '@agency/contracts';
 import { CUSTOMER, renderPage, stubFetch } from '@agency/ui/testing';
 import RegisterPage from './register';
 
@@ -62,4 +63,23 @@ test('someone signed in is sent to /dashboard', () => {
   stubFetch({});
   renderPage(<RegisterPage />, { path: '/register', user: CUSTOMER });
   expect(screen.getByText('at /dashboard')).toBeInTheDocument();
+});
+
+test('a common password is refused once, beside the field, and nothing asks about leaving', async () => {
+  stubFetch({
+    'POST /auth/register': {
+      status: 400,
+      body: {
+        statusCode: 400,
+        message: COMMON_PASSWORD,
+        errors: [{ field: 'password', message: COMMON_PASSWORD }],
+      },
+    },
+  });
+  renderPage(<RegisterPage />, { path: '/register' });
+  await fill('ana@example.com', 'password1');
+  expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(COMMON_PASSWORD);
+  expect(screen.getAllByText(COMMON_PASSWORD)).toHaveLength(1);
+  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  expect(await screen.findByText('at /login')).toBeInTheDocument();
 });

@@ -43,6 +43,12 @@ export interface RulesFormOptions<F extends string, R> {
    * starts the form from that answer.
    */
   postedAs?: string;
+  /**
+   * A sign-in, registration, password reset or second-step form: what is typed there (an address, a password, a
+   * code) is no work to keep, so leaving never asks first and nothing is kept as a draft, and a failure is not
+   * "Not saved", since nothing is being saved.
+   */
+  signsIn?: boolean;
 }
 
 /** What a control needs from the form: its value, its change handler, its id and its error. */
@@ -82,7 +88,11 @@ export const SIGN_IN_AGAIN_TEXT =
   'Not saved yet: your session has expired. Sign in again to save what you typed.';
 
 function defaultFailure(reason: unknown): string {
-  return `Not saved: ${reason instanceof ApiError ? reason.message : 'Please try again.'}`;
+  return `Not saved: ${signInFailure(reason)}`;
+}
+
+function signInFailure(reason: unknown): string {
+  return reason instanceof ApiError ? reason.message : 'Please try again.';
 }
 
 interface FormState<F extends string> {
@@ -118,10 +128,11 @@ export function useRulesForm<F extends string, R = unknown>({
   values: incoming,
   submit,
   onSuccess,
-  describeFailure = defaultFailure,
+  signsIn = false,
+  describeFailure = signsIn ? signInFailure : defaultFailure,
   invalidText,
   clearOnSuccess = false,
-  draftKey,
+  draftKey = signsIn ? false : undefined,
   shownFields,
   postedAs,
 }: RulesFormOptions<F, R>): RulesForm<F> {
@@ -189,6 +200,7 @@ export function useRulesForm<F extends string, R = unknown>({
 
   const loaded = withValues(fields, defaultValues, incoming);
   const dirty = fields.some((field) => state.edited[field] && state.values[field] !== loaded[field]);
+  const unsaved = dirty && !signsIn;
 
   // While something is unsaved, leaving the page asks first (the shell's leave guard) and a copy is kept in this
   // browser; once it is saved (or typed back to what was loaded) the copy goes.
@@ -200,7 +212,7 @@ export function useRulesForm<F extends string, R = unknown>({
     });
     return releaseUnsaved.current;
   }, [unsavedId, draftName, draftOwner]);
-  useEffect(() => (dirty ? holdUntilSaved() : undefined), [dirty, holdUntilSaved]);
+  useEffect(() => (unsaved ? holdUntilSaved() : undefined), [unsaved, holdUntilSaved]);
   const valuesKey = JSON.stringify(state.values);
   useEffect(() => {
     if (!draftName || !draftOwner) return;
@@ -287,7 +299,7 @@ export function useRulesForm<F extends string, R = unknown>({
       }));
       onSuccess?.(result, checked.value);
     } catch (reason) {
-      if (dirty) holdUntilSaved();
+      if (unsaved) holdUntilSaved();
       const expired = reason instanceof ApiError && reason.status === 401 && draftName !== null;
       if (expired && draftOwner) keepDraft(draftOwner, draftName, state.values);
       const { errors: placed, failure } = placeFailure(

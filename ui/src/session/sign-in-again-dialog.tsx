@@ -23,7 +23,7 @@ export default function SignInAgainDialog({ email }: { email: string }) {
   const form = useRulesForm<'email' | 'password', SessionUser | SecondStepChallenge>({
     rules: CREDENTIAL_RULES,
     defaultValues: { email },
-    draftKey: false,
+    signsIn: true,
     submit: (credentials) =>
       api.post<SessionUser | SecondStepChallenge>('/auth/login', credentials, { expectUnauthorized: true }),
     // An account with a second step is signed in only once that step passes.
