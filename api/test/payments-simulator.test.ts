@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import type { CheckoutForm } from '@agency/contracts';
+import { SimulatorService } from '../src/payments/simulator/simulator.service';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
 import { createPricing, placeOrder } from './orders-support';
 import { BUSINESS_EMAIL, ipnProcessed, setBusinessEmail, submitForm } from './payments-support';
@@ -140,6 +143,97 @@ describe('checkout simulator, end to end', () => {
     expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('UnPaid');
     const record = await api.db.collection('paypal_ipn_messages').findOne({ custom: orderId });
     expect(record).toMatchObject({ state: 'ignored', reason: expect.stringContaining('amount') });
+  });
+
+  /**
+   * The API's public address as a forwarder that answers the shop's IPN endpoint 503 while `refusals` last (an
+   * instance that crashed or a database outage, as PayPal meets them) and passes everything else on.
+   */
+  async function refusingNotifications(refusals: number) {
+    const state = { refusals, ipnPosts: 0 };
+    const server = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (request.url === '/payments/ipn') state.ipnPosts++;
+        if (request.url === '/payments/ipn' && state.refusals > 0) {
+          state.refusals--;
+          response.writeHead(503).end();
+          return;
+        }
+        const body = Buffer.concat(chunks);
+        fetch(`${api.url}${request.url}`, {
+          method: request.method,
+          headers: { 'content-type': request.headers['content-type'] ?? 'text/plain' },
+          body: body.length > 0 ? new Uint8Array(body) : undefined,
+        })
+          .then(async (answer) => {
+            response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+            response.end(Buffer.from(await answer.arrayBuffer()));
+          })
+          .catch(() => response.writeHead(502).end());
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const own = api.config.apiPublicUrl;
+    api.config.apiPublicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const close = async () => {
+      api.config.apiPublicUrl = own;
+      await new Promise((resolve) => server.close(resolve));
+    };
+    return { state, close };
+  }
+
+  it('resends a notification that got no 200 on its schedule, as PayPal does, until the shop answers it', async () => {
+    const delays = [60_000, 120_000];
+    api.config.simulatorIpnResendDelaysMs = delays;
+    const forwarder = await refusingNotifications(2);
+    try {
+      const { cookie, orderId, checkout } = await checkoutForOrder();
+      const simulator = api.app.get(SimulatorService);
+      // The hosted page says the notification was not delivered; the simulator keeps it to send again.
+      const paid = await submit('/payments/simulator/pay', checkout.fields);
+      expect(paid.status).toBe(502);
+      expect(forwarder.state.ipnPosts).toBe(1);
+      const status = async () => (await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus;
+      expect(await status()).toBe('UnPaid');
+
+      const start = Date.now();
+      // Nothing is resent before its time.
+      expect(await simulator.resendDue(new Date(start + delays[0]! - 1_000))).toBe(0);
+      expect(forwarder.state.ipnPosts).toBe(1);
+      // The first resend is refused too; the second, after the next wait, is answered and settles the order.
+      expect(await simulator.resendDue(new Date(start + delays[0]! + 1_000))).toBe(1);
+      expect(forwarder.state.ipnPosts).toBe(2);
+      expect(await status()).toBe('UnPaid');
+      const second = start + delays[0]! + 1_000 + delays[1]! + 1_000;
+      expect(await simulator.resendDue(new Date(second))).toBe(1);
+      expect(forwarder.state.ipnPosts).toBe(3);
+      await ipnProcessed(api);
+      expect(await status()).toBe('Paid');
+      // An answered notification is never sent again.
+      expect(await simulator.resendDue(new Date(second + 7 * 86_400_000))).toBe(0);
+      expect(forwarder.state.ipnPosts).toBe(3);
+    } finally {
+      await forwarder.close();
+    }
+  });
+
+  it('gives a notification up once its schedule of resends is spent', async () => {
+    api.config.simulatorIpnResendDelaysMs = [60_000];
+    const forwarder = await refusingNotifications(Number.POSITIVE_INFINITY);
+    try {
+      const { cookie, orderId, checkout } = await checkoutForOrder();
+      const simulator = api.app.get(SimulatorService);
+      await submit('/payments/simulator/pay', checkout.fields);
+      const later = Date.now() + 61_000;
+      expect(await simulator.resendDue(new Date(later))).toBe(1);
+      expect(await simulator.resendDue(new Date(later + 7 * 86_400_000))).toBe(0);
+      expect(forwarder.state.ipnPosts).toBe(2);
+      expect((await api.request(`/order/${orderId}`, { cookie })).body.paymentStatus).toBe('UnPaid');
+    } finally {
+      await forwarder.close();
+    }
   });
 
   it('answers the validation post-back VERIFIED only for a notification it sent, byte for byte', async () => {

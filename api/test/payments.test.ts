@@ -327,6 +327,38 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
       expect((await ipnRecord(fields.txn_id!))[0]).toMatchObject({ state: 'applied', attempts: 2 });
     });
 
+    it('records as applied a notification whose process stopped after settling it, and a repeat of it as ignored', async () => {
+      const { orderId } = await newOrder();
+      const fields = completedIpn(orderId);
+      await deliver(fields);
+      const [first] = await ipnRecord(fields.txn_id!);
+      // What a process stopped between settling the payment and recording the outcome leaves behind, with a
+      // second delivery of the same notification taken in at the same moment and stopped before its turn.
+      const messages = api.db.collection('paypal_ipn_messages');
+      await messages.updateOne(
+        { _id: first!._id },
+        { $set: { state: 'received' }, $unset: { reason: 1, processedAt: 1 } },
+      );
+      const repeat = { ...first!, _id: new Types.ObjectId(), receivedAt: new Date(Date.now() + 1) };
+      await messages.insertOne({ ...repeat, state: 'received', reason: undefined, processedAt: undefined });
+      const postBacks = paypal.postBacks.length;
+
+      await api.app.get(IpnService).retryUnsettled(new Date(Date.now() + 3 * 60_000));
+      await ipnProcessed(api);
+
+      const records = await messages.find({ txnId: fields.txn_id }).sort({ receivedAt: 1 }).toArray();
+      expect(records.map(({ state, reason, attempts }) => ({ state, reason, attempts }))).toEqual([
+        { state: 'applied', reason: `order ${orderId} Paid`, attempts: 2 },
+        { state: 'ignored', reason: 'order is Paid, not UnPaid', attempts: 2 },
+      ]);
+      // Neither is posted back again, and the order was paid once.
+      expect(paypal.postBacks.length).toBe(postBacks);
+      expect(await paymentStatus(orderId)).toBe('Paid');
+      expect(await api.db.collection('payment_transactions').countDocuments({ txnId: fields.txn_id })).toBe(
+        1,
+      );
+    });
+
     it('takes only form-encoded bodies', async () => {
       const { orderId } = await newOrder();
       const response = await api.request('/payments/ipn', { method: 'POST', body: completedIpn(orderId) });

@@ -49,6 +49,11 @@ export interface AppConfig {
   paypalWebhookId?: string;
   /** Orders v2: another REST base URL than PayPal's (or the simulator's), for local stand-ins; refused in live mode. */
   paypalApiUrl?: string;
+  /**
+   * The checkout simulator's waits before each resend of an IPN that got no 200, as PayPal resends (up to 15 times
+   * over about four days); a setting so that tests choose it and drive the resends with their own clock.
+   */
+  simulatorIpnResendDelaysMs: readonly number[];
   /** Attempts per minute allowed per IP and per e-mail on sign-in, registration and reset. */
   authRateLimitPerMinute: number;
   /** Days the audit log keeps a line. */
@@ -91,6 +96,14 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Growing waits, 15 resends over four days: how PayPal resends a notification that got no 200. */
+export const PAYPAL_IPN_RESEND_DELAYS_MS: readonly number[] = [
+  ...[1, 2, 4, 8, 16, 32].map((minutes) => minutes * MINUTE_MS),
+  ...[1, 2, 4, 8, 8, 12, 16, 20, 24].map((hours) => hours * HOUR_MS),
+];
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const problems: string[] = [];
   const read = new EnvReader(env, problems);
@@ -143,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     paypalClientSecret: read.optional('PAYPAL_CLIENT_SECRET'),
     paypalWebhookId: read.optional('PAYPAL_WEBHOOK_ID'),
     paypalApiUrl: read.optional('PAYPAL_API_URL') && read.url('PAYPAL_API_URL', ''),
+    simulatorIpnResendDelaysMs: PAYPAL_IPN_RESEND_DELAYS_MS,
     releaseDeployTokenSha256: read.sha256('RELEASE_DEPLOY_TOKEN_SHA256'),
     logJson: read.boolean('LOG_JSON', nodeEnv === 'production'),
     apiDocs: read.boolean('API_DOCS', nodeEnv !== 'production'),

@@ -5,7 +5,6 @@ import {
   DEFAULT_LANGUAGE_SETTINGS,
   LOCALE_PARAM,
   negotiateLanguage,
-  validateLanguageSettings,
   type LanguageSettings,
 } from '@agency/contracts';
 import { ValidationFailedException } from '../common/validated-body';
@@ -53,14 +52,15 @@ export class LanguagesService {
     return this.load();
   }
 
-  /** Checks and stores a new list; answers what is stored. Translations of a removed language stay, unread. */
-  async set(body: unknown): Promise<LanguageSettings> {
-    const checked = validateLanguageSettings(body, await this.load());
-    if (!checked.ok) throw new ValidationFailedException(checked.errors);
-    await this.settings.updateOne({ _id: LANGUAGE_SETTINGS_ID }, { $set: checked.value }, { upsert: true });
+  /**
+   * Stores a list the body pipe checked (`LanguageSettingsPipe`); answers what is stored. Translations of a removed
+   * language stay, unread.
+   */
+  async set(settings: LanguageSettings): Promise<LanguageSettings> {
+    await this.settings.updateOne({ _id: LANGUAGE_SETTINGS_ID }, { $set: settings }, { upsert: true });
     await this.versions.bump(VERSION_KEY);
-    this.known = { settings: checked.value, version: this.versions.current(VERSION_KEY) };
-    return checked.value;
+    this.known = { settings, version: this.versions.current(VERSION_KEY) };
+    return settings;
   }
 
   /**

@@ -13,6 +13,8 @@ export interface PayableOrder {
   amountCents: number;
   paymentStatus: PaymentStatus;
   txnId?: string;
+  /** The transaction that refunded or reversed it. */
+  refundTxnId?: string;
 }
 
 /**
@@ -72,5 +74,6 @@ function toPayable(order: (Order & { _id: { toString(): string } }) | null): Pay
     amountCents: order.amountCents,
     paymentStatus: order.paymentStatus,
     txnId: order.txnId,
+    refundTxnId: order.refundTxnId,
   };
 }

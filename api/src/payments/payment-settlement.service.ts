@@ -24,6 +24,8 @@ export interface ReportedPayment {
    * captured the order, and the webhook was verified against the shop's webhook id).
    */
   receivers?: string[];
+  /** The stored notification that reports it, if the provider's notifications are stored (IPN). */
+  notificationId?: string;
 }
 
 /** A refund or reversal of an earlier payment, found by that payment's transaction id. */
@@ -36,6 +38,7 @@ export interface ReportedReversal {
   currency: string;
   /** As for ReportedPayment. */
   receivers?: string[];
+  notificationId?: string;
 }
 
 /**
@@ -135,15 +138,22 @@ export class PaymentSettlementService {
 
   /** Claims (provider, txn, status) through the unique index (built before the app starts), then makes the one conditional update. */
   private async applyOnce(
-    event: { provider: string; txnId: string; grossCents: number },
+    event: { provider: string; txnId: string; grossCents: number; notificationId?: string },
     paymentStatus: string,
     orderId: string,
     update: () => Promise<boolean>,
     lostReason: string,
   ): Promise<Settlement> {
     const claim = { provider: event.provider, txnId: event.txnId, paymentStatus };
+    const by = event.notificationId ? { notificationId: event.notificationId } : {};
     try {
-      await this.transactions.create({ ...claim, orderId, grossCents: event.grossCents, settled: false });
+      await this.transactions.create({
+        ...claim,
+        ...by,
+        orderId,
+        grossCents: event.grossCents,
+        settled: false,
+      });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       // A pending claim is one whose process stopped before its update: the order's conditional update
@@ -160,8 +170,26 @@ export class PaymentSettlementService {
       await this.transactions.deleteOne({ ...claim, settled: false }).catch(() => undefined);
       throw error;
     }
-    await this.transactions.updateOne(claim, { $set: { settled: true } });
+    // The notification that ran the update is the one that applied it, also when it finished another's claim.
+    await this.transactions.updateOne(claim, { $set: { settled: true, ...by } });
     return changed ? { applied: true, orderId } : ignored(`order ${lostReason} when the update ran`, orderId);
+  }
+
+  /**
+   * The order this notification's own processing changed, if it did: its claim is settled, names it, and the
+   * order shows the transaction (a claim that lost the order's race names it too, but changed nothing).
+   */
+  async appliedBy(
+    notificationId: string,
+    event: { provider: string; txnId: string; paymentStatus: string },
+  ): Promise<string | undefined> {
+    const claim = await this.transactions
+      .findOne({ ...event, notificationId, settled: true }, { orderId: 1 })
+      .lean();
+    if (!claim) return undefined;
+    const order = await this.orders.findById(claim.orderId);
+    const shows = event.paymentStatus === 'Completed' ? order?.txnId : order?.refundTxnId;
+    return shows === event.txnId ? claim.orderId : undefined;
   }
 
   /** The provider whose payment made this transaction (the order's `txnId`), if it was recorded. */

@@ -7,7 +7,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Connection, mongo } from 'mongoose';
 import { TEST_ADMIN_EMAIL } from '@agency/contracts/testing';
-import type { AppConfig } from '../../src/config/app-config';
+import { PAYPAL_IPN_RESEND_DELAYS_MS, type AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/create-api';
 import { BackgroundTasks } from '../../src/background/background-tasks';
 import { outboxDir } from '../../src/mail/mail.service';
@@ -103,6 +103,7 @@ export class TestApi {
       mailFrom: 'Agency <no-reply@agency.test>',
       paypalMode: 'simulator',
       paymentProvider: 'paypal-standard',
+      simulatorIpnResendDelaysMs: PAYPAL_IPN_RESEND_DELAYS_MS,
       logJson: false,
       apiDocs: true,
       authRateLimitPerMinute: 1000,

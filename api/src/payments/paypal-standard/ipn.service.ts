@@ -143,12 +143,28 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
 
   private async screenAndProcess(id: Types.ObjectId, raw: Buffer, fields: FormFields): Promise<void> {
     const summary = summarize(fields);
-    const screened = await this.screen(fields).catch((error: unknown): Outcome => ({
-      state: 'failed',
-      reason: `error while processing: ${describe(error)}`,
-    }));
+    const screened = await this.alreadyApplied(id, fields)
+      .then((applied) => applied ?? this.screen(fields))
+      .catch((error: unknown): Outcome => ({
+        state: 'failed',
+        reason: `error while processing: ${describe(error)}`,
+      }));
     if (isOutcome(screened)) await this.record(id, summary, screened);
     else await this.process(id, summary, raw, screened);
+  }
+
+  /**
+   * A message whose processing changed its order and stopped before recording so (the process died between the
+   * two) is applied: the order shows its transaction, and the claim names this message, not a repeat of it.
+   */
+  private async alreadyApplied(id: Types.ObjectId, fields: FormFields): Promise<Outcome | undefined> {
+    const { txn_id: txnId, payment_status: paymentStatus } = fields;
+    if (!txnId || !paymentStatus) return undefined;
+    const event = { provider: PAYPAL_STANDARD, txnId, paymentStatus };
+    const orderId = await this.settlement.appliedBy(String(id), event);
+    return orderId === undefined
+      ? undefined
+      : applied(orderId, paymentStatus === 'Completed' ? 'Paid' : paymentStatus);
   }
 
   private async process(
@@ -159,7 +175,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
   ): Promise<void> {
     let outcome: Outcome;
     try {
-      outcome = await this.verifyAndSettle(raw, candidate);
+      outcome = await this.verifyAndSettle(raw, withNotification(candidate, String(id)));
     } catch (error) {
       outcome = { state: 'failed', reason: `error while processing: ${describe(error)}` };
     }
@@ -236,13 +252,23 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
         ? await this.settlement.settlePayment(candidate.payment)
         : await this.settlement.settleReversal(candidate.reversal);
     if (!settled.applied) return ignore(settled.reason);
-    const change = candidate.kind === 'payment' ? 'Paid' : candidate.reversal.status;
-    return { state: 'applied', reason: `order ${settled.orderId} ${change}` };
+    return applied(settled.orderId, candidate.kind === 'payment' ? 'Paid' : candidate.reversal.status);
   }
 }
 
 function ignore(reason: string): Outcome {
   return { state: 'ignored', reason };
+}
+
+function applied(orderId: string, change: string): Outcome {
+  return { state: 'applied', reason: `order ${orderId} ${change}` };
+}
+
+/** The settlement records which stored message applied the transaction (see `alreadyApplied`). */
+function withNotification(candidate: Candidate, notificationId: string): Candidate {
+  return candidate.kind === 'payment'
+    ? { kind: 'payment', payment: { ...candidate.payment, notificationId } }
+    : { kind: 'reversal', reversal: { ...candidate.reversal, notificationId } };
 }
 
 type Summary = Pick<IpnMessage, 'txnId' | 'paymentStatus' | 'custom'>;

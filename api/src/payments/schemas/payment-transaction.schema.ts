@@ -31,6 +31,13 @@ export class PaymentTransaction {
    */
   @Prop({ type: Boolean })
   settled?: boolean;
+
+  /**
+   * The stored notification (an IPN's id) whose processing made the order's update: a retry of that notification
+   * finds its own work done and records it applied, where any other delivery of the transaction is a repeat.
+   */
+  @Prop({ type: String })
+  notificationId?: string;
 }
 
 export const PaymentTransactionSchema = SchemaFactory.createForClass(PaymentTransaction);

@@ -16,6 +16,19 @@ export class SimulatedIpn {
 
   @Prop({ type: Object })
   fields?: Record<string, string>;
+
+  /** A notification that got no 200 yet: where it goes, its bytes, the resends made, and when the next is due. */
+  @Prop({ type: Object })
+  resend?: SimulatedResend;
+}
+
+export interface SimulatedResend {
+  notifyUrl: string;
+  /** The form-encoded body (ASCII), sent again byte for byte. */
+  body: string;
+  attempts: number;
+  dueAt: Date;
 }
 
 export const SimulatedIpnSchema = SchemaFactory.createForClass(SimulatedIpn);
+SimulatedIpnSchema.index({ 'resend.dueAt': 1 }, { sparse: true });

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
 import { formatCents } from '../../orders/money';
 import { SimulatedIpn } from '../schemas/simulated-ipn.schema';
 import type { FormFields } from '../../http/body-parsers';
@@ -23,14 +31,68 @@ export interface SimulatedCheckout {
 export type DeliveryResult = { delivered: true } | { delivered: false; problem: string };
 
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** How often each process looks for resends that are due. */
+const RESEND_POLL_MS = 30_000;
+/** A resend taken by a process is its own for this long, so two processes never send one resend twice. */
+const RESEND_LEASE_MS = 60_000;
 
 /**
  * Plays PayPal for offline use and tests: sends an IPN like PayPal's for a simulated payment, and answers
  * the validation post-back VERIFIED for exactly the bytes it sent, INVALID for anything else.
  */
 @Injectable()
-export class SimulatorService {
-  constructor(@InjectModel(SimulatedIpn.name) private readonly sent: Model<SimulatedIpn>) {}
+export class SimulatorService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(SimulatorService.name);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectModel(SimulatedIpn.name) private readonly sent: Model<SimulatedIpn>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.paypalMode !== 'simulator') return;
+    this.timer = setInterval(() => {
+      this.resendDue().catch((error: unknown) =>
+        this.logger.warn(`Simulated IPN resends failed: ${String(error)}`),
+      );
+    }, RESEND_POLL_MS).unref();
+  }
+
+  beforeApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * Sends again every notification whose resend is due at `now`, as PayPal resends one that got no 200: each taken
+   * by a conditional update, so with several processes each resend is made once. Answers how many it sent.
+   */
+  async resendDue(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const due = await this.sent
+        .findOneAndUpdate(
+          { 'resend.dueAt': trusted({ $lte: now }) },
+          {
+            $set: { 'resend.dueAt': new Date(now.getTime() + RESEND_LEASE_MS) },
+            $inc: { 'resend.attempts': 1 },
+          },
+          { sort: { 'resend.dueAt': 1 }, returnDocument: 'after' },
+        )
+        .lean();
+      if (!due?.resend) return sent;
+      sent++;
+      const { notifyUrl, body, attempts } = due.resend;
+      const delivery = await post(notifyUrl, Buffer.from(body, 'ascii'));
+      const delay = this.config.simulatorIpnResendDelaysMs[attempts];
+      await this.sent.updateOne(
+        { _id: due._id },
+        delivery.delivered || delay === undefined
+          ? { $unset: { resend: 1 } }
+          : { $set: { 'resend.dueAt': new Date(now.getTime() + delay) } },
+      );
+    }
+  }
 
   /** Builds the notification, remembers it, and posts it to notify_url as PayPal does (server to server). */
   async pay(checkout: SimulatedCheckout): Promise<DeliveryResult> {
@@ -69,26 +131,18 @@ export class SimulatorService {
       { $setOnInsert: { sentAt: new Date(), ...remembered } },
       { upsert: true },
     );
-    try {
-      const response = await fetch(notifyUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
-          'user-agent': 'PayPal IPN ( https://www.paypal.com/ipn )',
-        },
-        body: new Uint8Array(body),
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      return response.ok
-        ? { delivered: true }
-        : { delivered: false, problem: `notify_url answered HTTP ${response.status}` };
-    } catch (error) {
-      return {
-        delivered: false,
-        problem: `notify_url unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    const delivery = await post(notifyUrl, body);
+    const delay = this.config.simulatorIpnResendDelaysMs[0];
+    if (!delivery.delivered && delay !== undefined) {
+      const resend = {
+        notifyUrl,
+        body: body.toString('ascii'),
+        attempts: 0,
+        dueAt: new Date(Date.now() + delay),
       };
+      await this.sent.updateOne({ _id: digest(body) }, { $set: { resend } });
     }
+    return delivery;
   }
 
   /** PayPal's answer to a post-back: the sent body, prefixed with cmd=_notify-validate, byte for byte. */
@@ -96,6 +150,30 @@ export class SimulatorService {
     if (!postBack.subarray(0, NOTIFY_VALIDATE_PREFIX.length).equals(NOTIFY_VALIDATE_PREFIX)) return 'INVALID';
     const original = postBack.subarray(NOTIFY_VALIDATE_PREFIX.length);
     return (await this.sent.exists({ _id: digest(original) })) ? 'VERIFIED' : 'INVALID';
+  }
+}
+
+/** Posts a notification to the shop as PayPal does (server to server); anything but a 2xx is not delivered. */
+async function post(notifyUrl: string, body: Buffer): Promise<DeliveryResult> {
+  try {
+    const response = await fetch(notifyUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+        'user-agent': 'PayPal IPN ( https://www.paypal.com/ipn )',
+      },
+      body: new Uint8Array(body),
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    return response.ok
+      ? { delivered: true }
+      : { delivered: false, problem: `notify_url answered HTTP ${response.status}` };
+  } catch (error) {
+    return {
+      delivered: false,
+      problem: `notify_url unreachable: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
