@@ -1,7 +1,7 @@
 import BTree from 'sorted-btree';
 import { compareValues } from '../bson/bson-order';
 import { MongoCommandError } from '../errors';
-import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from '../bson/values';
+import { formatDoc, isPlainObject, setField, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import { bsonTypeAlias, promote, viewOf } from '../bson/exact-values';
 
 /**
@@ -285,7 +285,7 @@ export class Index {
       const key = tuple.map(valueKey).join('|');
       if (!seen.has(key)) {
         const values: Doc = {};
-        this.fields.forEach((field, i) => (values[field] = tuple[i] ?? null));
+        this.fields.forEach((field, i) => setField(values, field, tuple[i] ?? null));
         seen.set(key, { key, values, tuple: tuple.map((value) => value ?? null) });
       }
     }
