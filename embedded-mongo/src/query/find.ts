@@ -6,6 +6,7 @@ import { compileFilter, type Matcher } from '../mingo';
 import type { Index } from '../storage/indexes';
 import type { Collection } from '../storage/storage';
 import { checkedFilter } from './filter-checks';
+import { nearest, nearOf, requireGeoIndex } from './geo-near';
 import { plan, plannable } from './planner';
 import { projectDocs } from './projection';
 import { sortDocs, sortFields } from './sorting';
@@ -39,6 +40,12 @@ export function matchingDocs(
   limit = 0,
   options: MatchOptions = {},
 ): Doc[] {
+  const geo = nearOf(filter);
+  if (geo) {
+    requireGeoIndex(collection, geo.near.field, geo.near.metric);
+    const near = nearest(matchingDocs(collection, geo.rest, 0, options), geo.near).map(({ doc }) => doc);
+    return limit > 0 ? near.slice(0, limit) : near;
+  }
   const matched: Doc[] = [];
   const { docs, exact } = plan(collection, filter, [], isActiveCollation(options.collation));
   const query = exact ? undefined : matcherOf(filter, options);
@@ -119,18 +126,20 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
   validateHint(collection, spec.hint);
   // A filter MongoDB refuses is refused on a missing collection too.
   if (!collection) {
-    checkedFilter(spec.filter ?? {});
+    const filter = spec.filter ?? {};
+    checkedFilter(nearOf(filter)?.rest ?? filter);
     return [];
   }
   const filter = spec.filter ?? {};
   const fields = sortFields(spec.sort);
-  const hinted =
-    spec.hint === undefined
+  // Nearest first (geo-near.ts), or in a hinted index's order; a sort given too orders them again, stably.
+  const ordered = nearOf(filter)
+    ? matchingDocs(collection, filter, 0, spec)
+    : spec.hint === undefined
       ? undefined
       : inHintedOrder(collection, spec.hint, matchingDocs(collection, filter, 0, spec));
-  if (hinted) {
-    // Sorting is stable: documents the sort ties keep the hinted index's order.
-    const sorted = fields.length === 0 ? hinted : sortDocs(hinted, fields, stringOrderOf(spec.collation));
+  if (ordered) {
+    const sorted = fields.length === 0 ? ordered : sortDocs(ordered, fields, stringOrderOf(spec.collation));
     const skip = spec.skip ?? 0;
     return projectDocs(
       sorted.slice(skip, spec.limit ? skip + spec.limit : undefined),
