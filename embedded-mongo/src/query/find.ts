@@ -7,7 +7,8 @@ import type { Index } from '../storage/indexes';
 import type { Collection } from '../storage/storage';
 import { checkedFilter } from './filter-checks';
 import { nearest, nearOf, requireGeoIndex } from './geo-near';
-import { plan, plannable } from './planner';
+import { geoValuesAt } from '../geo/shapes';
+import { plan } from './planner';
 import { projectDocs } from './projection';
 import { sortDocs, sortFields } from './sorting';
 
@@ -78,8 +79,8 @@ type Hinted = Index | { natural: 1 | -1 };
 /** The index or natural order a hint names (undefined for none); a hint naming no index is refused as above. */
 function hintedIndex(collection: Collection | undefined, hint: unknown): Hinted | undefined {
   if (hint === undefined || hint === null || !collection) return undefined;
-  // A hidden index cannot be hinted either.
-  const indexes = plannable(collection);
+  // A hidden index cannot be hinted either; a geo index can, though the planner never picks one itself.
+  const indexes = [...collection.indexes.values()].filter((index) => !index.spec.hidden);
   let found: Index | undefined;
   if (typeof hint === 'string') {
     found = indexes.find((index) => index.name === hint);
@@ -111,6 +112,9 @@ export function inHintedOrder(
   const hinted = hintedIndex(collection, hint);
   if (!hinted) return undefined;
   if ('natural' in hinted) return hinted.natural < 0 ? [...docs].reverse() : docs;
+  // A geo index holds only the documents with a place in its fields; its own order is its cells', not kept here.
+  if (hinted.geoFields.length > 0)
+    return docs.filter((doc) => hinted.geoFields.some(({ field }) => geoValuesAt(doc, field).length > 0));
   const held = hinted.isSubset ? docs.filter((doc) => hinted.keysFor(doc).length > 0) : docs;
   return sortDocs(
     held,

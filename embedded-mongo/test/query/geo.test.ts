@@ -64,6 +64,22 @@ describe('2dsphere', () => {
     ]);
   });
 
+  test('a geo index may be hinted: by a near query, or to read only the documents it holds', async () => {
+    const places = await cities();
+    await places.insertOne({ _id: 'nowhere' });
+    const near = { loc: { $near: { $geometry: point(LONDON) } } };
+    expect(ids(await places.find(near).hint('loc_2dsphere').toArray())).toEqual([
+      'london',
+      'paris',
+      'berlin',
+    ]);
+    expect(ids(await places.find({}).hint({ loc: '2dsphere' }).toArray()).sort()).toEqual([
+      'berlin',
+      'london',
+      'paris',
+    ]);
+  });
+
   test('$near needs a geo index on the field (291), as in MongoDB', async () => {
     await collection('plain').insertOne({ _id: 1, loc: point(PARIS) });
     await expect(
