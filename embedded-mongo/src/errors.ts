@@ -31,6 +31,7 @@ export const ErrorCodes = {
   ConversionFailure: 241,
   CannotIndexParallelArrays: 171,
   InvalidIndexSpecificationOption: 197,
+  NoQueryExecutionPlans: 291,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
 } as const;

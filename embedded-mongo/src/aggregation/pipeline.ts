@@ -25,6 +25,7 @@ import type { Collection } from '../storage/storage';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { checkDensify, MAX_DENSIFIED, tooManyDensified } from './densify-limit';
 import { fieldPathProjector } from './field-path-projection';
+import { geoNearDocs } from './geo-near-stage';
 import { countGroup, nativeGroup } from './native-group';
 import { nativeStageOf } from './native-stages';
 import { refuseCollatedGroups, validateStages } from './stage-checks';
@@ -52,6 +53,12 @@ export function runAggregate(
   options: MatchOptions = {},
   hint?: unknown,
 ): Doc[] {
+  const geoNear = isPlainObject(pipeline[0]) && '$geoNear' in pipeline[0] ? pipeline[0].$geoNear : undefined;
+  if (geoNear !== undefined) {
+    const after = pipeline.slice(1);
+    validateStages(after);
+    return runStages(geoNearDocs(collection, geoNear, options), after, resolveCollection, options);
+  }
   validateStages(pipeline);
   refuseCollatedGroups(pipeline, isActiveCollation(options.collation));
   const counted = hint === undefined && collection && countByIndex(collection, pipeline, options);

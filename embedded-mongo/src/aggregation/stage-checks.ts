@@ -21,7 +21,6 @@ const UNSUPPORTED_STAGES = new Set([
   '$search',
   '$searchMeta',
   '$vectorSearch',
-  '$geoNear',
   '$shardedDataDistribution',
   // mingo computes window outputs through server-side JavaScript, which the engine keeps off.
   '$setWindowFields',
@@ -75,11 +74,19 @@ function checkCount(field: unknown): void {
  * that names no field).
  */
 export function validateStages(pipeline: Doc[]): void {
-  for (const stage of pipeline) {
+  for (const [position, stage] of pipeline.entries()) {
     const names = isPlainObject(stage) ? Object.keys(stage) : [];
     if (names.length !== 1)
       throw fail('Location40323', 'A pipeline stage specification object must contain exactly one field.');
     const name = names[0]!;
+    // A collection's pipeline runs its leading $geoNear itself (geo-near-stage.ts) before checking the rest.
+    if (name === '$geoNear')
+      throw position > 0
+        ? fail('Location40603', '$geoNear was not the first stage in the pipeline.')
+        : new MongoCommandError(
+            'CommandNotSupported',
+            '$geoNear in a sub-pipeline is not supported by embedded-mongo',
+          );
     if (UNSUPPORTED_STAGES.has(name))
       throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     if (!KNOWN_STAGES.has(name)) throw fail('Location40324', `Unrecognized pipeline stage name: '${name}'`);

@@ -14,6 +14,21 @@ export function holdsDocument(value: unknown): boolean {
 }
 
 /**
+ * Sets a document's field as its own property: a field named `__proto__` is stored data in MongoDB, and an assignment
+ * would instead replace the object's prototype (or, on a path walked through it, reach Object.prototype itself).
+ */
+export function setField(doc: Doc, field: string, value: unknown): void {
+  if (field === '__proto__')
+    Object.defineProperty(doc, field, { value, enumerable: true, writable: true, configurable: true });
+  else doc[field] = value;
+}
+
+/** A document's own field, never one its prototype lends (`__proto__`, `constructor`, `toString`). */
+export function ownField(doc: Doc, field: string): unknown {
+  return Object.hasOwn(doc, field) ? doc[field] : undefined;
+}
+
+/**
  * Deep copy that keeps BSON class instances (ObjectId, Long, Binary...) intact; structuredClone would
  * strip their prototypes. Stored documents are never mutated, so updates work on a copy.
  */
@@ -22,7 +37,7 @@ export function cloneValue<T>(value: T): T {
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (isPlainObject(value)) {
     const copy: Doc = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = cloneValue(item);
+    for (const [key, item] of Object.entries(value)) setField(copy, key, cloneValue(item));
     return copy as T;
   }
   return value;
@@ -80,7 +95,7 @@ export function valuesAtPath(doc: unknown, path: string): unknown[] {
       for (const item of value) if (isPlainObject(item)) walk(item, depth);
       return;
     }
-    if (isPlainObject(value) && parts[depth] in value) {
+    if (isPlainObject(value) && Object.hasOwn(value, parts[depth])) {
       walk(value[parts[depth]], depth + 1);
       return;
     }
@@ -114,7 +129,7 @@ export function withIdFirst(doc: Doc): Doc {
   const keys = Object.keys(doc);
   if (keys[0] === '_id') return doc;
   const ordered: Doc = { _id: doc._id };
-  for (const key of keys) if (key !== '_id') ordered[key] = doc[key];
+  for (const key of keys) if (key !== '_id') setField(ordered, key, doc[key]);
   return ordered;
 }
 
@@ -123,7 +138,7 @@ export function valueAt(doc: unknown, path: string[]): unknown {
   let value = doc;
   for (const part of path) {
     if (!isPlainObject(value)) return undefined;
-    value = value[part];
+    value = ownField(value, part);
   }
   return value;
 }

@@ -92,6 +92,10 @@ function arrayFiltersOf(statement: Doc): Doc[] | undefined {
 
 function update(command: Doc, context: CommandContext): Doc {
   const items = statements(command, 'updates');
+  // `sort` in an update statement arrived in MongoDB 8.0; 7.0, which this server answers as, parses the whole command
+  // before running any statement, so the command fails rather than one statement.
+  if (items.some((statement) => statement.sort !== undefined))
+    throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
   const name = collectionName(command, 'update');
   let n = 0;
   let nModified = 0;
@@ -111,9 +115,6 @@ function update(command: Doc, context: CommandContext): Doc {
           'multi update is not supported for replacement-style update',
         );
       }
-      // `sort` in an update statement arrived in MongoDB 8.0; this server answers as 7.0 does.
-      if (statement.sort !== undefined)
-        throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
       const existing = context.storage.getCollection(context.db, name);
       validateHint(existing, statement.hint);
       const options: UpdateOptions = {

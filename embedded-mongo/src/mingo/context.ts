@@ -20,6 +20,7 @@ import { bsonTypeAlias, exactOf } from '../bson/exact-values';
 import { EXPRESSION_OPERATORS } from './expression-operators';
 import { DBREF_FIELDS, isPlainObject, type Doc } from '../bson/values';
 import { BSON_EXPRESSION_OPERATORS } from './bson-expression-operators';
+import { GEO_QUERY_OPERATORS } from './geo-operators';
 
 const TYPE_CODES: Record<number, string> = {
   1: 'double',
@@ -226,6 +227,7 @@ const CONTEXT = Context.init({
     $elemMatch,
     ...Object.fromEntries(COMPARISONS.map((name) => [name, comparison(name)])),
     $mod,
+    ...GEO_QUERY_OPERATORS,
     $bitsAllSet: bitTest('$bitsAllSet', true, true),
     $bitsAllClear: bitTest('$bitsAllClear', false, true),
     $bitsAnySet: bitTest('$bitsAnySet', true, false),

@@ -1,20 +1,21 @@
 import { MongoCommandError } from '../errors';
 import { DBREF_FIELDS, DBRef, dbRefAsDocument, isPlainObject, type Doc } from '../bson/values';
 
-/** Query operators of MongoDB that need what this engine does not have (text and geo indexes, server JavaScript). */
-const UNSUPPORTED_OPERATORS = new Set([
-  '$text',
-  '$where',
-  '$jsonSchema',
-  '$near',
-  '$nearSphere',
-  '$geoWithin',
-  '$geoIntersects',
-]);
+/** Query operators of MongoDB that need what this engine does not have (text indexes, server JavaScript). */
+const UNSUPPORTED_OPERATORS = new Set(['$text', '$where', '$jsonSchema']);
+
+/** The operators that order by distance: a find's top-level condition (`query/geo-near.ts`), nowhere else. */
+const NEAR_OPERATORS = new Set(['$near', '$nearSphere']);
+
+export const nearNotAllowedHere = () =>
+  new MongoCommandError(
+    'Location5626500',
+    '$geoNear, $near, and $nearSphere are not allowed in this context, as these operators require sorting geospatial data. If you do not need sort, consider using $geoWithin instead.',
+  );
 
 const LOGICAL = new Set(['$and', '$or', '$nor']);
 
-/** The operators MongoDB 7.0 takes on a field (the geo ones above are refused before these are looked at). */
+/** The operators MongoDB 7.0 takes on a field (the ones above are refused before these are looked at). */
 const FIELD_OPERATORS = new Set([
   '$eq',
   '$ne',
@@ -39,6 +40,8 @@ const FIELD_OPERATORS = new Set([
   '$bitsAnyClear',
   '$maxDistance',
   '$minDistance',
+  '$geoWithin',
+  '$geoIntersects',
 ]);
 
 /** The operators MongoDB 7.0 takes at a filter's top level besides the logical ones. */
@@ -49,6 +52,7 @@ const bad = (message: string) => new MongoCommandError('BadValue', message);
 function checkOperator(name: string, argument: unknown): void {
   if (UNSUPPORTED_OPERATORS.has(name))
     throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
+  if (NEAR_OPERATORS.has(name)) throw nearNotAllowedHere();
   switch (name) {
     case '$mod': {
       if (!Array.isArray(argument)) throw bad('malformed mod, needs to be an array');

@@ -6,7 +6,9 @@ import { compileFilter, type Matcher } from '../mingo';
 import type { Index } from '../storage/indexes';
 import type { Collection } from '../storage/storage';
 import { checkedFilter } from './filter-checks';
-import { plan, plannable } from './planner';
+import { nearest, nearOf, requireGeoIndex } from './geo-near';
+import { geoValuesAt } from '../geo/shapes';
+import { plan } from './planner';
 import { projectDocs } from './projection';
 import { sortDocs, sortFields } from './sorting';
 
@@ -39,6 +41,12 @@ export function matchingDocs(
   limit = 0,
   options: MatchOptions = {},
 ): Doc[] {
+  const geo = nearOf(filter);
+  if (geo) {
+    requireGeoIndex(collection, geo.near.field, geo.near.metric);
+    const near = nearest(matchingDocs(collection, geo.rest, 0, options), geo.near).map(({ doc }) => doc);
+    return limit > 0 ? near.slice(0, limit) : near;
+  }
   const matched: Doc[] = [];
   const { docs, exact } = plan(collection, filter, [], isActiveCollation(options.collation));
   const query = exact ? undefined : matcherOf(filter, options);
@@ -71,8 +79,8 @@ type Hinted = Index | { natural: 1 | -1 };
 /** The index or natural order a hint names (undefined for none); a hint naming no index is refused as above. */
 function hintedIndex(collection: Collection | undefined, hint: unknown): Hinted | undefined {
   if (hint === undefined || hint === null || !collection) return undefined;
-  // A hidden index cannot be hinted either.
-  const indexes = plannable(collection);
+  // A hidden index cannot be hinted either; a geo index can, though the planner never picks one itself.
+  const indexes = [...collection.indexes.values()].filter((index) => !index.spec.hidden);
   let found: Index | undefined;
   if (typeof hint === 'string') {
     found = indexes.find((index) => index.name === hint);
@@ -104,6 +112,9 @@ export function inHintedOrder(
   const hinted = hintedIndex(collection, hint);
   if (!hinted) return undefined;
   if ('natural' in hinted) return hinted.natural < 0 ? [...docs].reverse() : docs;
+  // A geo index holds only the documents with a place in its fields; its own order is its cells', not kept here.
+  if (hinted.geoFields.length > 0)
+    return docs.filter((doc) => hinted.geoFields.some(({ field }) => geoValuesAt(doc, field).length > 0));
   const held = hinted.isSubset ? docs.filter((doc) => hinted.keysFor(doc).length > 0) : docs;
   return sortDocs(
     held,
@@ -119,18 +130,20 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
   validateHint(collection, spec.hint);
   // A filter MongoDB refuses is refused on a missing collection too.
   if (!collection) {
-    checkedFilter(spec.filter ?? {});
+    const filter = spec.filter ?? {};
+    checkedFilter(nearOf(filter)?.rest ?? filter);
     return [];
   }
   const filter = spec.filter ?? {};
   const fields = sortFields(spec.sort);
-  const hinted =
-    spec.hint === undefined
+  // Nearest first (geo-near.ts), or in a hinted index's order; a sort given too orders them again, stably.
+  const ordered = nearOf(filter)
+    ? matchingDocs(collection, filter, 0, spec)
+    : spec.hint === undefined
       ? undefined
       : inHintedOrder(collection, spec.hint, matchingDocs(collection, filter, 0, spec));
-  if (hinted) {
-    // Sorting is stable: documents the sort ties keep the hinted index's order.
-    const sorted = fields.length === 0 ? hinted : sortDocs(hinted, fields, stringOrderOf(spec.collation));
+  if (ordered) {
+    const sorted = fields.length === 0 ? ordered : sortDocs(ordered, fields, stringOrderOf(spec.collation));
     const skip = spec.skip ?? 0;
     return projectDocs(
       sorted.slice(skip, spec.limit ? skip + spec.limit : undefined),

@@ -4,9 +4,14 @@ import type { SortField } from './sorting';
 import type { Collection } from '../storage/storage';
 import { isPlainObject, valueKey, type Doc } from '../bson/values';
 
-/** The indexes queries may use: all but hidden ones, which MongoDB keeps up to date (and unique) but never plans with. */
+/**
+ * The indexes queries may use: all but hidden ones, which MongoDB keeps up to date (and unique) but never plans with,
+ * and geo ones, which only the geo queries read (`query/geo-near.ts`).
+ */
 export function plannable(collection: Collection): Index[] {
-  return [...collection.indexes.values()].filter((index) => !index.spec.hidden);
+  return [...collection.indexes.values()].filter(
+    (index) => !index.spec.hidden && index.geoFields.length === 0,
+  );
 }
 
 /** Documents to test against a filter, in natural order or, when `sorted`, already in sort order. */

@@ -1,4 +1,4 @@
-import { isPlainObject, type Doc } from '../bson/values';
+import { isPlainObject, ownField, setField, type Doc } from '../bson/values';
 
 /** A projection value that includes or excludes a field (`1`, `true`, `0`, `false`) rather than computing one. */
 export const isProjectionFlag = (value: unknown): value is number | boolean =>
@@ -65,4 +65,25 @@ function nestedInOrder(projected: unknown, own: unknown, spec: Doc): unknown {
   if (Array.isArray(projected) && Array.isArray(own) && projected.length === own.length)
     return projected.map((item: unknown, i) => nestedInOrder(item, own[i], spec));
   return projected;
+}
+
+/**
+ * A projected document in the stored document's field order, `_id` first, embedded documents likewise: find's own
+ * operators (`$slice`, `$elemMatch`, `field.$`) narrow a kept field in place rather than compute a new one.
+ */
+export function inDocumentOrder(projected: unknown, input: unknown, topLevel = true): unknown {
+  if (Array.isArray(projected) && Array.isArray(input))
+    return projected.length === input.length
+      ? projected.map((item: unknown, i) => inDocumentOrder(item, input[i], false))
+      : projected;
+  if (!isPlainObject(projected) || !isPlainObject(input)) return projected;
+  const ordered: Doc = {};
+  const place = (field: string) => {
+    if (Object.hasOwn(projected, field) && !Object.hasOwn(ordered, field))
+      setField(ordered, field, inDocumentOrder(projected[field], ownField(input, field), false));
+  };
+  if (topLevel) place('_id');
+  for (const field of Object.keys(input)) place(field);
+  for (const field of Object.keys(projected)) place(field);
+  return ordered;
 }

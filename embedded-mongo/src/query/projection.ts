@@ -1,8 +1,8 @@
 import { MongoCommandError } from '../errors';
 import { exactOf, promote, restoreNumberTypes } from '../bson/exact-values';
 import { compileQuery, mingoOptions, mingoProjector, restoreFieldTypes, type Matcher } from '../mingo';
-import { inProjectionOrder, isIncludingFlag, isProjectionFlag } from './projection-order';
-import { isPlainObject, withIdFirst, type Doc } from '../bson/values';
+import { inDocumentOrder, inProjectionOrder, isIncludingFlag, isProjectionFlag } from './projection-order';
+import { isPlainObject, setField, withIdFirst, type Doc } from '../bson/values';
 
 function hasKeys(doc: Doc | undefined): doc is Doc {
   return doc !== undefined && Object.keys(doc).length > 0;
@@ -32,7 +32,7 @@ function sliceArray(array: unknown[], spec: unknown): unknown[] {
 /** A copy of `doc` with the array at `path` sliced; the stored document is left untouched. */
 function withSlice(doc: Doc, path: string[], spec: unknown): Doc {
   const [head, ...rest] = path;
-  if (!(head in doc)) return doc;
+  if (!Object.hasOwn(doc, head)) return doc;
   const value: unknown = doc[head];
   let next: unknown = value;
   if (rest.length === 0) next = Array.isArray(value) ? sliceArray(value, spec) : value;
@@ -122,16 +122,7 @@ function topLevelPicking(entries: Array<[string, unknown]>): ((doc: Doc) => Doc)
 function fieldsOf(doc: Doc, keep: (field: string) => boolean): Doc {
   const kept: Doc = {};
   for (const field of Object.keys(doc)) {
-    if (!keep(field)) continue;
-    // A stored `__proto__` field is a field like any other, not the copy's prototype.
-    if (field === '__proto__')
-      Object.defineProperty(kept, field, {
-        value: doc[field],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else kept[field] = doc[field];
+    if (keep(field)) setField(kept, field, doc[field]);
   }
   return kept;
 }
@@ -195,7 +186,7 @@ function applyMingo(docs: Doc[], projection: Doc, filter: Doc): Doc[] {
   return docs.map((doc) => {
     const view = promote(doc);
     const projected = project(view) ?? {};
-    if (!asProject) return withIdFirst(restoreNumberTypes(projected, exactOf(view)) as Doc);
+    if (!asProject) return inDocumentOrder(restoreNumberTypes(projected, exactOf(view)), doc) as Doc;
     restoreFieldTypes([projected], [view], [exactOf(view)], { $project: projection }, options);
     return inProjectionOrder(exactOf(projected), doc, projection);
   });

@@ -1,8 +1,10 @@
 import BTree from 'sorted-btree';
 import { compareValues } from '../bson/bson-order';
 import { MongoCommandError } from '../errors';
-import { formatDoc, isPlainObject, valueKey, valuesAtPath, type Doc } from '../bson/values';
+import { formatDoc, isPlainObject, setField, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import { bsonTypeAlias, promote, viewOf } from '../bson/exact-values';
+import { geoValuesAt } from '../geo/shapes';
+import { flatKeyProblem, sphereKeyProblem } from '../geo/validation';
 
 /**
  * Whether a document (a promoted view) belongs in a partial index: its `partialFilterExpression`, compiled by the
@@ -60,8 +62,12 @@ const INDEX_SPEC_FIELDS = new Set([
   ...UNSUPPORTED_INDEX_OPTIONS,
 ]);
 
-/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys). */
-const INDEX_PLUGINS = new Set(['text', '2d', '2dsphere', 'hashed', 'columnstore']);
+/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, and geo indexes). */
+const INDEX_PLUGINS = new Set(['text', 'hashed', 'columnstore']);
+
+/** The geo index types: they hold what geo queries may read, and refuse what is not a place. */
+export type GeoIndexType = '2d' | '2dsphere';
+const GEO_INDEX_TYPES: ReadonlySet<unknown> = new Set(['2d', '2dsphere']);
 
 /**
  * One field of a key pattern as MongoDB judges it: a non-zero number orders the index; a known plugin or a
@@ -80,6 +86,7 @@ function checkKeyPart(field: string, direction: unknown): void {
     return;
   }
   if (typeof direction === 'string') {
+    if (GEO_INDEX_TYPES.has(direction)) return;
     if (INDEX_PLUGINS.has(direction)) throw unsupported(`index type "${direction}"`);
     throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${direction}'`);
   }
@@ -125,6 +132,7 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     }
   }
   if (spec.name === ID_INDEX_NAME) delete spec.unique;
+  if (Object.values(key).includes('2dsphere')) spec['2dsphereIndexVersion'] = 3;
   delete spec.background;
   return spec;
 }
@@ -182,6 +190,7 @@ export class Index {
   private readonly partial: PartialFilter | undefined;
   private readonly owners = new Map<string, string>();
   readonly tree: BTree<EntryKey, string> | undefined;
+  readonly geoFields: Array<{ field: string; type: GeoIndexType }>;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
   private multikeyDocs = 0;
   /** Entries per string in the first field, so an equality on it alone is counted without walking the tree. */
@@ -193,8 +202,12 @@ export class Index {
     this.fields = Object.keys(spec.key);
     this.paths = this.fields.map((field) => field.split('.'));
     this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
+    this.geoFields = Object.entries(spec.key)
+      .filter(([, type]) => GEO_INDEX_TYPES.has(type))
+      .map(([field, type]) => ({ field, type: type as GeoIndexType }));
+    // A geo index is read by the geo queries' own scan, never by the B-tree planner.
     this.tree =
-      spec.name === ID_INDEX_NAME
+      spec.name === ID_INDEX_NAME || this.geoFields.length > 0
         ? undefined
         : new BTree<EntryKey, string>(undefined, (a, b) => this.compareKeys(a, b));
   }
@@ -285,7 +298,7 @@ export class Index {
       const key = tuple.map(valueKey).join('|');
       if (!seen.has(key)) {
         const values: Doc = {};
-        this.fields.forEach((field, i) => (values[field] = tuple[i] ?? null));
+        this.fields.forEach((field, i) => setField(values, field, tuple[i] ?? null));
         seen.set(key, { key, values, tuple: tuple.map((value) => value ?? null) });
       }
     }
@@ -297,6 +310,7 @@ export class Index {
    * the same array (171 CannotIndexParallelArrays, as MongoDB), or a duplicate key. `ownId` is the document's own.
    */
   keyError(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
+    if (this.geoFields.length > 0) return geoKeyError(doc, this.geoFields, this.spec);
     if (this.paths.length > 1) {
       const arrays = [...new Set(this.paths.map((path) => arrayOnPath(doc, path)))].filter(
         (array) => array !== undefined,
@@ -346,6 +360,11 @@ export class Index {
     this.tree?.clear();
     this.leadingStrings.clear();
     this.multikeyDocs = 0;
+    if (this.geoFields.length > 0)
+      for (const [, doc] of docs) {
+        const problem = geoKeyError(doc, this.geoFields, this.spec);
+        if (problem) throw problem;
+      }
     if (!this.tree) return;
     for (const [id, doc] of docs) {
       const conflict = this.keyError(doc, id, ns);
@@ -368,3 +387,37 @@ export function duplicateKeyError(ns: string, spec: IndexSpec, keyValue: Doc): M
     { keyPattern, keyValue },
   );
 }
+
+/**
+ * Why a geo index cannot take a document, in MongoDB's shape: 16755 "Can't extract geo keys" for a `2dsphere` field
+ * holding what is not a valid GeoJSON geometry or legacy pair, 13026/13027 for a `2d` field.
+ */
+function geoKeyError(
+  doc: Doc,
+  fields: Array<{ field: string; type: GeoIndexType }>,
+  spec: IndexSpec,
+): MongoCommandError | undefined {
+  const view = promote(doc) as Doc;
+  for (const { field, type } of fields) {
+    for (const value of geoValuesAt(view, field)) {
+      if (type === '2dsphere') {
+        const problem = sphereKeyProblem(value);
+        if (problem)
+          return new MongoCommandError(
+            'Location16755',
+            `Can't extract geo keys: ${formatDoc(doc)}  ${problem}`,
+          );
+      } else {
+        const problem = flatKeyProblem(value, numberOr(spec.min, -180), numberOr(spec.max, 180));
+        if (problem)
+          return new MongoCommandError(
+            problem.startsWith('point') ? 'Location13027' : 'Location13026',
+            problem,
+          );
+      }
+    }
+  }
+  return undefined;
+}
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);

@@ -1,6 +1,6 @@
 import { MongoCommandError } from '../errors';
 import { promote } from '../bson/exact-values';
-import { isPlainObject, type Doc } from '../bson/values';
+import { isPlainObject, ownField, type Doc } from '../bson/values';
 import { compileQuery, type Matcher } from '../mingo';
 import { CREATING_OPERATORS, checkPathViable, filterIdentifiers } from './update-checks';
 import type { UpdateOptions } from './options';
@@ -31,7 +31,7 @@ function concretePaths(path: string, doc: Doc, tests: Map<string, Matcher>): str
     const part = parts[i]!;
     if (!part.startsWith('$[')) {
       const next = isPlainObject(current)
-        ? current[part]
+        ? ownField(current, part)
         : Array.isArray(current) && ARRAY_INDEX.test(part)
           ? (current[Number(part)] as unknown)
           : undefined;

@@ -7,7 +7,15 @@ import { MongoCommandError } from '../errors';
 import { bsonTypeAlias, promote } from '../bson/exact-values';
 import { compileQuery } from '../mingo';
 import type { UpdateOptions } from './options';
-import { cloneValue, formatValue, holdsDocument, isPlainObject, type Doc } from '../bson/values';
+import {
+  cloneValue,
+  formatValue,
+  holdsDocument,
+  isPlainObject,
+  ownField,
+  setField,
+  type Doc,
+} from '../bson/values';
 
 function isQueryOperatorCondition(condition: Doc): boolean {
   const keys = Object.keys(condition);
@@ -48,7 +56,7 @@ const ARRAY_INDEX = /^\d+$/;
 function valueThrough(doc: unknown, parts: string[]): unknown {
   let value = doc;
   for (const part of parts) {
-    if (isPlainObject(value)) value = value[part];
+    if (isPlainObject(value)) value = ownField(value, part);
     else if (Array.isArray(value) && ARRAY_INDEX.test(part)) value = value[Number(part)];
     else return undefined;
   }
@@ -65,8 +73,8 @@ function fieldAt(doc: Doc, path: string): { value: unknown; set(value: unknown):
   let parent: unknown = doc;
   for (const part of parts.slice(0, -1)) {
     if (isPlainObject(parent)) {
-      if (parent[part] === undefined) parent[part] = {};
-      parent = parent[part];
+      if (ownField(parent, part) === undefined) setField(parent, part, {});
+      parent = ownField(parent, part);
     } else if (Array.isArray(parent) && ARRAY_INDEX.test(part) && Number(part) < parent.length) {
       parent = parent[Number(part)];
     } else return undefined;
@@ -74,7 +82,7 @@ function fieldAt(doc: Doc, path: string): { value: unknown; set(value: unknown):
   const last = parts[parts.length - 1]!;
   if (isPlainObject(parent)) {
     const container = parent;
-    return { value: container[last], set: (value) => (container[last] = value) };
+    return { value: ownField(container, last), set: (value) => setField(container, last, value) };
   }
   if (Array.isArray(parent) && ARRAY_INDEX.test(last) && Number(last) < parent.length) {
     const container = parent;

@@ -1,7 +1,7 @@
 import { Decimal128 } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonTypeAlias } from '../bson/exact-values';
-import { formatValue, isPlainObject, valueKey, type Doc } from '../bson/values';
+import { formatValue, isPlainObject, ownField, valueKey, type Doc } from '../bson/values';
 
 const NUMERIC = new Set(['double', 'int', 'long', 'decimal']);
 
@@ -49,7 +49,7 @@ function isNumeric(value: unknown): boolean {
 function plainValueAt(doc: Doc, path: string): { found: boolean; value?: unknown } {
   let current: unknown = doc;
   for (const part of path.split('.')) {
-    if (!isPlainObject(current) || !(part in current)) return { found: false };
+    if (!isPlainObject(current) || !Object.hasOwn(current, part)) return { found: false };
     current = current[part];
   }
   return { found: true, value: current };
@@ -153,7 +153,7 @@ export function checkPathViable(path: string, doc: Doc, creates: boolean): void 
         `Cannot apply array updates to non-array element ${parts[i - 1]}: ${formatValue(current)}`,
       );
     }
-    if (isPlainObject(current)) current = current[part];
+    if (isPlainObject(current)) current = ownField(current, part);
     else if (Array.isArray(current) && ARRAY_INDEX.test(part)) current = current[Number(part)];
     else if (creates)
       throw new MongoCommandError(
@@ -180,7 +180,7 @@ function checkRename(from: string, to: unknown, doc: Doc): void {
     const parts = path.split('.');
     let current: unknown = doc;
     for (let i = 0; i < parts.length - 1 && isPlainObject(current); i++) {
-      current = current[parts[i]!];
+      current = ownField(current, parts[i]!);
       if (Array.isArray(current))
         throw new MongoCommandError(
           'BadValue',

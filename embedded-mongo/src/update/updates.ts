@@ -12,7 +12,15 @@ import {
   currentDates,
 } from './native-update-operators';
 import { checkModifier, checkUpdatePaths, positionalCount, withPositionalIndex } from './update-checks';
-import { cloneValue, isPlainObject, withIdFirst, withValueAt, type Doc } from '../bson/values';
+import {
+  cloneValue,
+  isPlainObject,
+  ownField,
+  setField,
+  withIdFirst,
+  withValueAt,
+  type Doc,
+} from '../bson/values';
 import type { UpdateOptions } from './options';
 
 export type UpdateSpec = Doc | Doc[];
@@ -90,7 +98,7 @@ function positionalIndex(doc: Doc, filter: Doc, options: UpdateOptions): number 
       const parts = path.split('.');
       let value: unknown = doc;
       let depth = 0;
-      while (depth < parts.length && isPlainObject(value)) value = value[parts[depth++]];
+      while (depth < parts.length && isPlainObject(value)) value = ownField(value, parts[depth++]!);
       if (!Array.isArray(value)) continue;
       const rest = parts.slice(depth).join('.');
       // `$elemMatch` on the array itself names the element it matched: each is tested as a one-element array.
@@ -250,7 +258,7 @@ function applyDollarPrefixedFields(next: Doc, modifier: Doc, options: UpdateOpti
 function unsetPath(doc: Doc, parts: string[]): void {
   const parent = parts
     .slice(0, -1)
-    .reduce<unknown>((value, part) => (isPlainObject(value) ? value[part] : undefined), doc);
+    .reduce<unknown>((value, part) => (isPlainObject(value) ? ownField(value, part) : undefined), doc);
   if (isPlainObject(parent)) delete parent[parts[parts.length - 1]!];
 }
 
@@ -269,10 +277,11 @@ function setTopLevelFields(original: Doc, modifier: Doc): Doc | undefined {
   const next: Doc = { ...original };
   for (const field of Object.keys(unset)) delete next[field];
   const added = Object.keys(set)
-    .filter((field) => !(field in next))
+    .filter((field) => !Object.hasOwn(next, field))
     .sort();
-  for (const field of Object.keys(set)) if (field in next) next[field] = cloneValue(set[field]);
-  for (const field of added) next[field] = cloneValue(set[field]);
+  for (const field of Object.keys(set))
+    if (Object.hasOwn(next, field)) setField(next, field, cloneValue(set[field]));
+  for (const field of added) setField(next, field, cloneValue(set[field]));
   return withIdFirst(next);
 }
 
@@ -297,9 +306,9 @@ export function upsertSeed(filter: Doc): Doc {
       } else if (field.startsWith('$')) {
         continue;
       } else if (isPlainObject(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
-        if ('$eq' in condition) equalities[field] = condition.$eq;
+        if ('$eq' in condition) setField(equalities, field, condition.$eq);
       } else if (!(condition instanceof RegExp)) {
-        equalities[field] = condition;
+        setField(equalities, field, condition);
       }
     }
   };

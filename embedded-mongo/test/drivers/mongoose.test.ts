@@ -128,4 +128,29 @@ describe('mongoose 9 against embedded-mongo', () => {
     await Orders.collection.drop();
     expect(await Orders.countDocuments()).toBe(0);
   });
+
+  test('a 2dsphere index declared in a schema, a store locator by $near and by $geoWithin', async () => {
+    const storeSchema = new Schema({
+      name: String,
+      location: { type: { type: String, enum: ['Point'] }, coordinates: [Number] },
+    });
+    storeSchema.index({ location: '2dsphere' });
+    const Stores = connection.model('Store', storeSchema);
+    await Stores.init();
+    await Stores.create([
+      { name: 'Berlin', location: { type: 'Point', coordinates: [13.405, 52.52] } },
+      { name: 'Paris', location: { type: 'Point', coordinates: [2.3522, 48.8566] } },
+    ]);
+    // From London: Paris about 344 km, Berlin about 930 km.
+    const london = { type: 'Point', coordinates: [-0.1278, 51.5074] };
+    const nearest = await Stores.find({
+      location: { $near: { $geometry: london, $maxDistance: 500_000 } },
+    }).lean();
+    expect(nearest.map((store) => store.name)).toEqual(['Paris']);
+    const all = await Stores.find({ location: { $nearSphere: { $geometry: london } } }).lean();
+    expect(all.map((store) => store.name)).toEqual(['Paris', 'Berlin']);
+    await expect(
+      Stores.create({ name: 'Nowhere', location: { type: 'Point', coordinates: [0, 95] } }),
+    ).rejects.toMatchObject({ code: 16755 });
+  });
 });

@@ -31,6 +31,17 @@ describe('projection', () => {
       list: [3],
     });
   });
+
+  test("$slice with an inclusion returns the fields in the document's order, embedded ones too", async () => {
+    await collection('p').insertOne({ _id: 1, list: [1, 2, 3], name: 'n', inner: { b: [1, 2], a: 1 } });
+    const found = await collection('p').findOne(
+      {},
+      { projection: { name: 1, 'inner.a': 1, list: { $slice: -1 }, 'inner.b': { $slice: 1 } } },
+    );
+    expect(found).toEqual({ _id: 1, list: [3], name: 'n', inner: { b: [1], a: 1 } });
+    expect(Object.keys(found!)).toEqual(['_id', 'list', 'name', 'inner']);
+    expect(Object.keys(found!.inner as Document)).toEqual(['b', 'a']);
+  });
 });
 
 describe('find projections', () => {
