@@ -3,7 +3,7 @@ export interface SingletonPanel {
   kind: 'singleton';
   /** Its heading, on a page that manages more than one block. */
   heading?: string;
-  /** The edit link's text (the spec fixes some: 'Please Edit Your Logo', 'Update About Section'). */
+  /** The edit link's text (the product description fixes some: 'Please Edit Your Logo', 'Update About Section'). */
   editText: string;
 }
 
@@ -24,8 +24,8 @@ export interface HubCard {
   hint: string;
   icon: string;
   /** One of the eleven documented hub cards; the others sit under "More blocks". */
-  spec?: true;
-  /** Where a spec card links, when the spec writes it otherwise than the page's path. */
+  documented?: true;
+  /** Where a documented card links, when the product description writes it otherwise than the page's path. */
   to?: string;
 }
 

@@ -27,7 +27,7 @@ export const about = defineResource({
     title: 'About Section',
     edit: [{ path: '/{id}', title: 'Update About Section' }],
     panel: { kind: 'singleton', editText: 'Update About Section' },
-    hub: { spec: true, title: 'About', hint: 'Why choose us', icon: 'ℹ' },
+    hub: { documented: true, title: 'About', hint: 'Why choose us', icon: 'ℹ' },
   },
   site: { location: '/#who-sec', pages: { landing: 40, service: 70 } },
 });

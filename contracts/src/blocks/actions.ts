@@ -26,7 +26,7 @@ export const actions = defineResource({
     title: 'Call to Action',
     edit: [{ path: '/edit-call/{id}', title: 'Edit Call to Action' }],
     panel: { kind: 'singleton', editText: 'Edit Call to Action' },
-    hub: { spec: true, hint: 'The closing banner', icon: '➜' },
+    hub: { documented: true, hint: 'The closing banner', icon: '➜' },
   },
   site: { location: '/', pages: { landing: 110, service: 150 } },
 });

@@ -22,7 +22,7 @@ export const banner = defineResource({
     title: 'Banner',
     edit: [{ path: '/banner/{id}', title: 'Edit Banner' }],
     panel: { kind: 'singleton', editText: 'Edit Banner' },
-    hub: { spec: true, hint: 'Hero heading, text, image and button', icon: '▣' },
+    hub: { documented: true, hint: 'Hero heading, text, image and button', icon: '▣' },
   },
   site: { location: '/', pages: { landing: 10 } },
 });

@@ -20,7 +20,7 @@ export const copyrights = defineResource({
     title: 'Copyright',
     edit: [{ path: '/edit-copyright/{id}', title: 'Edit Copyright' }],
     panel: { kind: 'singleton', editText: 'Edit Copyright' },
-    hub: { spec: true, hint: 'The footer’s last line', icon: '©' },
+    hub: { documented: true, hint: 'The footer’s last line', icon: '©' },
   },
   site: { location: '/#site-footer' },
 });

@@ -29,7 +29,7 @@ export const counters = defineResource({
     title: 'Counters',
     edit: [{ path: '/counters/{id}', title: 'Edit Counters' }],
     panel: { kind: 'singleton', editText: 'Edit Counters' },
-    hub: { spec: true, hint: 'Clients, projects, years, awards', icon: '#' },
+    hub: { documented: true, hint: 'Clients, projects, years, awards', icon: '#' },
   },
   site: { location: '/', pages: { landing: 50, service: 10 } },
 });

@@ -20,7 +20,7 @@ export const footerAddress = defineResource({
     title: 'Footer Address',
     edit: [{ path: '/edit-address-footer/{id}', title: 'Edit Footer Address' }],
     panel: { kind: 'singleton', editText: 'Edit Footer Address' },
-    hub: { spec: true, to: '/add-address-footer', hint: 'Phone, location, e-mail', icon: '⌂' },
+    hub: { documented: true, to: '/add-address-footer', hint: 'Phone, location, e-mail', icon: '⌂' },
   },
   site: { location: '/#site-footer' },
 });

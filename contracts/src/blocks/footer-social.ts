@@ -21,7 +21,7 @@ export const footerSocial = defineResource({
     edit: [{ path: '/edit-social-footer/{id}', title: 'Edit Footer Social Links' }],
     panel: { kind: 'singleton', editText: 'Edit Footer Social Links' },
     hub: {
-      spec: true,
+      documented: true,
       to: '/add-social-footer',
       title: 'Footer Social',
       hint: 'Facebook and Instagram links',

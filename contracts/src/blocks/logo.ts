@@ -15,7 +15,7 @@ export const logo = defineResource({
     title: 'Logo',
     edit: [{ path: '/edit-logo/{id}', title: 'Edit Logo' }],
     panel: { kind: 'singleton', editText: 'Please Edit Your Logo' },
-    hub: { spec: true, hint: 'The site logo', icon: '◎' },
+    hub: { documented: true, hint: 'The site logo', icon: '◎' },
   },
   site: { location: '/' },
 });

@@ -42,7 +42,7 @@ export const pricings = defineResource({
       itemTitle: 'packageName',
       links: [{ text: 'Edit Pricing' }],
     },
-    hub: { spec: true, to: '/add-pricing', hint: 'Basic, Standard and Premium', icon: '$' },
+    hub: { documented: true, to: '/add-pricing', hint: 'Basic, Standard and Premium', icon: '$' },
   },
   site: { location: '/#pricing-sec', pages: { landing: 60 } },
   unique: ['packageName'],

@@ -39,7 +39,7 @@ export const serviceItems = defineResource({
         { text: 'Edit as Main Service', to: '/main-service-edit/{id}' },
       ],
     },
-    hub: { spec: true, hint: 'Service heading and items', icon: '✦' },
+    hub: { documented: true, hint: 'Service heading and items', icon: '✦' },
   },
   site: { location: '/#service-sec', pages: { landing: 30, service: 30 } },
   variants: {

@@ -1,7 +1,7 @@
 import { defineResource, longText, shortText, type DemoRecords } from '../catalogue-model';
 
 /**
- * Not in the spec: the site's name and description, which every page's title, meta description, link previews
+ * Not in the product description: the site's name and description, which every page's title, meta description, link previews
  * and the organization's structured data are made from (docs/web-delivery.md#search-and-link-previews).
  */
 export const siteSettings = defineResource({

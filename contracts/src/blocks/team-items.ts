@@ -15,7 +15,7 @@ export const teamItems = defineResource({
     update: ['/update-teamitems/{id}'],
     remove: ['/teamitems/{id}'],
   },
-  // The spec shows the features text after adding a team member; kept as the contract says.
+  // The product description shows the features text after adding a team member; kept as the contract says.
   alerts: { added: ' Features Services Section is Updated', updated: 'Team Member Items Section is Updated' },
   screens: {
     manage: '/edit-team-text/',

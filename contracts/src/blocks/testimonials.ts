@@ -26,7 +26,7 @@ export const testimonials = defineResource({
       listTitle: 'Testimonials',
       itemTitle: 'personName',
     },
-    hub: { spec: true, to: '/edit-testimonial', hint: 'What clients say', icon: '❝' },
+    hub: { documented: true, to: '/edit-testimonial', hint: 'What clients say', icon: '❝' },
   },
   site: { location: '/#testi-sec', pages: { landing: 80 } },
 });

@@ -15,7 +15,8 @@ interface Block {
   icon: string;
   /** The resource whose record count the card shows. */
   resource: ContentResource;
-  spec: boolean;
+  /** One of the hub cards the product description lists. */
+  documented: boolean;
 }
 
 /** The hub's cards, from the blocks whose screens name one (CMS_SCREENS), in catalogue order. */
@@ -33,7 +34,7 @@ function hubBlocks(catalogue: Catalogue, texts: CatalogueTexts): Block[] {
         hint: texts.hubHint(resource.key, hub.hint),
         icon: hub.icon,
         resource,
-        spec: hub.spec === true,
+        documented: hub.documented === true,
       },
     ];
   });
@@ -81,7 +82,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
       <PendingDrafts catalogue={catalogue} />
       <div className="ui-card-grid">
         {blocks
-          .filter((block) => block.spec)
+          .filter((block) => block.documented)
           .map((block) => (
             <BlockCard key={block.resource.key} block={block} missing={missing?.[block.resource.key]} />
           ))}
@@ -89,7 +90,7 @@ export default function SettingsPage({ catalogue = CONTENT_CATALOGUE }: { catalo
       <h2 className="ui-editor-block__title">{t('hub.more')}</h2>
       <div className="ui-card-grid" aria-label={t('hub.more')} role="group">
         {blocks
-          .filter((block) => !block.spec)
+          .filter((block) => !block.documented)
           .map((block) => (
             <BlockCard key={block.resource.key} block={block} missing={missing?.[block.resource.key]} />
           ))}
