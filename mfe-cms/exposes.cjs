@@ -6,6 +6,6 @@ module.exports = {
   './EditScreen': './src/pages/edit-screen.tsx',
   // Every page where blocks are managed: the page is the one the address names.
   './ManageScreen': './src/pages/manage-screen.tsx',
-  // Beyond the spec: the images every image field chooses from.
+  // Beyond the product description: the images every image field chooses from.
   './MediaLibrary': './src/pages/media-library.tsx',
 };

@@ -132,7 +132,7 @@ describe('accounts and sessions', () => {
     [{ email: 'not-an-address', password: 'secret1' }, 'Provide a Valid Email'],
     [{ email: 'ok@example.com' }, 'Password is Required'],
     [{ email: 'ok@example.com', password: '12345' }, 'Minimum 6 Characters'],
-  ])('validates %j with the spec message', async (body, message) => {
+  ])('validates %j with the product description message', async (body, message) => {
     for (const path of ['/auth/register', '/auth/login']) {
       const response = await api.request(path, { method: 'POST', body });
       expect(response.status).toBe(400);

@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('the catalogue against the spec', () => {
-  it('documents every content call of the spec, spelled as the spec spells it, and no other as documented', () => {
+describe('the catalogue against the product description', () => {
+  it('documents every content call of the product description, spelled as the product description spells it, and no other as documented', () => {
     const documented = catalogueRoutes()
       .filter((route) => route.documented)
       .map(key);

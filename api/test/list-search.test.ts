@@ -87,7 +87,7 @@ describe('searching the admin lists', () => {
     },
   );
 
-  it("without parameters: the first page, newest first, at the spec's page size, with the total", async () => {
+  it("without parameters: the first page, newest first, at the product description's page size, with the total", async () => {
     const orders = await search<OrderRow>('/orders/search');
     expect(orders).toMatchObject({ total: 25, page: 1, pageSize: 10 });
     expect(orders.items.map((o) => o.customerEmail)).toEqual(
@@ -235,7 +235,7 @@ describe('searching the admin lists', () => {
     expect((await api.request('/orders/export.csv?sort=nope', { cookie: admin })).status).toBe(400);
   });
 
-  it("the spec's list endpoints answer as before: every record, newest first", async () => {
+  it("the product description's list endpoints answer as before: every record, newest first", async () => {
     const orders = await api.request<OrderRow[]>('/orders', { cookie: admin });
     expect(orders.body).toHaveLength(25);
     expect(orders.body[0].customerEmail).toBe('buyer24@example.com');

@@ -226,7 +226,7 @@ describe('revocation applies to the next request', () => {
     });
 
     it('ends them after a hand edit of the database once the sessions are told to copy their accounts again', async () => {
-      // The spec knows only the Admin role, so another role can only be written straight to the database; such an
+      // The product description knows only the Admin role, so another role can only be written straight to the database; such an
       // edit bypasses the API, and reaches the sessions when their copy is unset (docs/accounts.md#sessions).
       const { cookie } = await listedAdmin('demoted@example.com');
       await api.db

@@ -1,5 +1,5 @@
 /**
- * The back office's audit log (beyond the spec): every admin write and every sign-in to the back office, kept
+ * The back office's audit log (beyond the product description): every admin write and every sign-in to the back office, kept
  * append-only by the API. `area` groups the entries as the log's filter offers them.
  */
 export const AUDIT_AREAS = [

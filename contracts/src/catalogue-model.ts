@@ -6,8 +6,8 @@ import { validateBody, type FieldError, type ValidateOptions, type ValidationRes
 
 /**
  * The shape of one content resource in the catalogue. The API builds its routes, schemas, validation and
- * OpenAPI from it; the CMS builds its forms, success notices and links from it. Paths use the spec's
- * `{id}` notation so they can be compared with the spec verbatim.
+ * OpenAPI from it; the CMS builds its forms, success notices and links from it. Paths use the product description's
+ * `{id}` notation so they can be compared with the product description verbatim.
  */
 export interface ContentField extends FieldRule {
   /** A check beyond the kind: `price` is a non-negative decimal with at most two places ('19.99'). */
@@ -50,7 +50,7 @@ export interface ContentPaths {
   one: readonly string[];
   add: readonly string[];
   update: readonly string[];
-  /** Collections only; not in the spec (an addition users need). */
+  /** Collections only; not in the product description (an addition users need). */
   remove?: readonly string[];
 }
 
@@ -77,7 +77,7 @@ export interface ContentResource<K extends string = string, F extends ContentFie
   read: 'public' | 'admin';
   fields: F;
   paths: ContentPaths;
-  /** Route kinds that the spec does not document (DELETE never is). */
+  /** Route kinds that the product description does not document (DELETE never is). */
   additions?: readonly RouteKind[];
   /** The documented success notices, verbatim (leading spaces and misspellings included). */
   alerts: { added: string; updated: string; removed?: string };
@@ -96,7 +96,7 @@ export interface ContentResource<K extends string = string, F extends ContentFie
 }
 
 /**
- * Where a collection's item order is saved: its list path plus `/order` (not in the spec; collections only).
+ * Where a collection's item order is saved: its list path plus `/order` (not in the product description; collections only).
  * Static segments win over `{id}` in the router, so `/design-items/order` never reads as an id.
  */
 export function orderPaths(resource: Pick<ContentResource, 'singleton' | 'paths'>): readonly string[] {
@@ -120,7 +120,7 @@ export const shortText = () =>
   ({ kind: 'text', required: true, maxLength: SHORT_TEXT_MAX, localized: true }) as const;
 export const longText = () =>
   ({ kind: 'text', required: true, maxLength: TEXT_MAX, multiline: true, localized: true }) as const;
-/** Numbers the spec keeps as text ('250+', '01'). */
+/** Numbers the product description keeps as text ('250+', '01'). */
 export const numberText = () => ({ kind: 'text', required: true, maxLength: 20 }) as const;
 /** Links and images: absolute http(s), site-relative paths or anchors. */
 export const link = () => ({ kind: 'link', required: true, maxLength: LINK_MAX }) as const;

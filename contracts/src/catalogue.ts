@@ -18,9 +18,9 @@ export * from './blocks';
  * - Banner buttonTwoLink is the tagline above the heading, so text.
  * - Main service items are service items edited through the same PUT /service-item/{id} with two more
  *   fields (serviceImg, serviceName); those are optional on the server and required by the main form.
- * - Design items have only POST /add-item in the spec; they are read back at /design-items, publicly, for the
+ * - Design items have only POST /add-item in the product description; they are read back at /design-items, publicly, for the
  *   service page's gallery (docs/content-and-cms.md#every-block-has-a-public-home).
- * - Testimonial and design notices are not shown in the spec; these texts follow the others.
+ * - Testimonial and design notices are not shown in the product description; these texts follow the others.
  */
 
 export const CONTENT_CATALOGUE = CONTENT_BLOCKS;
@@ -44,7 +44,7 @@ export interface CatalogueRoute {
   kind: RouteKind;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** False for routes the spec does not list (DELETE, order, the design item reads and update). */
+  /** False for routes the product description does not list (DELETE, order, the design item reads and update). */
   documented: boolean;
 }
 

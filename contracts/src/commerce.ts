@@ -10,7 +10,7 @@ export type PackageName = (typeof PACKAGE_NAMES)[number];
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The spec's UnPaid, Paid and Cancelled, plus Refunded: a payment PayPal later refunded or reversed. */
+/** The product description's UnPaid, Paid and Cancelled, plus Refunded: a payment PayPal later refunded or reversed. */
 export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -29,7 +29,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export interface Order {
   _id: string;
-  /** The short sequential number people call the order by (beyond the spec). */
+  /** The short sequential number people call the order by (beyond the product description). */
   orderNumber?: number;
   packageName: string;
   /** Numeric string, e.g. '19.99'. */
@@ -42,7 +42,7 @@ export interface Order {
   orderStatus: OrderStatus;
   /** MM/DD/YYYY */
   orderDate: string;
-  /** A cancelled order paid again (beyond the spec): the order placed from it. */
+  /** A cancelled order paid again (beyond the product description): the order placed from it. */
   reorderedAs?: string;
 }
 

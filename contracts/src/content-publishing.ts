@@ -2,8 +2,8 @@ import type { BodyRules } from './field-rules';
 import { PREVIEW_PARAM } from './public-reads';
 
 /**
- * Drafts, publishing, history and preview of content blocks (beyond the spec). A documented add or update
- * publishes at once, as the spec's clients expect; the same request with `?draft=true` saves a draft instead,
+ * Drafts, publishing, history and preview of content blocks (beyond the product description). A documented add or update
+ * publishes at once, as the product description's clients expect; the same request with `?draft=true` saves a draft instead,
  * which visitors never see until an admin publishes it. Every publish keeps a numbered version of the record.
  */
 export const PUBLISHING_PATHS = {

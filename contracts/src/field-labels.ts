@@ -1,7 +1,7 @@
-// Fields are named as the spec stores them (bannerHeading, accodingTitle, subemail, amountCents); people see words.
+// Fields are named as the product description stores them (bannerHeading, accodingTitle, subemail, amountCents); people see words.
 // Every screen and message that names a field to a person takes its label from here.
 
-/** Names whose split words would mislead, or that the spec labels otherwise. */
+/** Names whose split words would mislead, or that the product description labels otherwise. */
 const LABELS: Readonly<Record<string, string>> = {
   buttonTwoLink: 'Second Heading',
   stapIcon: 'Step Icon',

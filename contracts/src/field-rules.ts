@@ -20,7 +20,7 @@ export interface FieldRule {
   trim?: boolean;
   /** Human label used in messages; defaults to the field name. */
   label?: string;
-  /** Messages that the spec fixes verbatim (e.g. 'Email is Required'). */
+  /** Messages that the product description fixes verbatim (e.g. 'Email is Required'). */
   messages?: Partial<Record<'required' | 'invalid' | 'minLength' | 'maxLength', string>>;
 }
 

@@ -1,7 +1,7 @@
 import type { FieldError, ValidationResult } from './validate-body';
 
 /**
- * The site's languages (beyond the spec): which languages its content is kept in, one of them the default. The
+ * The site's languages (beyond the product description): which languages its content is kept in, one of them the default. The
  * default language's values are the records' own fields, which every documented read answers; the others are
  * translations an admin adds. Browser bundles import this file alone (`@agency/contracts/languages`).
  */

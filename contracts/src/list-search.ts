@@ -2,7 +2,7 @@ import { AUDIT_AREAS } from './audit-log';
 import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './commerce';
 
 /**
- * How an admin searches a long list (beyond the spec, which lists every record in the browser): which fields the
+ * How an admin searches a long list (beyond the product description, which lists every record in the browser): which fields the
  * text search reads, the exact-value filters, the sortable fields and the page size. The API validates a search's
  * query against it and the admin pages build their search forms from it, so the two cannot disagree.
  */

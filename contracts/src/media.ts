@@ -1,5 +1,5 @@
 /**
- * The media library (beyond the spec): images an admin uploads, kept in GridFS and served in several widths and
+ * The media library (beyond the product description): images an admin uploads, kept in GridFS and served in several widths and
  * formats. An image field holds the URL of the largest fallback file; the widths below it follow from it.
  */
 // Its routes are RECORD_PATHS.media: upload (POST the file's bytes, `?name=photo.jpg`), search, one (GET, DELETE)

@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentStatus } from './commerce';
  * and the admin's order page explains them with the same words.
  */
 
-/** The payment states in plain words, for e-mails and wherever the spec does not name the text on screen. */
+/** The payment states in plain words, for e-mails and wherever the product description does not name the text on screen. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   UnPaid: 'Not paid',
   Paid: 'Paid',

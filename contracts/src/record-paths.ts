@@ -1,6 +1,6 @@
 /**
  * The paths of the records that are not content blocks (docs/product.md#api-endpoints: orders, messages,
- * subscribers, admin users, the PayPal e-mail), written once and spelled as the spec spells them, misspellings
+ * subscribers, admin users, the PayPal e-mail), written once and spelled as the product description spells them, misspellings
  * included. The API routes them, the browser apps build their queries from them (fill `{id}` with `resourcePath`),
  * and the query layer tells from them which records a write changed. Browser bundles import this file alone
  * (`@agency/contracts/record-paths`).
@@ -18,26 +18,26 @@ export const RECORD_PATHS = {
     add: '/new-order',
     setStatus: '/order-status/{id}',
     cancel: '/order-cancelled/{id}',
-    /** Beyond the spec: a new UnPaid order with a cancelled order's package and details, to pay again. */
+    /** Beyond the product description: a new UnPaid order with a cancelled order's package and details, to pay again. */
     payAgain: '/order/{id}/pay-again',
-    /** Beyond the spec: a full refund of a Paid order, for admins (PayPal Orders v2 payments). */
+    /** Beyond the product description: a full refund of a Paid order, for admins (PayPal Orders v2 payments). */
     refund: '/payments/refund/{id}',
-    /** Beyond the spec: whether that refund is made here or in the PayPal account that took the payment (GET). */
+    /** Beyond the product description: whether that refund is made here or in the PayPal account that took the payment (GET). */
     refundMethod: '/payments/refund/{id}',
-    /** Beyond the spec: every order as a CSV download, for admins. */
+    /** Beyond the product description: every order as a CSV download, for admins. */
     export: '/orders/export.csv',
-    /** Beyond the spec: paid revenue and orders per day, week or month (`?by=`), for the dashboard's chart. */
+    /** Beyond the product description: paid revenue and orders per day, week or month (`?by=`), for the dashboard's chart. */
     sales: '/orders/sales',
-    /** Beyond the spec: one page of a search (LIST_SEARCHES.orders), for admins. */
+    /** Beyond the product description: one page of a search (LIST_SEARCHES.orders), for admins. */
     search: '/orders/search',
   },
   messages: {
     list: '/messages',
     one: '/message/{id}',
     add: '/add-message',
-    /** Read or, beyond the spec, back to UnRead. */
+    /** Read or, beyond the product description, back to UnRead. */
     markRead: '/message/{id}',
-    /** Beyond the spec: spam goes away. */
+    /** Beyond the product description: spam goes away. */
     remove: '/message/{id}',
     export: '/messages/export.csv',
     search: '/messages/search',
@@ -54,7 +54,7 @@ export const RECORD_PATHS = {
     one: '/users/{id}',
     add: '/add-user',
     update: '/upadete-users/{id}',
-    /** Beyond the spec: never the last admin, never oneself. */
+    /** Beyond the product description: never the last admin, never oneself. */
     remove: '/users/{id}',
   },
   paypalEmail: {
@@ -63,14 +63,14 @@ export const RECORD_PATHS = {
     add: '/add-email',
     update: '/paypal-email/{id}',
   },
-  /** Beyond the spec: the media library (contracts/src/media.ts); files are public, the rest is for admins. */
+  /** Beyond the product description: the media library (contracts/src/media.ts); files are public, the rest is for admins. */
   media: {
     upload: '/media',
     search: '/media/search',
     one: '/media/{id}',
     file: '/media/{id}/{file}',
   },
-  /** Beyond the spec: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
+  /** Beyond the product description: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
   auditLog: {
     search: '/audit-log/search',
     export: '/audit-log/export.csv',

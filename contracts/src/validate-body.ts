@@ -83,7 +83,7 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
-/** The spec's rule (three consecutive letters) plus the minimal shape of an address. */
+/** The product description's rule (three consecutive letters) plus the minimal shape of an address. */
 export function isPlausibleEmail(value: string): boolean {
   return /[A-Za-z]{3}/.test(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }

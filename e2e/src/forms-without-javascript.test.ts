@@ -60,7 +60,7 @@ async function follow(answer: Response): Promise<{ response: Response; body: str
   return { response, body: await response.text() };
 }
 
-/** The messages the rules give these values, field by field (the spec's texts). */
+/** The messages the rules give these values, field by field (the product description's texts). */
 function ruleErrors(values: Record<string, string>, rules: Parameters<typeof checkValues>[1]) {
   const checked = checkValues(values, rules);
   if (checked.ok) throw new Error('expected the rules to refuse these values');
@@ -185,7 +185,7 @@ describe('accounts', () => {
     expect(body).toContain('Welcome! Your account is ready.');
   });
 
-  test('login with a wrong password: the spec’s message, the e-mail kept, no password, no session', async () => {
+  test('login with a wrong password: the product description’s message, the e-mail kept, no password, no session', async () => {
     const answer = await post('/login', 'login', { email: account.email, password: 'not the password 1' });
     expectAnswerPage(answer, 401);
     const body = await answer.text();
@@ -206,7 +206,7 @@ describe('accounts', () => {
     expect(((await me.json()) as { email: string }).email).toBe(account.email);
   });
 
-  test('a reset request: refused by the rules, then taken, with the spec’s notice', async () => {
+  test('a reset request: refused by the rules, then taken, with the product description’s notice', async () => {
     const bad = { email: 'nobody' };
     const refused = await post('/reset', 'reset', bad);
     expectAnswerPage(refused, 400);

@@ -36,7 +36,7 @@ test('every module a remote exposes is reached through a route, so none escapes 
   }
 });
 
-test('the spec route table is complete', () => {
+test('the product description route table is complete', () => {
   const paths = routes.map((route) => withoutSlash(route.path));
   const spec = [
     ...SPEC_PUBLIC,

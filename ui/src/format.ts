@@ -12,7 +12,7 @@ function cached<F>(formats: Map<string, F>, key: string, create: () => F): F {
   return format;
 }
 
-// Without grouping, English shows what the spec shows ("$1234.50"); other languages put the sign and the
+// Without grouping, English shows what the product description shows ("$1234.50"); other languages put the sign and the
 // decimal separator where they are read.
 const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', useGrouping: false };
 

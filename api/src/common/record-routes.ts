@@ -5,7 +5,7 @@ import { ApiRecordResponse } from './rules-openapi';
 
 /*
  * Routes over records whose fields `contracts` rules describe: the route at its contracts path (`{id}` as in
- * the spec), and its answer documented with the schema generated from the same rules.
+ * the product description), and its answer documented with the schema generated from the same rules.
  */
 
 /** A POST that stores a record and answers 201 with it. */

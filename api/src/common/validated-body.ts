@@ -18,7 +18,7 @@ export class ValidationFailedException extends BadRequestException {
 }
 
 export interface BodyRulesOptions extends ValidateOptions {
-  /** The route works without a body (the spec's clients sometimes send none): a missing body counts as `{}`. */
+  /** The route works without a body (the product description's clients sometimes send none): a missing body counts as `{}`. */
   optional?: boolean;
 }
 

@@ -36,7 +36,7 @@ export interface AppConfig {
    */
   paypalValidationUrl?: string;
   /**
-   * How the shop takes payments: `paypal-standard` (the spec's posted form and IPN, the default) or
+   * How the shop takes payments: `paypal-standard` (the product description's posted form and IPN, the default) or
    * `paypal-orders` (PayPal's Orders v2 REST API, captured by the API and confirmed by signed webhooks).
    */
   paymentProvider: 'paypal-standard' | 'paypal-orders';

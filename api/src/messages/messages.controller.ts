@@ -44,7 +44,7 @@ export class MessagesController {
     return this.messages.list();
   }
 
-  /** Beyond the spec: one page of the messages an admin's search matches (LIST_SEARCHES.messages). */
+  /** Beyond the product description: one page of the messages an admin's search matches (LIST_SEARCHES.messages). */
   @Get(routePath(RECORD_PATHS.messages.search))
   @AdminOnly()
   search(@SearchQuery('messages') query: ListQuery) {

@@ -1,5 +1,5 @@
 /**
- * Money is stored as the spec's numeric strings ('19.99') but added and compared only as integer cents,
+ * Money is stored as the product description's numeric strings ('19.99') but added and compared only as integer cents,
  * so 19.99 × 3 is exactly 59.97 and PayPal's mc_gross matches an order's price without float error.
  */
 const DECIMAL = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/;

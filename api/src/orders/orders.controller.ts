@@ -47,7 +47,7 @@ export class OrdersController {
     return this.orders.list(user, mine === 'true' || mine === '1');
   }
 
-  /** Beyond the spec: one page of the orders an admin's search matches (LIST_SEARCHES.orders). */
+  /** Beyond the product description: one page of the orders an admin's search matches (LIST_SEARCHES.orders). */
   @Get(routePath(PATHS.search))
   @AdminOnly()
   search(@SearchQuery('orders') query: ListQuery) {

@@ -43,7 +43,7 @@ export class SubscribersController {
     return this.subscribers.list();
   }
 
-  /** Beyond the spec: one page of the subscribers an admin's search matches (LIST_SEARCHES.subscribers). */
+  /** Beyond the product description: one page of the subscribers an admin's search matches (LIST_SEARCHES.subscribers). */
   @Get(routePath(RECORD_PATHS.subscribers.search))
   @AdminOnly()
   search(@SearchQuery('subscribers') query: ListQuery) {

@@ -8,7 +8,7 @@ import { isDuplicateKeyError } from '../database/database-errors';
 import { ADMIN_ROLE, User } from './user.schema';
 import type { FixedText } from '../i18n/api-message';
 
-/** The role defaults to Admin, the only one the spec knows. */
+/** The role defaults to Admin, the only one the product description knows. */
 export interface UserInput {
   userEmail: string;
   userRole?: UserRole;

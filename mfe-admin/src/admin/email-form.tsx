@@ -5,7 +5,7 @@ import type { EmailRecordField } from './email-records';
 
 /**
  * The admin user and PayPal e-mail forms are each one e-mail field: adding and editing share this form,
- * differing only in the record's field (email-records.ts), what saving sends and the spec's success text. The rule is the
+ * differing only in the record's field (email-records.ts), what saving sends and the product description's success text. The rule is the
  * API's own (from @agency/contracts); its messages name the field by the form's label.
  */
 export function EmailForm<F extends string, R>({

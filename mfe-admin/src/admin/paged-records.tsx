@@ -38,7 +38,7 @@ export function SearchPageTable<T extends { _id: string }>({
 }
 
 /**
- * One of the spec's admin tables (its caption, page size and filter) read a page at a time from the server, newest
+ * One of the product description's admin tables (its caption, page size and filter) read a page at a time from the server, newest
  * first, so it is as quick with 100,000 records as with ten. The table keeps its own page: a dashboard has several.
  */
 export function PagedRecords<T extends { _id: string }>({

@@ -5,7 +5,7 @@ import { adminMessages } from '../messages';
 import { PagedRecords } from './paged-records';
 
 /**
- * The subscribers' columns in the page's language; `removable` adds the Action column, beyond the spec's: a sign-up
+ * The subscribers' columns in the page's language; `removable` adds the Action column, beyond the product description's: a sign-up
  * an admin must take off the list (a spam address, a request to leave).
  */
 export function useSubscriberColumns(removable: boolean): Column<Subscriber>[] {

@@ -3,7 +3,7 @@ import { AuditTable, useAuditColumns } from '../admin/audit-table';
 import { ListPage } from '../admin/list-page';
 import { adminMessages } from '../messages';
 
-/** Beyond the spec: who changed what, when and from where, for every admin write and back-office sign-in. */
+/** Beyond the product description: who changed what, when and from where, for every admin write and back-office sign-in. */
 export default function AuditLogPage() {
   const t = useTexts(adminMessages);
   return (

@@ -3,7 +3,7 @@ import { SLICES } from '@agency/contracts/releases';
 import { SliceReleases } from '../releases/slice-releases';
 import { adminMessages } from '../messages';
 
-/** Beyond the spec: each slice's live, canary and previous releases, and the pointer changes a team makes. */
+/** Beyond the product description: each slice's live, canary and previous releases, and the pointer changes a team makes. */
 export default function ReleasesPage() {
   const t = useTexts(adminMessages);
   return (

@@ -26,7 +26,7 @@ import { useItemOrder } from './use-item-order';
 export interface ItemLink {
   /** Target with `{id}`; the resource's first edit screen by default. */
   to?: string;
-  /** Without text the item's title is the link (spec: 'the person name links to …'). */
+  /** Without text the item's title is the link (the product description: 'the person name links to …'). */
   text?: string;
 }
 

@@ -12,7 +12,7 @@ import { TranslateLinks, TranslationState, useAddedInDefaultLanguage } from './t
 export interface SingletonBlockProps {
   resource: ContentResource;
   title?: string;
-  /** The edit link's text (the spec fixes some: 'Please Edit Your Logo', 'Update About Section'). */
+  /** The edit link's text (the product description fixes some: 'Please Edit Your Logo', 'Update About Section'). */
   editText?: string;
   /** The edit link's target; the resource's first edit screen by default. */
   editTo?: string;

@@ -15,7 +15,7 @@ import { SERVICE_ITEM_FIELDS } from './service-fields';
 
 /** Where an editor's form differs from all of its block's fields, by screen path. */
 const FORM_OPTIONS: Readonly<Record<string, ResourceFormOptions>> = {
-  // A plain service item: the three fields the spec's form sends.
+  // A plain service item: the three fields the product description's form sends.
   '/service-edit/{id}': { fields: SERVICE_ITEM_FIELDS },
   // The main service form keeps the item's name without showing it.
   '/main-service-edit/{id}': { hidden: ['serviceName'] },

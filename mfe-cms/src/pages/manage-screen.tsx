@@ -34,7 +34,7 @@ const text = (value: unknown) => String(value ?? '');
 
 /** What some blocks show beyond their panel's texts (CMS_SCREENS), by block. */
 const BLOCK_EXTRAS: Readonly<Record<string, BlockExtras>> = {
-  // A plain service item is added with the three fields the spec's form sends.
+  // A plain service item is added with the three fields the product description's form sends.
   serviceItems: { form: { fields: SERVICE_ITEM_FIELDS } },
   videoItems: { detail: (member) => text(member.memberPosition) },
   // Every step is listed and editable here; the public page shows steps 01 to 04 only.

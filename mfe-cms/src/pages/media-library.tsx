@@ -2,7 +2,7 @@ import { BackOfficePage, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
 import { MediaLibrary } from '../media/media-library';
 
-/** Beyond the spec: the images every block's image fields choose from. */
+/** Beyond the product description: the images every block's image fields choose from. */
 export default function MediaLibraryPage() {
   const t = useTexts(cmsMessages);
   return (

@@ -9,7 +9,7 @@ async function settled() {
 
 const renderSettings = (user = ADMIN) => renderPage(<SettingsPage />, { path: '/setting', user, route: '*' });
 
-test('links every content block of the spec', async () => {
+test('links every content block of the product description', async () => {
   stubFetch({});
   renderSettings();
   const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -19,7 +19,7 @@ test("an admin's dashboard leads into the back office and says what waits there"
   const card = screen.getByRole('link', { name: /Back Office/ });
   expect(card).toHaveAttribute('href', '/admin/');
   expect(await screen.findByText('3 unread messages · 1 paid order to deliver')).toBeInTheDocument();
-  // The spec's three cards stay.
+  // The product description's three cards stay.
   for (const title of [/My Orders/, /Total Spent/, /Support/])
     expect(screen.getByRole('link', { name: title })).toBeInTheDocument();
 });

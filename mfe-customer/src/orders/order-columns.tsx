@@ -7,12 +7,12 @@ import { useOrderFormats } from './order-date';
 import type { Order } from './order-types';
 import { PaymentStatusCell } from './payment-status-cell';
 
-// The customer tables share their columns; each page names the date and name headers as the spec gives them.
+// The customer tables share their columns; each page names the date and name headers as the product description gives them.
 
 type HeaderId = Extract<CustomerTextId, `orders.column.${string}`>;
 
 /**
- * Every customer order table: the spec's date, name, order and payment status (amount on Pending Orders), plus
+ * Every customer order table: the product description's date, name, order and payment status (amount on Pending Orders), plus
  * the order's number (what e-mails and support call it by), the package and its amount everywhere, since a table
  * of orders that does not say what was bought leaves the customer guessing. The dashboard's starts with the
  * spec's serial number.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormat } from '@agency/ui';
 
-/** Orders carry their day as the spec's MM/DD/YYYY text. */
+/** Orders carry their day as the product description's MM/DD/YYYY text. */
 const ORDER_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 // Two-digit day and month: English writes exactly the stored MM/DD/YYYY, other languages their own order.

@@ -6,7 +6,7 @@ import type { Order } from './order-types';
 import { PayAgainButton } from './pay-again-button';
 
 /**
- * UnPaid offers payment; Paid is the spec's non-navigating 'You Have Paid' button. A cancelled or refunded
+ * UnPaid offers payment; Paid is the product description's non-navigating 'You Have Paid' button. A cancelled or refunded
  * payment is a state, not an action, so it reads as a label; a cancelled one offers paying again beside it, until
  * the order placed to pay again is paid: then it links to that order instead.
  */

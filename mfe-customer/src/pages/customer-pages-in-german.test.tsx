@@ -51,7 +51,7 @@ test('the orders list in German: headers, statuses, dates and money as German wr
   expect(within(table).getByRole('button', { name: 'Erneut bezahlen' })).toBeInTheDocument();
 });
 
-test('the same list in English keeps the documented texts, the stored date and the spec’s money', async () => {
+test('the same list in English keeps the documented texts, the stored date and the product description’s money', async () => {
   stubFetch({ 'GET /orders?mine=true': { body: orders } });
   renderPage(<MyOrdersPage />, { path: '/my-order', user: CUSTOMER });
   const table = await screen.findByRole('table', { name: 'My Orders' });

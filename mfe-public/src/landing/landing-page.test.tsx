@@ -29,7 +29,7 @@ test('while loading, every block keeps its place with a skeleton and the page sa
   expect(container.querySelector('[data-page="landing"]')).toHaveAttribute('data-state', 'filled');
 });
 
-test('shows every block from the API in the spec’s order, with the section anchors', async () => {
+test('shows every block from the API in the product description’s order, with the section anchors', async () => {
   stubFetch(contentRoutes());
   const { container } = renderPage(<LandingPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'We grow brands' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ async function fill(email: string, password: string) {
 
 beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
 
-test('shows the spec messages beside the fields and sends nothing', async () => {
+test('shows the product description messages beside the fields and sends nothing', async () => {
   const stub = stubFetch({});
   renderLogin();
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));

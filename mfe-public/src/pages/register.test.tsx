@@ -13,7 +13,7 @@ async function fill(email: string, password: string) {
 
 beforeEach(() => configureApi({ baseUrl: 'http://127.0.0.1:4000' }));
 
-test('checks the fields with the spec messages before sending', async () => {
+test('checks the fields with the product description messages before sending', async () => {
   const stub = stubFetch({});
   renderPage(<RegisterPage />, { path: '/register' });
   await fill('', '');

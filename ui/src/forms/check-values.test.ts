@@ -6,7 +6,7 @@ test.each([
   ['1@2.3', 'secret1', { email: 'Provide a Valid Email' }],
   ['ana@example.com', '', { password: 'Password is Required' }],
   ['ana@example.com', '12345', { password: 'Minimum 6 Characters' }],
-])('%j / %j gives the spec messages', (email, password, errors) => {
+])('%j / %j gives the product description messages', (email, password, errors) => {
   expect(checkValues({ email, password }, CREDENTIAL_RULES)).toEqual({ ok: false, errors });
 });
 

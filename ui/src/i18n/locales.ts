@@ -6,7 +6,7 @@ import {
 
 /**
  * The languages the interface has catalogues for, the same list the API accepts as an account's language; English
- * is the default and the spec's own texts.
+ * is the default and the product description's own texts.
  */
 export const SUPPORTED_LOCALES = INTERFACE_LANGUAGES;
 export type Locale = InterfaceLanguage;

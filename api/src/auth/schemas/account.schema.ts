@@ -3,7 +3,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 /** Named here because the session lookup joins it by name. */
 export const ACCOUNTS_COLLECTION = 'accounts';
 
-/** A person who can sign in. Separate from the spec's `users` list, which only says who is an admin. */
+/** A person who can sign in. Separate from the product description's `users` list, which only says who is an admin. */
 @Schema({ collection: ACCOUNTS_COLLECTION, timestamps: true })
 export class Account {
   @Prop({ required: true, unique: true, lowercase: true, trim: true })

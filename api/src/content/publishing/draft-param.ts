@@ -17,7 +17,7 @@ export function asksForDraft(request: FastifyRequest): boolean {
 
 /**
  * `?draft=true` on a documented add or update: save a draft instead of publishing. Without it the write publishes
- * at once, as the spec's clients expect; any other value is a 400.
+ * at once, as the product description's clients expect; any other value is a 400.
  */
 export const DraftRequested = () =>
   documentedParam(

@@ -2,7 +2,7 @@ import { MESSAGE_RULES, MESSAGE_STATUSES, type BodyRules } from '@agency/contrac
 import type { BodyOf } from '../../common/validated-body';
 
 /**
- * The contact form. The spec's client also sends messageStatus; it is accepted and ignored, since a new
+ * The contact form. The product description's client also sends messageStatus; it is accepted and ignored, since a new
  * message is always UnRead.
  */
 export const NEW_MESSAGE_RULES = {

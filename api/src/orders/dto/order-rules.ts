@@ -5,7 +5,7 @@ import { PACKAGE_NAMES } from '../schemas/order.schema';
 export { ORDER_STATUS_RULES };
 
 /**
- * What a customer may say when ordering. The spec's form also sends packagePrice, customerEmail, the
+ * What a customer may say when ordering. The product description's form also sends packagePrice, customerEmail, the
  * statuses and orderDate; they are accepted so existing clients keep working, and then ignored: the
  * price comes from the stored package, the e-mail from the session, the rest from the server.
  */
@@ -28,7 +28,7 @@ export type NewOrderBody = Pick<
 
 export type OrderStatusBody = BodyOf<typeof ORDER_STATUS_RULES>;
 
-/** The spec's cancel page sends `{ paymentStatus: 'Cancelled' }`; nothing else can be set here. */
+/** The product description's cancel page sends `{ paymentStatus: 'Cancelled' }`; nothing else can be set here. */
 export const CANCEL_ORDER_RULES = {
   paymentStatus: {
     kind: 'enum',

@@ -29,7 +29,7 @@ export class Order {
   @Prop({ type: String, required: true, enum: PACKAGE_NAMES })
   packageName!: PackageName;
 
-  /** Two-decimal text, as the spec stores it ('19.99'). */
+  /** Two-decimal text, as the product description stores it ('19.99'). */
   @Prop({ required: true })
   packagePrice!: string;
 
