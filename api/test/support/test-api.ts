@@ -211,10 +211,8 @@ export class TestApi {
     const response = await this.request('/auth/register', { method: 'POST', body: { email, password } });
     if (response.status !== 202)
       throw new Error(`register ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
-    const link = new URL(await this.linkFromOutbox(email));
-    const verified = await this.request(link.pathname + link.search);
-    if (verified.headers.get('location')?.endsWith('verified=1') !== true)
-      throw new Error(`verifying ${email} failed: ${verified.status}`);
+    const verified = await this.verifyFromOutbox(email);
+    if (verified.body?.verified !== true) throw new Error(`verifying ${email} failed: ${verified.status}`);
     return this.login(email, password);
   }
 
