@@ -144,6 +144,13 @@ test('README.md stays short enough to read on two screens', () => {
   expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8').length).toBeLessThanOrEqual(8000);
 });
 
+test('no page of docs/ is over 20 KB: a longer one is split by subject', () => {
+  const docs = markdownFiles.filter((file) => file.startsWith('docs/'));
+  expect(docs.length).toBeGreaterThan(10);
+  const long = docs.filter((file) => fs.statSync(path.join(root, file)).size > 20 * 1024);
+  expect(long).toEqual([]);
+});
+
 test('the anchors follow GitHub: punctuation dropped, code marks removed, repeats numbered', () => {
   expect([
     ...headingAnchors('# A `b`: c\n## PayPal e-mail\n## PayPal e-mail\n```\n# not a heading\n```\n'),
