@@ -16,6 +16,7 @@ import type { AppConfig } from '../config/app-config';
 import { AuditRecord } from './audit-entry.schema';
 import { changesOf } from './audit-changes';
 import type { AuditedAction } from './audited.decorator';
+import { repeatInBackground } from '../background/repeat-in-background';
 
 const DAY_MS = 86_400_000;
 /** How often lines older than the retention are swept (and once at start). */
@@ -35,7 +36,7 @@ export interface AuditLine extends AuditedAction {
 @Injectable()
 export class AuditLogService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(AuditLogService.name);
-  private sweeper: NodeJS.Timeout | undefined;
+  private stopSweeps = () => {};
 
   constructor(
     @InjectModel(AuditRecord.name) private readonly lines: Model<AuditRecord>,
@@ -43,14 +44,15 @@ export class AuditLogService implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    const sweep = () =>
-      this.sweep().catch((error: unknown) => this.logger.warn(`Could not sweep old lines: ${String(error)}`));
-    void sweep();
-    this.sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+    this.stopSweeps = repeatInBackground(() => this.sweep(), {
+      intervalMs: SWEEP_INTERVAL_MS,
+      now: true,
+      onFailure: (error) => this.logger.warn(`Could not sweep old lines: ${String(error)}`),
+    });
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.sweeper);
+    this.stopSweeps();
   }
 
   /** One line for a write a request made: the record it names and the fields it sent. */

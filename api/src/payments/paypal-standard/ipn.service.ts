@@ -21,6 +21,7 @@ import { BackgroundTasks } from '../../background/background-tasks';
 import { ApiMetrics } from '../../metrics/api-metrics';
 import { IpnValidator } from './ipn-validator';
 import { PAYPAL_STANDARD } from './paypal-standard.provider';
+import { repeatInBackground } from '../../background/repeat-in-background';
 
 type Outcome = { state: Exclude<IpnState, 'received'>; reason: string };
 /** A message that could settle an order, waiting for PayPal to confirm it is authentic. */
@@ -48,7 +49,7 @@ const RETRY_BATCH = 20;
 @Injectable()
 export class IpnService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(IpnService.name);
-  private retryTimer: NodeJS.Timeout | undefined;
+  private stopRetries = () => {};
 
   constructor(
     @InjectModel(IpnMessage.name) private readonly messages: Model<IpnMessage>,
@@ -129,16 +130,15 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    this.retryTimer = setInterval(() => {
-      this.retryUnsettled().catch((error: unknown) =>
-        this.logger.warn(`IPN retry sweep failed: ${String(error)}`),
-      );
-    }, RETRY_INTERVAL_MS).unref();
+    this.stopRetries = repeatInBackground(() => this.retryUnsettled(), {
+      intervalMs: RETRY_INTERVAL_MS,
+      onFailure: (error) => this.logger.warn(`IPN retry sweep failed: ${String(error)}`),
+    });
   }
 
   /** Stops new sweeps; BackgroundTasks waits for the processing already started. */
   beforeApplicationShutdown(): void {
-    clearInterval(this.retryTimer);
+    this.stopRetries();
   }
 
   private async screenAndProcess(id: Types.ObjectId, raw: Buffer, fields: FormFields): Promise<void> {

@@ -14,6 +14,7 @@ import { formatCents } from '../../orders/money';
 import { SimulatedIpn } from '../schemas/simulated-ipn.schema';
 import type { FormFields } from '../../http/body-parsers';
 import { encodeForm, NOTIFY_VALIDATE_PREFIX } from '../paypal-standard/form-encoding';
+import { repeatInBackground } from '../../background/repeat-in-background';
 
 /** The `_xclick` fields the hosted page needs, checked. */
 export interface SimulatedCheckout {
@@ -43,7 +44,7 @@ const RESEND_LEASE_MS = 60_000;
 @Injectable()
 export class SimulatorService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SimulatorService.name);
-  private timer: NodeJS.Timeout | undefined;
+  private stopResends = () => {};
 
   constructor(
     @InjectModel(SimulatedIpn.name) private readonly sent: Model<SimulatedIpn>,
@@ -52,15 +53,14 @@ export class SimulatorService implements OnApplicationBootstrap, BeforeApplicati
 
   onApplicationBootstrap(): void {
     if (this.config.paypalMode !== 'simulator') return;
-    this.timer = setInterval(() => {
-      this.resendDue().catch((error: unknown) =>
-        this.logger.warn(`Simulated IPN resends failed: ${String(error)}`),
-      );
-    }, RESEND_POLL_MS).unref();
+    this.stopResends = repeatInBackground(() => this.resendDue(), {
+      intervalMs: RESEND_POLL_MS,
+      onFailure: (error) => this.logger.warn(`Simulated IPN resends failed: ${String(error)}`),
+    });
   }
 
   beforeApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stopResends();
   }
 
   /**
