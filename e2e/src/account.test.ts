@@ -138,6 +138,8 @@ test('a passkey added on the account page, with a virtual authenticator, is the 
     await security.getByRole('list', { name: 'Your passkeys' }).getByText('Passkey 1').waitFor();
 
     await page.getByRole('button', { name: 'Signout' }).first().click();
+    // Leaving before the sign-out is answered would cancel it and keep the session.
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
     await page.goto(`${shell}/login`);
     await login(page, account.email, account.password);
     // The password alone signs nobody in now: the passkey is asked for.
