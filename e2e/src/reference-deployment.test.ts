@@ -47,15 +47,35 @@ interface Answer {
   body: string;
 }
 
+interface RequestOptions {
+  method?: string;
+  cookie?: string;
+  json?: unknown;
+}
+
 /** A request to the edge as a browser of the site sends it: the site's Host header, its Origin for writes. */
-function throughEdge(
+function throughEdge(pathname: string, options: RequestOptions = {}): Promise<Answer> {
+  return requestAsSite(deployment.edge.url, pathname, options);
+}
+
+/**
+ * Whether every shell server behind the edge answers `pathname` as `done` wants. The edge spreads requests over
+ * them, so one answer through it says nothing of the next one's server.
+ */
+async function onEveryShell(pathname: string, done: (answer: Answer) => boolean): Promise<boolean> {
+  const answers = await Promise.all(deployment.shellUrls.map((url) => requestAsSite(url, pathname)));
+  return answers.every(done);
+}
+
+function requestAsSite(
+  server: string,
   pathname: string,
-  { method = 'GET', cookie, json }: { method?: string; cookie?: string; json?: unknown } = {},
+  { method = 'GET', cookie, json }: RequestOptions = {},
 ): Promise<Answer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${deployment.edge.url}${pathname}`,
+      `${server}${pathname}`,
       {
         method,
         headers: {
@@ -178,8 +198,8 @@ test(
     await admin.page.getByLabel('Banner Heading').fill(heading);
     await admin.page.getByRole('button', { name: 'Update Banner' }).click();
     await admin.page.getByText('Banner is Updated').waitFor();
-    await eventually('the edited heading on the landing page', async () =>
-      (await throughEdge('/')).body.includes(heading),
+    await eventually('the edited heading on the landing page', () =>
+      onEveryShell('/', (answer) => answer.body.includes(heading)),
     );
 
     // A release of mfe-public, published to the store and registered by the deploy token, activated on the Releases
@@ -198,8 +218,8 @@ test(
     await slice.getByRole('button', { name: `Activate ${release.version}` }).click();
     await admin.page.getByText(`mfe-public ${release.version} is live`).waitFor();
     await admin.close();
-    await eventually('the release on the landing page', async () =>
-      (await throughEdge('/')).body.includes(`data-page="${marker}"`),
+    await eventually('the release on the landing page', () =>
+      onEveryShell('/', (answer) => answer.body.includes(`data-page="${marker}"`)),
     );
     const released = await page.goto(`${deployment.siteUrl}/`);
     expect(await released?.text()).toContain(`/remotes/mfe-public/_releases/${release.version}/`);

@@ -47,6 +47,8 @@ export interface ReferenceDeployment {
   deployToken: string;
   /** Every port a server behind the edge listens on: none may reach a browser. */
   internalPorts: number[];
+  /** Each shell server at its own address, for checks that every one of them has caught up. */
+  shellUrls: string[];
   /** SIGTERM to one shell server or API instance; resolves with its exit code once it left. */
   stopShell(index: number): Promise<number | null>;
   stopApi(index: number): Promise<number | null>;
@@ -219,6 +221,7 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
       releasesDir,
       deployToken,
       internalPorts: [...apiPorts, ...shellPorts, engine.port],
+      shellUrls: HOSTS.shells.map((host, index) => `http://${host}:${shellPorts[index]}`),
       stopShell: (index) => stopOne(shells[index]?.process),
       stopApi: (index) => stopOne(apis[index]),
       logs,
