@@ -2,7 +2,7 @@
 // for them: the webpack builds evaluate this module at build time and keep only the tables it exports
 // (scripts/webpack/build-time-module-loader.cjs), so it exports data only, never functions.
 import type { BlockPanels } from './cms-panels';
-import type { BlockScreens } from './cms-screens';
+import type { BlockScreens } from './block-screens';
 import { CONTENT_BLOCKS } from './blocks';
 import { listPathsOf, locationsOf, panelsOf, screensOf } from './block-views';
 

@@ -1,10 +1,7 @@
 import type { BlockSite, ContentResource } from './catalogue-model';
 import type { BlockPanels } from './cms-panels';
-import type { BlockScreens } from './cms-screens';
-
-/** The public pages composed of content sections, in mfe-public's section registry. */
-export const PUBLIC_PAGES = ['landing', 'service'] as const;
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+import type { BlockScreens } from './block-screens';
+import type { PublicPage } from './public-pages';
 
 /** What the light views read of a block: its key, list path, screens and place on the site. */
 type BlockOfViews = Pick<ContentResource, 'key' | 'paths' | 'screens' | 'site'>;

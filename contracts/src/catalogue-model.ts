@@ -1,6 +1,6 @@
 import type { BlockPanels } from './cms-panels';
-import type { BlockScreens } from './cms-screens';
-import type { PublicPage } from './block-views';
+import type { BlockScreens } from './block-screens';
+import type { PublicPage } from './public-pages';
 import { EMAIL_MAX, LINK_MAX, SHORT_TEXT_MAX, TEXT_MAX, type FieldRule } from './field-rules';
 import { validateBody, type FieldError, type ValidateOptions, type ValidationResult } from './validate-body';
 

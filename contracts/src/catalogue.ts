@@ -5,7 +5,7 @@ import {
   type RouteKind,
   type StoredFields,
 } from './catalogue-model';
-import { CONTENT_BLOCKS } from './blocks';
+import { CONTENT_BLOCKS, type DEMO_CONTENT } from './blocks';
 
 export * from './catalogue-model';
 export * from './blocks';
@@ -32,6 +32,12 @@ export type ResourceOf<K extends ContentKey> = Extract<ContentCatalogue[number],
 export type InputOf<K extends ContentKey> = InputOfFields<ResourceOf<K>['fields']>;
 /** Every block's demo records (DEMO_CONTENT, collected from the block files with the blocks). */
 export type DemoContent = { readonly [K in ContentKey]: readonly InputOf<K>[] };
+/**
+ * Fails to compile when a block's demo records do not fit its fields, or a block has none: the generated list of
+ * blocks cannot name this file's types without importing it back.
+ */
+export type CheckedDemoContent = Fits<DemoContent, typeof DEMO_CONTENT>;
+type Fits<Expected, Actual extends Expected> = Actual;
 /** A record as the API returns it, e.g. `EntityOf<'banner'>`. */
 export type EntityOf<K extends ContentKey> = StoredFields & InputOf<K>;
 

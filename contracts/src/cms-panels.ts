@@ -35,6 +35,3 @@ export interface BlockPanels {
   /** The hub card of its page, on the one block of the page whose records the card counts. */
   hub?: HubCard;
 }
-
-/** Each block's panel and hub card (documented texts, word for word), from its file under blocks/. */
-export { CMS_PANELS } from './block-tables';

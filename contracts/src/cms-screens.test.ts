@@ -1,5 +1,5 @@
 import { CONTENT_CATALOGUE } from './catalogue';
-import { CMS_PANELS } from './cms-panels';
+import { CMS_PANELS } from './block-tables';
 import {
   cmsEditScreenAt,
   cmsEditScreens,

@@ -1,18 +1,8 @@
 import { CMS_SCREENS } from './block-tables';
+import type { BlockScreens, EditScreen } from './block-screens';
 import { matchesPath } from './record-paths';
 
-/** A page that edits one record (its path holds `{id}`) and its title. */
-export interface EditScreen {
-  path: string;
-  title: string;
-}
-
-/** Where a block is managed in the CMS (the page's path and title) and its record editors. */
-export interface BlockScreens {
-  manage: string;
-  title: string;
-  edit: readonly EditScreen[];
-}
+export type { BlockScreens, EditScreen };
 
 /**
  * The CMS screens of each block (in its file under blocks/), as a table of their own so that the shell's route table

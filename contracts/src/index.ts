@@ -16,6 +16,8 @@ export * from './media';
 export * from './field-labels';
 export * from './cms-screens';
 export * from './cms-panels';
+/** Each block's panel and hub card (documented texts, word for word), from its file under blocks/. */
+export { CMS_PANELS } from './block-tables';
 export * from './release-override';
 export * from './live-preview';
 export * from './second-factor';

@@ -2,7 +2,7 @@ import type { ContentKey } from './catalogue';
 import { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from './block-tables';
 import { LANDING_BLOCKS } from './landing-blocks';
 import { SERVICE_BLOCKS } from './service-blocks';
-import type { PublicPage } from './block-views';
+import type { PublicPage } from './public-pages';
 
 /**
  * The list path of every content block the public pages read. Browser bundles import this file
@@ -10,7 +10,8 @@ import type { PublicPage } from './block-views';
  * stays out of the landing page's budget.
  */
 export { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS, LANDING_BLOCKS, SERVICE_BLOCKS };
-export { pageBlocksOf, PUBLIC_PAGES, type PublicPage } from './block-views';
+export { pageBlocksOf } from './block-views';
+export { PUBLIC_PAGES, type PublicPage } from './public-pages';
 
 export type PublicBlock = keyof typeof PUBLIC_LIST_PATHS;
 

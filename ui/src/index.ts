@@ -66,9 +66,9 @@ export { guardHistory } from './forms/guarded-history';
 export { useHasUnsavedChanges } from './forms/unsaved-changes';
 export { SubmitButton } from './forms/submit-button';
 export { usePublicForm } from './forms/use-public-form';
+export { PostableForm } from './forms/postable-form';
 export {
   FORM_NAME_FIELD,
-  PostableForm,
   PostedFormProvider,
   postedFormAnchor,
   usePostedForm,

@@ -15,7 +15,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
 import { AuditRecord } from './audit-entry.schema';
 import { changesOf } from './audit-changes';
-import type { AuditedAction } from './audited.decorator';
+import type { AuditedAction } from './audited-route';
 import { repeatInBackground } from '../background/repeat-in-background';
 
 const DAY_MS = 86_400_000;

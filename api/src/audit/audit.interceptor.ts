@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { mergeMap, type Observable } from 'rxjs';
 import { SESSION_USER, type RequestWithUser } from '../auth/current-user.decorator';
 import { AuditLogService } from './audit-log.service';
-import { AUDIT_METADATA, type AuditedRoute } from './audited.decorator';
+import { AUDIT_METADATA, type AuditedRoute } from './audited-route';
 
 /** Writes the audit line of an `@Audited` route after its handler succeeded, before the answer leaves. */
 @Injectable()

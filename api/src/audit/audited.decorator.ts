@@ -1,23 +1,7 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import type { AuditArea } from '@agency/contracts';
 import { AuditInterceptor } from './audit.interceptor';
-
-export const AUDIT_METADATA = 'agency:audit';
-
-export interface AuditedAction {
-  area: AuditArea;
-  /** What the write does, in words: 'Changed order status'. */
-  action: string;
-}
-
-/** How a route names its writes: fixed, or read from the request (a draft save and a publish share a route). */
-export interface AuditedRoute {
-  area: AuditArea;
-  action: string | ((request: FastifyRequest) => string);
-  /** The handler writes its own lines (one per record it publishes); the interceptor leaves it alone. */
-  byHandler?: boolean;
-}
+import { AUDIT_METADATA, type AuditedRoute } from './audited-route';
 
 /**
  * An admin write the audit log records once it succeeded: who, when, what and from where. Every admin route that

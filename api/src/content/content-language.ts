@@ -7,7 +7,7 @@ import { bodySchema } from '../common/rules-openapi';
 import { BodyRulesPipe, ValidationFailedException, type BodyRulesOptions } from '../common/validated-body';
 import type { LanguageAsked, RequestedLanguage } from '../languages/languages.service';
 import { localeParamOf } from '../languages/locale-param';
-import type { ContentInput } from './content.service';
+import type { ContentInput } from './content-record';
 import { apiMessage } from '../i18n/api-message';
 
 /** The language a write names, for its audit line (never throws; the handler judges it). */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
 import { LIST_ORDER, STORED_ONLY_FIELDS } from './content.schema';
-import type { ContentRecord } from './content.service';
+import type { ContentRecord } from './content-record';
 import { ContentVersionsService } from './content-versions.service';
 import { localizedRecord } from './translations';
 import { forAudience, type ContentAudience } from './withheld-fields';

@@ -21,6 +21,7 @@ import type { CountersService } from '../database/counters.service';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { HIDDEN_FIELDS, LIST_ORDER, ORDER_FIELD, SINGLETON_SLOT, STORED_ONLY_FIELDS } from './content.schema';
 import type { CachedList } from './content-read.cache';
+import type { ContentInput, ContentRecord } from './content-record';
 import type { ContentDraftsService, StoredDraft } from './publishing/content-drafts.service';
 import type { ContentHistoryService } from './publishing/content-history.service';
 import {
@@ -37,10 +38,6 @@ import { apiMessage, type ApiMessage } from '../i18n/api-message';
 
 /** How often a draft save merges again when other saves keep changing the draft under it. */
 const DRAFT_SAVE_ATTEMPTS = 100;
-
-export type ContentRecord = Record<string, unknown> & { _id: unknown };
-/** Checked fields of one write: every required one for an add, at least one for an update. */
-export type ContentInput = Readonly<Record<string, string>>;
 
 /** How a write came from publishing: the id a new record's draft gave it, the version a restore brought back. */
 export interface Publishing {

@@ -1,7 +1,7 @@
 import { ConflictException, Logger } from '@nestjs/common';
 import { trusted, type Model } from 'mongoose';
 import type { ContentResource } from '@agency/contracts';
-import type { ContentInput, ContentRecord } from './content.service';
+import type { ContentInput, ContentRecord } from './content-record';
 import { apiMessage } from '../i18n/api-message';
 
 /** Records already stored that share a value of a field the catalogue declares unique. */

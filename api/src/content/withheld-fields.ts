@@ -1,5 +1,5 @@
 import type { ContentResource } from '@agency/contracts';
-import type { ContentRecord } from './content.service';
+import type { ContentRecord } from './content-record';
 
 /** Who a content read is for: admins read every field, the public not the resource's withheld ones. */
 export type ContentAudience = 'admin' | 'public';

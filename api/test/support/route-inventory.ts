@@ -4,7 +4,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
-import { AUDIT_METADATA, type AuditedRoute } from '../../src/audit/audited.decorator';
+import { AUDIT_METADATA, type AuditedRoute } from '../../src/audit/audited-route';
 import { NO_BODY_METADATA } from '../../src/common/no-body.decorator';
 
 export interface RouteInfo {

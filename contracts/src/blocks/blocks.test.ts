@@ -4,7 +4,7 @@ import { awards, awardsDemo, generatedWithTestBlock } from '../testing';
 import { PUBLIC_LIST_PATHS, PUBLIC_LOCATIONS } from '../block-tables';
 import { PAGE_BLOCKS } from '../public-reads';
 import { listPathsOf, locationsOf, pageBlocksOf, panelsOf, screensOf } from '../block-views';
-import { CMS_PANELS } from '../cms-panels';
+import { CMS_PANELS } from '../block-tables';
 import { CMS_SCREENS } from '../cms-screens';
 import { CONTENT_BLOCKS, DEMO_CONTENT } from '.';
 

@@ -1,6 +1,6 @@
 import { Button } from './button';
 import { Dialog } from './dialog';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 import { useTexts } from '../i18n/use-texts';
 import { uiMessages } from '../messages';
 

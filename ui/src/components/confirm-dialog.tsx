@@ -1,14 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
-export interface ConfirmDialogProps {
-  title: string;
-  children?: ReactNode;
-  confirmLabel: string;
-  /** The confirmed action is under way: both buttons wait, Escape does nothing. */
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+export type { ConfirmDialogProps };
 
 // Only back-office pages ask such questions: the dialog stays out of every page's first download.
 const ConfirmDialogBox = lazy(() => import('./confirm-dialog-box'));

@@ -4,7 +4,8 @@ import { CREDENTIAL_RULES } from '@agency/contracts/account-rules';
 import { Link, MemoryRouter, Route, Routes } from '../routing';
 import { FormField } from './form-field';
 import { FormNotice } from './form-notice';
-import { FORM_NAME_FIELD, PostableForm, PostedFormProvider, type PostedForm } from './posted-form';
+import { PostableForm } from './postable-form';
+import { FORM_NAME_FIELD, PostedFormProvider, type PostedForm } from './posted-form';
 import { useRulesForm } from './use-rules-form';
 
 function LoginForm() {

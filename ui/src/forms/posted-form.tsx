@@ -1,6 +1,5 @@
-import { createContext, useContext, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useLocation } from '../routing';
-import type { RulesForm } from './use-rules-form';
 
 /** The hidden field by which a form sent without JavaScript tells the server which form it is. */
 export const FORM_NAME_FIELD = 'form-name';
@@ -45,35 +44,4 @@ export function usePostedForm(name: string | undefined): PostedForm | null {
 /** The anchor of a form that can be sent without JavaScript: the answer page scrolls to it. */
 export function postedFormAnchor(name: string): string {
   return `${name}-form`;
-}
-
-/**
- * A rules form that also works without JavaScript: it posts to its own page, which the site's server answers
- * (the form again with its errors, or the page that follows). With JavaScript the form layer sends it instead.
- */
-export function PostableForm<F extends string>({
-  form,
-  children,
-  ...attributes
-}: { form: RulesForm<F>; children: ReactNode } & Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'method' | 'action' | 'onSubmit' | 'noValidate' | 'id'
->) {
-  const { pathname, search } = useLocation();
-  const name = form.postedAs;
-  if (name === undefined) throw new Error('PostableForm needs a form made with postedAs');
-  const anchor = postedFormAnchor(name);
-  return (
-    <form
-      {...attributes}
-      id={anchor}
-      method="post"
-      action={`${pathname}${search}#${anchor}`}
-      onSubmit={form.onSubmit}
-      noValidate
-    >
-      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
-      {children}
-    </form>
-  );
 }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { CountersService } from '../../database/counters.service';
 import { isDuplicateKeyError } from '../../database/database-errors';
-import type { ContentRecord } from '../content.service';
+import type { ContentRecord } from '../content-record';
 import { keptTranslations } from '../translations';
 import { ContentRevisionRecord } from './content-revision.schema';
 import { apiMessage } from '../../i18n/api-message';

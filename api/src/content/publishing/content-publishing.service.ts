@@ -4,7 +4,7 @@ import { changesOf } from '../../audit/audit-changes';
 import { AuditLogService, type AuditOrigin } from '../../audit/audit-log.service';
 import type { SessionUser } from '../../auth/session-user';
 import { exceptionMessage } from '../../i18n/translate-error';
-import type { ContentRecord } from '../content.service';
+import type { ContentRecord } from '../content-record';
 import { ContentDraftsService, type StoredDraft } from './content-drafts.service';
 import { ContentRegistry } from './content-registry';
 
