@@ -33,6 +33,7 @@ export const signedInPages = fp<{ shell: ShellOptions; log: (line: string) => vo
           route,
           config: shell.runtimeConfig(app.visitorOf(request, reply)),
           apiUrl: valueOf(shell.apiUrl),
+          internal: valueOf(shell.internal),
           cookie: request.headers.cookie,
         });
         if (page.link) reply.header('Link', page.link);
