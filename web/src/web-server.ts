@@ -48,11 +48,12 @@ export async function createWebServer({
   await app.register(fastifyCookie);
   // Before the headers: the CSP names the inline scripts of the visitor's shell build.
   if (shell) await app.register(visitorBuilds, { root, shell, secureCookies, log, metrics });
+  await app.register(securityHeaders, { csp });
+  // Before any route: compression is added to each route registered after it.
+  await app.register(generatedBodies);
   // Before any other route: a route keeps the error handler set before it, and the pages' is every route's.
   await app.register(pages);
-  await app.register(securityHeaders, { csp });
   await app.register(cors, { corsOrigin });
-  await app.register(generatedBodies);
   await app.register(staticFiles, { root, releasesRoot });
   if (shell) {
     await app.register(siteLanguages, { shell });
