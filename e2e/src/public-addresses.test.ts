@@ -1,7 +1,8 @@
 // With the public addresses set, nothing the site gives a browser names an address the servers use among
 // themselves: the shell's server (started by its command) renders with the API and mfe-public's server container
-// at their internal addresses, and its pages, config.json, CSP, sitemap and robots.txt, mfe-public's manifest, the
-// API's mailed links and its OpenAPI document name only the public ones.
+// at their internal addresses, reads a signed-in page's hints from mfe-customer's manifest at its internal address
+// (the public ones are not reachable from the server), and its pages, config.json, CSP, sitemap and robots.txt,
+// mfe-public's manifest, the API's mailed links and its OpenAPI document name only the public ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,7 @@ let apiPort: number;
 let apiUrl: string;
 let api: ChildProcess | undefined;
 let mfePublic: ServedApp | undefined;
+let mfeCustomer: ServedApp | undefined;
 let shell: ServedApp | undefined;
 
 beforeAll(async () => {
@@ -51,6 +53,10 @@ beforeAll(async () => {
     cwd: folder,
     env: { ...shared, APP_DIST: copyBuild('mfe-public', path.join(folder, 'mfe-public')) },
   });
+  mfeCustomer = await startServedApp('mfe-customer', {
+    cwd: folder,
+    env: { ...shared, APP_DIST: copyBuild('mfe-customer', path.join(folder, 'mfe-customer')) },
+  });
   shell = await startServedApp('shell', {
     cwd: folder,
     env: {
@@ -61,6 +67,7 @@ beforeAll(async () => {
       MFE_ADMIN_URL: remoteBase('mfe-admin'),
       MFE_CMS_URL: remoteBase('mfe-cms'),
       MFE_PUBLIC_INTERNAL_URL: `${mfePublic.url}/`,
+      MFE_CUSTOMER_INTERNAL_URL: `${mfeCustomer.url}/`,
     },
   });
 });
@@ -68,13 +75,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await shell?.stop();
   await mfePublic?.stop();
+  await mfeCustomer?.stop();
   if (api) await stackLib.stopChild(api);
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
 /** Every loopback address, and every internal port after a host, that `text` names. */
 function internalAddresses(text: string): string[] {
-  const ports = [apiPort, ...[shell!, mfePublic!].map((server) => new URL(server.url).port)];
+  const ports = [apiPort, ...[shell!, mfePublic!, mfeCustomer!].map((server) => new URL(server.url).port)];
   const loopback = text.match(/127\.\d+\.\d+\.\d+|localhost|\[::1\]/g) ?? [];
   const internalPorts = ports.flatMap(
     (port) => text.match(new RegExp(`[\\w\\].-]:${port}(?!\\d)`, 'g')) ?? [],
@@ -117,6 +125,10 @@ test("the site's pages, config.json, CSP, sitemap, robots.txt and redirects name
   expect(answers.sitemap.text).toContain(`<loc>${SITE}/pricing/</loc>`);
   expect(answers.robots.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   expect(answers.redirect.status).toBe(303);
+  // The signed-in page's hints, read from mfe-customer's manifest at its internal address, name its public one.
+  expect(answers.signedInPage.text).toMatch(
+    new RegExp(`link: [^\\n]*<${remoteBase('mfe-customer')}remoteEntry\\.[0-9a-f]+\\.js>; rel=preload`),
+  );
   for (const [name, answer] of Object.entries(answers))
     expect({ name, internal: internalAddresses(answer.text) }).toEqual({ name, internal: [] });
 });

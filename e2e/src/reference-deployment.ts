@@ -189,7 +189,13 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
               `${siteUrl}/remotes/${remote}/`,
             ]),
           ),
-          MFE_PUBLIC_INTERNAL_URL: `${edgeAddress}/remotes/mfe-public/`,
+          // The servers reach every remote through the edge (a signed-in page's hints read its manifest there).
+          ...Object.fromEntries(
+            edgeRemotes.map((remote) => [
+              `${remote.toUpperCase().replace(/-/g, '_')}_INTERNAL_URL`,
+              `${edgeAddress}/remotes/${remote}/`,
+            ]),
+          ),
           TRUSTED_PROXIES: '127.0.0.1',
           SSR_REMOTE_REFRESH_MS: '1000',
           SHUTDOWN_DRAIN_MS: String(DRAIN_MS),

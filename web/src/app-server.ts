@@ -75,10 +75,15 @@ function appOptions({
       },
       apiUrl: () => addresses().apiUrl,
       internal: () => {
-        const { apiUrl, remoteUrls, publicRemoteInternalUrl } = addresses();
+        const { apiUrl, remoteUrls, remoteInternalUrls } = addresses();
         return {
           apiUrl,
-          remoteFiles: { public: remoteUrls['mfe-public'], internal: publicRemoteInternalUrl },
+          remoteFiles: Object.fromEntries(
+            remotes.map((remote) => [
+              remote,
+              { public: remoteUrls[remote], internal: remoteInternalUrls[remote] },
+            ]),
+          ),
         };
       },
       releases,

@@ -3,11 +3,7 @@
 // a time; each other build gets render threads of its own, and with them its own kept and last good renders.
 import type { RenderOutcome, RenderRequest } from './page-renderer';
 import type { BuildRenderer } from './build-renderer';
-
-/** Other builds rendered at once: a canary and an admin's override beside the live build. */
-export const OTHER_BUILDS = 2;
-/** How long a build's threads wait for another render after their last answer before they end. */
-export const OTHER_BUILD_IDLE_MS = 5 * 60_000;
+import { createBuildPool } from './build-pool';
 
 export interface OtherBuildRenderers {
   /** Renders `request` with the threads of `build` (its browser manifest), started for it if need be. */
@@ -25,16 +21,16 @@ export interface OtherBuildRenderers {
 }
 
 /**
- * Threads per build, started on demand: at most `capacity` builds at once (the least recently used one's threads
- * end when another build needs threads), and a build's threads end once they have rendered nothing for `idleMs`.
+ * Threads per build, started on demand and kept in a build pool (build-pool.ts): a build's threads end when another
+ * build needs threads and it was used least recently, or once they have rendered nothing for `idleMs`.
  * A build's first render waits for its thread to start: when that and the render take longer than the render budget,
  * the browser renders the page instead (the thread goes on starting for the next visitor), never another build.
  */
 export function createOtherBuildRenderers({
   start,
   budgetMs,
-  capacity = OTHER_BUILDS,
-  idleMs = OTHER_BUILD_IDLE_MS,
+  capacity,
+  idleMs,
   log,
 }: {
   /** A new renderer for one build. */
@@ -44,60 +40,35 @@ export function createOtherBuildRenderers({
   idleMs?: number;
   log: (line: string) => void;
 }): OtherBuildRenderers {
-  interface Entry {
+  interface Threads {
     renderer: BuildRenderer;
-    /** When it last answered or was asked for a render. */
-    usedAt: number;
     /** Renders asked for and not answered yet: a thread slow to start is not idle. */
     rendering: number;
-    idleTimer: NodeJS.Timeout;
   }
-  // Least recently used first: a Map keeps insertion order.
-  const entries = new Map<string, Entry>();
-
-  const end = (build: string, why: string) => {
-    const entry = entries.get(build);
-    if (!entry) return;
-    entries.delete(build);
-    clearTimeout(entry.idleTimer);
-    entry.renderer.retire();
-    log(`ended the render threads of ${build}: ${why}`);
-  };
-  /** Ends a build's threads once idle; one timer per build, moved on only when it fires (not per render). */
-  const watchIdle = (build: string, entry: Entry, after: number): NodeJS.Timeout =>
-    setTimeout(() => {
-      const idle = entry.rendering > 0 ? 0 : Date.now() - entry.usedAt;
-      if (idle >= idleMs) end(build, `no render for ${Math.round(idle / 1000)} s`);
-      else entry.idleTimer = watchIdle(build, entry, idleMs - idle);
-    }, after).unref();
-
-  function entryOf(build: string): Entry {
-    const known = entries.get(build);
-    if (known) {
-      known.usedAt = Date.now();
-      entries.delete(build);
-      entries.set(build, known);
-      return known;
-    }
-    const entry = { renderer: start(), usedAt: Date.now(), rendering: 0 } as Entry;
-    entry.idleTimer = watchIdle(build, entry, idleMs);
-    entries.set(build, entry);
-    log(`started a render thread for ${build}`);
-    for (const [oldest] of entries) {
-      if (entries.size <= capacity) break;
-      end(oldest, `${capacity} other builds are rendered at most, and it was used least recently`);
-    }
-    return entry;
-  }
+  const pool = createBuildPool<Threads>({
+    start: (build) => {
+      log(`started a render thread for ${build}`);
+      return { renderer: start(), rendering: 0 };
+    },
+    end: ({ renderer }, build, why) => {
+      renderer.retire();
+      log(`ended the render threads of ${build}: ${why}`);
+    },
+    busy: (threads) => threads.rendering > 0,
+    capacity,
+    idleMs,
+    idleWhy: (seconds) => `no render for ${seconds} s`,
+    fullWhy: (most) => `${most} other builds are rendered at most, and it was used least recently`,
+  });
 
   return {
     render(build, request) {
-      const entry = entryOf(build);
-      const { renderer } = entry;
-      entry.rendering += 1;
+      const threads = pool.use(build);
+      const { renderer } = threads;
+      threads.rendering += 1;
       const rendering = renderer.render(request).finally(() => {
-        entry.rendering -= 1;
-        entry.usedAt = Date.now();
+        threads.rendering -= 1;
+        pool.touch(build);
       });
       if (renderer.started) return rendering;
       let timer: NodeJS.Timeout | undefined;
@@ -113,24 +84,11 @@ export function createOtherBuildRenderers({
       });
       return Promise.race([rendering, late]).finally(() => clearTimeout(timer));
     },
-    builds: () => [...entries.keys()],
-    take(build) {
-      const entry = entries.get(build);
-      if (!entry) return undefined;
-      entries.delete(build);
-      clearTimeout(entry.idleTimer);
-      return entry.renderer;
-    },
-    retire() {
-      for (const build of [...entries.keys()]) end(build, 'its shell build was replaced');
-    },
+    builds: () => pool.keys(),
+    take: (build) => pool.take(build)?.renderer,
+    retire: () => pool.endAll('its shell build was replaced'),
     async close() {
-      const closing = [...entries.values()].map((entry) => {
-        clearTimeout(entry.idleTimer);
-        return entry.renderer.close();
-      });
-      entries.clear();
-      await Promise.all(closing);
+      await Promise.all(pool.clear().map(({ renderer }) => renderer.close()));
     },
   };
 }

@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENTRY_ASSETS_FILE, SERVER_DIR } from './build-layout';
+import type { InternalAddresses } from './internal-addresses';
 import type { RuntimeConfig } from './runtime-config';
+
+export type { InternalAddresses } from './internal-addresses';
 
 export interface PageRendererOptions {
   /**
@@ -67,8 +70,7 @@ export interface RenderRequest {
   config: RuntimeConfig;
   /**
    * Where the renderer itself reaches what `config` names for browsers, when the servers reach each other at other
-   * addresses: the API, and mfe-public's files (a manifest under `remoteFiles.public` is read under
-   * `remoteFiles.internal`). The page names only `config`'s addresses.
+   * addresses: the API, and each remote's files (internal-addresses.ts). The page names only `config`'s addresses.
    */
   internal?: InternalAddresses;
   /**
@@ -86,11 +88,6 @@ export interface RenderRequest {
    * header (the language switcher) show; absent, the browser reads them.
    */
   languages?: { languages: string[]; defaultLanguage: string };
-}
-
-export interface InternalAddresses {
-  apiUrl: string;
-  remoteFiles?: { public: string; internal: string };
 }
 
 /**

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_VERSION_PATTERN } from '@agency/contracts/releases';
-import { OTHER_BUILD_IDLE_MS, OTHER_BUILDS } from './other-build-renderers';
+import { createBuildPool, OTHER_BUILD_IDLE_MS, OTHER_BUILDS } from './build-pool';
 import { forgetPageRenderer, type RenderRequest } from './page-renderer';
 import { readRouteTable, type RouteTable } from './route-table';
 import type { ThreadedPageRenderer } from './threaded-page-renderer';
@@ -108,17 +108,25 @@ export async function createShellBuilds({
     live = await open(undefined);
   }
 
-  // Other versions, least recently used first (a Map keeps insertion order).
-  const others = new Map<string, { build: Promise<ShellBuild>; usedAt: number }>();
-  const drop = (version: string, why: string) => {
-    const entry = others.get(version);
-    if (!entry) return;
-    others.delete(version);
-    entry.build.then(
-      (build) => retire(build, why),
-      () => undefined,
-    );
-  };
+  // Other versions, kept while their visitors come (build-pool.ts).
+  const others = createBuildPool<Promise<ShellBuild>>({
+    start: (version) => {
+      const build = open(version);
+      build.catch((error: unknown) =>
+        log(`${describe(version)} could not be loaded for its visitors (${String(error)})`),
+      );
+      return build;
+    },
+    end: (build, _version, why) =>
+      void build.then(
+        (loaded) => retire(loaded, why),
+        () => undefined,
+      ),
+    capacity,
+    idleMs,
+    idleWhy: (seconds) => `no visitor for ${seconds} s`,
+    fullWhy: (most) => `${most} other shell builds are served at most, and it was used least recently`,
+  });
 
   let switching = false;
   let closed = false;
@@ -133,9 +141,8 @@ export async function createShellBuilds({
     void (async () => {
       try {
         // A version already loaded for its visitors (the canary promoted) takes over with its threads warm.
-        const loaded = wanted === undefined ? undefined : others.get(wanted);
-        if (loaded) others.delete(wanted!);
-        const next = await (loaded?.build.catch(() => open(wanted)) ?? open(wanted));
+        const loaded = wanted === undefined ? undefined : others.take(wanted);
+        const next = await (loaded?.catch(() => open(wanted)) ?? open(wanted));
         await next.renderer?.render(warmUp());
         if (closed) return retire(next, 'the web server is closing');
         const old = live;
@@ -154,15 +161,7 @@ export async function createShellBuilds({
     })();
   }
 
-  const timer = setInterval(
-    () => {
-      follow();
-      const now = Date.now();
-      for (const [version, entry] of others)
-        if (now - entry.usedAt >= idleMs) drop(version, `no visitor for ${Math.round(idleMs / 1000)} s`);
-    },
-    Math.min(refreshMs, idleMs),
-  );
+  const timer = setInterval(follow, refreshMs);
   timer.unref();
 
   const storedRoots = (): string[] => {
@@ -187,30 +186,14 @@ export async function createShellBuilds({
       // The registry's live version is the live build's, even while it is being loaded: the build serving now
       // answers until the switch is done.
       if (version === undefined || version === live.version || version === liveVersion()) return live;
-      let entry = others.get(version);
-      if (entry) others.delete(version);
-      else {
-        const build = open(version);
-        build.catch((error: unknown) =>
-          log(`${describe(version)} could not be loaded for its visitors (${String(error)})`),
-        );
-        entry = { build, usedAt: 0 };
-      }
-      entry.usedAt = Date.now();
-      others.set(version, entry);
-      for (const [oldest] of others) {
-        if (others.size <= capacity) break;
-        drop(oldest, `${capacity} other shell builds are served at most, and it was used least recently`);
-      }
-      return entry.build.catch(() => live);
+      return others.use(version).catch(() => live);
     },
     fileRoots: (hashed) => [...new Set([live.root, ownRoot, ...(hashed ? storedRoots() : [])])],
-    otherVersions: () => [...others.keys()],
+    otherVersions: () => others.keys(),
     async close() {
       closed = true;
       clearInterval(timer);
-      const builds = await Promise.all([...others.values()].map(({ build }) => build.catch(() => undefined)));
-      others.clear();
+      const builds = await Promise.all(others.clear().map((build) => build.catch(() => undefined)));
       await Promise.all([live, ...builds].map((build) => build?.renderer?.close()));
     },
   };

@@ -5,6 +5,7 @@
 // the chunks of the page's module as its manifest lists them. It holds one visitor's data: never kept, never shared.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readableAt, type InternalAddresses } from './internal-addresses';
 import type { RuntimeConfig } from './runtime-config';
 import type { RouteEntry } from './route-table';
 
@@ -64,10 +65,17 @@ export function createSignedInPages({ timeoutMs, log }: SignedInPageOptions) {
     return manifest;
   };
 
-  /** The files the route's page module loads first, as URLs, from its remote's manifest (none when unreadable). */
-  const hintsFor = async (route: RouteEntry, config: RuntimeConfig): Promise<PageHints> => {
+  /**
+   * The files the route's page module loads first, as URLs, from its remote's manifest (none when unreadable). The
+   * manifest is read where this server reaches the remote (`internal`); the hints name it where browsers do.
+   */
+  const hintsFor = async (
+    route: RouteEntry,
+    config: RuntimeConfig,
+    internal?: InternalAddresses,
+  ): Promise<PageHints> => {
     const manifestUrl = route.remote && config.remotes[route.remote];
-    const manifest = manifestUrl ? await manifestAt(manifestUrl) : undefined;
+    const manifest = manifestUrl ? await manifestAt(readableAt(manifestUrl, internal)) : undefined;
     const exposed = manifest?.exposes?.find((expose) => expose.name === route.module);
     const entry = manifest?.metaData?.remoteEntry;
     if (!manifestUrl || !exposed || !entry?.name) return { scripts: [], styles: [] };
@@ -138,6 +146,7 @@ export function createSignedInPages({ timeoutMs, log }: SignedInPageOptions) {
       route,
       config,
       apiUrl,
+      internal,
       cookie,
     }: {
       root: string;
@@ -145,9 +154,14 @@ export function createSignedInPages({ timeoutMs, log }: SignedInPageOptions) {
       config: RuntimeConfig;
       /** Where this server reaches the API, which may not be where browsers do (config.apiUrl). */
       apiUrl: string;
+      /** Where this server reaches the remotes' files, when not where browsers do (config.remotes). */
+      internal?: InternalAddresses;
       cookie: string | undefined;
     }): Promise<{ html: string; link: string }> {
-      const [hints, session] = await Promise.all([hintsFor(route, config), sessionOf(apiUrl, cookie)]);
+      const [hints, session] = await Promise.all([
+        hintsFor(route, config, internal),
+        sessionOf(apiUrl, cookie),
+      ]);
       const state = { config, ...(session && { session }) };
       const head = [
         ...hints.styles.map((href) => `<link rel="preload" as="style" href="${href}" />`),

@@ -12,12 +12,18 @@ export interface SiteAddresses {
   siteUrl: string;
   /** Where browsers load each remote's files: a base URL, which may be a path on the site's own origin. */
   remoteUrls: Record<RemoteName, string>;
-  /** Where the shell's server-side renderer reads mfe-public's manifests and server container. */
-  publicRemoteInternalUrl: string;
+  /**
+   * Where the shell's server reaches each remote's files: the server renderer mfe-public's manifests and server
+   * container, a signed-in page the manifests it names preloads from.
+   */
+  remoteInternalUrls: Record<RemoteName, string>;
 }
 
 /** The variable naming where browsers load a remote's files: mfe-admin → MFE_ADMIN_URL. */
 export const remoteUrlVariable = (remote: RemoteName) => `${remote.toUpperCase().replace(/-/g, '_')}_URL`;
+/** The variable naming where the shell's server reaches a remote's files: mfe-admin → MFE_ADMIN_INTERNAL_URL. */
+export const remoteInternalUrlVariable = (remote: RemoteName) =>
+  remoteUrlVariable(remote).replace(/_URL$/, '_INTERNAL_URL');
 
 export const remotes = apps.filter((app): app is RemoteName => app !== 'shell');
 
@@ -37,7 +43,8 @@ function urlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): str
 
 /**
  * The addresses from API_URL, API_PUBLIC_URL, SHELL_PUBLIC_URL, MFE_PUBLIC_URL, MFE_CUSTOMER_URL, MFE_ADMIN_URL,
- * MFE_CMS_URL and MFE_PUBLIC_INTERNAL_URL; unset, each is the loopback address `npm start` serves it at.
+ * MFE_CMS_URL, and each remote's MFE_*_INTERNAL_URL (its public one when unset); unset, each other is the loopback
+ * address `npm start` serves it at.
  */
 export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): SiteAddresses {
   const apiUrl = urlSetting(env, 'API_URL', localUrl(defaultPorts.api));
@@ -52,7 +59,12 @@ export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): Site
     apiPublicUrl: urlSetting(env, 'API_PUBLIC_URL', apiUrl),
     siteUrl: urlSetting(env, 'SHELL_PUBLIC_URL', localUrl(defaultPorts.shell)),
     remoteUrls,
-    publicRemoteInternalUrl: urlSetting(env, 'MFE_PUBLIC_INTERNAL_URL', remoteUrls['mfe-public']),
+    remoteInternalUrls: Object.fromEntries(
+      remotes.map((remote) => [
+        remote,
+        urlSetting(env, remoteInternalUrlVariable(remote), remoteUrls[remote]),
+      ]),
+    ) as Record<RemoteName, string>,
   };
 }
 

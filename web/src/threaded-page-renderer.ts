@@ -3,7 +3,8 @@
 // is rendered with the very build their browser then hydrates with. When another build becomes the live one (a canary
 // promoted), its threads, already warm, become the live build's.
 import { createBuildRenderer, CONTAINERS_PER_THREAD } from './build-renderer';
-import { createOtherBuildRenderers, OTHER_BUILD_IDLE_MS, OTHER_BUILDS } from './other-build-renderers';
+import { OTHER_BUILD_IDLE_MS, OTHER_BUILDS } from './build-pool';
+import { createOtherBuildRenderers } from './other-build-renderers';
 import {
   loadPageRenderer,
   type ContainerLoad,

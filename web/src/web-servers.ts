@@ -108,7 +108,7 @@ export async function startWebServers({
     apiPublicUrl: apiUrl,
     siteUrl: siteUrl ?? urls.shell,
     remoteUrls: urls,
-    publicRemoteInternalUrl: urls['mfe-public'],
+    remoteInternalUrls: urls,
   });
   try {
     for (const app of apps) {

@@ -34,7 +34,8 @@ import type {
 } from '@agency/web/page-renderer';
 import { parseRuntimeConfig } from '../lib/runtime-config';
 import { sendPostedForm, sentAnswer } from './form-post';
-import { createRemote, readableAt } from './public-remote';
+import { readableAt } from '@agency/web/internal-addresses';
+import { createRemote } from './public-remote';
 import { createContentVersions } from './content-versions';
 import { memoized } from '@agency/web/memo';
 import { createRenderCache, type KeptRender } from './render-cache';

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '../components/remote-page';
-import type { ContainerLoad, InternalAddresses } from '@agency/web/page-renderer';
+import type { ContainerLoad } from '@agency/web/page-renderer';
 import { containerLoader } from './container-loader';
 import type { CatalogueChunk } from './catalogue-hints';
 
@@ -18,17 +18,6 @@ async function readManifest(url: string): Promise<Manifest> {
 /** Where a remote's Node build sits beside its browser build: `<remote>/server/mf-manifest.json`. */
 function serverManifestUrl(browserManifestUrl: string): string {
   return new URL('server/mf-manifest.json', browserManifestUrl).href;
-}
-
-/**
- * Where the server reads a manifest a page names: under the internal base when the page's manifest is under the
- * public one (a release's `<base>_releases/<version>/` too), as named otherwise.
- */
-export function readableAt(manifestUrl: string, internal?: InternalAddresses): string {
-  const files = internal?.remoteFiles;
-  const withSlash = (url: string) => url.replace(/\/?$/, '/');
-  if (!files || !manifestUrl.startsWith(withSlash(files.public))) return manifestUrl;
-  return withSlash(files.internal) + manifestUrl.slice(withSlash(files.public).length);
 }
 
 /** Where a manifest's files are: its publicPath, or beside the manifest ('auto'). */
