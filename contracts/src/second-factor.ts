@@ -26,6 +26,12 @@ export const SECOND_FACTOR_PATHS = {
 /** The root of the factor reads' query keys: any write to SECOND_FACTOR_PATHS, or a sign-in or out, makes them stale. */
 export const SECOND_FACTOR_QUERY_ROOT = ['secondFactor'] as const;
 
+/**
+ * The pending sign-in's cookie, between the password and the second step. The API sends it only to
+ * SECOND_STEP_PATHS; the site's server keeps it for the login page of a visitor without JavaScript.
+ */
+export const PENDING_SIGN_IN_COOKIE = 'sid-pending';
+
 /** Where the sign-in's second step is sent; the pending sign-in's cookie is sent only here. */
 export const SECOND_STEP_PATHS = {
   code: '/auth/second-step/code',

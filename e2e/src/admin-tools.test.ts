@@ -227,6 +227,20 @@ test('the back office frame starts at one place on pages of every height, its si
       lefts.push(top.left);
       if (width === 1280) {
         expect(top).toMatchObject({ belowHeader: true, inView: true });
+        // The header's four account buttons stay inside its margin, and its ends are the frame's.
+        const header = await page.evaluate(() => {
+          const bar = document.querySelector('.site-header__bar')!;
+          const inner = bar.getBoundingClientRect().right - parseFloat(getComputedStyle(bar).paddingRight);
+          return {
+            overflow:
+              document.querySelector('.site-header__actions--desktop')!.getBoundingClientRect().right - inner,
+            apart:
+              bar.getBoundingClientRect().right -
+              document.querySelector('.bo-frame')!.getBoundingClientRect().right,
+          };
+        });
+        expect(header).toEqual({ overflow: expect.any(Number), apart: 0 });
+        expect(header.overflow).toBeLessThanOrEqual(0);
         // At the end of the page the sidebar is still whole, above the footer.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         expect(await sidebarPlace(page)).toMatchObject({ aboveFooter: true });

@@ -1,9 +1,14 @@
-// The account forms (login, sign-up, password reset), outside the shared @agency/ui (never tree-shaken, all in the
+// The account forms (login and its second step, sign-up, password reset), outside the shared @agency/ui (never tree-shaken, all in the
 // landing page's script): only the pages that import them and the site's server bundle them. They import the package
 // by its name, never by a relative path, so the browser uses the one shared copy of the API client.
 import { ACCOUNT_PATHS } from '@agency/contracts/account-paths';
 import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
-import type { SecondStepChallenge } from '@agency/contracts/second-factor';
+import {
+  PENDING_SIGN_IN_COOKIE,
+  SECOND_STEP_CODE_RULES,
+  SECOND_STEP_PATHS,
+  type SecondStepChallenge,
+} from '@agency/contracts/second-factor';
 import { ApiError, apiMessageOr, type PublicForm, type SessionUser } from '@agency/ui';
 
 export const REGISTER_TAKEN_MESSAGE =
@@ -14,12 +19,22 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Log in 
 
 type Credentials = 'email' | 'password';
 
-/** The second sign-in step (an authenticator's code, a recovery code or a passkey) is asked only by the app. */
-export const SECOND_STEP_NEEDS_SCRIPT =
-  'Your account asks for a second sign-in step, which needs JavaScript: turn it on and log in again.';
-
 /** Signed in, or (for an account with a second step) the password taken and the second step to come. */
 export type LoginAnswer = SessionUser | SecondStepChallenge;
+
+/**
+ * The second step's code (the authenticator app's or a recovery code). The app sends it from the login page and the
+ * sign-in-again dialog; without JavaScript the login page's server does, with the pending sign-in it kept for
+ * that page. A passkey needs the browser's script.
+ */
+export const SECOND_STEP_FORM: PublicForm<'code', SessionUser> = {
+  name: 'second-step',
+  rules: SECOND_STEP_CODE_RULES,
+  send: ({ code }, post) => post<SessionUser>(SECOND_STEP_PATHS.code, { code }),
+  describeFailure: apiMessageOr('Sign-in failed. Please try again.'),
+  next: { path: '/dashboard' },
+  pageCookies: [PENDING_SIGN_IN_COOKIE],
+};
 
 export const LOGIN_FORM: PublicForm<Credentials, LoginAnswer> = {
   name: 'login',
@@ -31,7 +46,8 @@ export const LOGIN_FORM: PublicForm<Credentials, LoginAnswer> = {
       ? LOGIN_FAILED_MESSAGE
       : apiMessageOr('Login failed. Please try again.')(reason),
   next: { path: '/dashboard' },
-  unfinishedWithoutScript: (answer) => ('secondStep' in answer ? SECOND_STEP_NEEDS_SCRIPT : null),
+  continuedBy: (answer) => ('secondStep' in answer ? SECOND_STEP_FORM.name : null),
+  pageCookies: [PENDING_SIGN_IN_COOKIE],
 };
 
 export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
@@ -84,6 +100,7 @@ export const CONFIRM_EMAIL_FORM: PublicForm<never, { message: string }> = {
 
 export const ACCOUNT_FORMS = [
   LOGIN_FORM,
+  SECOND_STEP_FORM,
   REGISTER_FORM,
   RESET_REQUEST_FORM,
   NEW_PASSWORD_FORM,

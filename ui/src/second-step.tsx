@@ -1,11 +1,7 @@
 // The second sign-in step, outside the shared @agency/ui (never tree-shaken, all in the landing page's script): only
 // the login page and the sign-in-again dialog, both loaded when needed, bundle it. It imports the package by its
 // name, never by a relative path, so the browser uses the one shared copy of the API client and the session.
-import {
-  SECOND_STEP_CODE_RULES,
-  SECOND_STEP_PATHS,
-  type SecondStepChallenge,
-} from '@agency/contracts/second-factor';
+import { SECOND_STEP_PATHS, type SecondStepChallenge } from '@agency/contracts/second-factor';
 import {
   api,
   ApiError,
@@ -13,11 +9,15 @@ import {
   FormField,
   FormNotice,
   Notice,
+  PostableForm,
+  publicFormOptions,
   SubmitButton,
   useRulesForm,
   useTexts,
+  type RulesForm,
   type SessionUser,
 } from '@agency/ui';
+import { SECOND_STEP_FORM } from '@agency/ui/account-forms';
 import { useState } from 'react';
 import { onDemandMessages } from './messages/on-demand';
 
@@ -62,8 +62,7 @@ export function SecondStep({
   const t = useTexts(onDemandMessages);
   const methods = challenge.secondStep.methods;
   const form = useRulesForm({
-    rules: SECOND_STEP_CODE_RULES,
-    submit: (values) => api.post<SessionUser>(SECOND_STEP_PATHS.code, values),
+    ...publicFormOptions(SECOND_STEP_FORM),
     onSuccess: onSignedIn,
     signsIn: true,
   });
@@ -91,17 +90,58 @@ export function SecondStep({
         </>
       ) : null}
       <form className={formClassName} onSubmit={form.onSubmit} noValidate aria-label={t('secondStep.title')}>
-        <FormField
+        <CodeFields
           form={form}
-          name="code"
           label={t(methods.includes('totp') ? 'secondStep.codeOrRecovery' : 'secondStep.recovery')}
-          autoComplete="one-time-code"
+          buttonSize={buttonSize}
         />
-        <FormNotice form={form} />
-        <SubmitButton form={form} size={buttonSize}>
-          {t('secondStep.continue')}
-        </SubmitButton>
       </form>
+    </div>
+  );
+}
+
+function CodeFields({
+  form,
+  label,
+  buttonSize,
+}: {
+  form: RulesForm<'code'>;
+  label: string;
+  buttonSize: 'md' | 'lg';
+}) {
+  const t = useTexts(onDemandMessages);
+  return (
+    <>
+      <FormField form={form} name="code" label={label} autoComplete="one-time-code" />
+      <FormNotice form={form} />
+      <SubmitButton form={form} size={buttonSize}>
+        {t('secondStep.continue')}
+      </SubmitButton>
+    </>
+  );
+}
+
+/**
+ * The second step of a login sent without JavaScript (docs/forms-without-javascript.md): the site's server kept the
+ * pending sign-in in a cookie of this page, so the code is posted to that server, also once the app has loaded. The
+ * server's answer names no factors, so the field asks for either code; a passkey needs the app, and the page says so.
+ */
+export function PostedSecondStep({
+  formClassName = 'ui-form',
+  buttonSize = 'md',
+}: {
+  formClassName?: string;
+  buttonSize?: 'md' | 'lg';
+}) {
+  const t = useTexts(onDemandMessages);
+  const form = useRulesForm({ ...publicFormOptions(SECOND_STEP_FORM), signsIn: true });
+  return (
+    <div>
+      <h2>{t('secondStep.title')}</h2>
+      <p>{t('secondStep.passkeyNeedsScript')}</p>
+      <PostableForm form={form} alwaysPosted className={formClassName} aria-label={t('secondStep.title')}>
+        <CodeFields form={form} label={t('secondStep.codeOrRecovery')} buttonSize={buttonSize} />
+      </PostableForm>
     </div>
   );
 }

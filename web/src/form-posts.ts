@@ -96,6 +96,7 @@ export function registerFormPosts(
       // to name it (TRUSTED_PROXIES), as it trusts a proxy. request.ip is the visitor's: the socket's, or the one a
       // proxy this server trusts named; never an address the visitor wrote.
       apiHeaders: { Origin: siteOrigin, 'X-Forwarded-For': request.ip },
+      cookie: request.headers.cookie ?? '',
       timeoutMs: API_TIMEOUT_MS,
     });
     reply.header('Cache-Control', 'no-store');
@@ -108,7 +109,7 @@ export function registerFormPosts(
         .header('Location', outcome.location)
         .send();
     if (outcome.cookies.length) reply.header('Set-Cookie', outcome.cookies);
-    return answerPage(request, reply, outcome.status, outcome.answer);
+    return answerPage(request, reply, outcome.kind === 'continued' ? 200 : outcome.status, outcome.answer);
   });
 
   return (request, reply, renderer) => {

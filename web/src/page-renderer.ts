@@ -108,6 +108,8 @@ export interface FormPost {
   apiUrl: string;
   /** Headers of the requests made to the API for the visitor: the site's origin and the visitor's address. */
   apiHeaders: Record<string, string>;
+  /** The visitor's Cookie header: the renderer passes on to the API only the cookies a form's pages keep. */
+  cookie: string;
   /** How long the API may take to answer each request. */
   timeoutMs: number;
 }
@@ -118,7 +120,9 @@ export type FormPostOutcome =
   /** The API took it: go on to `location` (Post/Redirect/Get), with the API's cookies. */
   | { kind: 'sent'; form: string; location: string; cookies: string[] }
   /** Refused, by the rules or by the API: the page again with the answer in its form. */
-  | { kind: 'refused'; status: number; answer: PostedForm; cookies: string[] };
+  | { kind: 'refused'; status: number; answer: PostedForm; cookies: string[] }
+  /** The API took it and asks for more on the same page (a login's second step): the page with the next form. */
+  | { kind: 'continued'; answer: PostedForm; cookies: string[] };
 
 export interface PageRenderer {
   render(request: RenderRequest): Promise<RenderOutcome>;

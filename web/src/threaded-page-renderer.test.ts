@@ -95,7 +95,7 @@ test('pages are rendered in a worker thread; forms and script hashes come from t
   expect(outcome).toMatchObject({ kind: 'html', status: 200 });
   expect(Number(threadOf(outcome))).toBeGreaterThan(0);
   expect(renderer.scriptHashes).toEqual(['sha256-fixture']);
-  const form = await renderer.sendForm({ url: '/', fields: {}, apiUrl: '', apiHeaders: {}, timeoutMs: 1 });
+  const form = await renderer.sendForm({ url: '/', fields: {}, apiUrl: '', apiHeaders: {}, cookie: '', timeoutMs: 1 });
   expect(form).toEqual({ kind: 'unknown' });
 });
 

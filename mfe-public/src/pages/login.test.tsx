@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi, useHasUnsavedChanges } from '@agency/ui';
+import { configureApi, PostedFormProvider, useHasUnsavedChanges } from '@agency/ui';
 import { ADMIN, deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import LoginPage from './login';
 
@@ -146,6 +146,38 @@ test('an account with a second step is signed in only by its code, which a wrong
   stubFetch({ 'POST /auth/second-step/code': { body: ADMIN } });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('at /dashboard')).toBeInTheDocument();
+});
+
+test('without JavaScript, a login of an account with a second step comes back with its code form, posted to the page', () => {
+  const stub = stubFetch({});
+  const refused = 'That code is not right. Please try again.';
+  const answer = {
+    form: 'second-step',
+    values: {},
+    errors: { code: refused },
+    failure: null,
+    succeeded: false,
+  };
+  renderPage(
+    <PostedFormProvider answer={answer}>
+      <LoginPage />
+    </PostedFormProvider>,
+    { path: '/login' },
+  );
+  expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Second step' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/login#second-step-form');
+  expect(form.querySelector('input[type="hidden"][name="form-name"]')).toHaveValue('second-step');
+  expect(
+    screen.getByLabelText('Code from your authenticator app, or a recovery code'),
+  ).toHaveAccessibleDescription(refused);
+  expect(screen.getByText(/^A passkey needs JavaScript\./)).toBeInTheDocument();
+  // The pending sign-in is in the page's cookie, which only the site's server reads: the app leaves the post to it.
+  const submit = createEvent.submit(form);
+  fireEvent(form, submit);
+  expect(submit.defaultPrevented).toBe(false);
+  expect(stub).not.toHaveBeenCalled();
 });
 
 test('an admin without a second step is reminded to add one during the grace, and stopped after it', async () => {

@@ -8,12 +8,13 @@ import {
   useSearchParams,
   useNotice,
   useSession,
+  usePostedForm,
   useTexts,
   type SessionUser,
 } from '@agency/ui';
 import { publicMessages } from '../messages';
-import { LOGIN_FORM, type LoginAnswer } from '@agency/ui/account-forms';
-import { SecondStep } from '@agency/ui/second-step';
+import { LOGIN_FORM, SECOND_STEP_FORM, type LoginAnswer } from '@agency/ui/account-forms';
+import { PostedSecondStep, SecondStep } from '@agency/ui/second-step';
 import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { AuthLayout } from '../auth/auth-layout';
 import { AuthForm } from '../auth/auth-form';
@@ -41,6 +42,8 @@ export default function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<SecondStepChallenge>();
   const [prompt, setPrompt] = useState<NonNullable<SessionUser['secondFactorSetup']>>();
+  // A login sent without JavaScript whose account has a second step: the server answered with that step's form.
+  const postedSecondStep = usePostedForm(SECOND_STEP_FORM.name);
 
   // The form shows while the session is checked: it is what the server renders (for a visitor without
   // JavaScript too), and someone signed in is taken on as soon as the check answers.
@@ -73,6 +76,8 @@ export default function LoginPage() {
       formClassName="pub-auth__form"
       buttonSize="lg"
     />
+  ) : postedSecondStep && !postedSecondStep.succeeded ? (
+    <PostedSecondStep formClassName="pub-auth__form" buttonSize="lg" />
   ) : null;
 
   return (

@@ -19,8 +19,8 @@ export type { FormPost };
 
 /** The web server's outcome, with this renderer's answer in it. */
 export type FormPostOutcome =
-  | Exclude<SeamOutcome, { kind: 'refused' }>
-  | (Extract<SeamOutcome, { kind: 'refused' }> & { answer: PostedForm });
+  | Exclude<SeamOutcome, { kind: 'refused' | 'continued' }>
+  | (Extract<SeamOutcome, { kind: 'refused' | 'continued' }> & { answer: PostedForm });
 
 /** Every form a visitor can send without JavaScript, by name. */
 const PUBLIC_FORMS: ReadonlyMap<string, PublicForm<string, unknown>> = new Map(
@@ -32,6 +32,19 @@ const PUBLIC_FORMS: ReadonlyMap<string, PublicForm<string, unknown>> = new Map(
 
 /** A path on this site (`/x`, never `//host` or `/\host`, which browsers read as another site). */
 const LOCAL_PATH = /^\/(?![/\\])/;
+
+/** The named cookies of a Cookie header, as `name=value` pairs. */
+function cookiesNamed(header: string, names: readonly string[]): string[] {
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => names.includes(pair.slice(0, pair.indexOf('='))));
+}
+
+/** A Set-Cookie the API sent, for the page `pathname` instead of the API's path it named. */
+function keptForPage(setCookie: string, pathname: string): string {
+  return [...setCookie.split(';').filter((part) => !/^\s*path=/i.test(part)), ` Path=${pathname}`].join(';');
+}
 
 /** The answer a page shows after a form's confirmed send (the success notice), or undefined for no such form. */
 export function sentAnswer(name: string): PostedForm | undefined {
@@ -53,6 +66,9 @@ export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
   const kept = Object.fromEntries(
     Object.entries(typed).filter(([field]) => !(form.secret ?? []).includes(field)),
   );
+  const pageCookies = form.pageCookies ?? [];
+  const sentBack = cookiesNamed(post.cookie, pageCookies);
+  const page = new URL(post.url, 'http://site.invalid');
   const cookies: string[] = [];
   const refused = (
     status: number,
@@ -73,7 +89,12 @@ export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
     try {
       response = await fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, {
         method: 'POST',
-        headers: { ...post.apiHeaders, Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: {
+          ...post.apiHeaders,
+          ...(sentBack.length ? { Cookie: sentBack.join('; ') } : {}),
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify(body),
         redirect: 'manual',
         signal: AbortSignal.timeout(post.timeoutMs),
@@ -81,11 +102,19 @@ export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
     } catch {
       throw unreachableError();
     }
-    cookies.push(...response.headers.getSetCookie());
+    // The cookies that carry the form on are kept at its page, so the browser sends them with the page's next post.
+    cookies.push(
+      ...response.headers
+        .getSetCookie()
+        .map((cookie) =>
+          cookiesNamed(cookie.split(';')[0], pageCookies).length
+            ? keptForPage(cookie, page.pathname)
+            : cookie,
+        ),
+    );
     return (await readApiAnswer(response)) as T;
   };
 
-  const page = new URL(post.url, 'http://site.invalid');
   let answer: unknown;
   try {
     answer = await form.send(checked.value, apiPost, page.searchParams);
@@ -94,12 +123,13 @@ export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
     const status = reason instanceof ApiError && reason.status >= 400 ? reason.status : 502;
     return refused(status, errors as Record<string, string>, failure);
   }
-  const unfinished = form.unfinishedWithoutScript?.(answer);
-  if (unfinished) {
-    // What the answer set (a pending sign-in's cookie) serves only the step this page cannot take.
-    cookies.length = 0;
-    return refused(409, {}, unfinished);
-  }
+  const following = form.continuedBy?.(answer);
+  if (following)
+    return {
+      kind: 'continued',
+      answer: { form: following, values: {}, errors: {}, failure: null, succeeded: false },
+      cookies,
+    };
   const next = form.next?.path ?? `${page.pathname}${page.search}`;
   return { kind: 'sent', form: form.name, location: LOCAL_PATH.test(next) ? next : '/', cookies };
 }

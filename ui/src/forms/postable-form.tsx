@@ -9,12 +9,18 @@ import type { RulesForm } from './use-rules-form';
  */
 export function PostableForm<F extends string>({
   form,
+  alwaysPosted = false,
   children,
   ...attributes
-}: { form: RulesForm<F>; children: ReactNode } & Omit<
-  FormHTMLAttributes<HTMLFormElement>,
-  'method' | 'action' | 'onSubmit' | 'noValidate' | 'id'
->) {
+}: {
+  form: RulesForm<F>;
+  /**
+   * Posted to the page's server even when the app runs: what the form goes on from lives in a cookie of that page,
+   * which only the server reads (the pending sign-in of a login sent without JavaScript).
+   */
+  alwaysPosted?: boolean;
+  children: ReactNode;
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action' | 'onSubmit' | 'noValidate' | 'id'>) {
   const { pathname, search } = useLocation();
   const name = form.postedAs;
   if (name === undefined) throw new Error('PostableForm needs a form made with postedAs');
@@ -25,7 +31,7 @@ export function PostableForm<F extends string>({
       id={anchor}
       method="post"
       action={`${pathname}${search}#${anchor}`}
-      onSubmit={form.onSubmit}
+      onSubmit={alwaysPosted ? undefined : form.onSubmit}
       noValidate
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />

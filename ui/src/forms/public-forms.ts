@@ -32,10 +32,16 @@ export interface PublicForm<F extends string, R = unknown> {
    */
   next?: { path: string; notice?: string };
   /**
-   * Without JavaScript, the failure text for a confirmed answer the page cannot go on from (a sign-in that still
-   * needs its second step); null to go on.
+   * Without JavaScript, the name of the form the same page asks next for a confirmed answer that is not the end (a
+   * login whose account has a second step); null to go on.
    */
-  unfinishedWithoutScript?: (answer: R) => string | null;
+  continuedBy?: (answer: R) => string | null;
+  /**
+   * Without JavaScript, the API's cookies that carry this form on to the next (the pending sign-in's): the site's
+   * server keeps them for the form's page instead of the API's path, and sends them back to the API with the next
+   * post from that page, as the browser's client sends its own.
+   */
+  pageCookies?: readonly string[];
 }
 
 /** The API's own message (it names the problem), or a plain one when the server could not answer. */

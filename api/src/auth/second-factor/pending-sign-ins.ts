@@ -2,7 +2,7 @@ import { GoneException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types, trusted, type Model } from 'mongoose';
-import { SECOND_STEP_EXPIRED, SECOND_STEP_PATHS } from '@agency/contracts';
+import { PENDING_SIGN_IN_COOKIE, SECOND_STEP_EXPIRED, SECOND_STEP_PATHS } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { hashToken, newSecretToken } from '../secret-token';
@@ -12,7 +12,6 @@ import { PendingSignIn } from './pending-sign-in.schema';
 
 /** How long the second step may take after the password. */
 export const PENDING_SIGN_IN_TTL_MS = 5 * 60_000;
-const PENDING_COOKIE = 'sid-pending';
 /** The pending sign-in's cookie goes only to the second step's endpoints. */
 const COOKIE_PATH = SECOND_STEP_PATHS.code.slice(0, SECOND_STEP_PATHS.code.lastIndexOf('/'));
 
@@ -35,13 +34,13 @@ export class PendingSignIns {
       userAgent: (client.userAgent ?? '').slice(0, 300),
       address: client.address ?? '',
     });
-    void reply.setCookie(PENDING_COOKIE, token, { ...this.cookieOptions(), expires: expiresAt });
+    void reply.setCookie(PENDING_SIGN_IN_COOKIE, token, { ...this.cookieOptions(), expires: expiresAt });
     return expiresAt;
   }
 
   /** The unexpired pending sign-in the request's cookie names; a 401 saying to log in again otherwise. */
   async current(request: FastifyRequest) {
-    const token = request.cookies?.[PENDING_COOKIE];
+    const token = request.cookies?.[PENDING_SIGN_IN_COOKIE];
     const found =
       token && token.length <= 100
         ? await this.pending
@@ -71,7 +70,7 @@ export class PendingSignIns {
   /** Used once: the session it becomes is started only if this request was the one to end it. */
   async finish(id: Types.ObjectId, reply: FastifyReply): Promise<boolean> {
     const { deletedCount } = await this.pending.deleteOne({ _id: id });
-    void reply.clearCookie(PENDING_COOKIE, this.cookieOptions());
+    void reply.clearCookie(PENDING_SIGN_IN_COOKIE, this.cookieOptions());
     return deletedCount === 1;
   }
 
