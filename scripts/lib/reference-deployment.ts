@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { edgeRemotes, startEdge, type Edge } from './edge';
-import { root } from './scripts-lib';
 import { copyBuild, startServedApp, type ServedApp } from './served-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const stackLib = require('../../scripts/lib/stack.cjs') as {
+const { root } = require('./build.cjs') as { root: string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stackLib = require('./stack.cjs') as {
   stopChild: (child: ChildProcess | undefined, timeoutMs?: number) => Promise<void>;
   demoAdmin: () => { email: string; password: string };
 };
