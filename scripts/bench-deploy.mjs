@@ -22,7 +22,7 @@ process.env.DEPLOYMENT_SITE_HOST = SITE_HOST;
 require('./lib/resolve-site-host.cjs');
 const { prepareWorkload, runWorkload } = require('./lib/scale-workload.ts');
 const { reportWorkload, loadAverage } = require('./lib/workload-report.cjs');
-const { watchProcessCpu } = require('./lib/process-cpu.cjs');
+const { watchProcessCpu, stackProcessKind } = require('./lib/process-cpu.cjs');
 const { runBench } = require('./lib/bench-stack.cjs');
 const { targetReport } = require('./lib/bench-targets.cjs');
 const { ensureBuilt, root } = require('./lib/build.cjs');
@@ -39,15 +39,6 @@ const SLICES =
 const TARGETS = { edgeCost: 0.1 };
 /** What only a page rendered on the server carries: the reads it was made from, for the browser to hydrate. */
 const SERVER_RENDERED = '<script id="page-state" type="application/json">';
-
-/** Which part of the deployment a process is, by its command line. */
-function processKind(commandLine) {
-  if (commandLine.includes('api/dist/main.js')) return 'api';
-  if (commandLine.includes('web/dist/serve.js')) return 'shell servers';
-  if (commandLine.includes('embedded-mongo')) return 'engine';
-  if (commandLine.includes('nginx')) return 'edge';
-  return undefined;
-}
 
 /** Polls `/` through the edge until a page rendered on the server comes back. */
 async function untilServerRendered(siteUrl) {
@@ -142,7 +133,7 @@ async function measureDeployment() {
     };
     const setup = await prepareWorkload(target);
     if (WARMUP_MS > 0) await runWorkload(target, setup, { durationMs: WARMUP_MS, clients: CLIENTS });
-    const cpu = watchProcessCpu(processKind);
+    const cpu = watchProcessCpu(stackProcessKind);
     const result = await runWorkload(target, setup, { durationMs: WORKLOAD_MS, clients: CLIENTS });
     reportWorkload(`\nThe mixed workload of bench:scale through the edge (${CLIENTS} clients)`, {
       ...result,

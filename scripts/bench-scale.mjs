@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const { startScaleCluster } = require('./lib/scale-cluster.ts');
 const { prepareWorkload, runWorkload } = require('./lib/scale-workload.ts');
 const { reportWorkload, loadAverage } = require('./lib/workload-report.cjs');
-const { watchProcessCpu } = require('./lib/process-cpu.cjs');
+const { watchProcessCpu, stackProcessKind } = require('./lib/process-cpu.cjs');
 
 const DURATION_MS = Number(process.env.BENCH_SCALE_MS ?? 60_000);
 const CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 24);
@@ -25,15 +25,6 @@ const SHELL_SERVERS = Number(process.env.BENCH_SCALE_SHELLS ?? 2);
 const WARMUP_MS = Number(process.env.BENCH_SCALE_WARMUP_MS ?? 10_000);
 /** BENCH_SCALE_KILL=0 leaves the three instances running (to see what the kill and restart cost). */
 const KILL = process.env.BENCH_SCALE_KILL !== '0';
-
-/** Which part of the stack a process is, by its command line. */
-function processKind(commandLine) {
-  if (commandLine.includes('api/dist/main.js')) return 'api';
-  if (commandLine.includes('web-servers-process')) return 'web';
-  if (commandLine.includes('embedded-mongo')) return 'engine';
-  if (commandLine.includes('haproxy')) return 'haproxy';
-  return undefined;
-}
 
 async function measure(apiInstances, shellServers) {
   const cluster = await startScaleCluster({
@@ -55,7 +46,7 @@ async function measure(apiInstances, shellServers) {
             },
           }
         : undefined;
-    const cpu = watchProcessCpu(processKind);
+    const cpu = watchProcessCpu(stackProcessKind);
     const result = await runWorkload(cluster, setup, { durationMs: DURATION_MS, clients: CLIENTS, midway });
     return { ...result, cpuSeconds: cpu.stop() };
   } finally {
