@@ -14,7 +14,7 @@ const { measureStack, runBench } = require('./lib/bench-stack.cjs');
 const { targetReport } = require('./lib/bench-targets.cjs');
 const { residentMemory: rss } = require('./lib/resident-memory.cjs');
 const { RegistryClient } = require('../release/src/registry-client.ts');
-const { publishMarkedPublicRelease } = require('../e2e/src/marked-public-release.ts');
+const { publishMarkedPublicRelease } = require('./lib/marked-public-release.ts');
 
 const BUILDS = Number(process.env.BENCH_CANARY_BUILDS ?? 6);
 const CANARIES = Number(process.env.BENCH_CANARIES ?? 40);

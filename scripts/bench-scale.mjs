@@ -7,12 +7,12 @@
 // Target: three instances lose no acknowledged write and their throughput is not below one instance's; with
 // BENCH_STRICT=1 a lower throughput or an unexpected answer fails the run.
 import { createRequire } from 'node:module';
-import os from 'node:os';
 
 const require = createRequire(import.meta.url);
-const { startScaleCluster } = require('../e2e/src/scale-cluster.ts');
-const { prepareWorkload, runWorkload, percentile } = require('../e2e/src/scale-workload.ts');
-const { watchProcessCpu } = require('./lib/process-cpu.cjs');
+const { startScaleCluster } = require('./lib/scale-cluster.ts');
+const { prepareWorkload, runWorkload } = require('./lib/scale-workload.ts');
+const { reportWorkload, loadAverage } = require('./lib/workload-report.cjs');
+const { watchProcessCpu, stackProcessKind } = require('./lib/process-cpu.cjs');
 
 const DURATION_MS = Number(process.env.BENCH_SCALE_MS ?? 60_000);
 const CLIENTS = Number(process.env.BENCH_SCALE_CLIENTS ?? 24);
@@ -25,15 +25,6 @@ const SHELL_SERVERS = Number(process.env.BENCH_SCALE_SHELLS ?? 2);
 const WARMUP_MS = Number(process.env.BENCH_SCALE_WARMUP_MS ?? 10_000);
 /** BENCH_SCALE_KILL=0 leaves the three instances running (to see what the kill and restart cost). */
 const KILL = process.env.BENCH_SCALE_KILL !== '0';
-
-/** Which part of the stack a process is, by its command line. */
-function processKind(commandLine) {
-  if (commandLine.includes('api/dist/main.js')) return 'api';
-  if (commandLine.includes('web-servers-process')) return 'web';
-  if (commandLine.includes('embedded-mongo')) return 'engine';
-  if (commandLine.includes('haproxy')) return 'haproxy';
-  return undefined;
-}
 
 async function measure(apiInstances, shellServers) {
   const cluster = await startScaleCluster({
@@ -55,7 +46,7 @@ async function measure(apiInstances, shellServers) {
             },
           }
         : undefined;
-    const cpu = watchProcessCpu(processKind);
+    const cpu = watchProcessCpu(stackProcessKind);
     const result = await runWorkload(cluster, setup, { durationMs: DURATION_MS, clients: CLIENTS, midway });
     return { ...result, cpuSeconds: cpu.stop() };
   } finally {
@@ -63,55 +54,13 @@ async function measure(apiInstances, shellServers) {
   }
 }
 
-function report(label, result) {
-  const answered = Object.values(result.latencies).reduce((sum, values) => sum + values.length, 0);
-  const throughput = answered / (result.durationMs / 1000);
-  console.log(
-    `\n${label}: ${throughput.toFixed(1)} requests/s answered over ${(result.durationMs / 1000).toFixed(1)} s`,
-  );
-  console.log('  kind            count      p50 ms     p99 ms');
-  for (const [kind, values] of Object.entries(result.latencies))
-    console.log(
-      `  ${kind.padEnd(14)} ${String(values.length).padStart(6)} ${percentile(values, 0.5).toFixed(1).padStart(10)} ${percentile(values, 0.99).toFixed(1).padStart(10)}`,
-    );
-  const { acknowledged } = result;
-  console.log(
-    `  acknowledged: ${acknowledged.customers.length} sign-ups, ${acknowledged.orders.length} orders, ${acknowledged.captured.length} Orders v2 and ${acknowledged.paid.length} IPN payments, ${acknowledged.bannerHeadings.length} content edits, ${acknowledged.scheduled.length} scheduled drafts`,
-  );
-  console.log(`  unanswered (instance lost): ${JSON.stringify(acknowledged.unanswered)}`);
-  const reasons = new Map();
-  for (const error of result.errors) {
-    const reason = error.split('\n').slice(0, 2).join(' ').slice(0, 90);
-    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  }
-  for (const [reason, count] of reasons) console.log(`    ${count} × ${reason}`);
-  console.log(`  unexpected answers: ${result.unexpected.length}`);
-  for (const line of result.unexpected.slice(0, 5)) console.log(`    ${line}`);
-  const cpu = Object.entries(result.cpuSeconds).sort(([a], [b]) => a.localeCompare(b));
-  const total = cpu.reduce((sum, [, seconds]) => sum + seconds, 0);
-  console.log(
-    `  CPU seconds (ms per answered request): ${cpu
-      .map(([kind, seconds]) => `${kind} ${seconds.toFixed(1)} (${((seconds * 1000) / answered).toFixed(2)})`)
-      .join(', ')}; total ${total.toFixed(1)} (${((total * 1000) / answered).toFixed(2)}) of ${(
-      (result.durationMs / 1000) *
-      os.cpus().length
-    ).toFixed(0)} available; load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
-  );
-  return throughput;
-}
-
-console.log(
-  `load average before: ${os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ')}`,
+console.log(`load average before: ${loadAverage()}`);
+const one = reportWorkload(
+  `One API instance, ${SHELL_SERVERS} shell servers`,
+  await measure(1, SHELL_SERVERS),
 );
-const one = report(`One API instance, ${SHELL_SERVERS} shell servers`, await measure(1, SHELL_SERVERS));
 const threeResult = await measure(3, SHELL_SERVERS);
-const three = report(
+const three = reportWorkload(
   `Three API instances${KILL ? ' (one killed and restarted halfway)' : ''}, ${SHELL_SERVERS} shell servers`,
   threeResult,
 );

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { publishBuild } from '../../release/src/publish';
 import { FolderReleaseStore } from '../../release/src/release-store';
-import { edgeRemotes, startEdge, type Edge } from './edge';
+import { edgeRemotes, startEdge, type Edge } from '../../scripts/lib/edge';
 import { rawStatus } from './raw-http';
 import { root } from './scripts-lib';
-import { startServedApp, type ServedApp } from './served-app';
+import { startServedApp, type ServedApp } from '../../scripts/lib/served-app';
 
 /** The site's public address: the edge serves the remotes under it, the API under its /api/. */
 const SITE_URL = 'https://agency.example';

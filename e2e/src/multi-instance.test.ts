@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { encodeForm } from '../../api/src/payments/paypal-standard/form-encoding';
-import { startScaleCluster, type ScaleCluster } from './scale-cluster';
+import { startScaleCluster, type ScaleCluster } from '../../scripts/lib/scale-cluster';
 import {
   ClusterClient,
   prepareWorkload,
   runWorkload,
   type WorkloadResult,
   type WorkloadSetup,
-} from './scale-workload';
+} from '../../scripts/lib/scale-workload';
 
 /** Long enough for the mail and scheduled drafts the killed instance held to be taken over (their 30 s leases). */
 const TAKE_OVER_MS = 40_000;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { RELEASE_OVERRIDE_PATHS } from '@agency/contracts';
 import { awaitMail } from './outbox';
-import { copyBuild, startServedApp, type ServedApp } from './served-app';
+import { copyBuild, startServedApp, type ServedApp } from '../../scripts/lib/served-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stackLib = require('../../scripts/lib/stack.cjs') as {

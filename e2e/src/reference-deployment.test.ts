@@ -5,8 +5,12 @@ import http from 'node:http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { RegistryClient } from '../../release/src/registry-client';
 import { hydrated, launchBrowser } from './browser';
-import { publishMarkedPublicRelease } from './marked-public-release';
-import { SITE_HOST, startReferenceDeployment, type ReferenceDeployment } from './reference-deployment';
+import { publishMarkedPublicRelease } from '../../scripts/lib/marked-public-release';
+import {
+  SITE_HOST,
+  startReferenceDeployment,
+  type ReferenceDeployment,
+} from '../../scripts/lib/reference-deployment';
 import { openSignedInPage, registerCustomer, type SiteToSignInTo } from './signed-in-page';
 
 /** Four roles one after the other in one browser on two shared cores: longer than a single page's test takes. */

@@ -10,7 +10,7 @@ import { publishBuild } from '../../release/src/publish';
 import { RegistryClient } from '../../release/src/registry-client';
 import { FolderReleaseStore } from '../../release/src/release-store';
 import { hydrated, newPage } from './browser';
-import { publishMarkedPublicRelease } from './marked-public-release';
+import { publishMarkedPublicRelease } from '../../scripts/lib/marked-public-release';
 import { useRunningSite } from './running-site';
 import { openSignedInPage } from './signed-in-page';
 

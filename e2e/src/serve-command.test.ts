@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { close, listen } from './http-listen';
-import { copyBuild, startServedApp, type ServedApp } from './served-app';
+import { copyBuild, startServedApp, type ServedApp } from '../../scripts/lib/served-app';
 import { apps } from './scripts-lib';
 import type { AppName } from './stack';
 

@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from '../../api/test/support/test-database';
+import type { AppName } from '../../scripts/lib/served-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('../../scripts/lib/stack.cjs') as {
   startStack: (options: object) => Promise<RunningStack>;
 };
 
-export type AppName = 'shell' | 'mfe-public' | 'mfe-customer' | 'mfe-admin' | 'mfe-cms';
+export type { AppName };
 
 interface RunningStack {
   urls: Record<AppName | 'api', string>;

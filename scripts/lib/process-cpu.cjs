@@ -78,4 +78,14 @@ function watchProcessCpu(kindOf, intervalMs = 1000) {
   };
 }
 
-module.exports = { watchProcessCpu };
+/** Which part of the stack a process is, by its command line: the kinds the benchmarks report CPU time by. */
+function stackProcessKind(commandLine) {
+  if (commandLine.includes('api/dist/main.js')) return 'api';
+  if (commandLine.includes('web-servers-process') || commandLine.includes('web/dist/serve.js')) return 'web';
+  if (commandLine.includes('embedded-mongo')) return 'engine';
+  if (commandLine.includes('haproxy')) return 'haproxy';
+  if (commandLine.includes('nginx')) return 'nginx';
+  return undefined;
+}
+
+module.exports = { watchProcessCpu, stackProcessKind };

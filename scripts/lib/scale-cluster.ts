@@ -13,7 +13,7 @@ interface WebServersProcess {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const stackLib = require('../../scripts/lib/stack.cjs') as {
+const stackLib = require('./stack.cjs') as {
   startApiProcess: (options: object) => Promise<ChildProcess>;
   startWebServersProcess: (options: object) => Promise<WebServersProcess>;
   stopChild: (child: ChildProcess | undefined, timeoutMs?: number) => Promise<void>;
@@ -31,7 +31,7 @@ const { renderHaproxy } = require('../../deploy/render.cjs') as {
   }) => string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureBuilt } = require('../../scripts/lib/build.cjs') as {
+const { ensureBuilt } = require('./build.cjs') as {
   ensureBuilt: (options?: { only?: string[]; log?: (line: string) => void }) => void;
 };
 

@@ -9,12 +9,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { EngineProcess } from '../../api/test/support/engine-process';
+import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 import { edgeRemotes, startEdge, type Edge } from './edge';
-import { root } from './scripts-lib';
 import { copyBuild, startServedApp, type ServedApp } from './served-app';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const stackLib = require('../../scripts/lib/stack.cjs') as {
+const { root } = require('./build.cjs') as { root: string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stackLib = require('./stack.cjs') as {
   stopChild: (child: ChildProcess | undefined, timeoutMs?: number) => Promise<void>;
   demoAdmin: () => { email: string; password: string };
 };
@@ -47,7 +49,7 @@ export interface ReferenceDeployment {
   deployToken: string;
   /** Every port a server behind the edge listens on: none may reach a browser. */
   internalPorts: number[];
-  /** Each shell server at its own address, for checks that every one of them has caught up. */
+  /** Each shell server's own address behind the edge, for checks that every one of them has caught up. */
   shellUrls: string[];
   /** SIGTERM to one shell server or API instance; resolves with its exit code once it left. */
   stopShell(index: number): Promise<number | null>;
@@ -68,7 +70,14 @@ function freePortOn(host: string): Promise<number> {
   });
 }
 
-async function until(what: string, ready: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+/** On two cores shared with other work an API process has taken more than a minute to start. */
+const START_TIMEOUT_MS = 180_000;
+
+async function until(
+  what: string,
+  ready: () => Promise<boolean>,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await ready().catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
@@ -76,8 +85,21 @@ async function until(what: string, ready: () => Promise<boolean>, timeoutMs = 60
   }
 }
 
+export interface ReferenceDeploymentOptions {
+  /** API settings over the deployment's own (a benchmark's sign-in limit, for example). */
+  apiEnv?: Record<string, string>;
+  /**
+   * Checkouts through PayPal's Orders v2, on a REST simulator of PayPal's own that delivers its webhooks through the
+   * edge, as `npm run bench:scale`'s workload pays; otherwise Payments Standard on the checkout simulator.
+   */
+  paypalOrders?: boolean;
+}
+
 /** Starts it all; the web workspace, the API, the engine and the apps must be built (the e2e global setup does). */
-export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
+export async function startReferenceDeployment({
+  apiEnv = {},
+  paypalOrders = false,
+}: ReferenceDeploymentOptions = {}): Promise<ReferenceDeployment> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-deployment-'));
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
@@ -87,6 +109,7 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
   const admin = stackLib.demoAdmin();
   let engine: EngineProcess | undefined;
   let edge: Edge | undefined;
+  let paypal: PaypalRestSimulator | undefined;
   const apis: Array<ChildProcess | undefined> = [];
   const shells: Array<ServedApp | undefined> = [];
 
@@ -94,6 +117,7 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
     await Promise.all(shells.map((shell) => shell?.stop()));
     await edge?.stop();
     await Promise.all(apis.map((api) => stackLib.stopChild(api)));
+    await paypal?.close();
     await engine?.stop();
     fs.rmSync(folder, { recursive: true, force: true });
   };
@@ -109,6 +133,11 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
     const edgeAddress = `http://127.0.0.1:${edgePort}`;
     const apiPorts = await Promise.all(HOSTS.apis.map(freePortOn));
     const shellPorts = await Promise.all(HOSTS.shells.map(freePortOn));
+    if (paypalOrders)
+      paypal = await PaypalRestSimulator.start({
+        webhookUrl: `${edgeAddress}/api/payments/paypal-webhook`,
+        shellPublicUrl: siteUrl,
+      });
 
     const startApi = (index: number) => {
       const host = HOSTS.apis[index]!;
@@ -136,6 +165,8 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
           PAYPAL_VALIDATION_URL: `${edgeAddress}/api/payments/simulator/validate`,
           RELEASE_DEPLOY_TOKEN_SHA256: createHash('sha256').update(deployToken).digest('hex'),
           SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+          ...(paypal ? { PAYMENT_PROVIDER: 'paypal-orders', PAYPAL_API_URL: paypal.apiUrl } : {}),
+          ...apiEnv,
         },
       });
       for (const stream of [child.stdout!, child.stderr!])
@@ -227,7 +258,7 @@ export async function startReferenceDeployment(): Promise<ReferenceDeployment> {
       releasesDir,
       deployToken,
       internalPorts: [...apiPorts, ...shellPorts, engine.port],
-      shellUrls: HOSTS.shells.map((host, index) => `http://${host}:${shellPorts[index]}`),
+      shellUrls: shells.map((shell) => shell!.url),
       stopShell: (index) => stopOne(shells[index]?.process),
       stopApi: (index) => stopOne(apis[index]),
       logs,

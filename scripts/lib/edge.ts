@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import type { AppName } from './stack';
+import type { AppName } from './served-app';
 
 /** Debian's nginx, which .ci/run installs with its brotli module where they are missing. */
 const NGINX = '/usr/sbin/nginx';
@@ -16,7 +16,7 @@ const render = require('../../deploy/render.cjs') as {
   remotes: Array<Exclude<AppName, 'shell'>>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../../scripts/lib/stack.cjs') as { freePort: () => Promise<number> };
+const { freePort } = require('./stack.cjs') as { freePort: () => Promise<number> };
 
 /** The remotes the edge serves as files, each under /remotes/<remote>/. */
 export const edgeRemotes = render.remotes;

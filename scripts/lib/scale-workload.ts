@@ -1,8 +1,12 @@
 // The mixed workload of the multi-instance test and `npm run bench:scale`: visitors, sign-ups and sign-ins,
 // orders paid through PayPal's simulators (Orders v2, the shop's checkout, and Payments Standard with its IPN),
-// content edits, scheduled drafts and CSV exports, sent through the load balancer by concurrent clients, with what
-// was acknowledged recorded for the checks afterwards.
+// content edits, scheduled drafts and CSV exports, sent through the load balancer (or the reference deployment's
+// edge, for `npm run bench:deploy`) by concurrent clients, with what was acknowledged recorded for the checks
+// afterwards.
 import type { ScaleCluster } from './scale-cluster';
+
+/** Where the workload's clients go: the site and the API as browsers reach them, and the admin who edits. */
+export type WorkloadTarget = Pick<ScaleCluster, 'siteUrl' | 'apiUrl' | 'admin'>;
 
 export type RequestKind =
   | 'page'
@@ -67,7 +71,7 @@ export class ClusterClient {
   readonly errors: string[] = [];
 
   constructor(
-    readonly cluster: ScaleCluster,
+    readonly cluster: WorkloadTarget,
     /** The address this client's requests come from, as the balancer tells the API (X-Forwarded-For). */
     public address: string,
   ) {}
@@ -155,7 +159,7 @@ export interface WorkloadSetup {
   paypalEmail: string;
 }
 
-export async function prepareWorkload(cluster: ScaleCluster): Promise<WorkloadSetup> {
+export async function prepareWorkload(cluster: WorkloadTarget): Promise<WorkloadSetup> {
   const client = new ClusterClient(cluster, '198.51.100.1');
   const admin = await client.signIn(cluster.admin.email, cluster.admin.password);
   if (!admin) throw new Error(`the admin could not sign in: ${client.unexpected.join('; ')}`);
@@ -248,7 +252,7 @@ async function payWithStandard(client: ClusterClient, setup: WorkloadSetup, orde
  * Payments Standard in turn); one admin edits the banner, saves and schedules drafts, and exports the orders.
  */
 export async function runWorkload(
-  cluster: ScaleCluster,
+  cluster: WorkloadTarget,
   setup: WorkloadSetup,
   options: WorkloadOptions,
 ): Promise<WorkloadResult> {

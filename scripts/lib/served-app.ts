@@ -3,8 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AppName } from './stack';
-import { root } from './scripts-lib';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { root } = require('./build.cjs') as { root: string };
+
+export type AppName = 'shell' | 'mfe-public' | 'mfe-customer' | 'mfe-admin' | 'mfe-cms';
 
 export interface ServedApp {
   /** Where it listens: http://<HOST>:<bound port>. */
