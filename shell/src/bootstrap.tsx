@@ -99,7 +99,9 @@ function render() {
   const addressed = localeOfPath(window.location.pathname);
   const locale = addressed.basename ? addressed.locale : browserLocale();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const show = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (the frame, the page and its skeletons); what it shows is committed at once, as before.
+  const show = (node: ReactNode) => startTransition(() => root.render(<StrictMode>{node}</StrictMode>));
   // A signed-in route's page carries its configuration and the session: nothing to ask before the first render.
   const signedIn = readSignedInState();
   (signedIn ? Promise.resolve(signedIn.config) : fetchRuntimeConfig())

@@ -145,9 +145,11 @@ test("a translation's live preview feeds the frame its own texts only, as they a
   await userEvent.selectOptions(await screen.findByLabelText('Language'), 'de');
   const translation = await screen.findByRole('region', { name: 'Translation into German' });
   await userEvent.click(within(translation).getByRole('button', { name: 'Live preview' }));
+  // The preview's code loads when it is first opened.
+  const frame = (await screen.findByTitle('Live preview of the public page')) as HTMLIFrameElement;
   const panel = screen.getByRole('region', { name: 'Live preview' });
+  expect(panel).toContainElement(frame);
   expect(panel).toHaveTextContent('The page shows the German texts typed here');
-  const frame = within(panel).getByTitle('Live preview of the public page') as HTMLIFrameElement;
   const token = frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1]!;
   // The German page where the banner shows: its header, footer and other sections are German too.
   expect(publicLocation('banner')).toBe('/');
@@ -204,7 +206,7 @@ test('switching language with the live preview open moves the frame to the other
   openEditor();
   await screen.findByLabelText('Banner Heading');
   await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
-  await userEvent.click(screen.getByRole('radio', { name: '375 px' }));
+  await userEvent.click(await screen.findByRole('radio', { name: '375 px' }));
   const frameSrc = () => screen.getByTitle('Live preview of the public page').getAttribute('src')!;
   expect(frameSrc()).toMatch(/^\/\?preview=live-/);
 

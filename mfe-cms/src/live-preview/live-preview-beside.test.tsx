@@ -8,6 +8,9 @@ import { sampleRecord } from '../testing/sample-record';
 import { previewLocation } from './live-preview-beside';
 
 const previewFrame = () => screen.getByTitle('Live preview of the public page') as HTMLIFrameElement;
+/** The frame once the preview's code has loaded (it loads when the preview is first opened). */
+const openedFrame = async () =>
+  (await screen.findByTitle('Live preview of the public page')) as HTMLIFrameElement;
 const tokenOf = (frame: HTMLIFrameElement) =>
   frame.getAttribute('src')!.match(/preview=live-([0-9a-f]{32})/)![1];
 
@@ -33,9 +36,10 @@ test('the toggle is a labelled button the keyboard works; it opens the page wher
   toggle.focus();
   await userEvent.keyboard('{Enter}');
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const frame = await openedFrame();
   const panel = screen.getByRole('region', { name: 'Live preview' });
   expect(toggle).toHaveAttribute('aria-controls', panel.id);
-  expect(previewFrame().getAttribute('src')).toMatch(/^\/service\/\?preview=live-[0-9a-f]{32}#faq-sec$/);
+  expect(frame.getAttribute('src')).toMatch(/^\/service\/\?preview=live-[0-9a-f]{32}#faq-sec$/);
 
   // Widths: fit by default, then a phone's.
   expect(screen.getByRole('radio', { name: 'Fit' })).toBeChecked();
@@ -52,7 +56,7 @@ test('once its frame is ready, the form’s values go to that frame at every cha
   const record = { ...sampleRecord(faqItems), accodingTitle: 'Saved question' };
   renderPage(<ResourceForm resource={faqItems} record={record} />, { user: ADMIN, route: '*' });
   await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
-  const frame = previewFrame();
+  const frame = await openedFrame();
   const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
 
   // A "ready" from another window, of another origin or with another token is not the frame's.
@@ -104,7 +108,7 @@ test('from a manage page, the list’s order goes with the values: a move is sen
   renderPage(<CollectionBlock resource={faqItems} itemTitle="accodingTitle" />, { user: ADMIN, route: '*' });
   const later = await screen.findByRole('button', { name: 'Move One later' });
   await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
-  const frame = previewFrame();
+  const frame = await openedFrame();
   const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
   ready(frame);
   await waitFor(() =>
@@ -127,7 +131,7 @@ test('changes made before the editor paints are sent together, once', async () =
   stubFetch({});
   renderPage(<ResourceForm resource={faqItems} />, { user: ADMIN, route: '*' });
   await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
-  const frame = previewFrame();
+  const frame = await openedFrame();
   const sent = jest.spyOn(frame.contentWindow!, 'postMessage');
   ready(frame);
   await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
@@ -147,6 +151,7 @@ test('an invalid value is named beside the preview, which still shows it', async
   stubFetch({});
   renderPage(<ResourceForm resource={banner} />, { user: ADMIN, route: '*' });
   await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+  await openedFrame();
   await userEvent.type(screen.getByLabelText('Banner Image'), 'javascript:alert(1)');
   const panel = screen.getByRole('region', { name: 'Live preview' });
   // Listed once the editor has painted what was typed.

@@ -1,32 +1,14 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import {
-  livePreviewUrl,
-  newLivePreviewToken,
-  withLanguagePrefix,
-  type BodyRules,
-  type ContentResource,
-} from '@agency/contracts';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { withLanguagePrefix, type BodyRules, type ContentResource } from '@agency/contracts';
 import { publicLocation } from '@agency/contracts/public-reads';
-import { Button, checkValues, PREFIXED_LOCALES, useTexts, type BodyCheck } from '@agency/ui';
-import { useLanguageName } from '../kit/language-switcher';
+import { Button, PREFIXED_LOCALES, Skeleton, useTexts, type BodyCheck } from '@agency/ui';
 import { cmsMessages } from '../messages';
 import { useLivePreviewChoice } from './live-preview-kept';
-import { usePaintedForm, type PaintedFormSource } from './painted-form';
-import { useLivePreviewChannel } from './use-live-preview-channel';
+import { usePaintedForm } from './painted-form';
 import './live-preview.css';
 
-/** The frame's widths: a phone's, a tablet's, a desktop's, or the room beside the form (null). */
-const PREVIEW_WIDTHS = [375, 768, 1280, null] as const;
+// The frame, its widths and its channel to the page load when an editor first opens the preview, not with every form.
+const LivePreviewPanel = lazy(() => import('./live-preview-panel'));
 
 /**
  * Where the frame opens a block's public location (`/service/#faq-sec`): in the language the form edits, at that
@@ -86,109 +68,23 @@ export function LivePreviewBeside({
         {children}
       </div>
       {open ? (
-        <LivePreviewPanel
-          id={panelId}
-          location={previewLocation(location, language)}
-          form={form}
-          language={language}
-          width={width}
-          setWidth={setWidth}
-        />
+        <Suspense
+          fallback={
+            <section id={panelId} className="cms-live__panel" aria-label={t('preview.live')} aria-busy>
+              <Skeleton lines={6} />
+            </section>
+          }
+        >
+          <LivePreviewPanel
+            id={panelId}
+            location={previewLocation(location, language)}
+            form={form}
+            language={language}
+            width={width}
+            setWidth={setWidth}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
-}
-
-/** Renders when the form's painted values change, not at each keystroke (its props stay the same). */
-const LivePreviewPanel = memo(function LivePreviewPanel({
-  id,
-  location,
-  form,
-  language,
-  width,
-  setWidth,
-}: {
-  id: string;
-  /** The page the frame opens, in the form's language. */
-  location: string;
-  form: PaintedFormSource;
-  language?: string;
-  width: number | null;
-  setWidth: (width: number | null) => void;
-}) {
-  const t = useTexts(cmsMessages);
-  const nameOf = useLanguageName();
-  // One token per opened preview: only this frame's messages carry it.
-  const [token] = useState(newLivePreviewToken);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
-  const room = useInlineSize(viewport);
-  // A width wider than the room beside the form is drawn smaller, whole, as the page lays itself out at that width.
-  const scale = width !== null && room !== undefined && room < width ? room / width : 1;
-  const connected = useLivePreviewChannel({ token, frame, form });
-  const { snapshot, rules, check } = useSyncExternalStore(form.subscribe, form.current);
-  const errors = useMemo(() => {
-    const checked = checkValues(snapshot.values, rules, check);
-    return checked.ok ? [] : Object.entries(checked.errors);
-  }, [snapshot.values, rules, check]);
-  const widthName = `${id}-width`;
-  return (
-    <section id={id} className="cms-live__panel" aria-label={t('preview.live')}>
-      {language === undefined ? null : (
-        <p className="ui-field__hint">{t('preview.translation', { language: nameOf(language) })}</p>
-      )}
-      <fieldset className="cms-live__widths">
-        <legend>{t('preview.width')}</legend>
-        {PREVIEW_WIDTHS.map((preset) => (
-          <label key={preset ?? 'fit'}>
-            <input
-              type="radio"
-              name={widthName}
-              checked={width === preset}
-              onChange={() => setWidth(preset)}
-            />
-            {preset === null ? t('preview.fit') : t('preview.pixels', { width: String(preset) })}
-          </label>
-        ))}
-      </fieldset>
-      {errors.length > 0 ? (
-        <div className="cms-live__errors" role="status">
-          <p>{t('preview.invalid')}</p>
-          <ul>
-            {errors.map(([field, message]) => (
-              <li key={field}>
-                {t('preview.error', { field: rules[field]?.label ?? field, message: message ?? '' })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div ref={viewport} className={`cms-live__viewport${scale < 1 ? ' cms-live__viewport--scaled' : ''}`}>
-        <iframe
-          ref={frame}
-          className="cms-live__frame"
-          title={t('preview.frame')}
-          src={livePreviewUrl(location, token)}
-          style={{
-            inlineSize: width === null ? '100%' : `${width}px`,
-            ...(scale < 1 && { blockSize: `calc(75vh / ${scale})`, transform: `scale(${scale})` }),
-          }}
-          aria-busy={!connected || undefined}
-        />
-      </div>
-    </section>
-  );
-});
-
-/** The element's width, followed as it changes (undefined until measured, or where nothing can measure it). */
-function useInlineSize(element: RefObject<HTMLElement | null>): number | undefined {
-  const [size, setSize] = useState<number>();
-  useEffect(() => {
-    const observed = element.current;
-    if (!observed || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setSize(entry.contentRect.width));
-    observer.observe(observed);
-    return () => observer.disconnect();
-  }, [element]);
-  return size;
 }

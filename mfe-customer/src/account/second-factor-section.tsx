@@ -1,26 +1,20 @@
-import {
-  CURRENT_PASSWORD_RULES,
-  TOTP_CONFIRM_RULES,
-  type SecondFactorStatus,
-  type TotpEnrolment,
-} from '@agency/contracts';
+import { CURRENT_PASSWORD_RULES, type SecondFactorStatus, type TotpEnrolment } from '@agency/contracts';
 import {
   ApiError,
   Button,
   Card,
-  FormField,
   FormNotice,
   LoadState,
   Notice,
+  Skeleton,
   SubmitButton,
   useFormat,
   useRulesForm,
   useTexts,
 } from '@agency/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   addPasskey,
-  confirmTotp,
   regenerateRecoveryCodes,
   removePasskey,
   removeTotp,
@@ -29,8 +23,11 @@ import {
   type PasswordTypedAgain,
 } from '../api/second-factor';
 import { customerMessages } from '../messages';
-import { QrCode } from './qr-code';
 import { CurrentPasswordField } from './current-password-field';
+
+// Adding an authenticator app (its QR code, the first code's form) loads when someone starts to add one.
+const loadAppEnrolment = () => import('./app-enrolment');
+const AppEnrolment = lazy(loadAppEnrolment);
 
 /** Where the sign-in prompt and the shell's guard send an admin who must add a second step. */
 export const SECURITY_SECTION_ID = 'security';
@@ -132,50 +129,6 @@ function RecoveryCodesShown({ codes }: { codes: string[] }) {
   );
 }
 
-/** The QR code, its URI and the secret in text, and the first code that proves the app has it. */
-function AppEnrolment({
-  enrolment,
-  passwordAgain,
-  onAdded,
-}: {
-  enrolment: TotpEnrolment;
-  /** An admin past the deadline adds the app with the password typed again. */
-  passwordAgain: boolean;
-  onAdded: (codes?: string[]) => void;
-}) {
-  const t = useTexts(customerMessages);
-  const form = useRulesForm({
-    rules: TOTP_CONFIRM_RULES,
-    submit: ({ code, currentPassword }) => confirmTotp(passwordAgain ? { code, currentPassword } : { code }),
-    onSuccess: (answer) => onAdded(answer.recoveryCodes),
-    draftKey: false,
-  });
-  return (
-    <div className="account-enrolment">
-      <p>{t('security.appScan')}</p>
-      <QrCode text={enrolment.uri} label={t('security.appQr')} />
-      <p>
-        {t('security.appKey')} <code aria-label={t('security.appKeyLabel')}>{enrolment.secret}</code>
-      </p>
-      <p>
-        <a href={enrolment.uri}>{t('security.appOpen')}</a>
-      </p>
-      <form className="ui-form" onSubmit={form.onSubmit} noValidate aria-label={t('security.appConfirmForm')}>
-        <FormField
-          form={form}
-          name="code"
-          label={t('security.appCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        {passwordAgain ? <CurrentPasswordField form={form} /> : null}
-        <FormNotice form={form} />
-        <SubmitButton form={form}>{t('security.appConfirm')}</SubmitButton>
-      </form>
-    </div>
-  );
-}
-
 function AuthenticatorApp({
   status,
   onCodes,
@@ -189,15 +142,17 @@ function AuthenticatorApp({
   const change = useChange();
   if (enrolment && !status.totp)
     return (
-      <AppEnrolment
-        enrolment={enrolment}
-        passwordAgain={status.setup?.overdue === true}
-        onAdded={(codes) => {
-          setEnrolment(undefined);
-          setAdded(true);
-          if (codes) onCodes(codes);
-        }}
-      />
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <AppEnrolment
+          enrolment={enrolment}
+          passwordAgain={status.setup?.overdue === true}
+          onAdded={(codes) => {
+            setEnrolment(undefined);
+            setAdded(true);
+            if (codes) onCodes(codes);
+          }}
+        />
+      </Suspense>
     );
   return (
     <div>
@@ -216,10 +171,14 @@ function AuthenticatorApp({
           variant="secondary"
           busy={change.busy === 'start'}
           onClick={() =>
-            void change.run('start', startTotp, (answer) => {
-              setEnrolment(answer);
-              return undefined;
-            })
+            void change.run(
+              'start',
+              () => Promise.all([startTotp(), loadAppEnrolment()]).then(([answer]) => answer),
+              (answer) => {
+                setEnrolment(answer);
+                return undefined;
+              },
+            )
           }
         >
           {t('security.appAdd')}

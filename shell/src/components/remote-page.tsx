@@ -47,11 +47,7 @@ export async function preloadRemotePage(load: RemoteLoader, id: string): Promise
 
 /** Loads the route's page from its remote, with a skeleton meanwhile and a contained error with Retry on failure. */
 export function RemotePage({ route }: { route: AppRoute }) {
-  const t = useTexts(shellMessages);
-  const pageLocale = useLocale();
   const load = useContext(RemoteLoaderContext);
-  const queryClient = useQueryClient();
-  const locale = useContentLocale();
   const [attempt, setAttempt] = useState(0);
   const id = `${route.remote}/${route.module}`;
   const key = `${attempt}:${id}`;
@@ -60,12 +56,6 @@ export function RemotePage({ route }: { route: AppRoute }) {
     return Page ? { key, status: 'ready', Page } : null;
   });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // The page's reads start with its code, not after it: the page's own queries then find them in the cache.
-  useEffect(() => {
-    for (const block of route.prefetch ?? [])
-      void queryClient.prefetchQuery(publicContentQuery(block, locale));
-  }, [queryClient, route.prefetch, locale]);
 
   const preloaded = settled?.key === key && settled.status === 'ready';
   useEffect(() => {
@@ -89,26 +79,52 @@ export function RemotePage({ route }: { route: AppRoute }) {
 
   // Until the answer for this very request arrives (a new route or a Retry), the page area shows a skeleton.
   const state = settled?.key === key ? settled : null;
-  if (state === null) {
-    // A public route's title in the page's language. A signed-in route's is translated with the signed-in areas'
-    // texts, not loaded yet: in another language than the default its label names no page ("Wird geladen…").
-    const id = `route.${route.path}`;
-    const title =
-      id in shellMessages.en ? t(id as ShellTextId) : pageLocale === DEFAULT_LOCALE ? route.title : undefined;
-    return (
-      <div
-        className="ui-container remote-state"
-        aria-label={title === undefined ? undefined : t('remote.loading', { title })}
-      >
-        <Skeleton lines={6} label={title === undefined ? undefined : t('remote.loadingNow', { title })} />
-      </div>
-    );
-  }
-  if (state.status === 'failed') return <RemoteErrorView onRetry={retry} />;
-  const { Page } = state;
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Page />
-    </RemoteErrorBoundary>
+    <>
+      <RoutePrefetch route={route} />
+      {state === null ? (
+        <RemoteLoading route={route} />
+      ) : state.status === 'failed' ? (
+        <RemoteErrorView onRetry={retry} />
+      ) : (
+        <RemoteErrorBoundary key={attempt} onRetry={retry}>
+          <state.Page />
+        </RemoteErrorBoundary>
+      )}
+    </>
+  );
+}
+
+/**
+ * The page's reads start with its code, not after it: the page's own queries then find them in the cache. A
+ * component of its own, so that learning the site's languages (which the content's language depends on) renders
+ * this again and not the whole page beside it.
+ */
+function RoutePrefetch({ route }: { route: AppRoute }) {
+  const queryClient = useQueryClient();
+  const locale = useContentLocale();
+  useEffect(() => {
+    for (const block of route.prefetch ?? [])
+      void queryClient.prefetchQuery(publicContentQuery(block, locale));
+  }, [queryClient, route.prefetch, locale]);
+  return null;
+}
+
+/** The page area while the page's code loads: a skeleton, named after the page where its title is known. */
+function RemoteLoading({ route }: { route: AppRoute }) {
+  const t = useTexts(shellMessages);
+  const pageLocale = useLocale();
+  // A public route's title in the page's language. A signed-in route's is translated with the signed-in areas'
+  // texts, not loaded yet: in another language than the default its label names no page ("Wird geladen…").
+  const id = `route.${route.path}`;
+  const title =
+    id in shellMessages.en ? t(id as ShellTextId) : pageLocale === DEFAULT_LOCALE ? route.title : undefined;
+  return (
+    <div
+      className="ui-container remote-state"
+      aria-label={title === undefined ? undefined : t('remote.loading', { title })}
+    >
+      <Skeleton lines={6} label={title === undefined ? undefined : t('remote.loadingNow', { title })} />
+    </div>
   );
 }
