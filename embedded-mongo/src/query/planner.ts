@@ -6,11 +6,11 @@ import { isPlainObject, valueKey, type Doc } from '../bson/values';
 
 /**
  * The indexes queries may use: all but hidden ones, which MongoDB keeps up to date (and unique) but never plans with,
- * and geo ones, which only the geo queries read (`query/geo-near.ts`).
+ * and geo and text ones, which only the geo and text queries read (`query/geo-near.ts`, `query/text-search.ts`).
  */
 export function plannable(collection: Collection): Index[] {
   return [...collection.indexes.values()].filter(
-    (index) => !index.spec.hidden && index.geoFields.length === 0,
+    (index) => !index.spec.hidden && index.geoFields.length === 0 && !index.text,
   );
 }
 

@@ -5,6 +5,13 @@ import { formatDoc, isPlainObject, setField, valueKey, valuesAtPath, type Doc } 
 import { bsonTypeAlias, promote, viewOf } from '../bson/exact-values';
 import { geoValuesAt } from '../geo/shapes';
 import { flatKeyProblem, sphereKeyProblem } from '../geo/validation';
+import { languageProblem } from '../text/document-terms';
+import {
+  isTextKey,
+  normaliseTextSpec,
+  textSettingsOf,
+  type TextIndexSettings,
+} from '../text/text-index-spec';
 
 /**
  * Whether a document (a promoted view) belongs in a partial index: its `partialFilterExpression`, compiled by the
@@ -35,7 +42,7 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
-const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'weights', 'default_language', 'wildcardProjection'];
+const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'wildcardProjection'];
 
 /** What MongoDB accepts in an index specification (beyond the unsupported options above). */
 const INDEX_SPEC_FIELDS = new Set([
@@ -59,11 +66,13 @@ const INDEX_SPEC_FIELDS = new Set([
   'bucketSize',
   'clustered',
   'prepareUnique',
+  'weights',
+  'default_language',
   ...UNSUPPORTED_INDEX_OPTIONS,
 ]);
 
-/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, and geo indexes). */
-const INDEX_PLUGINS = new Set(['text', 'hashed', 'columnstore']);
+/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, geo and text indexes). */
+const INDEX_PLUGINS = new Set(['hashed', 'columnstore']);
 
 /** The geo index types: they hold what geo queries may read, and refuse what is not a place. */
 export type GeoIndexType = '2d' | '2dsphere';
@@ -86,7 +95,7 @@ function checkKeyPart(field: string, direction: unknown): void {
     return;
   }
   if (typeof direction === 'string') {
-    if (GEO_INDEX_TYPES.has(direction)) return;
+    if (GEO_INDEX_TYPES.has(direction) || direction === 'text') return;
     if (INDEX_PLUGINS.has(direction)) throw unsupported(`index type "${direction}"`);
     throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${direction}'`);
   }
@@ -124,6 +133,7 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     v: 2,
     key,
     name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key),
+    ...(isTextKey(key) ? normaliseTextSpec(raw, key) : {}),
   };
   for (const flag of ['unique', 'sparse', 'background'] as const) {
     if (flag in spec) {
@@ -191,6 +201,8 @@ export class Index {
   private readonly owners = new Map<string, string>();
   readonly tree: BTree<EntryKey, string> | undefined;
   readonly geoFields: Array<{ field: string; type: GeoIndexType }>;
+  /** What a text index reads, for `$text` queries alone. */
+  readonly text: TextIndexSettings | undefined;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
   private multikeyDocs = 0;
   /** Entries per string in the first field, so an equality on it alone is counted without walking the tree. */
@@ -205,9 +217,10 @@ export class Index {
     this.geoFields = Object.entries(spec.key)
       .filter(([, type]) => GEO_INDEX_TYPES.has(type))
       .map(([field, type]) => ({ field, type: type as GeoIndexType }));
-    // A geo index is read by the geo queries' own scan, never by the B-tree planner.
+    this.text = textSettingsOf(spec);
+    // A geo or text index is read by the geo or text queries' own scan, never by the B-tree planner.
     this.tree =
-      spec.name === ID_INDEX_NAME || this.geoFields.length > 0
+      spec.name === ID_INDEX_NAME || this.geoFields.length > 0 || this.text
         ? undefined
         : new BTree<EntryKey, string>(undefined, (a, b) => this.compareKeys(a, b));
   }
@@ -311,6 +324,7 @@ export class Index {
    */
   keyError(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
     if (this.geoFields.length > 0) return geoKeyError(doc, this.geoFields, this.spec);
+    if (this.text) return languageProblem(doc, this.text);
     if (this.paths.length > 1) {
       const arrays = [...new Set(this.paths.map((path) => arrayOnPath(doc, path)))].filter(
         (array) => array !== undefined,
@@ -360,9 +374,9 @@ export class Index {
     this.tree?.clear();
     this.leadingStrings.clear();
     this.multikeyDocs = 0;
-    if (this.geoFields.length > 0)
-      for (const [, doc] of docs) {
-        const problem = geoKeyError(doc, this.geoFields, this.spec);
+    if (this.geoFields.length > 0 || this.text)
+      for (const [id, doc] of docs) {
+        const problem = this.keyError(doc, id, ns);
         if (problem) throw problem;
       }
     if (!this.tree) return;

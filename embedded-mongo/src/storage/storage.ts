@@ -199,6 +199,12 @@ export class Storage {
       );
     }
     const index = this.indexFor(spec);
+    const otherText = index.text && [...collection.indexes.values()].find((other) => other.text);
+    if (otherText)
+      throw new MongoCommandError(
+        'CannotCreateIndex',
+        `only one text index per collection allowed, found existing text index "${otherText.name}"`,
+      );
     collection.rebuildIndex(index);
     collection.indexes.set(spec.name, index);
     this.sink?.({ op: 'createIndex', db: collection.db, coll: collection.name, spec });
