@@ -1,5 +1,6 @@
 import BTree from 'sorted-btree';
-import { compareValues } from '../bson/bson-order';
+import { compareValues, type StringComparator } from '../bson/bson-order';
+import { stringOrderOf } from '../bson/collation';
 import { MongoCommandError } from '../errors';
 import { formatDoc, isPlainObject, setField, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import { bsonTypeAlias, promote, viewOf } from '../bson/exact-values';
@@ -42,7 +43,7 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
-const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'wildcardProjection'];
+const UNSUPPORTED_INDEX_OPTIONS = ['wildcardProjection'];
 
 /** What MongoDB accepts in an index specification (beyond the unsupported options above). */
 const INDEX_SPEC_FIELDS = new Set([
@@ -68,6 +69,7 @@ const INDEX_SPEC_FIELDS = new Set([
   'prepareUnique',
   'weights',
   'default_language',
+  'collation',
   ...UNSUPPORTED_INDEX_OPTIONS,
 ]);
 
@@ -205,6 +207,8 @@ export class Index {
   readonly text: TextIndexSettings | undefined;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
   private multikeyDocs = 0;
+  /** How the index orders strings: by its collation's collator, or binary order without one. */
+  readonly strings: StringComparator | undefined;
   /** Entries per string in the first field, so an equality on it alone is counted without walking the tree. */
   private readonly leadingStrings = new Map<string, number>();
 
@@ -218,6 +222,7 @@ export class Index {
       .filter(([, type]) => GEO_INDEX_TYPES.has(type))
       .map(([field, type]) => ({ field, type: type as GeoIndexType }));
     this.text = textSettingsOf(spec);
+    this.strings = stringOrderOf(spec.collation);
     // A geo or text index is read by the geo or text queries' own scan, never by the B-tree planner.
     this.tree =
       spec.name === ID_INDEX_NAME || this.geoFields.length > 0 || this.text
@@ -245,7 +250,7 @@ export class Index {
   compareKeys(a: EntryKey, b: EntryKey): number {
     const shared = Math.min(a.values.length, b.values.length);
     for (let i = 0; i < shared; i++) {
-      const order = compareValues(a.values[i], b.values[i]) * this.directions[i]!;
+      const order = compareValues(a.values[i], b.values[i], this.strings) * this.directions[i]!;
       if (order !== 0) return order;
     }
     if (a.values.length < b.values.length) return a.rid < 0 ? -1 : 1;
@@ -261,6 +266,7 @@ export class Index {
     return (
       this.enforcesUniqueness &&
       this.partial === undefined &&
+      this.strings === undefined &&
       this.fields.length === 1 &&
       this.fields[0] === field
     );
@@ -341,9 +347,31 @@ export class Index {
   /** The duplicate-key error this document would cause, if any. `ownId` is the document's own key. */
   private findConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
     if (!this.enforcesUniqueness) return undefined;
+    if (this.strings) return this.collatedConflict(doc, ownId, ns);
     for (const { key, values } of this.keysFor(doc)) {
       const owner = this.owners.get(key);
       if (owner !== undefined && owner !== ownId) return duplicateKeyError(ns, this.spec, values);
+    }
+    return undefined;
+  }
+
+  /**
+   * The duplicate-key error under the index's collation: keys the collator finds equal (`A@x.com` and `a@x.com` at
+   * strength 2) are one key, found as the tree's entries between the key's first and last record ids.
+   */
+  private collatedConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
+    for (const { values, tuple } of this.keysFor(doc)) {
+      let clash = false;
+      this.tree?.forRange(
+        { values: tuple, rid: -Infinity },
+        { values: tuple, rid: Infinity },
+        true,
+        (_key, owner) => {
+          if (owner !== ownId) clash = true;
+          return clash ? { break: true } : undefined;
+        },
+      );
+      if (clash) return duplicateKeyError(ns, this.spec, values);
     }
     return undefined;
   }
