@@ -73,8 +73,8 @@ const INDEX_SPEC_FIELDS = new Set([
   ...UNSUPPORTED_INDEX_OPTIONS,
 ]);
 
-/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, geo and text indexes). */
-const INDEX_PLUGINS = new Set(['hashed', 'columnstore']);
+/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, geo, text and hashed). */
+const INDEX_PLUGINS = new Set(['columnstore']);
 
 /** The geo index types: they hold what geo queries may read, and refuse what is not a place. */
 export type GeoIndexType = '2d' | '2dsphere';
@@ -97,7 +97,7 @@ function checkKeyPart(field: string, direction: unknown): void {
     return;
   }
   if (typeof direction === 'string') {
-    if (GEO_INDEX_TYPES.has(direction) || direction === 'text') return;
+    if (GEO_INDEX_TYPES.has(direction) || direction === 'text' || direction === 'hashed') return;
     if (INDEX_PLUGINS.has(direction)) throw unsupported(`index type "${direction}"`);
     throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${direction}'`);
   }
@@ -144,6 +144,14 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     }
   }
   if (spec.name === ID_INDEX_NAME) delete spec.unique;
+  const hashed = Object.values(key).filter((direction) => direction === 'hashed').length;
+  if (hashed > 1)
+    throw new MongoCommandError('Location31303', 'A maximum of one index field is allowed to be hashed');
+  if (hashed > 0 && spec.unique)
+    throw new MongoCommandError(
+      'Location16764',
+      'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.',
+    );
   if (Object.values(key).includes('2dsphere')) spec['2dsphereIndexVersion'] = 3;
   delete spec.background;
   return spec;
@@ -203,6 +211,11 @@ export class Index {
   private readonly owners = new Map<string, string>();
   readonly tree: BTree<EntryKey, string> | undefined;
   readonly geoFields: Array<{ field: string; type: GeoIndexType }>;
+  /**
+   * The paths a hashed index hashes. MongoDB finds equalities through a hash of the value; the engine keeps the value
+   * itself in the tree, which finds the same documents (and also answers ranges and sorts MongoDB's hash cannot).
+   */
+  private readonly hashedPaths: string[][];
   /** What a text index reads, for `$text` queries alone. */
   readonly text: TextIndexSettings | undefined;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
@@ -222,6 +235,9 @@ export class Index {
       .filter(([, type]) => GEO_INDEX_TYPES.has(type))
       .map(([field, type]) => ({ field, type: type as GeoIndexType }));
     this.text = textSettingsOf(spec);
+    this.hashedPaths = Object.entries(spec.key)
+      .filter(([, type]) => type === 'hashed')
+      .map(([field]) => field.split('.'));
     this.strings = stringOrderOf(spec.collation);
     // A geo or text index is read by the geo or text queries' own scan, never by the B-tree planner.
     this.tree =
@@ -331,6 +347,12 @@ export class Index {
   keyError(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
     if (this.geoFields.length > 0) return geoKeyError(doc, this.geoFields, this.spec);
     if (this.text) return languageProblem(doc, this.text);
+    const hashedArray = this.hashedPaths.find((path) => touchesArray(doc, path));
+    if (hashedArray)
+      return new MongoCommandError(
+        'Location16766',
+        'Error: hashed indexes do not currently support array values',
+      );
     if (this.paths.length > 1) {
       const arrays = [...new Set(this.paths.map((path) => arrayOnPath(doc, path)))].filter(
         (array) => array !== undefined,
