@@ -86,6 +86,7 @@ describe("the engine's layers", () => {
       mingo: 3,
       storage: 3,
       geo: 2,
+      text: 2,
       bson: 1,
     };
     const layerOf = (file: string) => LAYERS[relative(file).split(path.sep)[0]!];

@@ -21,6 +21,9 @@ import { inHintedOrder, matchingDocs, type MatchOptions } from '../query/find';
 import { countFromIndex } from '../query/planner';
 import { sortDocs, sortFields } from '../query/sorting';
 import { inProjectionOrder } from '../query/projection-order';
+import { hasText } from '../query/text-search';
+import { MongoCommandError } from '../errors';
+import { asksForTextScore, carryTextScore, requireTextScores } from '../text/scores';
 import type { Collection } from '../storage/storage';
 import { compositeStageOf, type PipelineContext } from './composite-stages';
 import { checkDensify, MAX_DENSIFIED, tooManyDensified } from './densify-limit';
@@ -61,6 +64,7 @@ export function runAggregate(
   }
   validateStages(pipeline);
   refuseCollatedGroups(pipeline, isActiveCollation(options.collation));
+  refuseLateText(pipeline);
   const counted = hint === undefined && collection && countByIndex(collection, pipeline, options);
   if (counted) return counted;
   let rest = pipeline;
@@ -121,8 +125,17 @@ function runStages(
   // as converting around every stage, since exactOf(viewOf(doc)) is doc.
   let docs = source;
   let asViews = false;
-  const views = (): Doc[] => (asViews ? docs : ((asViews = true), (docs = docs.map(viewOf))));
-  const exact = (): Doc[] => (asViews ? ((asViews = false), (docs = docs.map((doc) => exactOf(doc)))) : docs);
+  // A text score stays with its document through the stages that turn one document into another.
+  const scored = stages.some(asksForTextScore);
+  const converted = (convert: (doc: Doc) => Doc) =>
+    docs.map((doc) => {
+      const next = convert(doc);
+      if (scored) carryTextScore(doc, next);
+      return next;
+    });
+  const views = (): Doc[] => (asViews ? docs : ((asViews = true), (docs = converted(viewOf))));
+  const exact = (): Doc[] =>
+    asViews ? ((asViews = false), (docs = converted((doc) => exactOf(doc)))) : docs;
   let pending: Doc[] = [];
   const flush = () => {
     if (pending.length === 0) return;
@@ -148,6 +161,7 @@ function runStages(
       const spec = first.$project as Doc;
       docs = docs.map((view, i) => arranged(view, (doc) => inProjectionOrder(doc, input[i]!, spec)));
     }
+    if (scored && kind === 'per-document') docs.forEach((doc, i) => carryTextScore(input[i]!, doc));
     if (kind === 'group') {
       GROUPING_STAGES[name]!(docs, input, input.map(exactOf), first[name] as Doc, mingoFor(false));
       // mingo puts a group's _id after what it accumulates; MongoDB puts it first.
@@ -175,11 +189,25 @@ function runStages(
 }
 
 /**
- * A `$sort` under a collation, by find's own sort: mingo's kept strings the collation finds equal apart, so the
- * next sort key never ordered them.
+ * `$text` is MongoDB's only in a first `$match` (17313 elsewhere), and the scores it gives are there only after it
+ * (40218 for a pipeline asking for them without one).
+ */
+function refuseLateText(pipeline: Doc[]): void {
+  if (pipeline.slice(1).some((stage) => hasText(stage.$match)))
+    throw new MongoCommandError(
+      'Location17313',
+      '$match with $text is only allowed as the first pipeline stage',
+    );
+  requireTextScores(pipeline, hasText(pipeline[0]?.$match));
+}
+
+/**
+ * A `$sort` under a collation, or by the text score, by find's own sort: mingo's kept strings the collation finds
+ * equal apart, so the next sort key never ordered them, and knows no text score.
  */
 function collatedSortOf(stage: Doc, options: MatchOptions): ((docs: Doc[]) => Doc[]) | undefined {
-  if (!isActiveCollation(options.collation) || !isPlainObject(stage.$sort)) return undefined;
+  if (!isPlainObject(stage.$sort)) return undefined;
+  if (!isActiveCollation(options.collation) && !asksForTextScore(stage.$sort)) return undefined;
   const fields = sortFields(stage.$sort);
   const strings = stringOrderOf(options.collation);
   return (docs) => sortDocs(docs, fields, strings);

@@ -1,6 +1,7 @@
 import { Binary, Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { ID_INDEX_NAME, idIndexSpec, normaliseIndexSpec } from '../storage/indexes';
+import { ID_INDEX_NAME, idIndexSpec, normaliseIndexSpec, type IndexSpec } from '../storage/indexes';
+import { storedCollation } from '../bson/collation';
 import { filterDocs } from '../query/find';
 import type { Collection } from '../storage/storage';
 import { isPlainObject, valueKey, type Doc } from '../bson/values';
@@ -31,7 +32,6 @@ const UNSUPPORTED_COLLECTION_OPTIONS = [
   'validator',
   'validationLevel',
   'validationAction',
-  'collation',
   'encryptedFields',
   'changeStreamPreAndPostImages',
   'pipeline',
@@ -52,8 +52,28 @@ function create(command: Doc, context: CommandContext): Doc {
   const options: Doc = {};
   for (const [key, value] of Object.entries(command))
     if (!COLLECTION_OPTION_BLACKLIST.has(key)) options[key] = value;
+  // The collection's default collation, stored as MongoDB spells it out (none for "simple").
+  const collation = collationOption(command.collation);
+  if (collation) options.collation = collation;
+  else delete options.collation;
   context.storage.createCollection(context.db, name, options);
   return { ok: 1 };
+}
+
+function collationOption(value: unknown): Doc | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value))
+    throw new MongoCommandError('TypeMismatch', "BSON field 'collation' is the wrong type, expected object");
+  return storedCollation(value);
+}
+
+/**
+ * An index's collation as MongoDB stores it: its own, none for "simple", or else the collection's default.
+ */
+function withIndexCollation(spec: IndexSpec, collection: Collection): IndexSpec {
+  const { collation: own, ...rest } = spec;
+  const collation = own === undefined ? optionalDoc(collection.options, 'collation') : collationOption(own);
+  return collation ? { ...rest, collation } : rest;
 }
 
 function drop(command: Doc, context: CommandContext): Doc {
@@ -76,7 +96,8 @@ function createIndexes(command: Doc, context: CommandContext): Doc {
   const { collection, created } = context.storage.ensureCollection(context.db, name);
   const numIndexesBefore = collection.indexes.size;
   let createdAny = false;
-  for (const spec of normalised) createdAny = context.storage.createIndex(collection, spec) || createdAny;
+  for (const spec of normalised)
+    createdAny = context.storage.createIndex(collection, withIndexCollation(spec, collection)) || createdAny;
   return {
     numIndexesBefore,
     numIndexesAfter: collection.indexes.size,

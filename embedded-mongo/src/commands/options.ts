@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../errors';
 import { mingoOptions, runMingoStages } from '../mingo';
 import { isPlainObject, type Doc } from '../bson/values';
+import type { Collection } from '../storage/storage';
 import { optionalDoc } from './context';
 
 /**
@@ -18,15 +19,18 @@ export function refuseOptions(command: Doc, commandName: string, options: readon
   }
 }
 
-/** A statement's or command's `collation`, checked to be a document with a locale. */
-export function collationOf(source: Doc): Doc | undefined {
+/**
+ * A statement's or command's `collation`, checked to be a document with a locale; without one, the collection's
+ * default collation, as MongoDB applies it.
+ */
+export function collationOf(source: Doc, collection?: Collection): Doc | undefined {
   const collation = optionalDoc(source, 'collation');
   if (collation && typeof collation.locale !== 'string')
     throw new MongoCommandError(
       'FailedToParse',
       "BSON field 'collation.locale' is missing but a required field",
     );
-  return collation;
+  return collation ?? optionalDoc(collection?.options ?? {}, 'collation');
 }
 
 /** A command's `let` variables merged with a statement's own (`c` for pipeline updates). */

@@ -33,11 +33,12 @@ function find(command: Doc, context: CommandContext): Doc {
   // A negative limit is the legacy spelling of "this many, in one batch".
   const singleBatch = command.singleBatch === true || rawLimit < 0;
   const limit = Math.abs(rawLimit);
-  const results = runFind(context.storage.getCollection(context.db, name), {
+  const collection = context.storage.getCollection(context.db, name);
+  const results = runFind(collection, {
     filter: optionalDoc(command, 'filter'),
     sort: optionalDoc(command, 'sort'),
     projection: optionalDoc(command, 'projection'),
-    collation: collationOf(command),
+    collation: collationOf(command, collection),
     hint: command.hint,
     variables: variablesOf(command),
     skip: skipOf(command),
@@ -87,7 +88,7 @@ function count(command: Doc, context: CommandContext): Doc {
     checkedFilter(query);
     return { n: 0, ok: 1 };
   }
-  const collation = collationOf(command);
+  const collation = collationOf(command, collection);
   let n =
     (isActiveCollation(collation) ? undefined : countFromIndex(collection, query)) ??
     matchingDocs(collection, query, 0, { collation }).length;
@@ -108,7 +109,7 @@ function distinct(command: Doc, context: CommandContext): Doc {
     checkedFilter(optionalDoc(command, 'query') ?? {});
     return { values: [], ok: 1 };
   }
-  const collation = collationOf(command);
+  const collation = collationOf(command, collection);
   const collator = isActiveCollation(collation) ? collatorFor(collation) : undefined;
   const seen = new Map<string, unknown>();
   const strings: string[] = [];
@@ -148,7 +149,7 @@ function aggregate(command: Doc, context: CommandContext): Doc {
     collection,
     pipeline,
     resolve,
-    { collation: collationOf(command), variables: variablesOf(command) },
+    { collation: collationOf(command, collection), variables: variablesOf(command) },
     command.hint,
   );
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {

@@ -120,7 +120,7 @@ function update(command: Doc, context: CommandContext): Doc {
       const options: UpdateOptions = {
         filter,
         arrayFilters,
-        collation: collationOf(statement),
+        collation: collationOf(statement, existing),
         variables: variablesOf(command, statement),
       };
       const matched = existing
@@ -158,7 +158,7 @@ function remove(command: Doc, context: CommandContext): Doc {
     if (limit !== 0 && limit !== 1)
       throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
     validateHint(collection, statement.hint);
-    const collation = collationOf(statement);
+    const collation = collationOf(statement, collection);
     const filter = optionalDoc(statement, 'q') ?? {};
     if (!collection) {
       checkedFilter(filter);
@@ -182,7 +182,7 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
   const returnNew = command.new === true;
   const existing = context.storage.getCollection(context.db, name);
   validateHint(existing, command.hint);
-  const collation = collationOf(command);
+  const collation = collationOf(command, existing);
   const variables = variablesOf(command);
   const sort = optionalDoc(command, 'sort');
   const project = (doc: Doc): Doc => projectDocs([doc], fields, filter)[0]!;

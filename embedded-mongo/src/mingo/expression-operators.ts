@@ -6,6 +6,7 @@ import { MongoCommandError } from '../errors';
 import { stringOrderOf } from '../bson/collation';
 import { bsonTypeAlias } from '../bson/exact-values';
 import { isPlainObject } from '../bson/values';
+import { textScoreOf } from '../text/scores';
 
 /** An expression operator as mingo calls it (mingo's own type is the union of all of its operators'). */
 export type Operator = (obj: AnyObject, expr: unknown, options: Options) => unknown;
@@ -307,8 +308,12 @@ export const EXPRESSION_OPERATORS = {
   $rtrim: trimming('$rtrim'),
   $indexOfCP,
   $range,
-  // Text search and index metadata, which the engine does not keep.
-  $meta: () => {
-    throw new MongoCommandError('CommandNotSupported', '$meta is not supported by embedded-mongo');
+  // The text score a `$text` query gave the document (text/scores.ts); other metadata the engine does not keep.
+  $meta: (obj: AnyObject, expr: unknown) => {
+    if (expr === 'textScore') return textScoreOf(obj);
+    throw new MongoCommandError(
+      'CommandNotSupported',
+      `$meta ${String(expr)} is not supported by embedded-mongo`,
+    );
   },
 } as unknown as Record<string, ExpressionOperator>;

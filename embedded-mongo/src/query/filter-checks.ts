@@ -1,8 +1,8 @@
 import { MongoCommandError } from '../errors';
 import { DBREF_FIELDS, DBRef, dbRefAsDocument, isPlainObject, type Doc } from '../bson/values';
 
-/** Query operators of MongoDB that need what this engine does not have (text indexes, server JavaScript). */
-const UNSUPPORTED_OPERATORS = new Set(['$text', '$where', '$jsonSchema']);
+/** Query operators of MongoDB that need what this engine does not have (server JavaScript, schemas). */
+const UNSUPPORTED_OPERATORS = new Set(['$where', '$jsonSchema']);
 
 /** The operators that order by distance: a find's top-level condition (`query/geo-near.ts`), nowhere else. */
 const NEAR_OPERATORS = new Set(['$near', '$nearSphere']);
@@ -45,7 +45,7 @@ const FIELD_OPERATORS = new Set([
 ]);
 
 /** The operators MongoDB 7.0 takes at a filter's top level besides the logical ones. */
-const TOP_LEVEL_OPERATORS = new Set(['$expr', '$comment', '$sampleRate', ...UNSUPPORTED_OPERATORS]);
+const TOP_LEVEL_OPERATORS = new Set(['$expr', '$comment', '$sampleRate', '$text', ...UNSUPPORTED_OPERATORS]);
 
 const bad = (message: string) => new MongoCommandError('BadValue', message);
 
@@ -86,7 +86,7 @@ function checkOperator(name: string, argument: unknown): void {
         )
       )
         checkCondition(criteria);
-      else checkFilter(criteria, true);
+      else checkFilter(criteria, true, '$elemMatch');
       return;
     }
     default:
@@ -109,14 +109,32 @@ function checkCondition(condition: unknown): void {
  * becomes the `$rand` comparison it stands for. mingo had matched nothing, everything or something else for these.
  */
 export function checkedFilter(filter: Doc): Doc {
-  return checkFilter(filter, false);
+  return checkFilter(filter, false, undefined);
 }
 
-/** `checkedFilter`, where `elements` says the filter is an `$elemMatch`'s, whose DBRef fields are fields. */
-function checkFilter(filter: Doc, elements: boolean): Doc {
+/**
+ * `$text` is read at a filter's top level only (query/text-search.ts): MongoDB refuses it under `$nor` and
+ * `$elemMatch`; under `$and` and `$or` it takes it, and the engine refuses it (115).
+ */
+function refuseNestedText(within: string): never {
+  if (within === '$nor') throw bad('text expression not allowed in nor');
+  if (within === '$elemMatch') throw bad('text expression not allowed in elemMatch');
+  throw new MongoCommandError(
+    'CommandNotSupported',
+    `$text inside ${within} is not supported by embedded-mongo`,
+  );
+}
+
+/**
+ * `checkedFilter`, where `elements` says the filter is an `$elemMatch`'s, whose DBRef fields are fields, and `within`
+ * names the operator a nested filter sits in.
+ */
+function checkFilter(filter: Doc, elements: boolean, within: string | undefined): Doc {
   let result = filter;
   for (const [key, value] of Object.entries(filter)) {
-    if (key === '$comment') {
+    if (key === '$text' && (within !== undefined || elements)) {
+      refuseNestedText(within ?? '$elemMatch');
+    } else if (key === '$comment') {
       const { $comment: _comment, ...rest } = result;
       result = rest;
     } else if (key === '$sampleRate') {
@@ -130,7 +148,7 @@ function checkFilter(filter: Doc, elements: boolean): Doc {
       if (!Array.isArray(value) || value.length === 0) throw bad(`${key} argument must be a non-empty array`);
       for (const clause of value) {
         if (!isPlainObject(clause)) throw bad(`${key} argument's entries must be objects`);
-        checkFilter(clause, elements);
+        checkFilter(clause, elements, key);
       }
     } else if (key.startsWith('$') && !(elements && DBREF_FIELDS.has(key))) {
       if (UNSUPPORTED_OPERATORS.has(key))

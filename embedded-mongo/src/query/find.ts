@@ -9,6 +9,8 @@ import { checkedFilter } from './filter-checks';
 import { nearest, nearOf, requireGeoIndex } from './geo-near';
 import { geoValuesAt } from '../geo/shapes';
 import { plan } from './planner';
+import { textMatches, textOf } from './text-search';
+import { requireTextScores } from '../text/scores';
 import { projectDocs } from './projection';
 import { sortDocs, sortFields } from './sorting';
 
@@ -46,6 +48,16 @@ export function matchingDocs(
     requireGeoIndex(collection, geo.near.field, geo.near.metric);
     const near = nearest(matchingDocs(collection, geo.rest, 0, options), geo.near).map(({ doc }) => doc);
     return limit > 0 ? near.slice(0, limit) : near;
+  }
+  const text = textOf(filter);
+  if (text) {
+    const found = textMatches(
+      collection,
+      text.query,
+      text.rest,
+      matchingDocs(collection, text.rest, 0, options),
+    );
+    return limit > 0 ? found.slice(0, limit) : found;
   }
   const matched: Doc[] = [];
   const { docs, exact } = plan(collection, filter, [], isActiveCollation(options.collation));
@@ -128,6 +140,8 @@ export function inHintedOrder(
  */
 export function runFind(collection: Collection | undefined, spec: FindSpec): Doc[] {
   validateHint(collection, spec.hint);
+  const searched = textOf(spec.filter ?? {}) !== undefined;
+  requireTextScores([spec.sort, spec.projection], searched);
   // A filter MongoDB refuses is refused on a missing collection too.
   if (!collection) {
     const filter = spec.filter ?? {};
@@ -136,12 +150,14 @@ export function runFind(collection: Collection | undefined, spec: FindSpec): Doc
   }
   const filter = spec.filter ?? {};
   const fields = sortFields(spec.sort);
-  // Nearest first (geo-near.ts), or in a hinted index's order; a sort given too orders them again, stably.
-  const ordered = nearOf(filter)
-    ? matchingDocs(collection, filter, 0, spec)
-    : spec.hint === undefined
-      ? undefined
-      : inHintedOrder(collection, spec.hint, matchingDocs(collection, filter, 0, spec));
+  // Nearest first (geo-near.ts), found by a text search, or in a hinted index's order; a sort given too orders them
+  // again, stably.
+  const ordered =
+    nearOf(filter) || searched
+      ? matchingDocs(collection, filter, 0, spec)
+      : spec.hint === undefined
+        ? undefined
+        : inHintedOrder(collection, spec.hint, matchingDocs(collection, filter, 0, spec));
   if (ordered) {
     const sorted = fields.length === 0 ? ordered : sortDocs(ordered, fields, stringOrderOf(spec.collation));
     const skip = spec.skip ?? 0;

@@ -6,11 +6,13 @@ import { isPlainObject, valueKey, type Doc } from '../bson/values';
 
 /**
  * The indexes queries may use: all but hidden ones, which MongoDB keeps up to date (and unique) but never plans with,
- * and geo ones, which only the geo queries read (`query/geo-near.ts`).
+ * geo and text ones, which only the geo and text queries read (`query/geo-near.ts`, `query/text-search.ts`), and
+ * collated ones, which keep their order and uniqueness under their collation but are not read (a query's strings
+ * compare under its own collation, which the planner does not match against the index's).
  */
 export function plannable(collection: Collection): Index[] {
   return [...collection.indexes.values()].filter(
-    (index) => !index.spec.hidden && index.geoFields.length === 0,
+    (index) => !index.spec.hidden && index.geoFields.length === 0 && !index.text && !index.strings,
   );
 }
 

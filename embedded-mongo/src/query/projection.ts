@@ -1,8 +1,10 @@
+import { Double } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactOf, promote, restoreNumberTypes } from '../bson/exact-values';
 import { compileQuery, mingoOptions, mingoProjector, restoreFieldTypes, type Matcher } from '../mingo';
 import { inDocumentOrder, inProjectionOrder, isIncludingFlag, isProjectionFlag } from './projection-order';
 import { isPlainObject, setField, withIdFirst, type Doc } from '../bson/values';
+import { textScoreOf } from '../text/scores';
 
 function hasKeys(doc: Doc | undefined): doc is Doc {
   return doc !== undefined && Object.keys(doc).length > 0;
@@ -50,6 +52,8 @@ function withSlice(doc: Doc, path: string[], spec: unknown): Doc {
 export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Doc = {}): Doc[] {
   if (!hasKeys(projection)) return docs;
   const entries = Object.entries(projection);
+  const scored = entries.filter(([, value]) => isTextScore(value));
+  if (scored.length > 0) return withTextScores(docs, entries, scored, filter);
   refuseMixedFlags(entries);
   const picking = topLevelPicking(entries);
   if (picking) return docs.map(picking);
@@ -65,6 +69,28 @@ export function projectDocs(docs: Doc[], projection: Doc | undefined, filter: Do
     ),
   );
   return hasKeys(rest) ? applyMingo(sliced, rest, filter) : sliced;
+}
+
+const isTextScore = (value: unknown): boolean =>
+  isPlainObject(value) && Object.keys(value).length === 1 && value.$meta === 'textScore';
+
+/**
+ * A projection with `{ $meta: 'textScore' }` fields: the rest projects as it would alone (nothing but scores keeps
+ * every field), and each score field is added after the document's fields.
+ */
+function withTextScores(
+  docs: Doc[],
+  entries: Array<[string, unknown]>,
+  scored: Array<[string, unknown]>,
+  filter: Doc,
+): Doc[] {
+  const rest = Object.fromEntries(entries.filter(([, value]) => !isTextScore(value)));
+  return projectDocs(docs, rest, filter).map((projected, i) => {
+    const result = { ...projected };
+    // A Double as in MongoDB, even when the score is whole.
+    for (const [field] of scored) setField(result, field, new Double(textScoreOf(docs[i]!)));
+    return result;
+  });
 }
 
 /**

@@ -1,21 +1,31 @@
 import { MongoCommandError } from '../errors';
 import { compareValues, type StringComparator } from '../bson/bson-order';
 import { valuesAtPath, type Doc } from '../bson/values';
+import { textScoreOf } from '../text/scores';
 
 export interface SortField {
   field: string;
   direction: 1 | -1;
+  /** Sorts by the `$text` score (highest first) rather than a field: `{ field: { $meta: 'textScore' } }`. */
+  textScore?: true;
 }
 
-/** Parses a sort document; `$natural` is left to the caller, `$meta` sorts are not supported. */
+/** Parses a sort document; `$natural` is left to the caller; of `$meta` sorts, the text score's is supported. */
 export function sortFields(sort: Doc | undefined): SortField[] {
   if (!sort) return [];
   const fields: SortField[] = [];
   for (const [field, direction] of Object.entries(sort)) {
     if (field === '$natural') continue;
     const number = typeof direction === 'number' ? direction : Number(direction);
-    if (typeof direction === 'object' && direction !== null && '$meta' in direction)
-      throw new MongoCommandError('CommandNotSupported', '$meta sorts are not supported by embedded-mongo');
+    if (typeof direction === 'object' && direction !== null && '$meta' in direction) {
+      if (direction.$meta !== 'textScore')
+        throw new MongoCommandError(
+          'CommandNotSupported',
+          `$meta sorts by ${String(direction.$meta)} are not supported by embedded-mongo`,
+        );
+      fields.push({ field, direction: -1, textScore: true });
+      continue;
+    }
     if (number !== 1 && number !== -1)
       throw new MongoCommandError(
         'Location15975',
@@ -45,7 +55,9 @@ export function sortDocs(docs: Doc[], fields: SortField[], strings?: StringCompa
   if (fields.length === 0) return docs;
   const keyed = docs.map((doc) => ({
     doc,
-    keys: fields.map(({ field, direction }) => sortKey(doc, field, direction, strings)),
+    keys: fields.map(({ field, direction, textScore }) =>
+      textScore ? textScoreOf(doc) : sortKey(doc, field, direction, strings),
+    ),
   }));
   keyed.sort((a, b) => {
     for (let i = 0; i < fields.length; i++) {

@@ -1,10 +1,18 @@
 import BTree from 'sorted-btree';
-import { compareValues } from '../bson/bson-order';
+import { compareValues, type StringComparator } from '../bson/bson-order';
+import { stringOrderOf } from '../bson/collation';
 import { MongoCommandError } from '../errors';
 import { formatDoc, isPlainObject, setField, valueKey, valuesAtPath, type Doc } from '../bson/values';
 import { bsonTypeAlias, promote, viewOf } from '../bson/exact-values';
 import { geoValuesAt } from '../geo/shapes';
 import { flatKeyProblem, sphereKeyProblem } from '../geo/validation';
+import { languageProblem } from '../text/document-terms';
+import {
+  isTextKey,
+  normaliseTextSpec,
+  textSettingsOf,
+  type TextIndexSettings,
+} from '../text/text-index-spec';
 
 /**
  * Whether a document (a promoted view) belongs in a partial index: its `partialFilterExpression`, compiled by the
@@ -35,7 +43,7 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
-const UNSUPPORTED_INDEX_OPTIONS = ['collation', 'weights', 'default_language', 'wildcardProjection'];
+const UNSUPPORTED_INDEX_OPTIONS = ['wildcardProjection'];
 
 /** What MongoDB accepts in an index specification (beyond the unsupported options above). */
 const INDEX_SPEC_FIELDS = new Set([
@@ -59,11 +67,14 @@ const INDEX_SPEC_FIELDS = new Set([
   'bucketSize',
   'clustered',
   'prepareUnique',
+  'weights',
+  'default_language',
+  'collation',
   ...UNSUPPORTED_INDEX_OPTIONS,
 ]);
 
-/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, and geo indexes). */
-const INDEX_PLUGINS = new Set(['text', 'hashed', 'columnstore']);
+/** Index types MongoDB has that this engine does not (it keeps ascending and descending keys, geo, text and hashed). */
+const INDEX_PLUGINS = new Set(['columnstore']);
 
 /** The geo index types: they hold what geo queries may read, and refuse what is not a place. */
 export type GeoIndexType = '2d' | '2dsphere';
@@ -86,7 +97,7 @@ function checkKeyPart(field: string, direction: unknown): void {
     return;
   }
   if (typeof direction === 'string') {
-    if (GEO_INDEX_TYPES.has(direction)) return;
+    if (GEO_INDEX_TYPES.has(direction) || direction === 'text' || direction === 'hashed') return;
     if (INDEX_PLUGINS.has(direction)) throw unsupported(`index type "${direction}"`);
     throw new MongoCommandError('CannotCreateIndex', `Unknown index plugin '${direction}'`);
   }
@@ -124,6 +135,7 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     v: 2,
     key,
     name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key),
+    ...(isTextKey(key) ? normaliseTextSpec(raw, key) : {}),
   };
   for (const flag of ['unique', 'sparse', 'background'] as const) {
     if (flag in spec) {
@@ -132,6 +144,14 @@ export function normaliseIndexSpec(raw: unknown): IndexSpec {
     }
   }
   if (spec.name === ID_INDEX_NAME) delete spec.unique;
+  const hashed = Object.values(key).filter((direction) => direction === 'hashed').length;
+  if (hashed > 1)
+    throw new MongoCommandError('Location31303', 'A maximum of one index field is allowed to be hashed');
+  if (hashed > 0 && spec.unique)
+    throw new MongoCommandError(
+      'Location16764',
+      'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.',
+    );
   if (Object.values(key).includes('2dsphere')) spec['2dsphereIndexVersion'] = 3;
   delete spec.background;
   return spec;
@@ -191,8 +211,17 @@ export class Index {
   private readonly owners = new Map<string, string>();
   readonly tree: BTree<EntryKey, string> | undefined;
   readonly geoFields: Array<{ field: string; type: GeoIndexType }>;
+  /**
+   * The paths a hashed index hashes. MongoDB finds equalities through a hash of the value; the engine keeps the value
+   * itself in the tree, which finds the same documents (and also answers ranges and sorts MongoDB's hash cannot).
+   */
+  private readonly hashedPaths: string[][];
+  /** What a text index reads, for `$text` queries alone. */
+  readonly text: TextIndexSettings | undefined;
   /** Documents with an array on an indexed path; while any exist the index cannot give sort order. */
   private multikeyDocs = 0;
+  /** How the index orders strings: by its collation's collator, or binary order without one. */
+  readonly strings: StringComparator | undefined;
   /** Entries per string in the first field, so an equality on it alone is counted without walking the tree. */
   private readonly leadingStrings = new Map<string, number>();
 
@@ -205,9 +234,14 @@ export class Index {
     this.geoFields = Object.entries(spec.key)
       .filter(([, type]) => GEO_INDEX_TYPES.has(type))
       .map(([field, type]) => ({ field, type: type as GeoIndexType }));
-    // A geo index is read by the geo queries' own scan, never by the B-tree planner.
+    this.text = textSettingsOf(spec);
+    this.hashedPaths = Object.entries(spec.key)
+      .filter(([, type]) => type === 'hashed')
+      .map(([field]) => field.split('.'));
+    this.strings = stringOrderOf(spec.collation);
+    // A geo or text index is read by the geo or text queries' own scan, never by the B-tree planner.
     this.tree =
-      spec.name === ID_INDEX_NAME || this.geoFields.length > 0
+      spec.name === ID_INDEX_NAME || this.geoFields.length > 0 || this.text
         ? undefined
         : new BTree<EntryKey, string>(undefined, (a, b) => this.compareKeys(a, b));
   }
@@ -232,7 +266,7 @@ export class Index {
   compareKeys(a: EntryKey, b: EntryKey): number {
     const shared = Math.min(a.values.length, b.values.length);
     for (let i = 0; i < shared; i++) {
-      const order = compareValues(a.values[i], b.values[i]) * this.directions[i]!;
+      const order = compareValues(a.values[i], b.values[i], this.strings) * this.directions[i]!;
       if (order !== 0) return order;
     }
     if (a.values.length < b.values.length) return a.rid < 0 ? -1 : 1;
@@ -248,6 +282,7 @@ export class Index {
     return (
       this.enforcesUniqueness &&
       this.partial === undefined &&
+      this.strings === undefined &&
       this.fields.length === 1 &&
       this.fields[0] === field
     );
@@ -311,6 +346,13 @@ export class Index {
    */
   keyError(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
     if (this.geoFields.length > 0) return geoKeyError(doc, this.geoFields, this.spec);
+    if (this.text) return languageProblem(doc, this.text);
+    const hashedArray = this.hashedPaths.find((path) => touchesArray(doc, path));
+    if (hashedArray)
+      return new MongoCommandError(
+        'Location16766',
+        'Error: hashed indexes do not currently support array values',
+      );
     if (this.paths.length > 1) {
       const arrays = [...new Set(this.paths.map((path) => arrayOnPath(doc, path)))].filter(
         (array) => array !== undefined,
@@ -327,9 +369,31 @@ export class Index {
   /** The duplicate-key error this document would cause, if any. `ownId` is the document's own key. */
   private findConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
     if (!this.enforcesUniqueness) return undefined;
+    if (this.strings) return this.collatedConflict(doc, ownId, ns);
     for (const { key, values } of this.keysFor(doc)) {
       const owner = this.owners.get(key);
       if (owner !== undefined && owner !== ownId) return duplicateKeyError(ns, this.spec, values);
+    }
+    return undefined;
+  }
+
+  /**
+   * The duplicate-key error under the index's collation: keys the collator finds equal (`A@x.com` and `a@x.com` at
+   * strength 2) are one key, found as the tree's entries between the key's first and last record ids.
+   */
+  private collatedConflict(doc: Doc, ownId: string, ns: string): MongoCommandError | undefined {
+    for (const { values, tuple } of this.keysFor(doc)) {
+      let clash = false;
+      this.tree?.forRange(
+        { values: tuple, rid: -Infinity },
+        { values: tuple, rid: Infinity },
+        true,
+        (_key, owner) => {
+          if (owner !== ownId) clash = true;
+          return clash ? { break: true } : undefined;
+        },
+      );
+      if (clash) return duplicateKeyError(ns, this.spec, values);
     }
     return undefined;
   }
@@ -360,9 +424,9 @@ export class Index {
     this.tree?.clear();
     this.leadingStrings.clear();
     this.multikeyDocs = 0;
-    if (this.geoFields.length > 0)
-      for (const [, doc] of docs) {
-        const problem = geoKeyError(doc, this.geoFields, this.spec);
+    if (this.geoFields.length > 0 || this.text)
+      for (const [id, doc] of docs) {
+        const problem = this.keyError(doc, id, ns);
         if (problem) throw problem;
       }
     if (!this.tree) return;

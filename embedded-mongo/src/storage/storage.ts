@@ -2,6 +2,7 @@ import { ObjectId } from 'bson';
 import { checkStorable } from '../bson/document-limits';
 import { MongoCommandError } from '../errors';
 import { bsonTypeAlias } from '../bson/exact-values';
+import { sameCollation } from '../bson/collation';
 import {
   ID_INDEX_NAME,
   Index,
@@ -187,7 +188,9 @@ export class Storage {
       );
     }
     for (const existing of collection.indexes.values()) {
+      // MongoDB keeps one key pattern under several collations, each its own index.
       if (valueKey(existing.spec.key) !== valueKey(spec.key)) continue;
+      if (!sameCollation(existing.spec.collation, spec.collation)) continue;
       if (sameIndex(existing.spec, spec))
         throw new MongoCommandError(
           'IndexOptionsConflict',
@@ -199,6 +202,12 @@ export class Storage {
       );
     }
     const index = this.indexFor(spec);
+    const otherText = index.text && [...collection.indexes.values()].find((other) => other.text);
+    if (otherText)
+      throw new MongoCommandError(
+        'CannotCreateIndex',
+        `only one text index per collection allowed, found existing text index "${otherText.name}"`,
+      );
     collection.rebuildIndex(index);
     collection.indexes.set(spec.name, index);
     this.sink?.({ op: 'createIndex', db: collection.db, coll: collection.name, spec });

@@ -153,4 +153,21 @@ describe('mongoose 9 against embedded-mongo', () => {
       Stores.create({ name: 'Nowhere', location: { type: 'Point', coordinates: [0, 95] } }),
     ).rejects.toMatchObject({ code: 16755 });
   });
+  test('a text index declared in a schema, a search box ranked by textScore', async () => {
+    const postSchema = new Schema({ title: String, body: String });
+    postSchema.index({ title: 'text', body: 'text' }, { weights: { title: 5 } });
+    const Posts = connection.model('Post', postSchema);
+    await Posts.init();
+    await Posts.create([
+      { title: 'Roasting at home', body: 'Beans and a pan' },
+      { title: 'Pan care', body: 'Cast iron after roasting coffee' },
+      { title: 'Tea', body: 'Leaves' },
+    ]);
+    const found = await Posts.find({ $text: { $search: 'roasted' } }, { score: { $meta: 'textScore' } })
+      .sort({ score: { $meta: 'textScore' } })
+      .lean();
+    // The title weighs five times the body.
+    expect(found.map((post) => post.title)).toEqual(['Roasting at home', 'Pan care']);
+    expect(await Posts.countDocuments({ $text: { $search: 'teas' } })).toBe(1);
+  });
 });

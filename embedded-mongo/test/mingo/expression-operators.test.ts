@@ -194,7 +194,8 @@ describe('operators on BSON values, which mingo lacks', () => {
     [{ $binarySize: '$n' }, 51276],
     [{ $tsSecond: '$n' }, 5687301],
     [{ $toInt: '$word' }, 241],
-    [{ $meta: 'textScore' }, 115],
+    [{ $meta: 'textScore' }, 40218],
+    [{ $meta: 'indexKey' }, 115],
   ])('%j is refused with %i', async (expression, code) => {
     await expect(answer(expression)).rejects.toMatchObject({ code });
   });
