@@ -164,7 +164,8 @@ describe('paid sales sealed per day', () => {
 
   it('takes a refunded order out of its sealed day', async () => {
     const payments = api.app.get(OrderPaymentsService);
-    expect(await payments.markRefunded(threeDaysAgo._id.toString(), 'T3', 'R3')).toBe(true);
+    const refund = { provider: 'paypal-standard', txnId: 'R3', paymentStatus: 'Refunded' };
+    expect(await payments.markRefunded(threeDaysAgo._id.toString(), 'T3', refund, [])).toBe(true);
     expect(await figures(api)).toEqual({
       total: 231,
       byDay: { [isoDay(daysAgo(3))]: 30, [isoDay(daysAgo(2))]: 200, [isoDay(new Date())]: 1 },

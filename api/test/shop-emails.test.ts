@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { CheckoutForm } from '@agency/contracts';
 import { CUSTOMER_DETAILS, createPricing } from './orders-support';
 import { ipnProcessed, setBusinessEmail, submitForm } from './payments-support';
 import { TEST_ADMIN, TestApi, type OutboxMail } from './support/test-api';
+import { TestSmtp } from './support/test-smtp';
 
 /** Order, payment, delivery and contact-message e-mails, read from the outbox (both parts) or a real SMTP server. */
 
@@ -172,48 +171,9 @@ describe('e-mails through the outbox', () => {
   });
 });
 
-/** An SMTP server speaking the real protocol that refuses the first `refusals` messages with a temporary error. */
-class FlakySmtp {
-  attempts = 0;
-  readonly accepted: string[] = [];
-  private readonly server: SMTPServer;
-
-  constructor(private refusals: number) {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          this.attempts += 1;
-          if (this.refusals > 0) {
-            this.refusals -= 1;
-            const refused = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-            callback(refused);
-            return;
-          }
-          this.accepted.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-  }
-
-  async listen(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 describe('a failed send', () => {
   it('is retried until the mail server takes it, while the request that caused it answered normally', async () => {
-    const smtp = new FlakySmtp(1);
+    const smtp = new TestSmtp(1);
     const api = await TestApi.start({ config: { smtpUrl: await smtp.listen() } });
     try {
       const response = await api.request('/add-message', {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isCommonPassword } from '../auth/common-passwords';
+import { CRASH_POINTS, type CrashPoint } from './crash-point';
 
 /** Everything the API reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -82,6 +83,13 @@ export interface AppConfig {
    */
   shutdownDrainMs: number;
   shutdownGraceMs: number;
+  /**
+   * How long a stored IPN waits before the retry sweep processes it again: longer than any first processing can
+   * take, so two processes never work on one message; a setting so that a test restarting a killed API need not wait.
+   */
+  ipnRetryAfterMs: number;
+  /** Tests only (NODE_ENV=test): the crash point at which the process kills itself (CrashPoints). */
+  crashPoint?: CrashPoint;
 }
 
 const DAY_MS = 86_400_000;
@@ -170,6 +178,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       : undefined,
     shutdownDrainMs: read.wholeNumber('SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0),
     shutdownGraceMs: read.positiveInteger('SHUTDOWN_GRACE_MS', 25_000),
+    ipnRetryAfterMs: read.duration('IPN_RETRY_AFTER', 2 * MINUTE_MS),
+    crashPoint:
+      nodeEnv === 'test' && read.optional('API_CRASH_POINT')
+        ? read.oneOf('API_CRASH_POINT', CRASH_POINTS, CRASH_POINTS[0])
+        : undefined,
   };
   if (config.metrics && config.metrics.port === config.port && config.port !== 0) {
     problems.push('METRICS_PORT must differ from PORT: the metrics are never served on the public port');

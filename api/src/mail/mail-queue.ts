@@ -116,6 +116,15 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     return result;
   }
 
+  /**
+   * Queues mail a write already decided and carried (MailOutbox), held and sent by this process; a key queued
+   * already is left to its holder. Unlike `withMail` it throws when the queue cannot be written, so the mail stays
+   * where it was carried for the next try.
+   */
+  async enqueue(mails: QueuedMail[]): Promise<void> {
+    this.sendHeld(await this.hold(mails, { throwing: true }));
+  }
+
   /** Queues mail that no write of the request causes (a reset link: the composer looks the account up). */
   queue(mails: QueuedMail[]): Promise<void> {
     return this.withMail(mails, () => Promise.resolve());
@@ -150,7 +159,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   /** Inserts the jobs held by this process; one whose key is queued already is left to its holder. */
-  private async hold(mails: QueuedMail[]): Promise<Claimed[]> {
+  private async hold(mails: QueuedMail[], { throwing = false } = {}): Promise<Claimed[]> {
     const lease = randomUUID();
     const dueAt = new Date(Date.now() + MAIL_LEASE_MS);
     const held = await Promise.all(
@@ -160,8 +169,9 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
           const created = await this.jobs.create(job);
           return { ...job, _id: created._id, createdAt: created.get('createdAt') as Date };
         } catch (error) {
-          if (!isDuplicateKeyError(error))
-            this.logger.error(`Mail ${mail.key} could not be queued: ${describe(error)}`);
+          if (isDuplicateKeyError(error)) return undefined;
+          if (throwing) throw error;
+          this.logger.error(`Mail ${mail.key} could not be queued: ${describe(error)}`);
           return undefined;
         }
       }),

@@ -7,6 +7,8 @@ import { assignOrdersToAccounts } from '../orders/order-owners';
 import { OrderNumbers } from '../orders/order-numbers.service';
 import { SalesDaysService } from '../orders/sales-days.service';
 import { Order } from '../orders/schemas/order.schema';
+import { recordPaymentChangesOnOrders } from '../payments/payment-changes-on-orders';
+import { PaymentTransaction } from '../payments/schemas/payment-transaction.schema';
 import { Subscriber } from '../subscribers/schemas/subscriber.schema';
 import { ContentDraftRecord, RECORD_DRAFT_INDEX } from '../content/publishing/content-draft.schema';
 import type { Migration } from './migration';
@@ -54,5 +56,15 @@ export const MIGRATIONS: readonly Migration[] = [
       if (indexes.some((index) => index.name === RECORD_DRAFT_INDEX))
         await drafts.collection.dropIndex(RECORD_DRAFT_INDEX);
     },
+  },
+  {
+    id: '0006-payment-changes-on-orders',
+    description:
+      'records on each order the transactions that changed its payment, which the order now says itself',
+    run: ({ get }) =>
+      recordPaymentChangesOnOrders(
+        get<Model<Order>>(getModelToken(Order.name)),
+        get<Model<PaymentTransaction>>(getModelToken(PaymentTransaction.name)),
+      ),
   },
 ];

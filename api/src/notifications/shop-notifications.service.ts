@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
@@ -14,34 +13,26 @@ import type { MailMessage } from '../mail/mail.service';
 import type { RenderedEmail } from '../mail/templates/render-email';
 import {
   newContactMessageAdminEmail,
-  newOrderAdminEmail,
-  orderPlacedEmail,
-  orderRefundedEmail,
-  orderStatusChangedEmail,
-  paidOrderAdminEmail,
-  paymentReceivedEmail,
   type EmailLinks,
   type OrderForEmail,
 } from '../mail/templates/shop-emails';
 import { Message } from '../messages/schemas/message.schema';
-import { Order, type OrderStatus } from '../orders/schemas/order.schema';
+import { Order } from '../orders/schemas/order.schema';
 import { AdminRecipients } from './admin-recipients';
-
-/** Queues the mail prepared for it, then makes the write that causes it; answers whether the write applied. */
-export type MailedWrite = (write: () => Promise<boolean>) => Promise<boolean>;
+import { ORDER_MAILS, type OrderChange, type OrderMail } from './order-mails';
 
 type StoredOrder = Omit<OrderForEmail, 'id'> & {
   _id: { toString(): string };
-  statusChanges?: string[];
   accountId?: Types.ObjectId;
 };
 
 /**
- * The e-mails orders, payments and contact messages cause, to the customer and to the admins. Each method
- * queues its mail, makes the write that causes it (`write`) and answers what the write answered; the mail is
- * written from the stored order or message when it is sent, in the background, so a slow or failing mail
- * server never slows or fails the request. Each mail's key names its cause, so a cause reported twice (a
- * payment notification delivered again) queues it once.
+ * The e-mails orders, payments and contact messages cause, to the customer and to the admins. Which mail a change
+ * of an order sends is declared in ORDER_MAILS; `mailsFor` addresses it for the write that makes the change, which
+ * carries it on the order (MailOutbox), so it is queued if and only if the change was made. A mail is written from
+ * the stored order or message when it is sent, in the background, so a slow or failing mail server never slows or
+ * fails the request. Each mail's key names its cause, so a cause reported twice (a payment notification delivered
+ * again) queues it once.
  */
 @Injectable()
 export class ShopNotifications {
@@ -54,30 +45,7 @@ export class ShopNotifications {
     private readonly mailLanguages: MailLanguages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.composeFromOrder('order-placed', 'customer', () => true, orderPlacedEmail);
-    this.composeFromOrder('new-order', 'admins', () => true, newOrderAdminEmail);
-    const paidBy = (order: StoredOrder, data: Record<string, string>) => order.txnId === data.txnId;
-    this.composeFromOrder('payment-received', 'customer', paidBy, paymentReceivedEmail);
-    this.composeFromOrder('paid-order', 'admins', paidBy, paidOrderAdminEmail);
-    this.composeFromOrder(
-      'order-refunded',
-      'customer',
-      (order, data) => (order as { refundTxnId?: string }).refundTxnId === data.refundTxnId,
-      orderRefundedEmail,
-    );
-    // The write records its change's id on the order with the status: a change queued and never written (its
-    // process died between the two, or it changed nothing) is not on the order, and one written is, even after a
-    // later change. A job queued without an id (by an earlier version) goes by the status.
-    this.composeFromOrder(
-      'order-status',
-      'customer',
-      (order, data) =>
-        data.changeId
-          ? (order.statusChanges ?? []).includes(data.changeId)
-          : order.orderStatus === data.orderStatus,
-      (order, links, language, data) =>
-        orderStatusChangedEmail({ ...order, orderStatus: data.orderStatus! }, links, language),
-    );
+    for (const mail of Object.values(ORDER_MAILS).flat()) this.composeFromOrder(mail);
     queue.compose('new-message', async ({ to: admin, data }) => {
       const message = await this.messages.findById(data.messageId).lean();
       if (!message) return null;
@@ -88,71 +56,26 @@ export class ShopNotifications {
     });
   }
 
-  /** `create` stores the order with this id. */
-  async orderPlaced<T>(orderId: string, customerEmail: string, create: () => Promise<T>): Promise<T> {
-    const data = { orderId };
-    const mails = [
-      { key: `order-placed:${orderId}`, kind: 'order-placed', to: customerEmail, data },
-      ...(await this.toAdmins(`new-order:${orderId}`, 'new-order', data)),
-    ];
-    return this.queue.withMail(mails, create);
-  }
-
   /**
-   * The receipt and the admins' notice of a payment, looked up now; the answer queues them and makes `markPaid`
-   * (which sets the order's `txnId` to this one, or answers false). Settling calls it between claiming the
-   * transaction and marking the order, so that moment holds nothing but the queueing.
+   * The mail `change` of this order sends (ORDER_MAILS), addressed now (the admins are looked up), for the write
+   * that makes the change to carry. `cause` names the change (a transaction's id, a status change's id) so that
+   * a change reported twice is mailed once; `data` is what the mail's composer reads besides the order.
    */
-  async paymentReceived(orderId: string, txnId: string): Promise<MailedWrite> {
-    const order = await this.orders.findById(orderId, { customerEmail: 1 }).lean();
-    if (!order) return (markPaid) => markPaid();
-    const data = { orderId, txnId };
-    const cause = `${orderId}:${txnId}`;
-    const mails = [
-      { key: `payment-received:${cause}`, kind: 'payment-received', to: order.customerEmail, data },
-      ...(await this.toAdmins(`paid-order:${cause}`, 'paid-order', data)),
-    ];
-    // Sent whether or not this call's update won: a concurrent delivery of the same payment may have made it,
-    // and the composer sends only when the order shows this transaction paid it.
-    return (markPaid) => this.queue.withMail(mails, markPaid);
-  }
-
-  /** The customer learns that the money went back, whoever started the refund (an admin here, or PayPal); as above. */
-  async orderRefunded(orderId: string, refundTxnId: string): Promise<MailedWrite> {
-    const order = await this.orders.findById(orderId, { customerEmail: 1 }).lean();
-    if (!order) return (markRefunded) => markRefunded();
-    const mail = {
-      key: `order-refunded:${orderId}:${refundTxnId}`,
-      kind: 'order-refunded',
-      to: order.customerEmail,
-      data: { orderId, refundTxnId },
-    };
-    return (markRefunded) => this.queue.withMail([mail], markRefunded);
-  }
-
-  /**
-   * `change` sets the status and adds `changeId` to the order's `statusChanges` in the same update; it answers
-   * the changed order, or null when it changed nothing (then nothing is mailed).
-   */
-  async orderStatusChanged<T>(
-    order: { _id: { toString(): string }; customerEmail: string },
-    orderStatus: OrderStatus,
-    change: (changeId: string) => Promise<T | null>,
-  ): Promise<T | null> {
-    const orderId = order._id.toString();
-    // Each change is its own cause: a status set, changed and set again is mailed each time.
-    const changeId = randomUUID();
-    const mail = {
-      key: `order-status:${orderId}:${changeId}`,
-      kind: 'order-status',
-      to: order.customerEmail,
-      data: { orderId, orderStatus, changeId },
-    };
-    return this.queue.withMail(
-      [mail],
-      () => change(changeId),
-      (changed) => changed !== null,
-    );
+  async mailsFor(
+    change: OrderChange,
+    order: { id: string; customerEmail: string },
+    cause?: string,
+    data: Record<string, string> = {},
+  ): Promise<QueuedMail[]> {
+    const mails = ORDER_MAILS[change];
+    const admins = mails.some((mail) => mail.audience === 'admins') ? await this.admins.emails() : [];
+    return mails.flatMap(({ kind, audience }) => {
+      const key = [kind, order.id, ...(cause ? [cause] : [])].join(':');
+      const queued = { kind, data: { orderId: order.id, ...data } };
+      return audience === 'customer'
+        ? [{ key, to: order.customerEmail, ...queued }]
+        : admins.map((admin) => ({ key: `${key}:${admin}`, to: admin, ...queued }));
+    });
   }
 
   /** `store` stores the message with this id. */
@@ -163,21 +86,11 @@ export class ShopNotifications {
     );
   }
 
-  private composeFromOrder(
-    kind: string,
-    audience: 'customer' | 'admins',
-    happened: (order: StoredOrder, data: Record<string, string>) => boolean,
-    email: (
-      order: OrderForEmail,
-      links: EmailLinks,
-      language: InterfaceLanguage,
-      data: Record<string, string>,
-    ) => RenderedEmail,
-  ): void {
+  /** How a kind of order mail is written: from the order as stored when it is sent, in its reader's language. */
+  private composeFromOrder({ kind, audience, email }: OrderMail): void {
     this.queue.compose(kind, async ({ to: recipient, data }) => {
-      const order = await this.orders.findById(data.orderId).select('+statusChanges +accountId').lean();
-      if (!order || !happened(order, data)) return null;
-      // Each mail is in its reader's language: the customer's account's, or the admin's (one mail per admin).
+      const order = await this.orders.findById(data.orderId).select('+accountId').lean();
+      if (!order) return null;
       const reader =
         audience === 'customer'
           ? await this.customer(order)

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CountersModule } from '../database/counters.module';
+import { MailModule } from '../mail/mail.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { OrderMailOutbox } from './order-mail-outbox';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersController } from './orders.controller';
 import { OrderNumbers } from './order-numbers.service';
@@ -14,6 +16,7 @@ import { SalesDay, SalesDaySchema, SalesRollup, SalesRollupSchema } from './sche
 @Module({
   imports: [
     NotificationsModule,
+    MailModule,
     CountersModule,
     MongooseModule.forFeature([
       { name: Order.name, schema: OrderSchema },
@@ -22,7 +25,14 @@ import { SalesDay, SalesDaySchema, SalesRollup, SalesRollupSchema } from './sche
     ]),
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, OrderNumbers, OrderPaymentsService, PackageCatalog, SalesDaysService],
+  providers: [
+    OrdersService,
+    OrderNumbers,
+    OrderPaymentsService,
+    OrderMailOutbox,
+    PackageCatalog,
+    SalesDaysService,
+  ],
   exports: [OrderPaymentsService],
 })
 export class OrdersModule {}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
@@ -16,17 +17,13 @@ import type { NewOrderBody } from './dto/order-rules';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { findAll } from '../database/find-all';
 import { formatCents } from './money';
+import { OrderMailOutbox } from './order-mail-outbox';
 import { OrderNumbers } from './order-numbers.service';
 import { ownedBy, ownOrders, placedBy } from './order-access';
 import { PackageCatalog, type PackageLookup, type PackageReference } from './package-catalog';
 import { SalesDaysService } from './sales-days.service';
 import { isoDay, periodIndex, periodStarts } from './sales-periods';
-import {
-  FIELDS_LEFT_OUT_OF_ANSWERS,
-  Order,
-  STATUS_CHANGES_KEPT,
-  type OrderStatus,
-} from './schemas/order.schema';
+import { FIELDS_LEFT_OUT_OF_ANSWERS, Order, type OrderStatus } from './schemas/order.schema';
 import { apiMessage, type Problem } from '../i18n/api-message';
 
 export interface MoneyTotal {
@@ -44,6 +41,7 @@ export class OrdersService {
     private readonly notifications: ShopNotifications,
     private readonly salesDays: SalesDaysService,
     private readonly numbers: OrderNumbers,
+    private readonly outbox: OrderMailOutbox,
   ) {}
 
   /** Name and price come from the stored package, the e-mail from the session; never from the body. */
@@ -92,21 +90,23 @@ export class OrdersService {
   private async create(_id: Types.ObjectId, user: SessionUser, fields: OrderedFields) {
     const now = new Date();
     const owner = placedBy(user);
+    const id = _id.toString();
     try {
-      const order = await this.notifications.orderPlaced(_id.toString(), owner.customerEmail, async () =>
-        this.orders.create({
-          _id,
-          orderNumber: await this.numbers.next(),
-          ...fields,
-          ...owner,
-          paymentStatus: 'UnPaid',
-          orderStatus: 'Pending',
-          orderDate: formatOrderDate(now),
-          createdAt: now,
-        }),
-      );
-      // The owning account is how the API finds the order, not one of the order's documented fields.
-      const { accountId: _owner, ...answer } = order.toObject();
+      const mailOutbox = await this.notifications.mailsFor('placed', { id, ...owner });
+      const order = await this.orders.create({
+        _id,
+        orderNumber: await this.numbers.next(),
+        ...fields,
+        ...owner,
+        paymentStatus: 'UnPaid',
+        orderStatus: 'Pending',
+        orderDate: formatOrderDate(now),
+        createdAt: now,
+        mailOutbox,
+      });
+      await this.outbox.relay(id);
+      // The owning account is how the API finds the order, and its mail the mail queue's: neither is an answer's.
+      const { accountId: _owner, mailOutbox: _mail, ...answer } = order.toObject();
       return answer;
     } catch (error) {
       // The same reorder created at once by two requests: the other one's order is the answer.
@@ -142,19 +142,24 @@ export class OrdersService {
       orderStatus === 'Delivered' ? { paymentStatus: trusted({ $nin: UNDELIVERABLE_PAYMENT_STATUSES }) } : {};
     const order = await this.orders.findById(id).lean();
     if (!order) throw new NotFoundException(NOT_FOUND);
-    const changed = await this.notifications.orderStatusChanged(order, orderStatus, (changeId) =>
-      this.orders
-        .findOneAndUpdate(
-          { _id: id, orderStatus: trusted({ $ne: orderStatus }), ...payable },
-          {
-            $set: { orderStatus },
-            $push: { statusChanges: { $each: [changeId], $slice: -STATUS_CHANGES_KEPT } },
-          },
-          { returnDocument: 'after', runValidators: true },
-        )
-        .lean(),
+    // Each change is its own cause: a status set, changed and set again is mailed each time.
+    const mails = await this.notifications.mailsFor(
+      'statusChanged',
+      { id, customerEmail: order.customerEmail },
+      randomUUID(),
+      { orderStatus },
     );
-    if (changed) return changed;
+    const changed = await this.orders
+      .findOneAndUpdate(
+        { _id: id, orderStatus: trusted({ $ne: orderStatus }), ...payable },
+        { $set: { orderStatus }, $push: { mailOutbox: { $each: mails } } },
+        { returnDocument: 'after', runValidators: true },
+      )
+      .lean();
+    if (changed) {
+      await this.outbox.relay(id);
+      return changed;
+    }
     const refusal =
       order.orderStatus === orderStatus ? undefined : orderStatusRefusal(orderStatus, order.paymentStatus);
     if (refusal) throw new ValidationFailedException([{ field: 'orderStatus', message: refusal }]);

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import { isObjectId } from '../common/object-id';
+import { CrashPoints } from '../config/crash-points.service';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ShopNotifications } from '../notifications/shop-notifications.service';
 import { formatCents } from '../orders/money';
 import { OrderPaymentsService, type PayableOrder } from '../orders/order-payments.service';
+import type { PaymentChange } from '../orders/schemas/order.schema';
 import { PaypalSettingsService } from '../paypal-settings/paypal-settings.service';
 import { SHOP_CURRENCY } from './payment-provider';
 import { PaymentTransaction } from './schemas/payment-transaction.schema';
@@ -66,6 +68,7 @@ export class PaymentSettlementService {
     private readonly orders: OrderPaymentsService,
     private readonly settings: PaypalSettingsService,
     private readonly notifications: ShopNotifications,
+    private readonly crashPoints: CrashPoints,
   ) {}
 
   /**
@@ -107,13 +110,13 @@ export class PaymentSettlementService {
   async settlePayment(payment: ReportedPayment): Promise<Settlement> {
     const { order, problem } = await this.checkPayment(payment);
     if (problem !== undefined) return ignored(problem, order?.id);
-    const mailed = await this.notifications.paymentReceived(order.id, payment.txnId);
-    // Only the one notification that changes the order queues the receipt; repeats and races queue none.
+    // Decided here, with the outcome, and written by the same update: a payment mails if and only if it is made.
+    const mails = await this.notifications.mailsFor('paid', order, payment.txnId, { txnId: payment.txnId });
     return this.applyOnce(
       payment,
       'Completed',
       order.id,
-      () => mailed(() => this.orders.markPaid(order.id, payment.txnId)),
+      (change) => this.orders.markPaid(order.id, change, mails),
       'was no longer UnPaid',
     );
   }
@@ -126,76 +129,67 @@ export class PaymentSettlementService {
         ...(check.awaitingPayment ? { awaitingPayment: true } : {}),
       };
     const { order } = check;
-    const mailed = await this.notifications.orderRefunded(order.id, reversal.txnId);
+    const mails = await this.notifications.mailsFor('refunded', order, reversal.txnId, {
+      refundTxnId: reversal.txnId,
+    });
     return this.applyOnce(
       reversal,
       reversal.status,
       order.id,
-      () => mailed(() => this.orders.markRefunded(order.id, reversal.paidTxnId, reversal.txnId)),
+      (change) => this.orders.markRefunded(order.id, reversal.paidTxnId, change, mails),
       'was no longer Paid',
     );
   }
 
-  /** Claims (provider, txn, status) through the unique index (built before the app starts), then makes the one conditional update. */
+  /**
+   * Claims (provider, txn, status) for this order through the unique index (built before the app starts), so a
+   * transaction never changes two orders, then makes the one conditional update of the order, which records the
+   * change with the notification that made it and the mail it sends: whether the transaction applied is read from
+   * the order, never from the claim.
+   */
   private async applyOnce(
     event: { provider: string; txnId: string; grossCents: number; notificationId?: string },
     paymentStatus: string,
     orderId: string,
-    update: () => Promise<boolean>,
+    update: (change: PaymentChange) => Promise<boolean>,
     lostReason: string,
   ): Promise<Settlement> {
-    const claim = { provider: event.provider, txnId: event.txnId, paymentStatus };
-    const by = event.notificationId ? { notificationId: event.notificationId } : {};
+    const transaction = { provider: event.provider, txnId: event.txnId, paymentStatus };
+    const alreadyProcessed = ignored(
+      `transaction ${event.txnId} (${paymentStatus}) was already processed`,
+      orderId,
+    );
     try {
-      await this.transactions.create({
-        ...claim,
-        ...by,
-        orderId,
-        grossCents: event.grossCents,
-        settled: false,
-      });
+      await this.transactions.create({ ...transaction, orderId, grossCents: event.grossCents });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      // A pending claim is one whose process stopped before its update: the order's conditional update
-      // still decides, so finishing it here cannot apply the payment twice.
-      const pending = await this.transactions.exists({ ...claim, settled: false });
-      if (!pending)
-        return ignored(`transaction ${event.txnId} (${paymentStatus}) was already processed`, orderId);
+      // A claim for this order that its order does not show is one whose process stopped before the update (or
+      // whose update lost to another change): the order's conditional update still decides, so going on is safe.
+      const claim = await this.transactions.findOne(transaction, { orderId: 1 }).lean();
+      if (claim?.orderId !== orderId || (await this.orders.findChange(transaction))) return alreadyProcessed;
     }
-    let changed: boolean;
-    try {
-      changed = await update();
-    } catch (error) {
-      // Let a retry of the same notification get through once the database answers again.
-      await this.transactions.deleteOne({ ...claim, settled: false }).catch(() => undefined);
-      throw error;
-    }
-    // The notification that ran the update is the one that applied it, also when it finished another's claim.
-    await this.transactions.updateOne(claim, { $set: { settled: true, ...by } });
-    return changed ? { applied: true, orderId } : ignored(`order ${lostReason} when the update ran`, orderId);
+    this.crashPoints.reached('payment-claimed');
+    const change = {
+      ...transaction,
+      ...(event.notificationId ? { notificationId: event.notificationId } : {}),
+    };
+    return (await update(change))
+      ? { applied: true, orderId }
+      : ignored(`order ${lostReason} when the update ran`, orderId);
   }
 
-  /**
-   * The order this notification's own processing changed, if it did: its claim is settled, names it, and the
-   * order shows the transaction (a claim that lost the order's race names it too, but changed nothing).
-   */
+  /** The order this stored notification's own processing changed, as the order records it. */
   async appliedBy(
     notificationId: string,
     event: { provider: string; txnId: string; paymentStatus: string },
   ): Promise<string | undefined> {
-    const claim = await this.transactions
-      .findOne({ ...event, notificationId, settled: true }, { orderId: 1 })
-      .lean();
-    if (!claim) return undefined;
-    const order = await this.orders.findById(claim.orderId);
-    const shows = event.paymentStatus === 'Completed' ? order?.txnId : order?.refundTxnId;
-    return shows === event.txnId ? claim.orderId : undefined;
+    const found = await this.orders.findChange(event);
+    return found?.change.notificationId === notificationId ? found.orderId : undefined;
   }
 
-  /** The provider whose payment made this transaction (the order's `txnId`), if it was recorded. */
+  /** The provider whose payment made this transaction (the order's `txnId`), as the order records it. */
   async paidBy(txnId: string): Promise<string | undefined> {
-    const paid = await this.transactions.findOne({ txnId, paymentStatus: 'Completed' }).lean();
-    return paid?.provider;
+    return (await this.orders.findChange({ txnId, paymentStatus: 'Completed' }))?.change.provider;
   }
 
   /** Every receiver the message names must be the shop: one matching field does not vouch for another. */
@@ -208,16 +202,15 @@ export class PaymentSettlementService {
     return `receiver ${others.join(' / ')} is not the shop's PayPal e-mail`;
   }
 
-  /** The unique claim in applyOnce decides; this only spares a post-back for a transaction already applied. */
+  /** The order's conditional update in applyOnce decides; this only spares a post-back for a transaction applied. */
   private async seenProblem(
     event: { provider: string; txnId: string },
     paymentStatus: string,
   ): Promise<string | undefined> {
-    const seen = await this.transactions.exists({
+    const seen = await this.orders.findChange({
       provider: event.provider,
       txnId: event.txnId,
       paymentStatus,
-      settled: trusted({ $ne: false }),
     });
     return seen ? `transaction ${event.txnId} (${paymentStatus}) was already processed` : undefined;
   }

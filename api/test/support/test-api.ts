@@ -113,6 +113,7 @@ export class TestApi {
       contentHistoryDays: 365,
       shutdownDrainMs: 0,
       shutdownGraceMs: 25_000,
+      ipnRetryAfterMs: 2 * 60_000,
       ...options.config,
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
 import { withSearchWords } from '../../common/search-words';
+import type { QueuedMail } from '../../mail/mail-queue';
 import {
   ORDER_STATUSES,
   PACKAGE_NAMES,
@@ -80,12 +81,20 @@ export class Order {
   refundedAt?: Date;
 
   /**
-   * The ids of the last status changes (STATUS_CHANGES_KEPT), each set with the status it made: the mail about a
-   * change is sent only if its id is here, so a change queued but never written is never mailed (left out of
-   * every answer).
+   * Each provider transaction that changed the payment (its payment, its refund or reversal), written in the
+   * same update as the change: the order itself says which transaction, and which stored notification, changed
+   * it (docs/payments.md#one-write-per-payment). Left out of every answer.
    */
-  @Prop({ type: [String], default: undefined, select: false })
-  statusChanges?: string[];
+  @Prop({ type: [Object], default: undefined, select: false })
+  paymentChanges?: PaymentChange[];
+
+  /**
+   * The mail a change of this order decided to send, written in the same update as the change and moved into the
+   * mail queue right after (OrderMailOutbox); what a process that stopped between the two left is moved by the
+   * next sweep. Left out of every answer.
+   */
+  @Prop({ type: [Object], default: undefined, select: false })
+  mailOutbox?: QueuedMail[];
 
   /** A cancelled order paid again: the new order placed from it. */
   @Prop({ type: Types.ObjectId })
@@ -95,14 +104,22 @@ export class Order {
   updatedAt!: Date;
 }
 
-/**
- * How many status changes an order remembers: a change's mail is written within its lease (seconds) of the change,
- * when far fewer later changes can have pushed it out.
- */
-export const STATUS_CHANGES_KEPT = 20;
+/** A transaction that changed an order's payment, and the stored notification (an IPN's id) that reported it. */
+export interface PaymentChange {
+  provider: string;
+  txnId: string;
+  /** The provider's status the change made: `Completed` for a payment, else the refund's or reversal's. */
+  paymentStatus: string;
+  notificationId?: string;
+}
 
 /** What a read through the driver leaves out, as Mongoose's queries leave out the fields not selected by default. */
-export const FIELDS_LEFT_OUT_OF_ANSWERS = { searchWords: 0, statusChanges: 0, accountId: 0 } as const;
+export const FIELDS_LEFT_OUT_OF_ANSWERS = {
+  searchWords: 0,
+  accountId: 0,
+  paymentChanges: 0,
+  mailOutbox: 0,
+} as const;
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
 withSearchWords(OrderSchema, 'orders');
@@ -118,4 +135,8 @@ OrderSchema.index({ paymentStatus: 1, createdAt: -1, _id: -1 });
 OrderSchema.index({ paymentStatus: 1, paidAt: 1 });
 OrderSchema.index({ paymentStatus: 1 });
 OrderSchema.index({ txnId: 1 }, { sparse: true });
+// Which order a transaction changed, and which notification changed it (a retried notification finds its work done).
+OrderSchema.index({ 'paymentChanges.txnId': 1 }, { sparse: true });
+// The orders whose decided mail is not in the mail queue yet (their writer stopped before moving it).
+OrderSchema.index({ 'mailOutbox.key': 1 }, { sparse: true });
 OrderSchema.index({ orderNumber: 1 }, { unique: true, sparse: true });

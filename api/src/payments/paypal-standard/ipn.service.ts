@@ -9,6 +9,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
+import { CrashPoints } from '../../config/crash-points.service';
 import { toCents } from '../../orders/money';
 import {
   PaymentSettlementService,
@@ -34,13 +35,14 @@ const MAX_REASON = 300;
 
 const REVERSAL_STATUSES = new Set(['Refunded', 'Reversed']);
 
-/** Unfinished messages are picked up again once no first attempt can still be running on them. */
+/** How often unfinished messages are looked at; they are processed again after `ipnRetryAfterMs` (AppConfig). */
 const RETRY_INTERVAL_MS = 60_000;
-const RETRY_AFTER_MS = 2 * 60_000;
 /** PayPal itself gives up resending after a few days; so do we. */
 const RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
 const MAX_ATTEMPTS = 6;
 const RETRY_BATCH = 20;
+/** Unfinished messages looked up per sweep against the orders that may name them. */
+const RECONCILE_BATCH = 200;
 
 /**
  * PayPal's Instant Payment Notification: store first (so a failure makes PayPal retry), acknowledge, then
@@ -58,6 +60,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly settlement: PaymentSettlementService,
     private readonly background: BackgroundTasks,
     private readonly metrics: ApiMetrics,
+    private readonly crashPoints: CrashPoints,
   ) {}
 
   /**
@@ -99,11 +102,12 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
    * went away mid-way, or the process stopped. A conditional claim keeps two API processes off one message.
    */
   async retryUnsettled(now = new Date()): Promise<void> {
+    await this.recordWhatOrdersShow(now);
     const pending = await this.messages
       .find({
         state: trusted({ $in: ['received', 'failed'] }),
         receivedAt: trusted({
-          $lt: new Date(now.getTime() - RETRY_AFTER_MS),
+          $lt: new Date(now.getTime() - this.config.ipnRetryAfterMs),
           $gt: new Date(now.getTime() - RETRY_FOR_MS),
         }),
         attempts: trusted({ $lt: MAX_ATTEMPTS }),
@@ -124,6 +128,31 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     }
   }
 
+  /**
+   * Records as applied the unfinished messages that an order names as the notification that changed it: their
+   * process stopped between the order's update and this record. The order's update is the outcome (it carries the
+   * change, the notification and the mail), so this record is derived from it, at any time, by any process.
+   */
+  private async recordWhatOrdersShow(now: Date): Promise<void> {
+    const unfinished = await this.messages
+      .find(
+        {
+          state: trusted({ $in: ['received', 'failed'] }),
+          receivedAt: trusted({ $gt: new Date(now.getTime() - RETRY_FOR_MS) }),
+        },
+        { txnId: 1, paymentStatus: 1, custom: 1 },
+      )
+      .limit(RECONCILE_BATCH)
+      .lean();
+    for (const message of unfinished) {
+      const outcome = await this.alreadyApplied(message._id, {
+        txn_id: message.txnId,
+        payment_status: message.paymentStatus,
+      });
+      if (outcome) await this.record(message._id, message, outcome);
+    }
+  }
+
   /** Resolves when every notification received so far has been processed (tests and shutdown wait on it). */
   idle(): Promise<void> {
     return this.background.idle();
@@ -132,6 +161,8 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
   onApplicationBootstrap(): void {
     this.stopRetries = repeatInBackground(() => this.retryUnsettled(), {
       intervalMs: RETRY_INTERVAL_MS,
+      // At start: what this process's predecessor left unrecorded when it stopped is recorded at once.
+      now: true,
       onFailure: (error) => this.logger.warn(`IPN retry sweep failed: ${String(error)}`),
     });
   }
@@ -157,7 +188,10 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
    * A message whose processing changed its order and stopped before recording so (the process died between the
    * two) is applied: the order shows its transaction, and the claim names this message, not a repeat of it.
    */
-  private async alreadyApplied(id: Types.ObjectId, fields: FormFields): Promise<Outcome | undefined> {
+  private async alreadyApplied(
+    id: Types.ObjectId,
+    fields: { txn_id?: string; payment_status?: string },
+  ): Promise<Outcome | undefined> {
     const { txn_id: txnId, payment_status: paymentStatus } = fields;
     if (!txnId || !paymentStatus) return undefined;
     const event = { provider: PAYPAL_STANDARD, txnId, paymentStatus };
@@ -179,6 +213,7 @@ export class IpnService implements OnApplicationBootstrap, BeforeApplicationShut
     } catch (error) {
       outcome = { state: 'failed', reason: `error while processing: ${describe(error)}` };
     }
+    this.crashPoints.reached('notification-settled');
     await this.record(id, summary, outcome);
   }
 

@@ -1,8 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * One row per provider transaction and status that changed (or tried to change) an order. The unique
- * index is what makes a replayed or concurrent notification a no-op.
+ * One row per provider transaction and status that tried to change an order: the claim that reserves the
+ * transaction for that one order (the unique index), written before the order's update. Whether it changed the
+ * order, and through which notification, the order itself records (`Order.paymentChanges`).
  */
 @Schema({
   collection: 'payment_transactions',
@@ -24,20 +25,6 @@ export class PaymentTransaction {
 
   @Prop({ type: Number })
   grossCents?: number;
-
-  /**
-   * False from the claim until its order update has run: a claim left pending by a crash between the two
-   * writes lets the provider's retry finish the update instead of being turned away as a repeat.
-   */
-  @Prop({ type: Boolean })
-  settled?: boolean;
-
-  /**
-   * The stored notification (an IPN's id) whose processing made the order's update: a retry of that notification
-   * finds its own work done and records it applied, where any other delivery of the transaction is a repeat.
-   */
-  @Prop({ type: String })
-  notificationId?: string;
 }
 
 export const PaymentTransactionSchema = SchemaFactory.createForClass(PaymentTransaction);
