@@ -31,6 +31,7 @@ export { QueryProvider } from './query/query-provider';
 // them (scripts/webpack/shared-deps.cjs), so the page holds one copy and one QueryClient context.
 export {
   useQuery,
+  useQueries,
   useQueryClient,
   dehydrate,
   hashKey,

@@ -3,7 +3,7 @@ import { LANDING_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { useContent } from '../content/use-content';
 import { ContactSection } from '../contact/contact-section';
-import { BlockReads, pageBlocks, PageSections, type ComposedPageProps } from '../sections/page-sections';
+import { pageBlocks, PageSections, useBlockReads, type ComposedPageProps } from '../sections/page-sections';
 import { LANDING_SECTIONS } from '../sections/landing-sections';
 import { visiblePackages } from '../sections/pricing/pricing-rules';
 import { organizationData, packageData } from '../seo/structured-data';
@@ -21,24 +21,21 @@ export default function LandingPage({ blocks: given, sections = LANDING_SECTIONS
   const pricings = useContent('pricings');
   const settings = useSiteSettings();
   const hero = firstRecord(banner.data);
+  const queries = useBlockReads(blocks);
 
   return (
-    <BlockReads blocks={blocks}>
-      {(queries) => (
-        <ContentPage name="landing" queries={queries} always={<ContactSection />}>
-          <PageMeta
-            title={hero?.bannerHeading}
-            path="/"
-            image={hero?.bannerImage}
-            structuredData={[
-              // The organization once its name is known; the packages as they load.
-              ...(settings.siteName ? [organizationData(settings)] : []),
-              ...visiblePackages(pricings.data ?? []).map((pkg) => packageData(pkg, settings)),
-            ]}
-          />
-          <PageSections page="landing" blocks={blocks} sections={sections} />
-        </ContentPage>
-      )}
-    </BlockReads>
+    <ContentPage name="landing" queries={queries} always={<ContactSection />}>
+      <PageMeta
+        title={hero?.bannerHeading}
+        path="/"
+        image={hero?.bannerImage}
+        structuredData={[
+          // The organization once its name is known; the packages as they load.
+          ...(settings.siteName ? [organizationData(settings)] : []),
+          ...visiblePackages(pricings.data ?? []).map((pkg) => packageData(pkg, settings)),
+        ]}
+      />
+      <PageSections page="landing" blocks={blocks} sections={sections} />
+    </ContentPage>
   );
 }

@@ -4,7 +4,7 @@ import { SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { ContentPage } from '../components/content-page';
 import { PageBanner } from '../components/page-banner';
 import { useContent } from '../content/use-content';
-import { BlockReads, pageBlocks, PageSections, type ComposedPageProps } from '../sections/page-sections';
+import { pageBlocks, PageSections, useBlockReads, type ComposedPageProps } from '../sections/page-sections';
 import { SERVICE_SECTIONS } from '../sections/service-sections';
 
 /**
@@ -16,6 +16,7 @@ import { SERVICE_SECTIONS } from '../sections/service-sections';
 export default function ServicePage({ blocks: given, sections = SERVICE_SECTIONS }: ComposedPageProps) {
   const locale = useContentLocale();
   const blocks = given ?? pageBlocks(SERVICE_BLOCKS, locale);
+  const queries = useBlockReads(blocks);
   const t = useTexts(publicMessages);
   const heading = firstRecord(useContent('serviceHeading').data);
   const video = firstRecord(useContent('videoSection').data);
@@ -28,13 +29,9 @@ export default function ServicePage({ blocks: given, sections = SERVICE_SECTIONS
         image={video?.imageLink}
       />
       <PageBanner title={t('servicePage.title')} intro={t('servicePage.intro')} />
-      <BlockReads blocks={blocks}>
-        {(queries) => (
-          <ContentPage name="service" queries={queries} empty={t('servicePage.empty')}>
-            <PageSections page="service" blocks={blocks} sections={sections} />
-          </ContentPage>
-        )}
-      </BlockReads>
+      <ContentPage name="service" queries={queries} empty={t('servicePage.empty')}>
+        <PageSections page="service" blocks={blocks} sections={sections} />
+      </ContentPage>
     </>
   );
 }

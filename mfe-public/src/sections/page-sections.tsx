@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { publicContentQuery, useQuery, type ApiQuery, type QueryState } from '@agency/ui';
+import { publicContentQuery, useQueries, type ApiQuery, type QueryState } from '@agency/ui';
 import type { PublicBlock, PublicPage } from '@agency/contracts/public-reads';
 import type { PageSection, SectionRegistry } from './section-registry';
 
@@ -26,34 +25,9 @@ export function pageBlocks(keys: readonly PublicBlock[], locale: string): PageBl
   return keys.map((key) => ({ key, query: publicContentQuery(key, locale) as ApiQuery<unknown> }));
 }
 
-function BlockRead({
-  block,
-  children,
-}: {
-  block: PageBlock;
-  children: (read: QueryState<unknown>) => ReactNode;
-}) {
-  return children(useQuery(block.query));
-}
-
-/**
- * Reads every block and hands the reads to `children`: one read per nested component, so each hook keeps its place
- * whatever the number of blocks. The sections read the same blocks from the same cache entries.
- */
-export function BlockReads({
-  blocks,
-  children,
-}: {
-  blocks: readonly PageBlock[];
-  children: (reads: QueryState<unknown>[]) => ReactNode;
-}): ReactNode {
-  const [first, ...rest] = blocks;
-  if (!first) return children([]);
-  return (
-    <BlockRead block={first}>
-      {(read) => <BlockReads blocks={rest}>{(reads) => children([read, ...reads])}</BlockReads>}
-    </BlockRead>
-  );
+/** Every block's read, in the blocks' order; the sections read the same blocks from the same cache entries. */
+export function useBlockReads(blocks: readonly PageBlock[]): QueryState<unknown>[] {
+  return useQueries({ queries: blocks.map((block) => block.query) });
 }
 
 /** The page's sections in its blocks' order, each once (at its first block); a block without a section shows nothing. */
