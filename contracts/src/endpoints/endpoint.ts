@@ -64,10 +64,14 @@ export function endpointPath<P extends string>(
   endpoint: { path: P },
   ...[params]: PathParamsArgs<P>
 ): string {
-  const values = (params ?? {}) as Record<string, string>;
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs its {${name}}`);
+  return fillPath(endpoint.path, params);
+}
+
+/** A path template with its `{name}` parameters filled (encoded); a missing one throws, before anything is sent. */
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template} needs its {${name}}`);
     return encodeURIComponent(value);
   });
 }
@@ -89,3 +93,18 @@ export const SIGNED_IN_READS = [
   'account',
   'secondFactor',
 ] as const satisfies readonly CachedRead[];
+
+/** What a content block's write makes stale (those routes come from `contracts/src/blocks/`, not from here). */
+export const CONTENT_WRITE_STALE = [
+  'content',
+  'publishing',
+  'auditLog',
+] as const satisfies readonly CachedRead[];
+
+/**
+ * What a write to a record not yet in the catalogue (orders, messages, subscribers, admin users, the PayPal e-mail,
+ * media) makes stale: its own reads and the audit log. Leaves this file with the last of them.
+ */
+export function recordWriteStale(name: RecordName): readonly CachedRead[] {
+  return [name, 'auditLog'];
+}

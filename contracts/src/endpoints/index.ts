@@ -43,7 +43,7 @@ export function catalogueEndpoints(): (Endpoint & { name: string })[] {
 
 /**
  * The first segments of the catalogue's paths (`/releases`, `/account` …): a string that starts with one and is
- * not in `contracts` is a path written twice (e2e/src/endpoint-paths.test.ts).
+ * not in `contracts` is a path written twice (endpoint-paths.test.ts beside it).
  */
 export function catalogueRoots(): string[] {
   return [...new Set(catalogueEndpoints().map(({ path }) => `/${path.split('/')[1]}`))];
