@@ -1,6 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
 import { catalogueRoutes, CONTENT_CATALOGUE, contentResource } from '@agency/contracts';
-import { routePath } from '../src/common/route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { CONTENT_RESOURCE_METADATA } from '../src/content/content.controller';
 import { listRoutes } from './support/route-inventory';
 import { TestApi } from './support/test-api';

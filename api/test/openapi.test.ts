@@ -1,11 +1,5 @@
-import {
-  ADMIN_USER_RULES,
-  LANGUAGE_PATHS,
-  LOCALE_PARAM,
-  pricings,
-  PUBLISHING_PATHS,
-  USER_ROLES,
-} from '@agency/contracts';
+import { ADMIN_USER_RULES, LOCALE_PARAM, pricings, USER_ROLES } from '@agency/contracts';
+import { LANGUAGE_ENDPOINTS, PUBLISHING_ENDPOINTS } from '@agency/contracts/endpoints';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
@@ -93,15 +87,15 @@ it('documents the locale parameter on every content read and write, and the lang
     ['/banner/{id}', 'get'],
     ['/add-banner', 'post'],
     ['/update-banner/{id}', 'put'],
-    [PUBLISHING_PATHS.preview, 'get'],
-    [PUBLISHING_PATHS.history, 'get'],
-    [PUBLISHING_PATHS.diff, 'get'],
-    [PUBLISHING_PATHS.restore, 'post'],
-    [LANGUAGE_PATHS.block, 'get'],
+    [PUBLISHING_ENDPOINTS.preview.path, 'get'],
+    [PUBLISHING_ENDPOINTS.history.path, 'get'],
+    [PUBLISHING_ENDPOINTS.diff.path, 'get'],
+    [PUBLISHING_ENDPOINTS.restore.path, 'post'],
+    [LANGUAGE_ENDPOINTS.block.path, 'get'],
   ] as const) {
     expect({ path, method, in: banner(path, method)?.in }).toEqual({ path, method, in: 'query' });
   }
-  const settings = requestSchema(paths[LANGUAGE_PATHS.settings]?.put);
+  const settings = requestSchema(paths[LANGUAGE_ENDPOINTS.settings.path]?.put);
   expect(Object.keys(settings?.properties ?? {})).toEqual(['languages', 'defaultLanguage']);
-  expect(paths[LANGUAGE_PATHS.missing]?.get).toBeDefined();
+  expect(paths[LANGUAGE_ENDPOINTS.missing.path]?.get).toBeDefined();
 });

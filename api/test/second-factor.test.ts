@@ -1,10 +1,8 @@
 import {
-  SECOND_FACTOR_PATHS,
   WRONG_CURRENT_PASSWORD,
   SECOND_FACTOR_REQUIRED,
   SECOND_STEP_EXPIRED,
   SECOND_STEP_FAILED,
-  SECOND_STEP_PATHS,
   resourcePath,
   type AuditEntry,
   type SearchPage,
@@ -12,8 +10,9 @@ import {
 import { Clock } from '../src/auth/second-factor/clock';
 import { totpCode } from '../src/auth/second-factor/totp';
 import { TEST_ADMIN, TestApi, type ApiResponse } from './support/test-api';
+import { SECOND_FACTOR_ENDPOINTS, SECOND_STEP_ENDPOINTS } from '@agency/contracts/endpoints';
 
-const PATHS = SECOND_FACTOR_PATHS;
+const PATHS = SECOND_FACTOR_ENDPOINTS;
 const DAY_MS = 86_400_000;
 /** A moment the tests set the API's clock to, so each code is the one the app would show then. */
 const START = Date.UTC(2030, 0, 15, 9, 0, 0);
@@ -54,12 +53,12 @@ describe('the second sign-in step', () => {
     cookie: string,
     extra: { currentPassword?: string } = {},
   ): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const started = await api.request(PATHS.totpStart, { method: 'POST', cookie });
+    const started = await api.request(PATHS.totpStart.path, { method: 'POST', cookie });
     expect(started.status).toBe(200);
     const secret = started.body.secret as string;
     expect(started.body.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(started.body.uri).toContain(`secret=${secret}`);
-    const confirmed = await api.request(PATHS.totpConfirm, {
+    const confirmed = await api.request(PATHS.totpConfirm.path, {
       method: 'POST',
       cookie,
       body: { code: totpCode(secret, new Date(now)), ...extra },
@@ -81,7 +80,7 @@ describe('the second sign-in step', () => {
   }
 
   function secondStep(pending: string, code: string) {
-    return api.request(SECOND_STEP_PATHS.code, { method: 'POST', cookie: pending, body: { code } });
+    return api.request(SECOND_STEP_ENDPOINTS.code.path, { method: 'POST', cookie: pending, body: { code } });
   }
 
   async function auditActions(email: string): Promise<string[]> {
@@ -95,7 +94,7 @@ describe('the second sign-in step', () => {
     now = START;
     const email = 'totp-admin@example.com';
     const { cookie } = await newAdmin(email);
-    const wrongFirst = await api.request(PATHS.totpConfirm, {
+    const wrongFirst = await api.request(PATHS.totpConfirm.path, {
       method: 'POST',
       cookie,
       body: { code: '000000' },
@@ -104,7 +103,7 @@ describe('the second sign-in step', () => {
     const { secret, recoveryCodes } = await addApp(cookie);
     expect(recoveryCodes).toHaveLength(10);
 
-    const status = await api.request(PATHS.status, { cookie });
+    const status = await api.request(PATHS.status.path, { cookie });
     expect(status.body).toMatchObject({ totp: true, recoveryCodesLeft: 10, setup: null });
     // The secret is shown at enrolment only.
     expect(JSON.stringify(status.body)).not.toContain(secret);
@@ -144,10 +143,10 @@ describe('the second sign-in step', () => {
     const first = await secondStep(await password(email), recoveryCodes[0]!.toUpperCase());
     expect(first.status).toBe(200);
     expect((await secondStep(await password(email), recoveryCodes[0]!)).status).toBe(400);
-    expect((await api.request(PATHS.status, { cookie })).body.recoveryCodesLeft).toBe(9);
+    expect((await api.request(PATHS.status.path, { cookie })).body.recoveryCodesLeft).toBe(9);
     expect(await auditActions(email)).toContain('Used a recovery code');
 
-    const renewed = await api.request(PATHS.recoveryCodes, {
+    const renewed = await api.request(PATHS.recoveryCodes.path, {
       method: 'POST',
       cookie,
       body: { currentPassword: 'admin-password-2' },
@@ -169,7 +168,7 @@ describe('the second sign-in step', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(answers.filter((answer) => cookieNamed(answer, 'sid'))).toHaveLength(1);
-    expect((await api.request(PATHS.status, { cookie })).body.recoveryCodesLeft).toBe(9);
+    expect((await api.request(PATHS.status.path, { cookie })).body.recoveryCodesLeft).toBe(9);
   });
 
   it('takes an authenticator code once, also when two sign-ins send it at the same moment', async () => {
@@ -194,9 +193,9 @@ describe('the second sign-in step', () => {
     await addApp(cookie);
     const wrong = { currentPassword: 'not-the-password' };
     const changes = [
-      { path: PATHS.recoveryCodes, method: 'POST' },
-      { path: PATHS.totpRemove, method: 'DELETE' },
-      { path: resourcePath(PATHS.passkeyRemove, '0123456789abcdef01234567'), method: 'DELETE' },
+      { path: PATHS.recoveryCodes.path, method: 'POST' },
+      { path: PATHS.totpRemove.path, method: 'DELETE' },
+      { path: resourcePath(PATHS.passkeyRemove.path, '0123456789abcdef01234567'), method: 'DELETE' },
     ];
     for (const { path, method } of changes) {
       const refused = await api.request(path, { method, cookie, body: wrong });
@@ -207,16 +206,16 @@ describe('the second sign-in step', () => {
       expect(missing.body.errors[0].field).toBe('currentPassword');
     }
     // Nothing changed: the app and the first set of codes still stand.
-    expect((await api.request(PATHS.status, { cookie })).body).toMatchObject({
+    expect((await api.request(PATHS.status.path, { cookie })).body).toMatchObject({
       totp: true,
       recoveryCodesLeft: 10,
     });
 
     const body = { currentPassword: 'admin-password-2' };
-    const absent = resourcePath(PATHS.passkeyRemove, '0123456789abcdef01234567');
+    const absent = resourcePath(PATHS.passkeyRemove.path, '0123456789abcdef01234567');
     expect((await api.request(absent, { method: 'DELETE', cookie, body })).status).toBe(404);
-    expect((await api.request(PATHS.totpRemove, { method: 'DELETE', cookie, body })).status).toBe(204);
-    expect((await api.request(PATHS.status, { cookie })).body).toMatchObject({
+    expect((await api.request(PATHS.totpRemove.path, { method: 'DELETE', cookie, body })).status).toBe(204);
+    expect((await api.request(PATHS.status.path, { cookie })).body).toMatchObject({
       totp: false,
       recoveryCodesLeft: 0,
     });
@@ -230,7 +229,7 @@ describe('the second sign-in step', () => {
       for (let i = 0; i < 3; i++)
         statuses.push(
           (
-            await limited.request(PATHS.totpRemove, {
+            await limited.request(PATHS.totpRemove.path, {
               method: 'DELETE',
               cookie,
               body: { currentPassword: 'not-the-password' },
@@ -292,7 +291,10 @@ describe('the second sign-in step', () => {
     await addApp(cookie);
     const admin = await api.adminCookie();
     expect((await api.request('/auth/me', { cookie })).body.secondFactorSetup).toBeUndefined();
-    const reset = await api.request(resourcePath(PATHS.reset, userId), { method: 'DELETE', cookie: admin });
+    const reset = await api.request(resourcePath(PATHS.reset.path, userId), {
+      method: 'DELETE',
+      cookie: admin,
+    });
     expect(reset.status).toBe(204);
     // The session that was signed in before the reset is an admin's without a second step from its next request.
     expect((await api.request('/auth/me', { cookie })).body.secondFactorSetup).toEqual({
@@ -313,7 +315,10 @@ describe('the second sign-in step', () => {
       userEmail: string;
     }>;
     const own = users.find((user) => user.userEmail === TEST_ADMIN.email)!;
-    const self = await api.request(resourcePath(PATHS.reset, own._id), { method: 'DELETE', cookie: admin });
+    const self = await api.request(resourcePath(PATHS.reset.path, own._id), {
+      method: 'DELETE',
+      cookie: admin,
+    });
     expect(self.status).toBe(403);
 
     const lines = await api.request<SearchPage<AuditEntry>>('/audit-log/search?area=admin%20users', {
@@ -328,18 +333,18 @@ describe('the second sign-in step', () => {
 
   it('names the bad field of a second step or a passkey body', async () => {
     const { cookie } = await api.customerCookie();
-    const missing = await api.request(PATHS.totpConfirm, { method: 'POST', cookie, body: {} });
+    const missing = await api.request(PATHS.totpConfirm.path, { method: 'POST', cookie, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].field).toBe('code');
-    await api.request(PATHS.passkeyOptions, { method: 'POST', cookie });
-    const garbled = await api.request(PATHS.passkeyAdd, {
+    await api.request(PATHS.passkeyOptions.path, { method: 'POST', cookie });
+    const garbled = await api.request(PATHS.passkeyAdd.path, {
       method: 'POST',
       cookie,
       body: { credential: 'not json' },
     });
     expect(garbled.status).toBe(400);
     expect(garbled.body.errors[0].field).toBe('credential');
-    expect((await api.request(PATHS.status, { cookie })).body).toMatchObject({
+    expect((await api.request(PATHS.status.path, { cookie })).body).toMatchObject({
       passkeys: [],
       totp: false,
       setup: null,
@@ -353,9 +358,9 @@ describe('the second step rate limit', () => {
     try {
       const clock = api.app.get(Clock);
       const cookie = await api.adminCookie();
-      const started = await api.request(PATHS.totpStart, { method: 'POST', cookie });
+      const started = await api.request(PATHS.totpStart.path, { method: 'POST', cookie });
       const secret = started.body.secret as string;
-      await api.request(PATHS.totpConfirm, {
+      await api.request(PATHS.totpConfirm.path, {
         method: 'POST',
         cookie,
         body: { code: totpCode(secret, clock.now()) },
@@ -366,14 +371,14 @@ describe('the second step rate limit', () => {
       for (let i = 0; i < 3; i++)
         statuses.push(
           (
-            await api.request(SECOND_STEP_PATHS.code, {
+            await api.request(SECOND_STEP_ENDPOINTS.code.path, {
               method: 'POST',
               cookie: pending,
               body: { code: '000000' },
             })
           ).status,
         );
-      const right = await api.request(SECOND_STEP_PATHS.code, {
+      const right = await api.request(SECOND_STEP_ENDPOINTS.code.path, {
         method: 'POST',
         cookie: pending,
         body: { code: totpCode(secret, new Date(clock.now().getTime() + 30_000)) },

@@ -1,10 +1,4 @@
-import {
-  SECOND_FACTOR_PATHS,
-  SECOND_FACTOR_REQUIRED,
-  SECOND_STEP_PATHS,
-  WRONG_CURRENT_PASSWORD,
-  resourcePath,
-} from '@agency/contracts';
+import { SECOND_FACTOR_REQUIRED, WRONG_CURRENT_PASSWORD, resourcePath } from '@agency/contracts';
 import { BECAME_ADMIN } from '../src/auth/admin-standing';
 import { Clock } from '../src/auth/second-factor/clock';
 import { totpCode } from '../src/auth/second-factor/totp';
@@ -13,6 +7,7 @@ import { TracedLogger } from '../src/logging/traced-logger';
 import { releaseOf } from './support/release-metadata';
 import { paidDesignItem } from './support/design-items';
 import { TEST_ADMIN, TestApi } from './support/test-api';
+import { SECOND_FACTOR_ENDPOINTS, SECOND_STEP_ENDPOINTS } from '@agency/contracts/endpoints';
 
 const DAY_MS = 86_400_000;
 const GRACE_MS = 14 * DAY_MS;
@@ -33,9 +28,16 @@ describe('trust follows a verified address', () => {
     api = await TestApi.start();
     // The configured admin, whose session the tests use past every deadline, has its second step.
     const admin = await api.adminCookie();
-    const started = await api.request(SECOND_FACTOR_PATHS.totpStart, { method: 'POST', cookie: admin });
+    const started = await api.request(SECOND_FACTOR_ENDPOINTS.totpStart.path, {
+      method: 'POST',
+      cookie: admin,
+    });
     const code = totpCode(started.body.secret, new Date(now));
-    await api.request(SECOND_FACTOR_PATHS.totpConfirm, { method: 'POST', cookie: admin, body: { code } });
+    await api.request(SECOND_FACTOR_ENDPOINTS.totpConfirm.path, {
+      method: 'POST',
+      cookie: admin,
+      body: { code },
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -192,7 +194,7 @@ describe('trust follows a verified address', () => {
       userEmail: string;
     }>;
     const other = users.find((user) => user.userEmail !== email)!;
-    const reset = await api.request(resourcePath(SECOND_FACTOR_PATHS.reset, other._id), {
+    const reset = await api.request(resourcePath(SECOND_FACTOR_ENDPOINTS.reset.path, other._id), {
       method: 'DELETE',
       cookie,
     });
@@ -207,16 +209,20 @@ describe('trust follows a verified address', () => {
     now = START + GRACE_MS + 1000;
     expect((await api.request('/users', { cookie })).status).toBe(403);
 
-    const started = await api.request(SECOND_FACTOR_PATHS.totpStart, { method: 'POST', cookie });
+    const started = await api.request(SECOND_FACTOR_ENDPOINTS.totpStart.path, { method: 'POST', cookie });
     const code = totpCode(started.body.secret, new Date(now));
     const confirmWith = (extra: { currentPassword?: string }) =>
-      api.request(SECOND_FACTOR_PATHS.totpConfirm, { method: 'POST', cookie, body: { code, ...extra } });
+      api.request(SECOND_FACTOR_ENDPOINTS.totpConfirm.path, {
+        method: 'POST',
+        cookie,
+        body: { code, ...extra },
+      });
     for (const extra of [{}, { currentPassword: 'not-the-password' }]) {
       const refused = await confirmWith(extra);
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }]);
     }
-    expect((await api.request(SECOND_FACTOR_PATHS.status, { cookie })).body.totp).toBe(false);
+    expect((await api.request(SECOND_FACTOR_ENDPOINTS.status.path, { cookie })).body.totp).toBe(false);
     expect((await api.request('/auth/me', { cookie: other })).status).toBe(200);
 
     const added = await confirmWith({ currentPassword: 'customer-password' });
@@ -332,10 +338,14 @@ describe("6. the second step's attempt limit", () => {
     jest.spyOn(Clock.prototype, 'now').mockImplementation(() => new Date(now));
     api = await TestApi.start({ config: { authRateLimitPerMinute: 3, trustedProxies: ['127.0.0.1'] } });
     const admin = await api.adminCookie();
-    secret = (await api.request(SECOND_FACTOR_PATHS.totpStart, { method: 'POST', cookie: admin })).body
-      .secret;
+    secret = (await api.request(SECOND_FACTOR_ENDPOINTS.totpStart.path, { method: 'POST', cookie: admin }))
+      .body.secret;
     const code = totpCode(secret, new Date(now));
-    await api.request(SECOND_FACTOR_PATHS.totpConfirm, { method: 'POST', cookie: admin, body: { code } });
+    await api.request(SECOND_FACTOR_ENDPOINTS.totpConfirm.path, {
+      method: 'POST',
+      cookie: admin,
+      body: { code },
+    });
   });
   afterAll(async () => {
     await api.close();
@@ -357,7 +367,7 @@ describe("6. the second step's attempt limit", () => {
   }
 
   const code = (pending: string, from: string, value: string) =>
-    api.request(SECOND_STEP_PATHS.code, {
+    api.request(SECOND_STEP_ENDPOINTS.code.path, {
       method: 'POST',
       cookie: pending,
       body: { code: value },

@@ -38,6 +38,15 @@ export const REGISTRATION_RULES = {
   language: LANGUAGE_RULE,
 } as const satisfies BodyRules;
 
+/** A forgotten password: the account's e-mail (`POST /auth/reset`). */
+export const RESET_REQUEST_RULES = { email: CREDENTIAL_RULES.email } as const satisfies BodyRules;
+
+/** The reset link's token and the new password (`POST /auth/reset/confirm`). */
+export const RESET_CONFIRM_RULES = {
+  token: { kind: 'text', required: true, maxLength: 100, label: 'token' },
+  password: CREDENTIAL_RULES.password,
+} as const satisfies BodyRules;
+
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password. Please try again.';
 export const RESET_REQUESTED_MESSAGE = 'Password reset. Check your inbox!';
 

@@ -1,36 +1,6 @@
 import type { BodyRules } from './field-rules';
 import { PREVIEW_PARAM } from './public-reads';
 
-/**
- * Drafts, publishing, history and preview of content blocks (beyond the product description). A documented add or update
- * publishes at once, as the product description's clients expect; the same request with `?draft=true` saves a draft instead,
- * which visitors never see until an admin publishes it. Every publish keeps a numbered version of the record.
- */
-export const PUBLISHING_PATHS = {
-  /** Every pending draft (GET), newest first. */
-  drafts: '/content-drafts',
-  /** Publishes every pending draft (POST). */
-  publishAll: '/content-drafts/publish',
-  /** Discards one draft (DELETE). */
-  draft: '/content-drafts/{id}',
-  /** Publishes one draft (POST). */
-  publishDraft: '/content-drafts/{id}/publish',
-  /** Publishes one draft at a chosen time (PUT `{ publishAt }`, an ISO time; null cancels). */
-  schedule: '/content-drafts/{id}/schedule',
-  /** A record's published versions (GET), newest first. */
-  history: '/content-history/{resource}/{id}',
-  /** The newest version of each deleted record of a block (GET), the last published first. */
-  deleted: '/content-history/{resource}/deleted',
-  /** Field by field, what changed between two versions (GET `?from=N&to=M`). */
-  diff: '/content-history/{resource}/{id}/diff',
-  /** Makes a version the record's draft again (POST). */
-  restore: '/content-history/{resource}/{id}/{version}/restore',
-  /** A block's list as the public pages would show it with the current drafts (GET, admins only, never cached). */
-  preview: '/content-preview/{resource}',
-  /** Every block's list so, keyed by block (GET, admins only, never cached): what a page in preview reads. */
-  previewAll: '/content-preview',
-} as const;
-
 /** The address of a public location (`/service/#faq-sec`) in an admin's preview. */
 export function previewUrl(location: string): string {
   const [path, hash] = location.split('#');

@@ -1,22 +1,5 @@
 import type { FieldError, ValidationResult } from './validate-body';
 
-/**
- * The site's languages (beyond the product description): which languages its content is kept in, one of them the default. The
- * default language's values are the records' own fields, which every documented read answers; the others are
- * translations an admin adds. Browser bundles import this file alone (`@agency/contracts/languages`).
- */
-export const LANGUAGE_PATHS = {
-  /** The configured languages (GET, public) and, for admins, a new list (PUT `LanguageSettings`). */
-  settings: '/languages',
-  /** Per block and language, how many fields and records still lack a translation (GET, admins). */
-  missing: '/content-translations/missing',
-  /**
-   * A block's records as one language shows them, with which localized fields are translated and which fall back
-   * to the default language's value (GET `?locale=`, admins).
-   */
-  block: '/content-translations/{resource}',
-} as const;
-
 /** The query parameter naming the language a content read answers in, or a content write writes. */
 export const LOCALE_PARAM = 'locale';
 

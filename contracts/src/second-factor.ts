@@ -6,38 +6,14 @@ import type { BodyRules } from './field-rules';
  * passkey, asked after the password from every account that has one.
  */
 
-/**
- * The signed-in user's own factors, and an admin's reset of another's. Kept out of the shared record table, which
- * every page's first script carries, since only the account page and the admin user page use them.
- */
-export const SECOND_FACTOR_PATHS = {
-  status: '/account/second-factor',
-  totpStart: '/account/second-factor/totp/start',
-  totpConfirm: '/account/second-factor/totp/confirm',
-  totpRemove: '/account/second-factor/totp',
-  recoveryCodes: '/account/second-factor/recovery-codes',
-  passkeyOptions: '/account/second-factor/passkeys/options',
-  passkeyAdd: '/account/second-factor/passkeys',
-  passkeyRemove: '/account/second-factor/passkeys/{id}',
-  /** Another admin's factors, removed by an admin (never their own): the user's id in the admin list. */
-  reset: '/users/{id}/second-factor',
-} as const;
-
-/** The root of the factor reads' query keys: any write to SECOND_FACTOR_PATHS, or a sign-in or out, makes them stale. */
+/** The root of the factor reads' query keys (a CachedRead): the second factor's writes and signing in or out make them stale. */
 export const SECOND_FACTOR_QUERY_ROOT = ['secondFactor'] as const;
 
 /**
- * The pending sign-in's cookie, between the password and the second step. The API sends it only to
- * SECOND_STEP_PATHS; the site's server keeps it for the login page of a visitor without JavaScript.
+ * The pending sign-in's cookie, between the password and the second step. The API sends it only to the second
+ * step's endpoints; the site's server keeps it for the login page of a visitor without JavaScript.
  */
 export const PENDING_SIGN_IN_COOKIE = 'sid-pending';
-
-/** Where the sign-in's second step is sent; the pending sign-in's cookie is sent only here. */
-export const SECOND_STEP_PATHS = {
-  code: '/auth/second-step/code',
-  passkeyOptions: '/auth/second-step/passkey/options',
-  passkey: '/auth/second-step/passkey',
-} as const;
 
 /** A code typed from an authenticator app, or one of the recovery codes. */
 export const SECOND_STEP_CODE_RULES = {

@@ -1,3 +1,4 @@
+import { endpointPath, RELEASE_ENDPOINTS as RELEASES, type Endpoint } from '@agency/contracts/endpoints';
 import type { ReleaseMetadata, ReleaseRecord, Slice, SliceState } from '@agency/contracts/releases';
 
 /** A refusal from the registry: its status, its message and, from the gate, every mismatch. */
@@ -19,34 +20,38 @@ export class RegistryClient {
   ) {}
 
   register(metadata: ReleaseMetadata): Promise<ReleaseRecord> {
-    return this.send('POST', '/releases', metadata);
+    return this.send(RELEASES.register, RELEASES.register.path, metadata);
   }
 
   list(): Promise<{ slices: SliceState[] }> {
-    return this.send('GET', '/releases');
+    return this.send(RELEASES.list, RELEASES.list.path);
   }
 
   slice(slice: Slice): Promise<SliceState> {
-    return this.send('GET', `/releases/${slice}`);
+    return this.send(RELEASES.slice, endpointPath(RELEASES.slice, { slice }));
   }
 
   activate(slice: Slice, version: string, force: boolean): Promise<SliceState> {
-    return this.send('POST', `/releases/${slice}/activate`, { version, force });
+    return this.send(RELEASES.activate, endpointPath(RELEASES.activate, { slice }), { version, force });
   }
 
   rollback(slice: Slice, force: boolean): Promise<SliceState> {
-    return this.send('POST', `/releases/${slice}/rollback`, { force });
+    return this.send(RELEASES.rollback, endpointPath(RELEASES.rollback, { slice }), { force });
   }
 
   setCanary(slice: Slice, version: string, percent: number, force: boolean): Promise<SliceState> {
-    return this.send('PUT', `/releases/${slice}/canary`, { version, percent, force });
+    return this.send(RELEASES.setCanary, endpointPath(RELEASES.setCanary, { slice }), {
+      version,
+      percent,
+      force,
+    });
   }
 
   clearCanary(slice: Slice): Promise<SliceState> {
-    return this.send('DELETE', `/releases/${slice}/canary`);
+    return this.send(RELEASES.endCanary, endpointPath(RELEASES.endCanary, { slice }));
   }
 
-  private async send<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  private async send<T>({ method }: Endpoint, pathname: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = {};
     if (this.deployToken) headers.authorization = `Bearer ${this.deployToken}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

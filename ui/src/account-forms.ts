@@ -1,12 +1,13 @@
 // The account forms (login and its second step, sign-up, password reset), outside the shared @agency/ui (never tree-shaken, all in the
 // landing page's script): only the pages that import them and the site's server bundle them. They import the package
 // by its name, never by a relative path, so the browser uses the one shared copy of the API client.
-import { ACCOUNT_PATHS } from '@agency/contracts/account-paths';
+import { ACCOUNT_ENDPOINTS } from '@agency/contracts/endpoints/account';
+import { AUTH_ENDPOINTS as AUTH } from '@agency/contracts/endpoints/auth';
 import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/account-rules';
+import { SECOND_STEP_ENDPOINTS } from '@agency/contracts/endpoints/second-factor';
 import {
   PENDING_SIGN_IN_COOKIE,
   SECOND_STEP_CODE_RULES,
-  SECOND_STEP_PATHS,
   type SecondStepChallenge,
 } from '@agency/contracts/second-factor';
 import { ApiError, apiMessageOr, type PublicForm, type SessionUser } from '@agency/ui';
@@ -30,7 +31,7 @@ export type LoginAnswer = SessionUser | SecondStepChallenge;
 export const SECOND_STEP_FORM: PublicForm<'code', SessionUser> = {
   name: 'second-step',
   rules: SECOND_STEP_CODE_RULES,
-  send: ({ code }, post) => post<SessionUser>(SECOND_STEP_PATHS.code, { code }),
+  send: ({ code }, post) => post<SessionUser>(SECOND_STEP_ENDPOINTS.code, { code }),
   describeFailure: apiMessageOr('Sign-in failed. Please try again.'),
   next: { path: '/dashboard' },
   pageCookies: [PENDING_SIGN_IN_COOKIE],
@@ -40,7 +41,7 @@ export const LOGIN_FORM: PublicForm<Credentials, LoginAnswer> = {
   name: 'login',
   rules: CREDENTIAL_RULES,
   secret: ['password'],
-  send: (credentials, post) => post<LoginAnswer>('/auth/login', credentials, { expectUnauthorized: true }),
+  send: (credentials, post) => post<LoginAnswer>(AUTH.login, credentials, { expectUnauthorized: true }),
   describeFailure: (reason) =>
     reason instanceof ApiError && reason.status === 401
       ? LOGIN_FAILED_MESSAGE
@@ -57,8 +58,8 @@ export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
   // The API answers alike whether or not the e-mail already had an account, and opens no session: signing in with
   // the password just chosen is what tells a new account from a taken e-mail.
   send: async (credentials, post) => {
-    await post('/auth/register', credentials);
-    return post<SessionUser>('/auth/login', credentials, { expectUnauthorized: true }).catch(
+    await post(AUTH.register, credentials);
+    return post<SessionUser>(AUTH.login, credentials, { expectUnauthorized: true }).catch(
       (reason: unknown) => {
         throw reason instanceof ApiError && reason.status === 401
           ? new ApiError(401, REGISTER_TAKEN_MESSAGE)
@@ -73,7 +74,7 @@ export const REGISTER_FORM: PublicForm<Credentials, SessionUser> = {
 export const RESET_REQUEST_FORM: PublicForm<'email'> = {
   name: 'reset',
   rules: { email: CREDENTIAL_RULES.email },
-  send: ({ email }, post) => post('/auth/reset', { email }),
+  send: ({ email }, post) => post(AUTH.reset, { email }),
   describeFailure: apiMessageOr('The request could not be sent. Please try again.'),
 };
 
@@ -81,7 +82,7 @@ export const NEW_PASSWORD_FORM: PublicForm<'password', { message?: string } | un
   name: 'new-password',
   rules: { password: CREDENTIAL_RULES.password },
   secret: ['password'],
-  send: ({ password }, post, page) => post('/auth/reset/confirm', { token: page.get('token'), password }),
+  send: ({ password }, post, page) => post(AUTH.resetConfirm, { token: page.get('token'), password }),
   describeFailure: apiMessageOr('The password could not be changed. Please try again.'),
 };
 
@@ -94,7 +95,7 @@ export const CONFIRM_EMAIL_FORM: PublicForm<never, { message: string }> = {
   name: 'confirm-email',
   rules: {},
   send: (_nothing, post, page) =>
-    post<{ message: string }>(ACCOUNT_PATHS.confirmEmail, { token: page.get('token') }),
+    post<{ message: string }>(ACCOUNT_ENDPOINTS.confirmEmail, { token: page.get('token') }),
   describeFailure: apiMessageOr('Your address was not changed. Please try again.'),
 };
 

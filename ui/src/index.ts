@@ -3,13 +3,16 @@ export {
   api,
   apiRequest,
   ApiError,
+  callEndpoint,
   configureApi,
   getApiBaseUrl,
   onUnauthorized,
   onWrite,
   readApiAnswer,
   unreachableError,
+  type EndpointCall,
   type RequestOptions,
+  type WriteTarget,
 } from './api/api-client';
 export { serverFieldErrors } from './api/field-errors';
 export {

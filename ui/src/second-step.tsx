@@ -1,9 +1,10 @@
 // The second sign-in step, outside the shared @agency/ui (never tree-shaken, all in the landing page's script): only
 // the login page and the sign-in-again dialog, both loaded when needed, bundle it. It imports the package by its
 // name, never by a relative path, so the browser uses the one shared copy of the API client and the session.
-import { SECOND_STEP_PATHS, type SecondStepChallenge } from '@agency/contracts/second-factor';
+import { SECOND_STEP_ENDPOINTS } from '@agency/contracts/endpoints/second-factor';
+import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import {
-  api,
+  callEndpoint,
   ApiError,
   Button,
   FormField,
@@ -32,10 +33,12 @@ type PasskeyRequest = Parameters<
 async function signInWithPasskey(): Promise<SessionUser> {
   const [{ startAuthentication }, optionsJSON] = await Promise.all([
     import('@simplewebauthn/browser'),
-    api.post<PasskeyRequest>(SECOND_STEP_PATHS.passkeyOptions),
+    callEndpoint<PasskeyRequest>(SECOND_STEP_ENDPOINTS.passkeyOptions),
   ]);
   const credential = await startAuthentication({ optionsJSON });
-  return api.post<SessionUser>(SECOND_STEP_PATHS.passkey, { credential: JSON.stringify(credential) });
+  return callEndpoint<SessionUser>(SECOND_STEP_ENDPOINTS.passkey, {
+    body: { credential: JSON.stringify(credential) },
+  });
 }
 
 /** Whether this browser can sign with a passkey at all (WebAuthn), known without loading the library. */

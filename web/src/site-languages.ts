@@ -1,6 +1,7 @@
 // The site's languages as the API keeps them (GET /languages), read by the shell's server for the addresses it
 // offers (`/de/…` only while German is one of them), the pages' hreflang alternates and the sitemap.
-import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languages';
+import type { LanguageSettings } from '@agency/contracts/languages';
+import { LANGUAGE_ENDPOINTS } from '@agency/contracts/endpoints/languages';
 
 export interface SiteLanguages {
   /** The settings last read (undefined while none could be read); the first call waits for the first read. */
@@ -37,10 +38,10 @@ export function createSiteLanguages({
 
   const read = async (readAt: number): Promise<LanguageSettings | undefined> => {
     try {
-      const response = await fetch(`${apiUrl()}${LANGUAGE_PATHS.settings}`, {
+      const response = await fetch(`${apiUrl()}${LANGUAGE_ENDPOINTS.settings.path}`, {
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) throw new Error(`${LANGUAGE_PATHS.settings} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${LANGUAGE_ENDPOINTS.settings.path} answered ${response.status}`);
       last = { readAt, settings: (await response.json()) as LanguageSettings };
     } catch {
       last = { readAt, settings: last?.settings };

@@ -1,27 +1,24 @@
-import { Controller, Delete, Get, HttpCode, Inject, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_DELETION_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
-import { SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { clearSessionCookie, readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { ValidBody, type BodyOf } from '../common/validated-body';
 import { ClientAddress } from '../http/client-address.decorator';
 import { AccountDataService } from './account-data.service';
 import { auditOwnWrite } from './audit-own-write';
 import { PasswordAttempts } from '../auth/password-attempts';
+import { ACCOUNT_ENDPOINTS as ACCOUNT } from '@agency/contracts/endpoints/account';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
 
-const PATHS = ACCOUNT_PATHS;
 export const EXPORT_FILE_NAME = 'my-data.json';
 
 /** The person's data: handed over as a file, or deleted with the account (docs/accounts.md#your-data). */
 @ApiTags('account')
 @Controller()
-@SignedIn()
 export class AccountDataController {
   constructor(
     private readonly data: AccountDataService,
@@ -30,7 +27,7 @@ export class AccountDataController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get(PATHS.export)
+  @EndpointRoute(ACCOUNT.export)
   async export(
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
@@ -42,11 +39,11 @@ export class AccountDataController {
     return this.data.export(user, readSessionToken(request));
   }
 
-  @Delete(PATHS.remove)
+  @EndpointRoute(ACCOUNT.remove)
   @HttpCode(204)
   async remove(
     @CurrentUser() user: SessionUser,
-    @ValidBody(ACCOUNT_DELETION_RULES) body: BodyOf<typeof ACCOUNT_DELETION_RULES>,
+    @EndpointBody(ACCOUNT.remove) body: EndpointBodyOf<typeof ACCOUNT.remove>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,28 +1,25 @@
-import { Controller, Get, HttpCode, Put, Req } from '@nestjs/common';
+import { Controller, HttpCode, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_UPDATE_RULES, PASSWORD_CHANGE_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
-import { SignedIn } from '../auth/access.decorator';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
-import { ValidBody, type BodyOf } from '../common/validated-body';
 import { ClientAddress } from '../http/client-address.decorator';
 import { AccountProfileService } from './account-profile.service';
 import { auditOwnWrite } from './audit-own-write';
 import { PasswordAttempts } from '../auth/password-attempts';
 import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
+import { ACCOUNT_ENDPOINTS as ACCOUNT } from '@agency/contracts/endpoints/account';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
 
-const PATHS = ACCOUNT_PATHS;
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Every other place where you were signed in is signed out.';
 
 /** The signed-in user's own details and password, whoever they are (docs/accounts.md). */
 @ApiTags('account')
 @Controller()
-@SignedIn()
 export class AccountController {
   constructor(
     private readonly profiles: AccountProfileService,
@@ -30,15 +27,15 @@ export class AccountController {
     private readonly auditLog: AuditLogService,
   ) {}
 
-  @Get(PATHS.profile)
+  @EndpointRoute(ACCOUNT.profile)
   profile(@CurrentUser() user: SessionUser) {
     return this.profiles.profile(user);
   }
 
-  @Put(PATHS.update)
+  @EndpointRoute(ACCOUNT.update)
   async update(
     @CurrentUser() user: SessionUser,
-    @ValidBody(ACCOUNT_UPDATE_RULES, { partial: true }) body: BodyOf<typeof ACCOUNT_UPDATE_RULES>,
+    @EndpointBody(ACCOUNT.update, { partial: true }) body: EndpointBodyOf<typeof ACCOUNT.update>,
     @Req() request: FastifyRequest,
   ) {
     const profile = await this.profiles.update(user, body);
@@ -46,11 +43,11 @@ export class AccountController {
     return profile;
   }
 
-  @Put(PATHS.password)
+  @EndpointRoute(ACCOUNT.password)
   @HttpCode(200)
   async changePassword(
     @CurrentUser() user: SessionUser,
-    @ValidBody(PASSWORD_CHANGE_RULES) body: BodyOf<typeof PASSWORD_CHANGE_RULES>,
+    @EndpointBody(ACCOUNT.password) body: EndpointBodyOf<typeof ACCOUNT.password>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
     @AnswerTexts() say: AnswerText,

@@ -1,12 +1,9 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { EMAIL_CHANGE_CONFIRM_RULES, EMAIL_CHANGE_RULES, ACCOUNT_PATHS } from '@agency/contracts';
 import { AuditLogService } from '../audit/audit-log.service';
-import { Public, SignedIn } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { ValidBody, type BodyOf } from '../common/validated-body';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
@@ -15,8 +12,8 @@ import { auditOwnWrite } from './audit-own-write';
 import { EmailChangeService } from './email-change.service';
 import { PasswordAttempts } from '../auth/password-attempts';
 import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
-
-const PATHS = ACCOUNT_PATHS;
+import { ACCOUNT_ENDPOINTS as ACCOUNT } from '@agency/contracts/endpoints/account';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
 
 /** Moving the account to another e-mail address (docs/accounts.md#e-mail-address). */
 @ApiTags('account')
@@ -35,12 +32,11 @@ export class EmailChangeController {
   }
 
   /** The same answer whether or not the new address has an account (its owner is mailed instead of a link). */
-  @Post(PATHS.changeEmail)
-  @SignedIn()
+  @EndpointRoute(ACCOUNT.changeEmail)
   @HttpCode(202)
   async request(
     @CurrentUser() user: SessionUser,
-    @ValidBody(EMAIL_CHANGE_RULES) body: BodyOf<typeof EMAIL_CHANGE_RULES>,
+    @EndpointBody(ACCOUNT.changeEmail) body: EndpointBodyOf<typeof ACCOUNT.changeEmail>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
     @AnswerTexts() say: AnswerText,
@@ -53,12 +49,11 @@ export class EmailChangeController {
     };
   }
 
-  /** Public: the link may be opened anywhere, signed in or not; the token alone is the proof. */
-  @Post(PATHS.confirmEmail)
-  @Public()
+  /** The link may be opened anywhere, signed in or not: the token alone is the proof. */
+  @EndpointRoute(ACCOUNT.confirmEmail)
   @HttpCode(200)
   async confirm(
-    @ValidBody(EMAIL_CHANGE_CONFIRM_RULES) body: BodyOf<typeof EMAIL_CHANGE_CONFIRM_RULES>,
+    @EndpointBody(ACCOUNT.confirmEmail) body: EndpointBodyOf<typeof ACCOUNT.confirmEmail>,
     @ClientAddress() address: string,
     @AnswerTexts() say: AnswerText,
   ) {

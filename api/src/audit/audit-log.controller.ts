@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import type { ListQuery } from '../common/list-search';
-import { routePath } from '../common/route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { SearchQuery } from '../common/search-query';
 import { sendCsv } from '../export/csv';
 import { AUDIT_CSV_COLUMNS } from './audit-csv';

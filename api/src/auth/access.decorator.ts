@@ -1,10 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
+import type { EndpointAccess } from '@agency/contracts/endpoints';
 
 /**
- * Who may call a route. Every route must declare one (on the handler or its controller);
- * the global AccessGuard refuses routes that declare nothing.
+ * Who may call a route. Every route must declare one (on the handler or its controller, or a catalogue endpoint's
+ * own); the global AccessGuard refuses routes that declare nothing.
  */
-export type AccessLevel = 'public' | 'signed-in' | 'admin' | 'releaser';
+export type AccessLevel = EndpointAccess;
 
 export const ACCESS_METADATA = 'agency:access';
 

@@ -1,21 +1,16 @@
-import { Controller, Get, Headers, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CREDENTIAL_RULES,
-  REGISTRATION_RULES,
-  RESET_REQUESTED_MESSAGE,
-  type BodyRules,
-} from '@agency/contracts';
+import { RESET_REQUESTED_MESSAGE } from '@agency/contracts';
+import { AUTH_ENDPOINTS as AUTH } from '@agency/contracts/endpoints/auth';
 import type { AppConfig } from '../config/app-config';
 import { BackgroundTasks } from '../background/background-tasks';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ClientAddress } from '../http/client-address.decorator';
 import { NoBody } from '../common/no-body.decorator';
 import { accountLanguage, requestLanguage } from '../i18n/request-language';
-import { ValidBody, type BodyOf } from '../common/validated-body';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
-import { Public, SignedIn } from './access.decorator';
 import { AccountsService, type Credentials } from './accounts.service';
 import { refuseCommonPassword } from './common-passwords';
 import { CurrentUser } from './current-user.decorator';
@@ -36,16 +31,8 @@ const ADDRESS_CEILING_FACTOR = 3;
 const REGISTERED_MESSAGE =
   'Thanks! We sent a message to this address: follow it to confirm your e-mail, then log in.';
 
-const RESET_REQUEST_RULES = { email: CREDENTIAL_RULES.email } satisfies BodyRules;
-const RESET_CONFIRM_RULES = {
-  token: { kind: 'text', required: true, maxLength: 100, label: 'token' },
-  password: CREDENTIAL_RULES.password,
-} satisfies BodyRules;
-type ResetRequest = BodyOf<typeof RESET_REQUEST_RULES>;
-type NewPassword = BodyOf<typeof RESET_CONFIRM_RULES>;
-
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   private readonly loginLimit: RateLimit;
   private readonly loginAddressLimit: RateLimit;
@@ -74,11 +61,10 @@ export class AuthController {
    * The same answer, byte for byte, whether the e-mail is new or already has an account (whose owner is
    * mailed instead), and no session: the site signs in next with the same credentials.
    */
-  @Post('register')
-  @Public()
+  @EndpointRoute(AUTH.register)
   @HttpCode(202)
   async register(
-    @ValidBody(REGISTRATION_RULES) body: BodyOf<typeof REGISTRATION_RULES>,
+    @EndpointBody(AUTH.register) body: EndpointBodyOf<typeof AUTH.register>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
     @AnswerTexts() say: AnswerText,
@@ -92,11 +78,10 @@ export class AuthController {
     return { message: say(REGISTERED_MESSAGE) };
   }
 
-  @Post('login')
-  @Public()
+  @EndpointRoute(AUTH.login)
   @HttpCode(200)
   async login(
-    @ValidBody(CREDENTIAL_RULES) body: Credentials,
+    @EndpointBody(AUTH.login) body: Credentials,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -115,8 +100,7 @@ export class AuthController {
     return this.completion.complete(account, client, request, reply);
   }
 
-  @Post('logout')
-  @Public()
+  @EndpointRoute(AUTH.logout)
   @HttpCode(204)
   @NoBody()
   async logout(
@@ -127,8 +111,7 @@ export class AuthController {
     clearSessionCookie(reply, this.config);
   }
 
-  @Get('me')
-  @SignedIn()
+  @EndpointRoute(AUTH.me)
   me(@CurrentUser() user: SessionUser) {
     return this.answer(user);
   }
@@ -137,8 +120,7 @@ export class AuthController {
    * Who is signed in, for the site's own pages: 200 with `user: null` for an anonymous visitor, so a page that
    * merely asks logs no failed request in the browser console (`/auth/me` keeps answering 401).
    */
-  @Get('session')
-  @Public()
+  @EndpointRoute(AUTH.session)
   async session(@Req() request: FastifyRequest) {
     const token = readSessionToken(request);
     const user = await this.sessions.resolve(token);
@@ -147,11 +129,10 @@ export class AuthController {
     return { user: user ? { ...(await this.answer(user)), language: accountLanguage(user) } : null };
   }
 
-  @Post('reset')
-  @Public()
+  @EndpointRoute(AUTH.reset)
   @HttpCode(202)
   async requestReset(
-    @ValidBody(RESET_REQUEST_RULES) body: ResetRequest,
+    @EndpointBody(AUTH.reset) body: EndpointBodyOf<typeof AUTH.reset>,
     @ClientAddress() address: string,
     @AnswerTexts() say: AnswerText,
   ) {
@@ -162,18 +143,16 @@ export class AuthController {
   }
 
   /** Lets the page a reset link opens say that the link was used, replaced or expired, before asking for a password. */
-  @Get('reset/check')
-  @Public()
+  @EndpointRoute(AUTH.resetCheck)
   async checkReset(@Query('token') token: unknown) {
     await this.accounts.checkPasswordResetLink(typeof token === 'string' ? token : '');
     return { valid: true };
   }
 
-  @Post('reset/confirm')
-  @Public()
+  @EndpointRoute(AUTH.resetConfirm)
   @HttpCode(200)
   async confirmReset(
-    @ValidBody(RESET_CONFIRM_RULES) body: NewPassword,
+    @EndpointBody(AUTH.resetConfirm) body: EndpointBodyOf<typeof AUTH.resetConfirm>,
     @ClientAddress() address: string,
     @AnswerTexts() say: AnswerText,
   ) {
@@ -188,8 +167,7 @@ export class AuthController {
    * goes on to /login itself; a browser sent here (a link mailed before the site's page took it) continues to the
    * site's /login.
    */
-  @Get('verify-email')
-  @Public()
+  @EndpointRoute(AUTH.verifyEmail)
   async verifyEmail(
     @Query('token') token: unknown,
     @Headers('accept') accept: unknown,

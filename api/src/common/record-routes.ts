@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import type { BodyRules } from '@agency/contracts';
-import { routePath } from './route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { ApiRecordResponse } from './rules-openapi';
 
 /*

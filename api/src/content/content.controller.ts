@@ -21,7 +21,7 @@ import {
 } from '@agency/contracts';
 import { Access, AdminOnly, IdentifyReader } from '../auth/access.decorator';
 import { IdParam } from '../common/object-id.pipe';
-import { routePath } from '../common/route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { ERROR_SCHEMA, recordSchema } from '../common/rules-openapi';
 import { ValidationFailedException } from '../common/validated-body';
 import { LanguagesService, type LanguageAsked } from '../languages/languages.service';

@@ -1,13 +1,13 @@
-import { Controller, Get, Put, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts';
+import { type LanguageSettings } from '@agency/contracts';
 import { Audited } from '../audit/audited.decorator';
-import { AdminOnly, Public } from '../auth/access.decorator';
-import { routePath } from '../common/route-path';
 import { ERROR_SCHEMA } from '../common/rules-openapi';
 import { LANGUAGE_SETTINGS_SCHEMA, ValidLanguageSettings } from './language-settings.pipe';
 import { LanguagesService } from './languages.service';
+import { LANGUAGE_ENDPOINTS as LANGUAGES } from '@agency/contracts/endpoints/languages';
+import { EndpointRoute } from '../common/endpoint-route';
 
 /** The site's languages: everyone reads them (the web apps choose among them), admins set them. */
 @ApiTags('languages')
@@ -15,20 +15,17 @@ import { LanguagesService } from './languages.service';
 export class LanguagesController {
   constructor(private readonly languages: LanguagesService) {}
 
-  @Get(routePath(LANGUAGE_PATHS.settings))
-  @Public()
-  @ApiOperation({ summary: "The site's languages and its default language" })
+  @EndpointRoute(LANGUAGES.settings)
   @ApiOkResponse({ schema: LANGUAGE_SETTINGS_SCHEMA })
   async get(@Res({ passthrough: true }) reply: FastifyReply): Promise<LanguageSettings> {
     void reply.header('cache-control', 'no-cache');
     return this.languages.current();
   }
 
-  @Put(routePath(LANGUAGE_PATHS.settings))
-  @AdminOnly()
+  @EndpointRoute(LANGUAGES.setSettings)
   @Audited('content', "Set the site's languages")
   @ApiOperation({
-    summary: "Set the site's languages",
+    summary: LANGUAGES.setSettings.summary,
     description:
       'A removed language is no longer read or counted, but its translations stay stored: adding it again brings them back.',
   })

@@ -9,7 +9,7 @@ import { FileUpload } from '../auth/file-upload.decorator';
 import type { SessionUser } from '../auth/session-user';
 import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
-import { routePath } from '../common/route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { SearchQuery } from '../common/search-query';
 import { BodyLimit } from '../http/body-limit';
 import { MediaService } from './media.service';

@@ -7,7 +7,7 @@ import { PublicLimitedPerAddress } from '../common/limit-per-address';
 import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
-import { routePath } from '../common/route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { SearchQuery } from '../common/search-query';
 import { ValidBody } from '../common/validated-body';
 import { sendCsv } from '../export/csv';

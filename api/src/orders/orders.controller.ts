@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-user';
 import type { ListQuery } from '../common/list-search';
 import { NoBody } from '../common/no-body.decorator';
 import { IdParam } from '../common/object-id.pipe';
-import { routePath } from '../common/route-path';
+import { routePath } from '@agency/contracts/endpoints';
 import { SearchQuery } from '../common/search-query';
 import { ValidBody } from '../common/validated-body';
 import { sendCsv } from '../export/csv';

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Param, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OVERRIDE_MAX_MINUTES, SLICES, type ReleaseMetadata } from '@agency/contracts/releases';
-import { AdminOnly, Public, ReleaserOnly } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
@@ -21,6 +20,8 @@ import {
   type VersionChange,
 } from './release-input';
 import { ReleasesService } from './releases.service';
+import { RELEASE_ENDPOINTS as RELEASES } from '@agency/contracts/endpoints/releases';
+import { EndpointRoute } from '../common/endpoint-route';
 
 /** Web servers poll the routing document; a few seconds of caching spares the API without delaying a switch much. */
 const ROUTING_MAX_AGE_SECONDS = 5;
@@ -36,35 +37,26 @@ const forceSchema = {
  * document is public (it names versions only) and the override tokens are for admins alone.
  */
 @ApiTags('releases')
-@Controller('releases')
-@ReleaserOnly()
+@Controller()
 export class ReleasesController {
   constructor(
     private readonly registry: ReleasesService,
     private readonly overrides: OverrideTokensService,
   ) {}
 
-  @Get('routing')
-  @Public()
-  @ApiOperation({
-    summary: "Every slice's live and canary version and the overrides' public key, for web servers",
-  })
+  @EndpointRoute(RELEASES.routing)
   async routing(@Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('Cache-Control', `public, max-age=${ROUTING_MAX_AGE_SECONDS}`);
     return this.registry.routing();
   }
 
-  @Get()
-  @ApiOperation({ summary: "Every slice's live, canary and previous versions" })
+  @EndpointRoute(RELEASES.list)
   async list() {
     return { slices: await this.registry.slices() };
   }
 
-  @Post()
+  @EndpointRoute(RELEASES.register)
   @Audited('releases', 'Registered a release')
-  @ApiOperation({
-    summary: 'Register a published release (its release.json); the same version again answers 200',
-  })
   @ApiBody({ schema: { type: 'object', description: "The release's release.json" } })
   async register(
     @Body(new ParsedBody(releaseMetadataOf)) metadata: ReleaseMetadata,
@@ -76,10 +68,8 @@ export class ReleasesController {
     return release;
   }
 
-  @Post('overrides')
-  @AdminOnly()
+  @EndpointRoute(RELEASES.override)
   @Audited('releases', 'Issued a release override')
-  @ApiOperation({ summary: 'A signed, expiring token pinning one slice to one release in your own browser' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -100,23 +90,20 @@ export class ReleasesController {
     return this.overrides.issue(body, user.email, readSessionToken(request));
   }
 
-  @Get(':slice')
-  @ApiOperation({ summary: "One slice's pointers and its registered releases, newest first" })
+  @EndpointRoute(RELEASES.slice)
   slice(@Param('slice') slice: string) {
     return this.registry.slice(sliceParam(slice));
   }
 
-  @Get(':slice/:version/check')
-  @ApiOperation({ summary: "The compatibility gate's answer for a release, without changing anything" })
+  @EndpointRoute(RELEASES.check)
   async check(@Param('slice') slice: string, @Param('version') version: string) {
     const mismatches = await this.registry.check(sliceParam(slice), versionOf(version));
     return { compatible: mismatches.length === 0, mismatches };
   }
 
-  @Post(':slice/activate')
+  @EndpointRoute(RELEASES.activate)
   @HttpCode(200)
   @AuditedByHandler('releases', 'Activated a release')
-  @ApiOperation({ summary: 'Make a release live (refused with every mismatch unless forced)' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -133,10 +120,9 @@ export class ReleasesController {
     return this.registry.activate(sliceParam(slice), version, force, user, request);
   }
 
-  @Post(':slice/rollback')
+  @EndpointRoute(RELEASES.rollback)
   @HttpCode(200)
   @AuditedByHandler('releases', 'Rolled back a release')
-  @ApiOperation({ summary: 'Make the previous live version live again (one step)' })
   @ApiBody({ schema: { type: 'object', properties: { force: forceSchema } }, required: false })
   rollback(
     @Param('slice') slice: string,
@@ -147,9 +133,8 @@ export class ReleasesController {
     return this.registry.rollback(sliceParam(slice), force, user, request);
   }
 
-  @Put(':slice/canary')
+  @EndpointRoute(RELEASES.setCanary)
   @AuditedByHandler('releases', 'Set a canary')
-  @ApiOperation({ summary: 'Send a share of visitors (sticky per visitor) to a release' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -170,10 +155,9 @@ export class ReleasesController {
     return this.registry.setCanary(sliceParam(slice), { version, percent }, force, user, request);
   }
 
-  @Delete(':slice/canary')
+  @EndpointRoute(RELEASES.endCanary)
   @NoBody()
   @AuditedByHandler('releases', 'Ended a canary')
-  @ApiOperation({ summary: 'Send every visitor to the live version again' })
   clearCanary(
     @Param('slice') slice: string,
     @CurrentUser() user: SessionUser,

@@ -6,6 +6,8 @@ import type { INestApplication } from '@nestjs/common';
 import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
 import { AUDIT_METADATA, type AuditedRoute } from '../../src/audit/audited-route';
 import { NO_BODY_METADATA } from '../../src/common/no-body.decorator';
+import { ENDPOINT_METADATA } from '../../src/common/endpoint-route';
+import type { Endpoint } from '@agency/contracts/endpoints';
 
 export interface RouteInfo {
   method: string;
@@ -17,6 +19,8 @@ export interface RouteInfo {
   takesBody: boolean;
   /** What the audit log calls the route's writes (`@Audited`), if it records them. */
   audited: AuditedRoute | undefined;
+  /** The catalogue endpoint the route serves (`@EndpointRoute`), if it comes from the catalogue. */
+  endpoint: Endpoint | undefined;
 }
 
 const BODY_METHODS = new Set<RequestMethod>([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH]);
@@ -47,6 +51,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
               handler: `${type.name}.${name}`,
               takesBody,
               audited: reflector.get<AuditedRoute | undefined>(AUDIT_METADATA, handler),
+              endpoint: reflector.get<Endpoint | undefined>(ENDPOINT_METADATA, handler),
             });
           }
         }

@@ -3,6 +3,7 @@ import { ConfirmedActionButton } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Order, type PaymentStatus } from '@agency/contracts';
 import { adminMessages } from '../messages';
 import { useNames } from './use-names';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /**
  * A Paid order's payment status with its full refund, for the order page. Only a provider with a refund call
@@ -37,7 +38,11 @@ export function RefundOrder({
           consequence={t('refund.consequence', { email: order.customerEmail })}
           failurePrefix={t('refund.failed')}
           action={() =>
-            api.post<{ paymentStatus: PaymentStatus }>(resourcePath(RECORD_PATHS.orders.refund, order._id))
+            api.post<{ paymentStatus: PaymentStatus }>(
+              resourcePath(RECORD_PATHS.orders.refund, order._id),
+              undefined,
+              { stale: recordWriteStale('orders') },
+            )
           }
           onDone={({ paymentStatus }) => {
             if (paymentStatus === 'Refunded') notify(t('refund.done'), 'success');

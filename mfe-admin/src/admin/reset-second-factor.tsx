@@ -1,5 +1,6 @@
-import { resourcePath, SECOND_FACTOR_PATHS, type AdminUser } from '@agency/contracts';
-import { api, useNotice, useTexts } from '@agency/ui';
+import type { AdminUser } from '@agency/contracts';
+import { SECOND_FACTOR_ENDPOINTS } from '@agency/contracts/endpoints/second-factor';
+import { callEndpoint, useNotice, useTexts } from '@agency/ui';
 import { ConfirmedActionButton } from '@agency/ui/record-views';
 import { adminMessages } from '../messages';
 
@@ -18,7 +19,7 @@ export function ResetSecondFactor({ user }: { user: AdminUser }) {
       confirmLabel={t('user.resetConfirm')}
       consequence={t('user.resetConsequence')}
       failurePrefix={t('user.resetFailed')}
-      action={() => api.delete(resourcePath(SECOND_FACTOR_PATHS.reset, user._id))}
+      action={() => callEndpoint(SECOND_FACTOR_ENDPOINTS.reset, { params: { id: user._id } })}
       onDone={() => notify(t('user.resetDone', { email }))}
     />
   );

@@ -3,6 +3,7 @@ import { DeleteButton, type Column } from '@agency/ui/record-views';
 import { RECORD_PATHS, resourcePath, type Subscriber } from '@agency/contracts';
 import { adminMessages } from '../messages';
 import { PagedRecords } from './paged-records';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /**
  * The subscribers' columns in the page's language; `removable` adds the Action column, beyond the product description's: a sign-up
@@ -22,6 +23,7 @@ export function useSubscriberColumns(removable: boolean): Column<Subscriber>[] {
       cell: (s) => (
         <DeleteButton
           path={resourcePath(RECORD_PATHS.subscribers.remove, s._id)}
+          stale={recordWriteStale('subscribers')}
           title={s.subemail}
           consequence={t('subscribers.deleteConsequence')}
         />

@@ -3,6 +3,7 @@ import { RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
 import { EmailForm } from '../admin/email-form';
 import { PAYPAL_EMAIL } from '../admin/email-records';
 import { adminMessages } from '../messages';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /**
  * One business e-mail receives the payments: with none the form adds it, otherwise the address is shown with an
@@ -16,7 +17,11 @@ function PaypalEmails({ records, emails }: { records: PaypalEmailSetting[]; emai
         <EmailForm
           record={PAYPAL_EMAIL}
           submitLabel={t('paypal.add')}
-          save={(value) => api.post<PaypalEmailSetting>(RECORD_PATHS.paypalEmail.add, value)}
+          save={(value) =>
+            api.post<PaypalEmailSetting>(RECORD_PATHS.paypalEmail.add, value, {
+              stale: recordWriteStale('paypalEmail'),
+            })
+          }
           successText={t('paypal.added')}
         />
       ) : (

@@ -5,6 +5,7 @@ import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { RecordLinks } from '../admin/record-links';
 import { adminMessages } from '../messages';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 function AddUserForm({ onAdded }: { onAdded: () => void }) {
   const t = useTexts(adminMessages);
@@ -13,7 +14,13 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
       record={ADMIN_USER_EMAIL}
       submitLabel={t('user.add')}
       // The role is not asked for: the only role there is is Admin.
-      save={(value) => api.post<AdminUser>(RECORD_PATHS.users.add, { ...value, userRole: 'Admin' })}
+      save={(value) =>
+        api.post<AdminUser>(
+          RECORD_PATHS.users.add,
+          { ...value, userRole: 'Admin' },
+          { stale: recordWriteStale('users') },
+        )
+      }
       successText={t('user.added')}
       onSaved={onAdded}
     />

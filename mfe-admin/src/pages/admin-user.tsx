@@ -6,6 +6,7 @@ import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { ResetSecondFactor } from '../admin/reset-second-factor';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages } from '../messages';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 function EditAdminUser({ user }: { user: AdminUser }) {
   const t = useTexts(adminMessages);
@@ -19,10 +20,11 @@ function EditAdminUser({ user }: { user: AdminUser }) {
         initial={user.userEmail}
         submitLabel={t('user.update')}
         save={(value) =>
-          api.put<AdminUser>(resourcePath(RECORD_PATHS.users.update, user._id), {
-            ...value,
-            userRole: 'Admin',
-          })
+          api.put<AdminUser>(
+            resourcePath(RECORD_PATHS.users.update, user._id),
+            { ...value, userRole: 'Admin' },
+            { stale: recordWriteStale('users') },
+          )
         }
         successText={t('user.updated')}
         hint={own ? t('user.ownEmail') : undefined}
@@ -32,6 +34,7 @@ function EditAdminUser({ user }: { user: AdminUser }) {
         <>
           <DeleteButton
             path={resourcePath(RECORD_PATHS.users.remove, user._id)}
+            stale={recordWriteStale('users')}
             title={user.userEmail}
             consequence={t('user.deleteConsequence')}
             onDeleted={() => void navigate('/add-user')}

@@ -26,6 +26,7 @@ import { RefundOrder } from '../admin/refund-order';
 import { useNames } from '../admin/use-names';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages, type AdminTextId } from '../messages';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 function OrderStatusForm({ order }: { order: Order }) {
   const t = useTexts(adminMessages);
@@ -36,7 +37,10 @@ function OrderStatusForm({ order }: { order: Order }) {
   const form = useRulesForm({
     rules: ORDER_STATUS_RULES,
     values: { orderStatus: order.orderStatus },
-    submit: (value) => api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value),
+    submit: (value) =>
+      api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value, {
+        stale: recordWriteStale('orders'),
+      }),
     onSuccess: (updated) => {
       notify(t('order.statusUpdated'), 'success');
       setSaved(updated);

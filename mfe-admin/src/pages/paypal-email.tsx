@@ -4,6 +4,7 @@ import { EmailForm } from '../admin/email-form';
 import { PAYPAL_EMAIL } from '../admin/email-records';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages } from '../messages';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 export default function PaypalEmailPage() {
   const t = useTexts(adminMessages);
@@ -20,7 +21,9 @@ export default function PaypalEmailPage() {
             initial={record.paypalEmail}
             submitLabel={t('paypal.update')}
             save={(value) =>
-              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypalEmail.update, record._id), value)
+              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypalEmail.update, record._id), value, {
+                stale: recordWriteStale('paypalEmail'),
+              })
             }
             successText={t('paypal.updated')}
             hint={t('paypal.hint')}

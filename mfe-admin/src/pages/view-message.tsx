@@ -22,6 +22,7 @@ import {
 import { useNames } from '../admin/use-names';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages } from '../messages';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /** Marking a message read is a form without fields: the same pending, failure and confirmed-success rules. */
 const NO_FIELDS = {};
@@ -34,7 +35,12 @@ function useStatusForm(message: Message, to: MessageStatus, onDone: (status: Mes
   const t = useTexts(adminMessages);
   return useRulesForm<never>({
     rules: NO_FIELDS,
-    submit: () => api.put(resourcePath(RECORD_PATHS.messages.markRead, message._id), { messageStatus: to }),
+    submit: () =>
+      api.put(
+        resourcePath(RECORD_PATHS.messages.markRead, message._id),
+        { messageStatus: to },
+        { stale: recordWriteStale('messages') },
+      ),
     onSuccess: () => onDone(to),
     describeFailure: (reason) =>
       t('message.notMarked', {
@@ -80,6 +86,7 @@ function MessageView({ message }: { message: Message }) {
           <SubmitButton form={form}>{toggle}</SubmitButton>
           <DeleteButton
             path={resourcePath(RECORD_PATHS.messages.remove, message._id)}
+            stale={recordWriteStale('messages')}
             title={t('message.deleteTitle', { name: message.name })}
             consequence={t('message.deleteConsequence')}
             onDeleted={() => void navigate('/all-messages/')}

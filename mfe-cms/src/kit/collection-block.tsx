@@ -22,6 +22,7 @@ import { publishingQueries } from '../publishing/publishing-queries';
 import { ResourceForm, type ResourceFormOptions } from './resource-form';
 import { TranslationState, translationHref, useAddedInDefaultLanguage } from './translated-records';
 import { useItemOrder } from './use-item-order';
+import { CONTENT_WRITE_STALE } from '@agency/contracts/endpoints/endpoint';
 
 export interface ItemLink {
   /** Target with `{id}`; the resource's first edit screen by default. */
@@ -176,6 +177,7 @@ export function CollectionBlock({
                       {resource.paths.remove?.[0] ? (
                         <DeleteButton
                           path={resourcePath(resource.paths.remove[0], record._id)}
+                          stale={CONTENT_WRITE_STALE}
                           title={title}
                           consequence={t('list.deleteConsequence', { block: texts.name(resource) })}
                         />

@@ -25,6 +25,7 @@ import { ImagePicker } from '../media/image-picker';
 import { cmsMessages, type CmsTextId } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { formFields, formRules, formValues, type ContentRecord } from './form-rules';
+import { CONTENT_WRITE_STALE } from '@agency/contracts/endpoints/endpoint';
 
 export interface ResourceFormOptions {
   /** Fields the form edits, in order; all of the resource's by default. */
@@ -110,7 +111,10 @@ export function ResourceForm({
         ...(saving.current === 'draft' ? { [DRAFT_PARAM]: String(true) } : {}),
       }).toString();
       const target = query ? `${path}?${query}` : path;
-      return adding ? api.post<ContentRecord>(target, value) : api.put<ContentRecord>(target, value);
+      const write = { stale: CONTENT_WRITE_STALE };
+      return adding
+        ? api.post<ContentRecord>(target, value, write)
+        : api.put<ContentRecord>(target, value, write);
     },
     onSuccess: (saved) => {
       if (saving.current === 'draft') return notify(t('form.draftSaved'));

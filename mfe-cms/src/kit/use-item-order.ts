@@ -3,6 +3,7 @@ import { orderPaths, type ContentResource } from '@agency/contracts';
 import { ApiError, api, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
 import type { ContentRecord } from './form-rules';
+import { CONTENT_WRITE_STALE } from '@agency/contracts/endpoints/endpoint';
 
 export interface ItemOrder {
   /** The records in the order shown: the server's, or the one being dragged or saved. */
@@ -67,7 +68,7 @@ export function useItemOrder(
     if (!path) return;
     setFailure(undefined);
     try {
-      await api.put(path, { ids: order });
+      await api.put(path, { ids: order }, { stale: CONTENT_WRITE_STALE });
       setAnnouncement(t('order.saved', { move: describe(order, id) }));
     } catch (error) {
       setLocal(undefined);

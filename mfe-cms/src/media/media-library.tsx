@@ -16,6 +16,7 @@ import { DeleteButton, pageCount } from '@agency/ui/record-views';
 import { cmsMessages, type CmsTextId } from '../messages';
 import { isTooLarge, MEDIA_MAX_MB, uploadImage } from './upload-image';
 import './media-library.css';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 interface Upload {
   key: string;
@@ -225,6 +226,7 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                     {onPick ? null : (
                       <DeleteButton
                         path={resourcePath(RECORD_PATHS.media.one, item._id)}
+                        stale={recordWriteStale('media')}
                         title={item.name}
                         consequence={t('media.deleteConsequence')}
                       />

@@ -4,7 +4,6 @@ import { screen, waitFor } from '@testing-library/react';
 import {
   CONTENT_CATALOGUE,
   DEFAULT_LANGUAGE_SETTINGS,
-  LANGUAGE_PATHS,
   cmsEditScreens,
   cmsManageScreens,
   resourcePath,
@@ -12,6 +11,7 @@ import {
 } from '@agency/contracts';
 import { ADMIN, renderPage, stubFetch } from '@agency/ui/testing';
 import { sampleRecord } from '../testing/sample-record';
+import { LANGUAGE_ENDPOINTS } from '@agency/contracts/endpoints/languages';
 
 // The remote's own expose map: every page the shell can load is rendered here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the expose map is a CommonJS webpack config file
@@ -25,7 +25,7 @@ const id = '0123456789abcdef01234567';
 function stubCatalogue() {
   const routes: Record<string, { body: unknown }> = {
     'GET /content-drafts': { body: [] },
-    [`GET ${LANGUAGE_PATHS.settings}`]: { body: DEFAULT_LANGUAGE_SETTINGS },
+    [`GET ${LANGUAGE_ENDPOINTS.settings.path}`]: { body: DEFAULT_LANGUAGE_SETTINGS },
     'GET /media/search?': { body: { items: [], total: 0, page: 1, pageSize: 24 } },
   };
   for (const resource of CONTENT_CATALOGUE) {

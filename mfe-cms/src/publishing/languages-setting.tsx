@@ -2,12 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   isLanguageCode,
   LANGUAGE_CODE_MAX,
-  LANGUAGE_PATHS,
   validateLanguageSettings,
   type LanguageSettings,
 } from '@agency/contracts';
 import {
-  api,
+  callEndpoint,
   ApiError,
   Button,
   Field,
@@ -25,6 +24,7 @@ import {
 import { useLanguageName } from '../kit/language-switcher';
 import { cmsMessages, type CmsTextId } from '../messages';
 import { publishingQueries } from './publishing-queries';
+import { LANGUAGE_ENDPOINTS } from '@agency/contracts/endpoints/languages';
 
 /** Why `code` cannot join `languages`, by the API's own rule, or undefined when it can. */
 function refusal(
@@ -118,7 +118,9 @@ function LanguagesForm({ stored }: { stored: LanguageSettings }) {
     setFailure(undefined);
     clear();
     try {
-      const saved = await api.put<LanguageSettings>(LANGUAGE_PATHS.settings, checked.value);
+      const saved = await callEndpoint<LanguageSettings>(LANGUAGE_ENDPOINTS.setSettings, {
+        body: checked.value,
+      });
       client.setQueryData(publishingQueries.languages().queryKey, saved);
       setTyped(null);
       notify(t('languages.saved'));

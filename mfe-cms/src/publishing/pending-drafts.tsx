@@ -1,22 +1,17 @@
 import { useId } from 'react';
 import { resourcePath, type ContentDraft, type ContentResource } from '@agency/contracts';
-import { api, Button, contentListQuery, Link, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
+import { Button, contentListQuery, Link, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { catalogueBlock, type Catalogue } from '../kit/catalogue-blocks';
 import { useLanguageName } from '../kit/language-switcher';
 import { translationHref } from '../kit/translated-records';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { PreviewLink } from './preview-link';
-import { publishingPaths, publishingQueries } from './publishing-queries';
+import { publishingQueries, publishingWrites } from './publishing-queries';
 import { draftChanges } from './record-draft';
 import { usePublishingAction } from './use-publishing-action';
 import { useWhen } from './when';
 import './publishing.css';
-
-interface PublishAllResult {
-  published: number;
-  failed: Array<{ message: string }>;
-}
 
 /**
  * The fields a draft changes, compared with its block's published record (all of them for a new record); a
@@ -80,7 +75,7 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
           aria-label={t('drafts.publishOf', { block: label })}
           onClick={() =>
             action.run(
-              () => api.post(publishingPaths.publish(draft._id)),
+              () => publishingWrites.publish(draft._id),
               t('drafts.published', { block: label }),
               t('drafts.notPublished'),
             )
@@ -106,7 +101,7 @@ function DraftRow({ draft, catalogue }: { draft: ContentDraft; catalogue: Catalo
           aria-label={t('drafts.discardOf', { block: label })}
           onClick={() =>
             action.run(
-              () => api.delete(publishingPaths.discard(draft._id)),
+              () => publishingWrites.discard(draft._id),
               t('drafts.discarded'),
               t('drafts.notDiscarded'),
             )
@@ -147,7 +142,7 @@ export function PendingDrafts({ catalogue }: { catalogue: Catalogue }) {
   const all = usePublishingAction();
   const headingId = useId();
   const publishAll = async () => {
-    const result = await api.post<PublishAllResult>(publishingPaths.publishAll);
+    const result = await publishingWrites.publishAll();
     if (result.failed.length > 0)
       throw new Error(
         t('drafts.someFailed', {

@@ -1,10 +1,10 @@
 import type { ContentDraft, ContentResource } from '@agency/contracts';
-import { api, Button, Notice, useQuery, useTexts } from '@agency/ui';
+import { Button, Notice, useQuery, useTexts } from '@agency/ui';
 import type { ContentRecord } from '../kit/form-rules';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
 import { PreviewLink } from './preview-link';
-import { publishingPaths, publishingQueries } from './publishing-queries';
+import { publishingQueries, publishingWrites } from './publishing-queries';
 import { ScheduleDraft } from './schedule-draft';
 import { usePublishingAction } from './use-publishing-action';
 import { useWhen } from './when';
@@ -65,7 +65,7 @@ export function RecordDraftNotice({
           disabled={action.busy}
           onClick={() =>
             action.run(
-              () => api.post(publishingPaths.publish(draft._id)),
+              () => publishingWrites.publish(draft._id),
               t('draft.published', { block: texts.name(resource) }),
               t('drafts.notPublished'),
             )
@@ -80,7 +80,7 @@ export function RecordDraftNotice({
           disabled={action.busy}
           onClick={() =>
             action.run(
-              () => api.delete(publishingPaths.discard(draft._id)),
+              () => publishingWrites.discard(draft._id),
               t('drafts.discarded'),
               t('drafts.notDiscarded'),
             )

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { ContentResource, ContentVersion } from '@agency/contracts';
-import { api, Button, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
+import { Button, LoadState, Notice, useQuery, useTexts } from '@agency/ui';
 import { useLanguageName } from '../kit/language-switcher';
 import { cmsMessages } from '../messages';
 import { useCatalogueTexts } from '../messages/use-catalogue-texts';
-import { publishingPaths, publishingQueries } from './publishing-queries';
+import { publishingQueries, publishingWrites } from './publishing-queries';
 import { usePublishingAction } from './use-publishing-action';
 import { useWhen } from './when';
 import './publishing.css';
@@ -162,10 +162,7 @@ export function RecordHistory({
                           aria-label={t('history.restoreVersion', { version: version.version })}
                           onClick={() =>
                             action.run(
-                              () =>
-                                api.post(
-                                  publishingPaths.restore(resource.key, recordId, version.version, locale),
-                                ),
+                              () => publishingWrites.restore(resource.key, recordId, version.version, locale),
                               locale === undefined
                                 ? t('history.restored', { version: version.version })
                                 : t('history.restoredIn', {

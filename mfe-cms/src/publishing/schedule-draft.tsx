@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { ContentDraft } from '@agency/contracts';
-import { api, Button, useTexts } from '@agency/ui';
+import { Button, useTexts } from '@agency/ui';
 import { cmsMessages } from '../messages';
-import { publishingPaths } from './publishing-queries';
+import { publishingWrites } from './publishing-queries';
 import type { usePublishingAction } from './use-publishing-action';
 import { useWhen } from './when';
 
@@ -28,11 +28,7 @@ export function ScheduleDraft({
   const when = useWhen();
   const fieldId = useId();
   const send = (publishAt: string | null, success: string) =>
-    action.run(
-      () => api.put(publishingPaths.schedule(draft._id), { publishAt }),
-      success,
-      t('schedule.failed'),
-    );
+    action.run(() => publishingWrites.schedule(draft._id, publishAt), success, t('schedule.failed'));
   if (draft.publishAt) {
     return (
       <p className="cms-draft__schedule">

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ACCOUNT_PATHS, type AccountProfile } from '@agency/contracts';
-import { api, ApiError, Card, useSession, useTexts, type Locale } from '@agency/ui';
+import type { AccountProfile } from '@agency/contracts';
+import { ACCOUNT_ENDPOINTS } from '@agency/contracts/endpoints/account';
+import { ApiError, callEndpoint, Card, useSession, useTexts, type Locale } from '@agency/ui';
 import { useOfferedLanguages } from '../api/languages';
 import { customerMessages } from '../messages';
 
@@ -33,7 +34,7 @@ export function AccountLanguage({ profile }: { profile: AccountProfile }) {
     setPending(language);
     setFailure(undefined);
     try {
-      await api.put<AccountProfile>(ACCOUNT_PATHS.update, { language });
+      await callEndpoint<AccountProfile>(ACCOUNT_ENDPOINTS.update, { body: { language } });
       await session.refresh();
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : String(error);

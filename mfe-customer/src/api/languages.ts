@@ -1,5 +1,6 @@
-import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languages';
-import { api, SUPPORTED_LOCALES, useQuery, type Locale } from '@agency/ui';
+import type { LanguageSettings } from '@agency/contracts/languages';
+import { LANGUAGE_ENDPOINTS } from '@agency/contracts/endpoints/languages';
+import { callEndpoint, SUPPORTED_LOCALES, useQuery, type Locale } from '@agency/ui';
 
 /**
  * The languages an account may choose here: the site's configured languages (`GET /languages`) that the interface
@@ -8,7 +9,7 @@ import { api, SUPPORTED_LOCALES, useQuery, type Locale } from '@agency/ui';
 export function useOfferedLanguages() {
   return useQuery({
     queryKey: ['languages', 'offered'],
-    queryFn: ({ signal }) => api.get<LanguageSettings>(LANGUAGE_PATHS.settings, { signal }),
+    queryFn: ({ signal }) => callEndpoint<LanguageSettings>(LANGUAGE_ENDPOINTS.settings, { signal }),
     select: (settings): Locale[] =>
       settings.languages.filter((code): code is Locale =>
         (SUPPORTED_LOCALES as readonly string[]).includes(code),

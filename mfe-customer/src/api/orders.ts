@@ -3,6 +3,7 @@
 import { pricings, RECORD_PATHS, resourcePath } from '@agency/contracts';
 import { api, contentRecordQuery, recordQueries, useQuery } from '@agency/ui';
 import type { NewOrder, Order } from '../orders/order-types';
+import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /** Only the signed-in user's orders, for an admin too. */
 export function useMyOrders() {
@@ -23,18 +24,20 @@ export function useCheckout(orderId: string) {
 }
 
 export function placeOrder(order: NewOrder): Promise<Order> {
-  return api.post<Order>(RECORD_PATHS.orders.add, order);
+  return api.post<Order>(RECORD_PATHS.orders.add, order, { stale: recordWriteStale('orders') });
 }
 
 /** A new UnPaid order from a cancelled one (same package and details), to pay for it again. */
 export function payAgain(cancelledOrderId: string): Promise<Order> {
-  return api.post<Order>(resourcePath(RECORD_PATHS.orders.payAgain, cancelledOrderId));
+  return api.post<Order>(resourcePath(RECORD_PATHS.orders.payAgain, cancelledOrderId), undefined, {
+    stale: recordWriteStale('orders'),
+  });
 }
 
 export function cancelOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   return api.put<Order>(
     resourcePath(RECORD_PATHS.orders.cancel, orderId),
     { paymentStatus: 'Cancelled' },
-    { signal },
+    { signal, stale: recordWriteStale('orders') },
   );
 }

@@ -1,18 +1,15 @@
 // The signed-in user's second sign-in step: its state from the one query layer, its writes through the one API client
 // (a confirmed write to these paths makes the state stale by itself).
 import {
-  SECOND_FACTOR_PATHS,
   SECOND_FACTOR_QUERY_ROOT,
-  resourcePath,
   type PasskeySummary,
   type RecoveryCodes,
   type SecondFactorStatus,
   type TotpEnrolment,
 } from '@agency/contracts';
 import type { CURRENT_PASSWORD_RULES } from '@agency/contracts/account-rules';
-import { api, apiRequest, useQuery, type FormValues } from '@agency/ui';
-
-const PATHS = SECOND_FACTOR_PATHS;
+import { SECOND_FACTOR_ENDPOINTS as FACTORS } from '@agency/contracts/endpoints/second-factor';
+import { callEndpoint, useQuery, type FormValues } from '@agency/ui';
 
 /** What could turn the second step off carries the password, typed again. */
 export type PasswordTypedAgain = FormValues<keyof typeof CURRENT_PASSWORD_RULES>;
@@ -20,12 +17,12 @@ export type PasswordTypedAgain = FormValues<keyof typeof CURRENT_PASSWORD_RULES>
 export function useSecondFactorStatus() {
   return useQuery({
     queryKey: [...SECOND_FACTOR_QUERY_ROOT, 'status'],
-    queryFn: ({ signal }) => api.get<SecondFactorStatus>(PATHS.status, { signal }),
+    queryFn: ({ signal }) => callEndpoint<SecondFactorStatus>(FACTORS.status, { signal }),
   });
 }
 
 export function startTotp(): Promise<TotpEnrolment> {
-  return api.post<TotpEnrolment>(PATHS.totpStart);
+  return callEndpoint<TotpEnrolment>(FACTORS.totpStart);
 }
 
 /** The app's first code; past an admin's deadline, with the password typed again. */
@@ -33,19 +30,19 @@ export function confirmTotp(body: {
   code: string;
   currentPassword?: string;
 }): Promise<Partial<RecoveryCodes>> {
-  return api.post<Partial<RecoveryCodes>>(PATHS.totpConfirm, body);
+  return callEndpoint<Partial<RecoveryCodes>>(FACTORS.totpConfirm, { body: body });
 }
 
 export function removeTotp(body: PasswordTypedAgain): Promise<void> {
-  return apiRequest<void>(PATHS.totpRemove, { method: 'DELETE', body });
+  return callEndpoint<void>(FACTORS.totpRemove, { body });
 }
 
 export function regenerateRecoveryCodes(body: PasswordTypedAgain): Promise<RecoveryCodes> {
-  return api.post<RecoveryCodes>(PATHS.recoveryCodes, body);
+  return callEndpoint<RecoveryCodes>(FACTORS.recoveryCodes, { body: body });
 }
 
 export function removePasskey(id: string, body: PasswordTypedAgain): Promise<void> {
-  return apiRequest<void>(resourcePath(PATHS.passkeyRemove, id), { method: 'DELETE', body });
+  return callEndpoint<void>(FACTORS.passkeyRemove, { params: { id: id }, body });
 }
 
 /**
@@ -57,10 +54,12 @@ export async function addPasskey(
 ): Promise<PasskeySummary & Partial<RecoveryCodes>> {
   const [{ startRegistration }, optionsJSON] = await Promise.all([
     import('@simplewebauthn/browser'),
-    api.post<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
-      PATHS.passkeyOptions,
+    callEndpoint<Parameters<typeof import('@simplewebauthn/browser').startRegistration>[0]['optionsJSON']>(
+      FACTORS.passkeyOptions,
     ),
   ]);
   const credential = await startRegistration({ optionsJSON });
-  return api.post(PATHS.passkeyAdd, { credential: JSON.stringify(credential), ...passwordAgain });
+  return callEndpoint(FACTORS.passkeyAdd, {
+    body: { credential: JSON.stringify(credential), ...passwordAgain },
+  });
 }

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { LANGUAGE_PATHS } from '@agency/contracts/languages';
 import { PUBLIC_LIST_PATHS, SERVICE_BLOCKS } from '@agency/contracts/public-reads';
 import { configureApi } from '@agency/ui';
 import { deferred, renderPage, stubFetch } from '@agency/ui/testing';
 import { contentRoutes, emptyContent, failedContent } from '../testing/content-fixture';
 import ServicePage from './service';
+import { LANGUAGE_ENDPOINTS } from '@agency/contracts/endpoints/languages';
 
 beforeEach(() => {
   configureApi({ baseUrl: 'http://127.0.0.1:4000' });
@@ -57,7 +57,7 @@ test('reads exactly the blocks the shell prefetches for this route', async () =>
     // languages, for its addresses in each (the server renders them into the page).
     new Set([
       ...[...SERVICE_BLOCKS, 'siteSettings' as const].map((block) => PUBLIC_LIST_PATHS[block]),
-      LANGUAGE_PATHS.settings,
+      LANGUAGE_ENDPOINTS.settings.path,
     ]),
   );
 });

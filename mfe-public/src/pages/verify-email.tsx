@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
-import { apiRequest, ButtonLink, Spinner, useNavigate, useSearchParams, useTexts } from '@agency/ui';
+import { ButtonLink, callEndpoint, Spinner, useNavigate, useSearchParams, useTexts } from '@agency/ui';
+import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
 import { publicMessages } from '../messages';
 import { MessagePage } from '../components/message-page';
-
-/** The API's endpoint that verifies an address by the token the welcome e-mail carried (docs/product.md). */
-const VERIFY_EMAIL_PATH = '/auth/verify-email';
 
 /**
  * One request per token: a token verifies once, so a second request (React running an effect twice while
@@ -15,7 +13,9 @@ function verify(token: string): Promise<boolean> {
   let verifying = verifications.get(token);
   if (!verifying) {
     const query = new URLSearchParams({ token });
-    verifying = apiRequest<{ verified: boolean }>(`${VERIFY_EMAIL_PATH}?${query}`).then(
+    verifying = callEndpoint<{ verified: boolean }>(AUTH_ENDPOINTS.verifyEmail, {
+      query: query.toString(),
+    }).then(
       (answer) => answer.verified === true,
       () => false,
     );

@@ -2,9 +2,10 @@
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PREVIEW_PARAM } from '@agency/contracts/public-reads';
-import { livePreviewToken, LOCALE_PARAM, PUBLISHING_PATHS } from '@agency/contracts';
+import { livePreviewToken, LOCALE_PARAM } from '@agency/contracts';
+import { PUBLISHING_ENDPOINTS } from '@agency/contracts/endpoints/publishing';
 import {
-  api,
+  callEndpoint,
   ApiError,
   contentLocaleOf,
   DEFAULT_LOCALE,
@@ -78,11 +79,9 @@ export async function enterPreview(locale: Locale): Promise<Locale> {
   const settings = await client.fetchQuery(siteLanguagesQuery).catch(() => undefined);
   const contentLocale = contentLocaleOf(pageLocale, settings);
   const readSaved = () =>
-    api.get<Record<string, unknown[]>>(
-      contentLocale === DEFAULT_LOCALE
-        ? PUBLISHING_PATHS.previewAll
-        : `${PUBLISHING_PATHS.previewAll}?${LOCALE_PARAM}=${contentLocale}`,
-    );
+    callEndpoint<Record<string, unknown[]>>(PUBLISHING_ENDPOINTS.previewAll, {
+      query: contentLocale === DEFAULT_LOCALE ? undefined : `${LOCALE_PARAM}=${contentLocale}`,
+    });
   let lists: Record<string, unknown[]>;
   try {
     lists = await readSaved();

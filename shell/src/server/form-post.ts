@@ -8,6 +8,7 @@ import {
   readApiAnswer,
   unreachableError,
   type ApiPost,
+  type WriteTarget,
   type PublicForm,
   type PostedForm,
 } from '@agency/ui';
@@ -84,7 +85,7 @@ export async function sendPostedForm(post: FormPost): Promise<FormPostOutcome> {
   const checked = checkValues(typed, form.rules);
   if (!checked.ok) return refused(400, checked.errors as Record<string, string>, null);
 
-  const apiPost: ApiPost = async <T>(path: string, body: unknown) => {
+  const apiPost: ApiPost = async <T>({ path }: WriteTarget, body: unknown) => {
     let response: Response;
     try {
       response = await fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, {

@@ -1,6 +1,7 @@
 // The one API client of every browser app: base URL from the shell's runtime config, cookies always sent,
 // JSON errors turned into ApiError, 401s announced so the session can drop a stale user, and every confirmed write
-// announced so the query cache can refresh what it changed.
+// announced with the reads it made stale, so the query cache can refresh them.
+import { fillPath, type CachedRead, type Endpoint } from '@agency/contracts/endpoints/endpoint';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -25,11 +26,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set for calls where 401 is an expected answer (e.g. /auth/me, /auth/login), not an expired session. */
   expectUnauthorized?: boolean;
+  /** A write's: the cached reads it makes stale once the API confirmed it (a catalogue endpoint's `stale`). */
+  stale?: readonly CachedRead[];
 }
 
 type UnauthorizedListener = (path: string) => void;
 /** Told of each write the API confirmed; the write's promise settles only after every listener has finished. */
-export type WriteListener = (path: string, method: string) => Promise<void> | void;
+export type WriteListener = (
+  path: string,
+  method: string,
+  stale: readonly CachedRead[],
+) => Promise<void> | void;
 
 const state: {
   baseUrl: string;
@@ -98,7 +105,7 @@ export async function readApiAnswer(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, expectUnauthorized = false } = options;
+  const { method = 'GET', body, signal, expectUnauthorized = false, stale = [] } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (state.language) headers['Accept-Language'] = state.language;
@@ -125,7 +132,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (method !== 'GET') {
     // A listener's failure must not turn a confirmed save into a reported failure.
-    await Promise.allSettled([...state.writeListeners].map(async (listener) => listener(path, method)));
+    await Promise.allSettled(
+      [...state.writeListeners].map(async (listener) => listener(path, method, stale)),
+    );
   }
   return parsed as T;
 }
@@ -139,3 +148,33 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/**
+ * Where a write goes and what it makes stale: a catalogue endpoint without path parameters, or a record's path not yet
+ * in the catalogue with the reads it changes.
+ */
+export type WriteTarget = Pick<Endpoint, 'path' | 'stale'>;
+
+/**
+ * What a call of an endpoint needs beside it: the path's parameters when it has any (a missing one throws before
+ * anything is sent), a body, a query string.
+ */
+export interface EndpointCall extends Omit<RequestOptions, 'method' | 'stale'> {
+  params?: Record<string, string>;
+  /** Appended after `?`, as built by the caller (`token=…`). */
+  query?: string;
+}
+
+/**
+ * Calls a catalogue endpoint (`contracts/src/endpoints/`): its method and path from the definition, and once a write
+ * is confirmed, the reads its definition names are made stale.
+ */
+export function callEndpoint<T>(endpoint: Endpoint, call: EndpointCall = {}): Promise<T> {
+  const { params, query, ...options } = call;
+  const path = fillPath(endpoint.path, params);
+  return apiRequest<T>(query ? `${path}?${query}` : path, {
+    ...options,
+    method: endpoint.method,
+    stale: endpoint.stale,
+  });
+}

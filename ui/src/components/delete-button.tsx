@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { CachedRead } from '@agency/contracts/endpoints/endpoint';
 import { api, useNotice, useTexts } from '@agency/ui';
 import { onDemandMessages } from '../messages/on-demand';
 import { ConfirmedActionButton } from './confirmed-action-button';
@@ -9,12 +10,15 @@ import { ConfirmedActionButton } from './confirmed-action-button';
  */
 export function DeleteButton({
   path,
+  stale,
   title,
   consequence,
   onDeleted,
 }: {
   /** The record's API path. */
   path: string;
+  /** The reads the deletion makes stale. */
+  stale: readonly CachedRead[];
   /** What the record is called in the question and the notice. */
   title: string;
   /** What deleting means, said in the dialog. */
@@ -31,7 +35,7 @@ export function DeleteButton({
       confirmLabel={t('delete.confirm')}
       consequence={consequence}
       failurePrefix={t('delete.failed')}
-      action={() => api.delete(path)}
+      action={() => api.delete(path, { stale })}
       onDone={() => {
         notify(t('delete.done', { title }));
         onDeleted?.();

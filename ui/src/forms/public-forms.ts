@@ -1,17 +1,22 @@
 import type { BodyRules, FieldRule } from '@agency/contracts';
 // The subpath, not the package's main entry: the forms need their rules, not the content catalogue.
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
-import { api, ApiError } from '../api/api-client';
+import { RECORD_PATHS } from '@agency/contracts/record-paths';
+import { apiRequest, ApiError, type WriteTarget } from '../api/api-client';
 import type { FormValues } from './check-values';
 
-/** A POST to the API: the browser's client, or the site's server sending a form for a visitor without JavaScript. */
+/**
+ * A POST to the API (a catalogue endpoint, usually): the browser's client, or the site's server sending a form for a
+ * visitor without JavaScript.
+ */
 export type ApiPost = <T = unknown>(
-  path: string,
+  target: WriteTarget,
   body: unknown,
   options?: { expectUnauthorized?: boolean },
 ) => Promise<T>;
 
-const browserPost: ApiPost = (path, body, options) => api.post(path, body, options);
+const browserPost: ApiPost = (target, body, options) =>
+  apiRequest(target.path, { ...options, method: 'POST', body, stale: target.stale });
 
 /**
  * A form anyone can send, described once for the browser's form layer and for the site's server, which sends it
@@ -56,7 +61,11 @@ export const SUBSCRIBED = 'Subscribers is Updated';
 export const CONTACT_FORM: PublicForm<keyof typeof MESSAGE_RULES> = {
   name: 'contact',
   rules: MESSAGE_RULES,
-  send: (message, post) => post('/add-message', { ...message, messageStatus: 'UnRead' }),
+  send: (message, post) =>
+    post(
+      { path: RECORD_PATHS.messages.add, stale: ['messages', 'auditLog'] },
+      { ...message, messageStatus: 'UnRead' },
+    ),
   describeFailure: (reason) => {
     if (reason instanceof ApiError && reason.status === 400)
       return 'Your message was not sent: please check the form.';
@@ -68,7 +77,8 @@ export const CONTACT_FORM: PublicForm<keyof typeof MESSAGE_RULES> = {
 export const NEWSLETTER_FORM: PublicForm<keyof typeof SUBSCRIBER_RULES> = {
   name: 'newsletter',
   rules: SUBSCRIBER_RULES,
-  send: (subscriber, post) => post('/add-subscriber', subscriber),
+  send: (subscriber, post) =>
+    post({ path: RECORD_PATHS.subscribers.add, stale: ['subscribers', 'auditLog'] }, subscriber),
   describeFailure: apiMessageOr('Subscription failed. Please try again.'),
 };
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LANGUAGE_PATHS, type LanguageSettings } from '@agency/contracts/languages';
-import { api } from '../api/api-client';
+import type { LanguageSettings } from '@agency/contracts/languages';
+import { LANGUAGE_ENDPOINTS } from '@agency/contracts/endpoints/languages';
+import { callEndpoint } from '../api/api-client';
 import { useLocale } from './locale-context';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from './locales';
 
 /** The site's languages as the API keeps them (`GET /languages`); the server render puts them in the page's state. */
 export const siteLanguagesQuery = queryOptions({
   queryKey: ['site-languages'] as const,
-  queryFn: ({ signal }) => api.get<LanguageSettings>(LANGUAGE_PATHS.settings, { signal }),
+  queryFn: ({ signal }) => callEndpoint<LanguageSettings>(LANGUAGE_ENDPOINTS.settings, { signal }),
 });
 
 /** The languages a visitor may read the site in: the site's, for which the interface has a catalogue. */

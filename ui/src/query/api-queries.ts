@@ -23,7 +23,8 @@ import type {
 } from '@agency/contracts';
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
-import { api, type ApiError } from '../api/api-client';
+import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
+import { api, callEndpoint, type ApiError } from '../api/api-client';
 import { LOCALE_PARAM } from '@agency/contracts/languages';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 
@@ -144,7 +145,11 @@ export const recordQueries = {
 export function resetLinkQuery(token: string) {
   return queryOptions({
     queryKey: queryKeys.resetLink(token),
-    queryFn: getJson<{ valid: true }>(`/auth/reset/check?token=${encodeURIComponent(token)}`),
+    queryFn: ({ signal }) =>
+      callEndpoint<{ valid: true }>(AUTH_ENDPOINTS.resetCheck, {
+        query: `token=${encodeURIComponent(token)}`,
+        signal,
+      }),
     retry: false,
   });
 }

@@ -38,15 +38,15 @@ function deletedRecordId(path: string, method: string): string | undefined {
 }
 
 /**
- * Makes every write the API confirms stale the cached reads it changed (active ones read again at once), before
- * the write's promise settles: a page opened after a save never shows what the save replaced. A deleted record's
- * own reads leave the cache instead: read again, they could only answer 404.
+ * Makes every write the API confirms stale the cached reads it names (active ones read again at once), before the
+ * write's promise settles: a page opened after a save never shows what the save replaced. A catalogue endpoint
+ * names them in its definition. A deleted record's own reads leave the cache instead: read again, they could only
+ * answer 404.
  */
 export function refreshAfterWrites(client: QueryClient): () => void {
-  return onWrite(async (path, method) => {
-    const { keysChangedBy } = await import('./changed-by-write');
+  return onWrite((path, method, stale) => {
     const deleted = deletedRecordId(path, method);
     if (deleted) client.removeQueries({ predicate: (query) => query.queryKey.includes(deleted) });
-    for (const queryKey of keysChangedBy(path)) void client.invalidateQueries({ queryKey });
+    for (const root of stale) void client.invalidateQueries({ queryKey: [root] });
   });
 }

@@ -8,6 +8,7 @@ import { api, configureApi } from '../api/api-client';
 import { publicContentQuery, queryKeys } from './api-queries';
 import { createQueryClient } from './query-client';
 import { QueryProvider } from './query-provider';
+import { CONTENT_WRITE_STALE } from '@agency/contracts/endpoints/endpoint';
 
 function httpFetch(url: string, init: RequestInit = {}) {
   return new Promise((resolve, reject) => {
@@ -77,7 +78,13 @@ test('a confirmed save makes the public read stale, so the page shows the edit w
   expect(await screen.findByRole('heading', { name: 'Before the edit' })).toBeInTheDocument();
   // The admin leaves the public page for the editor: the read stays in the cache, fresh for STALE_MS.
   view.rerender(<QueryProvider client={client}>{null}</QueryProvider>);
-  await act(() => api.put(`/update-banner/${banner._id}`, { bannerHeading: 'After the edit' }));
+  await act(() =>
+    api.put(
+      `/update-banner/${banner._id}`,
+      { bannerHeading: 'After the edit' },
+      { stale: CONTENT_WRITE_STALE },
+    ),
+  );
   expect(client.getQueryState(queryKeys.contentList('banner'))?.isInvalidated).toBe(true);
 
   view.rerender(
@@ -89,7 +96,7 @@ test('a confirmed save makes the public read stale, so the page shows the edit w
   expect(requests).toEqual(['GET /banner', `PUT /update-banner/${banner._id}`, 'GET /banner']);
 });
 
-test('a write to another resource leaves the read fresh', async () => {
+test('a write naming other reads leaves the read fresh', async () => {
   const client = createQueryClient();
   render(
     <QueryProvider client={client}>
@@ -97,8 +104,10 @@ test('a write to another resource leaves the read fresh', async () => {
     </QueryProvider>,
   );
   await screen.findByRole('heading', { name: banner.bannerHeading });
-  await act(() => api.put('/update-logo-that-does-not-exist', {}).catch(() => undefined));
-  await act(() => api.put(`/pricing/64b7f0c2a1b2c3d4e5f60719`, {}).catch(() => undefined));
+  await act(() =>
+    api.put('/update-logo-that-does-not-exist', {}, { stale: CONTENT_WRITE_STALE }).catch(() => undefined),
+  );
+  await act(() => api.put('/new-order', {}, { stale: ['orders', 'auditLog'] }).catch(() => undefined));
   expect(client.getQueryState(queryKeys.contentList('banner'))?.isInvalidated).toBe(false);
 });
 

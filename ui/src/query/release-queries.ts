@@ -2,7 +2,8 @@
 // (activate, roll back, canary) makes them all stale.
 import { queryOptions } from '@tanstack/react-query';
 import type { Slice, SliceState } from '@agency/contracts/releases';
-import { api } from '../api/api-client';
+import { RELEASE_ENDPOINTS } from '@agency/contracts/endpoints/releases';
+import { callEndpoint } from '../api/api-client';
 
 export const RELEASES_QUERY_ROOT = ['releases'] as const;
 
@@ -11,6 +12,7 @@ export const releaseQueries = {
   slice: (slice: Slice) =>
     queryOptions({
       queryKey: [...RELEASES_QUERY_ROOT, slice],
-      queryFn: ({ signal }) => api.get<SliceState>(`/releases/${slice}`, { signal }),
+      queryFn: ({ signal }) =>
+        callEndpoint<SliceState>(RELEASE_ENDPOINTS.slice, { params: { slice }, signal }),
     }),
 };

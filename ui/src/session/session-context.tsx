@@ -8,7 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { api, ApiError, onUnauthorized } from '../api/api-client';
+import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
+import { ApiError, callEndpoint, onUnauthorized } from '../api/api-client';
 
 export interface SessionUser {
   email: string;
@@ -57,7 +58,9 @@ const RETRY_MAX_MS = 30_000;
  */
 async function fetchMe(): Promise<SessionUser | null> {
   try {
-    return (await api.get<{ user: SessionUser | null }>('/auth/session', { expectUnauthorized: true })).user;
+    return (
+      await callEndpoint<{ user: SessionUser | null }>(AUTH_ENDPOINTS.session, { expectUnauthorized: true })
+    ).user;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     throw error;
@@ -145,7 +148,7 @@ export function SessionProvider({
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/auth/logout', undefined, { expectUnauthorized: true });
+      await callEndpoint(AUTH_ENDPOINTS.logout, { expectUnauthorized: true });
     } finally {
       setUser(null);
       setExpired(false);

@@ -2,7 +2,8 @@ import { CREDENTIAL_RULES, LOGIN_FAILED_MESSAGE } from '@agency/contracts/accoun
 import type { SecondStepChallenge } from '@agency/contracts/second-factor';
 import { SecondStep } from '@agency/ui/second-step';
 import { useState } from 'react';
-import { api, ApiError } from '../api/api-client';
+import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
+import { ApiError, callEndpoint } from '../api/api-client';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { useTexts } from '../i18n/use-texts';
@@ -25,7 +26,10 @@ export default function SignInAgainDialog({ email }: { email: string }) {
     defaultValues: { email },
     signsIn: true,
     submit: (credentials) =>
-      api.post<SessionUser | SecondStepChallenge>('/auth/login', credentials, { expectUnauthorized: true }),
+      callEndpoint<SessionUser | SecondStepChallenge>(AUTH_ENDPOINTS.login, {
+        body: credentials,
+        expectUnauthorized: true,
+      }),
     // An account with a second step is signed in only once that step passes.
     onSuccess: (answer) => ('secondStep' in answer ? setChallenge(answer) : signIn(answer)),
     describeFailure: (reason) =>

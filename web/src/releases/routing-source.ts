@@ -3,7 +3,9 @@
 // succeeds there is none, and the servers serve the builds they were started with.
 import type { RoutingDocument } from '@agency/contracts/releases';
 
-export const ROUTING_PATH = '/releases/routing';
+import { RELEASE_ENDPOINTS } from '@agency/contracts/endpoints/releases';
+
+export const ROUTING_PATH = RELEASE_ENDPOINTS.routing.path;
 
 export interface RoutingSource {
   /** The last routing document read, or undefined when the registry was never reached. */

@@ -2,7 +2,8 @@ import { GoneException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types, trusted, type Model } from 'mongoose';
-import { PENDING_SIGN_IN_COOKIE, SECOND_STEP_EXPIRED, SECOND_STEP_PATHS } from '@agency/contracts';
+import { PENDING_SIGN_IN_COOKIE, SECOND_STEP_EXPIRED } from '@agency/contracts';
+import { SECOND_STEP_ENDPOINTS } from '@agency/contracts/endpoints/second-factor';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { hashToken, newSecretToken } from '../secret-token';
@@ -13,7 +14,8 @@ import { PendingSignIn } from './pending-sign-in.schema';
 /** How long the second step may take after the password. */
 export const PENDING_SIGN_IN_TTL_MS = 5 * 60_000;
 /** The pending sign-in's cookie goes only to the second step's endpoints. */
-const COOKIE_PATH = SECOND_STEP_PATHS.code.slice(0, SECOND_STEP_PATHS.code.lastIndexOf('/'));
+const { path: CODE_PATH } = SECOND_STEP_ENDPOINTS.code;
+const COOKIE_PATH = CODE_PATH.slice(0, CODE_PATH.lastIndexOf('/'));
 
 /** Sign-ins between the password and the second step, carried in a cookie of their own (never a session). */
 @Injectable()

@@ -1,19 +1,18 @@
-import { Controller, Delete, ForbiddenException, HttpCode, NotFoundException, Req } from '@nestjs/common';
+import { Controller, ForbiddenException, HttpCode, NotFoundException, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
-import { SECOND_FACTOR_PATHS } from '@agency/contracts';
 import { AuditedByHandler } from '../../audit/audited.decorator';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { IdParam } from '../../common/object-id.pipe';
-import { routePath } from '../../common/route-path';
 import { UsersService } from '../../users/users.service';
-import { AdminOnly } from '../access.decorator';
 import { CurrentUser } from '../current-user.decorator';
 import { Account } from '../schemas/account.schema';
 import type { SessionUser } from '../session-user';
 import { SecondFactorService } from './second-factor.service';
+import { SECOND_FACTOR_ENDPOINTS as FACTORS } from '@agency/contracts/endpoints/second-factor';
+import { EndpointRoute } from '../../common/endpoint-route';
 
 const RESET_ACTION = "Reset another admin's second sign-in step";
 
@@ -23,7 +22,6 @@ const RESET_ACTION = "Reset another admin's second sign-in step";
  */
 @ApiTags('users')
 @Controller()
-@AdminOnly()
 export class SecondFactorResetController {
   constructor(
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
@@ -32,7 +30,7 @@ export class SecondFactorResetController {
     private readonly auditLog: AuditLogService,
   ) {}
 
-  @Delete(routePath(SECOND_FACTOR_PATHS.reset))
+  @EndpointRoute(FACTORS.reset)
   @HttpCode(204)
   @AuditedByHandler('admin users', RESET_ACTION)
   async reset(@CurrentUser() admin: SessionUser, @IdParam() id: string, @Req() request: FastifyRequest) {

@@ -1,19 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import {
-  CURRENT_PASSWORD_RULES,
-  PASSKEY_ADD_RULES,
-  SECOND_FACTOR_PATHS,
-  TOTP_CONFIRM_RULES,
-} from '@agency/contracts';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { NoBody } from '../../common/no-body.decorator';
 import { IdParam } from '../../common/object-id.pipe';
-import { routePath } from '../../common/route-path';
-import { ValidBody, type BodyOf } from '../../common/validated-body';
 import { ClientAddress } from '../../http/client-address.decorator';
-import { SignedIn } from '../access.decorator';
 import { CurrentUser } from '../current-user.decorator';
 import { OwnPassword } from '../own-password';
 import { PasswordAttempts } from '../password-attempts';
@@ -22,13 +13,12 @@ import type { SessionUser } from '../session-user';
 import { SessionsService } from '../sessions.service';
 import { auditSecondFactor } from './second-factor-audit';
 import { SecondFactorService } from './second-factor.service';
-
-const PATHS = SECOND_FACTOR_PATHS;
+import { SECOND_FACTOR_ENDPOINTS as FACTORS } from '@agency/contracts/endpoints/second-factor';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../../common/endpoint-route';
 
 /** The signed-in user's own second sign-in step: an authenticator app, passkeys and recovery codes. */
 @ApiTags('account')
 @Controller()
-@SignedIn()
 export class SecondFactorController {
   constructor(
     private readonly factors: SecondFactorService,
@@ -72,24 +62,24 @@ export class SecondFactorController {
     return answer;
   }
 
-  @Get(PATHS.status)
+  @EndpointRoute(FACTORS.status)
   status(@CurrentUser() user: SessionUser) {
     return this.factors.status(user);
   }
 
   /** The secret and its otpauth:// URI, shown once; the app counts only after its first code. */
-  @Post(PATHS.totpStart)
+  @EndpointRoute(FACTORS.totpStart)
   @HttpCode(200)
   @NoBody()
   startTotp(@CurrentUser() user: SessionUser) {
     return this.factors.startTotp(user);
   }
 
-  @Post(PATHS.totpConfirm)
+  @EndpointRoute(FACTORS.totpConfirm)
   @HttpCode(200)
   async confirmTotp(
     @CurrentUser() user: SessionUser,
-    @ValidBody(TOTP_CONFIRM_RULES) body: BodyOf<typeof TOTP_CONFIRM_RULES>,
+    @EndpointBody(FACTORS.totpConfirm) body: EndpointBodyOf<typeof FACTORS.totpConfirm>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
@@ -101,11 +91,11 @@ export class SecondFactorController {
     return answer;
   }
 
-  @Delete(PATHS.totpRemove)
+  @EndpointRoute(FACTORS.totpRemove)
   @HttpCode(204)
   async removeTotp(
     @CurrentUser() user: SessionUser,
-    @ValidBody(CURRENT_PASSWORD_RULES) body: BodyOf<typeof CURRENT_PASSWORD_RULES>,
+    @EndpointBody(FACTORS.totpRemove) body: EndpointBodyOf<typeof FACTORS.totpRemove>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
@@ -115,11 +105,11 @@ export class SecondFactorController {
     });
   }
 
-  @Post(PATHS.recoveryCodes)
+  @EndpointRoute(FACTORS.recoveryCodes)
   @HttpCode(200)
   async regenerateRecoveryCodes(
     @CurrentUser() user: SessionUser,
-    @ValidBody(CURRENT_PASSWORD_RULES) body: BodyOf<typeof CURRENT_PASSWORD_RULES>,
+    @EndpointBody(FACTORS.recoveryCodes) body: EndpointBodyOf<typeof FACTORS.recoveryCodes>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
@@ -130,18 +120,18 @@ export class SecondFactorController {
   }
 
   /** The browser's options for creating a passkey (WebAuthn), with a challenge kept for two minutes. */
-  @Post(PATHS.passkeyOptions)
+  @EndpointRoute(FACTORS.passkeyOptions)
   @HttpCode(200)
   @NoBody()
   passkeyOptions(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
     return this.factors.passkeyOptions(user, request.headers.origin);
   }
 
-  @Post(PATHS.passkeyAdd)
+  @EndpointRoute(FACTORS.passkeyAdd)
   @HttpCode(201)
   async addPasskey(
     @CurrentUser() user: SessionUser,
-    @ValidBody(PASSKEY_ADD_RULES) body: BodyOf<typeof PASSKEY_ADD_RULES>,
+    @EndpointBody(FACTORS.passkeyAdd) body: EndpointBodyOf<typeof FACTORS.passkeyAdd>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {
@@ -153,12 +143,12 @@ export class SecondFactorController {
     return passkey;
   }
 
-  @Delete(routePath(PATHS.passkeyRemove))
+  @EndpointRoute(FACTORS.passkeyRemove)
   @HttpCode(204)
   async removePasskey(
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,
-    @ValidBody(CURRENT_PASSWORD_RULES) body: BodyOf<typeof CURRENT_PASSWORD_RULES>,
+    @EndpointBody(FACTORS.passkeyRemove) body: EndpointBodyOf<typeof FACTORS.passkeyRemove>,
     @ClientAddress() address: string,
     @Req() request: FastifyRequest,
   ) {

@@ -1,28 +1,12 @@
-import {
-  Controller,
-  GoneException,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Controller, GoneException, HttpCode, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { trusted, type Model, type Types } from 'mongoose';
-import {
-  PASSKEY_CREDENTIAL_RULES,
-  type FieldError,
-  SECOND_STEP_CODE_RULES,
-  SECOND_STEP_EXPIRED,
-  SECOND_STEP_FAILED,
-  SECOND_STEP_PATHS,
-} from '@agency/contracts';
+import { type FieldError, SECOND_STEP_EXPIRED, SECOND_STEP_FAILED } from '@agency/contracts';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { NoBody } from '../../common/no-body.decorator';
-import { ValidBody, ValidationFailedException, type BodyOf } from '../../common/validated-body';
+import { ValidationFailedException } from '../../common/validated-body';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import {
@@ -30,7 +14,6 @@ import {
   TooManyRequestsException,
   type RateLimit,
 } from '../../rate-limit/rate-limit.service';
-import { Public } from '../access.decorator';
 import { Account } from '../schemas/account.schema';
 import { SessionsService } from '../sessions.service';
 import type { SessionUser } from '../session-user';
@@ -49,6 +32,8 @@ import { auditSecondFactor } from './second-factor-audit';
 import { SecondFactor } from './second-factor.schema';
 import { SignInCompletion } from './sign-in-completion';
 import { acceptedTotpStep } from './totp';
+import { SECOND_STEP_ENDPOINTS as STEP } from '@agency/contracts/endpoints/second-factor';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../../common/endpoint-route';
 
 /** Tries at the second step from one address are counted over this window: six digits must not be guessable at speed. */
 const SECOND_STEP_WINDOW_MS = 15 * 60_000;
@@ -65,7 +50,6 @@ type PendingSignIn = Awaited<ReturnType<PendingSignIns['current']>>;
  */
 @ApiTags('auth')
 @Controller()
-@Public()
 export class SecondStepController {
   private readonly perPendingSignIn: number;
   private readonly perAddress: RateLimit;
@@ -93,10 +77,10 @@ export class SecondStepController {
   }
 
   /** A code from the authenticator app, or one of the recovery codes (used up by this). */
-  @Post(SECOND_STEP_PATHS.code)
+  @EndpointRoute(STEP.code)
   @HttpCode(200)
   async code(
-    @ValidBody(SECOND_STEP_CODE_RULES) body: BodyOf<typeof SECOND_STEP_CODE_RULES>,
+    @EndpointBody(STEP.code) body: EndpointBodyOf<typeof STEP.code>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -114,7 +98,7 @@ export class SecondStepController {
   }
 
   /** The challenge for one of the account's passkeys to sign. */
-  @Post(SECOND_STEP_PATHS.passkeyOptions)
+  @EndpointRoute(STEP.passkeyOptions)
   @HttpCode(200)
   @NoBody()
   async passkeyOptions(@Req() request: FastifyRequest) {
@@ -126,10 +110,10 @@ export class SecondStepController {
     return options;
   }
 
-  @Post(SECOND_STEP_PATHS.passkey)
+  @EndpointRoute(STEP.passkey)
   @HttpCode(200)
   async passkey(
-    @ValidBody(PASSKEY_CREDENTIAL_RULES) body: BodyOf<typeof PASSKEY_CREDENTIAL_RULES>,
+    @EndpointBody(STEP.passkey) body: EndpointBodyOf<typeof STEP.passkey>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {

@@ -1,15 +1,13 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_SCHEDULE_DAYS, PUBLISHING_PATHS, SCHEDULE_RULES } from '@agency/contracts';
+import { MAX_SCHEDULE_DAYS } from '@agency/contracts';
 import { AuditedByHandler } from '../../audit/audited.decorator';
-import { AdminOnly } from '../../auth/access.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import type { SessionUser } from '../../auth/session-user';
 import { NoBody } from '../../common/no-body.decorator';
 import { IdParam } from '../../common/object-id.pipe';
-import { routePath } from '../../common/route-path';
-import { ValidBody, ValidationFailedException, type BodyOf } from '../../common/validated-body';
+import { ValidationFailedException } from '../../common/validated-body';
 import { ContentDraftsService } from './content-drafts.service';
 import { ContentHistoryService } from './content-history.service';
 import { ContentPublishingService, type PublishAllResult } from './content-publishing.service';
@@ -18,6 +16,8 @@ import { LanguagesService, type LanguageAsked } from '../../languages/languages.
 import { LanguageAsk } from '../content-language';
 import { apiMessage, type Problem } from '../../i18n/api-message';
 import { accountLanguage } from '../../i18n/request-language';
+import { PUBLISHING_ENDPOINTS as PUBLISHING } from '@agency/contracts/endpoints/publishing';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../../common/endpoint-route';
 
 const DAY_MS = 86_400_000;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -55,7 +55,6 @@ function neverKept(reply: FastifyReply): void {
 /** Drafts, publishing, history and preview of every content block; admins only. */
 @ApiTags('content publishing')
 @Controller()
-@AdminOnly()
 export class ContentPublishingController {
   constructor(
     private readonly registry: ContentRegistry,
@@ -70,38 +69,32 @@ export class ContentPublishingController {
     return (await this.languages.requested(asked)).locale;
   }
 
-  @Get(routePath(PUBLISHING_PATHS.drafts))
-  @ApiOperation({ summary: 'Every pending draft, newest first' })
+  @EndpointRoute(PUBLISHING.drafts)
   list() {
     return this.drafts.list();
   }
 
-  @Post(routePath(PUBLISHING_PATHS.publishAll))
+  @EndpointRoute(PUBLISHING.publishAll)
   @HttpCode(200)
   @NoBody()
   @AuditedByHandler('content', 'Published')
-  @ApiOperation({ summary: 'Publish every pending draft, oldest first; one a check refuses stays pending' })
   publishAll(@CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<PublishAllResult> {
     return this.publishing.publishAll(user, request, accountLanguage(user));
   }
 
-  @Post(routePath(PUBLISHING_PATHS.publishDraft))
+  @EndpointRoute(PUBLISHING.publishDraft)
   @HttpCode(200)
   @NoBody()
   @AuditedByHandler('content', 'Published')
-  @ApiOperation({ summary: 'Publish one draft; answers the published record' })
   async publish(@IdParam() id: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
     return this.publishing.publish(await this.drafts.get(id), user, request);
   }
 
-  @Put(routePath(PUBLISHING_PATHS.schedule))
+  @EndpointRoute(PUBLISHING.schedule)
   @AuditedByHandler('content', 'Scheduled a draft')
-  @ApiOperation({
-    summary: `Publish a draft by itself at a time (within ${MAX_SCHEDULE_DAYS} days); \`publishAt: null\` cancels. Answers the draft`,
-  })
   async schedule(
     @IdParam() id: string,
-    @ValidBody(SCHEDULE_RULES) body: BodyOf<typeof SCHEDULE_RULES>,
+    @EndpointBody(PUBLISHING.schedule) body: EndpointBodyOf<typeof PUBLISHING.schedule>,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ) {
@@ -115,9 +108,8 @@ export class ContentPublishingController {
     return draft;
   }
 
-  @Delete(routePath(PUBLISHING_PATHS.draft))
+  @EndpointRoute(PUBLISHING.discard)
   @AuditedByHandler('content', 'Discarded a draft')
-  @ApiOperation({ summary: 'Discard one draft; answers it' })
   async discard(@IdParam() id: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest) {
     const draft = await this.drafts.remove(id);
     const label = this.registry.get(draft.resource).resource.label;
@@ -126,14 +118,12 @@ export class ContentPublishingController {
   }
 
   // Declared before the record's history: `deleted` is a word, not a record id.
-  @Get(routePath(PUBLISHING_PATHS.deleted))
-  @ApiOperation({ summary: 'The newest version of each deleted record of a block, the last published first' })
+  @EndpointRoute(PUBLISHING.deleted)
   deletedOf(@Param('resource') resource: string) {
     return this.registry.get(resource).deletedRecords();
   }
 
-  @Get(routePath(PUBLISHING_PATHS.history))
-  @ApiOperation({ summary: "A record's published versions, newest first" })
+  @EndpointRoute(PUBLISHING.history)
   async versionsOf(
     @Param('resource') resource: string,
     @IdParam() id: string,
@@ -142,10 +132,7 @@ export class ContentPublishingController {
     return this.versions.list(this.registry.get(resource).resource.key, id, await this.localeOf(asked));
   }
 
-  @Get(routePath(PUBLISHING_PATHS.diff))
-  @ApiOperation({
-    summary: 'What changed between two versions, field by field (`from` and `to` are version numbers)',
-  })
+  @EndpointRoute(PUBLISHING.diff)
   async diff(
     @Param('resource') resource: string,
     @IdParam() id: string,
@@ -158,11 +145,10 @@ export class ContentPublishingController {
     return this.versions.diff(block, id, versionNumber('from', from), versionNumber('to', to), locale);
   }
 
-  @Post(routePath(PUBLISHING_PATHS.restore))
+  @EndpointRoute(PUBLISHING.restore)
   @HttpCode(201)
   @NoBody()
   @AuditedByHandler('content', 'Restored a version')
-  @ApiOperation({ summary: "Make a version the record's draft again; answers the draft" })
   async restore(
     @Param('resource') resource: string,
     @IdParam() id: string,
@@ -181,10 +167,7 @@ export class ContentPublishingController {
     return draft;
   }
 
-  @Get(routePath(PUBLISHING_PATHS.previewAll))
-  @ApiOperation({
-    summary: "Every block's list with its pending drafts published, by block key; never cached",
-  })
+  @EndpointRoute(PUBLISHING.previewAll)
   async previewAll(
     @Res({ passthrough: true }) reply: FastifyReply,
     @LanguageAsk(false) asked: LanguageAsked,
@@ -196,10 +179,7 @@ export class ContentPublishingController {
     return Object.fromEntries(blocks.map((service, index) => [service.resource.key, lists[index]]));
   }
 
-  @Get(routePath(PUBLISHING_PATHS.preview))
-  @ApiOperation({
-    summary: "A block's list with every pending draft published, for an admin's preview; never cached",
-  })
+  @EndpointRoute(PUBLISHING.preview)
   async preview(
     @Param('resource') resource: string,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PUBLISHING_PATHS, resourcePath } from '@agency/contracts';
+import { endpointPath, PUBLISHING_ENDPOINTS } from '@agency/contracts/endpoints';
 import { ContentDraftsService, type StoredDraft } from './content-drafts.service';
 import { ContentPublishingService } from './content-publishing.service';
 import { ContentRegistry } from './content-registry';
@@ -61,7 +61,7 @@ export class ScheduledPublishingService implements OnApplicationBootstrap, OnApp
         };
         const origin = {
           method: 'SCHEDULED',
-          url: resourcePath(PUBLISHING_PATHS.publishDraft, String(draft._id)),
+          url: endpointPath(PUBLISHING_ENDPOINTS.publishDraft, { id: String(draft._id) }),
           ip: 'scheduled',
           headers: {},
         };

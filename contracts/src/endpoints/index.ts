@@ -1,0 +1,50 @@
+import { ACCOUNT_ENDPOINTS } from './account';
+import { AUTH_ENDPOINTS } from './auth';
+import type { Endpoint } from './endpoint';
+import { LANGUAGE_ENDPOINTS } from './languages';
+import { PUBLISHING_ENDPOINTS } from './publishing';
+import { RELEASE_ENDPOINTS } from './releases';
+import { SECOND_FACTOR_ENDPOINTS, SECOND_STEP_ENDPOINTS } from './second-factor';
+
+export * from './endpoint';
+export {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  LANGUAGE_ENDPOINTS,
+  PUBLISHING_ENDPOINTS,
+  RELEASE_ENDPOINTS,
+  SECOND_FACTOR_ENDPOINTS,
+  SECOND_STEP_ENDPOINTS,
+};
+
+/**
+ * The endpoint catalogue: every endpoint of the API that is not a content block, one file per resource. Browser
+ * code imports the one file it calls (`@agency/contracts/endpoints/releases`), so a page carries only its own.
+ */
+export const ENDPOINT_GROUPS = {
+  account: ACCOUNT_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
+  languages: LANGUAGE_ENDPOINTS,
+  publishing: PUBLISHING_ENDPOINTS,
+  releases: RELEASE_ENDPOINTS,
+  secondFactor: SECOND_FACTOR_ENDPOINTS,
+  secondStep: SECOND_STEP_ENDPOINTS,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint of the catalogue, each with its group's and its own name (`releases.activate`). */
+export function catalogueEndpoints(): (Endpoint & { name: string })[] {
+  return Object.entries(ENDPOINT_GROUPS).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]: [string, Endpoint]) => ({
+      ...endpoint,
+      name: `${group}.${name}`,
+    })),
+  );
+}
+
+/**
+ * The first segments of the catalogue's paths (`/releases`, `/account` …): a string that starts with one and is
+ * not in `contracts` is a path written twice (endpoint-paths.test.ts beside it).
+ */
+export function catalogueRoots(): string[] {
+  return [...new Set(catalogueEndpoints().map(({ path }) => `/${path.split('/')[1]}`))];
+}
