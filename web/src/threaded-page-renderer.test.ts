@@ -95,8 +95,8 @@ test('pages are rendered in a worker thread; forms and script hashes come from t
   expect(outcome).toMatchObject({ kind: 'html', status: 200 });
   expect(Number(threadOf(outcome))).toBeGreaterThan(0);
   expect(renderer.scriptHashes).toEqual(['sha256-fixture']);
-  const form = await renderer.sendForm({ url: '/', fields: {}, apiUrl: '', apiHeaders: {}, cookie: '', timeoutMs: 1 });
-  expect(form).toEqual({ kind: 'unknown' });
+  const unnamedForm = { url: '/', fields: {}, apiUrl: '', apiHeaders: {}, cookie: '', timeoutMs: 1 };
+  expect(await renderer.sendForm(unnamedForm)).toEqual({ kind: 'unknown' });
 });
 
 test('requests for the same page at the same moment share one render; a personal one is rendered for itself', async () => {
