@@ -122,5 +122,8 @@ test("resetting another admin's second sign-in step asks first and sends DELETE 
   expect(
     await screen.findByText('The second sign-in step of colleague@agency.test was reset.'),
   ).toBeInTheDocument();
-  expect(stub.calls.at(-1)).toMatchObject({ method: 'DELETE', path: `/users/${ID.user}/second-factor` });
+  // Sent once; the user's read that the reset makes stale may follow it.
+  expect(stub.calls.filter((call) => call.method === 'DELETE')).toEqual([
+    expect.objectContaining({ path: `/users/${ID.user}/second-factor` }),
+  ]);
 });
