@@ -73,8 +73,9 @@ const sliceApiTests = {
   web: ['releases', 'content-languages', 'auth', 'proxies'],
   // The API client's session layer and the release queries the shell and the Releases page share.
   ui: ['auth', 'releases'],
-  // The catalogue's routes, the rules the API's body pipe and its OpenAPI document take from the contracts.
-  contracts: ['content-routes', 'catalogue-block', 'openapi', 'handler-bodies'],
+  // The catalogue's routes and endpoints, the rules the API's body pipe and its OpenAPI document take from the
+  // contracts.
+  contracts: ['content-routes', 'catalogue-block', 'openapi', 'handler-bodies', 'endpoint-catalogue'],
   // The registry the release commands register with, activate and roll back.
   release: ['releases'],
 };
@@ -98,6 +99,7 @@ const apiOwnTests = [
   'metrics',
   'migrations',
   'outages',
+  'payment-crash',
   'paypal-rest-simulator',
   'seed-demo',
   'shop-emails',
