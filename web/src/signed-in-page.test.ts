@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { InternalAddresses } from './internal-addresses';
 import { createSignedInPages } from './signed-in-page';
 
 const PUBLIC_BASE = 'https://site.example/remotes/mfe-customer/';
@@ -42,7 +43,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-test("a remote's manifest is read at its internal address, and the hints name its public one", async () => {
+/** The signed-in page of ROUTE with the API unreachable, and what the renderer logged while making it. */
+async function signedInPage(internal?: InternalAddresses) {
   const logs: string[] = [];
   const pages = createSignedInPages({ timeoutMs: 2000, log: (line) => logs.push(line) });
   const page = await pages.page({
@@ -50,11 +52,16 @@ test("a remote's manifest is read at its internal address, and the hints name it
     route: ROUTE,
     config: CONFIG,
     apiUrl: 'http://127.0.0.1:9',
-    internal: {
-      apiUrl: 'http://127.0.0.1:9',
-      remoteFiles: { 'mfe-customer': { public: PUBLIC_BASE, internal: internalBase } },
-    },
+    ...(internal ? { internal } : {}),
     cookie: undefined,
+  });
+  return { page, logs };
+}
+
+test("a remote's manifest is read at its internal address, and the hints name its public one", async () => {
+  const { page, logs } = await signedInPage({
+    apiUrl: 'http://127.0.0.1:9',
+    remoteFiles: { 'mfe-customer': { public: PUBLIC_BASE, internal: internalBase } },
   });
   expect(asked).toEqual(['/remotes/mfe-customer/mf-manifest.json']);
   expect(page.link).toBe(
@@ -71,15 +78,7 @@ test("a remote's manifest is read at its internal address, and the hints name it
 });
 
 test('without an internal address the public one is read, and an unreachable one gives a page without hints', async () => {
-  const logs: string[] = [];
-  const pages = createSignedInPages({ timeoutMs: 2000, log: (line) => logs.push(line) });
-  const page = await pages.page({
-    root,
-    route: ROUTE,
-    config: CONFIG,
-    apiUrl: 'http://127.0.0.1:9',
-    cookie: undefined,
-  });
+  const { page, logs } = await signedInPage();
   expect(page.link).toBe('');
   expect(logs).toEqual([expect.stringContaining(`no preload hints from ${PUBLIC_BASE}mf-manifest.json`)]);
 });
