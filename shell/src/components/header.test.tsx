@@ -21,6 +21,19 @@ test('the header links to the landing sections', async () => {
   expect(await header().findByText('Brandly')).toBeInTheDocument();
 });
 
+test("the logo link's name holds the name it shows", async () => {
+  renderApp({ path: '/login' });
+  expect(await header().findByRole('link', { name: 'Brandly – Home' })).toHaveAttribute('href', '/');
+});
+
+test('an image logo links Home, its picture named by the link', async () => {
+  stubFetch({ 'GET /logo': { body: [{ _id: '1', logo: '/media/logo.png' }] } });
+  renderApp({ path: '/login' });
+  const link = await header().findByRole('link', { name: 'Home' });
+  await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', '/media/logo.png'));
+  expect(link).not.toHaveTextContent(/\S/);
+});
+
 test('a signed-in customer can sign out from the header of any page, and lands on the home page', async () => {
   const stub = stubFetch({
     'GET /logo': { body: [{ _id: '1', logo: 'Brandly' }] },

@@ -15,16 +15,17 @@ export function SiteLogo({ logo: value }: { logo: string | undefined }) {
   const t = useTexts(shellMessages);
   const logo = value?.trim();
   const isImage = !!logo && (/^https?:\/\//i.test(logo) || logo.startsWith('/'));
+  const name = logo || t('logo.brand');
+  // A shown name is part of the link's name, so speech input can say what it sees (WCAG 2.5.3).
   return (
-    <Link to="/" className="site-logo" aria-label={t('logo.home')}>
+    <Link to="/" className="site-logo" aria-label={isImage ? t('logo.home') : t('logo.homeNamed', { name })}>
       {isImage ? (
         <img src={logo} srcSet={mediaSources(logo)?.fallback} sizes="10rem" alt={t('logo.alt')} />
       ) : (
         <>
-          <span className="site-logo__mark" aria-hidden="true">
-            {(logo || t('logo.brand')).charAt(0).toUpperCase()}
-          </span>
-          <span>{logo || t('logo.brand')}</span>
+          {/* Drawn from an attribute, so the initial is neither read nor part of the link's visible text. */}
+          <span className="site-logo__mark" data-initial={name.charAt(0).toUpperCase()} />
+          <span>{name}</span>
         </>
       )}
     </Link>
