@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { MAIL_LEASE_MS, MailQueue } from '../src/mail/mail-queue';
+import { MailQueue } from '../src/mail/mail-queue';
 import { ShopNotifications } from '../src/notifications/shop-notifications.service';
 import { OrderMailOutbox } from '../src/orders/order-mail-outbox';
 import { createPricing, placeOrder } from './orders-support';
@@ -92,7 +92,7 @@ describe('mail queued with its cause', () => {
   let paypal: FakePaypal;
   let crashing: TestApi;
   let survivor: TestApi;
-  const afterTheLease = () => new Date(Date.now() + MAIL_LEASE_MS + 1_000);
+  const afterTheLease = () => new Date(Date.now() + crashing.config.mailLeaseMs + 1_000);
 
   beforeAll(async () => {
     paypal = await FakePaypal.start();

@@ -88,6 +88,12 @@ export interface AppConfig {
    * take, so two processes never work on one message; a setting so that a test restarting a killed API need not wait.
    */
   ipnRetryAfterMs: number;
+  /**
+   * How long a process holds a mail it took (renewed before each try and each wait): a mail whose holder died is
+   * taken by another process this long after it was last renewed. Longer than any one send should take, since a
+   * send still running when its lease ends may be repeated by the next holder.
+   */
+  mailLeaseMs: number;
   /** Tests only (NODE_ENV=test): the crash point at which the process kills itself (CrashPoints). */
   crashPoint?: CrashPoint;
 }
@@ -179,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     shutdownDrainMs: read.wholeNumber('SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5000 : 0),
     shutdownGraceMs: read.positiveInteger('SHUTDOWN_GRACE_MS', 25_000),
     ipnRetryAfterMs: read.duration('IPN_RETRY_AFTER', 2 * MINUTE_MS),
+    mailLeaseMs: read.duration('MAIL_LEASE', 30_000),
     crashPoint:
       nodeEnv === 'test' && read.optional('API_CRASH_POINT')
         ? read.oneOf('API_CRASH_POINT', CRASH_POINTS, CRASH_POINTS[0])

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  Inject,
   Injectable,
   Logger,
   type BeforeApplicationShutdown,
@@ -9,6 +10,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model } from 'mongoose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BackgroundTasks } from '../background/background-tasks';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { isDuplicateKeyError } from '../database/database-errors';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { MailJob, type MailJobState } from './mail-job.schema';
@@ -16,13 +19,6 @@ import { MailService, type MailMessage } from './mail.service';
 
 /** The wait before each retry of a failed send: three retries over about 20 s, then the mail is marked failed. */
 export const MAIL_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000, 16_000];
-
-/**
- * How long a process holds a mail it took (renewed before each try and each wait): a mail whose holder died is
- * taken by another process this long after it was last renewed. Longer than any one send should take, since a
- * send still running when its lease ends may be repeated by the next holder.
- */
-export const MAIL_LEASE_MS = 30_000;
 
 /** How often each process looks for mail that is due and held by no one (left by a process that died). */
 export const MAIL_POLL_MS = 5_000;
@@ -71,6 +67,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     private readonly mail: MailService,
     private readonly background: BackgroundTasks,
     private readonly metrics: ApiMetrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // Every process's pending mail, so any instance's scrape shows the whole queue.
     metrics.watchMailQueue(() => this.jobs.countDocuments({ state: 'pending' }).exec());
@@ -161,7 +158,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
   /** Inserts the jobs held by this process; one whose key is queued already is left to its holder. */
   private async hold(mails: QueuedMail[], { throwing = false } = {}): Promise<Claimed[]> {
     const lease = randomUUID();
-    const dueAt = new Date(Date.now() + MAIL_LEASE_MS);
+    const dueAt = new Date(Date.now() + this.config.mailLeaseMs);
     const held = await Promise.all(
       mails.map(async (mail): Promise<Claimed | undefined> => {
         const job = { ...mail, data: mail.data ?? {}, state: 'pending' as const, attempts: 0, dueAt, lease };
@@ -194,7 +191,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     return this.jobs
       .findOneAndUpdate(
         { state: 'pending', dueAt: trusted({ $lte: now }) },
-        { $set: { lease: randomUUID(), dueAt: new Date(Date.now() + MAIL_LEASE_MS) } },
+        { $set: { lease: randomUUID(), dueAt: new Date(Date.now() + this.config.mailLeaseMs) } },
         { sort: { dueAt: 1 }, returnDocument: 'after' },
       )
       .lean<Claimed>();
@@ -243,7 +240,10 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     const { modifiedCount } = await this.jobs.updateOne(
       { _id: job._id, lease: job.lease },
       {
-        $set: { dueAt: new Date(Date.now() + delay + MAIL_LEASE_MS), ...(lastError ? { lastError } : {}) },
+        $set: {
+          dueAt: new Date(Date.now() + delay + this.config.mailLeaseMs),
+          ...(lastError ? { lastError } : {}),
+        },
         $inc: { attempts: delay === 0 ? 1 : 0 },
       },
     );

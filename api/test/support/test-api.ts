@@ -114,6 +114,7 @@ export class TestApi {
       shutdownDrainMs: 0,
       shutdownGraceMs: 25_000,
       ipnRetryAfterMs: 2 * 60_000,
+      mailLeaseMs: 30_000,
       ...options.config,
     };
     // Command monitoring lets tests observe the queries a request makes, on any server.
