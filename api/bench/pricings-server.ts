@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { RECORD_PATHS } from '@agency/contracts';
+import { ORDER_ENDPOINTS } from '@agency/contracts/endpoints/orders';
 import { startEmbeddedMongo } from '@agency/embedded-mongo';
 import { loadConfig } from '../src/config/app-config';
 import { createApi, createLogger } from '../src/create-api';
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     bareUrl,
     bytes: fromStack.length,
     meUrl: `${apiUrl}/auth/me`,
-    ordersUrl: `${apiUrl}${RECORD_PATHS.orders.list}`,
+    ordersUrl: `${apiUrl}${ORDER_ENDPOINTS.list.path}`,
     cookie: await signedInCustomer(apiUrl),
     healthUrl: `${apiUrl}/health`,
   };

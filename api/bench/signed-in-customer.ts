@@ -1,4 +1,5 @@
-import { RECORD_PATHS, pricings } from '@agency/contracts';
+import { pricings } from '@agency/contracts';
+import { ORDER_ENDPOINTS } from '@agency/contracts/endpoints/orders';
 
 /** Orders the bench's customer has placed: a handful, as a real customer's list would hold. */
 const ORDER_COUNT = 5;
@@ -20,7 +21,7 @@ export async function signedInCustomer(apiUrl: string): Promise<string> {
   const packageId = packages[0]?._id;
   if (!packageId) throw new Error('no pricing package to order: the demo seed is missing');
   for (let i = 0; i < ORDER_COUNT; i++) {
-    await call(apiUrl, 'POST', RECORD_PATHS.orders.add, 201, cookie, {
+    await call(apiUrl, ORDER_ENDPOINTS.place.method, ORDER_ENDPOINTS.place.path, 201, cookie, {
       packageId,
       customerName: `Bench Customer ${i}`,
       customerAddress: '1 Benchmark Road, Testville',
@@ -28,7 +29,7 @@ export async function signedInCustomer(apiUrl: string): Promise<string> {
     });
   }
   const orders = (await (
-    await call(apiUrl, 'GET', RECORD_PATHS.orders.list, 200, cookie)
+    await call(apiUrl, ORDER_ENDPOINTS.list.method, ORDER_ENDPOINTS.list.path, 200, cookie)
   ).json()) as unknown[];
   if (orders.length !== ORDER_COUNT)
     throw new Error(`the customer sees ${orders.length} orders, not ${ORDER_COUNT}`);

@@ -1,11 +1,39 @@
 import { EMAIL_MAX, TEXT_MAX, type BodyRules } from './field-rules';
 import { ORDER_STATUSES, USER_ROLES } from './commerce';
+import { PACKAGE_NAMES } from './packages';
 
 /** What a customer types when ordering; the package, price and e-mail come from the server. */
 export const ORDER_CUSTOMER_RULES = {
   customerName: { kind: 'text', required: true, maxLength: 100, label: 'Name' },
   customerAddress: { kind: 'text', required: true, maxLength: 300, label: 'Address' },
   customerCountry: { kind: 'text', required: true, maxLength: 100, label: 'Country' },
+} as const satisfies BodyRules;
+
+/**
+ * What a customer may say when ordering (`POST /new-order`). The product description's form also sends packagePrice,
+ * customerEmail, the statuses and orderDate; they are accepted so existing clients keep working, and then ignored:
+ * the price comes from the stored package, the e-mail from the session, the rest from the server.
+ */
+export const NEW_ORDER_RULES = {
+  packageId: { kind: 'text', required: false, maxLength: 24, label: 'packageId' },
+  packageName: { kind: 'enum', required: false, maxLength: 20, values: PACKAGE_NAMES, label: 'packageName' },
+  ...ORDER_CUSTOMER_RULES,
+  packagePrice: { kind: 'text', required: false, maxLength: 20 },
+  customerEmail: { kind: 'text', required: false, maxLength: EMAIL_MAX },
+  paymentStatus: { kind: 'text', required: false, maxLength: 20 },
+  orderStatus: { kind: 'text', required: false, maxLength: 20 },
+  orderDate: { kind: 'text', required: false, maxLength: 20 },
+} as const satisfies BodyRules;
+
+/** The product description's cancel page sends `{ paymentStatus: 'Cancelled' }`; nothing else can be set there. */
+export const CANCEL_ORDER_RULES = {
+  paymentStatus: {
+    kind: 'enum',
+    required: false,
+    maxLength: 20,
+    values: ['Cancelled'],
+    label: 'paymentStatus',
+  },
 } as const satisfies BodyRules;
 
 export const ORDER_STATUS_RULES = {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 import { edgeRemotes, startEdge, type Edge } from './edge';
@@ -135,7 +136,7 @@ export async function startReferenceDeployment({
     const shellPorts = await Promise.all(HOSTS.shells.map(freePortOn));
     if (paypalOrders)
       paypal = await PaypalRestSimulator.start({
-        webhookUrl: `${edgeAddress}/api/payments/paypal-webhook`,
+        webhookUrl: `${edgeAddress}/api${PAYMENT_ENDPOINTS.paypalWebhook.path}`,
         shellPublicUrl: siteUrl,
       });
 

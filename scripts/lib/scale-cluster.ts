@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 
@@ -133,7 +134,7 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const siteUrl = `http://127.0.0.1:${sitePort}`;
     paypal = await PaypalRestSimulator.start({
-      webhookUrl: `${apiUrl}/payments/paypal-webhook`,
+      webhookUrl: `${apiUrl}${PAYMENT_ENDPOINTS.paypalWebhook.path}`,
       shellPublicUrl: siteUrl,
     });
     for (let index = 0; index < options.shellServers; index++)

@@ -3,6 +3,10 @@
 // content edits, scheduled drafts and CSV exports, sent through the load balancer (or the reference deployment's
 // edge, for `npm run bench:deploy`) by concurrent clients, with what was acknowledged recorded for the checks
 // afterwards.
+import { endpointPath } from '@agency/contracts/endpoints/endpoint';
+import { ORDER_ENDPOINTS as ORDERS } from '@agency/contracts/endpoints/orders';
+import { PAYMENT_ENDPOINTS as PAYMENTS } from '@agency/contracts/endpoints/payments';
+import { PAYPAL_EMAIL_ENDPOINTS as PAYPAL_EMAIL } from '@agency/contracts/endpoints/paypal-email';
 import type { ScaleCluster } from './scale-cluster';
 
 /** Where the workload's clients go: the site and the API as browsers reach them, and the admin who edits. */
@@ -171,11 +175,11 @@ export async function prepareWorkload(cluster: WorkloadTarget): Promise<Workload
   const [banner] = await read('/banner');
   const [pricing] = await read('/pricings');
   const faqs = await read('/faq-items');
-  const [paypal] = (await read('/paypal-email')) as Array<{ paypalEmail?: string }>;
+  const [paypal] = (await read(PAYPAL_EMAIL.list.path)) as Array<{ paypalEmail?: string }>;
   const paypalEmail = paypal?.paypalEmail ?? 'sales@agency.test';
   if (!paypal) {
-    const added = await client.send('content edit', client.api('/add-email'), {
-      method: 'POST',
+    const added = await client.send('content edit', client.api(PAYPAL_EMAIL.add.path), {
+      method: PAYPAL_EMAIL.add.method,
       cookie: admin,
       json: { paypalEmail },
     });
@@ -203,7 +207,11 @@ interface PlacedOrder {
  * Received. The simulator's webhook follows on its own, through the balancer.
  */
 async function payWithOrders(client: ClusterClient, cookie: string, orderId: string): Promise<boolean> {
-  const checkout = await client.send('payment', client.api(`/payments/checkout/${orderId}`), { cookie });
+  const checkout = await client.send(
+    'payment',
+    client.api(endpointPath(PAYMENTS.checkout, { id: orderId })),
+    { cookie },
+  );
   if (!client.expect('payment', checkout, 200)) return false;
   const { action, fields } = JSON.parse(checkout.text) as { action: string; fields: Record<string, string> };
   const approved = await client.send('payment', action, {
@@ -233,7 +241,7 @@ async function payWithStandard(client: ClusterClient, setup: WorkloadSetup, orde
     amount: order.packagePrice,
     no_shipping: '1',
     currency_code: 'USD',
-    notify_url: `${apiUrl}/payments/ipn`,
+    notify_url: `${apiUrl}${PAYMENTS.ipn.path}`,
     cancel_return: `${siteUrl}/pay-now/${order._id}`,
     return: `${siteUrl}/received-payment/${order._id}`,
     custom: order._id,
@@ -295,8 +303,8 @@ export async function runWorkload(
       if (!cookie) continue;
       acknowledged.customers.push({ email, cookie });
       for (let order = 0; order < 2 && running(); order++) {
-        const placed = await client.send('order', client.api('/new-order'), {
-          method: 'POST',
+        const placed = await client.send('order', client.api(ORDERS.place.path), {
+          method: ORDERS.place.method,
           cookie,
           json: {
             packageId: setup.packageId,
@@ -350,7 +358,7 @@ export async function runWorkload(
       if (round % 4 === 0)
         client.expect(
           'csv export',
-          await client.send('csv export', client.api('/orders/export.csv'), { cookie: admin }),
+          await client.send('csv export', client.api(ORDERS.export.path), { cookie: admin }),
           200,
         );
     }

@@ -20,7 +20,7 @@ export interface AdminRecordPaths {
 }
 
 /**
- * The documented routes of each record an admin manages (the admin list, the PayPal e-mail): list, read
+ * The documented routes of each record an admin manages that is not in the endpoint catalogue yet: list, read
  * one, add, update, at the paths `contracts` names, with bodies checked against its rules. A subclass adds
  * `@Controller()`, its access level and its service; `audit` names its writes in the audit log.
  */

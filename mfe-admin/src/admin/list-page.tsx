@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackOfficePage, useTexts } from '@agency/ui';
 import { type Column } from '@agency/ui/record-views';
-import { RECORD_PATHS } from '@agency/contracts';
+import { LIST_PATHS } from '@agency/contracts/endpoints/list-paths';
 import { adminMessages } from '../messages';
 import { ExportLink } from './export-link';
 import { ListSearch, type ExportableList } from './list-search';
@@ -32,7 +32,7 @@ export function ListPage<T extends { _id: string }>({
   return (
     <BackOfficePage
       title={title}
-      actions={<ExportLink path={RECORD_PATHS[list].export} label={t('export.all')} />}
+      actions={<ExportLink path={LIST_PATHS[list].export} label={t('export.all')} />}
     >
       {intro}
       <ListSearch list={list} columns={columns} caption={caption}>

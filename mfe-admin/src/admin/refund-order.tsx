@@ -1,9 +1,9 @@
-import { api, recordQueries, useFormat, useNotice, useQuery, useTexts } from '@agency/ui';
+import { callEndpoint, recordQueries, useFormat, useNotice, useQuery, useTexts } from '@agency/ui';
 import { ConfirmedActionButton } from '@agency/ui/record-views';
-import { RECORD_PATHS, resourcePath, type Order, type PaymentStatus } from '@agency/contracts';
+import type { Order, PaymentStatus } from '@agency/contracts';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import { adminMessages } from '../messages';
 import { useNames } from './use-names';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /**
  * A Paid order's payment status with its full refund, for the order page. Only a provider with a refund call
@@ -38,11 +38,9 @@ export function RefundOrder({
           consequence={t('refund.consequence', { email: order.customerEmail })}
           failurePrefix={t('refund.failed')}
           action={() =>
-            api.post<{ paymentStatus: PaymentStatus }>(
-              resourcePath(RECORD_PATHS.orders.refund, order._id),
-              undefined,
-              { stale: recordWriteStale('orders') },
-            )
+            callEndpoint<{ paymentStatus: PaymentStatus }>(PAYMENT_ENDPOINTS.refund, {
+              params: { id: order._id },
+            })
           }
           onDone={({ paymentStatus }) => {
             if (paymentStatus === 'Refunded') notify(t('refund.done'), 'success');

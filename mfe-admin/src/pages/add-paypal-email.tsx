@@ -1,9 +1,17 @@
-import { api, BackOfficePage, ButtonLink, LoadState, recordQueries, useQuery, useTexts } from '@agency/ui';
-import { RECORD_PATHS, type PaypalEmailSetting } from '@agency/contracts';
+import {
+  BackOfficePage,
+  ButtonLink,
+  callEndpoint,
+  LoadState,
+  recordQueries,
+  useQuery,
+  useTexts,
+} from '@agency/ui';
+import type { PaypalEmailSetting } from '@agency/contracts';
+import { PAYPAL_EMAIL_ENDPOINTS } from '@agency/contracts/endpoints/paypal-email';
 import { EmailForm } from '../admin/email-form';
 import { PAYPAL_EMAIL } from '../admin/email-records';
 import { adminMessages } from '../messages';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /**
  * One business e-mail receives the payments: with none the form adds it, otherwise the address is shown with an
@@ -17,11 +25,7 @@ function PaypalEmails({ records, emails }: { records: PaypalEmailSetting[]; emai
         <EmailForm
           record={PAYPAL_EMAIL}
           submitLabel={t('paypal.add')}
-          save={(value) =>
-            api.post<PaypalEmailSetting>(RECORD_PATHS.paypalEmail.add, value, {
-              stale: recordWriteStale('paypalEmail'),
-            })
-          }
+          save={(value) => callEndpoint<PaypalEmailSetting>(PAYPAL_EMAIL_ENDPOINTS.add, { body: value })}
           successText={t('paypal.added')}
         />
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import {
-  api,
   BackOfficePage,
+  callEndpoint,
   FormField,
   FormNotice,
   Link,
@@ -18,15 +18,13 @@ import {
   ORDER_STATUSES,
   orderNumberText,
   orderStatusRefusal,
-  RECORD_PATHS,
-  resourcePath,
   type Order,
 } from '@agency/contracts';
+import { ORDER_ENDPOINTS } from '@agency/contracts/endpoints/orders';
 import { RefundOrder } from '../admin/refund-order';
 import { useNames } from '../admin/use-names';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages, type AdminTextId } from '../messages';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 function OrderStatusForm({ order }: { order: Order }) {
   const t = useTexts(adminMessages);
@@ -38,9 +36,7 @@ function OrderStatusForm({ order }: { order: Order }) {
     rules: ORDER_STATUS_RULES,
     values: { orderStatus: order.orderStatus },
     submit: (value) =>
-      api.put<Order>(resourcePath(RECORD_PATHS.orders.setStatus, order._id), value, {
-        stale: recordWriteStale('orders'),
-      }),
+      callEndpoint<Order>(ORDER_ENDPOINTS.setStatus, { params: { id: order._id }, body: value }),
     onSuccess: (updated) => {
       notify(t('order.statusUpdated'), 'success');
       setSaved(updated);

@@ -1,10 +1,10 @@
-import { api, BackOfficePage, Link, recordQueries, useTexts } from '@agency/ui';
-import { RECORD_PATHS, resourcePath, type PaypalEmailSetting } from '@agency/contracts';
+import { BackOfficePage, callEndpoint, Link, recordQueries, useTexts } from '@agency/ui';
+import type { PaypalEmailSetting } from '@agency/contracts';
+import { PAYPAL_EMAIL_ENDPOINTS } from '@agency/contracts/endpoints/paypal-email';
 import { EmailForm } from '../admin/email-form';
 import { PAYPAL_EMAIL } from '../admin/email-records';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages } from '../messages';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 export default function PaypalEmailPage() {
   const t = useTexts(adminMessages);
@@ -21,8 +21,9 @@ export default function PaypalEmailPage() {
             initial={record.paypalEmail}
             submitLabel={t('paypal.update')}
             save={(value) =>
-              api.put<PaypalEmailSetting>(resourcePath(RECORD_PATHS.paypalEmail.update, record._id), value, {
-                stale: recordWriteStale('paypalEmail'),
+              callEndpoint<PaypalEmailSetting>(PAYPAL_EMAIL_ENDPOINTS.update, {
+                params: { id: record._id },
+                body: value,
               })
             }
             successText={t('paypal.updated')}

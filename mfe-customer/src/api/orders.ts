@@ -1,9 +1,9 @@
-// The customer's order reads and writes: the queries come from the site's one query layer (@agency/ui), which keys
-// them from the contracts' paths; a write here makes the cached order reads stale by itself.
-import { pricings, RECORD_PATHS, resourcePath } from '@agency/contracts';
-import { api, contentRecordQuery, recordQueries, useQuery } from '@agency/ui';
+// The customer's order reads and writes: the queries come from the site's one query layer (@agency/ui), the writes
+// call the catalogue's order endpoints, whose definitions name the cached reads they make stale.
+import { pricings } from '@agency/contracts';
+import { ORDER_ENDPOINTS as ORDERS } from '@agency/contracts/endpoints/orders';
+import { callEndpoint, contentRecordQuery, recordQueries, useQuery } from '@agency/ui';
 import type { NewOrder, Order } from '../orders/order-types';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /** Only the signed-in user's orders, for an admin too. */
 export function useMyOrders() {
@@ -24,20 +24,18 @@ export function useCheckout(orderId: string) {
 }
 
 export function placeOrder(order: NewOrder): Promise<Order> {
-  return api.post<Order>(RECORD_PATHS.orders.add, order, { stale: recordWriteStale('orders') });
+  return callEndpoint<Order>(ORDERS.place, { body: order });
 }
 
 /** A new UnPaid order from a cancelled one (same package and details), to pay for it again. */
 export function payAgain(cancelledOrderId: string): Promise<Order> {
-  return api.post<Order>(resourcePath(RECORD_PATHS.orders.payAgain, cancelledOrderId), undefined, {
-    stale: recordWriteStale('orders'),
-  });
+  return callEndpoint<Order>(ORDERS.payAgain, { params: { id: cancelledOrderId } });
 }
 
 export function cancelOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return api.put<Order>(
-    resourcePath(RECORD_PATHS.orders.cancel, orderId),
-    { paymentStatus: 'Cancelled' },
-    { signal, stale: recordWriteStale('orders') },
-  );
+  return callEndpoint<Order>(ORDERS.cancel, {
+    params: { id: orderId },
+    body: { paymentStatus: 'Cancelled' },
+    signal,
+  });
 }

@@ -1,6 +1,7 @@
 // Every server read of the browser apps as a TanStack Query `queryOptions`: one factory per content resource
-// (from the catalogue's paths) and per commerce record list or record (from RECORD_PATHS), so a key and its
-// fetcher are written once, here, and the shell's prefetch, a page's read and a save's invalidation agree on them.
+// (from the catalogue's paths) and per commerce record list or record (from the endpoint catalogue, or RECORD_PATHS
+// for the records not in it yet), so a key and its fetcher are written once, here, and the shell's prefetch, a
+// page's read and a save's invalidation agree on them. A key's first element names the read a write makes stale.
 import {
   queryOptions,
   type QueryKey,
@@ -24,7 +25,12 @@ import type {
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
 import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
-import { api, callEndpoint, type ApiError } from '../api/api-client';
+import type { CachedRead, Endpoint } from '@agency/contracts/endpoints/endpoint';
+import { LIST_PATHS } from '@agency/contracts/endpoints/list-paths';
+import { ORDER_ENDPOINTS as ORDERS } from '@agency/contracts/endpoints/orders';
+import { PAYMENT_ENDPOINTS as PAYMENTS } from '@agency/contracts/endpoints/payments';
+import { PAYPAL_EMAIL_ENDPOINTS as PAYPAL_EMAIL } from '@agency/contracts/endpoints/paypal-email';
+import { api, callEndpoint, type ApiError, type EndpointCall } from '../api/api-client';
 import { LOCALE_PARAM } from '@agency/contracts/languages';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 
@@ -63,8 +69,8 @@ export const queryKeys = {
     locale === DEFAULT_LOCALE ? queryKeys.contentList(key) : [...queryKeys.contentList(key), locale],
   contentRecord: (key: string, id: string) => ['content', key, 'one', id] as const,
   /** Every read of one kind of record (orders, messages, ...): what a write to one of them makes stale. */
-  records: (name: RecordName) => [name] as const,
-  record: (name: RecordName, read: string, id?: string) =>
+  records: (name: CachedRead) => [name] as const,
+  record: (name: CachedRead, read: string, id?: string) =>
     id === undefined ? ([name, read] as const) : ([name, read, id] as const),
   resetLink: (token: string) => ['auth', 'reset-link', token] as const,
 };
@@ -115,30 +121,45 @@ function recordQuery<T, N extends RecordName = RecordName>(name: N, read: ReadOf
   });
 }
 
+/**
+ * A read of a catalogue endpoint, keyed under the cached read a write names to make it stale (`orders`), then the
+ * read's own name and what tells its answers apart (a record's id, a search).
+ */
+function endpointQuery<T>(
+  key: readonly [CachedRead, string, ...string[]],
+  endpoint: Endpoint,
+  call: Omit<EndpointCall, 'signal'> = {},
+) {
+  return queryOptions({
+    queryKey: key as QueryKey,
+    queryFn: ({ signal }) => callEndpoint<T>(endpoint, { ...call, signal }),
+  });
+}
+
 export const recordQueries = {
-  myOrders: () => recordQuery<Order[], 'orders'>('orders', 'mine'),
-  order: (id: string) => recordQuery<Order, 'orders'>('orders', 'one', id),
-  totalSales: () => recordQuery<{ totalSales: string }, 'orders'>('orders', 'totalSales'),
-  totalSpent: () => recordQuery<{ totalSpent: string }, 'orders'>('orders', 'totalSpent'),
-  checkout: (orderId: string) => recordQuery<CheckoutForm, 'orders'>('orders', 'checkout', orderId),
-  refundMethod: (orderId: string) => recordQuery<RefundMethod, 'orders'>('orders', 'refundMethod', orderId),
+  myOrders: () => endpointQuery<Order[]>(['orders', 'mine'], ORDERS.list, { query: 'mine=true' }),
+  order: (id: string) => endpointQuery<Order>(['orders', 'one', id], ORDERS.one, { params: { id } }),
+  totalSales: () => endpointQuery<{ totalSales: string }>(['orders', 'totalSales'], ORDERS.totalSales),
+  totalSpent: () => endpointQuery<{ totalSpent: string }>(['orders', 'totalSpent'], ORDERS.totalSpent),
+  checkout: (id: string) =>
+    endpointQuery<CheckoutForm>(['payments', 'checkout', id], PAYMENTS.checkout, { params: { id } }),
+  refundMethod: (id: string) =>
+    endpointQuery<RefundMethod>(['payments', 'refundMethod', id], PAYMENTS.refundMethod, { params: { id } }),
   message: (id: string) => recordQuery<Message, 'messages'>('messages', 'one', id),
   users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
   user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
-  paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),
-  paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypalEmail'>('paypalEmail', 'one', id),
+  paypalEmails: () => endpointQuery<PaypalEmailSetting[]>(['paypalEmail', 'list'], PAYPAL_EMAIL.list),
+  paypalEmail: (id: string) =>
+    endpointQuery<PaypalEmailSetting>(['paypalEmail', 'one', id], PAYPAL_EMAIL.one, { params: { id } }),
   /** One page of an admin's search (`params` as in the page's URL); keyed under its list, so writes refresh it. */
   search: <T>(list: SearchableList, params: string) =>
     queryOptions({
       queryKey: queryKeys.record(list, 'search', params),
-      queryFn: getJson<SearchPage<T>>(`${RECORD_PATHS[list].search}?${params}`),
+      queryFn: getJson<SearchPage<T>>(`${LIST_PATHS[list].search}?${params}`),
     }),
   /** Keyed under orders, so any order write makes the chart stale too. */
   sales: (by: SalesPeriod) =>
-    queryOptions({
-      queryKey: queryKeys.record('orders', 'sales', by),
-      queryFn: getJson<SalesReport>(`${RECORD_PATHS.orders.sales}?by=${by}`),
-    }),
+    endpointQuery<SalesReport>(['orders', 'sales', by], ORDERS.sales, { query: `by=${by}` }),
 };
 
 /** Whether a password-reset link can still be used: the API answers 410, saying why, once it was used, replaced or expired. */

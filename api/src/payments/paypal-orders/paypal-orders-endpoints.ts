@@ -13,7 +13,6 @@ const PAYPAL_API_URLS = {
   live: 'https://api-m.paypal.com',
 } as const;
 
-export const PAYPAL_WEBHOOK_PATH = '/payments/paypal-webhook';
 export const SIMULATOR_REST_PREFIX = '/payments/simulator';
 
 export interface PaypalRestApp {

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutRedirect } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { toCents } from '../../orders/money';
@@ -12,7 +14,7 @@ export const PAYPAL_ORDERS = 'paypal-orders';
 
 /** Where PayPal sends the buyer back after approving (PaypalReturnController captures there). */
 export function paypalReturnUrl(apiPublicUrl: string, orderId: string): string {
-  return `${apiPublicUrl}/payments/paypal-orders/return/${orderId}`;
+  return `${apiPublicUrl}${endpointPath(PAYMENT_ENDPOINTS.paypalReturn, { id: orderId })}`;
 }
 
 /** One PayPal order serves an order's checkouts for this long; the next pay page after it makes a fresh one. */

@@ -1,9 +1,10 @@
-import { Controller, Get, Inject, Logger, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Logger, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../auth/access.decorator';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
+import { EndpointRoute } from '../../common/endpoint-route';
 import { IdParam } from '../../common/object-id.pipe';
 import { problemPage, sendPaymentPage } from '../payment-page';
 import { returnPages } from '../payment-provider';
@@ -20,8 +21,7 @@ const RETRY_AFTER_S = 30;
  * is idempotent, and nothing was marked.
  */
 @ApiTags('payments')
-@Controller('payments/paypal-orders')
-@Public()
+@Controller()
 export class PaypalReturnController {
   private readonly logger = new Logger('PaypalReturn');
 
@@ -30,9 +30,9 @@ export class PaypalReturnController {
     private readonly provider: PaypalOrdersProvider,
   ) {}
 
-  @Get('return/:orderId')
+  @EndpointRoute(PAYMENT_ENDPOINTS.paypalReturn)
   async return(
-    @IdParam('orderId') orderId: string,
+    @IdParam() orderId: string,
     @Query('token') token: unknown,
     @Res() reply: FastifyReply,
   ): Promise<void> {

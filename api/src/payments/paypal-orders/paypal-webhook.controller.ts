@@ -3,15 +3,15 @@ import {
   ConflictException,
   Controller,
   HttpCode,
-  Post,
   Req,
   ServiceUnavailableException,
   type RawBodyRequest,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../auth/access.decorator';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
+import { EndpointRoute } from '../../common/endpoint-route';
 import { ApiRawJsonBody } from '../../common/form-body.docs';
 import { BodyLimit } from '../../http/body-limit';
 import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
@@ -45,7 +45,7 @@ export const WEBHOOK_UNSETTLING_RATE_LIMIT: RateLimit = {
  * tells PayPal the delivery is done; any other answer makes PayPal deliver it again later.
  */
 @ApiTags('payments')
-@Controller('payments')
+@Controller()
 export class PaypalWebhookController {
   constructor(
     private readonly webhooks: PaypalWebhookService,
@@ -53,8 +53,7 @@ export class PaypalWebhookController {
     private readonly metrics: ApiMetrics,
   ) {}
 
-  @Post('paypal-webhook')
-  @Public()
+  @EndpointRoute(PAYMENT_ENDPOINTS.paypalWebhook)
   @AllowCrossSitePost()
   @BodyLimit(WEBHOOK_BODY_LIMIT_BYTES)
   @HttpCode(200)

@@ -1,11 +1,12 @@
-import { Controller, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, HttpCode, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../auth/access.decorator';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import { AllowCrossSitePost } from '../../auth/cross-site.decorator';
 import { BodyLimit } from '../../http/body-limit';
 import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
 import { ApiFormBody } from '../../common/form-body.docs';
+import { EndpointRoute } from '../../common/endpoint-route';
 import { readForm } from './form-encoding';
 import { IpnService } from './ipn.service';
 
@@ -28,15 +29,14 @@ export const IPN_UNSETTLING_RATE_LIMIT: RateLimit = { scope: 'ipn-unsettling', l
 
 /** PayPal's notify_url. Authenticity comes from the validation post-back, not from who calls. */
 @ApiTags('payments')
-@Controller('payments')
+@Controller()
 export class IpnController {
   constructor(
     private readonly ipn: IpnService,
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  @Post('ipn')
-  @Public()
+  @EndpointRoute(PAYMENT_ENDPOINTS.ipn)
   @AllowCrossSitePost()
   @BodyLimit(IPN_BODY_LIMIT_BYTES)
   @HttpCode(200)

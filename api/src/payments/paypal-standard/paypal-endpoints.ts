@@ -1,6 +1,7 @@
+import { endpointPath } from '@agency/contracts/endpoints';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import type { AppConfig } from '../../config/app-config';
 
-export const IPN_PATH = '/payments/ipn';
 export const SIMULATOR_PATHS = {
   checkout: '/payments/simulator/checkout',
   pay: '/payments/simulator/pay',
@@ -55,6 +56,6 @@ export function paypalEndpoints(config: AppConfig): PaypalEndpoints {
   return {
     checkoutUrl: urls.checkoutUrl,
     validationUrl: config.paypalValidationUrl ?? urls.validationUrl,
-    notifyUrl: `${api}${IPN_PATH}`,
+    notifyUrl: `${api}${endpointPath(PAYMENT_ENDPOINTS.ipn)}`,
   };
 }

@@ -1,13 +1,11 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { endpointPath } from '@agency/contracts/endpoints';
+import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import {
-  PAYPAL_WEBHOOK_PATH,
-  SIMULATOR_REST_APP,
-  SIMULATOR_REST_PREFIX,
-} from '../paypal-orders/paypal-orders-endpoints';
+import { SIMULATOR_REST_APP, SIMULATOR_REST_PREFIX } from '../paypal-orders/paypal-orders-endpoints';
 import {
   WEBHOOK_HEADERS,
   type PaypalCapture,
@@ -273,12 +271,15 @@ export class SimulatorRestService {
     const delivery = this.signedDelivery(eventType, resourceType, structuredClone(resource));
     // After the answer, as PayPal's deliveries come: the shop must cope with either arriving first.
     setImmediate(() => {
-      void fetch(this.webhookUrl ?? `${this.config.apiPublicUrl}${PAYPAL_WEBHOOK_PATH}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...delivery.headers },
-        body: delivery.body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      })
+      void fetch(
+        this.webhookUrl ?? `${this.config.apiPublicUrl}${endpointPath(PAYMENT_ENDPOINTS.paypalWebhook)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...delivery.headers },
+          body: delivery.body,
+          signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        },
+      )
         .then(async (response) => {
           await response.arrayBuffer();
           if (!response.ok) this.logger.warn(`${eventType} webhook answered HTTP ${response.status}`);
