@@ -74,6 +74,26 @@ function key(event: { address: string; connectionId: number | '<monitor>' }): st
   return `${event.address}#${String(event.connectionId)}`;
 }
 
+/** The one line of the driver's server selection log that says an operation found no server. */
+const SERVER_SELECTION_FAILED = 'Server selection failed';
+
+/**
+ * Driver options that count each operation that found no server to take a connection from (`noServer`): the pool's
+ * own checkout events start only once a server is chosen, so a database that is down never reaches them. The driver
+ * reports a failed selection only to its log, at debug level; documents are not written into it (length 0).
+ */
+export function countServerSelectionFailures(metrics: ApiMetrics): mongo.MongoClientOptions {
+  return {
+    mongodbLogComponentSeverities: { serverSelection: 'debug' },
+    mongodbLogMaxDocumentLength: 0,
+    mongodbLogPath: {
+      write: (log) => {
+        if (log.message === SERVER_SELECTION_FAILED) metrics.poolCheckoutFailures.inc({ reason: 'noServer' });
+      },
+    },
+  };
+}
+
 /** The connection string with the driver's command monitoring on (its events are emitted only when asked for). */
 export function withCommandMonitoring(uri: string): string {
   if (/[?&]monitorCommands=/i.test(uri)) return uri;
