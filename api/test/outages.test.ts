@@ -114,9 +114,12 @@ describe('database and mail outages, with the engine in its own process', () => 
     const moved = await movedSince(before);
     expect(moved('http_request_duration_seconds_count', usersUnavailable)).toBe(1);
     expect(moved('agency_db_pool_checkout_failures_total', noServer)).toBeGreaterThanOrEqual(1);
+    // The pool let go of its connections to the dead server.
+    expect(valueOf(before, 'agency_db_pool_connections')).toBe(0);
 
     engine = await EngineProcess.start(dbPath, engine.port);
     await expectRecovered();
+    expect(valueOf(await scrape(api.metricsUrl), 'agency_db_pool_connections')).toBeGreaterThan(0);
   });
 
   it('counts a send the mail server refused, and the retry that got through', async () => {

@@ -38,6 +38,15 @@ export class DatabaseMetrics {
       if (typeof event.durationMS === 'number') metrics.poolCheckoutWait.observe(event.durationMS / 1000);
     });
     client.on('connectionCheckedIn', (event) => this.inUse.delete(key(event)));
+    // A cleared pool never uses its connections again (the server went away): the driver closes each only when it
+    // next comes across it, so until then they would be counted open, to a server that may no longer exist.
+    client.on('connectionPoolCleared', (event) => {
+      for (const connection of [...this.open])
+        if (connection.startsWith(`${event.address}#`)) {
+          this.open.delete(connection);
+          this.inUse.delete(connection);
+        }
+    });
     client.on('connectionCheckOutFailed', (event) =>
       metrics.poolCheckoutFailures.inc({ reason: String(event.reason) }),
     );
