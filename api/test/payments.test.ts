@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
 import { startEmbeddedMongo } from '@agency/embedded-mongo';
-import { ApiMetrics } from '../src/metrics/api-metrics';
 import { IpnService } from '../src/payments/paypal-standard/ipn.service';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
 import { createPricing, placeOrder } from './orders-support';
@@ -10,6 +9,7 @@ import {
   FakePaypal,
   formBody,
   ipnProcessed,
+  notificationsCounted,
   sendIpn,
   setBusinessEmail,
 } from './payments-support';
@@ -319,16 +319,12 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
     it('retries a notification it could not verify, and settles it once PayPal answers again', async () => {
       const { orderId } = await newOrder();
       const fields = completedIpn(orderId);
-      const failedIpns = async () =>
-        (await api.app.get(ApiMetrics).paymentNotifications.get()).values.find(
-          ({ labels }) => labels.channel === 'ipn' && labels.outcome === 'failed',
-        )?.value ?? 0;
-      const failedBefore = await failedIpns();
+      const failedBefore = await notificationsCounted(api, 'ipn', 'failed');
       paypal.failNext = true;
       await deliver(fields);
       expect(await paymentStatus(orderId)).toBe('UnPaid');
       expect((await ipnRecord(fields.txn_id!))[0]).toMatchObject({ state: 'failed', attempts: 1 });
-      expect(await failedIpns()).toBe(failedBefore + 1);
+      expect(await notificationsCounted(api, 'ipn', 'failed')).toBe(failedBefore + 1);
 
       const ipn = api.app.get(IpnService);
       await ipn.retryUnsettled(new Date(Date.now() + 3 * 60_000));
