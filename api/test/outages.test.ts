@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EngineProcess } from './support/engine-process';
 import { eventually } from './support/eventually';
-import { scrape, valueOf } from './support/prometheus-text';
+import { scrape, valueOf, type Sample } from './support/prometheus-text';
 import { withOptions } from './support/test-database';
 import { TestApi, type ApiResponse } from './support/test-api';
 import { TestSmtp } from './support/test-smtp';
@@ -43,11 +43,19 @@ describe('database and mail outages, with the engine in its own process', () => 
     rmSync(dbPath, { recursive: true, force: true });
   });
 
-  /** How far each metric named moved since `before`, a scrape taken earlier. */
-  async function movedSince(before: Awaited<ReturnType<typeof scrape>>) {
+  /** How far the samples of a metric whose labels include `labels` moved since `before`, a scrape taken earlier. */
+  async function movedSince(before: Sample[]) {
     const after = await scrape(api.metricsUrl);
+    const total = (samples: Sample[], name: string, labels: Record<string, string>) =>
+      samples
+        .filter(
+          (sample) =>
+            sample.name === name &&
+            Object.entries(labels).every(([label, value]) => sample.labels[label] === value),
+        )
+        .reduce((sum, sample) => sum + sample.value, 0);
     return (name: string, labels: Record<string, string> = {}) =>
-      (valueOf(after, name, labels) ?? 0) - (valueOf(before, name, labels) ?? 0);
+      total(after, name, labels) - total(before, name, labels);
   }
 
   const noServer = { reason: 'noServer' };
@@ -96,9 +104,9 @@ describe('database and mail outages, with the engine in its own process', () => 
       const moved = await movedSince(before);
       expect(moved('http_request_duration_seconds_count', usersUnavailable)).toBe(2);
       // The commands sent before the stall was noticed were cut off; the later request found no server at all.
-      expect(
-        moved('agency_db_command_duration_seconds_count', { command: 'find', outcome: 'failed' }),
-      ).toBeGreaterThanOrEqual(1);
+      expect(moved('agency_db_command_duration_seconds_count', { outcome: 'failed' })).toBeGreaterThanOrEqual(
+        1,
+      );
       expect(moved('agency_db_pool_checkout_failures_total', noServer)).toBeGreaterThanOrEqual(1);
     } finally {
       engine.resume();
