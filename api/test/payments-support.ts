@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ApiMetrics } from '../src/metrics/api-metrics';
 import { IpnService } from '../src/payments/paypal-standard/ipn.service';
 import { SHELL_ORIGIN, type ApiResponse, type TestApi } from './support/test-api';
 
@@ -130,4 +131,10 @@ export function submitForm(
     body: formBody(fields),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SHELL_ORIGIN },
   });
+}
+
+/** How many of PayPal's notifications the API has counted so far on `channel` (ipn, webhook) with `outcome`. */
+export async function notificationsCounted(api: TestApi, channel: string, outcome: string): Promise<number> {
+  const { values } = await api.app.get(ApiMetrics).paymentNotifications.get();
+  return values.find(({ labels }) => labels.channel === channel && labels.outcome === outcome)?.value ?? 0;
 }

@@ -9,6 +9,7 @@ import {
   FakePaypal,
   formBody,
   ipnProcessed,
+  notificationsCounted,
   sendIpn,
   setBusinessEmail,
 } from './payments-support';
@@ -318,10 +319,12 @@ describe('payments with PayPal (sandbox mode, fake validation server)', () => {
     it('retries a notification it could not verify, and settles it once PayPal answers again', async () => {
       const { orderId } = await newOrder();
       const fields = completedIpn(orderId);
+      const failedBefore = await notificationsCounted(api, 'ipn', 'failed');
       paypal.failNext = true;
       await deliver(fields);
       expect(await paymentStatus(orderId)).toBe('UnPaid');
       expect((await ipnRecord(fields.txn_id!))[0]).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(await notificationsCounted(api, 'ipn', 'failed')).toBe(failedBefore + 1);
 
       const ipn = api.app.get(IpnService);
       await ipn.retryUnsettled(new Date(Date.now() + 3 * 60_000));

@@ -11,7 +11,14 @@ import {
   WEBHOOK_UNSETTLING_RATE_LIMIT,
 } from '../src/payments/paypal-orders/paypal-webhook.controller';
 import { createPricing, placeOrder } from './orders-support';
-import { completedIpn, FakePaypal, ipnProcessed, sendIpn, setBusinessEmail } from './payments-support';
+import {
+  completedIpn,
+  FakePaypal,
+  ipnProcessed,
+  notificationsCounted,
+  sendIpn,
+  setBusinessEmail,
+} from './payments-support';
 import { eventually } from './support/eventually';
 import { SHELL_ORIGIN, TestApi } from './support/test-api';
 
@@ -276,7 +283,9 @@ describe('PayPal Orders v2 with verified webhooks', () => {
         amount: { currency_code: 'USD', value: '49.90' },
         links: [{ rel: 'up', href: `${proxy.url}/v2/payments/captures/UNKNOWNCAPTURE` }],
       });
+      const retriesBefore = await notificationsCounted(api, 'webhook', 'retry');
       expect((await deliver(delivery.body, delivery.headers)).status).toBe(409);
+      expect(await notificationsCounted(api, 'webhook', 'retry')).toBe(retriesBefore + 1);
     });
   });
 

@@ -174,6 +174,56 @@ test('a FAQ item being added appears where the list puts it, and the list’s mo
   }
 });
 
+/**
+ * Waits until the frame is drawn on the editor's page: a size of its own there (a frame scaled by 0 has none), no
+ * wider than the room, laying the page out at `width`, with the page's heading showing in it.
+ */
+async function drawnAt(page: Page, width: number) {
+  await page.waitForFunction(
+    ({ selector, width }) => {
+      const frame = document.querySelector<HTMLIFrameElement>(selector);
+      const box = frame?.getBoundingClientRect();
+      const room = frame?.parentElement?.clientWidth ?? 0;
+      const heading = frame?.contentDocument?.querySelector('h1');
+      return (
+        box !== undefined &&
+        box.width > 0 &&
+        box.height > 0 &&
+        Math.round(box.width) <= room &&
+        frame?.contentWindow?.innerWidth === width &&
+        Boolean(heading?.textContent?.trim()) &&
+        heading?.checkVisibility({ contentVisibilityAuto: true }) === true
+      );
+    },
+    { selector: FRAME, width },
+  );
+}
+
+test('beside a phone-width editor the 1280 px frame shows the page every time the editor opens it', async () => {
+  const admin = await openSignedInPage(site, 'admin', { width: 375 });
+  const { page } = admin;
+  try {
+    const published = await publishedHeading();
+    await page.goto(`${site.stack.urls.shell}/edit-banner`);
+    await page.getByRole('link', { name: 'Edit Banner' }).click();
+    await page.waitForURL(/\/banner\/[0-9a-f]{24}$/);
+    // Opened three times, the editor loaded afresh each time: each must show the page.
+    for (let opening = 0; opening < 3; opening++) {
+      if (opening > 0) await page.reload();
+      await page.getByLabel('Banner Heading').waitFor();
+      await page.getByRole('button', { name: 'Live preview', pressed: false }).click();
+      await page.getByRole('radio', { name: '1280 px' }).check();
+      await page.frameLocator(FRAME).getByRole('heading', { level: 1, name: published }).waitFor();
+      await drawnAt(page, 1280);
+      // What the editor sees of the frame is a page, not one blank colour.
+      const drawn = await sharp(await page.locator(FRAME).screenshot()).stats();
+      expect(Math.max(...drawn.channels.map((channel) => channel.stdev))).toBeGreaterThan(5);
+    }
+  } finally {
+    await admin.close();
+  }
+});
+
 test('a window of another origin holding the editor cannot feed its frame, even with the frame’s token', async () => {
   const admin = await openSignedInPage(site, 'admin', { width: 1600 });
   try {

@@ -50,6 +50,10 @@ export interface ScaleClusterOptions {
   shellServers: number;
   /** API configuration over the environment's (limits, for example). */
   apiEnv?: Record<string, string>;
+  /** Where the balancer listens and clients reach it (127.0.0.1); the processes behind it are on 127.0.0.1. */
+  host?: string;
+  /** The balancer's API and site ports, and each API instance's; a port not given (or 0) is any free one. */
+  ports?: { api?: number; site?: number; instances?: readonly number[] };
   log?: (line: string) => void;
 }
 
@@ -130,9 +134,10 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
   try {
     engine = await EngineProcess.start(path.join(root, 'db'), 0, { built: true });
     const databaseUri = `${engine.uri.replace(/\/?$/, '')}/agency`;
-    const [apiPort, sitePort] = [await stackLib.freePort(), await stackLib.freePort()];
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const siteUrl = `http://127.0.0.1:${sitePort}`;
+    const host = options.host ?? '127.0.0.1';
+    const portOr = async (port: number | undefined) => port || (await stackLib.freePort());
+    const apiUrl = `http://${host}:${await portOr(options.ports?.api)}`;
+    const siteUrl = `http://${host}:${await portOr(options.ports?.site)}`;
     paypal = await PaypalRestSimulator.start({
       webhookUrl: `${apiUrl}${PAYMENT_ENDPOINTS.paypalWebhook.path}`,
       shellPublicUrl: siteUrl,
@@ -147,7 +152,9 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
         }),
       );
     const shellUrls = webs.map((web) => web.urls.shell!);
-    const apiPorts = await Promise.all(Array.from({ length: options.apiInstances }, stackLib.freePort));
+    const apiPorts = await Promise.all(
+      Array.from({ length: options.apiInstances }, (_, index) => portOr(options.ports?.instances?.[index])),
+    );
     const apiUrls = apiPorts.map((port) => `http://127.0.0.1:${port}`);
     const admin = stackLib.demoAdmin();
     const startApi = (index: number) =>

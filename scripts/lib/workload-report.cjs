@@ -4,8 +4,10 @@ const os = require('node:os');
 const { percentile } = require('./scale-workload.ts');
 
 /**
- * Prints the requests answered per second, p50/p99 latency per request kind, what was acknowledged and lost, the
- * unexpected answers and the CPU seconds each kind of process spent (`result.cpuSeconds`); returns the throughput.
+ * Prints the requests answered per second, p50/p99 latency per request kind, what was acknowledged, the requests left
+ * unanswered, each kind of write acknowledged, stored and doubled when the run read them back (`result.stored`, see
+ * stored-writes.ts), the unexpected answers and the CPU seconds each kind of process spent (`result.cpuSeconds`);
+ * returns the throughput.
  */
 function reportWorkload(label, result) {
   const answered = Object.values(result.latencies).reduce((sum, values) => sum + values.length, 0);
@@ -22,13 +24,26 @@ function reportWorkload(label, result) {
   console.log(
     `  acknowledged: ${acknowledged.customers.length} sign-ups, ${acknowledged.orders.length} orders, ${acknowledged.captured.length} Orders v2 and ${acknowledged.paid.length} IPN payments, ${acknowledged.bannerHeadings.length} content edits, ${acknowledged.scheduled.length} scheduled drafts`,
   );
-  console.log(`  unanswered (instance lost): ${JSON.stringify(acknowledged.unanswered)}`);
+  console.log(`  requests unanswered (their instance lost): ${JSON.stringify(acknowledged.unanswered)}`);
   const reasons = new Map();
   for (const error of result.errors) {
     const reason = error.split('\n').slice(0, 2).join(' ').slice(0, 90);
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   for (const [reason, count] of reasons) console.log(`    ${count} × ${reason}`);
+  if (result.stored) {
+    console.log('  writes             acknowledged   stored     lost  doubled');
+    for (const [kind, count] of Object.entries(result.stored))
+      console.log(
+        `  ${kind.padEnd(18)} ${String(count.acknowledged).padStart(12)} ${[
+          count.stored,
+          count.acknowledged - count.stored,
+          count.doubled,
+        ]
+          .map((value) => String(value).padStart(8))
+          .join(' ')}`,
+      );
+  }
   console.log(`  unexpected answers: ${result.unexpected.length}`);
   for (const line of result.unexpected.slice(0, 5)) console.log(`    ${line}`);
   const cpu = Object.entries(result.cpuSeconds).sort(([a], [b]) => a.localeCompare(b));

@@ -42,7 +42,7 @@ export class ApiMetrics {
 
   readonly poolCheckoutFailures = new Counter({
     name: 'agency_db_pool_checkout_failures_total',
-    help: 'Commands that got no connection from the pool, by reason (timeout, poolClosed, connectionError)',
+    help: 'Commands that got no connection, by reason (noServer: no server to take one from; timeout, poolClosed, connectionError)',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
@@ -75,7 +75,11 @@ export class ApiMetrics {
     this.mailSendAttempts.inc({ outcome });
   }
 
-  /** A gauge read when the metrics are scraped; registering one of the same name again replaces it. */
+  /**
+   * A gauge read when the metrics are scraped; registering one of the same name again replaces it. A read that fails
+   * (the mail queue's while the database is down) keeps the value last read, so the scrape still answers with every
+   * other metric: an outage is when they are needed.
+   */
   gauge(name: string, help: string, read: () => number | Promise<number>): void {
     this.registry.removeSingleMetric(name);
     new Gauge({
@@ -83,7 +87,11 @@ export class ApiMetrics {
       help,
       registers: [this.registry],
       async collect() {
-        this.set(await read());
+        try {
+          this.set(await read());
+        } catch {
+          // Left as last read.
+        }
       },
     });
   }

@@ -38,6 +38,15 @@ export class DatabaseMetrics {
       if (typeof event.durationMS === 'number') metrics.poolCheckoutWait.observe(event.durationMS / 1000);
     });
     client.on('connectionCheckedIn', (event) => this.inUse.delete(key(event)));
+    // A cleared pool never uses its connections again (the server went away): the driver closes each only when it
+    // next comes across it, so until then they would be counted open, to a server that may no longer exist.
+    client.on('connectionPoolCleared', (event) => {
+      for (const connection of [...this.open])
+        if (connection.startsWith(`${event.address}#`)) {
+          this.open.delete(connection);
+          this.inUse.delete(connection);
+        }
+    });
     client.on('connectionCheckOutFailed', (event) =>
       metrics.poolCheckoutFailures.inc({ reason: String(event.reason) }),
     );
@@ -72,6 +81,26 @@ function collectionOf(event: mongo.CommandStartedEvent): string {
 
 function key(event: { address: string; connectionId: number | '<monitor>' }): string {
   return `${event.address}#${String(event.connectionId)}`;
+}
+
+/** The one line of the driver's server selection log that says an operation found no server. */
+const SERVER_SELECTION_FAILED = 'Server selection failed';
+
+/**
+ * Driver options that count each operation that found no server to take a connection from (`noServer`): the pool's
+ * own checkout events start only once a server is chosen, so a database that is down never reaches them. The driver
+ * reports a failed selection only to its log, at debug level; documents are not written into it (length 0).
+ */
+export function countServerSelectionFailures(metrics: ApiMetrics): mongo.MongoClientOptions {
+  return {
+    mongodbLogComponentSeverities: { serverSelection: 'debug' },
+    mongodbLogMaxDocumentLength: 0,
+    mongodbLogPath: {
+      write: (log) => {
+        if (log.message === SERVER_SELECTION_FAILED) metrics.poolCheckoutFailures.inc({ reason: 'noServer' });
+      },
+    },
+  };
 }
 
 /** The connection string with the driver's command monitoring on (its events are emitted only when asked for). */

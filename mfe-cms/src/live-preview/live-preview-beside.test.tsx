@@ -51,6 +51,62 @@ test('the toggle is a labelled button the keyboard works; it opens the page wher
   expect(screen.queryByRole('region', { name: 'Live preview' })).toBeNull();
 });
 
+/**
+ * The browser's ResizeObserver, reporting the widths the test gives (jsdom lays nothing out): each observed element's
+ * callback is called with the width, as the browser calls it after a layout.
+ */
+function measuredWidths() {
+  const observers = new Set<{ callback: ResizeObserverCallback; observer: ResizeObserver }>();
+  class ReportedResizeObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe() {
+      observers.add({ callback: this.callback, observer: this as unknown as ResizeObserver });
+    }
+    unobserve() {}
+    disconnect() {
+      for (const entry of observers)
+        if (entry.observer === (this as unknown as ResizeObserver)) observers.delete(entry);
+    }
+  }
+  const original = window.ResizeObserver;
+  window.ResizeObserver = ReportedResizeObserver as unknown as typeof ResizeObserver;
+  return {
+    report(width: number) {
+      act(() => {
+        for (const { callback, observer } of observers)
+          callback([{ contentRect: { width } } as ResizeObserverEntry], observer);
+      });
+    },
+    restore() {
+      window.ResizeObserver = original;
+    },
+  };
+}
+
+test('a page wider than the room is drawn scaled to it, never at no size: a room measured 0 (not laid out yet) waits for a measure', async () => {
+  const widths = measuredWidths();
+  try {
+    stubFetch({});
+    renderPage(<ResourceForm resource={faqItems} />, { user: ADMIN, route: '*' });
+    await userEvent.click(screen.getByRole('button', { name: 'Live preview' }));
+    await openedFrame();
+    await userEvent.click(screen.getByRole('radio', { name: '1280 px' }));
+    expect(previewFrame().style.inlineSize).toBe('1280px');
+
+    // Beside a phone-width editor the panel is laid out after it opened: first no width, then its own.
+    widths.report(0);
+    expect(previewFrame().style.transform).not.toMatch(/scale\(0\)/);
+    widths.report(320);
+    expect(previewFrame().style.transform).toBe('scale(0.25)');
+    expect(previewFrame().style.blockSize).toBe('calc(75vh / 0.25)');
+    // Hidden for a moment (no width again): the frame keeps its scale rather than vanishing.
+    widths.report(0);
+    expect(previewFrame().style.transform).toBe('scale(0.25)');
+  } finally {
+    widths.restore();
+  }
+});
+
 test('once its frame is ready, the form’s values go to that frame at every change, unsaved and to this origin only', async () => {
   const fetch = stubFetch({});
   const record = { ...sampleRecord(faqItems), accodingTitle: 'Saved question' };

@@ -33,7 +33,8 @@ export default memo(function LivePreviewPanel({
   const frame = useRef<HTMLIFrameElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const room = useInlineSize(viewport);
-  // A width wider than the room beside the form is drawn smaller, whole, as the page lays itself out at that width.
+  // A width wider than the room beside the form is drawn smaller, whole, as the page lays itself out at that width
+  // (until the room is measured, at its own size in a scrolling viewport).
   const scale = width !== null && room !== undefined && room < width ? room / width : 1;
   const connected = useLivePreviewChannel({ token, frame, form });
   const { snapshot, rules, check } = useSyncExternalStore(form.subscribe, form.current);
@@ -90,13 +91,20 @@ export default memo(function LivePreviewPanel({
   );
 });
 
-/** The element's width, followed as it changes (undefined until measured, or where nothing can measure it). */
+/**
+ * The element's width, followed as it changes (undefined until measured, or where nothing can measure it). A width
+ * of 0 (the element not laid out yet, or hidden) is no measure: scaled by it the frame would be drawn at no size at
+ * all, blank, until measured again; the last width measured stands until the element has one again.
+ */
 function useInlineSize(element: RefObject<HTMLElement | null>): number | undefined {
   const [size, setSize] = useState<number>();
   useEffect(() => {
     const observed = element.current;
     if (!observed || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setSize(entry.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      if (width > 0) setSize(width);
+    });
     observer.observe(observed);
     return () => observer.disconnect();
   }, [element]);

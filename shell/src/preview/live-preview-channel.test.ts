@@ -1,5 +1,5 @@
 import type { LivePreviewUpdate } from '@agency/contracts';
-import { listenToEditor } from './live-preview-channel';
+import { listenToEditor, READY_REPEAT_MS } from './live-preview-channel';
 
 const token = 'c'.repeat(32);
 const update: LivePreviewUpdate = {
@@ -30,6 +30,44 @@ test('the frame says it listens to its editor, with its token only, addressed to
   const stop = listenToEditor({ token, onUpdate: jest.fn(), editor });
   expect(sent).toHaveBeenCalledWith({ kind: 'live-preview:ready', token }, window.location.origin);
   stop();
+});
+
+test('the frame says so again until the editor’s first update comes: a "ready" sent before the editor listened is not lost', () => {
+  jest.useFakeTimers();
+  try {
+    const editor = otherWindow();
+    const sent = jest.spyOn(editor, 'postMessage').mockImplementation(() => undefined);
+    const stop = listenToEditor({ token, onUpdate: jest.fn(), editor });
+    expect(sent).toHaveBeenCalledTimes(1);
+    // The editor was not listening yet: the frame tells it again.
+    jest.advanceTimersByTime(READY_REPEAT_MS);
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(sent).toHaveBeenLastCalledWith({ kind: 'live-preview:ready', token }, window.location.origin);
+
+    // A stranger's message is no answer; the editor's first update is, and the frame stops asking.
+    post(update, { source: otherWindow() });
+    jest.advanceTimersByTime(READY_REPEAT_MS);
+    expect(sent).toHaveBeenCalledTimes(3);
+    post(update, { source: editor });
+    jest.advanceTimersByTime(READY_REPEAT_MS * 4);
+    expect(sent).toHaveBeenCalledTimes(3);
+    stop();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a frame that stops listening stops saying it listens', () => {
+  jest.useFakeTimers();
+  try {
+    const editor = otherWindow();
+    const sent = jest.spyOn(editor, 'postMessage').mockImplementation(() => undefined);
+    listenToEditor({ token, onUpdate: jest.fn(), editor })();
+    jest.advanceTimersByTime(READY_REPEAT_MS * 4);
+    expect(sent).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('updates are taken from the editor, of this origin, with this token; nothing else is', () => {
