@@ -25,6 +25,7 @@ export const ErrorCodes = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   NoReplicationEnabled: 76,
+  DocumentValidationFailure: 121,
   CommandNotSupported: 115,
   ExceededMemoryLimit: 146,
   InvalidPipelineOperator: 168,

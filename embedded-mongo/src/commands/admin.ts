@@ -12,26 +12,12 @@ import {
   type CommandContext,
   type CommandHandler,
 } from './context';
-import { refuseOptions } from './options';
-
-const COLLECTION_OPTION_BLACKLIST = new Set([
-  'create',
-  '$db',
-  'lsid',
-  'writeConcern',
-  '$readPreference',
-  'comment',
-  '$clusterTime',
-  'apiVersion',
-  'apiStrict',
-  'apiDeprecationErrors',
-]);
+import { COMMAND_ENVELOPE_FIELDS, refuseOptions } from './options';
+import { checkValidationOptions } from '../query/document-validation';
+import { collMod } from './coll-mod';
 
 /** Collection options that change behaviour this engine does not implement. */
 const UNSUPPORTED_COLLECTION_OPTIONS = [
-  'validator',
-  'validationLevel',
-  'validationAction',
   'encryptedFields',
   'changeStreamPreAndPostImages',
   'pipeline',
@@ -51,11 +37,12 @@ function create(command: Doc, context: CommandContext): Doc {
   refuseOptions(command, 'create', UNSUPPORTED_COLLECTION_OPTIONS);
   const options: Doc = {};
   for (const [key, value] of Object.entries(command))
-    if (!COLLECTION_OPTION_BLACKLIST.has(key)) options[key] = value;
+    if (key !== 'create' && !COMMAND_ENVELOPE_FIELDS.has(key)) options[key] = value;
   // The collection's default collation, stored as MongoDB spells it out (none for "simple").
   const collation = collationOption(command.collation);
   if (collation) options.collation = collation;
   else delete options.collation;
+  checkValidationOptions(options);
   context.storage.createCollection(context.db, name, options);
   return { ok: 1 };
 }
@@ -228,4 +215,5 @@ export const adminCommands: Record<string, CommandHandler> = {
   listCollections,
   listDatabases,
   renameCollection,
+  collMod,
 };

@@ -55,7 +55,6 @@ const UNSUPPORTED_COMMANDS = new Set([
   'createRole',
   'rolesInfo',
   'shutdown',
-  'collMod',
   'listCommands',
   'getCmdLineOpts',
   'startSession',

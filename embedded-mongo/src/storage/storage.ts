@@ -30,7 +30,7 @@ export class Collection {
   constructor(
     readonly db: string,
     readonly name: string,
-    readonly options: Doc,
+    public options: Doc,
   ) {}
 
   get ns(): string {
@@ -214,6 +214,20 @@ export class Storage {
     return true;
   }
 
+  /** Changes a collection's options (`collMod`), which the caller has checked. */
+  setOptions(collection: Collection, options: Doc): void {
+    collection.options = options;
+    this.sink?.({ op: 'setOptions', db: collection.db, coll: collection.name, options });
+  }
+
+  /** Swaps an index's specification for one with other options (`collMod`'s hidden, expireAfterSeconds). */
+  setIndexSpec(collection: Collection, spec: IndexSpec): void {
+    const index = this.indexFor(spec);
+    collection.rebuildIndex(index);
+    collection.indexes.set(spec.name, index);
+    this.sink?.({ op: 'setIndexSpec', db: collection.db, coll: collection.name, spec });
+  }
+
   dropIndex(collection: Collection, name: string): void {
     if (name === ID_INDEX_NAME) throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
     if (!collection.indexes.delete(name)) {
@@ -302,6 +316,17 @@ export class Storage {
         if (!this.getCollection(record.db, record.coll))
           this.attachCollection(record.db, record.coll, record.options);
         break;
+      case 'setOptions': {
+        const collection = this.getCollection(record.db, record.coll);
+        if (collection) collection.options = record.options;
+        break;
+      }
+      case 'setIndexSpec': {
+        const collection = this.getCollection(record.db, record.coll);
+        if (collection?.indexes.has(record.spec.name))
+          collection.indexes.set(record.spec.name, this.indexFor(record.spec));
+        break;
+      }
       case 'dropCollection':
         this.databases.get(record.db)?.delete(record.coll);
         break;
