@@ -28,6 +28,8 @@ export const ErrorCodes = {
   DocumentValidationFailure: 121,
   CommandNotSupported: 115,
   ExceededMemoryLimit: 146,
+  CommandNotSupportedOnView: 166,
+  OptionNotSupportedOnView: 167,
   InvalidPipelineOperator: 168,
   ConversionFailure: 241,
   CannotIndexParallelArrays: 171,

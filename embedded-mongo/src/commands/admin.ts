@@ -15,12 +15,12 @@ import {
 import { COMMAND_ENVELOPE_FIELDS, refuseOptions } from './options';
 import { checkValidationOptions } from '../query/document-validation';
 import { collMod } from './coll-mod';
+import { createView, isView } from './views';
 
 /** Collection options that change behaviour this engine does not implement. */
 const UNSUPPORTED_COLLECTION_OPTIONS = [
   'encryptedFields',
   'changeStreamPreAndPostImages',
-  'pipeline',
   'expireAfterSeconds',
   'indexOptionDefaults',
   'storageEngine',
@@ -28,10 +28,11 @@ const UNSUPPORTED_COLLECTION_OPTIONS = [
 
 function create(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'create');
-  if (command.capped || command.viewOn || command.timeseries || command.clusteredIndex) {
+  if (command.viewOn !== undefined) return createView(command, context);
+  if (command.capped || command.timeseries || command.clusteredIndex) {
     throw new MongoCommandError(
       'CommandNotSupported',
-      'capped, time-series, clustered collections and views are not supported by embedded-mongo',
+      'capped, time-series and clustered collections are not supported by embedded-mongo',
     );
   }
   refuseOptions(command, 'create', UNSUPPORTED_COLLECTION_OPTIONS);
@@ -66,7 +67,9 @@ function withIndexCollation(spec: IndexSpec, collection: Collection): IndexSpec 
 function drop(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'drop');
   const dropped = context.storage.dropCollection(context.db, name);
-  return dropped ? { nIndexesWas: dropped.indexes.size, ns: dropped.ns, ok: 1 } : { ok: 1 };
+  return dropped && !isView(dropped)
+    ? { nIndexesWas: dropped.indexes.size, ns: dropped.ns, ok: 1 }
+    : { ok: 1 };
 }
 
 function dropDatabase(_command: Doc, context: CommandContext): Doc {
@@ -143,14 +146,16 @@ function listCollections(command: Doc, context: CommandContext): Doc {
   const nameOnly = command.nameOnly === true;
   const entries = context.storage.collections(context.db).map((collection) =>
     nameOnly
-      ? { name: collection.name, type: 'collection' }
-      : {
-          name: collection.name,
-          type: 'collection',
-          options: collection.options,
-          info: { readOnly: false, uuid: namespaceUuid(collection.ns) },
-          idIndex: idIndexSpec(),
-        },
+      ? { name: collection.name, type: isView(collection) ? 'view' : 'collection' }
+      : isView(collection)
+        ? { name: collection.name, type: 'view', options: collection.options, info: { readOnly: true } }
+        : {
+            name: collection.name,
+            type: 'collection',
+            options: collection.options,
+            info: { readOnly: false, uuid: namespaceUuid(collection.ns) },
+            idIndex: idIndexSpec(),
+          },
   );
   const filter = optionalDoc(command, 'filter');
   const results = filter ? filterDocs(entries, filter) : entries;

@@ -8,6 +8,7 @@ import type { CommandContext, CommandHandler } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
 import { writeCommands } from './write';
+import { refuseOnView } from './views';
 
 export type { CommandContext, CommandHandler, ServerDescription } from './context';
 
@@ -144,6 +145,7 @@ export function runCommand(command: Doc, context: Omit<CommandContext, 'timeLimi
     );
   }
   refuseReplicatedWriteConcern(command.writeConcern);
+  refuseOnView(name, command, context);
   const timeLimit = timeLimitOf(command);
   const reply = handler(command, { ...context, timeLimit });
   if (READS_WITH_TIME_LIMIT.has(name) && timeLimit.expired()) {

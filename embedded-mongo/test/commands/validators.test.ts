@@ -1,7 +1,6 @@
-import * as fs from 'node:fs';
-import { Int32, Long, MongoServerError, type Document } from 'mongodb';
+import { Int32, Long, type Document } from 'mongodb';
 import mongoose, { Schema } from 'mongoose';
-import { engineWithFreshDatabases, startWithClient, tempDir, type Loose } from '../helpers';
+import { acrossRestarts, engineWithFreshDatabases, refusal, startWithClient, type Loose } from '../helpers';
 
 /** Collection validators: `$jsonSchema` and query operators, their level and action, and bypassing them. */
 const engine = engineWithFreshDatabases();
@@ -16,16 +15,6 @@ const PERSON_SCHEMA = {
     tags: { bsonType: 'array', items: { bsonType: 'string' }, uniqueItems: true },
   },
 };
-
-/** The server's refusal of a write; mongoose's own copy of the driver has its own MongoServerError class. */
-async function refusal(write: Promise<unknown>): Promise<MongoServerError> {
-  const error: unknown = await write.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect((error as Error | undefined)?.name).toMatch(/^Mongo(Server|BulkWrite)Error$/);
-  return error as MongoServerError;
-}
 
 describe('a $jsonSchema validator', () => {
   test('refuses an insert with 121 and the rules it failed, as MongoDB details them', async () => {
@@ -360,32 +349,24 @@ test("mongoose's writes meet the server's validator", async () => {
 });
 
 test('validators and collMod survive a restart, through the journal and then the snapshot', async () => {
-  const dbPath = tempDir();
-  try {
-    const first = await startWithClient({ dbPath });
-    await first.client.db('app').createCollection('people', { validator: { name: { $type: 'string' } } });
-    await first.client.db('app').command({ collMod: 'people', validationLevel: 'moderate' });
-    await first.client.db('app').collection('people').createIndex({ age: 1 });
-    await first.client.db('app').command({ collMod: 'people', index: { name: 'age_1', hidden: true } });
-    await first.close();
-    for (let restart = 0; restart < 2; restart += 1) {
-      const { client, close } = await startWithClient({ dbPath });
-      try {
-        const [info] = await client.db('app').listCollections({ name: 'people' }).toArray();
-        expect((info as Document).options).toEqual({
-          validator: { name: { $type: 'string' } },
-          validationLevel: 'moderate',
-        });
-        const people = client.db('app').collection<Loose>('people');
-        expect((await refusal(people.insertOne({ _id: restart, name: 1 }))).code).toBe(121);
-        expect((await people.listIndexes().toArray()).find((index) => index.name === 'age_1')?.hidden).toBe(
-          true,
-        );
-      } finally {
-        await close();
-      }
-    }
-  } finally {
-    fs.rmSync(dbPath, { recursive: true, force: true });
-  }
+  await acrossRestarts(
+    async (client) => {
+      await client.db('app').createCollection('people', { validator: { name: { $type: 'string' } } });
+      await client.db('app').command({ collMod: 'people', validationLevel: 'moderate' });
+      await client.db('app').collection('people').createIndex({ age: 1 });
+      await client.db('app').command({ collMod: 'people', index: { name: 'age_1', hidden: true } });
+    },
+    async (client, restart) => {
+      const [info] = await client.db('app').listCollections({ name: 'people' }).toArray();
+      expect((info as Document).options).toEqual({
+        validator: { name: { $type: 'string' } },
+        validationLevel: 'moderate',
+      });
+      const people = client.db('app').collection<Loose>('people');
+      expect((await refusal(people.insertOne({ _id: restart, name: 1 }))).code).toBe(121);
+      expect((await people.listIndexes().toArray()).find((index) => index.name === 'age_1')?.hidden).toBe(
+        true,
+      );
+    },
+  );
 });
