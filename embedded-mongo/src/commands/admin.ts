@@ -15,7 +15,9 @@ import {
 import { COMMAND_ENVELOPE_FIELDS, refuseOptions } from './options';
 import { checkValidationOptions } from '../query/document-validation';
 import { collMod } from './coll-mod';
+import { collStats } from './coll-stats';
 import { createView, isView } from './views';
+import { cappedOptions } from '../storage/capped';
 
 /** Collection options that change behaviour this engine does not implement. */
 const UNSUPPORTED_COLLECTION_OPTIONS = [
@@ -29,10 +31,10 @@ const UNSUPPORTED_COLLECTION_OPTIONS = [
 function create(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'create');
   if (command.viewOn !== undefined) return createView(command, context);
-  if (command.capped || command.timeseries || command.clusteredIndex) {
+  if (command.timeseries || command.clusteredIndex) {
     throw new MongoCommandError(
       'CommandNotSupported',
-      'capped, time-series and clustered collections are not supported by embedded-mongo',
+      'time-series and clustered collections are not supported by embedded-mongo',
     );
   }
   refuseOptions(command, 'create', UNSUPPORTED_COLLECTION_OPTIONS);
@@ -43,6 +45,10 @@ function create(command: Doc, context: CommandContext): Doc {
   const collation = collationOption(command.collation);
   if (collation) options.collation = collation;
   else delete options.collation;
+  delete options.capped;
+  delete options.size;
+  delete options.max;
+  if (command.capped === true) Object.assign(options, cappedOptions(command));
   checkValidationOptions(options);
   context.storage.createCollection(context.db, name, options);
   return { ok: 1 };
@@ -221,4 +227,5 @@ export const adminCommands: Record<string, CommandHandler> = {
   listDatabases,
   renameCollection,
   collMod,
+  collStats,
 };

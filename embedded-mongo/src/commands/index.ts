@@ -29,7 +29,6 @@ export function commandNameOf(command: Doc): string {
  * the engine's rule is, rather than with the 59 of a command no MongoDB knows.
  */
 const UNSUPPORTED_COMMANDS = new Set([
-  'collStats',
   'dbStats',
   'dataSize',
   'validate',

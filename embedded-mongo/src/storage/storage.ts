@@ -13,6 +13,7 @@ import {
   type PartialFilter,
 } from './indexes';
 import type { JournalRecord } from './journal';
+import { checkFitsCap, overflow } from './capped';
 import type { Logger } from '../logger';
 import { isPlainObject, valueKey, withIdFirst, type Doc } from '../bson/values';
 
@@ -251,6 +252,7 @@ export class Storage {
         `_id fields may not contain '$'-prefixed fields: ${dollarKey} is not valid for storage.`,
       );
     checkStorable(doc, 'insert');
+    checkFitsCap(collection.options, doc);
     const id = valueKey(doc._id);
     if (collection.docs.has(id)) {
       throw duplicateKeyError(collection.ns, idIndexSpec(), { _id: doc._id });
@@ -261,7 +263,13 @@ export class Storage {
     const rid = collection.ridOf(id);
     for (const index of collection.indexes.values()) index.add(doc, id, rid);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc });
+    this.keepWithinCap(collection);
     return doc;
+  }
+
+  /** Removes a capped collection's oldest documents beyond its bounds, journaled as any delete. */
+  private keepWithinCap(collection: Collection): void {
+    for (const oldest of overflow(collection.options, collection.docs)) this.remove(collection, oldest);
   }
 
   /** Swaps a stored document for its new version (same _id), enforcing unique indexes. */
@@ -274,6 +282,7 @@ export class Storage {
       );
     }
     checkStorable(next, 'update');
+    checkFitsCap(collection.options, next);
     const conflict = collection.indexKeyError(next, id);
     if (conflict) throw conflict;
     const rid = collection.ridOf(id);
@@ -284,6 +293,7 @@ export class Storage {
     }
     collection.docs.set(id, next);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc: next });
+    this.keepWithinCap(collection);
   }
 
   remove(collection: Collection, doc: Doc): void {

@@ -45,7 +45,7 @@ describe('handshake and server commands', () => {
       codeName: 'NoReplicationEnabled',
       errmsg: 'not running with --replSet',
     });
-    await expect(db.command({ collMod: 'items' })).rejects.toMatchObject({ code: 115 });
+    await expect(db.command({ validate: 'items' })).rejects.toMatchObject({ code: 115 });
     await expect(db.command({ makeItSo: 1 })).rejects.toMatchObject({
       code: 59,
       errmsg: "no such command: 'makeItSo'",
