@@ -15,6 +15,7 @@ import {
 } from './context';
 import { collationOf, refuseOptions, variablesOf } from './options';
 import { resolveView, type ResolvedView } from './views';
+import { explain } from './explain';
 
 /** A find's filter, sort, skip, limit and projection as the stages that run them after a view's pipeline. */
 function findStages(command: Doc, skip: number, limit: number): Doc[] {
@@ -164,8 +165,11 @@ function distinct(command: Doc, context: CommandContext): Doc {
 }
 
 function aggregate(command: Doc, context: CommandContext): Doc {
-  if (command.explain)
-    throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  // The older spelling, `explain: true` inside the aggregate, is the explain command at queryPlanner.
+  if (command.explain === true) {
+    const { explain: _explain, cursor: _cursor, ...inner } = command;
+    return explain({ explain: inner, verbosity: 'queryPlanner' }, context);
+  }
   const cursorOptions = optionalDoc(command, 'cursor');
   if (!cursorOptions) {
     throw new MongoCommandError(
@@ -196,11 +200,6 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
     batchSize: cursorOptions.batchSize,
   });
-}
-
-/** explain is answered with MongoDB's "not supported" error rather than "no such command". */
-function explain(): Doc {
-  throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
 }
 
 export const readCommands: Record<string, CommandHandler> = {

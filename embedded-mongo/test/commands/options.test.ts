@@ -11,10 +11,6 @@ describe('commands and options', () => {
     expect((await engine.db.command({ buildinfo: 1 })).ok).toBe(1);
   });
 
-  test('explain is CommandNotSupported (115)', async () => {
-    await expect(collection('e').find({}).explain()).rejects.toMatchObject({ code: 115 });
-  });
-
   test('find options that are not implemented are refused by name', async () => {
     for (const option of [
       { min: { a: 1 } },
