@@ -16,6 +16,8 @@ import {
 import { collationOf, refuseOptions, variablesOf } from './options';
 import { resolveView, type ResolvedView } from './views';
 import { explain } from './explain';
+import { outputStageOf, writeOutput } from './output-stages';
+import { validationOf } from './validation-context';
 
 /** A find's filter, sort, skip, limit and projection as the stages that run them after a view's pipeline. */
 function findStages(command: Doc, skip: number, limit: number): Doc[] {
@@ -184,19 +186,27 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
   const name = Number(command.aggregate) === 1 ? undefined : collectionName(command, 'aggregate');
   const resolve = (other: string) => context.storage.getCollection(context.db, other);
+  const output = outputStageOf(pipeline);
+  const reading = output ? pipeline.slice(0, -1) : pipeline;
   const view = name ? resolveView(context.storage, context.db, name) : undefined;
-  if (view)
-    return context.cursors.start(`${context.db}.${name}`, throughView(view, pipeline, command, context), {
-      batchSize: cursorOptions.batchSize,
-    });
   const collection = name ? resolve(name) : undefined;
-  const results = runAggregate(
-    collection,
-    pipeline,
-    resolve,
-    { collation: collationOf(command, collection), variables: variablesOf(command) },
-    command.hint,
-  );
+  const results = view
+    ? throughView(view, reading, command, context)
+    : runAggregate(
+        collection,
+        reading,
+        resolve,
+        { collation: collationOf(command, collection), variables: variablesOf(command) },
+        command.hint,
+      );
+  if (output) {
+    writeOutput(output, results, {
+      storage: context.storage,
+      db: context.db,
+      validation: validationOf(command, context),
+    });
+    return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, [], {});
+  }
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
     batchSize: cursorOptions.batchSize,
   });

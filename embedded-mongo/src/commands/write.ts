@@ -17,14 +17,7 @@ import { collectionName, optionalDoc, type CommandContext, type CommandHandler }
 import { timeLimitExceeded, type TimeLimit } from './time-limit';
 import { collationOf, variablesOf } from './options';
 import { enforceValidation, type ValidationContext } from '../query/document-validation';
-
-/** How a write command's documents meet their collection's validator. */
-function validationOf(command: Doc, context: CommandContext): ValidationContext {
-  return {
-    bypass: command.bypassDocumentValidation === true,
-    warn: (message) => context.logger.warn(message),
-  };
-}
+import { validationOf } from './validation-context';
 
 function statements(command: Doc, field: string): Doc[] {
   const value: unknown = command[field];
