@@ -1,7 +1,7 @@
 import type { Collection, Document } from 'mongodb';
 
 /**
- * The issue's goals for geo, text and collation, each timed against an indexed equality find returning as many
+ * The goals for geo, text and collation, each timed against an indexed equality find returning as many
  * documents: `$near` over 100,000 points with a `2dsphere` index and `$text` over 100,000 short documents with a
  * text index within 5× of it, and a collated indexed sort within 2× of the same sort without a collation.
  */
