@@ -7,6 +7,7 @@ import { startEmbeddedMongo } from '../src';
 import { MAX_WIRE_VERSION } from '../src/commands/handshake';
 import { serveConnection } from '../src/wire/connection';
 import { encodeMsg, parseMessage } from '../src/wire/wire-protocol';
+import { featureOperations, fillFeatures } from './features.bench';
 
 /**
  * Time per operation through the official driver, next to the limit: a loopback server that runs the
@@ -17,6 +18,8 @@ import { encodeMsg, parseMessage } from '../src/wire/wire-protocol';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2000);
 const COLLECTION_SIZE = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
 const INSERTS_PER_CLIENT = Number(process.env.BENCH_INSERTS ?? 200);
+/** The geo, text and collation reads are slower: fewer rounds each. */
+const FEATURE_ROUNDS = Number(process.env.BENCH_FEATURE_ROUNDS ?? 50);
 
 /** Answers everything, the driver's hello included, with one fixed standalone hello. */
 function startLoopback(): Promise<{ uri: string; close(): Promise<void> }> {
@@ -121,6 +124,25 @@ function rateLine(clients: number, rate: number, where = ''): string {
   return `${name.padEnd(46)} ${perSecond.padStart(8)} /s (${(1e6 / rate).toFixed(1)} µs each)${verdict}\n`;
 }
 
+/** Geo, text and collation against an indexed equality find of as many documents, best of REPEATS passes. */
+async function featureLines(places: Collection<Document>): Promise<void> {
+  await fillFeatures(places, COLLECTION_SIZE);
+  const pairs = featureOperations(places, COLLECTION_SIZE);
+  const rounds = Math.max(1, Math.ceil(FEATURE_ROUNDS / REPEATS));
+  const best = pairs.map(() => ({ feature: Infinity, baseline: Infinity }));
+  for (let pass = 0; pass < REPEATS; pass++) {
+    for (const [k, pair] of pairs.entries()) {
+      best[k]!.feature = Math.min(best[k]!.feature, await microsPerOp(pair.feature, rounds));
+      best[k]!.baseline = Math.min(best[k]!.baseline, await microsPerOp(pair.baseline, rounds));
+    }
+  }
+  process.stdout.write('geo, text and collation, ratio to the plain indexed read beside each:\n');
+  for (const [k, pair] of pairs.entries()) {
+    process.stdout.write(timeLine(`  (plain) for ${pair.name}`, best[k]!.baseline, best[k]!.baseline));
+    process.stdout.write(timeLine(pair.name, best[k]!.feature, best[k]!.baseline, pair.target));
+  }
+}
+
 /**
  * Each operation is timed in REPEATS interleaved passes and the fastest pass counts, so that load from
  * other processes on a shared machine inflates the limit and the operations alike, or neither.
@@ -172,6 +194,7 @@ async function main(): Promise<void> {
     );
     for (const [k, [name, , target]] of operations.entries())
       process.stdout.write(timeLine(name, best[k]!, limit, target));
+    await featureLines(client.db('bench').collection('places'));
     for (const clients of [1, 50])
       process.stdout.write(rateLine(clients, await insertsPerSecond(server.uri, clients)));
     // The same with the engine on a worker thread, as the API runs it: the clients keep this thread.

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
+import { MongoClient, MongoServerError, type Collection, type Db, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../src';
 
 export function tempDir(prefix = 'embedded-mongo-'): string {
@@ -89,4 +89,46 @@ export async function spawnServer(
     child.once('exit', (code) => reject(new Error(`${path.basename(entry)} exited early with ${code}`)));
   });
   return { child, uri };
+}
+
+/**
+ * The server's refusal of an operation, failing the test when it succeeds; mongoose's own copy of the driver has its
+ * own error classes, so the error is told by name.
+ */
+export async function refusal(operation: Promise<unknown>): Promise<MongoServerError> {
+  const error: unknown = await operation.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect((error as Error | undefined)?.name).toMatch(/^Mongo(Server|BulkWrite)Error$/);
+  return error as MongoServerError;
+}
+
+/**
+ * Runs `prepare` on an engine keeping its data in a new directory, then `check` twice on restarted engines: the
+ * first replays the journal `prepare` wrote, the second reads the snapshot the first wrote at its start.
+ */
+export async function acrossRestarts(
+  prepare: (client: MongoClient) => Promise<void>,
+  check: (client: MongoClient, restart: number) => Promise<void>,
+): Promise<void> {
+  const dbPath = tempDir();
+  try {
+    const first = await startWithClient({ dbPath });
+    try {
+      await prepare(first.client);
+    } finally {
+      await first.close();
+    }
+    for (let restart = 0; restart < 2; restart += 1) {
+      const { client, close } = await startWithClient({ dbPath });
+      try {
+        await check(client, restart);
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    fs.rmSync(dbPath, { recursive: true, force: true });
+  }
 }

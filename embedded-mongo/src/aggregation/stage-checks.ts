@@ -6,8 +6,6 @@ import { isPlainObject, type Doc } from '../bson/values';
 
 /** MongoDB stages this engine does not implement; anything else mingo lacks is not a MongoDB stage. */
 const UNSUPPORTED_STAGES = new Set([
-  '$out',
-  '$merge',
   '$changeStream',
   '$changeStreamSplitLargeEvent',
   '$collStats',
@@ -87,6 +85,9 @@ export function validateStages(pipeline: Doc[]): void {
             'CommandNotSupported',
             '$geoNear in a sub-pipeline is not supported by embedded-mongo',
           );
+    // A final $out or $merge is taken off by the aggregate command (commands/output-stages.ts) before this.
+    if (name === '$out' || name === '$merge')
+      throw fail('Location40601', `${name} can only be the final stage in the pipeline`);
     if (UNSUPPORTED_STAGES.has(name))
       throw new MongoCommandError('CommandNotSupported', `${name} is not supported by embedded-mongo`);
     if (!KNOWN_STAGES.has(name)) throw fail('Location40324', `Unrecognized pipeline stage name: '${name}'`);

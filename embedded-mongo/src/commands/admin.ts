@@ -12,29 +12,17 @@ import {
   type CommandContext,
   type CommandHandler,
 } from './context';
-import { refuseOptions } from './options';
-
-const COLLECTION_OPTION_BLACKLIST = new Set([
-  'create',
-  '$db',
-  'lsid',
-  'writeConcern',
-  '$readPreference',
-  'comment',
-  '$clusterTime',
-  'apiVersion',
-  'apiStrict',
-  'apiDeprecationErrors',
-]);
+import { COMMAND_ENVELOPE_FIELDS, refuseOptions } from './options';
+import { checkValidationOptions } from '../query/document-validation';
+import { collMod } from './coll-mod';
+import { collStats } from './coll-stats';
+import { createView, isView } from './views';
+import { cappedOptions } from '../storage/capped';
 
 /** Collection options that change behaviour this engine does not implement. */
 const UNSUPPORTED_COLLECTION_OPTIONS = [
-  'validator',
-  'validationLevel',
-  'validationAction',
   'encryptedFields',
   'changeStreamPreAndPostImages',
-  'pipeline',
   'expireAfterSeconds',
   'indexOptionDefaults',
   'storageEngine',
@@ -42,20 +30,26 @@ const UNSUPPORTED_COLLECTION_OPTIONS = [
 
 function create(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'create');
-  if (command.capped || command.viewOn || command.timeseries || command.clusteredIndex) {
+  if (command.viewOn !== undefined) return createView(command, context);
+  if (command.timeseries || command.clusteredIndex) {
     throw new MongoCommandError(
       'CommandNotSupported',
-      'capped, time-series, clustered collections and views are not supported by embedded-mongo',
+      'time-series and clustered collections are not supported by embedded-mongo',
     );
   }
   refuseOptions(command, 'create', UNSUPPORTED_COLLECTION_OPTIONS);
   const options: Doc = {};
   for (const [key, value] of Object.entries(command))
-    if (!COLLECTION_OPTION_BLACKLIST.has(key)) options[key] = value;
+    if (key !== 'create' && !COMMAND_ENVELOPE_FIELDS.has(key)) options[key] = value;
   // The collection's default collation, stored as MongoDB spells it out (none for "simple").
   const collation = collationOption(command.collation);
   if (collation) options.collation = collation;
   else delete options.collation;
+  delete options.capped;
+  delete options.size;
+  delete options.max;
+  if (command.capped === true) Object.assign(options, cappedOptions(command));
+  checkValidationOptions(options);
   context.storage.createCollection(context.db, name, options);
   return { ok: 1 };
 }
@@ -79,7 +73,9 @@ function withIndexCollation(spec: IndexSpec, collection: Collection): IndexSpec 
 function drop(command: Doc, context: CommandContext): Doc {
   const name = collectionName(command, 'drop');
   const dropped = context.storage.dropCollection(context.db, name);
-  return dropped ? { nIndexesWas: dropped.indexes.size, ns: dropped.ns, ok: 1 } : { ok: 1 };
+  return dropped && !isView(dropped)
+    ? { nIndexesWas: dropped.indexes.size, ns: dropped.ns, ok: 1 }
+    : { ok: 1 };
 }
 
 function dropDatabase(_command: Doc, context: CommandContext): Doc {
@@ -156,14 +152,16 @@ function listCollections(command: Doc, context: CommandContext): Doc {
   const nameOnly = command.nameOnly === true;
   const entries = context.storage.collections(context.db).map((collection) =>
     nameOnly
-      ? { name: collection.name, type: 'collection' }
-      : {
-          name: collection.name,
-          type: 'collection',
-          options: collection.options,
-          info: { readOnly: false, uuid: namespaceUuid(collection.ns) },
-          idIndex: idIndexSpec(),
-        },
+      ? { name: collection.name, type: isView(collection) ? 'view' : 'collection' }
+      : isView(collection)
+        ? { name: collection.name, type: 'view', options: collection.options, info: { readOnly: true } }
+        : {
+            name: collection.name,
+            type: 'collection',
+            options: collection.options,
+            info: { readOnly: false, uuid: namespaceUuid(collection.ns) },
+            idIndex: idIndexSpec(),
+          },
   );
   const filter = optionalDoc(command, 'filter');
   const results = filter ? filterDocs(entries, filter) : entries;
@@ -228,4 +226,6 @@ export const adminCommands: Record<string, CommandHandler> = {
   listCollections,
   listDatabases,
   renameCollection,
+  collMod,
+  collStats,
 };

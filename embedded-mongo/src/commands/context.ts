@@ -3,6 +3,7 @@ import type { CursorRegistry } from '../wire/cursors';
 import type { TimeLimit } from './time-limit';
 import { MongoCommandError } from '../errors';
 import type { Collection, Storage } from '../storage/storage';
+import type { Logger } from '../logger';
 import { isPlainObject, type Doc } from '../bson/values';
 
 export interface ServerDescription {
@@ -20,6 +21,8 @@ export interface CommandContext {
   readonly connectionId: number;
   readonly remoteAddress: string;
   readonly server: ServerDescription;
+  /** Where what MongoDB logs rather than answers goes (a validator's warnings). */
+  readonly logger: Logger;
   /** The command's maxTimeMS. */
   readonly timeLimit: TimeLimit;
 }

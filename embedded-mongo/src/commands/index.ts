@@ -8,6 +8,7 @@ import type { CommandContext, CommandHandler } from './context';
 import { handshakeCommands } from './handshake';
 import { readCommands } from './read';
 import { writeCommands } from './write';
+import { refuseOnView } from './views';
 
 export type { CommandContext, CommandHandler, ServerDescription } from './context';
 
@@ -28,7 +29,6 @@ export function commandNameOf(command: Doc): string {
  * the engine's rule is, rather than with the 59 of a command no MongoDB knows.
  */
 const UNSUPPORTED_COMMANDS = new Set([
-  'collStats',
   'dbStats',
   'dataSize',
   'validate',
@@ -55,7 +55,6 @@ const UNSUPPORTED_COMMANDS = new Set([
   'createRole',
   'rolesInfo',
   'shutdown',
-  'collMod',
   'listCommands',
   'getCmdLineOpts',
   'startSession',
@@ -145,6 +144,7 @@ export function runCommand(command: Doc, context: Omit<CommandContext, 'timeLimi
     );
   }
   refuseReplicatedWriteConcern(command.writeConcern);
+  refuseOnView(name, command, context);
   const timeLimit = timeLimitOf(command);
   const reply = handler(command, { ...context, timeLimit });
   if (READS_WITH_TIME_LIMIT.has(name) && timeLimit.expired()) {

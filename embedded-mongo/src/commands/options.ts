@@ -4,6 +4,20 @@ import { isPlainObject, type Doc } from '../bson/values';
 import type { Collection } from '../storage/storage';
 import { optionalDoc } from './context';
 
+/** Fields any command may carry besides its name, which are no option of what it creates or changes. */
+export const COMMAND_ENVELOPE_FIELDS: ReadonlySet<string> = new Set([
+  '$db',
+  'lsid',
+  'writeConcern',
+  '$readPreference',
+  'comment',
+  '$clusterTime',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'maxTimeMS',
+]);
+
 /**
  * Refuses options a MongoDB server honours but this engine does not, naming the option, rather than
  * accepting and ignoring them. An option sent as `false` or `null` asks for nothing and passes.

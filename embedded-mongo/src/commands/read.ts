@@ -14,6 +14,33 @@ import {
   type CommandHandler,
 } from './context';
 import { collationOf, refuseOptions, variablesOf } from './options';
+import { resolveView, type ResolvedView } from './views';
+import { explain } from './explain';
+import { outputStageOf, writeOutput } from './output-stages';
+import { validationOf } from './validation-context';
+
+/** A find's filter, sort, skip, limit and projection as the stages that run them after a view's pipeline. */
+function findStages(command: Doc, skip: number, limit: number): Doc[] {
+  const sort = optionalDoc(command, 'sort');
+  const projection = optionalDoc(command, 'projection');
+  return [
+    { $match: optionalDoc(command, 'filter') ?? {} },
+    ...(sort && Object.keys(sort).length > 0 ? [{ $sort: sort }] : []),
+    ...(skip > 0 ? [{ $skip: skip }] : []),
+    ...(limit > 0 ? [{ $limit: limit }] : []),
+    ...(projection && Object.keys(projection).length > 0 ? [{ $project: projection }] : []),
+  ];
+}
+
+/** The documents a view yields through `stages`, as an aggregate on it would. */
+function throughView(view: ResolvedView, stages: Doc[], command: Doc, context: CommandContext): Doc[] {
+  return runAggregate(
+    view.source,
+    [...view.pipeline, ...stages],
+    (other) => context.storage.getCollection(context.db, other),
+    { collation: collationOf(command), variables: variablesOf(command) },
+  );
+}
 
 /** find options MongoDB honours that this engine does not implement. */
 const UNSUPPORTED_FIND_OPTIONS = [
@@ -34,16 +61,19 @@ function find(command: Doc, context: CommandContext): Doc {
   const singleBatch = command.singleBatch === true || rawLimit < 0;
   const limit = Math.abs(rawLimit);
   const collection = context.storage.getCollection(context.db, name);
-  const results = runFind(collection, {
-    filter: optionalDoc(command, 'filter'),
-    sort: optionalDoc(command, 'sort'),
-    projection: optionalDoc(command, 'projection'),
-    collation: collationOf(command, collection),
-    hint: command.hint,
-    variables: variablesOf(command),
-    skip: skipOf(command),
-    limit,
-  });
+  const view = resolveView(context.storage, context.db, name);
+  const results = view
+    ? throughView(view, findStages(command, skipOf(command), limit), command, context)
+    : runFind(collection, {
+        filter: optionalDoc(command, 'filter'),
+        sort: optionalDoc(command, 'sort'),
+        projection: optionalDoc(command, 'projection'),
+        collation: collationOf(command, collection),
+        hint: command.hint,
+        variables: variablesOf(command),
+        skip: skipOf(command),
+        limit,
+      });
   const batchSize = command.batchSize ?? (limit > 0 ? limit : undefined);
   return context.cursors.start(`${context.db}.${name}`, results, { batchSize, singleBatch });
 }
@@ -81,17 +111,20 @@ function killCursors(command: Doc, context: CommandContext): Doc {
 }
 
 function count(command: Doc, context: CommandContext): Doc {
-  const collection = context.storage.getCollection(context.db, collectionName(command, 'count'));
-  validateHint(collection, command.hint);
+  const name = collectionName(command, 'count');
+  const collection = context.storage.getCollection(context.db, name);
+  const view = resolveView(context.storage, context.db, name);
+  if (!view) validateHint(collection, command.hint);
   const query = optionalDoc(command, 'query') ?? {};
   if (!collection) {
     checkedFilter(query);
     return { n: 0, ok: 1 };
   }
   const collation = collationOf(command, collection);
-  let n =
-    (isActiveCollation(collation) ? undefined : countFromIndex(collection, query)) ??
-    matchingDocs(collection, query, 0, { collation }).length;
+  let n = view
+    ? throughView(view, [{ $match: query }], command, context).length
+    : ((isActiveCollation(collation) ? undefined : countFromIndex(collection, query)) ??
+      matchingDocs(collection, query, 0, { collation }).length);
   const skip = intField(command, 'skip');
   if (skip < 0) throw new MongoCommandError('BadValue', 'skip value is negative in count query');
   n = Math.max(0, n - skip);
@@ -103,17 +136,23 @@ function distinct(command: Doc, context: CommandContext): Doc {
   const key: unknown = command.key;
   if (typeof key !== 'string' || key.length === 0)
     throw new MongoCommandError('BadValue', "'key' must be a non-empty string");
-  const collection = context.storage.getCollection(context.db, collectionName(command, 'distinct'));
-  validateHint(collection, command.hint);
+  const name = collectionName(command, 'distinct');
+  const collection = context.storage.getCollection(context.db, name);
+  const view = resolveView(context.storage, context.db, name);
+  if (!view) validateHint(collection, command.hint);
+  const query = optionalDoc(command, 'query') ?? {};
   if (!collection) {
-    checkedFilter(optionalDoc(command, 'query') ?? {});
+    checkedFilter(query);
     return { values: [], ok: 1 };
   }
   const collation = collationOf(command, collection);
   const collator = isActiveCollation(collation) ? collatorFor(collation) : undefined;
   const seen = new Map<string, unknown>();
   const strings: string[] = [];
-  for (const doc of matchingDocs(collection, optionalDoc(command, 'query') ?? {}, 0, { collation })) {
+  const docs = view
+    ? throughView(view, [{ $match: query }], command, context)
+    : matchingDocs(collection, query, 0, { collation });
+  for (const doc of docs) {
     for (const value of valuesAtPath(doc, key)) {
       if (value === undefined || seen.has(valueKey(value))) continue;
       // Under a collation, strings that compare equal are one distinct value (the first one seen).
@@ -128,8 +167,11 @@ function distinct(command: Doc, context: CommandContext): Doc {
 }
 
 function aggregate(command: Doc, context: CommandContext): Doc {
-  if (command.explain)
-    throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
+  // The older spelling, `explain: true` inside the aggregate, is the explain command at queryPlanner.
+  if (command.explain === true) {
+    const { explain: _explain, cursor: _cursor, ...inner } = command;
+    return explain({ explain: inner, verbosity: 'queryPlanner' }, context);
+  }
   const cursorOptions = optionalDoc(command, 'cursor');
   if (!cursorOptions) {
     throw new MongoCommandError(
@@ -144,22 +186,30 @@ function aggregate(command: Doc, context: CommandContext): Doc {
   // `aggregate: 1` runs a collection-less pipeline (e.g. one starting with $documents).
   const name = Number(command.aggregate) === 1 ? undefined : collectionName(command, 'aggregate');
   const resolve = (other: string) => context.storage.getCollection(context.db, other);
+  const output = outputStageOf(pipeline);
+  const reading = output ? pipeline.slice(0, -1) : pipeline;
+  const view = name ? resolveView(context.storage, context.db, name) : undefined;
   const collection = name ? resolve(name) : undefined;
-  const results = runAggregate(
-    collection,
-    pipeline,
-    resolve,
-    { collation: collationOf(command, collection), variables: variablesOf(command) },
-    command.hint,
-  );
+  const results = view
+    ? throughView(view, reading, command, context)
+    : runAggregate(
+        collection,
+        reading,
+        resolve,
+        { collation: collationOf(command, collection), variables: variablesOf(command) },
+        command.hint,
+      );
+  if (output) {
+    writeOutput(output, results, {
+      storage: context.storage,
+      db: context.db,
+      validation: validationOf(command, context),
+    });
+    return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, [], {});
+  }
   return context.cursors.start(`${context.db}.${name ?? '$cmd.aggregate'}`, results, {
     batchSize: cursorOptions.batchSize,
   });
-}
-
-/** explain is answered with MongoDB's "not supported" error rather than "no such command". */
-function explain(): Doc {
-  throw new MongoCommandError('CommandNotSupported', 'explain is not supported by embedded-mongo');
 }
 
 export const readCommands: Record<string, CommandHandler> = {

@@ -16,6 +16,8 @@ import { isPlainObject, type Doc } from '../bson/values';
 import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './context';
 import { timeLimitExceeded, type TimeLimit } from './time-limit';
 import { collationOf, variablesOf } from './options';
+import { enforceValidation, type ValidationContext } from '../query/document-validation';
+import { validationOf } from './validation-context';
 
 function statements(command: Doc, field: string): Doc[] {
   const value: unknown = command[field];
@@ -63,7 +65,9 @@ function insert(command: Doc, context: CommandContext): Doc {
   const docs = statements(command, 'documents');
   const { collection } = context.storage.ensureCollection(context.db, collectionName(command, 'insert'));
   let n = 0;
+  const validation = validationOf(command, context);
   const writeErrors = eachStatement(docs, command.ordered !== false, context.timeLimit, (doc) => {
+    enforceValidation(collection.options, doc, undefined, validation);
     context.storage.insert(collection, doc);
     n += 1;
   });
@@ -77,8 +81,10 @@ function upsert(
   filter: Doc,
   update: UpdateSpec,
   options: UpdateOptions,
+  validation: ValidationContext,
 ): Doc {
   const doc = applyUpdate(upsertSeed(filter), update, { ...options, inserting: true });
+  enforceValidation(collection.options, doc, undefined, validation);
   return context.storage.insert(collection, doc);
 }
 
@@ -97,6 +103,7 @@ function update(command: Doc, context: CommandContext): Doc {
   if (items.some((statement) => statement.sort !== undefined))
     throw new MongoCommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
   const name = collectionName(command, 'update');
+  const validation = validationOf(command, context);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
@@ -129,7 +136,7 @@ function update(command: Doc, context: CommandContext): Doc {
       if (matched.length === 0) {
         if (statement.upsert === true) {
           const { collection } = context.storage.ensureCollection(context.db, name);
-          const doc = upsert(context, collection, filter, spec, options);
+          const doc = upsert(context, collection, filter, spec, options, validation);
           n += 1;
           upserted.push({ index, _id: doc._id });
         }
@@ -140,6 +147,7 @@ function update(command: Doc, context: CommandContext): Doc {
         n += 1;
         if (sameBson(previous, next)) continue;
         // A document matched, so the collection exists.
+        enforceValidation(existing!.options, next, previous, validation);
         context.storage.replace(existing!, previous, next);
         nModified += 1;
       }
@@ -186,6 +194,7 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
   const variables = variablesOf(command);
   const sort = optionalDoc(command, 'sort');
   const project = (doc: Doc): Doc => projectDocs([doc], fields, filter)[0]!;
+  const validation = validationOf(command, context);
   if (command.remove === true) {
     if (command.update !== undefined)
       throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
@@ -206,7 +215,7 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
     if (command.upsert !== true)
       return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
     const { collection } = context.storage.ensureCollection(context.db, name);
-    const doc = upsert(context, collection, filter, spec, options);
+    const doc = upsert(context, collection, filter, spec, options, validation);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
       value: returnNew ? project(doc) : null,
@@ -214,7 +223,10 @@ function findAndModify(command: Doc, context: CommandContext): Doc {
     };
   }
   const next = applyUpdate(previous, spec, options);
-  if (!sameBson(previous, next)) context.storage.replace(existing, previous, next);
+  if (!sameBson(previous, next)) {
+    enforceValidation(existing.options, next, previous, validation);
+    context.storage.replace(existing, previous, next);
+  }
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
     value: project(returnNew ? next : previous),

@@ -211,6 +211,7 @@ class EmbeddedMongoServer extends EventEmitter implements EmbeddedMongo, ServerD
           ? 'anonymous unix socket'
           : `${socket.remoteAddress}:${socket.remotePort ?? 0}`,
       server: this,
+      logger: this.logger,
     };
     try {
       return runCommand(command, context);

@@ -12,6 +12,8 @@ export type JournalRecord =
   | { op: 'put'; db: string; coll: string; doc: Doc }
   | { op: 'delete'; db: string; coll: string; id: unknown }
   | { op: 'createCollection'; db: string; coll: string; options: Doc }
+  | { op: 'setOptions'; db: string; coll: string; options: Doc }
+  | { op: 'setIndexSpec'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropCollection'; db: string; coll: string }
   | { op: 'dropDatabase'; db: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }

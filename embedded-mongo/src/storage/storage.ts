@@ -13,6 +13,7 @@ import {
   type PartialFilter,
 } from './indexes';
 import type { JournalRecord } from './journal';
+import { checkFitsCap, overflow } from './capped';
 import type { Logger } from '../logger';
 import { isPlainObject, valueKey, withIdFirst, type Doc } from '../bson/values';
 
@@ -30,7 +31,7 @@ export class Collection {
   constructor(
     readonly db: string,
     readonly name: string,
-    readonly options: Doc,
+    public options: Doc,
   ) {}
 
   get ns(): string {
@@ -214,6 +215,20 @@ export class Storage {
     return true;
   }
 
+  /** Changes a collection's options (`collMod`), which the caller has checked. */
+  setOptions(collection: Collection, options: Doc): void {
+    collection.options = options;
+    this.sink?.({ op: 'setOptions', db: collection.db, coll: collection.name, options });
+  }
+
+  /** Swaps an index's specification for one with other options (`collMod`'s hidden, expireAfterSeconds). */
+  setIndexSpec(collection: Collection, spec: IndexSpec): void {
+    const index = this.indexFor(spec);
+    collection.rebuildIndex(index);
+    collection.indexes.set(spec.name, index);
+    this.sink?.({ op: 'setIndexSpec', db: collection.db, coll: collection.name, spec });
+  }
+
   dropIndex(collection: Collection, name: string): void {
     if (name === ID_INDEX_NAME) throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
     if (!collection.indexes.delete(name)) {
@@ -237,6 +252,7 @@ export class Storage {
         `_id fields may not contain '$'-prefixed fields: ${dollarKey} is not valid for storage.`,
       );
     checkStorable(doc, 'insert');
+    checkFitsCap(collection.options, doc);
     const id = valueKey(doc._id);
     if (collection.docs.has(id)) {
       throw duplicateKeyError(collection.ns, idIndexSpec(), { _id: doc._id });
@@ -247,7 +263,13 @@ export class Storage {
     const rid = collection.ridOf(id);
     for (const index of collection.indexes.values()) index.add(doc, id, rid);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc });
+    this.keepWithinCap(collection);
     return doc;
+  }
+
+  /** Removes a capped collection's oldest documents beyond its bounds, journaled as any delete. */
+  private keepWithinCap(collection: Collection): void {
+    for (const oldest of overflow(collection.options, collection.docs)) this.remove(collection, oldest);
   }
 
   /** Swaps a stored document for its new version (same _id), enforcing unique indexes. */
@@ -260,6 +282,7 @@ export class Storage {
       );
     }
     checkStorable(next, 'update');
+    checkFitsCap(collection.options, next);
     const conflict = collection.indexKeyError(next, id);
     if (conflict) throw conflict;
     const rid = collection.ridOf(id);
@@ -270,6 +293,7 @@ export class Storage {
     }
     collection.docs.set(id, next);
     this.sink?.({ op: 'put', db: collection.db, coll: collection.name, doc: next });
+    this.keepWithinCap(collection);
   }
 
   remove(collection: Collection, doc: Doc): void {
@@ -302,6 +326,17 @@ export class Storage {
         if (!this.getCollection(record.db, record.coll))
           this.attachCollection(record.db, record.coll, record.options);
         break;
+      case 'setOptions': {
+        const collection = this.getCollection(record.db, record.coll);
+        if (collection) collection.options = record.options;
+        break;
+      }
+      case 'setIndexSpec': {
+        const collection = this.getCollection(record.db, record.coll);
+        if (collection?.indexes.has(record.spec.name))
+          collection.indexes.set(record.spec.name, this.indexFor(record.spec));
+        break;
+      }
       case 'dropCollection':
         this.databases.get(record.db)?.delete(record.coll);
         break;
