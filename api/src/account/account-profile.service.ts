@@ -14,7 +14,7 @@ import { passwordChangedMail } from './account-emails';
 import { SessionsService } from '../auth/sessions.service';
 import { OwnPassword } from '../auth/own-password';
 import { apiTexts } from '../i18n/api-texts';
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { SessionHolders } from '../auth/session-holders';
 import { accountLanguage } from '../i18n/request-language';
 

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuditLogService } from '../audit/audit-log.service';
-import { refuseCommonPassword } from '../auth/common-passwords';
+import { refuseCommonPassword } from '../common/common-passwords';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';

@@ -1,4 +1,4 @@
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';

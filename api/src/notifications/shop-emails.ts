@@ -1,8 +1,8 @@
 import { orderNumberText, type InterfaceLanguage, type PaymentStatus } from '@agency/contracts';
-import { apiTexts, ENGLISH, type ApiMessageId, type ApiTexts } from '../../i18n/api-texts';
-import { formatCents } from '../../orders/money';
-import { SHOP_CURRENCY } from '../../payments/payment-provider';
-import { renderEmail, type EmailContent, type RenderedEmail } from './render-email';
+import { apiTexts, ENGLISH, type ApiMessageId, type ApiTexts } from '../i18n/api-texts';
+import { formatCents } from '../orders/money';
+import { SHOP_CURRENCY } from '../payments/payment-provider';
+import { renderEmail, type EmailContent, type RenderedEmail } from '../mail/templates/render-email';
 
 /** Every e-mail the shop sends about orders, payments and contact messages; the wording lives only here. */
 
