@@ -33,6 +33,7 @@ const sliceApiTests = {
     'account-language',
     'email-change',
     'second-factor',
+    'password-typed-again',
     'session-place',
     'common-passwords',
     'verified-address-trust',

@@ -21,6 +21,7 @@ import { MediaModule } from './media/media.module';
 import { ReleasesModule } from './releases/releases.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { MigrationsModule } from './migrations/migrations.module';
+import { DemoSeedModule } from './seed/demo-seed.module';
 import type { MigrationSettings } from './migrations/migrations.service';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
         AccountModule,
         UsersModule,
         ContentModule.forCatalogue(catalogue),
+        DemoSeedModule,
         MediaModule,
         OrdersModule,
         PaymentsModule,

@@ -1,6 +1,6 @@
 import { COMMON_PASSWORD } from '@agency/contracts';
 import { DEMO_ADMIN } from '@agency/contracts/demo-admin';
-import { isCommonPassword } from '../src/auth/common-passwords';
+import { isCommonPassword } from '../src/common/common-passwords';
 import { TestApi } from './support/test-api';
 
 describe('common passwords', () => {

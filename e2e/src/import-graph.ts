@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sourceFiles as walkSources } from '../../scripts/lib/source-files';
 import { root } from './scripts-lib';
 
 export interface Workspace {
@@ -20,17 +21,10 @@ export const workspaces: Workspace[] = (
 }));
 
 const SOURCE = /\.(ts|tsx)$/;
-const TEST = /\.test\.tsx?$|\.d\.ts$/;
 
 /** The source files (tests left out) under a folder, relative to the root. */
 export function sourceFiles(folder: string): string[] {
-  const full = path.join(root, folder);
-  if (!fs.existsSync(full)) return [];
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(relative);
-    return SOURCE.test(entry.name) && !TEST.test(entry.name) ? [relative] : [];
-  });
+  return walkSources(path.join(root, folder), { tests: false }).map((file) => path.relative(root, file));
 }
 
 /**

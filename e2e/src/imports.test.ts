@@ -4,18 +4,11 @@
 // Remotes also never import each other or the shell.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../scripts/lib/source-files';
 import { apps, root } from './scripts-lib';
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
-  });
-}
-
 test.each(apps)('%s imports the query library only from @agency/ui', (app) => {
-  const offenders = sources(path.join(root, app, 'src')).filter((file) =>
+  const offenders = sourceFiles(path.join(root, app, 'src')).filter((file) =>
     /from ['"]@tanstack\/react-query['"]/.test(fs.readFileSync(file, 'utf8')),
   );
   expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
@@ -23,14 +16,14 @@ test.each(apps)('%s imports the query library only from @agency/ui', (app) => {
 
 test.each(apps)('%s imports the message library only from @agency/ui', (app) => {
   // A test may compile a catalogue's messages to check them: it is never part of a page.
-  const offenders = sources(path.join(root, app, 'src')).filter(
-    (file) => !/\.test\.tsx?$/.test(file) && /from ['"]@lingui\//.test(fs.readFileSync(file, 'utf8')),
+  const offenders = sourceFiles(path.join(root, app, 'src'), { tests: false }).filter((file) =>
+    /from ['"]@lingui\//.test(fs.readFileSync(file, 'utf8')),
   );
   expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
 });
 
 test.each(apps)('%s imports routing only from @agency/ui', (app) => {
-  const offenders = sources(path.join(root, app, 'src')).filter((file) =>
+  const offenders = sourceFiles(path.join(root, app, 'src')).filter((file) =>
     /from ['"]react-router(-dom)?['"]/.test(fs.readFileSync(file, 'utf8')),
   );
   expect(offenders.map((file) => path.relative(root, file))).toEqual([]);

@@ -2,19 +2,12 @@
 // over 300 lines, its tests included.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../scripts/lib/source-files';
 
 const MAX_LINES = 300;
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 test(`no file in web/src is over ${MAX_LINES} lines`, () => {
-  const files = sources(__dirname);
+  const files = sourceFiles(__dirname);
   // The walk found the code it is meant to hold to the rule.
   expect(files).toContain(path.join(__dirname, 'web-server.ts'));
   const tooLong = files

@@ -7,10 +7,10 @@ import { clearSessionCookie, readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { ClientAddress } from '../http/client-address.decorator';
 import { AccountDataService } from './account-data.service';
 import { auditOwnWrite } from './audit-own-write';
-import { PasswordAttempts } from '../auth/password-attempts';
+import { PasswordTypedAgain, type PasswordAgain } from '../auth/password-typed-again';
+import { WRONG_PASSWORD } from '@agency/contracts';
 import { ACCOUNT_ENDPOINTS as ACCOUNT } from '@agency/contracts/endpoints/account';
 import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
 
@@ -22,7 +22,6 @@ export const EXPORT_FILE_NAME = 'my-data.json';
 export class AccountDataController {
   constructor(
     private readonly data: AccountDataService,
-    private readonly attempts: PasswordAttempts,
     private readonly auditLog: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,12 +43,15 @@ export class AccountDataController {
   async remove(
     @CurrentUser() user: SessionUser,
     @EndpointBody(ACCOUNT.remove) body: EndpointBodyOf<typeof ACCOUNT.remove>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.attempts.count(user, address);
-    const leftAdminList = await this.data.remove(user, body.password);
+    const account = await passwordAgain.confirm(body.password, {
+      field: 'password',
+      message: WRONG_PASSWORD,
+    });
+    const leftAdminList = await this.data.remove(user, account);
     await auditOwnWrite(this.auditLog, user, 'Deleted own account', request);
     // A change of who may be an admin, made without the admin list's pages: recorded whoever made it.
     if (leftAdminList)

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, trusted, type Model } from 'mongoose';
-import { LAST_ADMIN_ACCOUNT, WRONG_PASSWORD, type PaymentStatus } from '@agency/contracts';
+import { LAST_ADMIN_ACCOUNT, type PaymentStatus } from '@agency/contracts';
 import { Account } from '../auth/schemas/account.schema';
 import { OneTimeToken } from '../auth/schemas/one-time-token.schema';
 import { Session } from '../auth/schemas/session.schema';
@@ -15,7 +15,7 @@ import { UsersService } from '../users/users.service';
 import { accountDeletedMail } from './account-emails';
 import { AccountProfileService } from './account-profile.service';
 import { AccountSessionsService } from './account-sessions.service';
-import { OwnPassword } from '../auth/own-password';
+import type { OwnAccount } from '../auth/own-password';
 import { apiTexts } from '../i18n/api-texts';
 import { accountLanguage } from '../i18n/request-language';
 
@@ -45,7 +45,6 @@ export class AccountDataService {
     private readonly profiles: AccountProfileService,
     private readonly accountSessions: AccountSessionsService,
     private readonly users: UsersService,
-    private readonly ownPassword: OwnPassword,
     private readonly mail: MailQueue,
   ) {
     // Sent only once the account is gone, so a deletion that failed half-way never says it happened.
@@ -85,16 +84,12 @@ export class AccountDataService {
   }
 
   /**
-   * Needs the password. The last admin is refused (409) before anything changes. Paid and refunded orders stay as
+   * For the account whose password was typed again. The last admin is refused (409) before anything changes. Paid and refunded orders stay as
    * anonymised accounting records; everything else about the person goes and the address is told. What the address
    * holds besides the account (its messages, its subscription, its admin-list entry) goes only with an account that
    * proved it. Answers the admin-list entry removed, if any, for the audit log.
    */
-  async remove(user: SessionUser, password: string): Promise<{ _id: unknown; userEmail: string } | null> {
-    const account = await this.ownPassword.confirm(user, password, {
-      field: 'password',
-      message: WRONG_PASSWORD,
-    });
+  async remove(user: SessionUser, account: OwnAccount): Promise<{ _id: unknown; userEmail: string } | null> {
     const email = account.email;
     const farewell = {
       key: `account-deleted:${account._id.toString()}`,

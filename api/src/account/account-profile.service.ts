@@ -12,9 +12,9 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { MailQueue } from '../mail/mail-queue';
 import { passwordChangedMail } from './account-emails';
 import { SessionsService } from '../auth/sessions.service';
-import { OwnPassword } from '../auth/own-password';
+import type { OwnAccount } from '../auth/own-password';
 import { apiTexts } from '../i18n/api-texts';
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { SessionHolders } from '../auth/session-holders';
 import { accountLanguage } from '../i18n/request-language';
 
@@ -41,7 +41,6 @@ export class AccountProfileService {
   constructor(
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
-    private readonly ownPassword: OwnPassword,
     private readonly sessions: SessionsService,
     private readonly mail: MailQueue,
     private readonly mailLanguages: MailLanguages,
@@ -75,16 +74,15 @@ export class AccountProfileService {
   }
 
   /**
-   * Needs the current password. Every other session of the account ends and every unused reset link stops
+   * For the account whose password was typed again. Every other session of the account ends and every unused reset link stops
    * working; the session that asked stays, and the owner is told by e-mail.
    */
   async changePassword(
     user: SessionUser,
-    currentPassword: string,
+    account: OwnAccount,
     newPassword: string,
     currentToken: string | undefined,
   ): Promise<void> {
-    const account = await this.ownPassword.confirmCurrent(user, currentPassword);
     await this.accounts.updateOne(
       { _id: account._id },
       { $set: { passwordHash: await hashPassword(newPassword) } },

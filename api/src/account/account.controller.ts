@@ -2,14 +2,13 @@ import { Controller, HttpCode, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AuditLogService } from '../audit/audit-log.service';
-import { refuseCommonPassword } from '../auth/common-passwords';
+import { refuseCommonPassword } from '../common/common-passwords';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { readSessionToken } from '../auth/session-cookie';
 import type { SessionUser } from '../auth/session-user';
-import { ClientAddress } from '../http/client-address.decorator';
 import { AccountProfileService } from './account-profile.service';
 import { auditOwnWrite } from './audit-own-write';
-import { PasswordAttempts } from '../auth/password-attempts';
+import { PasswordTypedAgain, type PasswordAgain } from '../auth/password-typed-again';
 import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 import { ACCOUNT_ENDPOINTS as ACCOUNT } from '@agency/contracts/endpoints/account';
 import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
@@ -23,7 +22,6 @@ export const PASSWORD_CHANGED_MESSAGE =
 export class AccountController {
   constructor(
     private readonly profiles: AccountProfileService,
-    private readonly attempts: PasswordAttempts,
     private readonly auditLog: AuditLogService,
   ) {}
 
@@ -48,18 +46,13 @@ export class AccountController {
   async changePassword(
     @CurrentUser() user: SessionUser,
     @EndpointBody(ACCOUNT.password) body: EndpointBodyOf<typeof ACCOUNT.password>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
     @AnswerTexts() say: AnswerText,
   ) {
-    await this.attempts.count(user, address);
+    const account = await passwordAgain.confirm(body.currentPassword);
     refuseCommonPassword(body.newPassword, 'newPassword');
-    await this.profiles.changePassword(
-      user,
-      body.currentPassword,
-      body.newPassword,
-      readSessionToken(request),
-    );
+    await this.profiles.changePassword(user, account, body.newPassword, readSessionToken(request));
     await auditOwnWrite(this.auditLog, user, 'Changed own password', request);
     return { message: say(PASSWORD_CHANGED_MESSAGE) };
   }

@@ -1,10 +1,8 @@
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
-import { Account, AccountSchema } from '../auth/schemas/account.schema';
-import { OneTimeToken, OneTimeTokenSchema } from '../auth/schemas/one-time-token.schema';
-import { Session, SessionSchema } from '../auth/schemas/session.schema';
+import { ACCOUNT_MODELS } from '../auth/account-models';
 import { SessionHoldersModule } from '../auth/session-holders.module';
 import { MailModule } from '../mail/mail.module';
 import { Message, MessageSchema } from '../messages/schemas/message.schema';
@@ -27,10 +25,8 @@ import { EmailChangeService } from './email-change.service';
     MailModule,
     UsersModule,
     SessionHoldersModule,
+    ACCOUNT_MODELS,
     MongooseModule.forFeature([
-      { name: Account.name, schema: AccountSchema },
-      { name: Session.name, schema: SessionSchema },
-      { name: OneTimeToken.name, schema: OneTimeTokenSchema },
       { name: Order.name, schema: OrderSchema },
       { name: Message.name, schema: MessageSchema },
       { name: Subscriber.name, schema: SubscriberSchema },

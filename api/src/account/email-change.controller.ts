@@ -10,7 +10,7 @@ import { ClientAddress } from '../http/client-address.decorator';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { auditOwnWrite } from './audit-own-write';
 import { EmailChangeService } from './email-change.service';
-import { PasswordAttempts } from '../auth/password-attempts';
+import { PasswordTypedAgain, type PasswordAgain } from '../auth/password-typed-again';
 import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 import { ACCOUNT_ENDPOINTS as ACCOUNT } from '@agency/contracts/endpoints/account';
 import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
@@ -23,7 +23,6 @@ export class EmailChangeController {
 
   constructor(
     private readonly emailChange: EmailChangeService,
-    private readonly attempts: PasswordAttempts,
     private readonly rateLimits: RateLimitService,
     private readonly auditLog: AuditLogService,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'authRateLimitPerMinute'>,
@@ -37,12 +36,11 @@ export class EmailChangeController {
   async request(
     @CurrentUser() user: SessionUser,
     @EndpointBody(ACCOUNT.changeEmail) body: EndpointBodyOf<typeof ACCOUNT.changeEmail>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
     @AnswerTexts() say: AnswerText,
   ) {
-    await this.attempts.count(user, address);
-    await this.emailChange.request(user, body.newEmail, body.currentPassword);
+    await this.emailChange.request(await passwordAgain.confirm(body.currentPassword), body.newEmail);
     await auditOwnWrite(this.auditLog, user, 'Asked to change own e-mail', request);
     return {
       message: say({ id: 'answer.emailChangeSent', params: { newEmail: body.newEmail, email: user.email } }),

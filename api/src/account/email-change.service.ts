@@ -8,7 +8,6 @@ import { Account } from '../auth/schemas/account.schema';
 import { OneTimeToken } from '../auth/schemas/one-time-token.schema';
 import { hashToken, newSecretToken } from '../auth/secret-token';
 import { SessionHolders } from '../auth/session-holders';
-import type { SessionUser } from '../auth/session-user';
 import { searchWordsFor } from '../common/search-words';
 import { ValidationFailedException } from '../common/validated-body';
 import type { AppConfig } from '../config/app-config';
@@ -18,7 +17,7 @@ import { MailQueue } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mail.service';
 import { Subscriber } from '../subscribers/schemas/subscriber.schema';
 import { confirmNewEmailMail, emailChangedMail, emailTakenMail } from './email-change-emails';
-import { OwnPassword } from '../auth/own-password';
+import type { OwnAccount } from '../auth/own-password';
 import { apiTexts } from '../i18n/api-texts';
 import { accountLanguage } from '../i18n/request-language';
 
@@ -41,7 +40,6 @@ export class EmailChangeService {
     @InjectModel(Account.name) private readonly accounts: Model<Account>,
     @InjectModel(OneTimeToken.name) private readonly tokens: Model<OneTimeToken>,
     @InjectModel(Subscriber.name) private readonly subscribers: Model<Subscriber>,
-    private readonly ownPassword: OwnPassword,
     private readonly holders: SessionHolders,
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'shellPublicUrl'>,
@@ -57,11 +55,10 @@ export class EmailChangeService {
   }
 
   /**
-   * Needs the current password. Answers alike whether or not the new address has an account: which mail it gets,
+   * For the account whose password was typed again. Answers alike whether or not the new address has an account: which mail it gets,
    * the link or a word to its owner, is decided when the mail is written, after the answer.
    */
-  async request(user: SessionUser, newEmail: string, currentPassword: string): Promise<void> {
-    const account = await this.ownPassword.confirmCurrent(user, currentPassword);
+  async request(account: OwnAccount, newEmail: string): Promise<void> {
     if (newEmail === account.email)
       throw new ValidationFailedException([{ field: 'newEmail', message: EMAIL_UNCHANGED }]);
     await this.mail.queue([

@@ -2,7 +2,8 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { mergeMap, type Observable } from 'rxjs';
-import { SESSION_USER, type RequestWithUser } from '../auth/current-user.decorator';
+import type { RequestWithUser } from '../auth/current-user.decorator';
+import { SESSION_USER } from '../http/request-reader';
 import { AuditLogService } from './audit-log.service';
 import { AUDIT_METADATA, type AuditedRoute } from './audited-route';
 

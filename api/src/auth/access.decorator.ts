@@ -1,5 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
-import type { EndpointAccess } from '@agency/contracts/endpoints';
+import type { Reflector } from '@nestjs/core';
+import type { Endpoint, EndpointAccess } from '@agency/contracts/endpoints';
+import { ENDPOINT_METADATA } from '../common/endpoint-route';
 
 /**
  * Who may call a route. Every route must declare one (on the handler or its controller, or a catalogue endpoint's
@@ -15,6 +17,25 @@ export const SignedIn = () => Access('signed-in');
 export const AdminOnly = () => Access('admin');
 /** A signed-in admin, or the release CLI with the deploy token (`Authorization: Bearer <token>`). */
 export const ReleaserOnly = () => Access('releaser');
+
+/** What Nest keeps a decorator's metadata on: a handler or its controller. */
+type MetadataTarget = Parameters<Reflector['get']>[1];
+
+/**
+ * The access a route declares: its handler's own, else its catalogue endpoint's (`@EndpointRoute`), else its
+ * controller's. Undefined when it declares none.
+ */
+export function routeAccess(
+  reflector: Reflector,
+  handler: MetadataTarget,
+  controller: MetadataTarget,
+): AccessLevel | undefined {
+  return (
+    reflector.get<AccessLevel | undefined>(ACCESS_METADATA, handler) ??
+    reflector.get<Endpoint | undefined>(ENDPOINT_METADATA, handler)?.access ??
+    reflector.get<AccessLevel | undefined>(ACCESS_METADATA, controller)
+  );
+}
 
 export const IDENTIFY_READER_METADATA = 'agency:identify-reader';
 

@@ -12,8 +12,9 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../config/app-config.token';
 import type { AppConfig } from '../config/app-config';
-import { ACCESS_METADATA, IDENTIFY_READER_METADATA, type AccessLevel } from './access.decorator';
-import { SESSION_USER, type RequestWithUser } from './current-user.decorator';
+import { IDENTIFY_READER_METADATA, routeAccess, type AccessLevel } from './access.decorator';
+import { SESSION_USER } from '../http/request-reader';
+import type { RequestWithUser } from './current-user.decorator';
 import { hashToken } from './secret-token';
 import { readSessionToken } from './session-cookie';
 import { SessionsService } from './sessions.service';
@@ -43,10 +44,7 @@ export class AccessGuard implements CanActivate {
 
   // Public routes answer synchronously: every content read passes here, and a promise costs each one.
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const level = routeAccess(this.reflector, context.getHandler(), context.getClass());
     if (level === undefined) {
       this.logger.error(
         `Refused ${context.getClass().name}.${context.getHandler().name}: it declares no access level`,

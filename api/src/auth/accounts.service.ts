@@ -21,7 +21,7 @@ import { hashToken, newSecretToken } from './secret-token';
 import { SessionHolders } from './session-holders';
 import { SessionsService } from './sessions.service';
 import { apiTexts } from '../i18n/api-texts';
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { accountLanguage } from '../i18n/request-language';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { accountLanguage, requestLanguage } from '../i18n/request-language';
 import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
 import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
 import { AccountsService, type Credentials } from './accounts.service';
-import { refuseCommonPassword } from './common-passwords';
+import { refuseCommonPassword } from '../common/common-passwords';
 import { CurrentUser } from './current-user.decorator';
 import { clearSessionCookie, readSessionToken } from './session-cookie';
 import { SessionActivity } from './session-activity';

@@ -1,7 +1,6 @@
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
 import { BackgroundModule } from '../background/background.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -12,9 +11,7 @@ import { AuthController } from './auth.controller';
 import { OwnPassword } from './own-password';
 import { PasswordAttempts } from './password-attempts';
 import { RequestOriginGuard } from './request-origin.guard';
-import { Account, AccountSchema } from './schemas/account.schema';
-import { OneTimeToken, OneTimeTokenSchema } from './schemas/one-time-token.schema';
-import { Session, SessionSchema } from './schemas/session.schema';
+import { ACCOUNT_MODELS } from './account-models';
 import { SessionActivity } from './session-activity';
 import { SessionHoldersModule } from './session-holders.module';
 import { SessionsService } from './sessions.service';
@@ -30,11 +27,7 @@ import {
     MailModule,
     UsersModule,
     SessionHoldersModule,
-    MongooseModule.forFeature([
-      { name: Account.name, schema: AccountSchema },
-      { name: Session.name, schema: SessionSchema },
-      { name: OneTimeToken.name, schema: OneTimeTokenSchema },
-    ]),
+    ACCOUNT_MODELS,
     SECOND_FACTOR_MODELS,
   ],
   controllers: [AuthController, ...SECOND_FACTOR_CONTROLLERS],

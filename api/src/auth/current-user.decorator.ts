@@ -1,10 +1,9 @@
 import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { SESSION_USER, type RequestWithReader } from '../http/request-reader';
 import type { SessionUser } from './session-user';
 
 /** Attached to the request by AccessGuard on signed-in and admin routes. */
-export const SESSION_USER = Symbol('sessionUser');
-
-export type RequestWithUser = { [SESSION_USER]?: SessionUser };
+export type RequestWithUser = RequestWithReader<SessionUser>;
 
 /** The signed-in reader of a public route marked IdentifyReader, or undefined for the public. */
 export const Reader = createParamDecorator(

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { WRONG_CURRENT_PASSWORD, type FieldError } from '@agency/contracts';
+import type { FieldError } from '@agency/contracts';
 import { verifyPassword } from './password-hasher';
 import { Account } from './schemas/account.schema';
 import type { SessionUser } from './session-user';
 import { ValidationFailedException } from '../common/validated-body';
 
-/** Checks the signed-in user's own password before a change that a session alone must not be able to make. */
+/** An account whose password was just typed again, with the hash that proved it. */
+export type OwnAccount = Awaited<ReturnType<OwnPassword['confirm']>>;
+
+/**
+ * Compares the password a signed-in user typed with their account's own; handlers reach it through
+ * `@PasswordTypedAgain()`, which counts the try first.
+ */
 @Injectable()
 export class OwnPassword {
   constructor(@InjectModel(Account.name) private readonly accounts: Model<Account>) {}
@@ -21,10 +27,5 @@ export class OwnPassword {
     if (!account || !(await verifyPassword(account.passwordHash, password)))
       throw new ValidationFailedException([refusal]);
     return account;
-  }
-
-  /** The same check for a form's `currentPassword` field. */
-  confirmCurrent(user: SessionUser, currentPassword: string) {
-    return this.confirm(user, currentPassword, { field: 'currentPassword', message: WRONG_CURRENT_PASSWORD });
   }
 }

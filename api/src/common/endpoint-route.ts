@@ -2,7 +2,6 @@ import { applyDecorators, Delete, Get, Post, Put, SetMetadata } from '@nestjs/co
 import { ApiOperation } from '@nestjs/swagger';
 import type { BodyRules } from '@agency/contracts';
 import { routePath, type Endpoint, type HttpMethod } from '@agency/contracts/endpoints';
-import { Access } from '../auth/access.decorator';
 import { ValidBody, type BodyOf, type BodyRulesOptions } from './validated-body';
 
 export const ENDPOINT_METADATA = 'agency:endpoint';
@@ -15,14 +14,13 @@ const ROUTE: Record<HttpMethod, (path: string) => MethodDecorator> = {
 };
 
 /**
- * A handler of a catalogue endpoint (`contracts/src/endpoints/`): its method and path, who may call it and its
- * OpenAPI summary all come from the definition, so the route and its clients cannot drift apart. A handler's own
+ * A handler of a catalogue endpoint (`contracts/src/endpoints/`): its method and path, who may call it (which the
+ * access guard reads from the endpoint) and its OpenAPI summary all come from the definition, so the route and its clients cannot drift apart. A handler's own
  * `@ApiOperation` below it (one that adds a description) wins over the summary.
  */
 export function EndpointRoute(endpoint: Endpoint): MethodDecorator {
   return applyDecorators(
     ROUTE[endpoint.method](routePath(endpoint.path)),
-    Access(endpoint.access),
     ApiOperation({ summary: endpoint.summary }, { overrideExisting: false }),
     SetMetadata(ENDPOINT_METADATA, endpoint),
   );

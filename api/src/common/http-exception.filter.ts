@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestWithUser } from '../auth/current-user.decorator';
+import type { RequestWithReader } from '../http/request-reader';
 import { replyLanguage } from '../i18n/request-language';
 import {
   exceptionBody,
@@ -9,7 +9,7 @@ import {
   translateMessage,
 } from '../i18n/translate-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-errors';
-import { TooManyRequestsException } from '../rate-limit/rate-limit.service';
+import { TooManyRequestsException } from '../http/too-many-requests.exception';
 
 /**
  * Every error leaves the API as `{ statusCode, message }` (and its details); internals never reach the client. The
@@ -21,7 +21,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const language = replyLanguage(host.switchToHttp().getRequest<FastifyRequest & RequestWithUser>());
+    const language = replyLanguage(host.switchToHttp().getRequest<FastifyRequest & RequestWithReader>());
     const say = (message: string) => translateMessage(language, { message });
 
     if (error instanceof HttpException) {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from '../common/common-passwords';
 import { CRASH_POINTS, type CrashPoint } from './crash-point';
 
 /** Everything the API reads from its environment, validated once at start. */

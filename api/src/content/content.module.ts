@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CONTENT_CATALOGUE, type ContentResource } from '@agency/contracts';
-import { DemoSeedModule } from '../seed/demo-seed.module';
 import { ContentResourceModule } from './content-resource.module';
 import { ContentSyncModule } from './content-sync.module';
 import { ContentTranslationsController } from './content-translations.controller';
@@ -11,17 +10,13 @@ import { ScheduledPublishingService } from './publishing/scheduled-publishing.se
 
 @Module({})
 export class ContentModule {
-  /**
-   * Every resource of a content catalogue (the contracts' own unless a test brings another), plus the demo content
-   * that fills them on a fresh database.
-   */
+  /** Every resource of a content catalogue (the contracts' own unless a test brings another). */
   static forCatalogue(catalogue: readonly ContentResource[] = CONTENT_CATALOGUE): DynamicModule {
     return {
       module: ContentModule,
       imports: [
         ...catalogue.map((resource) => ContentResourceModule.forResource(resource)),
         ContentSyncModule,
-        DemoSeedModule,
       ],
       controllers: [ContentPublishingController, ContentTranslationsController, LanguagesController],
       providers: [ContentPublishingService, ScheduledPublishingService],

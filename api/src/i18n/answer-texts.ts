@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { RequestWithUser } from '../auth/current-user.decorator';
+import type { RequestWithReader } from '../http/request-reader';
 import { apiCatalogue, type ApiMessageId } from './api-texts';
 import type { FixedText, MessageParams } from './api-message';
 import { replyLanguage } from './request-language';
@@ -17,7 +17,7 @@ export type AnswerText = (message: FixedText | { id: AnswerId; params: MessagePa
  */
 export const AnswerTexts = createParamDecorator((_data: unknown, context: ExecutionContext): AnswerText => {
   const catalogue = apiCatalogue(
-    replyLanguage(context.switchToHttp().getRequest<FastifyRequest & RequestWithUser>()),
+    replyLanguage(context.switchToHttp().getRequest<FastifyRequest & RequestWithReader>()),
   );
   return (message) =>
     typeof message === 'string' ? catalogue.say(message) : catalogue.say(message.id, message.params);

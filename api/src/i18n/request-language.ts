@@ -6,8 +6,7 @@ import {
   negotiateLanguage,
   type InterfaceLanguage,
 } from '@agency/contracts';
-import { SESSION_USER, type RequestWithUser } from '../auth/current-user.decorator';
-import type { SessionUser } from '../auth/session-user';
+import { SESSION_USER, type Reader, type RequestWithReader } from '../http/request-reader';
 
 /** The interface language a request's Accept-Language prefers most, else English. */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): InterfaceLanguage {
@@ -16,9 +15,7 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Inter
 }
 
 /** The language an account chose; accounts from before the choice existed are English. */
-export function accountLanguage(
-  account: Pick<SessionUser, 'language'> | null | undefined,
-): InterfaceLanguage {
+export function accountLanguage(account: Reader | null | undefined): InterfaceLanguage {
   return isInterfaceLanguage(account?.language) ? account.language : (DEFAULT_LANGUAGE as InterfaceLanguage);
 }
 
@@ -26,7 +23,9 @@ export function accountLanguage(
  * The language the API answers a request in: the signed-in account's (known once the access guard read the
  * session), else the request's Accept-Language, else English.
  */
-export function replyLanguage(request: Pick<FastifyRequest, 'headers'> & RequestWithUser): InterfaceLanguage {
+export function replyLanguage(
+  request: Pick<FastifyRequest, 'headers'> & RequestWithReader,
+): InterfaceLanguage {
   const user = request[SESSION_USER];
   return user?.language && isInterfaceLanguage(user.language) ? user.language : requestLanguage(request);
 }

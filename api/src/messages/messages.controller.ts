@@ -3,7 +3,7 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
-import { PublicLimitedPerAddress } from '../common/limit-per-address';
+import { PublicLimitedPerAddress } from '../rate-limit/limit-per-address';
 import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';

@@ -9,7 +9,7 @@ import {
   paymentReceivedEmail,
   type EmailLinks,
   type OrderForEmail,
-} from '../mail/templates/shop-emails';
+} from './shop-emails';
 
 /** The changes of an order that mail someone. */
 export type OrderChange = 'placed' | 'paid' | 'refunded' | 'statusChanged';

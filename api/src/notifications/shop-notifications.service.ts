@@ -6,16 +6,12 @@ import { Account } from '../auth/schemas/account.schema';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ENGLISH } from '../i18n/api-texts';
-import { MailLanguages } from '../i18n/mail-languages';
+import { MailLanguages } from '../mail/mail-languages';
 import { accountLanguage } from '../i18n/request-language';
 import { MailQueue, type QueuedMail } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mail.service';
 import type { RenderedEmail } from '../mail/templates/render-email';
-import {
-  newContactMessageAdminEmail,
-  type EmailLinks,
-  type OrderForEmail,
-} from '../mail/templates/shop-emails';
+import { newContactMessageAdminEmail, type EmailLinks, type OrderForEmail } from './shop-emails';
 import { Message } from '../messages/schemas/message.schema';
 import { Order } from '../orders/schemas/order.schema';
 import { AdminRecipients } from './admin-recipients';

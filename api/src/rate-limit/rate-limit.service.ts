@@ -1,7 +1,8 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequestsException } from '../http/too-many-requests.exception';
 import { RATE_LIMIT_COLLECTION } from './rate-limit-point.schema';
 
 export interface RateLimit {
@@ -9,12 +10,6 @@ export interface RateLimit {
   scope: string;
   limit: number;
   windowMs: number;
-}
-
-export class TooManyRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many attempts. Please wait a moment and try again.', HttpStatus.TOO_MANY_REQUESTS);
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { ADMIN_USER_RULES, RECORD_PATHS } from '@agency/contracts';
 import { AdminOnly } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
-import { adminRecordsController } from '../common/admin-records.controller';
+import { adminRecordsController } from '../admin-records/admin-records.controller';
 import { IdParam } from '../common/object-id.pipe';
 import { DeletesRecord } from '../common/record-routes';
 import { UsersService } from './users.service';

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
-import { ACCESS_METADATA, type AccessLevel } from '../../src/auth/access.decorator';
+import { routeAccess, type AccessLevel } from '../../src/auth/access.decorator';
 import { AUDIT_METADATA, type AuditedRoute } from '../../src/audit/audited-route';
 import { NO_BODY_METADATA } from '../../src/common/no-body.decorator';
 import { ENDPOINT_METADATA } from '../../src/common/endpoint-route';
@@ -39,7 +39,7 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
-        const access = reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [handler, type]);
+        const access = routeAccess(reflector, handler, type);
         const takesBody =
           declaresBody(type, name) || (BODY_METHODS.has(method) && !reflector.get(NO_BODY_METADATA, handler));
         for (const prefix of prefixes) {

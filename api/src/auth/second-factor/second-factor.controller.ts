@@ -4,10 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { AuditLogService } from '../../audit/audit-log.service';
 import { NoBody } from '../../common/no-body.decorator';
 import { IdParam } from '../../common/object-id.pipe';
-import { ClientAddress } from '../../http/client-address.decorator';
 import { CurrentUser } from '../current-user.decorator';
-import { OwnPassword } from '../own-password';
-import { PasswordAttempts } from '../password-attempts';
+import { PasswordTypedAgain, type PasswordAgain } from '../password-typed-again';
 import { readSessionToken } from '../session-cookie';
 import type { SessionUser } from '../session-user';
 import { SessionsService } from '../sessions.service';
@@ -23,8 +21,6 @@ export class SecondFactorController {
   constructor(
     private readonly factors: SecondFactorService,
     private readonly auditLog: AuditLogService,
-    private readonly ownPassword: OwnPassword,
-    private readonly attempts: PasswordAttempts,
     private readonly sessions: SessionsService,
   ) {}
 
@@ -34,12 +30,11 @@ export class SecondFactorController {
    */
   private async withPasswordTypedAgain<T>(
     user: SessionUser,
-    typed: { currentPassword: string; address: string; request: FastifyRequest },
+    typed: { currentPassword: string; passwordAgain: PasswordAgain; request: FastifyRequest },
     act: () => Promise<T>,
     audited: { action: string; recordId?: string },
   ): Promise<T> {
-    await this.attempts.count(user, typed.address);
-    await this.ownPassword.confirmCurrent(user, typed.currentPassword);
+    await typed.passwordAgain.confirm(typed.currentPassword);
     const answer = await act();
     await auditSecondFactor(this.auditLog, user, audited.action, typed.request, audited.recordId);
     return answer;
@@ -51,12 +46,11 @@ export class SecondFactorController {
    */
   private async withSetupAfterDeadline<T>(
     user: SessionUser,
-    typed: { currentPassword?: string; address: string; request: FastifyRequest },
+    typed: { currentPassword?: string; passwordAgain: PasswordAgain; request: FastifyRequest },
     add: () => Promise<T>,
   ): Promise<T> {
     if (!user.backOfficeLocked) return add();
-    await this.attempts.count(user, typed.address);
-    await this.ownPassword.confirmCurrent(user, typed.currentPassword ?? '');
+    await typed.passwordAgain.confirm(typed.currentPassword ?? '');
     const answer = await add();
     await this.sessions.endOthers(user.accountId, readSessionToken(typed.request));
     return answer;
@@ -80,10 +74,10 @@ export class SecondFactorController {
   async confirmTotp(
     @CurrentUser() user: SessionUser,
     @EndpointBody(FACTORS.totpConfirm) body: EndpointBodyOf<typeof FACTORS.totpConfirm>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
   ) {
-    const typed = { currentPassword: body.currentPassword, address, request };
+    const typed = { currentPassword: body.currentPassword, passwordAgain, request };
     const answer = await this.withSetupAfterDeadline(user, typed, () =>
       this.factors.confirmTotp(user, body.code),
     );
@@ -96,10 +90,10 @@ export class SecondFactorController {
   async removeTotp(
     @CurrentUser() user: SessionUser,
     @EndpointBody(FACTORS.totpRemove) body: EndpointBodyOf<typeof FACTORS.totpRemove>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
   ) {
-    const typed = { currentPassword: body.currentPassword, address, request };
+    const typed = { currentPassword: body.currentPassword, passwordAgain, request };
     await this.withPasswordTypedAgain(user, typed, () => this.factors.removeTotp(user), {
       action: 'Removed the authenticator app',
     });
@@ -110,10 +104,10 @@ export class SecondFactorController {
   async regenerateRecoveryCodes(
     @CurrentUser() user: SessionUser,
     @EndpointBody(FACTORS.recoveryCodes) body: EndpointBodyOf<typeof FACTORS.recoveryCodes>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
   ) {
-    const typed = { currentPassword: body.currentPassword, address, request };
+    const typed = { currentPassword: body.currentPassword, passwordAgain, request };
     return this.withPasswordTypedAgain(user, typed, () => this.factors.regenerateRecoveryCodes(user), {
       action: 'Made new recovery codes',
     });
@@ -132,10 +126,10 @@ export class SecondFactorController {
   async addPasskey(
     @CurrentUser() user: SessionUser,
     @EndpointBody(FACTORS.passkeyAdd) body: EndpointBodyOf<typeof FACTORS.passkeyAdd>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
   ) {
-    const typed = { currentPassword: body.currentPassword, address, request };
+    const typed = { currentPassword: body.currentPassword, passwordAgain, request };
     const passkey = await this.withSetupAfterDeadline(user, typed, () =>
       this.factors.addPasskey(user, body.credential, body.name, request.headers.origin),
     );
@@ -149,10 +143,10 @@ export class SecondFactorController {
     @CurrentUser() user: SessionUser,
     @IdParam() id: string,
     @EndpointBody(FACTORS.passkeyRemove) body: EndpointBodyOf<typeof FACTORS.passkeyRemove>,
-    @ClientAddress() address: string,
+    @PasswordTypedAgain() passwordAgain: PasswordAgain,
     @Req() request: FastifyRequest,
   ) {
-    const typed = { currentPassword: body.currentPassword, address, request };
+    const typed = { currentPassword: body.currentPassword, passwordAgain, request };
     await this.withPasswordTypedAgain(user, typed, () => this.factors.removePasskey(user, id), {
       action: 'Removed a passkey',
       recordId: id,

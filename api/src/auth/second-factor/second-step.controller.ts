@@ -9,11 +9,8 @@ import { NoBody } from '../../common/no-body.decorator';
 import { ValidationFailedException } from '../../common/validated-body';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import {
-  RateLimitService,
-  TooManyRequestsException,
-  type RateLimit,
-} from '../../rate-limit/rate-limit.service';
+import { TooManyRequestsException } from '../../http/too-many-requests.exception';
+import { RateLimitService, type RateLimit } from '../../rate-limit/rate-limit.service';
 import { Account } from '../schemas/account.schema';
 import { SessionsService } from '../sessions.service';
 import type { SessionUser } from '../session-user';

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { InterfaceLanguage } from '@agency/contracts';
 import { Account } from '../auth/schemas/account.schema';
-import { accountLanguage } from './request-language';
+import { accountLanguage } from '../i18n/request-language';
 
 /**
  * The language a mail is written in: its recipient's account's, read when the mail is written (so a language

@@ -9,7 +9,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/access.decorator';
-import { RateLimitService, type RateLimit } from '../rate-limit/rate-limit.service';
+import { RateLimitService, type RateLimit } from './rate-limit.service';
 
 const LIMIT_METADATA = 'agency:limit-per-address';
 

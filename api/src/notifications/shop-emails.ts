@@ -1,8 +1,8 @@
 import { orderNumberText, type InterfaceLanguage, type PaymentStatus } from '@agency/contracts';
-import { apiTexts, ENGLISH, type ApiMessageId, type ApiTexts } from '../../i18n/api-texts';
-import { formatCents } from '../../orders/money';
-import { SHOP_CURRENCY } from '../../payments/payment-provider';
-import { renderEmail, type EmailContent, type RenderedEmail } from './render-email';
+import { apiTexts, ENGLISH, type ApiMessageId, type ApiTexts } from '../i18n/api-texts';
+import { formatCents } from '../orders/money';
+import { SHOP_CURRENCY } from '../payments/payment-provider';
+import { renderEmail, type EmailContent, type RenderedEmail } from '../mail/templates/render-email';
 
 /** Every e-mail the shop sends about orders, payments and contact messages; the wording lives only here. */
 
@@ -123,49 +123,49 @@ function toAdmins(
   );
 }
 
-export function orderPlacedEmail(
+/** A mail about an order, in its recipient's language (English unless told). */
+export type OrderEmail = (
   order: OrderForEmail,
   links: EmailLinks,
-  language: InterfaceLanguage = ENGLISH,
-): RenderedEmail {
-  const w = writing(language);
-  const { t } = w;
+  language?: InterfaceLanguage,
+) => RenderedEmail;
+
+/** A mail to the order's customer: what `write` says, the order's details and a link to their orders. */
+function customerEmail(
+  write: (order: OrderForEmail, w: Writing) => Omit<EmailContent, 'action'>,
+): OrderEmail {
+  return (order, links, language = ENGLISH) => {
+    const w = writing(language);
+    return toCustomer(order, links, w, write(order, w));
+  };
+}
+
+export const orderPlacedEmail = customerEmail((order, { t, language }) => {
   const names = { order: orderName(order), package: order.packageName, name: order.customerName };
-  return toCustomer(order, links, w, {
+  return {
     subject: t('mail.orderPlaced.subject', names),
     heading: t('mail.orderPlaced.heading', names),
     paragraphs: [
       t('mail.orderPlaced.body', { ...names, amount: amountText(order.amountCents, language) }),
       t('mail.orderPlaced.waiting'),
     ],
-  });
-}
+  };
+});
 
-export function paymentReceivedEmail(
-  order: OrderForEmail,
-  links: EmailLinks,
-  language: InterfaceLanguage = ENGLISH,
-): RenderedEmail {
-  const w = writing(language);
-  const { t } = w;
+export const paymentReceivedEmail = customerEmail((order, { t, language }) => {
   const names = {
     package: order.packageName,
     name: order.customerName,
     amount: amountText(order.amountCents, language),
   };
-  return toCustomer(order, links, w, {
+  return {
     subject: t('mail.paymentReceived.subject', names),
     heading: t('mail.paymentReceived.heading'),
     paragraphs: [t('mail.paymentReceived.body', names)],
-  });
-}
+  };
+});
 
-export function orderStatusChangedEmail(
-  order: OrderForEmail,
-  links: EmailLinks,
-  language: InterfaceLanguage = ENGLISH,
-): RenderedEmail {
-  const w = writing(language);
+export const orderStatusChangedEmail = customerEmail((order, w) => {
   const { t } = w;
   const delivered = order.orderStatus === 'Delivered';
   const names = {
@@ -173,38 +173,32 @@ export function orderStatusChangedEmail(
     order: orderName(order),
     status: statusWord(w, order.orderStatus),
   };
-  return toCustomer(order, links, w, {
+  return {
     subject: t('mail.orderStatus.subject', names),
     heading: delivered ? t('mail.orderStatus.deliveredHeading') : t('mail.orderStatus.heading', names),
     paragraphs: [delivered ? t('mail.orderStatus.deliveredBody', names) : t('mail.orderStatus.body', names)],
-  });
-}
+  };
+});
 
-export function orderRefundedEmail(
-  order: OrderForEmail,
-  links: EmailLinks,
-  language: InterfaceLanguage = ENGLISH,
-): RenderedEmail {
-  const w = writing(language);
-  const { t } = w;
+export const orderRefundedEmail = customerEmail((order, { t, language }) => {
   const names = {
     package: order.packageName,
     order: orderName(order),
     amount: amountText(order.amountCents, language),
   };
-  return toCustomer(order, links, w, {
+  return {
     subject: t('mail.refund.subject', names),
     heading: t('mail.refund.heading'),
     paragraphs: [t('mail.refund.body', names)],
-  });
-}
+  };
+});
 
 /**
  * An admins' notice about an order (`mail.<notice>.subject`, `.heading` and `.body`), written in its admin's
  * language as the customers' mails are.
  */
-function orderNotice(notice: 'newOrder' | 'paidOrder') {
-  return (order: OrderForEmail, links: EmailLinks, language: InterfaceLanguage = ENGLISH): RenderedEmail => {
+function orderNotice(notice: 'newOrder' | 'paidOrder'): OrderEmail {
+  return (order, links, language = ENGLISH) => {
     const w = writing(language);
     const names = {
       order: orderName(order),

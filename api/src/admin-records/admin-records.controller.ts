@@ -1,8 +1,8 @@
 import type { AuditArea, BodyRules } from '@agency/contracts';
 import { Audited } from '../audit/audited.decorator';
-import { IdParam } from './object-id.pipe';
-import { CreatesRecord, ReadsRecords, UpdatesRecord } from './record-routes';
-import { ValidBody, type BodyOf } from './validated-body';
+import { IdParam } from '../common/object-id.pipe';
+import { CreatesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
+import { ValidBody, type BodyOf } from '../common/validated-body';
 
 /** What an admin-managed record's service offers its controller. */
 export interface AdminRecords<Input> {

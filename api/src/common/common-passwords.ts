@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORD, type FieldError } from '@agency/contracts';
 import { DEMO_ADMIN } from '@agency/contracts/demo-admin';
-import { ValidationFailedException } from '../common/validated-body';
+import { ValidationFailedException } from './validated-body';
 
 /**
  * The passwords guessing tries first: the most common ones in published password leaks, most common first, as
