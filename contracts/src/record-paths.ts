@@ -1,6 +1,6 @@
 /**
- * The paths of the records that are not content blocks (docs/product.md#api-endpoints: orders, messages,
- * subscribers, admin users, the PayPal e-mail), written once and spelled as the product description spells them, misspellings
+ * The paths of the records not yet in the endpoint catalogue (docs/product.md#api-endpoints: orders and the PayPal
+ * e-mail), written once and spelled as the product description spells them, misspellings
  * included. The API routes them, the browser apps build their queries from them (fill `{id}` with `resourcePath`),
  * and the query layer tells from them which records a write changed. Browser bundles import this file alone
  * (`@agency/contracts/record-paths`).
@@ -31,49 +31,11 @@ export const RECORD_PATHS = {
     /** Beyond the product description: one page of a search (LIST_SEARCHES.orders), for admins. */
     search: '/orders/search',
   },
-  messages: {
-    list: '/messages',
-    one: '/message/{id}',
-    add: '/add-message',
-    /** Read or, beyond the product description, back to UnRead. */
-    markRead: '/message/{id}',
-    /** Beyond the product description: spam goes away. */
-    remove: '/message/{id}',
-    export: '/messages/export.csv',
-    search: '/messages/search',
-  },
-  subscribers: {
-    list: '/subscribers',
-    add: '/add-subscriber',
-    remove: '/subscriber/{id}',
-    export: '/subscribers/export.csv',
-    search: '/subscribers/search',
-  },
-  users: {
-    list: '/users',
-    one: '/users/{id}',
-    add: '/add-user',
-    update: '/upadete-users/{id}',
-    /** Beyond the product description: never the last admin, never oneself. */
-    remove: '/users/{id}',
-  },
   paypalEmail: {
     list: '/paypal-email',
     one: '/paypal-email/{id}',
     add: '/add-email',
     update: '/paypal-email/{id}',
-  },
-  /** Beyond the product description: the media library (contracts/src/media.ts); files are public, the rest is for admins. */
-  media: {
-    upload: '/media',
-    search: '/media/search',
-    one: '/media/{id}',
-    file: '/media/{id}/{file}',
-  },
-  /** Beyond the product description: the admins' audit log, read-only (LIST_SEARCHES.auditLog). */
-  auditLog: {
-    search: '/audit-log/search',
-    export: '/audit-log/export.csv',
   },
 } as const;
 

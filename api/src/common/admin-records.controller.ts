@@ -1,7 +1,7 @@
 import type { AuditArea, BodyRules } from '@agency/contracts';
 import { Audited } from '../audit/audited.decorator';
 import { IdParam } from './object-id.pipe';
-import { CreatesRecord, ReadsRecords, UpdatesRecord } from './record-routes';
+import { CreatesRecord, ReadsRecords, UpdatesRecord, type RecordRoute } from './record-routes';
 import { ValidBody, type BodyOf } from './validated-body';
 
 /** What an admin-managed record's service offers its controller. */
@@ -12,43 +12,43 @@ export interface AdminRecords<Input> {
   update(id: string, input: Input): Promise<unknown>;
 }
 
-export interface AdminRecordPaths {
-  readonly list: string;
-  readonly one: string;
-  readonly add: string;
-  readonly update: string;
+export interface AdminRecordRoutes {
+  readonly list: RecordRoute;
+  readonly one: RecordRoute;
+  readonly add: RecordRoute;
+  readonly update: RecordRoute;
 }
 
 /**
  * The documented routes of each record an admin manages (the admin list, the PayPal e-mail): list, read
- * one, add, update, at the paths `contracts` names, with bodies checked against its rules. A subclass adds
+ * one, add, update, as `contracts` defines them, with bodies checked against its rules. A subclass adds
  * `@Controller()`, its access level and its service; `audit` names its writes in the audit log.
  */
 export function adminRecordsController<const R extends BodyRules>(
-  paths: AdminRecordPaths,
+  routes: AdminRecordRoutes,
   rules: R,
   audit: { area: AuditArea; noun: string },
 ) {
   abstract class AdminRecordsController {
     constructor(private readonly records: AdminRecords<BodyOf<R>>) {}
 
-    @ReadsRecords(paths.list, rules, { list: true })
+    @ReadsRecords(routes.list, rules, { list: true })
     list() {
       return this.records.list();
     }
 
-    @ReadsRecords(paths.one, rules)
+    @ReadsRecords(routes.one, rules)
     get(@IdParam() id: string) {
       return this.records.get(id);
     }
 
-    @CreatesRecord(paths.add, rules)
+    @CreatesRecord(routes.add, rules)
     @Audited(audit.area, `Added ${audit.noun}`)
     add(@ValidBody(rules) body: BodyOf<R>) {
       return this.records.add(body);
     }
 
-    @UpdatesRecord(paths.update, rules)
+    @UpdatesRecord(routes.update, rules)
     @Audited(audit.area, `Updated ${audit.noun}`)
     update(@IdParam() id: string, @ValidBody(rules) body: BodyOf<R>) {
       return this.records.update(id, body);

@@ -20,9 +20,9 @@ const WORKSPACES = [
 
 /**
  * Pages of the site whose path is also an API resource's (`/account` is both the account page and the account's
- * endpoints, `/releases` the back office's Releases page): they are the route table's, not the API's.
+ * endpoints, `/releases`, `/add-user` and `/audit-log` back-office pages): they are the route table's, not the API's.
  */
-const SITE_PAGES = new Set(['/account', '/releases']);
+const SITE_PAGES = new Set(['/account', '/releases', '/add-user', '/audit-log']);
 
 /** A comment may name a path to explain itself; only code calls one. */
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -52,7 +52,17 @@ function apiPathLiterals(text: string, roots: string[]): string[] {
 }
 
 test('the catalogue has resource prefixes to look for', () => {
-  expect(catalogueRoots()).toEqual(expect.arrayContaining(['/releases', '/account', '/auth', '/languages']));
+  expect(catalogueRoots()).toEqual(
+    expect.arrayContaining([
+      '/releases',
+      '/account',
+      '/auth',
+      '/languages',
+      '/upadete-users',
+      '/media',
+      '/health',
+    ]),
+  );
   expect(apiPathLiterals("fetch(`/releases/${slice}`); go('/accounts')", ['/releases', '/account'])).toEqual([
     '/releases/${slice}',
   ]);

@@ -16,12 +16,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAccess = 'public' | 'signed-in' | 'admin' | 'releaser';
 
 /**
- * The browser's cached reads, named by the first element of their query keys: a record list's (`orders`), a
- * user's own (`account`, `secondFactor`), the content blocks' (`content`), their drafts and history (`publishing`),
- * the site's languages (`site-languages`) and the release registry's (`releases`).
+ * The browser's cached reads, named by the first element of their query keys: a record list's (`orders`,
+ * `messages`, `subscribers`, `users`, `media`, `auditLog`), a user's own (`account`, `secondFactor`), the content
+ * blocks' (`content`), their drafts and history (`publishing`), the site's languages (`site-languages`) and the
+ * release registry's (`releases`).
  */
 export type CachedRead =
-  RecordName | 'account' | 'secondFactor' | 'content' | 'publishing' | 'site-languages' | 'releases';
+  | RecordName
+  | 'messages'
+  | 'subscribers'
+  | 'users'
+  | 'media'
+  | 'auditLog'
+  | 'account'
+  | 'secondFactor'
+  | 'content'
+  | 'publishing'
+  | 'site-languages'
+  | 'releases';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -102,8 +114,7 @@ export const CONTENT_WRITE_STALE = [
 ] as const satisfies readonly CachedRead[];
 
 /**
- * What a write to a record not yet in the catalogue (orders, messages, subscribers, admin users, the PayPal e-mail,
- * media) makes stale: its own reads and the audit log. Leaves this file with the last of them.
+ * What a write to a record not yet in the catalogue (orders, the PayPal e-mail) makes stale: its own reads and the audit log. Leaves this file with the last of them.
  */
 export function recordWriteStale(name: RecordName): readonly CachedRead[] {
   return [name, 'auditLog'];

@@ -11,7 +11,8 @@ import {
   type Texts,
 } from '@agency/ui';
 import { type Column } from '@agency/ui/record-views';
-import { LIST_SEARCHES, MAX_SEARCH_LENGTH, RECORD_PATHS, type SearchableList } from '@agency/contracts';
+import { LIST_SEARCHES, MAX_SEARCH_LENGTH } from '@agency/contracts';
+import { LIST_SEARCH_ENDPOINTS, type ExportableList } from '@agency/contracts/endpoints/list-searches';
 import { adminMessages, type AdminTextId } from '../messages';
 import { ExportLink } from './export-link';
 import { SearchPageTable } from './paged-records';
@@ -28,11 +29,6 @@ function sortLabel(t: Texts<AdminTextId>, field: string, name: string, descendin
     return t(descending ? 'search.highestFirst' : 'search.lowestFirst', { field: name });
   return t(descending ? 'search.zToA' : 'search.aToZ', { field: name });
 }
-
-/** The lists whose searches also download as CSV: the ones an admin page searches. */
-export type ExportableList = {
-  [K in SearchableList]: 'export' extends keyof (typeof RECORD_PATHS)[K] ? K : never;
-}[SearchableList];
 
 const searching = (search: URLSearchParams) => [...search.keys()].length > 0;
 
@@ -152,7 +148,7 @@ function SearchResults<T extends { _id: string }>({
           <p className="list-search__summary" role="status">
             {t('search.matches', { count: found.total })}{' '}
             <ExportLink
-              path={`${RECORD_PATHS[list].export}?${search.toString()}`}
+              path={`${LIST_SEARCH_ENDPOINTS[list].export.path}?${search.toString()}`}
               label={t('export.found')}
             />
           </p>

@@ -1,6 +1,7 @@
 // Every server read of the browser apps as a TanStack Query `queryOptions`: one factory per content resource
-// (from the catalogue's paths) and per commerce record list or record (from RECORD_PATHS), so a key and its
-// fetcher are written once, here, and the shell's prefetch, a page's read and a save's invalidation agree on them.
+// (from the content catalogue's paths) and per record list or record (from the endpoint catalogue, or RECORD_PATHS
+// for the records not yet in it), so a key and its fetcher are written once, here, and the shell's prefetch, a
+// page's read and a save's invalidation agree on them.
 import {
   queryOptions,
   type QueryKey,
@@ -24,6 +25,10 @@ import type {
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
 import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
+import type { CachedRead, Endpoint } from '@agency/contracts/endpoints/endpoint';
+import { LIST_SEARCH_ENDPOINTS } from '@agency/contracts/endpoints/list-searches';
+import { MESSAGE_ENDPOINTS } from '@agency/contracts/endpoints/messages';
+import { USER_ENDPOINTS } from '@agency/contracts/endpoints/users';
 import { api, callEndpoint, type ApiError } from '../api/api-client';
 import { LOCALE_PARAM } from '@agency/contracts/languages';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -63,8 +68,8 @@ export const queryKeys = {
     locale === DEFAULT_LOCALE ? queryKeys.contentList(key) : [...queryKeys.contentList(key), locale],
   contentRecord: (key: string, id: string) => ['content', key, 'one', id] as const,
   /** Every read of one kind of record (orders, messages, ...): what a write to one of them makes stale. */
-  records: (name: RecordName) => [name] as const,
-  record: (name: RecordName, read: string, id?: string) =>
+  records: (name: CachedRead) => [name] as const,
+  record: (name: CachedRead, read: string, id?: string) =>
     id === undefined ? ([name, read] as const) : ([name, read, id] as const),
   resetLink: (token: string) => ['auth', 'reset-link', token] as const,
 };
@@ -115,6 +120,15 @@ function recordQuery<T, N extends RecordName = RecordName>(name: N, read: ReadOf
   });
 }
 
+/** A catalogue endpoint's read, keyed under the records it reads (`['users', 'one', id]`). */
+function endpointQuery<T>(name: CachedRead, read: string, endpoint: Endpoint, id?: string) {
+  return queryOptions({
+    queryKey: queryKeys.record(name, read, id) as QueryKey,
+    queryFn: ({ signal }) =>
+      callEndpoint<T>(endpoint, { params: id === undefined ? undefined : { id }, signal }),
+  });
+}
+
 export const recordQueries = {
   myOrders: () => recordQuery<Order[], 'orders'>('orders', 'mine'),
   order: (id: string) => recordQuery<Order, 'orders'>('orders', 'one', id),
@@ -122,16 +136,16 @@ export const recordQueries = {
   totalSpent: () => recordQuery<{ totalSpent: string }, 'orders'>('orders', 'totalSpent'),
   checkout: (orderId: string) => recordQuery<CheckoutForm, 'orders'>('orders', 'checkout', orderId),
   refundMethod: (orderId: string) => recordQuery<RefundMethod, 'orders'>('orders', 'refundMethod', orderId),
-  message: (id: string) => recordQuery<Message, 'messages'>('messages', 'one', id),
-  users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
-  user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
+  message: (id: string) => endpointQuery<Message>('messages', 'one', MESSAGE_ENDPOINTS.one, id),
+  users: () => endpointQuery<AdminUser[]>('users', 'list', USER_ENDPOINTS.list),
+  user: (id: string) => endpointQuery<AdminUser>('users', 'one', USER_ENDPOINTS.one, id),
   paypalEmails: () => recordQuery<PaypalEmailSetting[], 'paypalEmail'>('paypalEmail', 'list'),
   paypalEmail: (id: string) => recordQuery<PaypalEmailSetting, 'paypalEmail'>('paypalEmail', 'one', id),
   /** One page of an admin's search (`params` as in the page's URL); keyed under its list, so writes refresh it. */
   search: <T>(list: SearchableList, params: string) =>
     queryOptions({
       queryKey: queryKeys.record(list, 'search', params),
-      queryFn: getJson<SearchPage<T>>(`${RECORD_PATHS[list].search}?${params}`),
+      queryFn: getJson<SearchPage<T>>(`${LIST_SEARCH_ENDPOINTS[list].search.path}?${params}`),
     }),
   /** Keyed under orders, so any order write makes the chart stale too. */
   sales: (by: SalesPeriod) =>
