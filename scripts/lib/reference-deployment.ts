@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { HEALTH_ENDPOINTS } from '@agency/contracts/endpoints/health';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 import { edgeRemotes, startEdge, type Edge } from './edge';
@@ -180,7 +181,7 @@ export async function startReferenceDeployment({
       apis[index] = child;
       return until(
         `API ${index + 1} did not answer`,
-        async () => (await fetch(`http://${host}:${apiPorts[index]}/health/ready`)).ok,
+        async () => (await fetch(`http://${host}:${apiPorts[index]}${HEALTH_ENDPOINTS.ready.path}`)).ok,
       );
     };
     // The first instance seeds the database; the second starts on it.
@@ -240,7 +241,7 @@ export async function startReferenceDeployment({
     }
     await until(
       'the edge did not serve the site',
-      async () => (await fetch(`${edgeAddress}/health/ready`)).ok,
+      async () => (await fetch(`${edgeAddress}${HEALTH_ENDPOINTS.ready.path}`)).ok,
     );
 
     const stopOne = async (child: ChildProcess | undefined) => {

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HEALTH_ENDPOINTS } from '@agency/contracts/endpoints/health';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 
@@ -193,7 +194,10 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
       apis[index] = undefined;
       return code;
     };
-    await waitUntil('HAProxy did not answer', async () => (await fetch(`${apiUrl}/health`)).ok);
+    await waitUntil(
+      'HAProxy did not answer',
+      async () => (await fetch(`${apiUrl}${HEALTH_ENDPOINTS.check.path}`)).ok,
+    );
 
     return {
       apiUrl,
