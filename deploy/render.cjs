@@ -7,7 +7,8 @@
 //   node deploy/render.cjs haproxy     > haproxy.cfg
 //
 // Settings come from the environment (docs/deploying.md lists them); a missing or malformed one stops the command.
-// Needs the web workspace's build (npm run build -w @agency/web): the headers and caching rules are web/'s own.
+// Needs the web workspace's build (npm run build -w @agency/web): the headers and caching rules are web/'s own; and
+// the contracts' (npm run build -w @agency/contracts): the health check's path is the endpoint catalogue's.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -163,6 +164,12 @@ function renderNginxMain({ stateDir, edgeConf, workerProcesses = 'auto' }) {
   });
 }
 
+/** Where every instance, API or web server, says whether to send it requests: the endpoint catalogue's, from its build. */
+function readyPath() {
+  const { HEALTH_ENDPOINTS } = require(path.join(root, 'contracts', 'dist', 'endpoints', 'health.js'));
+  return HEALTH_ENDPOINTS.ready.path;
+}
+
 /** HAProxy (deploy/haproxy/haproxy.cfg) in front of the API instances and the shell servers. */
 function renderHaproxy({ apiBind, siteBind, apiServers, shellServers }) {
   const servers = (name, prefix, list) =>
@@ -174,6 +181,7 @@ function renderHaproxy({ apiBind, siteBind, apiServers, shellServers }) {
     SITE_BIND: address('SITE_BIND', siteBind),
     API_SERVERS: servers('API_SERVERS', 'api', apiServers),
     SHELL_SERVERS: servers('SHELL_SERVERS', 'shell', shellServers),
+    READY_PATH: readyPath(),
   });
 }
 

@@ -40,6 +40,8 @@ const exited = (child) =>
     : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
 ensureBuilt({ only: ['contracts', 'embedded-mongo', 'api'] });
+/** The health paths every instance answers, from the endpoint catalogue's build. */
+const { HEALTH_ENDPOINTS } = require(path.join(root, 'contracts/dist/endpoints/health.js'));
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-shutdown-'));
 const children = [];
 try {
@@ -71,7 +73,7 @@ try {
   children.push(...apis);
   for (const port of ports)
     await until(
-      async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200,
+      async () => (await fetch(`http://127.0.0.1:${port}${HEALTH_ENDPOINTS.ready.path}`)).status === 200,
       `the API on ${port} being ready`,
     );
 
@@ -92,7 +94,7 @@ try {
       '  default_backend api',
       'backend api',
       '  balance roundrobin',
-      '  option httpchk GET /health/ready',
+      `  option httpchk GET ${HEALTH_ENDPOINTS.ready.path}`,
       // The drain delay covers one failed check at this interval, with room to spare.
       ...ports.map((port, i) => `  server api${i} 127.0.0.1:${port} check inter 250ms fall 1 rise 2`),
       '',
@@ -101,7 +103,7 @@ try {
   const proxy = start('haproxy', ['-db', '-f', config]);
   children.push(proxy);
   await until(
-    async () => (await fetch(`http://127.0.0.1:${proxyPort}/health/live`)).status === 200,
+    async () => (await fetch(`http://127.0.0.1:${proxyPort}${HEALTH_ENDPOINTS.live.path}`)).status === 200,
     'HAProxy answering',
   );
 
@@ -116,7 +118,7 @@ try {
     duration: SECONDS,
     requests: [
       { method: 'GET', path: '/pricings' },
-      { method: 'GET', path: '/health/live' },
+      { method: 'GET', path: HEALTH_ENDPOINTS.live.path },
     ],
   });
   await stopping;

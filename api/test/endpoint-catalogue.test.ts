@@ -1,34 +1,9 @@
 import { catalogueRoutes } from '@agency/contracts';
-import {
-  catalogueEndpoints,
-  catalogueRoots,
-  OUTSIDE_THE_PRODUCT,
-  routePath,
-} from '@agency/contracts/endpoints';
+import { catalogueEndpoints, OUTSIDE_THE_PRODUCT, routePath } from '@agency/contracts/endpoints';
 import { listRoutes, type RouteInfo } from './support/route-inventory';
 import { TestApi } from './support/test-api';
 
-/**
- * The routes whose endpoints are not in the catalogue yet, by their first path segment. The list only shrinks: a
- * resource moves into `contracts/src/endpoints/` and leaves it.
- */
-const NOT_YET_CATALOGUED = [
-  '/health',
-  '/users',
-  '/add-user',
-  '/upadete-users',
-  '/add-message',
-  '/messages',
-  '/message',
-  '/add-subscriber',
-  '/subscribers',
-  '/subscriber',
-  '/audit-log',
-  '/media',
-];
-
 const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
-const rootOf = (path: string) => `/${path.split('/')[1]}`;
 /** The PayPal simulator's routes stand in for PayPal, outside the product: never catalogued (OUTSIDE_THE_PRODUCT). */
 const outsideTheProduct = (path: string) =>
   OUTSIDE_THE_PRODUCT.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -56,18 +31,14 @@ describe('the endpoint catalogue against the running API', () => {
     expect(misrouted.map(key)).toEqual([]);
   });
 
-  it('routes nothing by hand but the content blocks, the resources not yet catalogued and the PayPal simulator', () => {
+  it('routes nothing by hand but the content blocks and the PayPal simulator', () => {
     const content = new Set(catalogueRoutes().map((route) => key({ ...route, path: routePath(route.path) })));
     const byHand = routes.filter(
       (route) => !route.endpoint && !content.has(key(route)) && !outsideTheProduct(route.path),
     );
     expect(routes.filter((route) => outsideTheProduct(route.path) && route.endpoint)).toEqual([]);
     expect(routes.some((route) => outsideTheProduct(route.path))).toBe(true);
-    const strays = byHand.filter((route) => !NOT_YET_CATALOGUED.includes(rootOf(route.path)));
-    expect(strays.map(key)).toEqual([]);
-    // A catalogued resource's prefix holds catalogue routes only (the admin list's second-factor reset aside).
-    const roots = catalogueRoots().filter((root) => !NOT_YET_CATALOGUED.includes(root));
-    expect(byHand.filter((route) => roots.includes(rootOf(route.path))).map(key)).toEqual([]);
+    expect(byHand.map(key)).toEqual([]);
   });
 
   it('describes every endpoint on the OpenAPI page, under its summary unless the handler says more', () => {

@@ -1,5 +1,5 @@
 import { EMAIL_MAX, TEXT_MAX, type BodyRules } from './field-rules';
-import { ORDER_STATUSES, USER_ROLES } from './commerce';
+import { MESSAGE_STATUSES, ORDER_STATUSES, USER_ROLES } from './commerce';
 import { PACKAGE_NAMES } from './packages';
 
 /** What a customer types when ordering; the package, price and e-mail come from the server. */
@@ -47,6 +47,27 @@ export const MESSAGE_RULES = {
   number: { kind: 'phone', required: false, maxLength: 40, label: 'Phone number' },
   subject: { kind: 'text', required: false, maxLength: 200, label: 'Subject' },
   message: { kind: 'text', required: true, maxLength: TEXT_MAX, label: 'Message' },
+} as const satisfies BodyRules;
+
+/**
+ * What `POST /add-message` takes: the contact form, and the messageStatus the product description's client also
+ * sends, accepted and ignored, since a new message is always UnRead.
+ */
+export const NEW_MESSAGE_RULES = {
+  ...MESSAGE_RULES,
+  messageStatus: { kind: 'text', required: false, maxLength: 20 },
+} as const satisfies BodyRules;
+
+/** Mark Read turns an UnRead message Read; an admin may also mark it UnRead again, to come back to it. */
+export const MESSAGE_STATUS_RULES = {
+  messageStatus: {
+    kind: 'enum',
+    required: true,
+    maxLength: 20,
+    values: MESSAGE_STATUSES,
+    label: 'messageStatus',
+    messages: { invalid: 'messageStatus can only be Read or UnRead' },
+  },
 } as const satisfies BodyRules;
 
 export const SUBSCRIBER_RULES = {

@@ -2,8 +2,8 @@
  * The media library (beyond the product description): images an admin uploads, kept in GridFS and served in several widths and
  * formats. An image field holds the URL of the largest fallback file; the widths below it follow from it.
  */
-// Its routes are RECORD_PATHS.media: upload (POST the file's bytes, `?name=photo.jpg`), search, one (GET, DELETE)
-// and file (`{width}.{format}`, immutable).
+// Its endpoints are MEDIA_ENDPOINTS (endpoints/media.ts): upload (POST the file's bytes, `?name=photo.jpg`), search,
+// one (GET, DELETE) and file (`{width}.{format}`, immutable).
 
 /** Widths generated below an image's own width (the largest is the image's width, at most the last of these). */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;

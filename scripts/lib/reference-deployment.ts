@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
+import { HEALTH_ENDPOINTS } from '@agency/contracts/endpoints/health';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 import { edgeRemotes, startEdge, type Edge } from './edge';
@@ -181,7 +182,7 @@ export async function startReferenceDeployment({
       apis[index] = child;
       return until(
         `API ${index + 1} did not answer`,
-        async () => (await fetch(`http://${host}:${apiPorts[index]}/health/ready`)).ok,
+        async () => (await fetch(`http://${host}:${apiPorts[index]}${HEALTH_ENDPOINTS.ready.path}`)).ok,
       );
     };
     // The first instance seeds the database; the second starts on it.
@@ -241,7 +242,7 @@ export async function startReferenceDeployment({
     }
     await until(
       'the edge did not serve the site',
-      async () => (await fetch(`${edgeAddress}/health/ready`)).ok,
+      async () => (await fetch(`${edgeAddress}${HEALTH_ENDPOINTS.ready.path}`)).ok,
     );
 
     const stopOne = async (child: ChildProcess | undefined) => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
+import { HEALTH_ENDPOINTS } from '@agency/contracts/endpoints/health';
 import { EngineProcess } from '../../api/test/support/engine-process';
 import { PaypalRestSimulator } from '../../api/test/support/paypal-rest-simulator';
 
@@ -201,7 +202,10 @@ export async function startScaleCluster(options: ScaleClusterOptions): Promise<S
       apis[index] = undefined;
       return code;
     };
-    await waitUntil('HAProxy did not answer', async () => (await fetch(`${apiUrl}/health`)).ok);
+    await waitUntil(
+      'HAProxy did not answer',
+      async () => (await fetch(`${apiUrl}${HEALTH_ENDPOINTS.check.path}`)).ok,
+    );
 
     return {
       apiUrl,

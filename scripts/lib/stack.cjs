@@ -14,6 +14,11 @@ function demoAdmin() {
   return require(path.join(root, 'contracts/dist/demo-admin.js')).DEMO_ADMIN;
 }
 
+/** The API's health check, as the endpoint catalogue defines it (from the same build). */
+function healthPath() {
+  return require(path.join(root, 'contracts/dist/endpoints/health.js')).HEALTH_ENDPOINTS.check.path;
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -156,7 +161,7 @@ async function startApiProcess({
   });
   forwardLines(api, (line) => log(`[api] ${line}`));
   try {
-    await waitForHealth(`${localUrl(port)}/health`, api, 60_000);
+    await waitForHealth(`${localUrl(port)}${healthPath()}`, api, 60_000);
   } catch (error) {
     await stopChild(api);
     throw error;

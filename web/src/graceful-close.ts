@@ -1,6 +1,7 @@
 // Health for a load balancer and a shutdown that loses no request: each web server answers /health/live and
 // /health/ready, reports not ready once shutdown begins, and closes only after the requests in flight are answered.
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_ENDPOINTS } from '@agency/contracts/endpoints/health';
 
 /** How often connections left idle are closed while a server waits for the answers in flight. */
 const IDLE_SWEEP_MS = 100;
@@ -19,14 +20,15 @@ export function shutdownFromEnv(env: NodeJS.ProcessEnv = process.env): { drainMs
 }
 
 /**
- * `/health/live` (the process answers) and `/health/ready` (503 once `shuttingDown` says so); from then on every
- * answer says `Connection: close`, so clients take their next request elsewhere.
+ * `/health/live` (the process answers) and `/health/ready` (503 once `shuttingDown` says so), at the API's paths
+ * and with its answers, so one balancer check fits every server; from then on every answer says
+ * `Connection: close`, so clients take their next request elsewhere.
  */
 export function addHealthRoutes(server: FastifyInstance, shuttingDown: () => boolean): void {
-  server.get('/health/live', async (_request, reply) =>
+  server.get(HEALTH_ENDPOINTS.live.path, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'live' }),
   );
-  server.get('/health/ready', async (_request, reply) => {
+  server.get(HEALTH_ENDPOINTS.ready.path, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!shuttingDown()) return reply.send({ status: 'ready' });
     return reply.code(503).send({ status: 'not-ready', failing: ['shutting-down'] });

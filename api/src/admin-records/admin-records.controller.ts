@@ -1,4 +1,5 @@
 import type { AuditArea, BodyRules } from '@agency/contracts';
+import type { Endpoint } from '@agency/contracts/endpoints';
 import { Audited } from '../audit/audited.decorator';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, ReadsRecords, UpdatesRecord } from '../common/record-routes';
@@ -12,43 +13,43 @@ export interface AdminRecords<Input> {
   update(id: string, input: Input): Promise<unknown>;
 }
 
-export interface AdminRecordPaths {
-  readonly list: string;
-  readonly one: string;
-  readonly add: string;
-  readonly update: string;
+export interface AdminRecordRoutes {
+  readonly list: Endpoint;
+  readonly one: Endpoint;
+  readonly add: Endpoint;
+  readonly update: Endpoint;
 }
 
 /**
- * The documented routes of each record an admin manages that is not in the endpoint catalogue yet: list, read
- * one, add, update, at the paths `contracts` names, with bodies checked against its rules. A subclass adds
- * `@Controller()`, its access level and its service; `audit` names its writes in the audit log.
+ * The documented routes of a record an admin manages (the admin list): list, read one, add, update, as the endpoint
+ * catalogue defines them (access included), with bodies checked against its rules. A subclass adds `@Controller()`
+ * and its service; `audit` names its writes in the audit log.
  */
 export function adminRecordsController<const R extends BodyRules>(
-  paths: AdminRecordPaths,
+  routes: AdminRecordRoutes,
   rules: R,
   audit: { area: AuditArea; noun: string },
 ) {
   abstract class AdminRecordsController {
     constructor(private readonly records: AdminRecords<BodyOf<R>>) {}
 
-    @ReadsRecords(paths.list, rules, { list: true })
+    @ReadsRecords(routes.list, rules, { list: true })
     list() {
       return this.records.list();
     }
 
-    @ReadsRecords(paths.one, rules)
+    @ReadsRecords(routes.one, rules)
     get(@IdParam() id: string) {
       return this.records.get(id);
     }
 
-    @CreatesRecord(paths.add, rules)
+    @CreatesRecord(routes.add, rules)
     @Audited(audit.area, `Added ${audit.noun}`)
     add(@ValidBody(rules) body: BodyOf<R>) {
       return this.records.add(body);
     }
 
-    @UpdatesRecord(paths.update, rules)
+    @UpdatesRecord(routes.update, rules)
     @Audited(audit.area, `Updated ${audit.noun}`)
     update(@IdParam() id: string, @ValidBody(rules) body: BodyOf<R>) {
       return this.records.update(id, body);

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
-import { RECORD_PATHS } from '@agency/contracts';
+import { USER_ENDPOINTS } from '@agency/contracts/endpoints/users';
 import { AuditLogService, type AuditOrigin } from '../audit/audit-log.service';
 import { Clock } from './second-factor/clock';
 import { SecondFactor } from './second-factor/second-factor.schema';
 import { Account } from './schemas/account.schema';
 
 /** What the audit log names as the origin of a change of who is an admin: the records, not one request. */
-const STANDING_ORIGIN: AuditOrigin = { method: 'ROLE', url: RECORD_PATHS.users.list, ip: 'api', headers: {} };
+const STANDING_ORIGIN: AuditOrigin = {
+  method: 'ROLE',
+  url: USER_ENDPOINTS.list.path,
+  ip: 'api',
+  headers: {},
+};
 
 export const BECAME_ADMIN = 'Became an admin: a verified address the admin list names';
 export const STOPPED_BEING_ADMIN = 'Stopped being an admin: the address left the admin list or the account';

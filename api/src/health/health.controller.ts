@@ -1,24 +1,24 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, HttpStatus, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { FastifyReply } from 'fastify';
 import type { Connection } from 'mongoose';
-import { Public } from '../auth/access.decorator';
+import { HEALTH_ENDPOINTS } from '@agency/contracts/endpoints/health';
+import { EndpointRoute } from '../common/endpoint-route';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-errors';
 import { Readiness } from './readiness';
 
 const PING_TIMEOUT_MS = 1500;
 
 @ApiTags('health')
-@Controller('health')
-@Public()
+@Controller()
 export class HealthController {
   constructor(
     @InjectConnection() private readonly connection: Connection,
     private readonly readiness: Readiness,
   ) {}
 
-  @Get()
+  @EndpointRoute(HEALTH_ENDPOINTS.check)
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     const database = (await this.pingDatabase()) ? 'up' : 'down';
     if (database === 'down') {
@@ -30,7 +30,7 @@ export class HealthController {
   }
 
   /** The process answers: an orchestrator restarts an instance only when this fails. */
-  @Get('live')
+  @EndpointRoute(HEALTH_ENDPOINTS.live)
   live() {
     return { status: 'live' };
   }
@@ -39,7 +39,7 @@ export class HealthController {
    * Whether a load balancer should send this instance requests: the database answers, every registered condition
    * (migrations) is met, and the instance is not shutting down.
    */
-  @Get('ready')
+  @EndpointRoute(HEALTH_ENDPOINTS.ready)
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, unmet] = await Promise.all([this.pingDatabase(), this.readiness.unmet()]);
     const failing = [

@@ -1,20 +1,20 @@
-import { Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_MAX_BYTES, RECORD_PATHS } from '@agency/contracts';
+import { MEDIA_MAX_BYTES } from '@agency/contracts';
+import { MEDIA_ENDPOINTS } from '@agency/contracts/endpoints/media';
 import { Audited } from '../audit/audited.decorator';
-import { AdminOnly, Public } from '../auth/access.decorator';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { FileUpload } from '../auth/file-upload.decorator';
 import type { SessionUser } from '../auth/session-user';
+import { EndpointRoute } from '../common/endpoint-route';
 import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
-import { routePath } from '@agency/contracts/endpoints';
 import { SearchQuery } from '../common/search-query';
 import { BodyLimit } from '../http/body-limit';
 import { MediaService } from './media.service';
 
-const PATHS = RECORD_PATHS.media;
+const ENDPOINTS = MEDIA_ENDPOINTS;
 /** A file's bytes never change for its id and name: any cache may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,14 +24,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @Post(routePath(PATHS.upload))
-  @AdminOnly()
+  @EndpointRoute(ENDPOINTS.upload)
   @Audited('media', 'Uploaded an image')
   @FileUpload()
   // A little above the limit, so the service answers an oversized file with its own words.
   @BodyLimit(MEDIA_MAX_BYTES + 1024)
   @ApiOperation({
-    summary: 'Upload an image (JPEG, PNG, WebP, GIF or AVIF, by its content; not SVG)',
+    summary: ENDPOINTS.upload.summary,
     description: `The body is the file (application/octet-stream or image/*), at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB; \`name\` is its file name. Answers the library item with the URL an image field stores.`,
   })
   @ApiConsumes('application/octet-stream')
@@ -40,33 +39,30 @@ export class MediaController {
     return this.media.upload(request.body as Buffer, name, user);
   }
 
-  @Get(routePath(PATHS.search))
-  @AdminOnly()
-  @ApiOperation({ summary: 'One page of the library, newest first' })
+  @EndpointRoute(ENDPOINTS.search)
   search(@SearchQuery('media') query: ListQuery) {
     return this.media.search(query);
   }
 
-  @Get(routePath(PATHS.one))
-  @AdminOnly()
-  @ApiOperation({ summary: 'One library item' })
+  @EndpointRoute(ENDPOINTS.one)
   get(@IdParam() id: string) {
     return this.media.get(id);
   }
 
-  @Delete(routePath(PATHS.one))
-  @AdminOnly()
+  @EndpointRoute(ENDPOINTS.remove)
   @Audited('media', 'Deleted an image')
-  @ApiOperation({ summary: 'Delete an image no content uses (409 says where one is used)' })
   remove(@IdParam() id: string) {
     return this.media.remove(id);
   }
 
-  @Get(routePath(PATHS.file))
-  @Public()
-  @ApiOperation({ summary: 'A generated file, `{width}.{webp|jpg|png}`; immutable' })
-  async file(@IdParam() id: string, @Param('file') file: string, @Res() reply: FastifyReply) {
-    const { stream, contentType, length } = await this.media.file(id, file);
+  @EndpointRoute(ENDPOINTS.file)
+  async file(
+    @IdParam() id: string,
+    @Param('width') width: string,
+    @Param('ext') ext: string,
+    @Res() reply: FastifyReply,
+  ) {
+    const { stream, contentType, length } = await this.media.file(id, `${width}.${ext}`);
     return (
       reply
         .header('content-type', contentType)

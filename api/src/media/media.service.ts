@@ -11,7 +11,9 @@ import {
 } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { mongo, type Connection, type Model } from 'mongoose';
-import { MEDIA_MAX_BYTES, RECORD_PATHS, resourcePath, type MediaItem } from '@agency/contracts';
+import { MEDIA_MAX_BYTES, type MediaItem } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints';
+import { MEDIA_ENDPOINTS } from '@agency/contracts/endpoints/media';
 import type { SessionUser } from '../auth/session-user';
 import { searchPage, type ListQuery } from '../common/list-search';
 import type { AppConfig } from '../config/app-config';
@@ -142,7 +144,8 @@ export class MediaService {
   /** Deletes an image no content uses; one still in use is refused, saying where. */
   async remove(id: string): Promise<MediaItem> {
     const record = await this.find(id, { withFiles: true });
-    const needle = `/media/${id}/`;
+    // Every file of the image: their URLs are under its own.
+    const needle = `${endpointPath(MEDIA_ENDPOINTS.one, { id })}/`;
     const places = (
       await Promise.all(this.content.all().map((service) => service.placesUsing(needle)))
     ).flat();
@@ -166,7 +169,7 @@ export class MediaService {
   private toItem(record: StoredMedia): MediaItem {
     const id = record._id.toHexString();
     const largest = record.widths[record.widths.length - 1];
-    const file = resourcePath(RECORD_PATHS.media.file, id).replace('{file}', `${largest}.${record.fallback}`);
+    const file = endpointPath(MEDIA_ENDPOINTS.file, { id, width: String(largest), ext: record.fallback });
     return {
       _id: id,
       name: record.name,

@@ -8,7 +8,6 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../auth/access.decorator';
 import { RateLimitService, type RateLimit } from './rate-limit.service';
 
 const LIMIT_METADATA = 'agency:limit-per-address';
@@ -29,7 +28,9 @@ export class PerAddressLimitGuard implements CanActivate {
   }
 }
 
-/** A write anyone may make (no session), at most `rule.limit` times per window from one address. */
-export function PublicLimitedPerAddress(rule: RateLimit): MethodDecorator {
-  return applyDecorators(Public(), SetMetadata(LIMIT_METADATA, rule), UseGuards(PerAddressLimitGuard));
+/**
+ * A write made at most `rule.limit` times per window from one address: a public form's, which no session holds back.
+ */
+export function LimitedPerAddress(rule: RateLimit): MethodDecorator {
+  return applyDecorators(SetMetadata(LIMIT_METADATA, rule), UseGuards(PerAddressLimitGuard));
 }

@@ -1,15 +1,14 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RECORD_PATHS, SUBSCRIBER_RULES } from '@agency/contracts';
-import { AdminOnly } from '../auth/access.decorator';
-import { PublicLimitedPerAddress } from '../rate-limit/limit-per-address';
+import { SUBSCRIBER_RULES } from '@agency/contracts';
+import { SUBSCRIBER_ENDPOINTS } from '@agency/contracts/endpoints/subscribers';
+import { EndpointBody, EndpointRoute, type EndpointBodyOf } from '../common/endpoint-route';
+import { LimitedPerAddress } from '../rate-limit/limit-per-address';
 import type { ListQuery } from '../common/list-search';
 import { IdParam } from '../common/object-id.pipe';
 import { CreatesRecord, DeletesRecord, ReadsRecords } from '../common/record-routes';
-import { routePath } from '@agency/contracts/endpoints';
 import { SearchQuery } from '../common/search-query';
-import { ValidBody, type BodyOf } from '../common/validated-body';
 import { sendCsv } from '../export/csv';
 import { SUBSCRIBER_CSV_COLUMNS } from './subscriber-csv';
 import type { RateLimit } from '../rate-limit/rate-limit.service';
@@ -20,16 +19,18 @@ import { AnswerTexts, type AnswerText } from '../i18n/answer-texts';
 /** Per IP: a newsletter form is used once; many sign-ups from one address are a list-bombing run. */
 const ADD_SUBSCRIBER_LIMIT: RateLimit = { scope: 'add-subscriber', limit: 10, windowMs: 60_000 };
 
-/** Newsletter subscribers at their documented paths. */
+const ENDPOINTS = SUBSCRIBER_ENDPOINTS;
+
+/** Newsletter subscribers as the catalogue defines them. */
 @ApiTags('subscribers')
 @Controller()
 export class SubscribersController {
   constructor(private readonly subscribers: SubscribersService) {}
 
-  @CreatesRecord(RECORD_PATHS.subscribers.add, SUBSCRIBER_RULES)
-  @PublicLimitedPerAddress(ADD_SUBSCRIBER_LIMIT)
+  @CreatesRecord(ENDPOINTS.add, SUBSCRIBER_RULES)
+  @LimitedPerAddress(ADD_SUBSCRIBER_LIMIT)
   async subscribe(
-    @ValidBody(SUBSCRIBER_RULES) body: BodyOf<typeof SUBSCRIBER_RULES>,
+    @EndpointBody(ENDPOINTS.add) body: EndpointBodyOf<typeof ENDPOINTS.add>,
     @AnswerTexts() say: AnswerText,
   ) {
     const { subemail } = await this.subscribers.subscribe(body.subemail);
@@ -37,28 +38,23 @@ export class SubscribersController {
   }
 
   /** Newest first, as the subscribers page shows them. */
-  @ReadsRecords(RECORD_PATHS.subscribers.list, SUBSCRIBER_RULES, { list: true })
-  @AdminOnly()
+  @ReadsRecords(ENDPOINTS.list, SUBSCRIBER_RULES, { list: true })
   list() {
     return this.subscribers.list();
   }
 
-  /** Beyond the product description: one page of the subscribers an admin's search matches (LIST_SEARCHES.subscribers). */
-  @Get(routePath(RECORD_PATHS.subscribers.search))
-  @AdminOnly()
+  @EndpointRoute(ENDPOINTS.search)
   search(@SearchQuery('subscribers') query: ListQuery) {
     return this.subscribers.search(query);
   }
 
-  @Get(routePath(RECORD_PATHS.subscribers.export))
-  @AdminOnly()
+  @EndpointRoute(ENDPOINTS.export)
   @ApiProduces('text/csv')
   export(@Res() reply: FastifyReply, @SearchQuery('subscribers') query: ListQuery) {
     return sendCsv(reply, 'subscribers.csv', SUBSCRIBER_CSV_COLUMNS, this.subscribers.everySubscriber(query));
   }
 
-  @DeletesRecord(RECORD_PATHS.subscribers.remove, SUBSCRIBER_RULES)
-  @AdminOnly()
+  @DeletesRecord(ENDPOINTS.remove, SUBSCRIBER_RULES)
   @Audited('subscribers', 'Removed subscriber')
   remove(@IdParam() id: string) {
     return this.subscribers.remove(id);

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_USER_RULES, RECORD_PATHS } from '@agency/contracts';
-import { AdminOnly } from '../auth/access.decorator';
+import { ADMIN_USER_RULES } from '@agency/contracts';
+import { USER_ENDPOINTS } from '@agency/contracts/endpoints/users';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { SessionUser } from '../auth/session-user';
 import { adminRecordsController } from '../admin-records/admin-records.controller';
@@ -10,11 +10,10 @@ import { DeletesRecord } from '../common/record-routes';
 import { UsersService } from './users.service';
 import { Audited } from '../audit/audited.decorator';
 
-/** The admin list at its documented paths (the misspelt update path included). */
+/** The admin list as the catalogue defines it (the misspelt update path included). */
 @ApiTags('users')
 @Controller()
-@AdminOnly()
-export class UsersController extends adminRecordsController(RECORD_PATHS.users, ADMIN_USER_RULES, {
+export class UsersController extends adminRecordsController(USER_ENDPOINTS, ADMIN_USER_RULES, {
   area: 'admin users',
   noun: 'admin user',
 }) {
@@ -22,7 +21,7 @@ export class UsersController extends adminRecordsController(RECORD_PATHS.users, 
     super(users);
   }
 
-  @DeletesRecord(RECORD_PATHS.users.remove, ADMIN_USER_RULES)
+  @DeletesRecord(USER_ENDPOINTS.remove, ADMIN_USER_RULES)
   @Audited('admin users', 'Removed admin user')
   remove(@IdParam() id: string, @CurrentUser() user: SessionUser) {
     return this.users.remove(id, user);

@@ -21,11 +21,13 @@ const WORKSPACES = [
 /**
  * Pages of the site whose path is also an API resource's (`/account` is both the account page and the account's
  * endpoints, `/releases` the back office's Releases page, `/order-cancelled/:id` the page PayPal's cancel link opens,
- * `/paypal-email/:id` the back office's PayPal e-mail page): they are the route table's, not the API's. A link to
- * one fills its parameter (`/paypal-email/${record._id}`).
+ * `/paypal-email/:id` the back office's PayPal e-mail page, `/add-user` and `/audit-log` back-office pages): they are
+ * the route table's, not the API's. A link to one fills its parameter (`/paypal-email/${record._id}`).
  */
 const SITE_PAGES = new Set(
-  ['/account', '/releases', '/order-cancelled/:id', '/paypal-email/:id'].map((page) => asPattern(page)),
+  ['/account', '/releases', '/order-cancelled/:id', '/paypal-email/:id', '/add-user', '/audit-log'].map(
+    (page) => asPattern(page),
+  ),
 );
 
 /** A path with its query left out and each parameter, a route's (`:id`) or a filled one (`${id}`), alike. */
@@ -66,7 +68,17 @@ function apiPathLiterals(text: string, roots: string[]): string[] {
 }
 
 test('the catalogue has resource prefixes to look for', () => {
-  expect(catalogueRoots()).toEqual(expect.arrayContaining(['/releases', '/account', '/auth', '/languages']));
+  expect(catalogueRoots()).toEqual(
+    expect.arrayContaining([
+      '/releases',
+      '/account',
+      '/auth',
+      '/languages',
+      '/upadete-users',
+      '/media',
+      '/health',
+    ]),
+  );
   expect(apiPathLiterals("fetch(`/releases/${slice}`); go('/accounts')", ['/releases', '/account'])).toEqual([
     '/releases/${slice}',
   ]);

@@ -1,5 +1,4 @@
 import type { BodyRules } from '../field-rules';
-import type { RecordName } from '../record-paths';
 
 /**
  * One endpoint of the API that is not a content block (those come from `contracts/src/blocks/`): how it is called,
@@ -17,15 +16,20 @@ export type EndpointAccess = 'public' | 'signed-in' | 'admin' | 'releaser';
 
 /**
  * The browser's cached reads, named by the first element of their query keys: a record list's (`orders`,
- * `messages` …), an order's payment (`payments`: its checkout and refund method), the PayPal e-mail's
- * (`paypalEmail`), a user's own (`account`, `secondFactor`), the content blocks' (`content`), their drafts and
- * history (`publishing`), the site's languages (`site-languages`) and the release registry's (`releases`).
+ * `messages`, `subscribers`, `users`, `media`, `auditLog`), an order's payment (`payments`: its checkout and refund
+ * method), the PayPal e-mail's (`paypalEmail`), a user's own (`account`, `secondFactor`), the content blocks'
+ * (`content`), their drafts and history (`publishing`), the site's languages (`site-languages`) and the release
+ * registry's (`releases`).
  */
 export type CachedRead =
-  | RecordName
   | 'orders'
   | 'payments'
   | 'paypalEmail'
+  | 'messages'
+  | 'subscribers'
+  | 'users'
+  | 'media'
+  | 'auditLog'
   | 'account'
   | 'secondFactor'
   | 'content'
@@ -111,11 +115,3 @@ export const CONTENT_WRITE_STALE = [
   'publishing',
   'auditLog',
 ] as const satisfies readonly CachedRead[];
-
-/**
- * What a write to a record not yet in the catalogue (messages, subscribers, admin users, media) makes stale: its own
- * reads and the audit log. Leaves this file with the last of them.
- */
-export function recordWriteStale(name: RecordName): readonly CachedRead[] {
-  return [name, 'auditLog'];
-}

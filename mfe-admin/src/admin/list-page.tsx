@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { BackOfficePage, useTexts } from '@agency/ui';
 import { type Column } from '@agency/ui/record-views';
-import { LIST_PATHS } from '@agency/contracts/endpoints/list-paths';
+import { LIST_SEARCH_ENDPOINTS, type ExportableList } from '@agency/contracts/endpoints/list-searches';
 import { adminMessages } from '../messages';
 import { ExportLink } from './export-link';
-import { ListSearch, type ExportableList } from './list-search';
+import { ListSearch } from './list-search';
 
 /**
  * The back-office page of one list an admin searches: the whole list's CSV download beside the title, then the
@@ -32,7 +32,7 @@ export function ListPage<T extends { _id: string }>({
   return (
     <BackOfficePage
       title={title}
-      actions={<ExportLink path={LIST_PATHS[list].export} label={t('export.all')} />}
+      actions={<ExportLink path={LIST_SEARCH_ENDPOINTS[list].export.path} label={t('export.all')} />}
     >
       {intro}
       <ListSearch list={list} columns={columns} caption={caption}>

@@ -11,8 +11,8 @@ import {
   type Texts,
 } from '@agency/ui';
 import { type Column } from '@agency/ui/record-views';
-import { LIST_SEARCHES, MAX_SEARCH_LENGTH, type SearchableList } from '@agency/contracts';
-import { LIST_PATHS } from '@agency/contracts/endpoints/list-paths';
+import { LIST_SEARCHES, MAX_SEARCH_LENGTH } from '@agency/contracts';
+import { LIST_SEARCH_ENDPOINTS, type ExportableList } from '@agency/contracts/endpoints/list-searches';
 import { adminMessages, type AdminTextId } from '../messages';
 import { ExportLink } from './export-link';
 import { SearchPageTable } from './paged-records';
@@ -29,11 +29,6 @@ function sortLabel(t: Texts<AdminTextId>, field: string, name: string, descendin
     return t(descending ? 'search.highestFirst' : 'search.lowestFirst', { field: name });
   return t(descending ? 'search.zToA' : 'search.aToZ', { field: name });
 }
-
-/** The lists whose searches also download as CSV: the ones an admin page searches. */
-export type ExportableList = {
-  [K in SearchableList]: 'export' extends keyof (typeof LIST_PATHS)[K] ? K : never;
-}[SearchableList];
 
 const searching = (search: URLSearchParams) => [...search.keys()].length > 0;
 
@@ -152,7 +147,10 @@ function SearchResults<T extends { _id: string }>({
         <>
           <p className="list-search__summary" role="status">
             {t('search.matches', { count: found.total })}{' '}
-            <ExportLink path={`${LIST_PATHS[list].export}?${search.toString()}`} label={t('export.found')} />
+            <ExportLink
+              path={`${LIST_SEARCH_ENDPOINTS[list].export.path}?${search.toString()}`}
+              label={t('export.found')}
+            />
           </p>
           <SearchPageTable
             found={found}

@@ -1,9 +1,10 @@
 import { useTexts } from '@agency/ui';
 import { DeleteButton, type Column } from '@agency/ui/record-views';
-import { RECORD_PATHS, resourcePath, type Subscriber } from '@agency/contracts';
+import type { Subscriber } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints/endpoint';
+import { SUBSCRIBER_ENDPOINTS } from '@agency/contracts/endpoints/subscribers';
 import { adminMessages } from '../messages';
 import { PagedRecords } from './paged-records';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /**
  * The subscribers' columns in the page's language; `removable` adds the Action column, beyond the product description's: a sign-up
@@ -22,8 +23,8 @@ export function useSubscriberColumns(removable: boolean): Column<Subscriber>[] {
       header: t('column.action'),
       cell: (s) => (
         <DeleteButton
-          path={resourcePath(RECORD_PATHS.subscribers.remove, s._id)}
-          stale={recordWriteStale('subscribers')}
+          path={endpointPath(SUBSCRIBER_ENDPOINTS.remove, { id: s._id })}
+          stale={SUBSCRIBER_ENDPOINTS.remove.stale}
           title={s.subemail}
           consequence={t('subscribers.deleteConsequence')}
         />

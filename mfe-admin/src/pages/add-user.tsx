@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { api, BackOfficePage, Button, LoadState, recordQueries, useQuery, useTexts } from '@agency/ui';
-import { RECORD_PATHS, type AdminUser } from '@agency/contracts';
+import {
+  BackOfficePage,
+  Button,
+  callEndpoint,
+  LoadState,
+  recordQueries,
+  useQuery,
+  useTexts,
+} from '@agency/ui';
+import type { AdminUser } from '@agency/contracts';
+import { USER_ENDPOINTS } from '@agency/contracts/endpoints/users';
 import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { RecordLinks } from '../admin/record-links';
 import { adminMessages } from '../messages';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 function AddUserForm({ onAdded }: { onAdded: () => void }) {
   const t = useTexts(adminMessages);
@@ -14,13 +22,7 @@ function AddUserForm({ onAdded }: { onAdded: () => void }) {
       record={ADMIN_USER_EMAIL}
       submitLabel={t('user.add')}
       // The role is not asked for: the only role there is is Admin.
-      save={(value) =>
-        api.post<AdminUser>(
-          RECORD_PATHS.users.add,
-          { ...value, userRole: 'Admin' },
-          { stale: recordWriteStale('users') },
-        )
-      }
+      save={(value) => callEndpoint<AdminUser>(USER_ENDPOINTS.add, { body: { ...value, userRole: 'Admin' } })}
       successText={t('user.added')}
       onSaved={onAdded}
     />

@@ -1,12 +1,21 @@
-import { api, BackOfficePage, Link, recordQueries, useNavigate, useSession, useTexts } from '@agency/ui';
+import {
+  BackOfficePage,
+  callEndpoint,
+  Link,
+  recordQueries,
+  useNavigate,
+  useSession,
+  useTexts,
+} from '@agency/ui';
 import { DeleteButton } from '@agency/ui/record-views';
-import { RECORD_PATHS, resourcePath, type AdminUser } from '@agency/contracts';
+import type { AdminUser } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints/endpoint';
+import { USER_ENDPOINTS } from '@agency/contracts/endpoints/users';
 import { EmailForm } from '../admin/email-form';
 import { ADMIN_USER_EMAIL } from '../admin/email-records';
 import { ResetSecondFactor } from '../admin/reset-second-factor';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages } from '../messages';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 function EditAdminUser({ user }: { user: AdminUser }) {
   const t = useTexts(adminMessages);
@@ -20,11 +29,10 @@ function EditAdminUser({ user }: { user: AdminUser }) {
         initial={user.userEmail}
         submitLabel={t('user.update')}
         save={(value) =>
-          api.put<AdminUser>(
-            resourcePath(RECORD_PATHS.users.update, user._id),
-            { ...value, userRole: 'Admin' },
-            { stale: recordWriteStale('users') },
-          )
+          callEndpoint<AdminUser>(USER_ENDPOINTS.update, {
+            params: { id: user._id },
+            body: { ...value, userRole: 'Admin' },
+          })
         }
         successText={t('user.updated')}
         hint={own ? t('user.ownEmail') : undefined}
@@ -33,8 +41,8 @@ function EditAdminUser({ user }: { user: AdminUser }) {
       {own ? null : (
         <>
           <DeleteButton
-            path={resourcePath(RECORD_PATHS.users.remove, user._id)}
-            stale={recordWriteStale('users')}
+            path={endpointPath(USER_ENDPOINTS.remove, { id: user._id })}
+            stale={USER_ENDPOINTS.remove.stale}
             title={user.userEmail}
             consequence={t('user.deleteConsequence')}
             onDeleted={() => void navigate('/add-user')}

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import {
-  api,
   ApiError,
   BackOfficePage,
+  callEndpoint,
   FormNotice,
   Link,
   recordQueries,
@@ -12,17 +12,12 @@ import {
   useTexts,
 } from '@agency/ui';
 import { DeleteButton, DetailList } from '@agency/ui/record-views';
-import {
-  MESSAGE_STATUSES,
-  RECORD_PATHS,
-  resourcePath,
-  type Message,
-  type MessageStatus,
-} from '@agency/contracts';
+import { MESSAGE_STATUSES, type Message, type MessageStatus } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints/endpoint';
+import { MESSAGE_ENDPOINTS } from '@agency/contracts/endpoints/messages';
 import { useNames } from '../admin/use-names';
 import { WithRecord } from '../admin/with-record';
 import { adminMessages } from '../messages';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 /** Marking a message read is a form without fields: the same pending, failure and confirmed-success rules. */
 const NO_FIELDS = {};
@@ -36,11 +31,7 @@ function useStatusForm(message: Message, to: MessageStatus, onDone: (status: Mes
   return useRulesForm<never>({
     rules: NO_FIELDS,
     submit: () =>
-      api.put(
-        resourcePath(RECORD_PATHS.messages.markRead, message._id),
-        { messageStatus: to },
-        { stale: recordWriteStale('messages') },
-      ),
+      callEndpoint(MESSAGE_ENDPOINTS.setStatus, { params: { id: message._id }, body: { messageStatus: to } }),
     onSuccess: () => onDone(to),
     describeFailure: (reason) =>
       t('message.notMarked', {
@@ -85,8 +76,8 @@ function MessageView({ message }: { message: Message }) {
         <div className="ui-dialog__actions">
           <SubmitButton form={form}>{toggle}</SubmitButton>
           <DeleteButton
-            path={resourcePath(RECORD_PATHS.messages.remove, message._id)}
-            stale={recordWriteStale('messages')}
+            path={endpointPath(MESSAGE_ENDPOINTS.remove, { id: message._id })}
+            stale={MESSAGE_ENDPOINTS.remove.stale}
             title={t('message.deleteTitle', { name: message.name })}
             consequence={t('message.deleteConsequence')}
             onDeleted={() => void navigate('/all-messages/')}

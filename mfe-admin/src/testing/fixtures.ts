@@ -1,5 +1,5 @@
 import type { Message, Order, SearchableList } from '@agency/contracts';
-import { LIST_PATHS } from '@agency/contracts/endpoints/list-paths';
+import { LIST_SEARCH_ENDPOINTS } from '@agency/contracts/endpoints/list-searches';
 
 export function makeOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -44,7 +44,7 @@ export function searchPages(
   const pages = Math.max(1, Math.ceil(current().length / pageSize));
   for (let page = 1; page <= pages; page++) {
     const params = [filter, page > 1 ? `page=${page}` : '', `pageSize=${pageSize}`].filter(Boolean).join('&');
-    routes[`GET ${LIST_PATHS[list].search}?${params}`] = () => {
+    routes[`GET ${LIST_SEARCH_ENDPOINTS[list].search.path}?${params}`] = () => {
       const all = current();
       return {
         body: { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize },

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, resourcePath, RECORD_PATHS, type MediaItem } from '@agency/contracts';
+import { MAX_SEARCH_LENGTH, type MediaItem } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints/endpoint';
+import { MEDIA_ENDPOINTS } from '@agency/contracts/endpoints/media';
 import {
   Button,
   Field,
@@ -16,7 +18,6 @@ import { DeleteButton, pageCount } from '@agency/ui/record-views';
 import { cmsMessages, type CmsTextId } from '../messages';
 import { isTooLarge, MEDIA_MAX_MB, uploadImage } from './upload-image';
 import './media-library.css';
-import { recordWriteStale } from '@agency/contracts/endpoints/endpoint';
 
 interface Upload {
   key: string;
@@ -64,8 +65,9 @@ function UploadZone() {
       uploadImage(file, (sent) => update(key, { sent }), t)
         .then(() => {
           setUploads((current) => current.filter((upload) => upload.key !== key));
-          void client.invalidateQueries({ queryKey: queryKeys.records('media') });
-          void client.invalidateQueries({ queryKey: queryKeys.records('auditLog') });
+          // Sent by XMLHttpRequest for its progress, not by the API client, which would make these stale itself.
+          for (const read of MEDIA_ENDPOINTS.upload.stale)
+            void client.invalidateQueries({ queryKey: queryKeys.records(read) });
         })
         .catch((error: unknown) =>
           update(key, {
@@ -225,8 +227,8 @@ export function MediaLibrary({ onPick }: { onPick?: (item: MediaItem) => void })
                     )}
                     {onPick ? null : (
                       <DeleteButton
-                        path={resourcePath(RECORD_PATHS.media.one, item._id)}
-                        stale={recordWriteStale('media')}
+                        path={endpointPath(MEDIA_ENDPOINTS.remove, { id: item._id })}
+                        stale={MEDIA_ENDPOINTS.remove.stale}
                         title={item.name}
                         consequence={t('media.deleteConsequence')}
                       />

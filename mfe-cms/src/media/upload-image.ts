@@ -1,4 +1,6 @@
-import { MEDIA_MAX_BYTES, RECORD_PATHS, type MediaItem } from '@agency/contracts';
+import { MEDIA_MAX_BYTES, type MediaItem } from '@agency/contracts';
+import { endpointPath } from '@agency/contracts/endpoints/endpoint';
+import { MEDIA_ENDPOINTS } from '@agency/contracts/endpoints/media';
 import { ApiError, getApiBaseUrl, type Texts } from '@agency/ui';
 import type { CmsTextId } from '../messages';
 
@@ -23,8 +25,8 @@ export function uploadImage(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(
-      'POST',
-      `${getApiBaseUrl()}${RECORD_PATHS.media.upload}?name=${encodeURIComponent(file.name)}`,
+      MEDIA_ENDPOINTS.upload.method,
+      `${getApiBaseUrl()}${endpointPath(MEDIA_ENDPOINTS.upload)}?name=${encodeURIComponent(file.name)}`,
     );
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', 'application/octet-stream');

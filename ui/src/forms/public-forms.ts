@@ -1,7 +1,9 @@
 import type { BodyRules, FieldRule } from '@agency/contracts';
 // The subpath, not the package's main entry: the forms need their rules, not the content catalogue.
 import { MESSAGE_RULES, SUBSCRIBER_RULES } from '@agency/contracts/commerce-rules';
-import { RECORD_PATHS } from '@agency/contracts/record-paths';
+// One resource's file each, not the catalogue: both forms are on the landing page.
+import { MESSAGE_ENDPOINTS } from '@agency/contracts/endpoints/messages';
+import { SUBSCRIBER_ENDPOINTS } from '@agency/contracts/endpoints/subscribers';
 import { apiRequest, ApiError, type WriteTarget } from '../api/api-client';
 import type { FormValues } from './check-values';
 
@@ -61,11 +63,7 @@ export const SUBSCRIBED = 'Subscribers is Updated';
 export const CONTACT_FORM: PublicForm<keyof typeof MESSAGE_RULES> = {
   name: 'contact',
   rules: MESSAGE_RULES,
-  send: (message, post) =>
-    post(
-      { path: RECORD_PATHS.messages.add, stale: ['messages', 'auditLog'] },
-      { ...message, messageStatus: 'UnRead' },
-    ),
+  send: (message, post) => post(MESSAGE_ENDPOINTS.add, { ...message, messageStatus: 'UnRead' }),
   describeFailure: (reason) => {
     if (reason instanceof ApiError && reason.status === 400)
       return 'Your message was not sent: please check the form.';
@@ -77,8 +75,7 @@ export const CONTACT_FORM: PublicForm<keyof typeof MESSAGE_RULES> = {
 export const NEWSLETTER_FORM: PublicForm<keyof typeof SUBSCRIBER_RULES> = {
   name: 'newsletter',
   rules: SUBSCRIBER_RULES,
-  send: (subscriber, post) =>
-    post({ path: RECORD_PATHS.subscribers.add, stale: ['subscribers', 'auditLog'] }, subscriber),
+  send: (subscriber, post) => post(SUBSCRIBER_ENDPOINTS.add, subscriber),
   describeFailure: apiMessageOr('Subscription failed. Please try again.'),
 };
 

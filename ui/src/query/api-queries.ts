@@ -1,7 +1,7 @@
 // Every server read of the browser apps as a TanStack Query `queryOptions`: one factory per content resource
-// (from the catalogue's paths) and per commerce record list or record (from the endpoint catalogue, or RECORD_PATHS
-// for the records not in it yet), so a key and its fetcher are written once, here, and the shell's prefetch, a
-// page's read and a save's invalidation agree on them. A key's first element names the read a write makes stale.
+// (from the content catalogue's paths) and per record list or record (from the endpoint catalogue), so a key and its
+// fetcher are written once, here, and the shell's prefetch, a page's read and a save's invalidation agree on them.
+// A key's first element names the read a write makes stale.
 import {
   queryOptions,
   type QueryKey,
@@ -23,13 +23,15 @@ import type {
   SearchPage,
 } from '@agency/contracts';
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
-import { RECORD_PATHS, resourcePath, type RecordName } from '@agency/contracts/record-paths';
+import { resourcePath } from '@agency/contracts/record-paths';
 import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
 import type { CachedRead, Endpoint } from '@agency/contracts/endpoints/endpoint';
-import { LIST_PATHS } from '@agency/contracts/endpoints/list-paths';
+import { LIST_SEARCH_ENDPOINTS } from '@agency/contracts/endpoints/list-searches';
+import { MESSAGE_ENDPOINTS } from '@agency/contracts/endpoints/messages';
 import { ORDER_ENDPOINTS as ORDERS } from '@agency/contracts/endpoints/orders';
 import { PAYMENT_ENDPOINTS as PAYMENTS } from '@agency/contracts/endpoints/payments';
 import { PAYPAL_EMAIL_ENDPOINTS as PAYPAL_EMAIL } from '@agency/contracts/endpoints/paypal-email';
+import { USER_ENDPOINTS as USERS } from '@agency/contracts/endpoints/users';
 import { api, callEndpoint, type ApiError, type EndpointCall } from '../api/api-client';
 import { LOCALE_PARAM } from '@agency/contracts/languages';
 import { DEFAULT_LOCALE } from '../i18n/locales';
@@ -110,17 +112,6 @@ export function publicContentQuery<B extends PublicBlock>(block: B, locale: stri
   });
 }
 
-type ReadOf<N extends RecordName> = keyof (typeof RECORD_PATHS)[N] & string;
-
-function recordQuery<T, N extends RecordName = RecordName>(name: N, read: ReadOf<N>, id?: string) {
-  const template = (RECORD_PATHS[name] as Record<string, string>)[read];
-  const queryKey: QueryKey = queryKeys.record(name, read, id);
-  return queryOptions({
-    queryKey,
-    queryFn: getJson<T>(resourcePath(template, id)),
-  });
-}
-
 /**
  * A read of a catalogue endpoint, keyed under the cached read a write names to make it stale (`orders`), then the
  * read's own name and what tells its answers apart (a record's id, a search).
@@ -145,9 +136,10 @@ export const recordQueries = {
     endpointQuery<CheckoutForm>(['payments', 'checkout', id], PAYMENTS.checkout, { params: { id } }),
   refundMethod: (id: string) =>
     endpointQuery<RefundMethod>(['payments', 'refundMethod', id], PAYMENTS.refundMethod, { params: { id } }),
-  message: (id: string) => recordQuery<Message, 'messages'>('messages', 'one', id),
-  users: () => recordQuery<AdminUser[], 'users'>('users', 'list'),
-  user: (id: string) => recordQuery<AdminUser, 'users'>('users', 'one', id),
+  message: (id: string) =>
+    endpointQuery<Message>(['messages', 'one', id], MESSAGE_ENDPOINTS.one, { params: { id } }),
+  users: () => endpointQuery<AdminUser[]>(['users', 'list'], USERS.list),
+  user: (id: string) => endpointQuery<AdminUser>(['users', 'one', id], USERS.one, { params: { id } }),
   paypalEmails: () => endpointQuery<PaypalEmailSetting[]>(['paypalEmail', 'list'], PAYPAL_EMAIL.list),
   paypalEmail: (id: string) =>
     endpointQuery<PaypalEmailSetting>(['paypalEmail', 'one', id], PAYPAL_EMAIL.one, { params: { id } }),
@@ -155,7 +147,7 @@ export const recordQueries = {
   search: <T>(list: SearchableList, params: string) =>
     queryOptions({
       queryKey: queryKeys.record(list, 'search', params),
-      queryFn: getJson<SearchPage<T>>(`${LIST_PATHS[list].search}?${params}`),
+      queryFn: getJson<SearchPage<T>>(`${LIST_SEARCH_ENDPOINTS[list].search.path}?${params}`),
     }),
   /** Keyed under orders, so any order write makes the chart stale too. */
   sales: (by: SalesPeriod) =>
