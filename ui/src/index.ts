@@ -21,7 +21,6 @@ export {
   contentRecordQuery,
   publicContentQuery,
   resetLinkQuery,
-  recordQueries,
   firstRecord,
   type ApiQuery,
   type ContentReads,
@@ -33,6 +32,7 @@ export { QueryProvider } from './query/query-provider';
 // Apps take the query library's hooks from here, as they take the router: this package is the singleton that carries
 // them (scripts/webpack/shared-deps.cjs), so the page holds one copy and one QueryClient context.
 export {
+  queryOptions,
   useQuery,
   useQueries,
   useQueryClient,
@@ -41,6 +41,7 @@ export {
   hydrate,
   type DehydratedState,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 export {
   SessionProvider,

@@ -1,4 +1,5 @@
-import { LinkCard, recordQueries, StatCard, useFormat, useQuery, useTexts } from '@agency/ui';
+import { LinkCard, StatCard, useFormat, useQuery, useTexts } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { adminMessages } from '../messages';
 import type { AdminOverview } from './use-admin-overview';
 

@@ -3,13 +3,13 @@ import {
   Button,
   Field,
   LoadState,
-  recordQueries,
   SelectField,
   useQuery,
   useSearchParams,
   useTexts,
   type Texts,
 } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { type Column } from '@agency/ui/record-views';
 import { LIST_SEARCHES, MAX_SEARCH_LENGTH } from '@agency/contracts';
 import { LIST_SEARCH_ENDPOINTS, type ExportableList } from '@agency/contracts/endpoints/list-searches';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LoadState, recordQueries, useQuery } from '@agency/ui';
+import { LoadState, useQuery } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { DataTable, pageCount, type Column } from '@agency/ui/record-views';
 import type { SearchableList, SearchPage } from '@agency/contracts';
 

@@ -1,4 +1,5 @@
-import { callEndpoint, recordQueries, useFormat, useNotice, useQuery, useTexts } from '@agency/ui';
+import { callEndpoint, useFormat, useNotice, useQuery, useTexts } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { ConfirmedActionButton } from '@agency/ui/record-views';
 import type { Order, PaymentStatus } from '@agency/contracts';
 import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LoadState, recordQueries, Skeleton, useQuery, useTexts } from '@agency/ui';
+import { LoadState, Skeleton, useQuery, useTexts } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { SALES_PERIODS, type SalesPeriod } from '@agency/contracts';
 import { adminMessages, type AdminTextId } from '../messages';
 import './sales-chart.css';

@@ -1,4 +1,5 @@
-import { recordQueries, useQuery } from '@agency/ui';
+import { useQuery } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 
 /** How many records a list holds: the total of a one-record page, never the list itself. */
 const countOf = (list: 'orders' | 'messages' | 'subscribers') => recordQueries.search(list, 'pageSize=1');

@@ -1,13 +1,6 @@
 import { useState } from 'react';
-import {
-  BackOfficePage,
-  Button,
-  callEndpoint,
-  LoadState,
-  recordQueries,
-  useQuery,
-  useTexts,
-} from '@agency/ui';
+import { BackOfficePage, Button, callEndpoint, LoadState, useQuery, useTexts } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import type { AdminUser } from '@agency/contracts';
 import { USER_ENDPOINTS } from '@agency/contracts/endpoints/users';
 import { EmailForm } from '../admin/email-form';

@@ -1,12 +1,5 @@
-import {
-  BackOfficePage,
-  callEndpoint,
-  Link,
-  recordQueries,
-  useNavigate,
-  useSession,
-  useTexts,
-} from '@agency/ui';
+import { BackOfficePage, callEndpoint, Link, useNavigate, useSession, useTexts } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { DeleteButton } from '@agency/ui/record-views';
 import type { AdminUser } from '@agency/contracts';
 import { endpointPath } from '@agency/contracts/endpoints/endpoint';

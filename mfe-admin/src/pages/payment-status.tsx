@@ -5,13 +5,13 @@ import {
   FormField,
   FormNotice,
   Link,
-  recordQueries,
   SubmitButton,
   useFormat,
   useNotice,
   useRulesForm,
   useTexts,
 } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { DetailList } from '@agency/ui/record-views';
 import {
   ORDER_STATUS_RULES,

@@ -1,4 +1,5 @@
-import { BackOfficePage, callEndpoint, Link, recordQueries, useTexts } from '@agency/ui';
+import { BackOfficePage, callEndpoint, Link, useTexts } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import type { PaypalEmailSetting } from '@agency/contracts';
 import { PAYPAL_EMAIL_ENDPOINTS } from '@agency/contracts/endpoints/paypal-email';
 import { EmailForm } from '../admin/email-form';

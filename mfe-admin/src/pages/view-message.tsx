@@ -5,12 +5,12 @@ import {
   callEndpoint,
   FormNotice,
   Link,
-  recordQueries,
   SubmitButton,
   useNavigate,
   useRulesForm,
   useTexts,
 } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { DeleteButton, DetailList } from '@agency/ui/record-views';
 import { MESSAGE_STATUSES, type Message, type MessageStatus } from '@agency/contracts';
 import { endpointPath } from '@agency/contracts/endpoints/endpoint';

@@ -32,7 +32,7 @@ const page = (items: MediaItem[], total = items.length) => ({
 
 test('the library shows each image small, with its name, size and weight, and searches by name on the server', async () => {
   const fetch = stubFetch({
-    'GET /media/search?': page([
+    'GET /media/search': page([
       item(1),
       item(2, { name: 'team.png', width: 300, height: 200, bytes: 2_400_000 }),
     ]),
@@ -54,7 +54,7 @@ test('the library shows each image small, with its name, size and weight, and se
 });
 
 test('a file over 10 MB is refused in the browser, before anything is sent', async () => {
-  const fetch = stubFetch({ 'GET /media/search?': page([]) });
+  const fetch = stubFetch({ 'GET /media/search': page([]) });
   renderPage(<MediaLibraryPage />, { path: '/media-library', user: ADMIN, route: '*' });
   await screen.findByText('No images yet: upload the first one above.');
   const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'poster.jpg', { type: 'image/jpeg' });
@@ -69,7 +69,7 @@ test('a file over 10 MB is refused in the browser, before anything is sent', asy
 });
 
 test('Delete does not promise a removal before the API checked that no block uses the image', async () => {
-  stubFetch({ 'GET /media/search?': page([item(1)]) });
+  stubFetch({ 'GET /media/search': page([item(1)]) });
   renderPage(<MediaLibraryPage />, { path: '/media-library', user: ADMIN, route: '*' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete photo-1.jpg' }));
   await screen.findByRole('button', { name: 'Yes, delete' });
@@ -85,7 +85,7 @@ test('an image field chooses from the library: the chosen image goes into the fi
     [`GET /banner/${id}`]: { body: sampleRecord(banner, id) },
     'GET /content-drafts': { body: [] },
     [`GET /content-history/banner/${id}`]: { body: [] },
-    'GET /media/search?': page([item(1), item(2)]),
+    'GET /media/search': page([item(1), item(2)]),
   });
   renderPage(<EditRecordPage resource={banner} title="Edit Banner" />, {
     path: `/banner/${id}`,

@@ -8,12 +8,12 @@ import {
   LoadState,
   Notice,
   queryKeys,
-  recordQueries,
   useQuery,
   useQueryClient,
   useTexts,
   type Texts,
 } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import { DeleteButton, pageCount } from '@agency/ui/record-views';
 import { cmsMessages, type CmsTextId } from '../messages';
 import { isTooLarge, MEDIA_MAX_MB, uploadImage } from './upload-image';

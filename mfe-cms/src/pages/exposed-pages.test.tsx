@@ -26,7 +26,7 @@ function stubCatalogue() {
   const routes: Record<string, { body: unknown }> = {
     'GET /content-drafts': { body: [] },
     [`GET ${LANGUAGE_ENDPOINTS.settings.path}`]: { body: DEFAULT_LANGUAGE_SETTINGS },
-    'GET /media/search?': { body: { items: [], total: 0, page: 1, pageSize: 24 } },
+    'GET /media/search': { body: { items: [], total: 0, page: 1, pageSize: 24 } },
   };
   for (const resource of CONTENT_CATALOGUE) {
     const record = sampleRecord(resource, id);

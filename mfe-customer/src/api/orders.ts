@@ -2,7 +2,8 @@
 // call the catalogue's order endpoints, whose definitions name the cached reads they make stale.
 import { pricings } from '@agency/contracts';
 import { ORDER_ENDPOINTS as ORDERS } from '@agency/contracts/endpoints/orders';
-import { callEndpoint, contentRecordQuery, recordQueries, useQuery } from '@agency/ui';
+import { callEndpoint, contentRecordQuery, useQuery } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import type { NewOrder, Order } from '../orders/order-types';
 
 /** Only the signed-in user's orders, for an admin too. */

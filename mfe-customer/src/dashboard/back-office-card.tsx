@@ -1,4 +1,5 @@
-import { LinkCard, recordQueries, useQuery, useTexts, type QueryState } from '@agency/ui';
+import { LinkCard, useQuery, useTexts, type QueryState } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import type { SearchPage } from '@agency/contracts';
 import { customerMessages, type CustomerTextId } from '../messages';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { recordQueries, useQuery, useQueryClient, type QueryState } from '@agency/ui';
+import { useQuery, useQueryClient, type QueryState } from '@agency/ui';
+import { recordQueries } from '@agency/ui/record-queries';
 import type { Order } from './order-types';
 
 export type ConfirmationState =

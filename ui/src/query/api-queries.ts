@@ -1,38 +1,19 @@
-// Every server read of the browser apps as a TanStack Query `queryOptions`: one factory per content resource
-// (from the content catalogue's paths) and per record list or record (from the endpoint catalogue), so a key and its
-// fetcher are written once, here, and the shell's prefetch, a page's read and a save's invalidation agree on them.
-// A key's first element names the read a write makes stale.
+// The shared reads of the browser apps as TanStack Query `queryOptions`: one factory per content resource (from the
+// content catalogue's paths), so a key and its fetcher are written once, here, and the shell's prefetch, a page's
+// read and a save's invalidation agree on them. A key's first element names the read a write makes stale. The
+// signed-in areas' record reads are in `../record-queries.ts`, outside the shared module.
 import {
   queryOptions,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type {
-  AdminUser,
-  CheckoutForm,
-  ContentKey,
-  EntityOf,
-  Message,
-  Order,
-  PaypalEmailSetting,
-  RefundMethod,
-  SalesPeriod,
-  SalesReport,
-  SearchableList,
-  SearchPage,
-} from '@agency/contracts';
+import type { ContentKey, EntityOf } from '@agency/contracts';
 import { PUBLIC_LIST_PATHS, type PublicBlock } from '@agency/contracts/public-reads';
 import { resourcePath } from '@agency/contracts/record-paths';
 import { AUTH_ENDPOINTS } from '@agency/contracts/endpoints/auth';
-import type { CachedRead, Endpoint } from '@agency/contracts/endpoints/endpoint';
-import { LIST_SEARCH_ENDPOINTS } from '@agency/contracts/endpoints/list-searches';
-import { MESSAGE_ENDPOINTS } from '@agency/contracts/endpoints/messages';
-import { ORDER_ENDPOINTS as ORDERS } from '@agency/contracts/endpoints/orders';
-import { PAYMENT_ENDPOINTS as PAYMENTS } from '@agency/contracts/endpoints/payments';
-import { PAYPAL_EMAIL_ENDPOINTS as PAYPAL_EMAIL } from '@agency/contracts/endpoints/paypal-email';
-import { USER_ENDPOINTS as USERS } from '@agency/contracts/endpoints/users';
-import { api, callEndpoint, type ApiError, type EndpointCall } from '../api/api-client';
+import { api, callEndpoint, type ApiError } from '../api/api-client';
+import type { CachedRead } from '@agency/contracts/endpoints/endpoint';
 import { LOCALE_PARAM } from '@agency/contracts/languages';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 
@@ -72,8 +53,6 @@ export const queryKeys = {
   contentRecord: (key: string, id: string) => ['content', key, 'one', id] as const,
   /** Every read of one kind of record (orders, messages, ...): what a write to one of them makes stale. */
   records: (name: CachedRead) => [name] as const,
-  record: (name: CachedRead, read: string, id?: string) =>
-    id === undefined ? ([name, read] as const) : ([name, read, id] as const),
   resetLink: (token: string) => ['auth', 'reset-link', token] as const,
 };
 
@@ -111,48 +90,6 @@ export function publicContentQuery<B extends PublicBlock>(block: B, locale: stri
     ),
   });
 }
-
-/**
- * A read of a catalogue endpoint, keyed under the cached read a write names to make it stale (`orders`), then the
- * read's own name and what tells its answers apart (a record's id, a search).
- */
-function endpointQuery<T>(
-  key: readonly [CachedRead, string, ...string[]],
-  endpoint: Endpoint,
-  call: Omit<EndpointCall, 'signal'> = {},
-) {
-  return queryOptions({
-    queryKey: key as QueryKey,
-    queryFn: ({ signal }) => callEndpoint<T>(endpoint, { ...call, signal }),
-  });
-}
-
-export const recordQueries = {
-  myOrders: () => endpointQuery<Order[]>(['orders', 'mine'], ORDERS.list, { query: 'mine=true' }),
-  order: (id: string) => endpointQuery<Order>(['orders', 'one', id], ORDERS.one, { params: { id } }),
-  totalSales: () => endpointQuery<{ totalSales: string }>(['orders', 'totalSales'], ORDERS.totalSales),
-  totalSpent: () => endpointQuery<{ totalSpent: string }>(['orders', 'totalSpent'], ORDERS.totalSpent),
-  checkout: (id: string) =>
-    endpointQuery<CheckoutForm>(['payments', 'checkout', id], PAYMENTS.checkout, { params: { id } }),
-  refundMethod: (id: string) =>
-    endpointQuery<RefundMethod>(['payments', 'refundMethod', id], PAYMENTS.refundMethod, { params: { id } }),
-  message: (id: string) =>
-    endpointQuery<Message>(['messages', 'one', id], MESSAGE_ENDPOINTS.one, { params: { id } }),
-  users: () => endpointQuery<AdminUser[]>(['users', 'list'], USERS.list),
-  user: (id: string) => endpointQuery<AdminUser>(['users', 'one', id], USERS.one, { params: { id } }),
-  paypalEmails: () => endpointQuery<PaypalEmailSetting[]>(['paypalEmail', 'list'], PAYPAL_EMAIL.list),
-  paypalEmail: (id: string) =>
-    endpointQuery<PaypalEmailSetting>(['paypalEmail', 'one', id], PAYPAL_EMAIL.one, { params: { id } }),
-  /** One page of an admin's search (`params` as in the page's URL); keyed under its list, so writes refresh it. */
-  search: <T>(list: SearchableList, params: string) =>
-    queryOptions({
-      queryKey: queryKeys.record(list, 'search', params),
-      queryFn: getJson<SearchPage<T>>(`${LIST_SEARCH_ENDPOINTS[list].search.path}?${params}`),
-    }),
-  /** Keyed under orders, so any order write makes the chart stale too. */
-  sales: (by: SalesPeriod) =>
-    endpointQuery<SalesReport>(['orders', 'sales', by], ORDERS.sales, { query: `by=${by}` }),
-};
 
 /** Whether a password-reset link can still be used: the API answers 410, saying why, once it was used, replaced or expired. */
 export function resetLinkQuery(token: string) {
