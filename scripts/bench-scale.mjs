@@ -92,5 +92,7 @@ const writesMissed = (result) =>
   Object.values(result.stored).some((count) => count.stored < count.acknowledged || count.doubled > 0);
 const missed =
   (!KILL && three < throughputTarget * one) ||
-  threeResult.unexpected.length > 0 || writesMissed(oneResult) || writesMissed(threeResult);
+  threeResult.unexpected.length > 0 ||
+  writesMissed(oneResult) ||
+  writesMissed(threeResult);
 if (missed && process.env.BENCH_STRICT === '1') process.exit(1);
