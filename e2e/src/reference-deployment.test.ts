@@ -202,9 +202,21 @@ test(
     await admin.page.getByLabel('Banner Heading').fill(heading);
     await admin.page.getByRole('button', { name: 'Update Banner' }).click();
     await admin.page.getByText('Banner is Updated').waitFor();
-    await eventually('the edited heading on the landing page', () =>
-      onEveryShell('/', (answer) => answer.body.includes(heading)),
-    );
+    // Each shell server's kept render of `/` follows the content's versions; what each last showed says which did not.
+    let shown: string[] = [];
+    await eventually(
+      'the edited heading on the landing page',
+      async () => {
+        const answers = await Promise.all(deployment.shellUrls.map((url) => requestAsSite(url, '/')));
+        shown = answers.map(
+          (answer) => `${answer.status} ${/<h1[^>]*>([^<]*)/.exec(answer.body)?.[1] ?? 'no h1'}`,
+        );
+        return answers.every((answer) => answer.body.includes(heading));
+      },
+      60_000,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; the shell servers showed: ${shown.join(' | ')}`);
+    });
 
     // A release of mfe-public, published to the store and registered by the deploy token, activated on the Releases
     // page; the site then renders and loads it from the edge's release folders.

@@ -11,7 +11,9 @@ import { apps } from './scripts-lib';
 import type { AppName } from './stack';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('../../scripts/lib/stack.cjs') as { freePort: () => Promise<number> };
+const { freePort } = require('../../scripts/lib/stack.cjs') as {
+  freePort: (host?: string) => Promise<number>;
+};
 
 const folders: string[] = [];
 const served: ServedApp[] = [];

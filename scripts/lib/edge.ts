@@ -16,7 +16,7 @@ const render = require('../../deploy/render.cjs') as {
   remotes: Array<Exclude<AppName, 'shell'>>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { freePort } = require('./stack.cjs') as { freePort: () => Promise<number> };
+const { freePort } = require('./stack.cjs') as { freePort: (host?: string) => Promise<number> };
 
 /** The remotes the edge serves as files, each under /remotes/<remote>/. */
 export const edgeRemotes = render.remotes;

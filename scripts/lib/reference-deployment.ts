@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENT_ENDPOINTS } from '@agency/contracts/endpoints/payments';
@@ -21,7 +20,9 @@ const { root } = require('./build.cjs') as { root: string };
 const stackLib = require('./stack.cjs') as {
   stopChild: (child: ChildProcess | undefined, timeoutMs?: number) => Promise<void>;
   demoAdmin: () => { email: string; password: string };
+  freePort: (host?: string) => Promise<number>;
 };
+const { freePort } = stackLib;
 
 /** The site's host name: Chromium maps it with --host-resolver-rules, Node clients send it as the Host header. */
 export const SITE_HOST = 'agency.test';
@@ -61,17 +62,6 @@ export interface ReferenceDeployment {
 }
 
 /** A free port on one loopback address. */
-function freePortOn(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** On two cores shared with other work an API process has taken more than a minute to start. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -128,13 +118,13 @@ export async function startReferenceDeployment({
     fs.mkdirSync(path.join(folder, 'db'));
     fs.mkdirSync(releasesDir);
     engine = await EngineProcess.start(path.join(folder, 'db'), 0, { built: true, host: HOSTS.engine });
-    const edgePort = await freePortOn('127.0.0.1');
+    const edgePort = await freePort('127.0.0.1');
     const siteUrl = `http://${SITE_HOST}:${edgePort}`;
     const apiPublicUrl = `${siteUrl}/api`;
     // What the servers behind the edge reach each other through: the edge, at its address.
     const edgeAddress = `http://127.0.0.1:${edgePort}`;
-    const apiPorts = await Promise.all(HOSTS.apis.map(freePortOn));
-    const shellPorts = await Promise.all(HOSTS.shells.map(freePortOn));
+    const apiPorts = await Promise.all(HOSTS.apis.map(freePort));
+    const shellPorts = await Promise.all(HOSTS.shells.map(freePort));
     if (paypalOrders)
       paypal = await PaypalRestSimulator.start({
         webhookUrl: `${edgeAddress}/api${PAYMENT_ENDPOINTS.paypalWebhook.path}`,

@@ -1,5 +1,6 @@
 // Starts the whole site: the API as a child process and the shell and four remotes on their own web servers.
 // Used by `npm start` (scripts/start.mjs) and by the browser tests (e2e/src/stack.ts).
+const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
@@ -19,15 +20,35 @@ function healthPath() {
   return require(path.join(root, 'contracts/dist/endpoints/health.js')).HEALTH_ENDPOINTS.check.path;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** The lowest port the kernel hands out as a connection's own (Linux's default range starts at 32768). */
+function ephemeralPortsStart() {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  } catch {
+    return 32768;
+  }
+}
+
+function canListen(port, host) {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port free on `host`, below the kernel's range for connections' own ports: a server started a while after its
+ * port is chosen may meet clients that already try it (the web servers ask the API before it listens), and a
+ * connection to a free port of that range can be given the very same port as its own (a TCP self-connect), which
+ * then holds it and the server fails with EADDRINUSE.
+ */
+async function freePort(host = '127.0.0.1') {
+  const start = Math.min(ephemeralPortsStart(), 65536);
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (start - 10_000));
+    if (await canListen(port, host)) return port;
+  }
 }
 
 async function waitForHealth(url, child, timeoutMs) {
